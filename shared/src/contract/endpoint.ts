@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/**
+ * One call of the platform API: its path, how it is sent and the zod schemas of both sides.
+ * The client validates responses with `response`; the reference server validates requests with `request`.
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  readonly path: string;
+  readonly method: 'POST' | 'GET';
+  readonly request: Req;
+  readonly response: Res;
+  /** The call needs a logged-in member; the server answers 6001 without a live token. */
+  readonly auth: boolean;
+  /** Repeats with the same payload may be answered from the client's per path+payload cache. */
+  readonly cacheable: boolean;
+}
+
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(spec: {
+  path: string;
+  method?: 'POST' | 'GET';
+  request: Req;
+  response: Res;
+  auth?: boolean;
+  cacheable?: boolean;
+}): Endpoint<Req, Res> {
+  return {
+    path: spec.path,
+    method: spec.method ?? 'POST',
+    request: spec.request,
+    response: spec.response,
+    auth: spec.auth ?? false,
+    cacheable: spec.cacheable ?? false,
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { emptyRequestSchema } from '../common';
+
+/** An MD5 hex digest: the client never sends a plain password (SPEC §3). */
+export const passwordHashSchema = z.string().regex(/^[a-f0-9]{32}$/, '密码格式错误');
+
+/**
+ * Captcha type of a login or register call (`kaptchcate`): 0 none was asked for, 1 graphic code,
+ * 2 slider, 99 the automatic login right after a successful registration (SPEC §4).
+ */
+export const kaptchcateSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(99)]);
+
+export const loginRequestSchema = z.object({
+  isAgent: z.literal(0),
+  name: z.string().min(1).max(30),
+  password: passwordHashSchema,
+  kaptchcate: kaptchcateSchema,
+  codeId: z.string().max(64).optional(),
+  code: z.string().max(64).optional(),
+  version: z.number().int().optional(),
+  /** The new-device code, when the login repeats after a risk answer. */
+  sendCodeNum: z.string().max(10).optional(),
+});
+
+export const login = defineEndpoint({
+  path: '/site/api/v1/user/login',
+  request: loginRequestSchema,
+  response: z.object({ token: z.string().min(1), userId: z.string().min(1) }),
+});
+
+/** What a risk answer (6025-6029) carries in `data` (SPEC §3). */
+export const loginRiskDataSchema = z.object({ phoneNumber: z.string() });
+
+export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const memberInfoSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  realName: z.string(),
+  /** Masked, e.g. 138****5678; '' when none is bound. */
+  phone: z.string(),
+  email: z.string(),
+  bindPhone: z.boolean(),
+  bindRealName: z.boolean(),
+  bindEmail: z.boolean(),
+  bindBankCard: z.boolean(),
+  /** Whether the second (withdrawal) password is set. */
+  hasSecondPassword: z.boolean(),
+  /** 0 not given, 1 male, 2 female. */
+  gender: genderSchema,
+  birthday: z.string(),
+  registerTime: z.string(),
+  avatar: z.string(),
+  vipGrade: z.number().int().min(0),
+  /** 1 weak, 2 medium, 3 strong: derived from the bindings. */
+  securityLevel: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+
+export const memberInfo = defineEndpoint({
+  path: '/site/api/v1/user/member/info',
+  request: z.object({ isPop: z.union([z.literal(0), z.literal(1)]).default(0) }),
+  response: memberInfoSchema,
+  auth: true,
+});
+
+export const memberJwt = defineEndpoint({
+  path: '/site/api/v1/user/member/jwt',
+  request: emptyRequestSchema,
+  response: z.object({ jwt: z.string().min(1) }),
+  auth: true,
+});
+
+export const logout = defineEndpoint({
+  path: '/site/api/v1/user/logout',
+  request: emptyRequestSchema,
+  response: z.null(),
+  auth: true,
+});

@@ -1,0 +1,14 @@
+export { defineEndpoint } from './endpoint';
+export type { Endpoint, RequestOf, ResponseOf } from './endpoint';
+export * from './codes';
+export * from './envelope';
+export * from './headers';
+export * from './security';
+export * from './common';
+export * from './endpoints/configuration';
+export * from './endpoints/advertising';
+export * from './endpoints/user';
+export * from './endpoints/funds';
+export * from './endpoints/games';
+export * from './endpoints/letter';
+export { endpoints } from './registry';

@@ -1,0 +1,24 @@
+import { preInfo, onlineCustomService } from './endpoints/configuration';
+import { navigationList, queryNoticeListByPage, getMyDiscountAd } from './endpoints/advertising';
+import { login, logout, memberInfo, memberJwt } from './endpoints/user';
+import { getBalance } from './endpoints/funds';
+import { getVenueInfoByCategory } from './endpoints/games';
+import { getUnreadForType } from './endpoints/letter';
+
+/** Every endpoint of the contract by name; the server registers a route for each. */
+export const endpoints = {
+  preInfo,
+  onlineCustomService,
+  navigationList,
+  queryNoticeListByPage,
+  getMyDiscountAd,
+  login,
+  logout,
+  memberInfo,
+  memberJwt,
+  getBalance,
+  getVenueInfoByCategory,
+  getUnreadForType,
+} as const;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,26 @@
+/**
+ * Request signing and obfuscation: the scheme both sides implement (shared/crypto holds the code).
+ *
+ * Signature (header x-sign), on every call:
+ *   canonical = [method, path, timestamp, requestId, siteId, body].join('\n')
+ *   x-sign    = hex(HMAC-SHA256(canonical, SIGN_SECRET_PREFIX + siteId))
+ * `path` is the logical API path (`/site/api/v1/user/login`), `body` the exact JSON text sent
+ * (for obfuscated calls, the plain JSON before encryption), `timestamp` the x-timestamp header in
+ * milliseconds. The server answers 非法请求 (6008, HTTP 403) when the timestamp is missing, more than
+ * MAX_CLOCK_SKEW_MS away from its clock, or the signature does not match.
+ *
+ * Device header (x-device): AES(JSON.stringify({ timestamp, ip, visitorId })) where ip is the client IP
+ * the site learned from preInfo ('' before that).
+ *
+ * Obfuscation (brand flag `obfuscation`): the call is sent as POST `${OBFUSCATED_PATH_PREFIX}/${aesUrl(path)}`
+ * with header x-obf: 1 and body `{ "payload": AES(body) }`; the server answers `{ "payload": AES(envelopeJson) }`.
+ *
+ * AES is AES-128-CBC with PKCS#7 padding, key AES_KEY and iv AES_IV (UTF-8), output Base64; aesUrl is
+ * the same ciphertext in URL-safe Base64 without padding. These keys ship in every browser bundle: the
+ * scheme keeps casual tampering and scraping out, it is not a secret channel (TLS is).
+ */
+export const SIGN_SECRET_PREFIX = 'pf-sign:';
+export const AES_KEY = 'Pf7dK2qLm9Xw4Rz8';
+export const AES_IV = 'Vb3nH6tY1cJ5sQ0e';
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+export const OBFUSCATED_PATH_PREFIX = '/x';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { aesDecrypt, aesDecryptUrl, aesEncrypt, aesEncryptUrl, md5Hex, signRequest } from './index';
+
+describe('aes', () => {
+  it('round-trips Chinese text', () => {
+    const text = JSON.stringify({ name: '测试用户', ip: '127.0.0.1' });
+    expect(aesDecrypt(aesEncrypt(text))).toBe(text);
+  });
+
+  it('is deterministic, so the server can compare paths', () => {
+    expect(aesEncrypt('/site/api/v1/user/login')).toBe(aesEncrypt('/site/api/v1/user/login'));
+  });
+
+  it('round-trips through the URL-safe form without / + or =', () => {
+    const token = aesEncryptUrl('/site/api/v1/configuration/preInfo');
+    expect(token).not.toMatch(/[+/=]/);
+    expect(aesDecryptUrl(token)).toBe('/site/api/v1/configuration/preInfo');
+  });
+
+  it('rejects text that is not a ciphertext', () => {
+    expect(() => aesDecrypt('bm90IGEgY2lwaGVydGV4dA==')).toThrow();
+  });
+});
+
+describe('signRequest', () => {
+  const base = { method: 'post', path: '/a', timestamp: '1', requestId: 'r', siteId: '1', body: '{}' };
+
+  it('gives a 64-character hex digest', () => {
+    expect(signRequest(base)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('changes when any part changes', () => {
+    const sig = signRequest(base);
+    for (const key of Object.keys(base) as (keyof typeof base)[]) {
+      expect(signRequest({ ...base, [key]: base[key] + 'x' })).not.toBe(sig);
+    }
+  });
+});
+
+describe('md5Hex', () => {
+  it('matches the known digest', () => {
+    expect(md5Hex('abc12345')).toBe('d6b0ab7f1c8ab8f514db9a6d85de160a');
+  });
+});

@@ -1,0 +1,4 @@
+export { aesEncrypt, aesDecrypt, aesEncryptUrl, aesDecryptUrl } from './aes';
+export { signRequest } from './sign';
+export type { SignInput } from './sign';
+export { md5Hex } from './md5';
