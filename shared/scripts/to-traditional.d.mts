@@ -1,0 +1,1 @@
+export function toTraditional<T>(node: T): T;

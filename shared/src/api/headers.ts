@@ -1,0 +1,40 @@
+import { API_VERSION, CLIENT_TYPE, Header } from '../contract/headers';
+import { aesEncrypt } from '../crypto/aes';
+import { signRequest } from '../crypto/sign';
+
+export interface HeaderInput {
+  method: 'POST' | 'GET';
+  path: string;
+  body: string;
+  requestId: string;
+  siteId: string;
+  token: string | null;
+  visitorId: string;
+  clientIp: string;
+  now: number;
+}
+
+/** Every header of SPEC §7, signed as contract/security describes. */
+export function buildHeaders(input: HeaderInput): Record<string, string> {
+  const timestamp = String(input.now);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [Header.apiVersion]: API_VERSION,
+    [Header.clientType]: CLIENT_TYPE,
+    [Header.requestId]: input.requestId,
+    [Header.uuid]: input.visitorId,
+    [Header.siteId]: input.siteId,
+    [Header.timestamp]: timestamp,
+    [Header.device]: aesEncrypt(JSON.stringify({ timestamp: input.now, ip: input.clientIp, visitorId: input.visitorId })),
+    [Header.signature]: signRequest({
+      method: input.method,
+      path: input.path,
+      timestamp,
+      requestId: input.requestId,
+      siteId: input.siteId,
+      body: input.body,
+    }),
+  };
+  if (input.token) headers[Header.token] = input.token;
+  return headers;
+}

@@ -1,0 +1,1 @@
+export { registerInstance, instanceCounts } from './instances';

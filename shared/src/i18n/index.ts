@@ -1,0 +1,2 @@
+export { i18n, registerResources, setLanguage, currentLanguage } from './instance';
+export { useTranslation, Trans } from 'react-i18next';

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { VenueCategory } from '../contract/endpoints/games';
+import type { RemoteName } from './names';
+
+/** Props of the casino venue list: which category of venues it lists. */
+export interface VenueListProps {
+  category: VenueCategory;
+}
+
+/** Where the customer-service entry sits. */
+export interface CustomerServiceEntryProps {
+  variant: 'header' | 'floating';
+}
+
+/**
+ * What every remote exposes, keyed `remote/Module`. Each remote's expose file is typed against
+ * this map and the host loads through it, so a change on either side fails type checks instead of
+ * becoming `any` at run time.
+ */
+export interface RemoteModules {
+  'auth/AuthDialog': ComponentType;
+  'sports/SportsVenuePage': ComponentType;
+  'casino/VenueListPage': ComponentType<VenueListProps>;
+  'wallet/BalanceWidget': ComponentType;
+  'promotions/DiscountPage': ComponentType;
+  'account/MineLayout': ComponentType;
+  'chat/CustomerServiceEntry': ComponentType<CustomerServiceEntryProps>;
+}
+
+export type RemoteModuleKey = keyof RemoteModules;
+
+/** Every key must start with a remote's name; this line fails to compile otherwise. */
+const keysNameRemotes: RemoteModuleKey extends `${RemoteName}/${string}` ? true : never = true;
+void keysNameRemotes;
+
+/** The remote a module key belongs to. */
+export function remoteOf(key: RemoteModuleKey): RemoteName {
+  return key.slice(0, key.indexOf('/')) as RemoteName;
+}
+
+/** The federation expose path of a module key ('./AuthDialog'). */
+export function exposeOf(key: RemoteModuleKey): string {
+  return './' + key.slice(key.indexOf('/') + 1);
+}

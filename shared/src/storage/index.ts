@@ -1,0 +1,5 @@
+export { StorageKey, DECRYPTED_CACHE_PREFIX } from './keys';
+export type { StorageKeyName } from './keys';
+export { readItem, writeItem, removeItem } from './local-storage';
+export { readDecrypted, writeDecrypted, clearDecryptedCache } from './decrypted-cache';
+export type { DecryptedEntry } from './decrypted-cache';

@@ -1,0 +1,27 @@
+/** Every local-storage key of SPEC §3, declared once. */
+export const StorageKey = {
+  token: 'token',
+  inviteCode: 'iCode',
+  referralCode: 'rCode',
+  originUrl: 'originUrl',
+  jwtToken: 'jwtToken',
+  userId: 'userId',
+  /** '1' hides venues with a zero balance, '0' shows them. */
+  hideZeroBalance: 'hideZeroBalance',
+  /** A timestamp when remember-password is on, '' when off. */
+  rememberPassword: 'rememberPassword',
+  /** Username and password together, AES-encrypted. */
+  rememberedCredentials: 'rememberedCredentials',
+  /** '1' by default. */
+  safeSwitch: 'safeSwitch',
+  edition: 'edition',
+  oddsFormat: 'oddsFormat',
+  language: 'language',
+  /** The visitor id derived from the device fingerprint. */
+  visitorId: 'uuid',
+} as const;
+
+export type StorageKeyName = keyof typeof StorageKey;
+
+/** Prefix of the decrypted-data cache entries (SPEC §3). */
+export const DECRYPTED_CACHE_PREFIX = 'DD_';
