@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { platformVitestConfig } from './testing/vitest-preset';
 
-export default defineConfig({
-  test: { environment: 'happy-dom' },
-});
+export default platformVitestConfig();

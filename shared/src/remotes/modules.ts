@@ -1,6 +1,21 @@
 import type { ComponentType } from 'react';
 import type { VenueCategory } from '../contract/endpoints/games';
 import type { RemoteName } from './names';
+import type { NewDeviceRequest } from '../bus/events';
+
+/**
+ * What opened the auth dialog. The host loads mf-auth only when an auth event first fires, so it
+ * hands that first request over as a prop; later ones reach the mounted dialog on the bus.
+ */
+export type AuthRequest =
+  | { kind: 'login' }
+  | { kind: 'register' }
+  | { kind: 'forget-password' }
+  | { kind: 'new-device'; request: NewDeviceRequest };
+
+export interface AuthDialogProps {
+  initialRequest: AuthRequest | null;
+}
 
 /** Props of the casino venue list: which category of venues it lists. */
 export interface VenueListProps {
@@ -18,7 +33,7 @@ export interface CustomerServiceEntryProps {
  * becoming `any` at run time.
  */
 export interface RemoteModules {
-  'auth/AuthDialog': ComponentType;
+  'auth/AuthDialog': ComponentType<AuthDialogProps>;
   'sports/SportsVenuePage': ComponentType;
   'casino/VenueListPage': ComponentType<VenueListProps>;
   'wallet/BalanceWidget': ComponentType;

@@ -28,3 +28,5 @@ export const getVenueInfoByCategory = defineEndpoint({
   response: z.object({ list: z.array(venueSchema) }),
   cacheable: true,
 });
+
+export type Venue = z.output<typeof venueSchema>;

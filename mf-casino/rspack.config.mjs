@@ -1,0 +1,10 @@
+import { federatedApp } from 'shared/build';
+
+export default federatedApp({
+  dir: import.meta.dirname,
+  kind: 'remote',
+  name: 'mf_casino',
+  title: '游戏场馆',
+  devPort: 8083,
+  exposes: { './VenueListPage': './src/exposes/VenueListPage.tsx' },
+});

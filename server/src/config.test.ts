@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has working defaults', () => {
+    const config = readConfig({}, '/srv/platform/server');
+    expect(config).toMatchObject({
+      port: 8090,
+      host: '127.0.0.1',
+      dataDir: '/srv/platform/server/.data',
+      databaseUrl: null,
+      testMode: false,
+      corsOrigins: null,
+      jwtSecret: null,
+      production: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig(
+      {
+        PORT: '18090',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/api',
+        DATABASE_URL: 'postgres://u:p@db/platform',
+        PLATFORM_TEST_MODE: '1',
+        CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
+        JWT_SECRET: 's3cret',
+        NODE_ENV: 'production',
+      },
+      '/x',
+    );
+    expect(config).toMatchObject({
+      port: 18090,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/api',
+      databaseUrl: 'postgres://u:p@db/platform',
+      testMode: true,
+      corsOrigins: ['https://a.example.com', 'https://b.example.com'],
+      jwtSecret: 's3cret',
+      production: true,
+    });
+  });
+
+  it('refuses a bad port', () => {
+    expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Database, Queryable } from '../database';
+import { seedActivities } from './activities';
+import { seedLetters } from './letters';
+import { seedMembers } from './members';
+import { seedNavigation } from './navigation';
+import { seedNotices } from './notices';
+import { seedSites } from './sites';
+import { seedVenues } from './venues';
+import { seedWallets } from './wallets';
+
+interface SeedStep {
+  /** Recorded in app_meta as `seed:<name>`; a new data set for a later issue gets a new name. */
+  name: string;
+  run(tx: Queryable, now: Date): Promise<void>;
+}
+
+/** A lock key nothing else uses: two processes starting on one PostgreSQL server seed once. */
+const SEED_LOCK_KEY = 7_400_002;
+
+const STEPS: readonly SeedStep[] = [
+  {
+    name: 'demo-v1',
+    async run(tx, now) {
+      await seedSites(tx);
+      await seedVenues(tx);
+      await seedNavigation(tx);
+      await seedNotices(tx, now);
+      await seedActivities(tx, now);
+      const members = await seedMembers(tx, now);
+      await seedWallets(tx, members, now);
+      await seedLetters(tx, members.demo, now);
+    },
+  },
+];
+
+/**
+ * Runs each seed step once per database, each in one transaction with its marker, so a crash mid-seed
+ * leaves nothing behind and the next start simply seeds again. Returns the names that ran.
+ */
+export async function seedDatabase(db: Database, now: Date): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of STEPS) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+      const marker = `seed:${step.name}`;
+      const existing = await tx.query<{ key: string }>('select key from app_meta where key = $1', [marker]);
+      if (existing.length > 0) return false;
+      await step.run(tx, now);
+      await tx.query('insert into app_meta (key, value) values ($1, $2)', [marker, now.toISOString()]);
+      return true;
+    });
+    if (done) ran.push(step.name);
+  }
+  return ran;
+}

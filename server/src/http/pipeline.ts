@@ -1,0 +1,110 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { envelope, Header, messageForCode, ResponseCode } from 'shared/contract';
+import { findSessionMember, type SessionMember } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { ApiFailure } from './api-failure';
+import type { RequestContext } from './context';
+import type { RegisteredEndpoint } from './registered-endpoint';
+import { headerValue } from './request-headers';
+import { checkSecurity } from './security';
+
+export interface PipelineDeps {
+  db: Database;
+  /** Parse every handler result with the endpoint's response schema (off only in production). */
+  validateResponses: boolean;
+  clock: () => Date;
+}
+
+/** One API call, reduced to what the pipeline needs whether it came in plain or obfuscated. */
+export interface ApiCall {
+  registered: RegisteredEndpoint;
+  /** The exact body text the browser signed ('' for none). */
+  rawBody: string;
+  /** GET calls carry their input in the query string; null for POST. */
+  queryInput: Record<string, unknown> | null;
+  headers: IncomingHttpHeaders;
+  ip: string;
+  baseUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ApiEnvelope {
+  status_code: number;
+  data: unknown;
+  message: string;
+}
+
+export interface ApiAnswer {
+  httpStatus: number;
+  envelope: ApiEnvelope;
+}
+
+export const ILLEGAL_REQUEST: ApiAnswer = {
+  httpStatus: 403,
+  envelope: envelope(ResponseCode.ILLEGAL_PARAMETER, null, messageForCode(ResponseCode.ILLEGAL_PARAMETER)),
+};
+
+/** The handler returned something its contract schema rejects: a server bug, never the caller's fault. */
+class ContractDriftError extends Error {
+  constructor(path: string, issues: unknown) {
+    super(`response of ${path} does not match its contract schema: ${JSON.stringify(issues)}`);
+    this.name = 'ContractDriftError';
+  }
+}
+
+/**
+ * security check → session → body → schema → handler → envelope. Order matters: nothing about the
+ * call (not even whether its token is valid) is looked at before the signature holds.
+ */
+export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnswer> {
+  const now = deps.clock();
+  const { endpoint } = call.registered;
+  const verdict = checkSecurity({ method: endpoint.method, path: endpoint.path, body: call.rawBody, headers: call.headers, nowMs: now.getTime() });
+  if (!verdict.ok) {
+    call.log.info({ path: endpoint.path, reason: verdict.reason }, 'request failed the security check');
+    return ILLEGAL_REQUEST;
+  }
+
+  try {
+    const member = await resolveMember(deps.db, headerValue(call.headers, Header.token), now);
+    if (endpoint.auth && member === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+    const ctx: RequestContext = {
+      member,
+      siteId: headerValue(call.headers, Header.siteId) ?? '',
+      ip: call.ip,
+      requestId: headerValue(call.headers, Header.requestId) ?? '',
+      visitorId: verdict.device.visitorId,
+      baseUrl: call.baseUrl,
+      now,
+      log: call.log,
+    };
+    const data = await call.registered.invoke(call.queryInput ?? parseJsonBody(call.rawBody), ctx);
+    if (deps.validateResponses) {
+      const check = endpoint.response.safeParse(data);
+      if (!check.success) throw new ContractDriftError(endpoint.path, check.error.issues);
+    }
+    return { httpStatus: 200, envelope: envelope(ResponseCode.SUCCESS, data, messageForCode(ResponseCode.SUCCESS)) };
+  } catch (error) {
+    if (error instanceof ApiFailure) {
+      return { httpStatus: 200, envelope: envelope(error.code, error.data, error.message) };
+    }
+    call.log.error({ err: error, path: endpoint.path }, 'unexpected error in API call');
+    return { httpStatus: 500, envelope: envelope(ResponseCode.SERVER_ERROR, null, messageForCode(ResponseCode.SERVER_ERROR)) };
+  }
+}
+
+async function resolveMember(db: Database, token: string | undefined, now: Date): Promise<SessionMember | null> {
+  if (token === undefined || token === '') return null;
+  return findSessionMember(db, token, now);
+}
+
+/** An empty body is an empty object; text that is not JSON is a bad request, not a crash. */
+function parseJsonBody(raw: string): unknown {
+  if (raw.trim() === '') return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+  }
+}

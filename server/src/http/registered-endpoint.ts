@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { Endpoint } from 'shared/contract';
+import { ResponseCode } from 'shared/contract';
+import { ApiFailure } from './api-failure';
+import type { Handler, RequestContext } from './context';
+
+/** An endpoint with its handler, with the types closed over so a path-keyed table can hold any of them. */
+export interface RegisteredEndpoint {
+  readonly endpoint: Endpoint;
+  /** Validates `input` with the request schema (6007 when it fails) and runs the handler. */
+  invoke(input: unknown, ctx: RequestContext): Promise<unknown>;
+}
+
+export function bindHandler<E extends Endpoint>(endpoint: E, handler: Handler<E>): RegisteredEndpoint {
+  return {
+    endpoint,
+    async invoke(input, ctx) {
+      // The functional form keeps the schema's generic type, so `parsed.data` is the handler's input type.
+      const parsed = z.safeParse<E['request']>(endpoint.request, input);
+      if (!parsed.success) {
+        ctx.log.info({ path: endpoint.path, issues: parsed.error.issues }, 'request rejected by the contract schema');
+        throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+      }
+      return handler(parsed.data, ctx);
+    },
+  };
+}

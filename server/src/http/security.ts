@@ -1,0 +1,68 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Header, MAX_CLOCK_SKEW_MS } from 'shared/contract';
+import { aesDecrypt, signRequest } from 'shared/crypto';
+import { headerValue } from './request-headers';
+
+/** What the x-device header told us; fields the browser left out are ''. */
+export interface DeviceInfo {
+  visitorId: string;
+  ip: string;
+}
+
+export interface SignedCall {
+  method: string;
+  /** The logical API path, also for obfuscated calls. */
+  path: string;
+  /** The exact JSON text the browser signed (the plain text for obfuscated calls). */
+  body: string;
+  headers: IncomingHttpHeaders;
+  nowMs: number;
+}
+
+export type SecurityVerdict = { ok: true; device: DeviceInfo } | { ok: false; reason: string };
+
+/**
+ * The request check of contract/security: timestamp within the allowed skew, x-sign equal to the
+ * signature over the canonical request, x-device decryptable to a JSON object. `reason` is for the
+ * server log only; the caller just sees 非法请求.
+ */
+export function checkSecurity(call: SignedCall): SecurityVerdict {
+  const timestamp = headerValue(call.headers, Header.timestamp);
+  if (timestamp === undefined || !/^\d{1,16}$/.test(timestamp)) return { ok: false, reason: 'missing or malformed x-timestamp' };
+  if (Math.abs(call.nowMs - Number(timestamp)) > MAX_CLOCK_SKEW_MS) return { ok: false, reason: 'x-timestamp outside the allowed clock skew' };
+
+  const expected = signRequest({
+    method: call.method,
+    path: call.path,
+    timestamp,
+    requestId: headerValue(call.headers, Header.requestId) ?? '',
+    siteId: headerValue(call.headers, Header.siteId) ?? '',
+    body: call.body,
+  });
+  if (!sameText(headerValue(call.headers, Header.signature) ?? '', expected)) return { ok: false, reason: 'x-sign does not match' };
+
+  const device = readDevice(headerValue(call.headers, Header.device));
+  if (device === null) return { ok: false, reason: 'x-device missing or not decryptable to a JSON object' };
+  return { ok: true, device };
+}
+
+/** Constant-time comparison, so response timing does not leak how much of a forged signature was right. */
+function sameText(actual: string, expected: string): boolean {
+  const a = Buffer.from(actual);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function readDevice(header: string | undefined): DeviceInfo | null {
+  if (header === undefined || header === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(aesDecrypt(header));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { visitorId, ip } = parsed as { visitorId?: unknown; ip?: unknown };
+  return { visitorId: typeof visitorId === 'string' ? visitorId : '', ip: typeof ip === 'string' ? ip : '' };
+}

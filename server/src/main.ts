@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
+
+/** Entry point: `pnpm --filter server start`. Every setting comes from the environment (see config.ts). */
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const db = await openDatabase(config);
+  const prepared = await prepareDatabase(db);
+  const app = await buildApp({
+    db,
+    corsOrigins: config.corsOrigins,
+    testMode: config.testMode,
+    jwtSecret: config.jwtSecret,
+    validateResponses: !config.production,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+  app.log.info(
+    { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined, ...prepared, testMode: config.testMode },
+    'database ready',
+  );
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests first, then close the database the in-flight ones were using.
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`reference API listening on http://${config.host}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('reference API failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+export type ArtKind = 'nav' | 'activity' | 'venue' | 'avatar';
+
+/** Absolute address of a generated picture: images load from other origins than this API's. */
+export function artUrl(baseUrl: string, kind: ArtKind, id: number): string {
+  return `${baseUrl}/static/${kind}/${id}.svg`;
+}

@@ -1,0 +1,14 @@
+/** China Standard Time has no daylight saving, so a fixed offset is exact. */
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD HH:mm:ss' in Beijing time: how Chinese sites print dates, whatever the server's zone. */
+export function formatBeijing(date: Date): string {
+  return new Date(date.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The instant of a Beijing wall-clock time `hour:minute` on the Beijing day `daysFromToday` away from `now`. */
+export function beijingAt(now: Date, daysFromToday: number, hour: number, minute = 0): Date {
+  const local = new Date(now.getTime() + BEIJING_OFFSET_MS);
+  const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + daysFromToday, hour, minute);
+  return new Date(wall - BEIJING_OFFSET_MS);
+}

@@ -1,0 +1,142 @@
+// The one build-config factory: every app's rspack.config.mjs is a call to federatedApp().
+// It wires TypeScript through swc, the HTML page, the build-time flag defaults and Module
+// Federation with the platform's singletons. Remote addresses never appear here: the host
+// registers them at run time from the brand config.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sharedPackage = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
+
+/** Entry points of `shared` (from its exports map), each shared as its own singleton module. */
+const sharedEntries = Object.keys(sharedPackage.exports)
+  .filter((key) => key !== '.' && !key.startsWith('./build') && !key.startsWith('./testing') && !key.endsWith('.json') && !key.includes('/testing') && key !== './harness')
+  .map((key) => `shared/${key.slice(2)}`);
+
+const singletonLibraries = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+];
+
+function versionOf(library) {
+  const packageName = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
+  const version = sharedPackage.dependencies[packageName];
+  if (!version) throw new Error(`shared/package.json does not pin ${packageName}`);
+  return version;
+}
+
+export function sharedSingletons() {
+  const shared = {};
+  for (const library of singletonLibraries) {
+    shared[library] = { singleton: true, requiredVersion: `^${versionOf(library)}` };
+  }
+  for (const entry of sharedEntries) {
+    // workspace:* is not a semver range: give the real version (TOOLCHAIN.md).
+    shared[entry] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  }
+  return shared;
+}
+
+/** PLATFORM_FLAG_DEPOSIT_ENABLED=0 → { depositEnabled: false }: the build's flag defaults (SPEC §1). */
+export function buildFlagsFromEnv(env = process.env) {
+  const flags = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (!key.startsWith('PLATFORM_FLAG_') || value === undefined) continue;
+    const name = key
+      .slice('PLATFORM_FLAG_'.length)
+      .toLowerCase()
+      .replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+    flags[name] = value === '1' || value.toLowerCase() === 'true';
+  }
+  return flags;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (import.meta.dirname of its config)
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name       federation container name (mf_auth, host)
+ * @param {string} options.title      page title of the app's own page
+ * @param {number} options.devPort    dev-server port (a vertical team's own machine)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ */
+export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, runtimePlugins = [] }) {
+  const require = createRequire(join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/main.ts' },
+      output: {
+        path: join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: join(here, 'index.html'), title, templateParameters: { title } }),
+        new rspack.DefinePlugin({
+          __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
+          __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: runtimePlugins.map((plugin) => require.resolve(plugin)),
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: devPort,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,2 @@
+export { formatMoney, formatAmount } from './money';
+export { toChineseUppercase } from './chinese-numerals';

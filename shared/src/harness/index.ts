@@ -1,0 +1,2 @@
+export { mountHarness } from './mount-harness';
+export { harnessBrand } from './harness-brand';

@@ -1,0 +1,3 @@
+export { routePatterns, hrefFor } from './paths';
+export type { RouteName, RouteParams } from './paths';
+export { isBlockedByDepositRule } from './rules';

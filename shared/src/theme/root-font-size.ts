@@ -1,0 +1,20 @@
+/** SPEC §1: the base font scales with window width relative to a 1920-pixel design. */
+export const DESIGN_WIDTH = 1920;
+export const BASE_FONT_PX = 16;
+const MIN_FONT_PX = 12;
+const MAX_FONT_PX = 20;
+
+export function rootFontSize(windowWidth: number): number {
+  const scaled = (BASE_FONT_PX * windowWidth) / DESIGN_WIDTH;
+  return Math.round(Math.min(MAX_FONT_PX, Math.max(MIN_FONT_PX, scaled)) * 100) / 100;
+}
+
+/** Keeps <html>'s font size in step with the window; returns the function that stops it. */
+export function installRootFontSize(win: Window = window): () => void {
+  const apply = () => {
+    win.document.documentElement.style.fontSize = `${rootFontSize(win.innerWidth)}px`;
+  };
+  apply();
+  win.addEventListener('resize', apply);
+  return () => win.removeEventListener('resize', apply);
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.overlay};
+  padding: 1rem;
+`;
+
+const Box = styled.div<{ $width: string }>`
+  position: relative;
+  width: min(${({ $width }) => $width}, 100%);
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  background: ${({ theme }) => theme.surface};
+  color: ${({ theme }) => theme.text};
+  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
+  box-shadow: 0 1.25rem 3rem rgba(0, 0, 0, 0.25);
+  padding: 1.5rem;
+`;
+
+const Title = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.125rem;
+  text-align: center;
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+  width: 2rem;
+  height: 2rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.textMuted};
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.surfaceAlt}; }
+`;
+
+export interface DialogProps {
+  open: boolean;
+  title?: ReactNode;
+  onClose?: () => void;
+  /** Shows the close icon; Escape and a click on the mask close only when this is on. */
+  closable?: boolean;
+  width?: string;
+  children: ReactNode;
+  /** Accessible name when there is no visible title. */
+  label?: string;
+}
+
+/** A modal dialog: focus moves in, Escape closes, the page behind is inert for the mouse. */
+export function Dialog({ open, title, onClose, closable = true, width = '26rem', children, label }: DialogProps) {
+  const { t } = useTranslation('shared');
+  const titleId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement as HTMLElement | null;
+    boxRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && closable) onClose?.();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [open, closable, onClose]);
+
+  if (!open) return null;
+  return createPortal(
+    <Overlay
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && closable) onClose?.();
+      }}
+    >
+      <Box
+        ref={boxRef}
+        $width={width}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
+        tabIndex={-1}
+      >
+        {closable && onClose && (
+          <Close type="button" aria-label={t('common.close')} onClick={onClose}>
+            ×
+          </Close>
+        )}
+        {title && <Title id={titleId}>{title}</Title>}
+        {children}
+      </Box>
+    </Overlay>,
+    document.body,
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo, type ReactNode } from 'react';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { appStore } from '../state/store';
+import { brandAtom, siteInfoAtom } from '../state/atoms';
+import { storedEditionAtom } from '../state/preferences';
+import { i18n } from '../i18n/instance';
+import { buildTheme, effectiveEdition } from '../theme/build-theme';
+import { GlobalStyle } from '../theme/global-style';
+
+function BrandTheme({ children, withGlobalStyle }: { children: ReactNode; withGlobalStyle: boolean }) {
+  const brand = useAtomValue(brandAtom);
+  const siteInfo = useAtomValue(siteInfoAtom);
+  const stored = useAtomValue(storedEditionAtom);
+  const theme = useMemo(() => {
+    const chosen = stored ?? brand?.defaultEdition ?? 'classic';
+    const allowed = (brand?.flags.professionalThemeAllowed ?? true) && (siteInfo?.siteBaseConfig.professionalEdition ?? 1) === 1;
+    const edition = effectiveEdition(chosen, allowed);
+    return buildTheme(edition, brand?.theme[edition]);
+  }, [brand, siteInfo, stored]);
+  return (
+    <ThemeProvider theme={theme}>
+      {withGlobalStyle && <GlobalStyle />}
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The providers every tree of the platform renders under: the one jotai store, the one i18next
+ * instance, and the brand's theme for the chosen edition. The host renders it once; a remote's
+ * standalone harness and tests render it themselves.
+ */
+export function PlatformProviders({ children, withGlobalStyle = true }: { children: ReactNode; withGlobalStyle?: boolean }) {
+  return (
+    <JotaiProvider store={appStore}>
+      <I18nextProvider i18n={i18n}>
+        <BrandTheme withGlobalStyle={withGlobalStyle}>{children}</BrandTheme>
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,12 @@
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Spinner } from './Spinner';
+export { EmptyState, ErrorState } from './StatePanel';
+export type { ErrorStateProps } from './StatePanel';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { PlatformProviders } from './PlatformProviders';
+export { useAsync } from './use-async';
+export type { AsyncState } from './use-async';

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PlatformProviders } from './PlatformProviders';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { ErrorState } from './StatePanel';
+import { useAsync } from './use-async';
+
+describe('ui', () => {
+  it('disables a loading button', () => {
+    render(
+      <PlatformProviders>
+        <Button loading>登录</Button>
+      </PlatformProviders>,
+    );
+    expect(screen.getByRole('button', { name: '登录' })).toBeDisabled();
+  });
+
+  it('closes a dialog with Escape and the close icon', () => {
+    const onClose = vi.fn();
+    render(
+      <PlatformProviders>
+        <Dialog open title="温馨提示" onClose={onClose}>
+          内容
+        </Dialog>
+      </PlatformProviders>,
+    );
+    expect(screen.getByRole('dialog', { name: '温馨提示' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers a retry on an error state', () => {
+    const onRetry = vi.fn();
+    render(
+      <PlatformProviders>
+        <ErrorState message="网络异常" onRetry={onRetry} />
+      </PlatformProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('useAsync goes from loading to error to success on reload', async () => {
+    let fail = true;
+    function Probe() {
+      const state = useAsync(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve('ok')), []);
+      return (
+        <div>
+          <span>{state.status}</span>
+          <span>{state.status === 'error' ? state.error : state.data}</span>
+          <button onClick={state.reload}>reload</button>
+        </div>
+      );
+    }
+    render(
+      <PlatformProviders>
+        <Probe />
+      </PlatformProviders>,
+    );
+    expect(await screen.findByText('error')).toBeInTheDocument();
+    expect(screen.getByText('加载失败')).toBeInTheDocument();
+    fail = false;
+    await act(async () => {
+      fireEvent.click(screen.getByText('reload'));
+    });
+    expect(await screen.findByText('success')).toBeInTheDocument();
+    expect(screen.getByText('ok')).toBeInTheDocument();
+  });
+});

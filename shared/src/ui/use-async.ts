@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { errorMessage } from '../api/errors';
+import { i18n } from '../i18n/instance';
+
+export type AsyncState<T> =
+  | { status: 'loading'; data: T | undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: T | undefined; error: string };
+
+/**
+ * Loads data for a component: loading, success and error states, a reload, and no state update
+ * after unmount or from a stale load. Errors become Chinese messages.
+ */
+export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void } {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });
+  const generation = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const run = useCallback(() => {
+    const mine = (generation.current += 1);
+    setState((prev) => ({ status: 'loading', data: prev.data, error: undefined }));
+    loadRef.current().then(
+      (data) => {
+        if (generation.current === mine) setState({ status: 'success', data, error: undefined });
+      },
+      (error: unknown) => {
+        if (generation.current === mine) {
+          setState((prev) => ({ status: 'error', data: prev.data, error: errorMessage(error, i18n.t('shared:common.loadFailed')) }));
+        }
+      },
+    );
+  }, []);
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    run();
+    return () => {
+      generation.current += 1;
+    };
+  }, deps);
+
+  return { ...state, reload: run };
+}
