@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadJwtSecret } from './auth/jwt-secret';
 import type { Database } from './db/database';
 import { createHandlers, registerAllEndpoints } from './endpoints';
@@ -30,7 +30,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // Each request's outcome is logged where it is decided (security refusals, failures); one
     // line per request on top of that drowns the useful lines during e2e runs.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const testMode = options.testMode ?? false;
 

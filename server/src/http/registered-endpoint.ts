@@ -15,7 +15,7 @@ export function bindHandler<E extends Endpoint>(endpoint: E, handler: Handler<E>
   return {
     endpoint,
     async invoke(input, ctx) {
-      // The functional form keeps the schema's generic type, so `parsed.data` is the handler's input type.
+      // Explicit type argument: inference would widen to the ZodType constraint and type the data unknown.
       const parsed = z.safeParse<E['request']>(endpoint.request, input);
       if (!parsed.success) {
         ctx.log.info({ path: endpoint.path, issues: parsed.error.issues }, 'request rejected by the contract schema');

@@ -1,6 +1,6 @@
 import { preInfo, onlineCustomService } from './endpoints/configuration';
 import { navigationList, queryNoticeListByPage, getMyDiscountAd } from './endpoints/advertising';
-import { login, logout, memberInfo, memberJwt } from './endpoints/user';
+import { login, logout, memberInfo, memberJwt, register } from './endpoints/user';
 import { getBalance } from './endpoints/funds';
 import { getVenueInfoByCategory } from './endpoints/games';
 import { getUnreadForType } from './endpoints/letter';
@@ -13,6 +13,7 @@ export const endpoints = {
   queryNoticeListByPage,
   getMyDiscountAd,
   login,
+  register,
   logout,
   memberInfo,
   memberJwt,

@@ -29,6 +29,28 @@ export const login = defineEndpoint({
   response: z.object({ token: z.string().min(1), userId: z.string().min(1) }),
 });
 
+export const registerRequestSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, '4-11位，至少2个字母+数字组合，首位为字母')
+    .refine((name) => (name.match(/[A-Za-z]/g) ?? []).length >= 2 && /\d/.test(name), '4-11位，至少2个字母+数字组合，首位为字母'),
+  password: passwordHashSchema,
+  secondPassword: passwordHashSchema,
+  kaptchcate: kaptchcateSchema,
+  codeId: z.string().max(64).optional(),
+  code: z.string().max(64).optional(),
+  /** The site address the member registered on. */
+  domain: z.string().max(200),
+  rCode: z.string().max(64).optional(),
+  iCode: z.string().max(64).optional(),
+});
+
+export const register = defineEndpoint({
+  path: '/site/api/v1/user/register',
+  request: registerRequestSchema,
+  response: z.object({ userId: z.string().min(1) }),
+});
+
 /** What a risk answer (6025-6029) carries in `data` (SPEC §3). */
 export const loginRiskDataSchema = z.object({ phoneNumber: z.string() });
 

@@ -1,0 +1,40 @@
+import { createRoot } from 'react-dom/client';
+import { loadBrandConfig } from 'shared/config';
+import { setLanguage } from 'shared/i18n';
+import { appStore, brandAtom, storedLanguageAtom } from 'shared/state';
+import { installRootFontSize } from 'shared/theme';
+import { PlatformProviders } from 'shared/ui';
+import './setup';
+import { BrandErrorPage } from './brand/BrandErrorPage';
+import { registerBrandRemotes } from './federation/register-remotes';
+import { App } from './app/App';
+import { loadSiteInfo } from './session/load-site-info';
+
+async function start(): Promise<void> {
+  installRootFontSize();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing');
+  const root = createRoot(container);
+
+  const result = await loadBrandConfig();
+  if (!result.ok) {
+    root.render(
+      <PlatformProviders>
+        <BrandErrorPage field={result.field} message={result.message} />
+      </PlatformProviders>,
+    );
+    return;
+  }
+  const brand = result.config;
+  appStore.set(brandAtom, brand);
+  await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);
+  registerBrandRemotes(brand);
+  void loadSiteInfo();
+  root.render(
+    <PlatformProviders>
+      <App />
+    </PlatformProviders>,
+  );
+}
+
+void start();

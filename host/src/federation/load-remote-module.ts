@@ -1,0 +1,33 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { federationName, remoteOf, type RemoteModuleKey, type RemoteModules, type RemoteName } from 'shared/remotes';
+
+/** A remote that could not be loaded, named for the retry panel. */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
+    super(`remote ${remote} failed to load`, { cause });
+  }
+}
+
+/**
+ * The typed wrapper around loadRemote: the key names the module and fixes its props through
+ * shared/remotes, so the host never sees an untyped remote.
+ */
+export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promise<{ default: RemoteModules[K] }> {
+  const remote = remoteOf(key);
+  const id = `${federationName[remote]}/${key.slice(key.indexOf('/') + 1)}`;
+  let module: { default?: unknown } | null;
+  try {
+    module = await loadRemote<{ default?: unknown }>(id);
+  } catch (error) {
+    throw new RemoteLoadError(remote, error);
+  }
+  const component = module?.default;
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new RemoteLoadError(remote, new Error(`${id} has no default export`));
+  }
+  return { default: component as RemoteModules[K] };
+}

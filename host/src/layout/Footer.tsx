@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from 'shared/state';
+import { NAMESPACE } from '../setup';
+
+const Bar = styled.footer`
+  margin-top: 3rem;
+  padding: 2.5rem 1.5rem 2rem;
+  background: ${({ theme }) => theme.footerBackground};
+  color: ${({ theme }) => theme.footerText};
+  font-size: 0.8125rem;
+`;
+
+const Inner = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: 2rem;
+  max-width: 90rem;
+  margin: 0 auto;
+  h2 { margin: 0 0 0.5rem; font-size: 0.9375rem; color: #fff; }
+  p { margin: 0; line-height: 1.8; }
+`;
+
+const Bottom = styled.p`
+  max-width: 90rem;
+  margin: 2rem auto 0;
+  padding-top: 1rem;
+  border-top: 1px solid rgba(255, 255, 255, 0.08);
+  text-align: center;
+`;
+
+export function Footer() {
+  const { t } = useTranslation(NAMESPACE);
+  const brand = useBrand();
+  return (
+    <Bar data-testid="site-footer">
+      <Inner>
+        <section>
+          <h2>{t('footer.aboutTitle')}</h2>
+          <p>{t('footer.about', { site: brand.siteName })}</p>
+        </section>
+        <section>
+          <h2>{t('footer.serviceTitle')}</h2>
+          <p>{t('footer.service')}</p>
+        </section>
+        <section>
+          <h2>18+</h2>
+          <p>{t('footer.responsible')}</p>
+          <p>{t('footer.license')}</p>
+        </section>
+      </Inner>
+      <Bottom>{t('footer.copyright', { year: new Date().getFullYear(), site: brand.siteName })}</Bottom>
+    </Bar>
+  );
+}

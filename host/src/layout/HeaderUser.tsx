@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { api } from 'shared/api';
+import { bus } from 'shared/bus';
+import { includesRemote } from 'shared/config';
+import { logout, unreadTotal } from 'shared/contract';
+import { endSession, isLoggedInAtom, memberAtom, unreadCountsAtom, useBrand } from 'shared/state';
+import { Button } from 'shared/ui';
+import { RemoteArea } from '../remote-area/RemoteArea';
+import { NAMESPACE } from '../setup';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+`;
+
+const MineLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  color: ${({ theme }) => theme.primary};
+  &:hover { text-decoration: underline; }
+`;
+
+const Badge = styled.span`
+  min-width: 1.25rem;
+  padding: 0 0.375rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.danger};
+  color: #fff;
+  font-size: 0.75rem;
+  text-align: center;
+`;
+
+/** Login and register for visitors; name, balance (mf-wallet), unread count and logout for members. */
+export function HeaderUser() {
+  const { t } = useTranslation(NAMESPACE);
+  const brand = useBrand();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const member = useAtomValue(memberAtom);
+  const unread = useAtomValue(unreadCountsAtom);
+  const [leaving, setLeaving] = useState(false);
+
+  if (!loggedIn) {
+    return (
+      <Row>
+        <Button variant="secondary" onClick={() => bus.emit('auth:login')} data-testid="header-login">
+          {t('header.login')}
+        </Button>
+        <Button onClick={() => bus.emit('auth:register')} data-testid="header-register">
+          {t('header.register')}
+        </Button>
+      </Row>
+    );
+  }
+
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await api.request(logout, {});
+    } catch (error) {
+      // The local session ends either way; the server's token expires on its own.
+      console.warn('[session] logout call failed', error);
+    } finally {
+      endSession();
+      setLeaving(false);
+      bus.emit('ui:toast', { message: t('header.loggedOut'), kind: 'success' });
+    }
+  };
+
+  const total = unread ? unreadTotal(unread) : 0;
+  return (
+    <Row>
+      {member && <Name data-testid="header-username">{t('header.hello', { name: member.name })}</Name>}
+      {includesRemote(brand, 'wallet') && <RemoteArea module="wallet/BalanceWidget" props={{}} variant="inline" />}
+      {includesRemote(brand, 'account') && (
+        <MineLink to="/mine">
+          {t('header.mine')}
+          {total > 0 && (
+            <Badge aria-label={t('header.unread', { count: total })} data-testid="unread-total">
+              {total}
+            </Badge>
+          )}
+        </MineLink>
+      )}
+      <Button variant="secondary" onClick={() => void signOut()} loading={leaving}>
+        {t('header.logout')}
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,50 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from 'shared/state';
+import { NAMESPACE } from '../setup';
+import { NavIcon } from './NavIcon';
+import { navItemsFor } from './nav-items';
+
+const List = styled.ul`
+  display: flex;
+  align-items: stretch;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  height: 100%;
+`;
+
+const Link = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: 0.375rem;
+  height: 100%;
+  padding: 0 0.875rem;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.headerText};
+  border-bottom: 3px solid transparent;
+  white-space: nowrap;
+  &:hover { color: ${({ theme }) => theme.primary}; }
+  &.active { color: ${({ theme }) => theme.primary}; border-bottom-color: ${({ theme }) => theme.primary}; font-weight: 600; }
+`;
+
+export function NavBar() {
+  const brand = useBrand();
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <nav aria-label="主导航">
+      <List>
+        {navItemsFor(brand).map((item) => (
+          <li key={item.key}>
+            <Link to={item.href} end={item.key === 'home'} data-nav={item.key}>
+              {!brand.flags.hideNavIcon && <NavIcon name={item.key} />}
+              {t(`nav.${item.key}`)}
+            </Link>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

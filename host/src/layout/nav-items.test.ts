@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { navItemsFor } from './nav-items';
+
+describe('navItemsFor', () => {
+  it('lists every category when every vertical is included', () => {
+    const keys = navItemsFor({ remotes: { sports: 'http://a', casino: 'http://b', promotions: 'http://c' } }).map((i) => i.key);
+    expect(keys).toEqual(['home', 'sport', 'realbet', 'egame', 'lottery', 'chess', 'gaming', 'fish', 'discount']);
+  });
+
+  it('drops the categories of a left-out vertical', () => {
+    const items = navItemsFor({ remotes: { casino: 'http://b' } });
+    expect(items.map((i) => i.key)).not.toContain('sport');
+    expect(items.map((i) => i.key)).not.toContain('discount');
+    expect(items.find((i) => i.key === 'fish')?.href).toBe('/game/fishing');
+  });
+});

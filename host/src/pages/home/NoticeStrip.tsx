@@ -1,0 +1,67 @@
+import styled, { keyframes } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { api } from 'shared/api';
+import { queryNoticeListByPage } from 'shared/contract';
+import { useAsync } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const Strip = styled.section`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1rem 0;
+  padding: 0.5rem 1rem;
+  overflow: hidden;
+  background: ${({ theme }) => theme.surface};
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Label = styled.strong`
+  flex: none;
+  color: ${({ theme }) => theme.primary};
+`;
+
+const Track = styled.div`
+  flex: 1;
+  overflow: hidden;
+  white-space: nowrap;
+`;
+
+const Moving = styled.div`
+  display: inline-flex;
+  gap: 3rem;
+  padding-right: 3rem;
+  animation: ${scroll} 40s linear infinite;
+  &:hover { animation-play-state: paused; }
+`;
+
+/** The notice marquee: titles of the latest notices (their HTML bodies are shown elsewhere, sanitised). */
+export function NoticeStrip() {
+  const { t } = useTranslation(NAMESPACE);
+  const notices = useAsync(() => api.request(queryNoticeListByPage, { pageNum: 1, pageSize: 10 }), []);
+  const titles = notices.data?.list.map((notice) => notice.title) ?? [];
+  return (
+    <Strip aria-label={t('home.noticeLabel')} data-testid="notice-strip">
+      <Label>{t('home.noticeLabel')}</Label>
+      <Track>
+        {notices.status === 'error' || (notices.status === 'success' && titles.length === 0) ? (
+          <span>{t('home.noNotice')}</span>
+        ) : (
+          <Moving>
+            {[...titles, ...titles].map((title, i) => (
+              <span key={i} aria-hidden={i >= titles.length}>
+                {title}
+              </span>
+            ))}
+          </Moving>
+        )}
+      </Track>
+    </Strip>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { federationName, remoteOf, type RemoteModuleKey, type RemoteModules } from 'shared/remotes';
+import { useBrand } from 'shared/state';
+import { Spinner } from 'shared/ui';
+import { loadRemoteModule, RemoteLoadError } from '../federation/load-remote-module';
+import { reregisterRemote } from '../federation/register-remotes';
+import { takeRemoteFailure } from '../federation/remote-health';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteRetryPanel, type RemoteAreaVariant } from './RemoteRetryPanel';
+
+export interface RemoteAreaProps<K extends RemoteModuleKey> {
+  module: K;
+  props: ComponentProps<RemoteModules[K]>;
+  variant?: RemoteAreaVariant;
+  /** Closes a dialog-variant area whose remote failed. */
+  onDismiss?: () => void;
+}
+
+/**
+ * One remote's area in the host: lazy-loaded through the typed wrapper, with a Suspense fallback,
+ * an error boundary and a retry that re-registers the remote so a server that came back is used.
+ */
+export function RemoteArea<K extends RemoteModuleKey>({ module, props, variant = 'page', onDismiss }: RemoteAreaProps<K>) {
+  const { t } = useTranslation('shared');
+  const brand = useBrand();
+  const remote = remoteOf(module);
+  const [attempt, setAttempt] = useState(0);
+
+  const Loaded = useMemo(
+    // Typed at the boundary (RemoteAreaProps); inside, the props are passed through as they came.
+    () => lazy(() => loadRemoteModule(module)) as unknown as ComponentType<object>,
+    // attempt is a dependency on purpose: a retry needs a fresh lazy component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [module, attempt],
+  );
+
+  const retry = useCallback(
+    (error: Error) => {
+      const failed = takeRemoteFailure(federationName[remote]);
+      if (failed || error instanceof RemoteLoadError) reregisterRemote(brand, remote);
+      setAttempt((n) => n + 1);
+    },
+    [brand, remote],
+  );
+
+  const fallback = variant === 'page' ? <Spinner label={t('remote.loading', { area: t(`remote.areas.${remote}`) })} /> : null;
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(_error, again) => <RemoteRetryPanel remote={remote} variant={variant} onRetry={again} onDismiss={onDismiss} />}>
+      <Suspense fallback={fallback}>
+        <Loaded {...(props as object)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

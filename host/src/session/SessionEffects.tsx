@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isApiError, refreshBalance, refreshMember, refreshUnread } from 'shared/api';
+import { bus, useBusEvent } from 'shared/bus';
+import { endSession } from 'shared/state';
+import { NAMESPACE } from '../setup';
+
+const quiet = (error: unknown) => console.warn('[session] refresh failed', error);
+
+/**
+ * The host's reactions to the session (SPEC §2 guards, §4 expiry): refresh the member, balance and
+ * unread count on login and on every navigation; a login-expired answer sends the player home
+ * with 请重新登录 and opens login.
+ */
+export function SessionEffects() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation(NAMESPACE);
+
+  useEffect(() => {
+    refreshBalance().catch(quiet);
+    refreshUnread().catch(quiet);
+    refreshMember().catch((error: unknown) => {
+      // A refused profile means the session is gone; a dropped connection does not.
+      if (isApiError(error) && error.kind === 'business') {
+        endSession();
+        navigate('/', { replace: true });
+      } else quiet(error);
+    });
+  }, [location.pathname, navigate]);
+
+  useBusEvent('auth:login-success', () => {
+    refreshMember().catch(quiet);
+    refreshBalance().catch(quiet);
+    refreshUnread().catch(quiet);
+  });
+
+  useBusEvent('auth:login-expired', ({ message }) => {
+    bus.emit('ui:toast', { message, kind: 'error' });
+    navigate('/', { replace: true });
+    bus.emit('auth:login');
+  });
+
+  useBusEvent('ui:bind-real-name', ({ message }) => {
+    bus.emit('ui:tips-dialog', {
+      msg: message,
+      sureText: t('dialogs.bindRealNameAction'),
+      isShowCancel: true,
+      onSure: () => {
+        navigate('/mine/userinfo');
+      },
+    });
+  });
+
+  return null;
+}

@@ -1,0 +1,9 @@
+import React from 'react';
+import { registerInstance } from 'shared/diagnostics';
+import { registerResources } from 'shared/i18n';
+import zhCN from './i18n/zh-CN.json';
+import zhTW from './i18n/zh-TW.json';
+
+export const NAMESPACE = 'host';
+registerResources(NAMESPACE, zhCN, zhTW);
+registerInstance('react', React);

@@ -1,0 +1,44 @@
+// Starts the reference API server as a child process and waits until it answers.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { connect } from 'node:net';
+import { ROOT } from './apps.mjs';
+
+function portOpen(port, host) {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startApiServer({ port, host = '127.0.0.1', env = {}, timeoutMs = 60_000 }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(ROOT, 'server'),
+    env: { ...process.env, PORT: String(port), HOST: host, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (!(await portOpen(port, host))) {
+    if (exited) throw new Error('the API server exited during start-up');
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`the API server did not listen on ${port} within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,39 @@
+// Finds pnpm, installing the pinned version into .tools/ when the machine has none: a fresh
+// machine has only Node.js and npm.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './apps.mjs';
+
+const pinned = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const localPnpm = join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
+
+function works(command) {
+  try {
+    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === pinned;
+  } catch {
+    return false;
+  }
+}
+
+let resolved = null;
+
+export function pnpmCommand() {
+  if (resolved) return resolved;
+  if (existsSync(localPnpm) && works(localPnpm)) return (resolved = localPnpm);
+  if (works('pnpm')) return (resolved = 'pnpm');
+  console.log(`› installing pnpm ${pinned} into .tools/`);
+  execFileSync('npm', ['install', '--prefix', join(ROOT, '.tools'), '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${pinned}`], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
+  return (resolved = localPnpm);
+}
+
+/** Runs pnpm with inherited output; resolves with the exit code. */
+export function runPnpm(args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(pnpmCommand(), args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}

@@ -1,0 +1,49 @@
+// The whole site from production builds: the API server, then the host and every remote on its
+// own origin. Used by `npm start` and the e2e suite, so both run the same deployment.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, apps } from './apps.mjs';
+import { renderBrand } from './brand.mjs';
+import { startApiServer } from './api-server.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+export function appServerOptions(app, ports, brandJson) {
+  const root = join(ROOT, app.dir, 'dist');
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`${app.dir} is not built (no dist/index.html)`);
+  const key = app.remote ?? 'host';
+  return {
+    root,
+    port: ports[key],
+    spa: app.remote === null,
+    overrides: app.remote === null ? { '/brand.json': () => brandJson() } : {},
+  };
+}
+
+/**
+ * @param {{ ports: Record<string, number>, brand: string, apiEnv?: Record<string,string> }} options
+ */
+export async function startSite({ ports, brand, apiEnv = {} }) {
+  let brandConfig = renderBrand(brand, ports);
+  const api = await startApiServer({ port: ports.api, env: apiEnv });
+  const servers = {};
+  try {
+    for (const app of apps) {
+      servers[app.remote ?? 'host'] = await startStaticServer(appServerOptions(app, ports, () => JSON.stringify(brandConfig)));
+    }
+  } catch (error) {
+    await Promise.all([api.close(), ...Object.values(servers).map((s) => s.close())]);
+    throw error;
+  }
+  return {
+    url: servers.host.url,
+    api,
+    servers,
+    setBrand(next) {
+      brandConfig = next;
+    },
+    async close() {
+      await Promise.all(Object.values(servers).map((server) => server.close()));
+      await api.close();
+    },
+  };
+}

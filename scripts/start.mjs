@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build, and serve the whole site with seeded demo data.
+import { DEMO_LOGIN, apps, portsFromEnv } from './lib/apps.mjs';
+import { brandNames } from './lib/brand.mjs';
+import { buildApps } from './lib/build-apps.mjs';
+import { ensureWorkspace } from './lib/ensure-deps.mjs';
+import { startSite } from './lib/site.mjs';
+
+const brand = process.env.BRAND ?? 'default';
+if (!brandNames().includes(brand)) {
+  console.error(`未知品牌 BRAND=${brand}。可用品牌：${brandNames().join(', ')}`);
+  process.exit(1);
+}
+const ports = portsFromEnv();
+
+await ensureWorkspace();
+await buildApps();
+const site = await startSite({ ports, brand });
+
+console.log('');
+console.log(`  站点已启动 (brand: ${brand})`);
+console.log(`  ➜ 网站地址:   ${site.url}/`);
+console.log(`  ➜ 演示账号:   ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}`);
+console.log(`  ➜ 接口服务:   ${site.api.url}`);
+for (const app of apps.filter((a) => a.remote)) console.log(`  ➜ ${app.dir.padEnd(14)} ${site.servers[app.remote].url}/mf-manifest.json`);
+console.log('  按 Ctrl+C 停止');
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await site.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBalance, login, logout, memberInfo, memberJwt } from 'shared/contract';
+import { md5Hex } from 'shared/crypto';
+import { loadJwtSecret } from '../auth/jwt-secret';
+import { verifyJwt } from '../auth/jwt';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const loginBody = (name: string, password: string) => ({ isAgent: 0 as const, name, password: md5Hex(password), kaptchcate: 0 as const });
+
+describe('login', () => {
+  it('returns an opaque token and the user id for the right password', async () => {
+    const data = await t.ok(login, loginBody('demo888', 'demo1234'));
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.userId).toBe('100001');
+  });
+
+  it('matches the name regardless of case', async () => {
+    await expect(t.ok(login, loginBody('DEMO888', 'demo1234'))).resolves.toMatchObject({ userId: '100001' });
+  });
+
+  it('answers 6002 账号或密码错误 to a wrong password and to an unknown name alike', async () => {
+    const wrongPassword = await t.call(login, loginBody('demo888', 'demo12345'));
+    const unknownName = await t.call(login, loginBody('nobody99', 'demo1234'));
+    expect(wrongPassword).toEqual({ statusCode: 200, envelope: { status_code: 6002, data: null, message: '账号或密码错误' } });
+    expect(unknownName.envelope).toEqual(wrongPassword.envelope);
+  });
+
+  it('refuses a plain-text password (the browser must send the MD5 digest)', async () => {
+    const result = await t.call(login, { isAgent: 0, name: 'demo888', password: 'demo1234', kaptchcate: 0 });
+    expect(result.envelope.status_code).toBe(6007);
+  });
+
+  it('stores only the hash of the token, with a seven-day expiry', async () => {
+    const { token } = await t.ok(login, loginBody('test001', 'test1234'));
+    const rows = await t.db.query<{ token_hash: string; days: number }>(
+      `select token_hash, round(extract(epoch from (expires_at - created_at)) / 86400)::int as days
+         from sessions order by id desc limit 1`,
+    );
+    expect(rows[0]?.token_hash).not.toBe(token);
+    expect(rows[0]?.days).toBe(7);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session so the token stops working', async () => {
+    const token = await t.loginAs('demo888', 'demo1234');
+    expect((await t.call(getBalance, {}, { token })).envelope.status_code).toBe(6000);
+    expect((await t.call(logout, {}, { token })).envelope).toEqual({ status_code: 6000, data: null, message: '成功' });
+    expect((await t.call(getBalance, {}, { token })).envelope.status_code).toBe(6001);
+    expect((await t.call(logout, {}, { token })).envelope.status_code).toBe(6001);
+  });
+
+  it('leaves the member’s other sessions alone', async () => {
+    const first = await t.loginAs('demo888', 'demo1234');
+    const second = await t.loginAs('demo888', 'demo1234');
+    await t.ok(logout, {}, { token: first });
+    expect((await t.call(getBalance, {}, { token: second })).envelope.status_code).toBe(6000);
+  });
+});
+
+describe('memberInfo', () => {
+  it('describes the demo member with masked contact details', async () => {
+    const token = await t.loginAs('demo888', 'demo1234');
+    const info = await t.ok(memberInfo, { isPop: 0 }, { token });
+    expect(info).toMatchObject({
+      userId: '100001',
+      name: 'demo888',
+      realName: '张三',
+      phone: '138****5678',
+      email: '',
+      bindPhone: true,
+      bindRealName: true,
+      bindEmail: false,
+      bindBankCard: true,
+      hasSecondPassword: true,
+      gender: 1,
+      birthday: '1990-05-18',
+      vipGrade: 2,
+      securityLevel: 3,
+    });
+    expect(info.registerTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(info.avatar).toBe('http://localhost:80/static/avatar/3.svg');
+  });
+
+  it('shows a member without bindings as weak', async () => {
+    const token = await t.loginAs('test001', 'test1234');
+    const info = await t.ok(memberInfo, { isPop: 1 }, { token });
+    expect(info).toMatchObject({ phone: '', realName: '', bindPhone: false, bindRealName: false, bindBankCard: false, securityLevel: 1 });
+  });
+});
+
+describe('memberJwt', () => {
+  it('signs an HS256 chat token for the member with the server secret', async () => {
+    const token = await t.loginAs('demo888', 'demo1234');
+    const { jwt } = await t.ok(memberJwt, {}, { token, siteId: '3' });
+    const secret = await loadJwtSecret(t.db, null);
+    const claims = verifyJwt(jwt, secret, Math.floor(Date.now() / 1000));
+    expect(claims).toMatchObject({ sub: '100001', name: 'demo888', siteId: '3' });
+  });
+});

@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { endpoints, login } from 'shared/contract';
+import { aesDecrypt, md5Hex } from 'shared/crypto';
+import type { EndpointName } from '../endpoints/handler-map';
+import { obfuscatedRequest, signedHeaders, type SignOptions } from './signed-request';
+
+/**
+ * Calls a running server the way the browser does, for manual checks:
+ *   tsx src/testing/call-api.ts preInfo
+ *   tsx src/testing/call-api.ts getBalance '{"withLockMoney":true}' --login demo888:demo1234 --obf
+ * Options: --base http://127.0.0.1:8090, --site 1, --token T, --login name:password, --obf.
+ */
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:8090' },
+    site: { type: 'string', default: '1' },
+    token: { type: 'string' },
+    login: { type: 'string' },
+    obf: { type: 'boolean', default: false },
+  },
+});
+
+function isEndpointName(name: string): name is EndpointName {
+  return Object.hasOwn(endpoints, name);
+}
+
+async function send(path: string, body: string, options: SignOptions): Promise<{ status: number; json: unknown }> {
+  const request = values.obf
+    ? obfuscatedRequest(path, body, options)
+    : { url: path, headers: signedHeaders(path, body, options), body };
+  const response = await fetch(`${values.base}${request.url}`, { method: 'POST', headers: request.headers, body: request.body });
+  const text = await response.text();
+  const json: unknown = values.obf ? JSON.parse(aesDecrypt((JSON.parse(text) as { payload: string }).payload)) : JSON.parse(text);
+  return { status: response.status, json };
+}
+
+async function main(): Promise<void> {
+  const [name = '', body = '{}'] = positionals;
+  if (!isEndpointName(name)) throw new Error(`unknown endpoint "${name}"; one of: ${Object.keys(endpoints).join(', ')}`);
+  let token = values.token;
+  if (values.login !== undefined) {
+    const [user = '', password = ''] = values.login.split(':');
+    const answer = await send(login.path, JSON.stringify({ isAgent: 0, name: user, password: md5Hex(password), kaptchcate: 0 }), { siteId: values.site });
+    token = (answer.json as { data?: { token?: string } }).data?.token;
+    if (token === undefined) throw new Error(`login failed: ${JSON.stringify(answer.json)}`);
+  }
+  const answer = await send(endpoints[name].path, body, { siteId: values.site, token });
+  console.log(`HTTP ${answer.status}`);
+  console.log(JSON.stringify(answer.json, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
