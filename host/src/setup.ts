@@ -6,4 +6,4 @@ import zhTW from './i18n/zh-TW.json';
 
 export const NAMESPACE = 'host';
 registerResources(NAMESPACE, zhCN, zhTW);
-registerInstance('react', React);
+registerInstance('react', React, 'host');

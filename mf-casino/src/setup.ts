@@ -7,4 +7,4 @@ import zhTW from './i18n/zh-TW.json';
 /** Runs once when any module of this remote loads. */
 export const NAMESPACE = 'casino';
 registerResources(NAMESPACE, zhCN, zhTW);
-registerInstance('react', React);
+registerInstance('react', React, 'mf_casino');

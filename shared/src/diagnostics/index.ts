@@ -1,1 +1,2 @@
-export { registerInstance, instanceCounts } from './instances';
+export { registerInstance, instanceReport } from './instances';
+export type { InstanceReport } from './instances';

@@ -1,9 +1,15 @@
 /**
  * Every singleton (React, the jotai store, the bus, the api client) registers here when its module
- * runs. If Module Federation ever loads a second copy of a shared package, a kind gets two entries:
- * the e2e suite reads this registry to prove the page holds exactly one of each.
+ * runs, and each app registers the React it renders with. If Module Federation ever loads a second
+ * copy of a shared package, a kind gets two entries: the e2e suite reads this registry to prove the
+ * page holds exactly one of each, and that every loaded remote used it.
  */
-type Registry = Record<string, unknown[]>;
+interface Entry {
+  instance: unknown;
+  owners: string[];
+}
+
+type Registry = Record<string, Entry[]>;
 
 const GLOBAL_KEY = '__PLATFORM_INSTANCES__';
 
@@ -13,12 +19,22 @@ function registry(): Registry {
   return holder[GLOBAL_KEY];
 }
 
-export function registerInstance(kind: string, instance: unknown): void {
-  const list = (registry()[kind] ??= []);
-  if (!list.includes(instance)) list.push(instance);
+export function registerInstance(kind: string, instance: unknown, owner = 'shared'): void {
+  const entries = (registry()[kind] ??= []);
+  const entry = entries.find((e) => e.instance === instance);
+  if (!entry) entries.push({ instance, owners: [owner] });
+  else if (!entry.owners.includes(owner)) entry.owners.push(owner);
 }
 
-/** How many distinct instances of each kind the page holds. */
-export function instanceCounts(): Record<string, number> {
-  return Object.fromEntries(Object.entries(registry()).map(([kind, list]) => [kind, list.length]));
+export interface InstanceReport {
+  /** Distinct instances of the kind in the page. */
+  count: number;
+  /** Who registered them (apps register the React they render with). */
+  owners: string[];
+}
+
+export function instanceReport(): Record<string, InstanceReport> {
+  return Object.fromEntries(
+    Object.entries(registry()).map(([kind, entries]) => [kind, { count: entries.length, owners: entries.flatMap((e) => e.owners) }]),
+  );
 }

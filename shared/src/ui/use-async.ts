@@ -32,12 +32,13 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     );
   }, []);
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     run();
     return () => {
       generation.current += 1;
     };
+    // The caller's deps decide when to reload; `run` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 
   return { ...state, reload: run };

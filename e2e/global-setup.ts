@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { startApiServer } from '../scripts/lib/api-server.mjs';
+import { brandFor, remoteKeys, serveApp, type StaticServer } from './support/deployment';
+import { brandHostPorts, e2ePorts } from './support/ports';
+
+/**
+ * One deployment for the whole run, from production builds: the reference API (fresh data folder,
+ * test mode), the host and the seven remotes on their own ports, and the same host build served
+ * twice more with the lite and pro brands.
+ */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  const api = await startApiServer({ port: e2ePorts.api, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1' } });
+  const servers: StaticServer[] = [];
+  try {
+    const brand = brandFor('default', e2ePorts);
+    servers.push(await serveApp('host', e2ePorts, () => brand));
+    for (const remote of remoteKeys) servers.push(await serveApp(remote, e2ePorts, () => brand));
+    for (const [name, port] of Object.entries(brandHostPorts)) {
+      const other = brandFor(name, e2ePorts);
+      servers.push(await serveApp('host', { ...e2ePorts, host: port }, () => other));
+    }
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.close()));
+    await api.close();
+    throw error;
+  }
+  return async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

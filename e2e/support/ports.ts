@@ -1,0 +1,25 @@
+/** The e2e deployment's ports: apart from `npm start`'s, so both can run on one machine. */
+export const e2ePorts = {
+  api: 18090,
+  host: 18080,
+  auth: 18081,
+  sports: 18082,
+  casino: 18083,
+  wallet: 18084,
+  promotions: 18085,
+  account: 18086,
+  chat: 18087,
+} as const;
+
+/** The same host build served again with another brand.json: brands need no rebuild. */
+export const brandHostPorts = { lite: 18180, pro: 18280 } as const;
+
+/** A private copy of host + remotes that a test may stop and start (remote-down suite). */
+export const isolatedBase = 18380;
+
+export const urls = {
+  api: `http://127.0.0.1:${e2ePorts.api}`,
+  site: `http://127.0.0.1:${e2ePorts.host}`,
+  lite: `http://127.0.0.1:${brandHostPorts.lite}`,
+  pro: `http://127.0.0.1:${brandHostPorts.pro}`,
+};

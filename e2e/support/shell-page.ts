@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = { username: 'demo888', password: 'demo1234' };
+
+/** The host shell as a player sees it: header, navigation, dialogs, toasts. */
+export class ShellPage {
+  readonly header: Locator;
+  readonly siteName: Locator;
+  readonly nav: Locator;
+  readonly footer: Locator;
+  readonly toast: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.locator('header').first();
+    this.siteName = page.getByTestId('site-name');
+    this.nav = page.getByRole('navigation', { name: '主导航' });
+    this.footer = page.getByTestId('site-footer');
+    this.toast = page.getByTestId('toast');
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.siteName).toBeVisible();
+  }
+
+  navLink(key: string): Locator {
+    return this.nav.locator(`[data-nav="${key}"]`);
+  }
+
+  remoteError(remote: string): Locator {
+    return this.page.locator(`[data-remote-error="${remote}"]`);
+  }
+
+  /** Logs in through the auth remote's dialog, as a player would. */
+  async login(username = DEMO.username, password = DEMO.password): Promise<void> {
+    await this.page.getByTestId('header-login').click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('用户名').fill(username);
+    await dialog.getByLabel('密码', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(this.page.getByTestId('header-username')).toContainText(username);
+  }
+}

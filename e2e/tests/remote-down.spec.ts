@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { brandFor, remoteKeys, serveApp, type AppKey, type Ports, type StaticServer } from '../support/deployment';
+import { e2ePorts, isolatedBase } from '../support/ports';
+import { ShellPage } from '../support/shell-page';
+
+/** A private host + remotes (sharing the run's API) so this suite may stop and start a remote. */
+const ports: Ports = {
+  api: e2ePorts.api,
+  host: isolatedBase,
+  auth: isolatedBase + 1,
+  sports: isolatedBase + 2,
+  casino: isolatedBase + 3,
+  wallet: isolatedBase + 4,
+  promotions: isolatedBase + 5,
+  account: isolatedBase + 6,
+  chat: isolatedBase + 7,
+};
+const site = `http://127.0.0.1:${ports.host}`;
+const brand = brandFor('default', ports);
+
+interface Case {
+  remote: Exclude<AppKey, 'host'>;
+  area: string;
+  /** Brings the page to where the dead remote's area is. */
+  reach: (shell: ShellPage) => Promise<void>;
+  /** What the recovered area shows. */
+  recovered: (page: Page) => ReturnType<Page['locator']>;
+  /** Another area that must keep working meanwhile. */
+  elsewhere: (shell: ShellPage) => Promise<void>;
+}
+
+const casinoWorks = async (shell: ShellPage) => {
+  await shell.navLink('realbet').click();
+  await expect(shell.page.getByTestId('venue-card').first()).toBeVisible();
+};
+const sportsWorks = async (shell: ShellPage) => {
+  await shell.navLink('sport').click();
+  await expect(shell.page.getByTestId('sports-venue-card').first()).toBeVisible();
+};
+
+const cases: Case[] = [
+  {
+    remote: 'auth',
+    area: '登录模块',
+    reach: (shell) => shell.page.getByTestId('header-login').click(),
+    recovered: (page) => page.getByRole('dialog').getByLabel('用户名'),
+    elsewhere: casinoWorks,
+  },
+  {
+    remote: 'sports',
+    area: '体育模块',
+    reach: (shell) => shell.navLink('sport').click(),
+    recovered: (page) => page.getByTestId('sports-venue-card').first(),
+    elsewhere: casinoWorks,
+  },
+  {
+    remote: 'casino',
+    area: '游戏模块',
+    reach: (shell) => shell.navLink('realbet').click(),
+    recovered: (page) => page.getByTestId('venue-card').first(),
+    elsewhere: sportsWorks,
+  },
+  {
+    remote: 'wallet',
+    area: '钱包模块',
+    reach: (shell) => shell.login(),
+    recovered: (page) => page.getByTestId('balance-amount'),
+    elsewhere: casinoWorks,
+  },
+  {
+    remote: 'promotions',
+    area: '优惠模块',
+    reach: (shell) => shell.navLink('discount').click(),
+    recovered: (page) => page.getByTestId('activity-card').first(),
+    elsewhere: sportsWorks,
+  },
+  {
+    remote: 'account',
+    area: '会员中心',
+    reach: async (shell) => {
+      await shell.login();
+      await shell.page.getByRole('link', { name: /会员中心/ }).click();
+    },
+    recovered: (page) => page.getByTestId('mine-username'),
+    elsewhere: casinoWorks,
+  },
+  {
+    remote: 'chat',
+    area: '客服模块',
+    reach: async () => undefined,
+    recovered: (page) => page.getByRole('button', { name: '在线客服' }),
+    elsewhere: sportsWorks,
+  },
+];
+
+test.describe('a remote that does not load', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  for (const c of cases) {
+    test(`${c.remote} down: its area offers a retry, the rest works, and it recovers`, async ({ page }) => {
+      const servers: Partial<Record<AppKey, StaticServer>> = {};
+      try {
+        servers.host = await serveApp('host', ports, () => brand);
+        for (const remote of remoteKeys) if (remote !== c.remote) servers[remote] = await serveApp(remote, ports, () => brand);
+
+        const shell = new ShellPage(page);
+        await page.goto(site + '/');
+        await expect(shell.siteName).toHaveText('星耀体育');
+        await c.reach(shell);
+        const panel = shell.remoteError(c.remote);
+        await expect(panel).toContainText(`${c.area}暂时无法加载`);
+
+        await c.elsewhere(shell);
+        await page.goto(site + '/');
+        await c.reach(shell);
+        await expect(panel).toBeVisible();
+
+        servers[c.remote] = await serveApp(c.remote, ports, () => brand);
+        await panel.getByRole('button', { name: '重试' }).click();
+        await expect(c.recovered(page)).toBeVisible();
+        await expect(panel).toHaveCount(0);
+      } finally {
+        await Promise.all(Object.values(servers).map((s) => s.close()));
+      }
+    });
+  }
+});

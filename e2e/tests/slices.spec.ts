@@ -1,0 +1,58 @@
+import { test, expect } from '../support/test';
+
+test.describe('one working slice per remote', () => {
+  test('mf-casino lists the live-casino venues from the server', async ({ page, shell }) => {
+    await shell.open('/game/realbet');
+    await expect(page.getByRole('heading', { name: '真人视讯' })).toBeVisible();
+    await expect(page.getByTestId('venue-card').first()).toBeVisible();
+    await shell.navLink('chess').click();
+    await expect(page.getByRole('heading', { name: '棋牌游戏' })).toBeVisible();
+    await expect(page.getByTestId('venue-card').first()).toBeVisible();
+  });
+
+  test('mf-sports lists the sports venues; entering needs login', async ({ page, shell }) => {
+    await shell.open('/game/sport');
+    const cards = page.getByTestId('sports-venue-card');
+    await expect(cards.first()).toBeVisible();
+    await cards.first().getByRole('button', { name: '进入' }).click();
+    await expect(shell.toast).toHaveText('请先登录账号，才能了解更多');
+  });
+
+  test('mf-promotions lists the activities with category tabs', async ({ page, shell }) => {
+    await shell.open('/activity/discount');
+    await expect(page.getByTestId('activity-card').first()).toBeVisible();
+    await page.getByRole('tab', { name: '体育' }).click();
+    await expect(page.getByTestId('activity-card').first()).toBeVisible();
+  });
+
+  test('mf-chat warns about deposit channels before opening the service link', async ({ page, shell }) => {
+    await shell.open('/');
+    await page.getByRole('button', { name: '在线客服' }).click();
+    await expect(shell.dialog).toContainText('线下第三方代充值一律不予认可');
+    const popup = page.waitForEvent('popup');
+    await shell.dialog.getByRole('button', { name: '确定' }).click();
+    expect((await popup).url()).toMatch(/^https?:\/\//);
+  });
+
+  test('mf-auth logs the demo member in; mf-wallet shows the balance; mf-account shows the member', async ({ page, shell }) => {
+    await shell.open('/');
+    await shell.login();
+    await expect(page.getByTestId('balance-amount')).toHaveText('8888.00');
+    await page.getByRole('link', { name: /会员中心/ }).click();
+    await expect(page.getByTestId('mine-username')).toHaveText('demo888');
+    await page.getByRole('button', { name: '退出' }).click();
+    await expect(shell.toast).toHaveText('您已安全退出');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('用户名').fill('demo888');
+    await dialog.getByLabel('密码', { exact: true }).fill('wrong1234');
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+    await expect(dialog.getByLabel('用户名')).toHaveValue('demo888');
+  });
+});

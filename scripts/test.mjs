@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing (Chromium included), then type checks, lint, every
+// package's vitest suite, production builds and the Playwright suite against them. Every step
+// runs even when an earlier one failed, so one run shows everything that is wrong.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { buildApps } from './lib/build-apps.mjs';
+import { ensureChromium, ensureWorkspace } from './lib/ensure-deps.mjs';
+import { runPnpm } from './lib/pnpm.mjs';
+
+const unitPackages = ['shared', 'server', 'host', 'mf-auth', 'mf-sports', 'mf-casino', 'mf-wallet', 'mf-promotions', 'mf-account', 'mf-chat'];
+const REPORT = '.tmp/vitest-report.json';
+
+const results = [];
+async function step(name, run) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  let ok;
+  try {
+    ok = (await run()) !== false;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    ok = false;
+  }
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+}
+
+await step('install', async () => {
+  await ensureWorkspace();
+  ensureChromium();
+});
+await step('type check', async () => (await runPnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'])) === 0);
+await step('lint', async () => (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])) === 0);
+for (const pkg of unitPackages) rmSync(join(ROOT, pkg, REPORT), { force: true });
+await step('unit tests (vitest)', async () => {
+  const filters = unitPackages.flatMap((pkg) => ['--filter', `./${pkg}`]);
+  return (
+    (await runPnpm(['-r', '--workspace-concurrency=1', ...filters, 'run', 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`])) === 0
+  );
+});
+await step('production builds', () => buildApps());
+const e2eReport = join(ROOT, 'e2e', '.tmp', 'playwright-report.json');
+rmSync(e2eReport, { force: true });
+await step('end-to-end (Playwright, Chromium)', async () => (await runPnpm(['--filter', './e2e', 'run', 'test'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })) === 0);
+
+// One closing count over every runner.
+let passed = 0;
+let failed = 0;
+for (const pkg of unitPackages) {
+  const file = join(ROOT, pkg, REPORT);
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(36)} ${r.seconds.toFixed(1)} s`);
+const stepsFailed = results.filter((r) => !r.ok).length;
+if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
