@@ -1,3 +1,3 @@
-import { platformVitestConfig } from './testing/vitest-preset';
+import { platformVitestConfig } from './testing/vitest-preset.mjs';
 
 export default platformVitestConfig();

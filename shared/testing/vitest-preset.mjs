@@ -1,7 +1,8 @@
+// Every browser-side package tests with the same environment and setup. Plain JS: vitest loads
+// config files with Node, which cannot import TypeScript from another package.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Every browser-side package tests with the same environment and setup. */
 export function platformVitestConfig() {
   return defineConfig({
     test: {

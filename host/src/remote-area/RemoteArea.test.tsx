@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseBrandConfig } from 'shared/config';
+import { appStore, brandAtom } from 'shared/state';
+import { PlatformProviders } from 'shared/ui';
+import '../setup';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { RemoteArea } = await import('./RemoteArea');
+
+const brand = parseBrandConfig({
+  brand: 't',
+  siteId: '1',
+  siteName: '测试站',
+  apiBaseUrl: 'http://127.0.0.1:1',
+  chatSocketUrl: 'ws://127.0.0.1:1',
+  remotes: { casino: 'http://127.0.0.1:2/mf-manifest.json' },
+});
+
+beforeEach(() => {
+  if (!brand.ok) throw new Error('test brand invalid');
+  appStore.set(brandAtom, brand.config);
+  runtime.loadRemote.mockReset();
+  runtime.registerRemotes.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function Venues({ category }: { category: string }) {
+  return <p>场馆列表 {category}</p>;
+}
+
+describe('RemoteArea', () => {
+  it('renders the remote module with its props', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Venues });
+    render(
+      <PlatformProviders>
+        <RemoteArea module="casino/VenueListPage" props={{ category: 'ZR' }} />
+      </PlatformProviders>,
+    );
+    expect(await screen.findByText('场馆列表 ZR')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_casino/VenueListPage');
+  });
+
+  it('shows a Chinese retry panel when the remote fails, and recovers on retry', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to fetch manifest'));
+    render(
+      <PlatformProviders>
+        <RemoteArea module="casino/VenueListPage" props={{ category: 'QP' }} />
+      </PlatformProviders>,
+    );
+    expect(await screen.findByText('游戏模块暂时无法加载')).toBeInTheDocument();
+    runtime.loadRemote.mockResolvedValue({ default: Venues });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    });
+    expect(await screen.findByText('场馆列表 QP')).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_casino', entry: 'http://127.0.0.1:2/mf-manifest.json' }], { force: true });
+  });
+
+  it('treats a module without a component as a failed load', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: 42 });
+    render(
+      <PlatformProviders>
+        <RemoteArea module="casino/VenueListPage" props={{ category: 'ZR' }} />
+      </PlatformProviders>,
+    );
+    expect(await screen.findByText('游戏模块暂时无法加载')).toBeInTheDocument();
+  });
+});
