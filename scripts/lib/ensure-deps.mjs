@@ -39,6 +39,7 @@ export function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+  // Chinese fonts so failure screenshots show text, not boxes.
+  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
   if (!existsSync(CHROMIUM)) throw new Error('chromium is still missing after apt-get install');
 }

@@ -84,7 +84,9 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, ru
       entry: { main: './src/main.ts' },
       output: {
         path: join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host's page is served for deep links (/game/realbet), so its scripts need absolute
+        // paths; remotes resolve theirs from wherever their remoteEntry.js was loaded.
+        publicPath: kind === 'host' ? '/' : 'auto',
         uniqueName: name,
         clean: true,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -4,7 +4,6 @@ import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../setup';
 
 const Bar = styled.footer`
-  margin-top: 3rem;
   padding: 2.5rem 1.5rem 2rem;
   background: ${({ theme }) => theme.footerBackground};
   color: ${({ theme }) => theme.footerText};

@@ -18,14 +18,26 @@ const Bar = styled.header`
   box-shadow: 0 1px 8px rgba(0, 0, 0, 0.06);
 `;
 
-const Inner = styled.div`
+const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 1.5rem;
   max-width: 90rem;
-  height: 4rem;
   margin: 0 auto;
   padding: 0 1.5rem;
+`;
+
+const TopStrip = styled.div`
+  background: ${({ theme }) => theme.surfaceAlt};
+  border-bottom: 1px solid ${({ theme }) => theme.border};
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.textMuted};
+  ${Row} { min-height: 2.5rem; justify-content: flex-end; gap: 0.75rem; }
+  button { min-height: 1.875rem; padding: 0 0.75rem; font-size: 0.8125rem; }
+`;
+
+const MainRow = styled(Row)`
+  height: 4rem;
 `;
 
 const Logo = styled(Link)`
@@ -46,29 +58,33 @@ const Logo = styled(Link)`
   }
 `;
 
-const Right = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+const User = styled.div`
   margin-left: auto;
+  flex: none;
+  white-space: nowrap;
 `;
 
+/** Two rows: service, language and edition on top; logo, navigation and the member area below. */
 export function Header() {
   const brand = useBrand();
   return (
     <Bar>
-      <Inner>
+      <TopStrip>
+        <Row>
+          {includesRemote(brand, 'chat') && <RemoteArea module="chat/CustomerServiceEntry" props={{ variant: 'header' }} variant="inline" />}
+          <LanguageSwitch />
+          <EditionSwitch />
+        </Row>
+      </TopStrip>
+      <MainRow>
         <Logo to="/" data-testid="site-name">
           {brand.siteName}
         </Logo>
         <NavBar />
-        <Right>
-          {includesRemote(brand, 'chat') && <RemoteArea module="chat/CustomerServiceEntry" props={{ variant: 'header' }} variant="inline" />}
-          <LanguageSwitch />
-          <EditionSwitch />
+        <User>
           <HeaderUser />
-        </Right>
-      </Inner>
+        </User>
+      </MainRow>
     </Bar>
   );
 }

@@ -13,9 +13,16 @@ import { NAMESPACE } from '../setup';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
 const Main = styled.main`
+  flex: 1;
+  width: 100%;
   max-width: 90rem;
-  min-height: 60vh;
   margin: 0 auto;
   padding: 1.5rem;
 `;
@@ -50,13 +57,13 @@ export function Shell() {
   }, [location.pathname]);
 
   return (
-    <>
+    <Page>
       <Header />
       <Main>{blocked ? <NotFoundPage /> : <Outlet />}</Main>
       {!handle?.noFooter && <Footer />}
       <SessionEffects />
       <AuthSlot />
       <DialogHost />
-    </>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { parseBrandConfig, type BrandConfigResult } from './brand';
 export const BRAND_CONFIG_FILE = 'brand.json';
 
 /** Fetches and validates the brand config; every failure names what is wrong, in Chinese. */
-export async function loadBrandConfig(url: string = BRAND_CONFIG_FILE): Promise<BrandConfigResult> {
+export async function loadBrandConfig(url: string = `/${BRAND_CONFIG_FILE}`): Promise<BrandConfigResult> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store' });

@@ -17,6 +17,7 @@ const Base = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
   justify-content: center;
   gap: 0.5em;
   min-height: 2.5rem;
+  white-space: nowrap;
   padding: 0 1.25rem;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid transparent;

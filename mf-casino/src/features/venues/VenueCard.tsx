@@ -48,7 +48,7 @@ const Description = styled.p`
 const Badge = styled.span<{ $tone: 'hot' | 'down' }>`
   position: absolute;
   top: 0.625rem;
-  left: 0.625rem;
+  right: 0.625rem;
   padding: 0.125rem 0.5rem;
   border-radius: 999px;
   font-size: 0.75rem;
