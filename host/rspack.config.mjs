@@ -1,4 +1,6 @@
 import { federatedApp } from 'shared/build';
+import { portsFromEnv } from '../scripts/lib/apps.mjs';
+import { renderBrand } from '../scripts/lib/brand.mjs';
 
 export default federatedApp({
   dir: import.meta.dirname,
@@ -7,4 +9,7 @@ export default federatedApp({
   title: '星耀体育',
   devPort: 8080,
   runtimePlugins: ['./src/federation/remote-failure-plugin.ts'],
+  // `pnpm --filter host dev` serves BRAND (default: default) for remotes on their usual ports;
+  // production deployments serve their own brand.json next to index.html.
+  devBrand: () => renderBrand(process.env.BRAND ?? 'default', portsFromEnv()),
 });

@@ -72,8 +72,9 @@ export function buildFlagsFromEnv(env = process.env) {
  * @param {number} options.devPort    dev-server port (a vertical team's own machine)
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
+ * @param {() => unknown} [options.devBrand]  the host's dev server answers /brand.json with this
  */
-export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, runtimePlugins = [] }) {
+export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, runtimePlugins = [], devBrand }) {
   const require = createRequire(join(dir, 'package.json'));
   return (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
@@ -137,6 +138,21 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, ru
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
+        ...(devBrand
+          ? {
+              setupMiddlewares: (middlewares) => [
+                {
+                  name: 'brand-json',
+                  path: '/brand.json',
+                  middleware: (_req, res) => {
+                    res.setHeader('content-type', 'application/json; charset=utf-8');
+                    res.end(JSON.stringify(devBrand()));
+                  },
+                },
+                ...middlewares,
+              ],
+            }
+          : {}),
       },
       stats: 'errors-warnings',
     };

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Prints how much JavaScript a route makes the browser load: every script response of the page,
+// raw and gzip-compressed (level 9, as a CDN would serve it), split by origin (host vs each remote).
+// Usage: npm run bench:size [-- /path ...]   (default: the home page, logged out)
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildApps } from '../../scripts/lib/build-apps.mjs';
+import { ensureChromium, ensureWorkspace, CHROMIUM } from '../../scripts/lib/ensure-deps.mjs';
+import { startSite } from '../../scripts/lib/site.mjs';
+
+const ports = { api: 28090, host: 28080, auth: 28081, sports: 28082, casino: 28083, wallet: 28084, promotions: 28085, account: 28086, chat: 28087 };
+const names = Object.fromEntries(Object.entries(ports).map(([name, port]) => [String(port), name]));
+const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
+if (paths.length === 0) paths.push('/');
+
+await ensureWorkspace();
+ensureChromium();
+if (!process.argv.includes('--no-build')) await buildApps();
+const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
+const site = await startSite({ ports, brand: 'default', apiEnv: { DATA_DIR: dataDir } });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  for (const path of paths) {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        const body = await response.body();
+        scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      } catch {
+        // A response without a body (redirect, failure) loads no code.
+      }
+    });
+    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    await page.close();
+    const byOrigin = {};
+    for (const s of scripts) {
+      const origin = names[new URL(s.url).port] ?? new URL(s.url).host;
+      byOrigin[origin] ??= { files: 0, raw: 0, gzip: 0 };
+      byOrigin[origin].files += 1;
+      byOrigin[origin].raw += s.raw;
+      byOrigin[origin].gzip += s.gzip;
+    }
+    const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+    console.log(`\nroute ${path}`);
+    console.log('origin        files    raw KB   gzip KB');
+    for (const [origin, t] of Object.entries(byOrigin)) console.log(`${origin.padEnd(12)} ${String(t.files).padStart(6)} ${kb(t.raw)} ${kb(t.gzip)}`);
+    const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+    console.log(`${'total'.padEnd(12)} ${String(scripts.length).padStart(6)} ${kb(total.raw)} ${kb(total.gzip)}`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
