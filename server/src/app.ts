@@ -28,6 +28,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // Obfuscated paths are one route parameter of AES ciphertext; Fastify's default 100-character
+    // limit would turn any API path over 63 characters into a bare 404.
+    routerOptions: { maxParamLength: 1024 },
     // Each request's outcome is logged where it is decided (security refusals, failures); one
     // line per request on top of that drowns the useful lines during e2e runs.
     logController: new LogController({ disableRequestLogging: true }),

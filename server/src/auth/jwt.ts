@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 /** The claims of the chat-login token (SPEC §7 member/jwt). */
 export interface ChatClaims {
@@ -26,6 +27,8 @@ export function signJwt(claims: ChatClaims, secret: string): string {
   return `${body}.${hmac(body, secret).toString('base64url')}`;
 }
 
+const expiringClaimsSchema = z.looseObject({ exp: z.number() });
+
 /**
  * Verifies signature, algorithm and expiry; returns the payload or null. Used by tests now and by the
  * chat socket later, which accepts these tokens.
@@ -36,9 +39,7 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Re
   const expected = hmac(`${header}.${payload}`, secret);
   const actual = Buffer.from(signature, 'base64url');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  if (typeof claims !== 'object' || claims === null) return null;
-  const exp = (claims as { exp?: unknown }).exp;
-  if (typeof exp !== 'number' || exp <= nowSeconds) return null;
-  return claims as Record<string, unknown>;
+  const claims = expiringClaimsSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+  if (!claims.success || claims.data.exp <= nowSeconds) return null;
+  return claims.data;
 }

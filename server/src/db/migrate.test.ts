@@ -4,17 +4,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { listMigrations, migrate } from './migrate';
-import { openPglite } from './pglite';
 import { seedDatabase } from './seed';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
+let testDb: TestDatabase;
 let db: Database;
 let scratch: string;
 beforeAll(async () => {
-  db = await openPglite();
+  testDb = await openTestDatabase();
+  db = testDb.db;
   scratch = await mkdtemp(join(tmpdir(), 'migrations-'));
 });
 afterAll(async () => {
-  await db.close();
+  await testDb.dispose();
   await rm(scratch, { recursive: true, force: true });
 });
 
@@ -34,7 +36,7 @@ describe('migrate', () => {
     await writeFile(join(scratch, '902_after.sql'), 'create table scratch_after (id int);');
     await expect(migrate(db, scratch)).rejects.toThrow(/no_such_table/);
     const tables = await db.query<{ name: string }>(
-      `select table_name as name from information_schema.tables where table_name like 'scratch_%' order by 1`,
+      `select table_name as name from information_schema.tables where table_name like 'scratch_%' and table_schema = current_schema() order by 1`,
     );
     expect(tables.map((t) => t.name)).toEqual(['scratch_good']);
     const recorded = await db.query<{ version: number }>('select version from schema_migrations where version >= 900');

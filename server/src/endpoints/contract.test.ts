@@ -32,6 +32,7 @@ const examples: { [K in EndpointName]: RequestOf<(typeof endpoints)[K]> } = {
   queryNoticeListByPage: { pageNum: 1, pageSize: 10 },
   getMyDiscountAd: { pageNum: 1, pageSize: 10, category: 'all' },
   login: { isAgent: 0, name: 'demo888', password: md5Hex('demo1234'), kaptchcate: 0 },
+  register: { name: 'wang2025', password: md5Hex('wang2025pw'), secondPassword: md5Hex('135246'), kaptchcate: 0, domain: 'https://www.xingyao.example.com' },
   logout: {},
   memberInfo: { isPop: 0 },
   memberJwt: {},

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBalance, login, logout, memberInfo, memberJwt } from 'shared/contract';
+import { getBalance, getUnreadForType, login, logout, memberInfo, memberJwt, register } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { loadJwtSecret } from '../auth/jwt-secret';
 import { verifyJwt } from '../auth/jwt';
@@ -31,6 +31,10 @@ describe('login', () => {
     const unknownName = await t.call(login, loginBody('nobody99', 'demo1234'));
     expect(wrongPassword).toEqual({ statusCode: 200, envelope: { status_code: 6002, data: null, message: '账号或密码错误' } });
     expect(unknownName.envelope).toEqual(wrongPassword.envelope);
+  });
+
+  it('refuses a login on an unknown brand with 6003', async () => {
+    expect((await t.call(login, loginBody('demo888', 'demo1234'), { siteId: '77' })).envelope.status_code).toBe(6003);
   });
 
   it('refuses a plain-text password (the browser must send the MD5 digest)', async () => {
@@ -104,5 +108,38 @@ describe('memberJwt', () => {
     const secret = await loadJwtSecret(t.db, null);
     const claims = verifyJwt(jwt, secret, Math.floor(Date.now() / 1000));
     expect(claims).toMatchObject({ sub: '100001', name: 'demo888', siteId: '3' });
+  });
+});
+
+describe('register', () => {
+  const body = (name: string) => ({
+    name,
+    password: md5Hex('zhao2025pw'),
+    secondPassword: md5Hex('246810'),
+    kaptchcate: 0 as const,
+    domain: 'https://www.xingyao.example.com',
+    iCode: 'AG8801',
+  });
+
+  it('creates a member who can log in at once, with an empty wallet and a welcome letter', async () => {
+    const { userId } = await t.ok(register, body('zhao2025'), { siteId: '2' });
+    const token = await t.loginAs('zhao2025', 'zhao2025pw');
+    expect(await t.ok(memberInfo, {}, { token })).toMatchObject({ userId, name: 'zhao2025', hasSecondPassword: true, bindPhone: false });
+    expect(await t.ok(getBalance, {}, { token })).toEqual({ centerWalletBalance: 0, lockMoney: 0, totalMoney: 0 });
+    expect(await t.ok(getUnreadForType, {}, { token })).toMatchObject({ notice_count: 1 });
+    const rows = await t.db.query<{ site: string; code: string }>(
+      'select register_site_id as site, invite_code as code from members where id = $1',
+      [Number(userId)],
+    );
+    expect(rows[0]).toEqual({ site: '2', code: 'AG8801' });
+  });
+
+  it('refuses a taken name in any letter case with 6009', async () => {
+    expect((await t.call(register, body('Demo888'))).envelope).toEqual({ status_code: 6009, data: null, message: '该账号已被注册' });
+  });
+
+  it('refuses a name outside the rules with 6007 and an unknown brand with 6003', async () => {
+    expect((await t.call(register, body('888demo'))).envelope.status_code).toBe(6007);
+    expect((await t.call(register, body('li2025'), { siteId: '42' })).envelope.status_code).toBe(6003);
   });
 });

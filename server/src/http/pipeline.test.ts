@@ -90,6 +90,13 @@ describe('obfuscated calls', () => {
     expect(openPayload(response.body)).toEqual(ILLEGAL);
   });
 
+  it('answers an unknown path, however long, with an encrypted 6004', async () => {
+    const request = obfuscatedRequest(`/site/api/v1/${'a'.repeat(120)}`, '{}');
+    const response = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
+    expect(response.statusCode).toBe(404);
+    expect(openPayload(response.body)).toMatchObject({ status_code: 6004 });
+  });
+
   it('refuses calls without x-obf or with an undecryptable path', async () => {
     const request = obfuscatedRequest(preInfo.path, '{}');
     const { 'x-obf': _dropped, ...noFlag } = request.headers;
@@ -156,6 +163,6 @@ describe('HTTP surroundings', () => {
 
   it('reports health without a signature', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.json()).toEqual({ status: 'ok', database: 'pglite', testMode: false });
+    expect(response.json()).toEqual({ status: 'ok', database: t.db.kind, testMode: false });
   });
 });

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { z } from 'zod';
 import { Header, MAX_CLOCK_SKEW_MS } from 'shared/contract';
 import { aesDecrypt, signRequest } from 'shared/crypto';
 import { headerValue } from './request-headers';
@@ -54,6 +55,9 @@ function sameText(actual: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Fields the server uses; anything else the browser adds (timestamp, future fields) is ignored. */
+const deviceSchema = z.object({ visitorId: z.string().catch(''), ip: z.string().catch('') });
+
 function readDevice(header: string | undefined): DeviceInfo | null {
   if (header === undefined || header === '') return null;
   let parsed: unknown;
@@ -62,7 +66,6 @@ function readDevice(header: string | undefined): DeviceInfo | null {
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const { visitorId, ip } = parsed as { visitorId?: unknown; ip?: unknown };
-  return { visitorId: typeof visitorId === 'string' ? visitorId : '', ip: typeof ip === 'string' ? ip : '' };
+  const device = deviceSchema.safeParse(parsed);
+  return device.success ? device.data : null;
 }

@@ -4,10 +4,10 @@ import { login, type Endpoint, type RequestOf, type ResponseOf } from 'shared/co
 import { md5Hex } from 'shared/crypto';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/database';
-import { openPglite } from '../db/pglite';
 import { prepareDatabase } from '../db/prepare';
 import type { ApiEnvelope } from '../http/pipeline';
 import { signedHeaders, type SignOptions } from './signed-request';
+import { openTestDatabase } from './test-database';
 
 export interface CallResult {
   statusCode: number;
@@ -26,9 +26,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh in-memory database, migrated and seeded. */
+/** The real app on a fresh test database (testing/test-database), migrated and seeded. */
 export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
-  const db = await openPglite();
+  const { db, dispose } = await openTestDatabase();
   await prepareDatabase(db);
   const app = await buildApp({ ...options, db });
 
@@ -62,7 +62,7 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
     },
     async close() {
       await app.close();
-      await db.close();
+      await dispose();
     },
   };
 }

@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { openPglite } from '../db/pglite';
 import { prepareDatabase } from '../db/prepare';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { applyBalanceChange, InsufficientFundsError, type BalanceChange } from './ledger';
 import { readWalletFigures } from './balance';
 
+let testDb: TestDatabase;
 let db: Database;
 let memberId: number;
 const now = new Date();
 
 beforeAll(async () => {
-  db = await openPglite();
+  testDb = await openTestDatabase();
+  db = testDb.db;
   await prepareDatabase(db);
   const rows = await db.query<{ id: number }>(`select id from members where username = 'test001'`);
   memberId = rows[0]?.id ?? 0;
 });
 afterAll(async () => {
-  await db.close();
+  await testDb.dispose();
 });
 
 const change = (amountFen: number, venueId: number | null = null, requestId: string | null = null): BalanceChange => ({

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database and drops whatever the test created. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite by default, or — with
+ * TEST_DATABASE_URL set — a schema of its own on that PostgreSQL server, so the same suite proves
+ * the SQL on both engines and test files running in parallel never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url === undefined || url === '') {
+    const db = await openPglite();
+    return { db, dispose: () => db.close() };
+  }
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`create schema ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openPostgres(scoped.toString());
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await admin.exec(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
