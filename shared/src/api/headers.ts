@@ -1,4 +1,5 @@
 import { API_VERSION, CLIENT_TYPE, Header } from '../contract/headers';
+import type { DevicePayload } from '../contract/device';
 import { aesEncrypt } from '../crypto/aes';
 import { signRequest } from '../crypto/sign';
 
@@ -17,6 +18,7 @@ export interface HeaderInput {
 /** Every header of SPEC §7, signed as contract/security describes. */
 export function buildHeaders(input: HeaderInput): Record<string, string> {
   const timestamp = String(input.now);
+  const device: DevicePayload = { timestamp: input.now, ip: input.clientIp, visitorId: input.visitorId };
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     [Header.apiVersion]: API_VERSION,
@@ -25,7 +27,7 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
     [Header.uuid]: input.visitorId,
     [Header.siteId]: input.siteId,
     [Header.timestamp]: timestamp,
-    [Header.device]: aesEncrypt(JSON.stringify({ timestamp: input.now, ip: input.clientIp, visitorId: input.visitorId })),
+    [Header.device]: aesEncrypt(JSON.stringify(device)),
     [Header.signature]: signRequest({
       method: input.method,
       path: input.path,

@@ -9,8 +9,10 @@
  * milliseconds. The server answers 非法请求 (6008, HTTP 403) when the timestamp is missing, more than
  * MAX_CLOCK_SKEW_MS away from its clock, or the signature does not match.
  *
- * Device header (x-device): AES(JSON.stringify({ timestamp, ip, visitorId })) where ip is the client IP
- * the site learned from preInfo ('' before that).
+ * Device header (x-device): AES(JSON.stringify(devicePayload)) (contract/device.ts).
+ *
+ * Obfuscated calls are signed exactly like plain ones: the logical endpoint's method and path, and the
+ * plain JSON body.
  *
  * Obfuscation (brand flag `obfuscation`): the call is sent as POST `${OBFUSCATED_PATH_PREFIX}/${aesUrl(path)}`
  * with header x-obf: 1 and body `{ "payload": AES(body) }`; the server answers `{ "payload": AES(envelopeJson) }`.
