@@ -11,12 +11,10 @@ export function appServerOptions(app, ports, brandJson) {
   const root = join(ROOT, app.dir, 'dist');
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${app.dir} is not built (no dist/index.html)`);
   const key = app.remote ?? 'host';
-  return {
-    root,
-    port: ports[key],
-    spa: app.remote === null,
-    overrides: app.remote === null ? { '/brand.json': () => brandJson() } : {},
-  };
+  /** @type {Record<string, () => string>} */
+  const overrides = {};
+  if (app.remote === null) overrides['/brand.json'] = () => brandJson();
+  return { root, port: ports[key], spa: app.remote === null, overrides };
 }
 
 /**

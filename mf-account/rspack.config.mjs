@@ -1,0 +1,10 @@
+import { federatedApp } from 'shared/build';
+
+export default federatedApp({
+  dir: import.meta.dirname,
+  kind: 'remote',
+  name: 'mf_account',
+  title: '会员中心',
+  devPort: 8086,
+  exposes: { './MineLayout': './src/exposes/MineLayout.tsx' },
+});

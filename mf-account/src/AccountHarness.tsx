@@ -1,0 +1,26 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { hrefFor, routePatterns } from 'shared/routes';
+import { isLoggedInAtom } from 'shared/state';
+import { EmptyState } from 'shared/ui';
+import MineLayout from './exposes/MineLayout';
+import { NAMESPACE } from './setup';
+
+/**
+ * Mirrors the host: /mine needs a login, and one child route proves the Outlet. The real child
+ * pages arrive in later issues.
+ */
+export function AccountHarness() {
+  const { t } = useTranslation(NAMESPACE);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  if (!loggedIn) return <EmptyState title={t('shared:auth.loginPrompt')} />;
+  return (
+    <Routes>
+      <Route path={routePatterns.mine} element={<MineLayout />}>
+        <Route path={routePatterns.userinfo} element={<EmptyState title={t('harness.childPage')} />} />
+      </Route>
+      <Route path="*" element={<Navigate to={hrefFor('mine')} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { useOutlet } from 'react-router-dom';
+import { ErrorState, Spinner } from 'shared/ui';
+import { MemberCard } from '../member/MemberCard';
+import { useMember } from '../member/use-member';
+import { MineOverview } from '../overview/MineOverview';
+
+/**
+ * The right column: the member card above the child page the host routes under /mine/*, or the
+ * overview when there is none. Child pages need the member too, so nothing shows before it.
+ */
+export function MemberArea() {
+  const member = useMember();
+  const child = useOutlet();
+  if (member.status === 'loading') return <Spinner />;
+  if (member.status === 'error') return <ErrorState message={member.error} onRetry={member.retry} />;
+  return (
+    <>
+      <MemberCard member={member.member} />
+      {child ?? <MineOverview />}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { NavLink } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { unreadTotal } from 'shared/contract';
+import { hrefFor } from 'shared/routes';
+import { unreadCountsAtom } from 'shared/state';
+import { NAMESPACE } from '../../setup';
+import { mineMenuItems } from './menu-items';
+
+const Nav = styled.nav`
+  padding: 0.5rem 0;
+  background: ${({ theme }) => theme.surface};
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
+  ul { list-style: none; margin: 0; padding: 0; }
+`;
+
+const Item = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0.75rem 1.25rem;
+  border-left: 3px solid transparent;
+  color: ${({ theme }) => theme.text};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.primary}; background: ${({ theme }) => theme.surfaceAlt}; }
+  &.active {
+    border-left-color: ${({ theme }) => theme.primary};
+    color: ${({ theme }) => theme.primary};
+    background: ${({ theme }) => theme.surfaceAlt};
+    font-weight: 600;
+  }
+`;
+
+const Title = styled(Item)`
+  font-size: 1.0625rem;
+  font-weight: 600;
+`;
+
+const Badge = styled.span`
+  min-width: 1.25rem;
+  padding: 0 0.375rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.danger};
+  color: ${({ theme }) => theme.onPrimary};
+  font-size: 0.75rem;
+  text-align: center;
+`;
+
+/** The left column: 会员中心 (the overview) and its pages. */
+export function MineMenu() {
+  const { t } = useTranslation(NAMESPACE);
+  const unread = useAtomValue(unreadCountsAtom);
+  const unreadCount = unread ? unreadTotal(unread) : 0;
+  return (
+    <Nav aria-label={t('menu.label')}>
+      {/* `end`: the overview is active only on /mine itself, not on every page below it. */}
+      <Title to={hrefFor('mine')} end>
+        {t('menu.title')}
+      </Title>
+      <ul>
+        {mineMenuItems.map((item) => (
+          <li key={item}>
+            <Item to={hrefFor(item)}>
+              {t(`menu.${item}`)}
+              {item === 'message' && unreadCount > 0 && <Badge aria-label={t('menu.unread', { count: unreadCount })}>{unreadCount}</Badge>}
+            </Item>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from 'shared/format';
+import { hrefFor, type RouteName } from 'shared/routes';
+import { NAMESPACE } from '../../setup';
+import { useDepositEnabled } from './use-deposit-enabled';
+import { useOverviewBalance } from './use-overview-balance';
+
+const Panel = styled.section`
+  padding: 1.25rem 1.5rem;
+  background: ${({ theme }) => theme.surface};
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
+  h2 { margin: 0 0 1rem; font-size: 1.0625rem; }
+  h3 { margin: 1.5rem 0 0.75rem; font-size: 0.9375rem; color: ${({ theme }) => theme.textMuted}; font-weight: 500; }
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 3rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.textMuted}; font-size: 0.8125rem; }
+  dd { margin: 0.25rem 0 0; font-size: 1.5rem; font-weight: 600; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.text}; }
+  small { margin-left: 0.25rem; font-size: 0.8125rem; font-weight: 400; color: ${({ theme }) => theme.textMuted}; }
+`;
+
+const Shortcuts = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    padding: 0.875rem;
+    border: 1px solid ${({ theme }) => theme.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.surfaceAlt};
+    color: ${({ theme }) => theme.text};
+    text-align: center;
+    text-decoration: none;
+    &:hover { border-color: ${({ theme }) => theme.primary}; color: ${({ theme }) => theme.primary}; }
+  }
+`;
+
+type Shortcut = Extract<RouteName, 'saveMoney' | 'transferMoney' | 'takeMoney' | 'transRecord'>;
+const shortcuts: readonly Shortcut[] = ['saveMoney', 'transferMoney', 'takeMoney', 'transRecord'];
+
+/** /mine without a child page: the balances and the money shortcuts. */
+export function MineOverview() {
+  const { t } = useTranslation(NAMESPACE);
+  const balance = useOverviewBalance();
+  const depositEnabled = useDepositEnabled();
+  const amount = (value: number | undefined) => (value === undefined ? '--' : formatAmount(value));
+  return (
+    <Panel aria-labelledby="mine-overview-title">
+      <h2 id="mine-overview-title">{t('overview.title')}</h2>
+      <Figures>
+        <div>
+          <dt>{t('overview.centerWallet')}</dt>
+          <dd data-testid="overview-center-wallet">
+            {amount(balance?.centerWalletBalance)}
+            <small>{t('overview.unit')}</small>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('overview.totalMoney')}</dt>
+          <dd data-testid="overview-total-money">
+            {amount(balance?.totalMoney)}
+            <small>{t('overview.unit')}</small>
+          </dd>
+        </div>
+      </Figures>
+      <h3>{t('overview.shortcuts')}</h3>
+      <Shortcuts>
+        {shortcuts
+          .filter((name) => name !== 'saveMoney' || depositEnabled)
+          .map((name) => (
+            <li key={name}>
+              <Link to={hrefFor(name)}>{t(`overview.${name}`)}</Link>
+            </li>
+          ))}
+      </Shortcuts>
+    </Panel>
+  );
+}

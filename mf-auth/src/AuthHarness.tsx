@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { bus } from 'shared/bus';
+import { Button } from 'shared/ui';
+import AuthDialog from './exposes/AuthDialog';
+import { NAMESPACE } from './setup';
+
+/** The auth team's standalone page: buttons that fire the host's auth events, and the dialog. */
+export function AuthHarness() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <div style={{ display: 'flex', gap: '0.5rem' }}>
+        <Button onClick={() => bus.emit('auth:login')}>{t('tabs.login')}</Button>
+        <Button variant="secondary" onClick={() => bus.emit('auth:register')}>
+          {t('tabs.register')}
+        </Button>
+      </div>
+      <AuthDialog initialRequest={null} />
+    </>
+  );
+}

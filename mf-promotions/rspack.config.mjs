@@ -1,0 +1,10 @@
+import { federatedApp } from 'shared/build';
+
+export default federatedApp({
+  dir: import.meta.dirname,
+  kind: 'remote',
+  name: 'mf_promotions',
+  title: '优惠活动',
+  devPort: 8085,
+  exposes: { './DiscountPage': './src/exposes/DiscountPage.tsx' },
+});

@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from 'shared/api';
+import { getMyDiscountAd } from 'shared/contract';
+import DiscountPage from '../../exposes/DiscountPage';
+import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
+import '../../setup';
+import type { DiscountAd, DiscountPageData } from './discount-types';
+
+function ad(id: number, overrides: Partial<DiscountAd> = {}): DiscountAd {
+  return {
+    id,
+    title: `活动${id}`,
+    subtitle: `副标题${id}`,
+    imageUrl: `/img/${id}.png`,
+    category: 'sport',
+    pageType: 'racePage',
+    startTime: '2025-01-01 00:00:00',
+    endTime: '2025-12-31 23:59:00',
+    running: true,
+    ...overrides,
+  };
+}
+
+function page(list: DiscountAd[], total: number, pageNum = 1): DiscountPageData {
+  return { list, total, pageNum, pageSize: 9 };
+}
+
+beforeEach(resetPlatformState);
+afterEach(() => vi.restoreAllMocks());
+
+describe('DiscountPage', () => {
+  it('shows the category tabs in the contract order, 全部 first', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue(page([], 0));
+    renderWithProviders(<DiscountPage />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '体育', '真人娱乐', '存款', 'VIP', '新人']);
+    expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('lists the first nine activities with title, subtitle, period and status badge', async () => {
+    const request = vi.spyOn(api, 'request').mockResolvedValue(page([ad(1), ad(2, { running: false })], 2));
+    renderWithProviders(<DiscountPage />);
+    const first = await screen.findByRole('article', { name: '活动1' });
+    expect(request).toHaveBeenCalledWith(getMyDiscountAd, { pageNum: 1, pageSize: 9, category: 'all' });
+    expect(within(first).getByText('副标题1')).toBeInTheDocument();
+    expect(within(first).getByText('2025-01-01 至 2025-12-31')).toBeInTheDocument();
+    expect(within(first).getByText('进行中')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '活动2' })).getByText('已结束')).toBeInTheDocument();
+    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('第 1/1 页')).toBeInTheDocument();
+  });
+
+  it('pages forward and back', async () => {
+    const request = vi
+      .spyOn(api, 'request')
+      .mockImplementation(async (_endpoint, payload) => {
+        const { pageNum } = payload as { pageNum: number };
+        return page([ad(pageNum * 100)], 20, pageNum);
+      });
+    renderWithProviders(<DiscountPage />);
+    await screen.findByRole('article', { name: '活动100' });
+    expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
+    expect(screen.getByText('第 1/3 页')).toBeInTheDocument();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '下一页' })));
+    await screen.findByRole('article', { name: '活动200' });
+    expect(request).toHaveBeenLastCalledWith(getMyDiscountAd, { pageNum: 2, pageSize: 9, category: 'all' });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '下一页' })));
+    await screen.findByRole('article', { name: '活动300' });
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '上一页' })));
+    expect(await screen.findByRole('article', { name: '活动200' })).toBeInTheDocument();
+  });
+
+  it('loads the first page of a category when its tab is chosen', async () => {
+    const request = vi.spyOn(api, 'request').mockResolvedValue(page([ad(1)], 20));
+    renderWithProviders(<DiscountPage />);
+    await screen.findByRole('article', { name: '活动1' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '下一页' })));
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: '真人娱乐' })));
+    expect(request).toHaveBeenLastCalledWith(getMyDiscountAd, { pageNum: 1, pageSize: 9, category: 'casino' });
+    expect(screen.getByRole('tab', { name: '真人娱乐' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the error with a retry', async () => {
+    const request = vi
+      .spyOn(api, 'request')
+      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: getMyDiscountAd.path }))
+      .mockResolvedValueOnce(page([ad(7)], 1));
+    renderWithProviders(<DiscountPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('请求超时，请稍后重试');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
+    expect(await screen.findByRole('article', { name: '活动7' })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,10 @@
+import { federatedApp } from 'shared/build';
+
+export default federatedApp({
+  dir: import.meta.dirname,
+  kind: 'remote',
+  name: 'mf_sports',
+  title: '体育赛事',
+  devPort: 8082,
+  exposes: { './SportsVenuePage': './src/exposes/SportsVenuePage.tsx' },
+});

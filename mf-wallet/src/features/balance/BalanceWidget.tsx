@@ -1,0 +1,75 @@
+import styled, { keyframes } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from 'shared/format';
+import { NAMESPACE } from '../../setup';
+import { RefreshIcon } from './RefreshIcon';
+import { useBalanceRefresh } from './use-balance-refresh';
+
+const Box = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.25rem 0.375rem 0.25rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.surfaceAlt};
+  font-size: 0.875rem;
+  white-space: nowrap;
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.textMuted};
+`;
+
+const Amount = styled.strong`
+  min-width: 4.5rem;
+  color: ${({ theme }) => theme.primary};
+  font-variant-numeric: tabular-nums;
+`;
+
+const pulse = keyframes`50% { opacity: 0.45; }`;
+
+const Skeleton = styled.span`
+  display: inline-block;
+  width: 4.5rem;
+  height: 0.875rem;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.border};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.textMuted};
+  cursor: pointer;
+  &:hover:not(:disabled) { color: ${({ theme }) => theme.primary}; background: ${({ theme }) => theme.surface}; }
+  &:disabled { cursor: progress; }
+`;
+
+/** 中心钱包 and its balance in the header, with a refresh button (SPEC §3 centerWalletBalance). */
+export function BalanceWidget() {
+  const { t } = useTranslation(NAMESPACE);
+  const { balance, refreshing, failed, refresh } = useBalanceRefresh();
+  return (
+    <Box data-testid="balance-widget">
+      <Label>{t('balance.label')}</Label>
+      {balance ? (
+        <Amount data-testid="center-wallet-balance">{formatAmount(balance.centerWalletBalance)}</Amount>
+      ) : failed ? (
+        <Amount aria-label={t('balance.unavailable')}>--</Amount>
+      ) : (
+        <Skeleton role="status" aria-label={t('balance.loading')} />
+      )}
+      <IconButton type="button" aria-label={t('balance.refresh')} aria-busy={refreshing || undefined} disabled={refreshing} onClick={refresh}>
+        <RefreshIcon spinning={refreshing} />
+      </IconButton>
+    </Box>
+  );
+}
