@@ -33,6 +33,12 @@ export class ShellPage {
     return this.page.locator(`[data-remote-error="${remote}"]`);
   }
 
+  /** Logs in unless the stored session already did. */
+  async ensureLoggedIn(): Promise<void> {
+    await expect(this.page.getByTestId('header-login').or(this.page.getByTestId('header-username'))).toBeVisible();
+    if (await this.page.getByTestId('header-login').isVisible()) await this.login();
+  }
+
   /** Logs in through the auth remote's dialog, as a player would. */
   async login(username = DEMO.username, password = DEMO.password): Promise<void> {
     await this.page.getByTestId('header-login').click();

@@ -64,22 +64,22 @@ const cases: Case[] = [
   {
     remote: 'wallet',
     area: '钱包模块',
-    reach: (shell) => shell.login(),
-    recovered: (page) => page.getByTestId('balance-amount'),
+    reach: (shell) => shell.ensureLoggedIn(),
+    recovered: (page) => page.getByTestId('center-wallet-balance'),
     elsewhere: casinoWorks,
   },
   {
     remote: 'promotions',
     area: '优惠模块',
     reach: (shell) => shell.navLink('discount').click(),
-    recovered: (page) => page.getByTestId('activity-card').first(),
+    recovered: (page) => page.getByTestId('discount-card').first(),
     elsewhere: sportsWorks,
   },
   {
     remote: 'account',
     area: '会员中心',
     reach: async (shell) => {
-      await shell.login();
+      await shell.ensureLoggedIn();
       await shell.page.getByRole('link', { name: /会员中心/ }).click();
     },
     recovered: (page) => page.getByTestId('mine-username'),
@@ -111,6 +111,8 @@ test.describe('a remote that does not load', () => {
         const panel = shell.remoteError(c.remote);
         await expect(panel).toContainText(`${c.area}暂时无法加载`);
 
+        // Leave the area (a failed dialog closes with Escape) and use another vertical meanwhile.
+        await page.keyboard.press('Escape');
         await c.elsewhere(shell);
         await page.goto(site + '/');
         await c.reach(shell);

@@ -1,24 +1,11 @@
 import { test, expect } from '@playwright/test';
-import { aesEncrypt, signRequest } from 'shared/crypto';
+import { signedHeaders as sign } from '../support/signing';
 import { urls } from '../support/ports';
 
 const path = '/site/api/v1/configuration/preInfo';
 
-function signedHeaders(body: string, overrides: Record<string, string> = {}) {
-  const timestamp = String(Date.now());
-  const requestId = crypto.randomUUID();
-  return {
-    'content-type': 'application/json',
-    'x-api-version': '1.0',
-    'x-client-type': 'web',
-    'x-request-id': requestId,
-    'x-uuid': 'e2e-visitor',
-    'x-site-id': '1',
-    'x-timestamp': timestamp,
-    'x-device': aesEncrypt(JSON.stringify({ timestamp: Number(timestamp), ip: '', visitorId: 'e2e-visitor' })),
-    'x-sign': signRequest({ method: 'POST', path, timestamp, requestId, siteId: '1', body }),
-    ...overrides,
-  };
+function signedHeaders(body: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return { ...sign(path, body), ...overrides };
 }
 
 test.describe('the reference API checks every request', () => {

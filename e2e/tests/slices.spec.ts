@@ -20,12 +20,17 @@ test.describe('one working slice per remote', () => {
 
   test('mf-promotions lists the activities with category tabs', async ({ page, shell }) => {
     await shell.open('/activity/discount');
-    await expect(page.getByTestId('activity-card').first()).toBeVisible();
+    await expect(page.getByTestId('discount-card').first()).toBeVisible();
     await page.getByRole('tab', { name: '体育' }).click();
-    await expect(page.getByTestId('activity-card').first()).toBeVisible();
+    await expect(page.getByTestId('discount-card').first()).toBeVisible();
   });
 
-  test('mf-chat warns about deposit channels before opening the service link', async ({ page, shell }) => {
+  test('mf-chat warns about deposit channels before opening the service link', async ({ page, shell, context }) => {
+    // The service link points off this machine: answer it locally so the new window has a page.
+    await context.route(
+      (url) => !url.hostname.startsWith('127.'),
+      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>在线客服</title>' }),
+    );
     await shell.open('/');
     await page.getByRole('button', { name: '在线客服' }).click();
     await expect(shell.dialog).toContainText('线下第三方代充值一律不予认可');
@@ -37,7 +42,7 @@ test.describe('one working slice per remote', () => {
   test('mf-auth logs the demo member in; mf-wallet shows the balance; mf-account shows the member', async ({ page, shell }) => {
     await shell.open('/');
     await shell.login();
-    await expect(page.getByTestId('balance-amount')).toHaveText('8888.00');
+    await expect(page.getByTestId('center-wallet-balance')).toHaveText('8888.00');
     await page.getByRole('link', { name: /会员中心/ }).click();
     await expect(page.getByTestId('mine-username')).toHaveText('demo888');
     await page.getByRole('button', { name: '退出' }).click();

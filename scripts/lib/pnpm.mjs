@@ -1,11 +1,13 @@
 // Finds pnpm, installing the pinned version into .tools/ when the machine has none: a fresh
 // machine has only Node.js and npm.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './apps.mjs';
 
-const pinned = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+// Pinned here rather than in package.json's packageManager field: pnpm 12 then tries to record the
+// package manager in the lockfile, which a frozen install refuses.
+const pinned = '12.21.0';
 const localPnpm = join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
 
 function works(command) {

@@ -22,6 +22,9 @@ const Option = styled.button<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.headerText)};
 `;
 
+/** Each language is named in its own script, whatever the page's language is. */
+const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体', 'zh-TW': '繁體' };
+
 /** zh-CN / zh-TW; the choice persists and every mounted remote re-renders at once. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -33,10 +36,10 @@ export function LanguageSwitch() {
   return (
     <Group role="group" aria-label={t('header.language')}>
       <Option type="button" $active={i18n.language === 'zh-CN'} aria-pressed={i18n.language === 'zh-CN'} onClick={() => choose('zh-CN')}>
-        {t('header.simplified')}
+        {LANGUAGE_NAMES['zh-CN']}
       </Option>
       <Option type="button" $active={i18n.language === 'zh-TW'} aria-pressed={i18n.language === 'zh-TW'} onClick={() => choose('zh-TW')}>
-        {t('header.traditional')}
+        {LANGUAGE_NAMES['zh-TW']}
       </Option>
     </Group>
   );

@@ -4,9 +4,10 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { isBlockedByDepositRule } from 'shared/routes';
+import { DialogHost } from 'shared/ui';
 import { siteInfoAtom, useBrand } from 'shared/state';
 import { AuthSlot } from '../auth/AuthSlot';
-import { DialogHost } from '../dialogs/DialogHost';
+
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SessionEffects } from '../session/SessionEffects';
 import { NAMESPACE } from '../setup';

@@ -70,3 +70,24 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('游戏模块暂时无法加载')).toBeInTheDocument();
   });
 });
+
+describe('RemoteArea reused for another module', () => {
+  it('forgets the failure of the module it showed before', async () => {
+    runtime.loadRemote.mockImplementation((id: string) =>
+      id === 'mf_casino/VenueListPage' ? Promise.reject(new Error('down')) : Promise.resolve({ default: () => <p>体育场馆</p> }),
+    );
+    const { rerender } = render(
+      <PlatformProviders>
+        <RemoteArea module="casino/VenueListPage" props={{ category: 'ZR' }} />
+      </PlatformProviders>,
+    );
+    expect(await screen.findByText('游戏模块暂时无法加载')).toBeInTheDocument();
+    // A route change renders the same component type in the same place with another module.
+    rerender(
+      <PlatformProviders>
+        <RemoteArea module="sports/SportsVenuePage" props={{}} />
+      </PlatformProviders>,
+    );
+    expect(await screen.findByText('体育场馆')).toBeInTheDocument();
+  });
+});

@@ -46,7 +46,7 @@ export function RemoteArea<K extends RemoteModuleKey>({ module, props, variant =
 
   const fallback = variant === 'page' ? <Spinner label={t('remote.loading', { area: t(`remote.areas.${remote}`) })} /> : null;
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(_error, again) => <RemoteRetryPanel remote={remote} variant={variant} onRetry={again} onDismiss={onDismiss} />}>
+    <RemoteErrorBoundary key={`${module}#${attempt}`} onRetry={retry} fallback={(_error, again) => <RemoteRetryPanel remote={remote} variant={variant} onRetry={again} onDismiss={onDismiss} />}>
       <Suspense fallback={fallback}>
         <Loaded {...(props as object)} />
       </Suspense>

@@ -10,6 +10,7 @@ import { sessionAtom } from '../state/atoms';
 import { storedEditionAtom } from '../state/preferences';
 import { endSession, startSession } from '../state/session';
 import { Button } from '../ui/Button';
+import { DialogHost } from '../ui/DialogHost';
 
 const Bar = styled.header`
   display: flex;
@@ -89,6 +90,7 @@ export function HarnessShell({ title, children }: { title: string; children: Rea
         )}
       </Bar>
       <Main>{children}</Main>
+      <DialogHost />
     </>
   );
 }

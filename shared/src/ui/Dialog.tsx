@@ -68,7 +68,8 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
-    boxRef.current?.focus();
+    // Respect a field that took focus itself (autoFocus); otherwise focus the dialog box.
+    if (!boxRef.current?.contains(document.activeElement)) boxRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && closable) onClose?.();
     };

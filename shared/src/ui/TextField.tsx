@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-const Field = styled.label`
+const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -36,8 +36,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? autoId;
   const messageId = `${inputId}-msg`;
   return (
-    <Field htmlFor={inputId}>
-      <span>{label}</span>
+    <Field>
+      {/* The message sits outside the label so the field's name stays just the label. */}
+      <label htmlFor={inputId}>{label}</label>
       <Input ref={ref} id={inputId} $invalid={Boolean(error)} aria-invalid={Boolean(error) || undefined} aria-describedby={messageId} {...rest} />
       <Message id={messageId} role={error ? 'alert' : undefined}>
         {error ?? ''}

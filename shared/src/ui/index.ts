@@ -10,3 +10,5 @@ export type { TextFieldProps } from './TextField';
 export { PlatformProviders } from './PlatformProviders';
 export { useAsync } from './use-async';
 export type { AsyncState } from './use-async';
+export { DialogHost } from './DialogHost';
+export { LOADING_AUTO_CLOSE_MS } from './LoadingToastHost';

@@ -74,7 +74,7 @@ export function MemberCard({ member }: { member: MemberInfo }) {
       <Identity>
         <Avatar aria-hidden>{avatarInitial(member.name)}</Avatar>
         <div>
-          <Name>{member.name}</Name>
+          <Name data-testid="mine-username">{member.name}</Name>
           <Vip aria-label={`${t('member.vipGrade')} ${t('member.vipValue', { grade: member.vipGrade })}`}>{t('member.vipValue', { grade: member.vipGrade })}</Vip>
         </div>
       </Identity>

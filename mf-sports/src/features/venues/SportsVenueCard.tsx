@@ -70,7 +70,7 @@ export function SportsVenueCard({ venue, onEnter }: SportsVenueCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const down = venue.status === 'maintenance';
   return (
-    <Card $down={down} aria-label={venue.name} data-testid="venue-card">
+    <Card $down={down} aria-label={venue.name} data-testid="sports-venue-card">
       <Cover src={venue.imageUrl} alt="" loading="lazy" />
       {down ? <Badge $tone="down">{t('venue.maintenance')}</Badge> : venue.hot && <Badge $tone="hot">{t('venue.hot')}</Badge>}
       <Body>

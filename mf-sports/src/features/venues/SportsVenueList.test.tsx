@@ -55,7 +55,7 @@ describe('SportsVenuePage', () => {
     const request = vi.spyOn(api, 'request').mockResolvedValue({ list: [closed, saba, crown] });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('加载中...');
-    const cards = await screen.findAllByTestId('venue-card');
+    const cards = await screen.findAllByTestId('sports-venue-card');
     expect(request).toHaveBeenCalledWith(getVenueInfoByCategory, { category: 'TY' });
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['皇冠体育', '沙巴体育', 'IM体育']);
     expect(within(card('皇冠体育')).getByText('热门')).toBeInTheDocument();

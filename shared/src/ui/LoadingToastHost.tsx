@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useBusEvent, type LoadingMessage } from 'shared/bus';
+import { useBusEvent } from '../bus/use-bus-event';
+import type { LoadingMessage } from '../bus/events';
 
 /** SPEC §9: the loading toast closes itself after 3 s when asked to. */
 export const LOADING_AUTO_CLOSE_MS = 3000;

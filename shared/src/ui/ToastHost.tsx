@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useBusEvent, type ToastMessage } from 'shared/bus';
+import { useBusEvent } from '../bus/use-bus-event';
+import type { ToastMessage } from '../bus/events';
 
 const TOAST_MS = 2500;
 

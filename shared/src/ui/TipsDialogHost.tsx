@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useBusEvent, type TipsDialogMessage } from 'shared/bus';
-import { Button, Dialog } from 'shared/ui';
+import { useBusEvent } from '../bus/use-bus-event';
+import type { TipsDialogMessage } from '../bus/events';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 const Body = styled.div`
   margin-bottom: 1.5rem;

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, useBusEvent } from 'shared/bus';
-import { Button, Dialog } from 'shared/ui';
-import { NAMESPACE } from '../setup';
+import { bus } from '../bus/instance';
+import { useBusEvent } from '../bus/use-bus-event';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 /** SPEC §2 login prompt: "please log in first to learn more"; OK opens login. */
 export function LoginTipsDialog() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('shared');
   const [open, setOpen] = useState(false);
   useBusEvent('ui:login-tips', () => setOpen(true));
   return (
-    <Dialog open={open} title={t('dialogs.loginTipsTitle')} onClose={() => setOpen(false)}>
-      <p style={{ textAlign: 'center', margin: '0 0 1.5rem' }}>{t('dialogs.loginTipsBody')}</p>
+    <Dialog open={open} title={t('common.warmTip')} onClose={() => setOpen(false)}>
+      <p style={{ textAlign: 'center', margin: '0 0 1.5rem' }}>{t('auth.loginPrompt')}</p>
       <div style={{ display: 'flex', justifyContent: 'center' }}>
         <Button
           onClick={() => {
@@ -19,7 +20,7 @@ export function LoginTipsDialog() {
             bus.emit('auth:login');
           }}
         >
-          {t('shared:common.confirm')}
+          {t('common.confirm')}
         </Button>
       </div>
     </Dialog>
