@@ -30,13 +30,13 @@ await step('install', async () => {
   await ensureWorkspace();
   ensureChromium();
 });
-await step('type check', async () => (await runPnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'])) === 0);
+await step('type check', async () => (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'run', 'typecheck'])) === 0);
 await step('lint', async () => (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])) === 0);
 for (const pkg of unitPackages) rmSync(join(ROOT, pkg, REPORT), { force: true });
 await step('unit tests (vitest)', async () => {
   const filters = unitPackages.flatMap((pkg) => ['--filter', `./${pkg}`]);
   return (
-    (await runPnpm(['-r', '--workspace-concurrency=1', ...filters, 'run', 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`])) === 0
+    (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=1', ...filters, 'run', 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`])) === 0
   );
 });
 await step('production builds', () => buildApps());

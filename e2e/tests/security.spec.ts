@@ -17,7 +17,7 @@ test.describe('the reference API checks every request', () => {
 
   test('a tampered signature is refused with 非法请求', async ({ request }) => {
     const headers = signedHeaders('{}');
-    headers['x-sign'] = headers['x-sign'].replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
+    headers['x-sign'] = String(headers['x-sign']).replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     const response = await request.post(urls.api + path, { headers, data: '{}' });
     expect(response.status()).toBe(403);
     expect(await response.json()).toMatchObject({ status_code: 6008, message: '非法请求' });
