@@ -12,3 +12,6 @@ export { useAsync } from './use-async';
 export type { AsyncState } from './use-async';
 export { DialogHost } from './DialogHost';
 export { LOADING_AUTO_CLOSE_MS } from './LoadingToastHost';
+export { MediaCard, MediaCover, MediaBody, MediaTitle, MediaText, MediaBadge } from './MediaCard';
+export type { BadgeTone } from './MediaCard';
+export { PageHead, CardGrid } from './PageSection';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Spinner } from 'shared/ui';
+import { CardGrid, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { CategoryTabs } from './CategoryTabs';
 import { DiscountCard } from './DiscountCard';
@@ -9,23 +8,6 @@ import { DISCOUNT_PAGE_SIZE, type ActivityCategory } from './discount-types';
 import { Pagination } from './Pagination';
 import { pageCount } from './paging';
 import { useDiscounts } from './use-discounts';
-
-const Head = styled.header`
-  display: flex;
-  align-items: baseline;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  h1 { margin: 0; font-size: 1.5rem; }
-  span { color: ${({ theme }) => theme.textMuted}; }
-`;
-
-const Grid = styled.div<{ $stale: boolean }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: 1rem;
-  opacity: ${({ $stale }) => ($stale ? 0.5 : 1)};
-  transition: opacity 0.15s;
-`;
 
 /** /activity/discount: activities by category, nine a page. */
 export function DiscountList() {
@@ -44,10 +26,9 @@ export function DiscountList() {
 
   return (
     <section aria-labelledby="discount-title">
-      <Head>
-        <h1 id="discount-title">{t('page.title')}</h1>
+      <PageHead id="discount-title" title={t('page.title')}>
         <span>{t('page.subtitle')}</span>
-      </Head>
+      </PageHead>
       <CategoryTabs value={category} onChange={chooseCategory} />
       {loading && !data && <Spinner />}
       {discounts.status === 'error' && <ErrorState message={discounts.error} onRetry={discounts.reload} />}
@@ -55,11 +36,11 @@ export function DiscountList() {
       {data && data.list.length > 0 && (
         <>
           {/* The previous page stays visible, dimmed, while the next one loads. */}
-          <Grid $stale={loading} aria-busy={loading || undefined}>
+          <CardGrid $min="18rem" $stale={loading} aria-busy={loading || undefined}>
             {data.list.map((ad) => (
               <DiscountCard key={ad.id} ad={ad} />
             ))}
-          </Grid>
+          </CardGrid>
           <Pagination page={page} pages={pageCount(data.total, DISCOUNT_PAGE_SIZE)} onChange={setPage} busy={loading} />
         </>
       )}
