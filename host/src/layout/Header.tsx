@@ -4,7 +4,7 @@ import { includesRemote } from 'shared/config';
 import { useBrand } from 'shared/state';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { EditionSwitch } from './EditionSwitch';
-import { HeaderUser } from './HeaderUser';
+import { HeaderSession, HeaderUser } from './HeaderUser';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavBar } from './NavBar';
 
@@ -71,6 +71,7 @@ export function Header() {
     <Bar>
       <TopStrip>
         <Row>
+          <HeaderSession />
           {includesRemote(brand, 'chat') && <RemoteArea module="chat/CustomerServiceEntry" props={{ variant: 'header' }} variant="inline" />}
           <LanguageSwitch />
           <EditionSwitch />

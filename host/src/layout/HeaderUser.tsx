@@ -18,6 +18,11 @@ const Row = styled.div`
   gap: 0.75rem;
 `;
 
+/** Sits at the start of the top strip, whose other items align right. */
+const SessionRow = styled(Row)`
+  margin-right: auto;
+`;
+
 const Name = styled.span`
   font-weight: 600;
 `;
@@ -40,14 +45,12 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/** Login and register for visitors; name, balance (mf-wallet), unread count and logout for members. */
+/** Login and register for visitors; balance (mf-wallet) and the member centre with its unread count for members. */
 export function HeaderUser() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const member = useAtomValue(memberAtom);
   const unread = useAtomValue(unreadCountsAtom);
-  const [leaving, setLeaving] = useState(false);
 
   if (!loggedIn) {
     return (
@@ -61,6 +64,32 @@ export function HeaderUser() {
       </Row>
     );
   }
+
+  const total = unread ? unreadTotal(unread) : 0;
+  return (
+    <Row>
+      {includesRemote(brand, 'wallet') && <RemoteArea module="wallet/BalanceWidget" props={{}} variant="inline" />}
+      {includesRemote(brand, 'account') && (
+        <MineLink to="/mine">
+          {t('header.mine')}
+          {total > 0 && (
+            <Badge aria-label={t('header.unread', { count: total })} data-testid="unread-total">
+              {total}
+            </Badge>
+          )}
+        </MineLink>
+      )}
+    </Row>
+  );
+}
+
+/** The member's greeting and logout, in the top strip. */
+export function HeaderSession() {
+  const { t } = useTranslation(NAMESPACE);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const member = useAtomValue(memberAtom);
+  const [leaving, setLeaving] = useState(false);
+  if (!loggedIn) return null;
 
   const signOut = async () => {
     setLeaving(true);
@@ -76,24 +105,12 @@ export function HeaderUser() {
     }
   };
 
-  const total = unread ? unreadTotal(unread) : 0;
   return (
-    <Row>
+    <SessionRow>
       {member && <Name data-testid="header-username">{t('header.hello', { name: member.name })}</Name>}
-      {includesRemote(brand, 'wallet') && <RemoteArea module="wallet/BalanceWidget" props={{}} variant="inline" />}
-      {includesRemote(brand, 'account') && (
-        <MineLink to="/mine">
-          {t('header.mine')}
-          {total > 0 && (
-            <Badge aria-label={t('header.unread', { count: total })} data-testid="unread-total">
-              {total}
-            </Badge>
-          )}
-        </MineLink>
-      )}
-      <Button variant="secondary" onClick={() => void signOut()} loading={leaving}>
+      <Button variant="ghost" onClick={() => void signOut()} loading={leaving}>
         {t('header.logout')}
       </Button>
-    </Row>
+    </SessionRow>
   );
 }

@@ -42,7 +42,7 @@ export async function renderArtFor(db: Queryable, kind: ArtKind, id: number): Pr
       const rows = await db.query<{ title: string; subtitle: string }>('select title, subtitle from activities where id = $1', [id]);
       const row = rows[0];
       if (row === undefined) return null;
-      return renderArt({ width: 1000, height: 300, palette: paletteFor(id + 2), headline: row.title, subline: row.subtitle, badge: '限时活动' });
+      return renderArt({ width: 800, height: 400, palette: paletteFor(id + 2), headline: row.title, subline: row.subtitle, badge: '限时活动' });
     }
     case 'venue': {
       const rows = await db.query<{ name: string; enName: string; category: string; description: string }>(

@@ -47,10 +47,12 @@ export function renderArt(spec: ArtSpec): string {
   const { width: w, height: h, palette: p } = spec;
   const headlineSize = Math.round(Math.min(h * 0.2, (w * 0.8) / Math.max(spec.headline.length, 1)));
   const sublineSize = Math.round(headlineSize * 0.45);
+  // A CJK character is about 1em wide, Latin about 0.6em: size the badge's plate to its text.
+  const badgeWidth = [...spec.badge].reduce((sum, ch) => sum + (/[\u2e80-\uffff]/.test(ch) ? 1 : 0.6), 0) * sublineSize + sublineSize;
   const badge =
     spec.badge === ''
       ? ''
-      : `<rect x="${w * 0.05}" y="${h * 0.08}" rx="${h * 0.04}" width="${spec.badge.length * sublineSize * 0.75 + sublineSize}" height="${sublineSize * 1.6}" fill="${p.accent}" opacity="0.9"/>
+      : `<rect x="${w * 0.05}" y="${h * 0.08}" rx="${h * 0.04}" width="${badgeWidth}" height="${sublineSize * 1.6}" fill="${p.accent}" opacity="0.9"/>
   <text x="${w * 0.05 + sublineSize * 0.5}" y="${h * 0.08 + sublineSize * 1.15}" font-size="${sublineSize}" font-weight="700" fill="${p.from}">${escapeXml(spec.badge)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="${FONT}">
   <defs>

@@ -12,7 +12,7 @@ const ROTATE_MS = 5000;
 const Frame = styled.section`
   position: relative;
   overflow: hidden;
-  aspect-ratio: 1920 / 520;
+  aspect-ratio: 1920 / 480;
   min-height: 10rem;
   border-radius: calc(${({ theme }) => theme.radius} * 2);
   background: ${({ theme }) => theme.surfaceAlt};
