@@ -18,7 +18,8 @@ function portOpen(port, host) {
 export async function startApiServer({ port, host = '127.0.0.1', env = {}, timeoutMs = 60_000 }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'server'),
-    env: { ...process.env, PORT: String(port), HOST: host, ...env },
+    // Request logs would drown the launcher's own output; LOG_LEVEL=info brings them back.
+    env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port), HOST: host, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
