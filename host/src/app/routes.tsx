@@ -46,13 +46,17 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
   }
   if (includesRemote(brand, 'account')) {
     children.push({
-      path: `${child('mine')}/*`,
+      path: child('mine'),
       element: (
         <RequireAuth>
           <RemoteArea module="account/MineLayout" props={{}} />
         </RequireAuth>
       ),
       handle: { title: 'mine' } satisfies RouteHandle,
+      // The member pages (from mf-account, mf-wallet, mf-promotions, mf-sports) join here as their
+      // issues land; bindPhone pages wrap their element in RequireBoundPhone. Until then an unknown
+      // member page is not-found inside the member layout.
+      children: [{ path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } satisfies RouteHandle }],
     });
   }
   children.push({ path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } satisfies RouteHandle });
