@@ -13,7 +13,7 @@ import { brandHostPorts, e2ePorts } from './support/ports';
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-  const api = await startApiServer({ port: e2ePorts.api, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1' } });
+  const api = await startApiServer({ port: e2ePorts.api, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000' } });
   const servers: StaticServer[] = [];
   try {
     const brand = brandFor('default', e2ePorts);

@@ -10,7 +10,8 @@ let testApp: TestApp;
 let baseUrl = '';
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The client's transport is under test here, not captchas: logins go without one.
+  testApp = await createTestApp({ captchaRequired: false });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
 });

@@ -1,5 +1,10 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadJwtSecret } from './auth/jwt-secret';
+import { pruneAuthRecords } from './auth/prune-auth-records';
+import { loadServerSecret } from './auth/server-secret';
+import type { SliderProvider } from './captcha/slider/provider';
+import { createReferenceSliderProvider } from './captcha/slider/reference-provider';
+import { CodeOutbox, logCodeSender, recordingSender, type CodeSender } from './codes/code-sender';
 import type { Database } from './db/database';
 import { createHandlers, registerAllEndpoints } from './endpoints';
 import { createApiRouter } from './http/api-router';
@@ -13,8 +18,16 @@ export interface AppOptions {
   db: Database;
   /** null: reflect any origin. */
   corsOrigins?: string[] | null;
-  /** Test-only endpoints (none yet); off unless PLATFORM_TEST_MODE=1. */
+  /** Test-only endpoints (last code sent, captcha answers); off unless PLATFORM_TEST_MODE=1. */
   testMode?: boolean;
+  /** CAPTCHA_REQUIRED; on unless switched off. */
+  captchaRequired?: boolean;
+  /** LOGIN_RATE_LIMIT: login calls per minute for one name and for one IP; 10 by default. */
+  loginAttemptsPerMinute?: number;
+  /** A hosted slider provider instead of the reference one (captcha/slider/provider.ts). */
+  sliderProvider?: SliderProvider;
+  /** An SMS/e-mail/voice gateway; by default codes are only logged. */
+  codeSender?: CodeSender;
   /** JWT_SECRET; null generates one and keeps it in the database. */
   jwtSecret?: string | null;
   /** Check every answer against its contract schema; on everywhere except production. */
@@ -53,8 +66,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? (() => new Date()),
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
-  registerAllEndpoints(router, createHandlers({ db: options.db, jwtSecret }));
+  const authSecret = await loadServerSecret(options.db, 'auth_secret');
+  const outbox = testMode ? new CodeOutbox() : null;
+  const sender = options.codeSender ?? logCodeSender;
+  const handlers = createHandlers({
+    db: options.db,
+    jwtSecret,
+    authSecret,
+    captchaRequired: options.captchaRequired ?? true,
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
+    slider: options.sliderProvider ?? createReferenceSliderProvider(options.db, authSecret),
+    codeSender: outbox === null ? sender : recordingSender(sender, outbox),
+    outbox,
+  });
+  registerAllEndpoints(router, handlers, { testMode });
+  schedulePruning(app, options.db);
 
   await app.ready();
   return app;
+}
+
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Clears spent captchas, codes and attempts every ten minutes while the app runs. */
+function schedulePruning(app: FastifyInstance, db: Database): void {
+  const timer = setInterval(() => {
+    pruneAuthRecords(db, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'pruning authentication records failed'));
+  }, PRUNE_INTERVAL_MS);
+  // Never the reason the process stays alive.
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -10,6 +10,8 @@ describe('readConfig', () => {
       dataDir: '/srv/platform/server/.data',
       databaseUrl: null,
       testMode: false,
+      captchaRequired: true,
+      loginAttemptsPerMinute: 10,
       corsOrigins: null,
       jwtSecret: null,
       production: false,
@@ -27,6 +29,8 @@ describe('readConfig', () => {
         CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
         JWT_SECRET: 's3cret',
         NODE_ENV: 'production',
+        CAPTCHA_REQUIRED: 'false',
+        LOGIN_RATE_LIMIT: '500',
       },
       '/x',
     );
@@ -36,6 +40,8 @@ describe('readConfig', () => {
       dataDir: '/var/lib/api',
       databaseUrl: 'postgres://u:p@db/platform',
       testMode: true,
+      captchaRequired: false,
+      loginAttemptsPerMinute: 500,
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       jwtSecret: 's3cret',
       production: true,
@@ -44,5 +50,18 @@ describe('readConfig', () => {
 
   it('refuses a bad port', () => {
     expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
+  });
+
+  it('switches captchas off only when told so explicitly', () => {
+    expect(readConfig({ CAPTCHA_REQUIRED: '0' }).captchaRequired).toBe(false);
+    expect(readConfig({ CAPTCHA_REQUIRED: 'FALSE' }).captchaRequired).toBe(false);
+    expect(readConfig({ CAPTCHA_REQUIRED: '1' }).captchaRequired).toBe(true);
+    expect(readConfig({ CAPTCHA_REQUIRED: '' }).captchaRequired).toBe(true);
+    expect(() => readConfig({ CAPTCHA_REQUIRED: 'no' })).toThrow(/CAPTCHA_REQUIRED/);
+  });
+
+  it('refuses a login rate limit that is not a positive integer', () => {
+    expect(() => readConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(/LOGIN_RATE_LIMIT/);
+    expect(() => readConfig({ LOGIN_RATE_LIMIT: 'lots' })).toThrow(/LOGIN_RATE_LIMIT/);
   });
 });

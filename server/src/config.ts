@@ -10,8 +10,12 @@ export interface ServerConfig {
   /** Folder of the embedded database; unused when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | null;
-  /** PLATFORM_TEST_MODE=1: enables test-only endpoints (none yet; later issues add them). */
+  /** PLATFORM_TEST_MODE=1: enables the test-only endpoints (last code sent, captcha answers). */
   testMode: boolean;
+  /** CAPTCHA_REQUIRED: login and register without a captcha (kaptchcate 0) are refused; off only with 0/false. */
+  captchaRequired: boolean;
+  /** LOGIN_RATE_LIMIT: login calls allowed per minute for one name and for one IP (6011 beyond). */
+  loginAttemptsPerMinute: number;
   /** null: reflect any origin. */
   corsOrigins: string[] | null;
   jwtSecret: string | null;
@@ -35,6 +39,21 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** On unless explicitly switched off: a forgotten variable must not silently disable a protection. */
+function parseSwitch(name: string, value: string | undefined): boolean {
+  const text = nonEmpty(value)?.toLowerCase() ?? null;
+  if (text === null || text === '1' || text === 'true') return true;
+  if (text === '0' || text === 'false') return false;
+  throw new Error(`${name} must be 1/true or 0/false, got "${value}"`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (nonEmpty(value) === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
@@ -44,6 +63,8 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     dataDir: dataDir === null ? resolve(packageDir, '.data') : resolve(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     testMode: env.PLATFORM_TEST_MODE === '1',
+    captchaRequired: parseSwitch('CAPTCHA_REQUIRED', env.CAPTCHA_REQUIRED),
+    loginAttemptsPerMinute: parsePositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     corsOrigins:
       origins === null || origins === '*'
         ? null

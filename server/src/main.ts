@@ -12,13 +12,15 @@ async function main(): Promise<void> {
     db,
     corsOrigins: config.corsOrigins,
     testMode: config.testMode,
+    captchaRequired: config.captchaRequired,
+    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
     jwtSecret: config.jwtSecret,
     validateResponses: !config.production,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
   app.log.info(
-    { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined, ...prepared, testMode: config.testMode },
+    { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined, ...prepared, testMode: config.testMode, captchaRequired: config.captchaRequired },
     'database ready',
   );
 

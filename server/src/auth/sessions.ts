@@ -46,3 +46,8 @@ export async function findSessionMember(db: Queryable, token: string, now: Date)
 export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
   await db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sessionId, now]);
 }
+
+/** Ends every live session of the member (password reset). */
+export async function revokeAllSessions(db: Queryable, memberId: number, now: Date): Promise<void> {
+  await db.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [memberId, now]);
+}

@@ -1,4 +1,6 @@
 import type { endpoints } from 'shared/contract';
+import type { SliderProvider } from '../captcha/slider/provider';
+import type { CodeOutbox, CodeSender } from '../codes/code-sender';
 import type { Database } from '../db/database';
 import type { Handler } from '../http/context';
 
@@ -11,4 +13,13 @@ export type HandlerMap = { [K in EndpointName]: Handler<(typeof endpoints)[K]> }
 export interface HandlerDeps {
   db: Database;
   jwtSecret: string;
+  /** HMAC key of slider proofs and stored verification codes (generated, kept in app_meta). */
+  authSecret: string;
+  /** CAPTCHA_REQUIRED: whether login and register may come without a captcha. */
+  captchaRequired: boolean;
+  loginAttemptsPerMinute: number;
+  slider: SliderProvider;
+  codeSender: CodeSender;
+  /** The codes sent, for testLastCode; null outside test mode. */
+  outbox: CodeOutbox | null;
 }

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Passwords, sessions and profiles; captchas and risk checks have their own files (login*.test.ts).
+  t = await createTestApp({ captchaRequired: false });
 });
 afterAll(async () => {
   await t.close();
@@ -79,10 +80,10 @@ describe('memberInfo', () => {
       name: 'demo888',
       realName: '张三',
       phone: '138****5678',
-      email: '',
+      email: 'de***@example.com',
       bindPhone: true,
       bindRealName: true,
-      bindEmail: false,
+      bindEmail: true,
       bindBankCard: true,
       hasSecondPassword: true,
       gender: 1,

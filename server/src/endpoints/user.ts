@@ -1,11 +1,15 @@
 import { ResponseCode } from 'shared/contract';
+import { grantAutoLogin } from '../auth/auto-login';
 import { signJwt } from '../auth/jwt';
-import { createSession, revokeSession } from '../auth/sessions';
+import { logIn } from '../auth/log-in';
+import { revokeSession } from '../auth/sessions';
+import { passCaptcha } from '../captcha/captcha-gate';
+import { captchaPolicy } from '../captcha/captcha-policy';
 import { ApiFailure } from '../http/api-failure';
 import { requireMember } from '../http/context';
-import { checkCredentials } from '../members/credentials';
+import { touchDevice } from '../members/devices';
 import { maskEmail, maskPhone } from '../members/mask';
-import { loadProfile, recordLogin } from '../members/members';
+import { loadProfile } from '../members/members';
 import { registerMember } from '../members/register';
 import { securityLevel } from '../members/security-level';
 import { artUrl } from '../static/art-url';
@@ -16,27 +20,23 @@ import { requireSite } from './require-site';
 /** Chat tokens are short-lived: the chat client fetches a new one for every socket login. */
 const CHAT_JWT_TTL_SECONDS = 2 * 60 * 60;
 
-export function userHandlers({ db, jwtSecret }: HandlerDeps) {
+export function userHandlers(deps: HandlerDeps) {
+  const { db, jwtSecret, captchaRequired } = deps;
   return {
-    // The plain login. Captcha (kaptchcate) and the new-device risk answers 6025-6029 come later.
     login: async (input, ctx) => {
       await requireSite(db, ctx.siteId);
-      const member = await checkCredentials(db, input.name, input.password);
-      if (member === null) throw new ApiFailure(ResponseCode.INVALID_CREDENTIALS);
-      if (member.status === 'frozen') throw new ApiFailure(ResponseCode.CONTACT_CUSTOMER_SERVICE);
-      const token = await db.transaction(async (tx) => {
-        await recordLogin(tx, member.id, ctx.ip, ctx.now);
-        return createSession(tx, { memberId: member.id, siteId: ctx.siteId, ip: ctx.ip, visitorId: ctx.visitorId }, ctx.now);
-      });
-      return { token, userId: String(member.id) };
+      return logIn(deps, input, ctx);
     },
 
-    // Captcha checks (kaptchcate 1/2) arrive with the captcha issue; the client logs in right after
-    // with kaptchcate 99.
+    // Register asks for the slider (captcha-policy). The browser that registered may then log in
+    // once without a captcha (kaptchcate 99), and is a known device of the new member from the start.
     register: async (input, ctx) => {
       const site = await requireSite(db, ctx.siteId);
-      const memberId = await db.transaction((tx) =>
-        registerMember(
+      if (input.kaptchcate === 99) throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+      const demand = { kind: await captchaPolicy(db, 1, input.name, ctx.now), enforced: captchaRequired };
+      await passCaptcha(db, { kaptchcate: input.kaptchcate, codeId: input.codeId, code: input.code }, demand, ctx.now);
+      const memberId = await db.transaction(async (tx) => {
+        const id = await registerMember(
           tx,
           {
             name: input.name,
@@ -50,8 +50,13 @@ export function userHandlers({ db, jwtSecret }: HandlerDeps) {
             referralCode: input.rCode ?? '',
           },
           ctx.now,
-        ),
-      );
+        );
+        if (id !== null) {
+          await touchDevice(tx, id, ctx.visitorId, ctx.ip, ctx.now);
+          await grantAutoLogin(tx, id, ctx.visitorId, ctx.now);
+        }
+        return id;
+      });
       if (memberId === null) throw new ApiFailure(ResponseCode.DATA_EXISTS, '该账号已被注册');
       return { userId: String(memberId) };
     },

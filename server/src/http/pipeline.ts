@@ -74,7 +74,8 @@ export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<Api
       siteId: headerValue(call.headers, Header.siteId) ?? '',
       ip: call.ip,
       requestId: headerValue(call.headers, Header.requestId) ?? '',
-      visitorId: verdict.device.visitorId,
+      // The fingerprint inside x-device; x-uuid carries the same id and stands in when that is empty.
+      visitorId: verdict.device.visitorId || (headerValue(call.headers, Header.uuid) ?? ''),
       baseUrl: call.baseUrl,
       now,
       log: call.log,

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { endpoints, login } from 'shared/contract';
-import { aesDecrypt, md5Hex } from 'shared/crypto';
+import { endpoints } from 'shared/contract';
+import { aesDecrypt } from 'shared/crypto';
 import type { EndpointName } from '../endpoints/handler-map';
+import { cliLogin } from './cli-login';
 import { obfuscatedRequest, signedHeaders, type SignOptions } from './signed-request';
 
 /**
@@ -9,6 +10,8 @@ import { obfuscatedRequest, signedHeaders, type SignOptions } from './signed-req
  *   tsx src/testing/call-api.ts preInfo
  *   tsx src/testing/call-api.ts getBalance '{"withLockMoney":true}' --login demo888:demo1234 --obf
  * Options: --base http://127.0.0.1:8090, --site 1, --token T, --login name:password, --obf.
+ * --login works against a server with CAPTCHA_REQUIRED=0, or in test mode (PLATFORM_TEST_MODE=1),
+ * where it solves the captcha through the test-only answer endpoint.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -41,9 +44,7 @@ async function main(): Promise<void> {
   let token = values.token;
   if (values.login !== undefined) {
     const [user = '', password = ''] = values.login.split(':');
-    const answer = await send(login.path, JSON.stringify({ isAgent: 0, name: user, password: md5Hex(password), kaptchcate: 0 }), { siteId: values.site });
-    token = (answer.json as { data?: { token?: string } }).data?.token;
-    if (token === undefined) throw new Error(`login failed: ${JSON.stringify(answer.json)}`);
+    token = await cliLogin(async (endpoint, input) => (await send(endpoint.path, JSON.stringify(input), { siteId: values.site })).json, user, password);
   }
   const answer = await send(endpoints[name].path, body, { siteId: values.site, token });
   console.log(`HTTP ${answer.status}`);

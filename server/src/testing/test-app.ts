@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import type { ApiEnvelope } from '../http/pipeline';
+import { solveCaptchaFor } from './captcha-solver';
 import { signedHeaders, type SignOptions } from './signed-request';
 import { openTestDatabase } from './test-database';
 
@@ -14,37 +15,55 @@ export interface CallResult {
   envelope: ApiEnvelope;
 }
 
+/** Signing options plus where the call comes from (the server sees this IP). */
+export interface CallOptions extends SignOptions {
+  remoteAddress?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   /** A signed call through app.inject, exactly as a browser would send it. */
-  call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: SignOptions): Promise<CallResult>;
+  call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: CallOptions): Promise<CallResult>;
   /** Like call, but expects 6000 and returns the data parsed with the contract's response schema. */
-  ok<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: SignOptions): Promise<ResponseOf<E>>;
-  /** Logs in with a plain password (hashed here like the browser does) and returns the token. */
-  loginAs(name: string, password: string): Promise<string>;
+  ok<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+  /**
+   * Logs in like the client: asks which captcha login needs, solves it, sends the MD5 of the
+   * password; returns the token.
+   */
+  loginAs(name: string, password: string, options?: CallOptions): Promise<string>;
   close(): Promise<void>;
 }
+
+/**
+ * Suites log in dozens of times a minute from 127.0.0.1; the limiter has its own tests, which pass
+ * loginAttemptsPerMinute explicitly.
+ */
+const TEST_LOGIN_RATE = 10_000;
 
 /** The real app on a fresh test database (testing/test-database), migrated and seeded. */
 export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
   const { db, dispose } = await openTestDatabase();
-  await prepareDatabase(db);
-  const app = await buildApp({ ...options, db });
+  const clock = options.clock ?? (() => new Date());
+  await prepareDatabase(db, clock());
+  const app = await buildApp({ loginAttemptsPerMinute: TEST_LOGIN_RATE, ...options, db });
 
-  const call: TestApp['call'] = async (endpoint, body, signOptions = {}) => {
+  const call: TestApp['call'] = async (endpoint, body, callOptions = {}) => {
     const text = JSON.stringify(body);
+    const { remoteAddress, ...signOptions } = callOptions;
+    const timestamp = signOptions.timestamp === undefined ? clock().getTime() : signOptions.timestamp;
     const response = await app.inject({
       method: endpoint.method,
       url: endpoint.path,
-      headers: signedHeaders(endpoint.path, text, signOptions),
+      headers: signedHeaders(endpoint.path, text, { ...signOptions, timestamp }),
       payload: text,
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });
     return { statusCode: response.statusCode, envelope: response.json<ApiEnvelope>() };
   };
 
-  const ok = async <E extends Endpoint>(endpoint: E, body: RequestOf<E>, signOptions?: SignOptions): Promise<ResponseOf<E>> => {
-    const { statusCode, envelope } = await call(endpoint, body, signOptions);
+  const ok = async <E extends Endpoint>(endpoint: E, body: RequestOf<E>, callOptions?: CallOptions): Promise<ResponseOf<E>> => {
+    const { statusCode, envelope } = await call(endpoint, body, callOptions);
     if (statusCode !== 200 || envelope.status_code !== 6000) {
       throw new Error(`${endpoint.path} answered HTTP ${statusCode} ${JSON.stringify(envelope)}`);
     }
@@ -56,8 +75,9 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
     db,
     call,
     ok,
-    async loginAs(name, password) {
-      const data = await ok(login, { isAgent: 0, name, password: md5Hex(password), kaptchcate: 0 });
+    async loginAs(name, password, callOptions) {
+      const captcha = await solveCaptchaFor({ ok, db }, 4, name);
+      const data = await ok(login, { isAgent: 0, name, password: md5Hex(password), ...captcha }, callOptions);
       return data.token;
     },
     async close() {

@@ -4,6 +4,17 @@ import { login, logout, memberInfo, memberJwt, register } from './endpoints/user
 import { getBalance } from './endpoints/funds';
 import { getVenueInfoByCategory } from './endpoints/games';
 import { getUnreadForType } from './endpoints/letter';
+import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck } from './endpoints/captcha';
+import { queryCountryArea, sendCode } from './endpoints/codes-send';
+import {
+  forgetByEmailOne,
+  forgetByEmailThree,
+  forgetByEmailTwo,
+  forgetByPhoneOne,
+  forgetByPhoneThree,
+  forgetByPhoneTwo,
+} from './endpoints/recovery';
+import { testCaptchaAnswer, testLastCode } from './endpoints/testing';
 
 /** Every endpoint of the contract by name; the server registers a route for each. */
 export const endpoints = {
@@ -20,6 +31,21 @@ export const endpoints = {
   getBalance,
   getVenueInfoByCategory,
   getUnreadForType,
+  captchaType,
+  graphicCaptcha,
+  sliderLoad,
+  sliderVerify,
+  validateGeeCheck,
+  sendCode,
+  queryCountryArea,
+  forgetByPhoneOne,
+  forgetByPhoneTwo,
+  forgetByPhoneThree,
+  forgetByEmailOne,
+  forgetByEmailTwo,
+  forgetByEmailThree,
+  testLastCode,
+  testCaptchaAnswer,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { api } from '../api/instance';
-import { errorMessage } from '../api/errors';
+import { errorMessage, isApiError } from '../api/errors';
 import { login } from '../contract/endpoints/user';
 import { md5Hex } from '../crypto/md5';
 import { i18n, setLanguage } from '../i18n/instance';
@@ -58,7 +58,9 @@ export function HarnessShell({ title, children }: { title: string; children: Rea
       const data = await api.request(login, { isAgent: 0, name, password: md5Hex(password), kaptchcate: 0 });
       startSession(data);
     } catch (failure) {
-      setError(errorMessage(failure, '登录失败'));
+      // The harness has no captcha UI (that is mf-auth's): it needs an API started with CAPTCHA_REQUIRED=0.
+      const needsCaptcha = isApiError(failure) && (failure.code === 6021 || failure.code === 6022);
+      setError(needsCaptcha ? '接口要求验证码：请以 CAPTCHA_REQUIRED=0 启动接口服务后再登录' : errorMessage(failure, '登录失败'));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../database';
 import { seedActivities } from './activities';
+import { seedAuthMembers } from './auth-members';
+import { seedCountryAreas } from './country-areas';
 import { seedLetters } from './letters';
 import { seedMembers } from './members';
 import { seedNavigation } from './navigation';
@@ -29,6 +31,14 @@ const STEPS: readonly SeedStep[] = [
       const members = await seedMembers(tx, now);
       await seedWallets(tx, members, now);
       await seedLetters(tx, members.demo, now);
+    },
+  },
+  {
+    // Login protection, risk-check members and the country list (migration 003).
+    name: 'auth-v1',
+    async run(tx, now) {
+      await seedAuthMembers(tx, now);
+      await seedCountryAreas(tx);
     },
   },
 ];

@@ -19,7 +19,10 @@ export const loginRequestSchema = z.object({
   codeId: z.string().max(64).optional(),
   code: z.string().max(64).optional(),
   version: z.number().int().optional(),
-  /** The new-device code, when the login repeats after a risk answer. */
+  /**
+   * The new-device code, when the login repeats after a risk answer (6025-6029). Such a login needs
+   * no captcha (kaptchcate 0): the code is checked before the password.
+   */
   sendCodeNum: z.string().max(10).optional(),
 });
 
