@@ -10,7 +10,7 @@ const quiet = (error: unknown) => console.warn('[session] refresh failed', error
 
 /**
  * The host's reactions to the session (SPEC §2 guards, §4 expiry): refresh the member, balance and
- * unread count on login and on every navigation; a login-expired answer sends the player home
+ * unread count on every navigation (mf-auth loads them right after a login); a login-expired answer sends the player home
  * with 请重新登录 and opens login.
  */
 export function SessionEffects() {
@@ -29,12 +29,6 @@ export function SessionEffects() {
       } else quiet(error);
     });
   }, [location.pathname, navigate]);
-
-  useBusEvent('auth:login-success', () => {
-    refreshMember().catch(quiet);
-    refreshBalance().catch(quiet);
-    refreshUnread().catch(quiet);
-  });
 
   useBusEvent('auth:login-expired', ({ message }) => {
     bus.emit('ui:toast', { message, kind: 'error' });

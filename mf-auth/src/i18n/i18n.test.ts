@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { expectedTraditional } from 'shared/i18n/testing';
+import { validationMessages } from 'shared/validation';
 import zhCN from './zh-CN.json';
 import zhTW from './zh-TW.json';
 
 describe('auth texts', () => {
   it('keeps zh-TW in step with zh-CN (run shared/scripts/generate-zh-tw.mjs after editing zh-CN)', () => {
     expect(zhTW).toEqual(expectedTraditional(zhCN));
+  });
+
+  it('words every rule message as shared/validation does (SPEC §5)', () => {
+    expect(zhCN.validation).toEqual(validationMessages);
   });
 });

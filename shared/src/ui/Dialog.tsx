@@ -47,6 +47,14 @@ const Close = styled.button`
   &:hover { background: ${({ theme }) => theme.surfaceAlt}; }
 `;
 
+/**
+ * Escape closes only the innermost open dialog, so a captcha over the login dialog, or the
+ * customer-service warning over it, closes alone. Each dialog takes a number when it opens, during
+ * render: a parent renders before its child, and a dialog opened later gets a higher number.
+ */
+let openingSequence = 0;
+const openDialogs = new Set<number>();
+
 export interface DialogProps {
   open: boolean;
   title?: ReactNode;
@@ -64,18 +72,25 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
   const { t } = useTranslation('shared');
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
+  const order = useRef(0);
+  if (open && order.current === 0) order.current = ++openingSequence;
+  if (!open) order.current = 0;
 
   useEffect(() => {
     if (!open) return undefined;
+    const mine = order.current;
+    openDialogs.add(mine);
     const previous = document.activeElement as HTMLElement | null;
     // Respect a field that took focus itself (autoFocus); otherwise focus the dialog box.
     if (!boxRef.current?.contains(document.activeElement)) boxRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && closable) onClose?.();
+      if (event.key !== 'Escape' || mine !== Math.max(...openDialogs)) return;
+      if (closable) onClose?.();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openDialogs.delete(mine);
       previous?.focus?.();
     };
   }, [open, closable, onClose]);

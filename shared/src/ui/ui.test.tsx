@@ -31,6 +31,23 @@ describe('ui', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('closes only the innermost dialog on Escape', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      <PlatformProviders>
+        <Dialog open title="登录" onClose={outer}>
+          <Dialog open title="图形验证" onClose={inner}>
+            验证码
+          </Dialog>
+        </Dialog>
+      </PlatformProviders>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('offers a retry on an error state', () => {
     const onRetry = vi.fn();
     render(

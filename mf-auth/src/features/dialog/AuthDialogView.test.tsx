@@ -1,20 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { login } from 'shared/contract';
-import { md5Hex } from 'shared/crypto';
-import { appStore, sessionAtom } from 'shared/state';
-import AuthDialog from '../../exposes/AuthDialog';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
+import AuthDialog from '../../exposes/AuthDialog';
+import { fakeServer } from '../../testing/fake-server';
 import '../../setup';
 
-const session = { token: 'tok-1', userId: '10001' };
-
-function fillLogin(name: string, password: string) {
-  fireEvent.change(screen.getByLabelText('用户名'), { target: { value: name } });
-  fireEvent.change(screen.getByLabelText('密码'), { target: { value: password } });
-}
+const risk = { phoneNumber: '138****5678', name: 'player01', passwordHash: 'a'.repeat(32), message: '检测到您的登录环境存在风险' };
 
 beforeEach(resetPlatformState);
 afterEach(() => vi.restoreAllMocks());
@@ -26,12 +18,22 @@ describe('AuthDialog opening and closing', () => {
     expect(screen.getByLabelText('确认密码')).toBeInTheDocument();
   });
 
-  it('opens forgot-password requests in login mode for now', () => {
+  it('opens forgot-password requests in the find-password mode', () => {
+    fakeServer();
     renderWithProviders(<AuthDialog initialRequest={{ kind: 'forget-password' }} />);
-    expect(screen.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('dialog', { name: '找回密码' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '找回密码' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('opens new-device requests in the new-device mode with the server message', () => {
+    renderWithProviders(<AuthDialog initialRequest={{ kind: 'new-device', request: risk }} />);
+    expect(screen.getByRole('dialog', { name: '新设备验证' })).toBeInTheDocument();
+    expect(screen.getByText('检测到您的登录环境存在风险')).toBeInTheDocument();
   });
 
   it('stays closed without a request and answers later bus events', () => {
+    fakeServer();
     renderWithProviders(<AuthDialog initialRequest={null} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => bus.emit('auth:login'));
@@ -40,6 +42,10 @@ describe('AuthDialog opening and closing', () => {
     expect(screen.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
     act(() => bus.emit('auth:close'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => bus.emit('auth:forget-password'));
+    expect(screen.getByRole('dialog', { name: '找回密码' })).toBeInTheDocument();
+    act(() => bus.emit('auth:new-device', risk));
+    expect(screen.getByRole('dialog', { name: '新设备验证' })).toBeInTheDocument();
     act(() => bus.emit('auth:register'));
     expect(screen.getByLabelText('确认密码')).toBeInTheDocument();
   });
@@ -55,7 +61,8 @@ describe('AuthDialog opening and closing', () => {
 
   it('shows the other mode empty on switching, and restores what was typed on switching back', () => {
     renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
-    fillLogin('player01', 'secret99');
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'player01' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret99' } });
     fireEvent.click(screen.getByRole('tab', { name: '注册' }));
     expect(screen.getByLabelText('用户名')).toHaveValue('');
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'newbie01' } });
@@ -65,53 +72,22 @@ describe('AuthDialog opening and closing', () => {
     fireEvent.click(screen.getByRole('tab', { name: '注册' }));
     expect(screen.getByLabelText('用户名')).toHaveValue('newbie01');
   });
-});
 
-describe('AuthDialog login', () => {
-  it('keeps 登录 disabled until both fields are filled', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
-    const submit = screen.getByRole('button', { name: '登录' });
-    expect(submit).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'player01' } });
-    expect(submit).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret99' } });
-    expect(submit).toBeEnabled();
+  it('hides its header on the password-change success event', () => {
+    fakeServer();
+    renderWithProviders(<AuthDialog initialRequest={{ kind: 'forget-password' }} />);
+    expect(screen.getByRole('heading', { name: '找回密码' })).toBeInTheDocument();
+    act(() => bus.emit('auth:password-change-success'));
+    expect(screen.queryByRole('heading', { name: '找回密码' })).not.toBeInTheDocument();
+    // Back at login the tabs return.
+    fireEvent.click(screen.getByRole('button', { name: '返回登录' }));
+    expect(screen.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('sends the hashed password, starts the session, announces it and closes', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(session);
+  it('offers 联系客服 behind the customer-service warning', () => {
     const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
-    fillLogin(' player01 ', 'secret99');
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(request).toHaveBeenCalledWith(login, { isAgent: 0, name: 'player01', password: md5Hex('secret99'), kaptchcate: 0 });
-    expect(appStore.get(sessionAtom)).toEqual(session);
-    expect(emit).toHaveBeenCalledWith('auth:login-success', session);
-  });
-
-  it('shows busy while the request runs and submits once on Enter', async () => {
-    let answer: (value: typeof session) => void = () => undefined;
-    const request = vi.spyOn(api, 'request').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
-    fillLogin('player01', 'secret99');
-    const form = screen.getByRole('form', { name: '登录' });
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    expect(await screen.findByRole('button', { name: '登录' })).toHaveAttribute('aria-busy', 'true');
-    expect(request).toHaveBeenCalledTimes(1);
-    await act(async () => answer(session));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('shows the server message inline and keeps what was typed', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError({ kind: 'business', code: 6002, message: '账号或密码错误', path: login.path }));
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
-    fillLogin('player01', 'wrong999');
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
-    expect(screen.getByLabelText('用户名')).toHaveValue('player01');
-    expect(screen.getByLabelText('密码')).toHaveValue('wrong999');
-    expect(appStore.get(sessionAtom)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
+    expect(emit).toHaveBeenCalledWith('ui:tips-dialog', expect.objectContaining({ msg: expect.stringContaining('线下第三方代充值一律不予认可') }));
   });
 });

@@ -1,16 +1,23 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from 'shared/api';
+import { bus } from 'shared/bus';
+import { isCaptchaCancelled } from '../captcha/captcha-types';
 
 export interface Submission {
   busy: boolean;
-  /** The server's message of the last failed run, shown inline. */
+  /** The server's message of the last failed run, when failures are shown inline. */
   error: string | null;
-  /** Runs the task unless one is already running; a rejection becomes `error`. */
+  /** Runs the task unless one is already running; a rejection becomes `error` (or a toast). */
   run: (task: () => Promise<void>) => void;
+  clearError: () => void;
 }
 
-/** One form's request: a busy flag against double submits and the failure message. */
-export function useSubmission(fallbackMessage: string): Submission {
+/**
+ * One form's request: a busy flag against double submits and the failure message. `report`
+ * decides where a failure shows: inline under the form, or as a toast (SPEC §8: login errors).
+ * A captcha the member closed is no failure: nothing is shown.
+ */
+export function useSubmission(fallbackMessage: string, report: 'inline' | 'toast' = 'inline'): Submission {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A ref, not the state: two Enter presses in one frame both see the state as not busy yet.
@@ -23,14 +30,20 @@ export function useSubmission(fallbackMessage: string): Submission {
       setBusy(true);
       setError(null);
       task()
-        .catch((failure: unknown) => setError(errorMessage(failure, fallbackMessage)))
+        .catch((failure: unknown) => {
+          if (isCaptchaCancelled(failure)) return;
+          const message = errorMessage(failure, fallbackMessage);
+          if (report === 'toast') bus.emit('ui:toast', { message, kind: 'error' });
+          else setError(message);
+        })
         .finally(() => {
           running.current = false;
           setBusy(false);
         });
     },
-    [fallbackMessage],
+    [fallbackMessage, report],
   );
 
-  return { busy, error, run };
+  const clearError = useCallback(() => setError(null), []);
+  return { busy, error, run, clearError };
 }

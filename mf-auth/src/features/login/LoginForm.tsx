@@ -1,46 +1,62 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NewDeviceRequest } from 'shared/bus';
 import { md5Hex } from 'shared/crypto';
 import { Button, TextField } from 'shared/ui';
+import { checkLogin } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
+import { useCaptcha } from '../captcha/captcha-context';
 import type { LoginDraft } from '../dialog/auth-dialog-state';
+import { CheckboxField } from '../form/CheckboxField';
 import { Form, SubmitRow } from '../form/Form';
-import { FormAlert } from '../form/FormAlert';
+import { LinkRow, TextLink } from '../form/TextLink';
 import { useSubmission } from '../form/use-submission';
-import { signIn } from '../session/sign-in';
+import { ContactSupportLink } from '../support/ContactSupportLink';
+import { logIn } from './login-flow';
+import { applyRememberChoice } from './remember-password';
 
 export interface LoginFormProps {
   draft: LoginDraft;
   onEdit: (patch: Partial<LoginDraft>) => void;
   onSignedIn: () => void;
+  onNewDevice: (request: NewDeviceRequest) => void;
+  onForgotPassword: () => void;
 }
 
 /**
- * Username and password. Remember-password, forgot-password and the contact-support link are a
- * later issue. A failed login shows the server's message and keeps what was typed.
+ * Username, password, 记住密码 and 忘记密码？ (SPEC §2). Login applies only the required checks
+ * (SPEC §5): 登录 stays grey until both are filled. A failed login shows the server's message as
+ * a toast and keeps what was typed (SPEC §8); a risk answer moves on to the new-device check.
  */
-export function LoginForm({ draft, onEdit, onSignedIn }: LoginFormProps) {
+export function LoginForm({ draft, onEdit, onSignedIn, onNewDevice, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { busy, error, run } = useSubmission(t('login.failed'));
+  const runCaptcha = useCaptcha();
+  const { busy, run } = useSubmission(t('login.failed'), 'toast');
   const name = draft.name.trim();
-  const ready = name !== '' && draft.password !== '';
+  const failures = checkLogin(draft.name, draft.password);
+  const ready = !failures.name && !failures.password;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
     run(async () => {
-      await signIn({ name, passwordHash: md5Hex(draft.password), kaptchcate: 0 });
+      const outcome = await logIn({ name, passwordHash: md5Hex(draft.password), proof: { kind: 'captcha' } }, runCaptcha);
+      if (outcome.kind === 'new-device') {
+        onNewDevice(outcome.request);
+        return;
+      }
+      applyRememberChoice(draft.remember, { name, password: draft.password });
       onSignedIn();
     });
   };
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('tabs.login')}>
-      <FormAlert message={error} />
       <TextField
         label={t('fields.username')}
         placeholder={t('fields.usernamePlaceholder')}
         autoComplete="username"
+        autoFocus
         value={draft.name}
         onChange={(event) => onEdit({ name: event.target.value })}
       />
@@ -52,11 +68,18 @@ export function LoginForm({ draft, onEdit, onSignedIn }: LoginFormProps) {
         value={draft.password}
         onChange={(event) => onEdit({ password: event.target.value })}
       />
+      <LinkRow style={{ marginTop: 0 }}>
+        <CheckboxField compact label={t('login.remember')} checked={draft.remember} onChange={(remember) => onEdit({ remember })} />
+        <TextLink onClick={onForgotPassword}>{t('login.forgot')}</TextLink>
+      </LinkRow>
       <SubmitRow>
         <Button type="submit" block disabled={!ready} loading={busy}>
           {t('login.submit')}
         </Button>
       </SubmitRow>
+      <LinkRow $center>
+        <ContactSupportLink />
+      </LinkRow>
     </Form>
   );
 }

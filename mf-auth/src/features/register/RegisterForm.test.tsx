@@ -1,20 +1,20 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { login, register, type Endpoint } from 'shared/contract';
+import { captchaType, login, register } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { writeItem } from 'shared/storage';
-import AuthDialog from '../../exposes/AuthDialog';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
+import AuthDialog from '../../exposes/AuthDialog';
+import { solveGraphicCaptcha } from '../../testing/captcha-ui';
+import { businessError, fakeServer } from '../../testing/fake-server';
 import '../../setup';
 
 const session = { token: 'tok-2', userId: '10002' };
 
-/** shared TextField renders its rule message inside the label, so match the label's start. */
 function field(label: string): HTMLElement {
-  return screen.getByLabelText(new RegExp(`^${label}`));
+  return screen.getByLabelText(label);
 }
 
 function type(label: string, value: string) {
@@ -30,14 +30,20 @@ function fillValidForm() {
 
 /** Answers register and login like the server would; `loginFails` makes the automatic login fail. */
 function stubServer({ loginFails = false } = {}) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
-    if (endpoint === register) return { userId: session.userId };
-    if (endpoint === login) {
-      if (loginFails) throw new ApiError({ kind: 'business', code: 6005, message: '服务开小差了，请稍后重试', path: login.path });
-      return session;
-    }
-    throw new Error(`unexpected call ${endpoint.path}`);
-  });
+  return fakeServer(
+    [register, () => ({ userId: session.userId })],
+    [
+      login,
+      () => {
+        if (loginFails) throw businessError(login, 6005, '服务开小差了，请稍后重试');
+        return session;
+      },
+    ],
+  );
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: '注册' }));
 }
 
 beforeEach(resetPlatformState);
@@ -83,58 +89,73 @@ describe('AuthDialog register', () => {
   });
 
   it('refuses to send a filled but invalid form and shows every message', () => {
-    const request = stubServer();
+    const server = stubServer();
     renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
     type('用户名', 'newbie01');
     type('密码', 'abcd1234');
     type('确认密码', 'abcd9999');
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    submit();
     expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
-    expect(request).not.toHaveBeenCalled();
+    expect(server.calls).toHaveLength(0);
   });
 
-  it('registers with hashed passwords and the stored invite codes, toasts, logs in with captcha type 99 and closes', async () => {
+  it('solves the captcha, registers with hashed passwords and the stored invite codes, toasts, logs in with 99 and closes', async () => {
     writeItem('referralCode', 'R42');
     writeItem('inviteCode', 'I77');
-    const request = stubServer();
+    const server = stubServer();
     const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
     fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    submit();
+    await solveGraphicCaptcha('x7Pq');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const hash = md5Hex('abcd1234');
-    expect(request).toHaveBeenNthCalledWith(1, register, {
-      name: 'newbie01',
-      password: hash,
-      secondPassword: hash,
-      kaptchcate: 0,
-      domain: window.location.host,
-      rCode: 'R42',
-      iCode: 'I77',
-    });
-    expect(request).toHaveBeenNthCalledWith(2, login, { isAgent: 0, name: 'newbie01', password: hash, kaptchcate: 99 });
+    expect(server.payloadsTo(captchaType)).toEqual([{ name: 'newbie01', ktype: 1 }]);
+    expect(server.payloadsTo(register)).toEqual([
+      {
+        name: 'newbie01',
+        password: hash,
+        secondPassword: hash,
+        kaptchcate: 1,
+        codeId: 'cid-1',
+        code: 'x7Pq',
+        domain: window.location.host,
+        rCode: 'R42',
+        iCode: 'I77',
+      },
+    ]);
+    // The automatic login needs no second captcha.
+    expect(server.payloadsTo(login)).toEqual([{ isAgent: 0, name: 'newbie01', password: hash, kaptchcate: 99 }]);
+    expect(server.payloadsTo(captchaType)).toHaveLength(1);
     expect(emit).toHaveBeenCalledWith('ui:toast', { message: '注册成功', kind: 'success' });
     expect(emit).toHaveBeenCalledWith('auth:login-success', session);
     expect(appStore.get(sessionAtom)).toEqual(session);
   });
 
   it('sends no invite codes when none were stored', async () => {
-    const request = stubServer();
+    const server = stubServer();
     renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
     fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: '注册' }));
-    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
-    expect(request.mock.calls[0]?.[1]).not.toHaveProperty('rCode');
-    expect(request.mock.calls[0]?.[1]).not.toHaveProperty('iCode');
+    submit();
+    await solveGraphicCaptcha();
+    await waitFor(() => expect(server.payloadsTo(login)).toHaveLength(1));
+    expect(server.payloadsTo(register)[0]).not.toHaveProperty('rCode');
+    expect(server.payloadsTo(register)[0]).not.toHaveProperty('iCode');
   });
 
   it('shows the server message inline when registering fails', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError({ kind: 'business', code: 6009, message: '用户名已存在', path: register.path }));
+    fakeServer([
+      register,
+      () => {
+        throw businessError(register, 6009, '用户名已存在');
+      },
+    ]);
     renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
     fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    submit();
+    await solveGraphicCaptcha();
     expect(await screen.findByText('用户名已存在')).toHaveAttribute('role', 'alert');
     expect(field('用户名')).toHaveValue('newbie01');
   });
@@ -144,10 +165,30 @@ describe('AuthDialog register', () => {
     const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
     fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    submit();
+    await solveGraphicCaptcha();
     await waitFor(() => expect(screen.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true'));
     expect(field('用户名')).toHaveValue('newbie01');
     expect(emit).toHaveBeenCalledWith('ui:toast', { message: '服务开小差了，请稍后重试', kind: 'error' });
     expect(appStore.get(sessionAtom)).toBeNull();
+  });
+
+  it('opens 《用户协议》 and 《隐私政策》 over the form without ticking the box', () => {
+    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
+    const terms = screen.getByRole('dialog', { name: '用户协议' });
+    expect(within(terms).getByText(/足球、篮球：1,500,000美元/)).toBeInTheDocument();
+    expect(within(terms).getByText(/14天内以书面形式/)).toBeInTheDocument();
+    fireEvent.click(within(terms).getByRole('button', { name: '我已阅读' }));
+    expect(screen.queryByRole('dialog', { name: '用户协议' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+
+    fireEvent.click(screen.getByRole('button', { name: '《隐私政策》' }));
+    const privacy = screen.getByRole('dialog', { name: '隐私政策' });
+    expect(within(privacy).getByText(/支付服务商及风控核查服务商/)).toBeInTheDocument();
+    // Escape closes the document only, not the register dialog under it.
+    fireEvent.keyDown(within(privacy).getByRole('button', { name: '我已阅读' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: '隐私政策' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '登录与注册' })).toBeInTheDocument();
   });
 });

@@ -1,33 +1,39 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared/api';
-import { bus } from 'shared/bus';
+import { bus, type NewDeviceRequest } from 'shared/bus';
 import { md5Hex } from 'shared/crypto';
 import { Button, TextField } from 'shared/ui';
+import { PASSWORD_MAX, stripWhitespace, USERNAME_MAX } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { CheckboxField } from '../form/CheckboxField';
+import { useCaptcha } from '../captcha/captcha-context';
+import { isCaptchaCancelled } from '../captcha/captcha-types';
 import { Form, SubmitRow } from '../form/Form';
 import { FormAlert } from '../form/FormAlert';
+import { LinkRow } from '../form/TextLink';
 import { useSubmission } from '../form/use-submission';
-import { signIn } from '../session/sign-in';
-import { registerAccount } from './register-account';
-import { isRegisterReady, stripWhitespace, type RegisterDraft } from './register-rules';
+import { ContactSupportLink } from '../support/ContactSupportLink';
+import { AgreeField } from './AgreeField';
+import { registerAndSignIn } from './register-flow';
+import { isRegisterReady, type RegisterDraft } from './register-rules';
 import { useRegisterErrors } from './use-register-errors';
 
 export interface RegisterFormProps {
   draft: RegisterDraft;
   onEdit: (patch: Partial<RegisterDraft>) => void;
   onSignedIn: () => void;
-  /** The account was created but the automatic login failed. */
+  onNewDevice: (request: NewDeviceRequest) => void;
   onRegisteredNotSignedIn: () => void;
 }
 
 /**
- * SPEC §4 register flow: register, toast 注册成功, log in automatically (kaptchcate 99), close.
- * The terms and privacy links and the captcha step are a later issue.
+ * Register mode (SPEC §2, rules §5): whitespace is dropped as typed, rule messages show once a
+ * field is left, 注册 stays grey until everything is filled and the terms are accepted. Register
+ * errors show inline; the automatic login's own failure is a toast, as every login error is.
  */
-export function RegisterForm({ draft, onEdit, onSignedIn, onRegisteredNotSignedIn }: RegisterFormProps) {
+export function RegisterForm({ draft, onEdit, onSignedIn, onNewDevice, onRegisteredNotSignedIn }: RegisterFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const runCaptcha = useCaptcha();
   const { busy, error, run } = useSubmission(t('register.failed'));
   const { messageFor, touch, attempt } = useRegisterErrors(draft);
 
@@ -35,18 +41,14 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onRegisteredNotSignedI
     event.preventDefault();
     if (!isRegisterReady(draft) || !attempt()) return;
     run(async () => {
-      const passwordHash = md5Hex(draft.password);
-      await registerAccount({ name: draft.name, passwordHash });
-      bus.emit('ui:toast', { message: t('register.success'), kind: 'success' });
-      try {
-        await signIn({ name: draft.name, passwordHash, kaptchcate: 99 });
-      } catch (failure) {
-        // The account exists now: say why the login failed and let the member retry from login mode.
-        bus.emit('ui:toast', { message: errorMessage(failure, t('login.failed')), kind: 'error' });
+      const outcome = await registerAndSignIn({ name: draft.name, passwordHash: md5Hex(draft.password) }, runCaptcha, t('register.success'));
+      if (outcome.kind === 'signed-in') onSignedIn();
+      else if (outcome.kind === 'new-device') onNewDevice(outcome.request);
+      else {
+        // The account exists: say why the login failed and let the member retry from login mode.
+        if (!isCaptchaCancelled(outcome.error)) bus.emit('ui:toast', { message: errorMessage(outcome.error, t('login.failed')), kind: 'error' });
         onRegisteredNotSignedIn();
-        return;
       }
-      onSignedIn();
     });
   };
 
@@ -57,7 +59,8 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onRegisteredNotSignedI
         label={t('fields.username')}
         placeholder={t('fields.newUsernamePlaceholder')}
         autoComplete="username"
-        maxLength={11}
+        autoFocus
+        maxLength={USERNAME_MAX}
         value={draft.name}
         onChange={(event) => onEdit({ name: stripWhitespace(event.target.value) })}
         onBlur={() => touch('name')}
@@ -68,7 +71,7 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onRegisteredNotSignedI
         placeholder={t('fields.newPasswordPlaceholder')}
         type="password"
         autoComplete="new-password"
-        maxLength={12}
+        maxLength={PASSWORD_MAX}
         value={draft.password}
         onChange={(event) => onEdit({ password: stripWhitespace(event.target.value) })}
         onBlur={() => touch('password')}
@@ -79,14 +82,13 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onRegisteredNotSignedI
         placeholder={t('fields.repeatPlaceholder')}
         type="password"
         autoComplete="new-password"
-        maxLength={12}
+        maxLength={PASSWORD_MAX}
         value={draft.repeat}
         onChange={(event) => onEdit({ repeat: stripWhitespace(event.target.value) })}
         onBlur={() => touch('repeat')}
         error={messageFor('repeat')}
       />
-      <CheckboxField
-        label={t('fields.agree')}
+      <AgreeField
         checked={draft.agree}
         onChange={(agree) => {
           touch('agree');
@@ -99,6 +101,9 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onRegisteredNotSignedI
           {t('register.submit')}
         </Button>
       </SubmitRow>
+      <LinkRow $center>
+        <ContactSupportLink />
+      </LinkRow>
     </Form>
   );
 }

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CountryArea } from 'shared/contract';
+import { TextField } from 'shared/ui';
+import { digitsOnly, PHONE_MAX } from 'shared/validation';
+import { NAMESPACE } from '../../setup';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(6.5rem, 38%) 1fr;
+  gap: 0.5rem;
+  align-items: start;
+`;
+
+const Picker = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.textMuted};
+  select {
+    height: 2.75rem;
+    padding: 0 0.5rem;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.border};
+    background: ${({ theme }) => theme.surfaceAlt};
+    color: ${({ theme }) => theme.text};
+    font-size: 0.875rem;
+    &:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
+  }
+`;
+
+export interface CountryPhoneFieldProps {
+  areas: CountryArea[];
+  areaCode: string;
+  phone: string;
+  onAreaCode: (areaCode: string) => void;
+  onPhone: (phone: string) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+}
+
+/** 国家/地区 and 手机号码: the picked country's pattern judges the number (SPEC §5). */
+export function CountryPhoneField({ areas, areaCode, phone, onAreaCode, onPhone, onBlur, error }: CountryPhoneFieldProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const selectId = useId();
+  return (
+    <Row>
+      <Picker>
+        <label htmlFor={selectId}>{t('fields.country')}</label>
+        <select id={selectId} value={areaCode} onChange={(event) => onAreaCode(event.target.value)}>
+          {areas.map((area) => (
+            <option key={`${area.areaCode}-${area.areaName}`} value={area.areaCode}>
+              {`${area.areaName} +${area.areaCode}`}
+            </option>
+          ))}
+        </select>
+      </Picker>
+      <TextField
+        label={t('fields.phone')}
+        placeholder={t('fields.phonePlaceholder')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_MAX}
+        value={phone}
+        onChange={(event) => onPhone(digitsOnly(event.target.value, PHONE_MAX))}
+        onBlur={onBlur}
+        error={error}
+      />
+    </Row>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../setup';
+import { DocumentDialog } from '../documents/DocumentDialog';
+import type { LegalDocumentName } from '../documents/LegalDocument';
+import { CheckboxField } from '../form/CheckboxField';
+import { TextLink } from '../form/TextLink';
+
+export interface AgreeFieldProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}
+
+/** 我已年满18周岁，并同意《用户协议》和《隐私政策》: the links open the documents over the form. */
+export function AgreeField({ checked, onChange, error }: AgreeFieldProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [reading, setReading] = useState<LegalDocumentName | null>(null);
+  return (
+    <>
+      <CheckboxField
+        label={t('fields.agree')}
+        checked={checked}
+        onChange={onChange}
+        error={error}
+        after={
+          <span>
+            <TextLink onClick={() => setReading('terms')}>{t('fields.termsLink')}</TextLink>
+            {t('fields.and')}
+            <TextLink onClick={() => setReading('privacy')}>{t('fields.privacyLink')}</TextLink>
+          </span>
+        }
+      />
+      {reading && <DocumentDialog name={reading} onClose={() => setReading(null)} />}
+    </>
+  );
+}
