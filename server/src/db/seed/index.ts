@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../database';
 import { seedActivities } from './activities';
 import { seedAuthMembers } from './auth-members';
+import { seedRecoveryMembers } from './recovery-members';
 import { seedCountryAreas } from './country-areas';
 import { seedLetters } from './letters';
 import { seedMembers } from './members';
@@ -39,6 +40,13 @@ const STEPS: readonly SeedStep[] = [
     async run(tx, now) {
       await seedAuthMembers(tx, now);
       await seedCountryAreas(tx);
+    },
+  },
+  {
+    // Members for the password-recovery flows, apart from the shared demo accounts.
+    name: 'recovery-v1',
+    async run(tx, now) {
+      await seedRecoveryMembers(tx, now);
     },
   },
 ];
