@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { answerGraphicCaptcha, nextGraphicCaptcha } from './captcha';
 
 export const DEMO = { username: 'demo888', password: 'demo1234' };
 
@@ -39,13 +40,20 @@ export class ShellPage {
     if (await this.page.getByTestId('header-login').isVisible()) await this.login();
   }
 
-  /** Logs in through the auth remote's dialog, as a player would. */
-  async login(username = DEMO.username, password = DEMO.password): Promise<void> {
-    await this.page.getByTestId('header-login').click();
-    const dialog = this.page.getByRole('dialog');
+  /** Fills the login form of the open auth dialog and submits it; returns the graphic captcha's codeId. */
+  async submitLogin(username: string, password: string): Promise<string> {
+    const dialog = this.page.getByRole('dialog', { name: '登录与注册' });
     await dialog.getByLabel('用户名').fill(username);
     await dialog.getByLabel('密码', { exact: true }).fill(password);
+    const captcha = nextGraphicCaptcha(this.page);
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    return captcha;
+  }
+
+  /** Logs in through the auth remote's dialog, as a player would, solving the graphic captcha. */
+  async login(username = DEMO.username, password = DEMO.password): Promise<void> {
+    await this.page.getByTestId('header-login').click();
+    await answerGraphicCaptcha(this.page, await this.submitLogin(username, password));
     await expect(this.page.getByTestId('header-username')).toContainText(username);
   }
 }

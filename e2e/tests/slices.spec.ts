@@ -1,3 +1,4 @@
+import { answerGraphicCaptcha } from '../support/captcha';
 import { test, expect } from '../support/test';
 
 test.describe('one working slice per remote', () => {
@@ -50,14 +51,13 @@ test.describe('one working slice per remote', () => {
     await expect(page.getByTestId('header-login')).toBeVisible();
   });
 
-  test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
-    await page.goto('/');
+  test('a wrong password toasts the server message and keeps what was typed', async ({ page, shell }) => {
+    await shell.open('/');
     await page.getByTestId('header-login').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('用户名').fill('demo888');
-    await dialog.getByLabel('密码', { exact: true }).fill('wrong1234');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+    await answerGraphicCaptcha(page, await shell.submitLogin('demo888', 'wrong1234'));
+    await expect(shell.toast).toHaveText('账号或密码错误');
+    const dialog = page.getByRole('dialog', { name: '登录与注册' });
     await expect(dialog.getByLabel('用户名')).toHaveValue('demo888');
+    await expect(dialog.getByLabel('密码', { exact: true })).toHaveValue('wrong1234');
   });
 });
