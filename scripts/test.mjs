@@ -30,7 +30,7 @@ await step('install', async () => {
   await ensureWorkspace();
   ensureChromium();
 });
-await step('type check', async () => (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'run', 'typecheck'])) === 0);
+await step('type check', async () => (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=2', 'run', 'typecheck'])) === 0);
 await step('lint', async () => (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])) === 0);
 for (const pkg of unitPackages) rmSync(join(ROOT, pkg, REPORT), { force: true });
 await step('unit tests (vitest)', async () => {
