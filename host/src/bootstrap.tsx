@@ -8,9 +8,13 @@ import './setup';
 import { BrandErrorPage } from './brand/BrandErrorPage';
 import { registerBrandRemotes } from './federation/register-remotes';
 import { App } from './app/App';
+import { redirectPhoneToMobileSite, startIdentity } from './identity/start-identity';
 import { loadSiteInfo } from './session/load-site-info';
 
 async function start(): Promise<void> {
+  // Before anything reads the URL or calls the API: invite codes from the landing link, and the
+  // device fingerprint (not awaited; calls go out with the stored id meanwhile).
+  startIdentity();
   installRootFontSize();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
@@ -29,7 +33,7 @@ async function start(): Promise<void> {
   appStore.set(brandAtom, brand);
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);
   registerBrandRemotes(brand);
-  void loadSiteInfo();
+  void loadSiteInfo().then(redirectPhoneToMobileSite);
   root.render(
     <PlatformProviders>
       <App />

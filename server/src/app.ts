@@ -7,6 +7,7 @@ import { createReferenceSliderProvider } from './captcha/slider/reference-provid
 import { CodeOutbox, logCodeSender, recordingSender, type CodeSender } from './codes/code-sender';
 import type { Database } from './db/database';
 import { createHandlers, registerAllEndpoints } from './endpoints';
+import { registerLobbyRoute } from './games/lobby-route';
 import { createApiRouter } from './http/api-router';
 import { registerCors } from './http/cors';
 import { registerFallbacks } from './http/fallbacks';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', database: options.db.kind, testMode };
   });
   registerArtRoutes(app, options.db);
+  registerLobbyRoute(app, options.db);
 
   const router = createApiRouter(app, {
     db: options.db,

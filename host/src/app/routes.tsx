@@ -1,21 +1,33 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { includesRemote, type BrandConfig } from 'shared/config';
 import type { VenueCategory } from 'shared/contract';
 import { routePatterns, type RouteName } from 'shared/routes';
-import { Shell, type RouteHandle } from '../layout/Shell';
+import { Shell } from '../layout/Shell';
+import { handleFor } from '../navigation/route-handle';
+import { AppDownloadPage } from '../pages/download/AppDownloadPage';
+import { HelpCenterPage } from '../pages/help/HelpCenterPage';
 import { HomePage } from '../pages/home/HomePage';
+import { LoadingPage } from '../pages/loading/LoadingPage';
+import { SponsorPage } from '../pages/sponsor/SponsorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteArea } from '../remote-area/RemoteArea';
-import { RequireAuth } from './RequireAuth';
+import { LocalSportPage } from './frames/LocalSportPage';
+import { UrlGamePage } from './frames/UrlGamePage';
+import { guarded } from './guard';
+import { RedirectPage } from './RedirectPage';
 
-/** A child path of the shell: the declared pattern without its leading slash. */
-function child(name: RouteName): string {
-  return routePatterns[name].slice(1);
+/** A route of the table: its declared pattern (relative under a parent), its guards from the meta, its handle. */
+function route(name: RouteName, element: ReactNode, { title, under }: { title?: string; under?: string } = {}): NonIndexRouteObject {
+  const pattern: string = routePatterns[name];
+  const path = under === undefined ? pattern : pattern.slice(under.length + 1);
+  return { path, element: guarded(name, element), handle: handleFor(name, title) };
 }
 
-function page(name: RouteName, element: RouteObject['element'], handle: RouteHandle): RouteObject {
-  return { path: child(name), element, handle };
-}
+/** The shell's children are relative to '/': its pattern without the slash. */
+const SHELL = '';
+
+const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: handleFor('notFound') };
 
 const casinoPages: [RouteName, VenueCategory, string][] = [
   ['realbet', 'ZR', 'realbet'],
@@ -26,40 +38,66 @@ const casinoPages: [RouteName, VenueCategory, string][] = [
   ['gamefishing', 'BY', 'fish'],
 ];
 
-/**
- * The route table for a brand: a vertical the brand leaves out has no routes, so its paths fall
- * through to not-found.
- */
-export function buildRoutes(brand: BrandConfig): RouteObject[] {
-  const children: RouteObject[] = [{ index: true, element: <HomePage />, handle: { title: 'home' } satisfies RouteHandle }];
+/** The fixed /game/* screens; /game/:info must never stand in for one of them. */
+const fixedGamePages: readonly RouteName[] = ['sport', 'localSport', 'realbet', 'chess', 'gaming', 'lottery', 'gameegame', 'gamefishing'];
 
+/**
+ * A vertical the brand leaves out is not-found, not "a game named sport" behind the login guard of
+ * /game/:info: its paths get explicit not-found routes, which outrank the dynamic segment.
+ */
+function unclaimedGamePaths(routes: readonly RouteObject[]): RouteObject[] {
+  const claimed = new Set(routes.map((r) => r.path));
+  return fixedGamePages
+    .map((name) => routePatterns[name].slice(1))
+    .filter((path) => !claimed.has(path))
+    .map((path) => ({ ...notFound, path }));
+}
+
+/** The shell's pages; a vertical the brand leaves out has no routes, so its paths fall through to not-found. */
+function shellChildren(brand: BrandConfig): RouteObject[] {
+  const children: RouteObject[] = [
+    { index: true, element: <HomePage />, handle: handleFor('home') },
+    route('redirect', <RedirectPage />, { under: SHELL }),
+    route('redirectPath', <RedirectPage />, { under: SHELL }),
+    route('dzGame', <UrlGamePage />, { under: SHELL }),
+    route('sponsor', <SponsorPage />, { under: SHELL }),
+    route('appdownload', <AppDownloadPage />, { under: SHELL }),
+    route('help', <HelpCenterPage />, { under: SHELL }),
+    route('helpTopic', <HelpCenterPage />, { under: SHELL }),
+  ];
   if (includesRemote(brand, 'sports')) {
-    children.push(page('sport', <RemoteArea module="sports/SportsVenuePage" props={{}} />, { title: 'sport' }));
+    children.push(route('sport', <RemoteArea module="sports/SportsVenuePage" props={{}} />, { under: SHELL }));
+    children.push(route('localSport', <LocalSportPage />, { under: SHELL }));
   }
   if (includesRemote(brand, 'casino')) {
     for (const [name, category, title] of casinoPages) {
-      children.push(page(name, <RemoteArea key={category} module="casino/VenueListPage" props={{ category }} />, { title }));
+      children.push(route(name, <RemoteArea key={category} module="casino/VenueListPage" props={{ category }} />, { title, under: SHELL }));
     }
   }
+  children.push(...unclaimedGamePaths(children));
+  children.push(route('game', <UrlGamePage />, { under: SHELL }));
   if (includesRemote(brand, 'promotions')) {
-    children.push(page('discount', <RemoteArea module="promotions/DiscountPage" props={{}} />, { title: 'discount' }));
+    children.push(route('discount', <RemoteArea module="promotions/DiscountPage" props={{}} />, { under: SHELL }));
   }
   if (includesRemote(brand, 'account')) {
     children.push({
-      path: child('mine'),
-      element: (
-        <RequireAuth>
-          <RemoteArea module="account/MineLayout" props={{}} />
-        </RequireAuth>
-      ),
-      handle: { title: 'mine' } satisfies RouteHandle,
-      // The member pages (from mf-account, mf-wallet, mf-promotions, mf-sports) join here as their
-      // issues land; bindPhone pages wrap their element in RequireBoundPhone. Until then an unknown
-      // member page is not-found inside the member layout.
-      children: [{ path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } satisfies RouteHandle }],
+      ...route('mine', <RemoteArea module="account/MineLayout" props={{}} />, { under: SHELL }),
+      // The member pages (mf-account, mf-wallet, mf-promotions, mf-sports) join here as
+      // route(name, element, { under: routePatterns.mine }); guarded() adds RequireBoundPhone
+      // for the four bindPhone pages. Until then an unknown member page is not-found in the layout.
+      children: [notFound],
     });
   }
-  children.push({ path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } satisfies RouteHandle });
+  children.push(notFound);
+  return children;
+}
 
-  return [{ path: '/', element: <Shell />, children }];
+/** The route table of SPEC §2 for a brand. */
+export function buildRoutes(brand: BrandConfig): RouteObject[] {
+  return [
+    // Outside the shell: the loading page and the e-game host page fill the window.
+    route('loading', <LoadingPage />),
+    route('pgGame', <UrlGamePage />),
+    { path: '/', element: <Shell />, children: shellChildren(brand) },
+  ];
 }

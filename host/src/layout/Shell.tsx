@@ -1,14 +1,24 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useMatches, useOutlet } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { isBlockedByDepositRule } from 'shared/routes';
 import { DialogHost } from 'shared/ui';
-import { siteInfoAtom, useBrand } from 'shared/state';
+import { isLoggedInAtom, siteInfoAtom, useBrand } from 'shared/state';
 import { AuthSlot } from '../auth/AuthSlot';
-
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { SeoText } from '../pages/seo/SeoText';
+import { KeepAliveOutlet } from '../navigation/KeepAliveOutlet';
+import { documentTitle } from '../navigation/marquee';
+import { ProgressBar } from '../navigation/ProgressBar';
+import { deepestHandle } from '../navigation/route-handle';
+import { TabBar } from '../navigation/TabBar';
+import { KeptKeysContext } from '../navigation/tabs-context';
+import { useMarqueeTitle } from '../navigation/use-marquee-title';
+import { useRegisterParam } from '../navigation/use-register-param';
+import { useSportsRoute } from '../navigation/use-sports-route';
+import { useTabList } from '../navigation/use-tab-list';
 import { SessionEffects } from '../session/SessionEffects';
 import { NAMESPACE } from '../setup';
 import { Footer } from './Footer';
@@ -20,48 +30,45 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-const Main = styled.main`
+const Main = styled.main<{ $fullWidth: boolean }>`
   flex: 1;
   width: 100%;
-  max-width: 90rem;
+  max-width: ${({ $fullWidth }) => ($fullWidth ? 'none' : '90rem')};
   margin: 0 auto;
-  padding: 1.5rem;
+  padding: ${({ $fullWidth }) => ($fullWidth ? '0' : '1.5rem')};
 `;
 
-/** Route metadata the shell reads: the page title key and whether the footer is shown. */
-export interface RouteHandle {
-  title: string;
-  noFooter?: boolean;
-}
-
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'title' in value;
-}
-
-/** The shell layout of SPEC §2: header, the routed page, footer, and the host's global reactions. */
+/** The shell layout of SPEC §2: header, tab bar, the routed page (kept alive per tab), footer, and the host's global reactions. */
 export function Shell() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useBrand();
   const siteInfo = useAtomValue(siteInfoAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const location = useLocation();
-  const handle = [...useMatches()].reverse().map((match) => match.handle).find(isRouteHandle);
+  const outlet = useOutlet();
+  const handle = deepestHandle(useMatches());
   const depositEnabled = brand.flags.depositEnabled && (siteInfo?.siteBaseConfig.depositSwitch ?? 1) === 1;
   const blocked = isBlockedByDepositRule(location.pathname, depositEnabled);
+  const live = blocked ? <NotFoundPage /> : outlet;
+  const { tabs, close } = useTabList({ handle, location, element: live, blocked, loggedIn });
+  const keptKeys = useMemo(() => new Set(tabs.filter((tab) => tab.keepAlive).map((tab) => tab.key)), [tabs]);
 
-  useEffect(() => {
-    const page = t(`title.${blocked ? 'notFound' : (handle?.title ?? 'notFound')}`);
-    document.title = `${page} - ${brand.siteName}`;
-  }, [handle, blocked, brand.siteName, t]);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+  useMarqueeTitle(documentTitle(t(`title.${blocked ? 'notFound' : (handle?.title ?? 'notFound')}`), brand.siteName));
+  useRegisterParam();
+  useSportsRoute();
 
   return (
     <Page>
+      <ProgressBar />
       <Header />
-      <Main>{blocked ? <NotFoundPage /> : <Outlet />}</Main>
-      {!handle?.noFooter && <Footer />}
+      <TabBar tabs={tabs} activeKey={location.pathname} onClose={close} />
+      <Main $fullWidth={Boolean(handle?.meta.fullWidth)}>
+        <KeptKeysContext value={keptKeys}>
+          <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={live} />
+        </KeptKeysContext>
+      </Main>
+      {!handle?.meta.noFooter && <Footer />}
+      <SeoText />
       <SessionEffects />
       <AuthSlot />
       <DialogHost />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemsFor } from './nav-items';
+import { navItemsFor, secondaryNavItemsFor } from './nav-items';
 
 describe('navItemsFor', () => {
   it('lists every category when every vertical is included', () => {
@@ -12,5 +12,16 @@ describe('navItemsFor', () => {
     expect(items.map((i) => i.key)).not.toContain('sport');
     expect(items.map((i) => i.key)).not.toContain('discount');
     expect(items.find((i) => i.key === 'fish')?.href).toBe('/game/fishing');
+  });
+});
+
+describe('secondaryNavItemsFor', () => {
+  it('shows sponsor, app and customer service only when their pages are routed', () => {
+    expect(secondaryNavItemsFor({ remotes: {} }, new Set())).toEqual([]);
+    const items = secondaryNavItemsFor({ remotes: {} }, new Set(['sponsor', 'helpTopic'] as const));
+    expect(items.map((i) => [i.key, i.href])).toEqual([
+      ['sponsor', '/sponsor'],
+      ['customer', '/app/help/zxkf'],
+    ]);
   });
 });

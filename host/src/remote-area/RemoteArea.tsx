@@ -6,6 +6,7 @@ import { Spinner } from 'shared/ui';
 import { loadRemoteModule, RemoteLoadError } from '../federation/load-remote-module';
 import { reregisterRemote } from '../federation/register-remotes';
 import { takeRemoteFailure } from '../federation/remote-health';
+import { PendingLoad } from '../navigation/PendingLoad';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryPanel, type RemoteAreaVariant } from './RemoteRetryPanel';
 
@@ -44,7 +45,13 @@ export function RemoteArea<K extends RemoteModuleKey>({ module, props, variant =
     [brand, remote],
   );
 
-  const fallback = variant === 'page' ? <Spinner label={t('remote.loading', { area: t(`remote.areas.${remote}`) })} /> : null;
+  // Every variant feeds the top progress bar while its chunk loads; only a page shows a spinner too.
+  const fallback = (
+    <>
+      <PendingLoad />
+      {variant === 'page' && <Spinner label={t('remote.loading', { area: t(`remote.areas.${remote}`) })} />}
+    </>
+  );
   return (
     <RemoteErrorBoundary key={`${module}#${attempt}`} onRetry={retry} fallback={(_error, again) => <RemoteRetryPanel remote={remote} variant={variant} onRetry={again} onDismiss={onDismiss} />}>
       <Suspense fallback={fallback}>

@@ -30,6 +30,14 @@ export function SessionEffects() {
     });
   }, [location.pathname, navigate]);
 
+  // Any area may ask for a refresh after changing money or messages (a transfer, a read letter).
+  useBusEvent('balance:refresh', () => {
+    refreshBalance().catch(quiet);
+  });
+  useBusEvent('unread:refresh', () => {
+    refreshUnread().catch(quiet);
+  });
+
   useBusEvent('auth:login-expired', ({ message }) => {
     bus.emit('ui:toast', { message, kind: 'error' });
     navigate('/', { replace: true });

@@ -4,9 +4,11 @@ import { advertisingHandlers } from './advertising';
 import { captchaHandlers } from './captcha';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
+import { contentHandlers } from './content';
 import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
 import type { EndpointName, HandlerDeps, HandlerMap } from './handler-map';
+import { launchHandlers } from './launch';
 import { letterHandlers } from './letter';
 import { recoveryHandlers } from './recovery';
 import { TEST_ONLY_ENDPOINTS, testingHandlers } from './testing';
@@ -19,6 +21,8 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...userHandlers(deps),
     ...fundsHandlers(deps),
     ...gamesHandlers(deps),
+    ...launchHandlers(deps),
+    ...contentHandlers(deps),
     ...letterHandlers(deps),
     ...captchaHandlers(deps),
     ...codeHandlers(deps),

@@ -54,5 +54,11 @@ export async function renderArtFor(db: Queryable, kind: ArtKind, id: number): Pr
       const badge = `${VENUE_CATEGORY_LABELS[row.category] ?? row.category} · ${row.enName}`;
       return renderArt({ width: 560, height: 320, palette: paletteFor(id), headline: row.name, subline: row.description.slice(0, 16), badge });
     }
+    case 'sponsor': {
+      const rows = await db.query<{ partner: string; tagline: string; period: string }>('select partner, tagline, period from sponsorships where id = $1', [id]);
+      const row = rows[0];
+      if (row === undefined) return null;
+      return renderArt({ width: 1200, height: 400, palette: paletteFor(id + 4), headline: row.partner, subline: row.tagline, badge: row.period });
+    }
   }
 }

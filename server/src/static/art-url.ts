@@ -1,4 +1,4 @@
-export type ArtKind = 'nav' | 'activity' | 'venue' | 'avatar';
+export type ArtKind = 'nav' | 'activity' | 'venue' | 'avatar' | 'sponsor';
 
 /** Absolute address of a generated picture: images load from other origins than this API's. */
 export function artUrl(baseUrl: string, kind: ArtKind, id: number): string {

@@ -5,4 +5,4 @@ export { ApiError, isApiError, errorMessage } from './errors';
 export type { ApiErrorKind } from './errors';
 export { newRequestId } from './request-id';
 export { refreshBalance, refreshMember, refreshUnread } from './loaders';
-export { visitorId } from './visitor';
+export { visitorId, rememberVisitorId } from './visitor';

@@ -16,5 +16,7 @@ export * from './endpoints/captcha';
 export * from './endpoints/codes-send';
 export * from './endpoints/recovery';
 export * from './endpoints/testing';
+export * from './endpoints/content';
+export * from './endpoints/launch';
 export { endpoints } from './registry';
 export type { EndpointName } from './registry';

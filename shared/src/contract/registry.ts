@@ -15,6 +15,8 @@ import {
   forgetByPhoneTwo,
 } from './endpoints/recovery';
 import { testCaptchaAnswer, testLastCode } from './endpoints/testing';
+import { hotLiveMatches, sponsorContent } from './endpoints/content';
+import { launchGame } from './endpoints/launch';
 
 /** Every endpoint of the contract by name; the server registers a route for each. */
 export const endpoints = {
@@ -46,6 +48,9 @@ export const endpoints = {
   forgetByEmailThree,
   testLastCode,
   testCaptchaAnswer,
+  sponsorContent,
+  hotLiveMatches,
+  launchGame,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -13,3 +13,4 @@ export { storedEditionAtom, storedLanguageAtom, oddsFormatAtom } from './prefere
 export type { OddsFormat } from './preferences';
 export { startSession, endSession, currentSession } from './session';
 export { useBrand } from './use-brand';
+export { sportsPageAtom, sportsLaunchUrlAtom } from './sports';

@@ -4,6 +4,7 @@ import { removeItem, writeItem } from '../storage/local-storage';
 import { clearDecryptedCache } from '../storage/decrypted-cache';
 import { appStore } from './store';
 import { balanceAtom, memberAtom, sessionAtom, unreadCountsAtom } from './atoms';
+import { sportsLaunchUrlAtom } from './sports';
 
 /** Stores a new session and tells everyone (replayed on the bus for remotes mounted later). */
 export function startSession(session: Session): void {
@@ -23,6 +24,8 @@ export function endSession(): void {
   appStore.set(memberAtom, null);
   appStore.set(balanceAtom, null);
   appStore.set(unreadCountsAtom, null);
+  // The launch address carries this member's id: the next member loads their own.
+  appStore.set(sportsLaunchUrlAtom, null);
   bus.emit('session:changed', null);
 }
 

@@ -15,3 +15,4 @@ export { LOADING_AUTO_CLOSE_MS } from './LoadingToastHost';
 export { MediaCard, MediaCover, MediaBody, MediaTitle, MediaText, MediaBadge } from './MediaCard';
 export type { BadgeTone } from './MediaCard';
 export { PageHead, CardGrid } from './PageSection';
+export { SafeHtml, sanitizeHtml } from './SafeHtml';

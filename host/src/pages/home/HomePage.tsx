@@ -1,5 +1,7 @@
 import { BannerCarousel } from './BannerCarousel';
+import { HotMatches } from './HotMatches';
 import { NoticeStrip } from './NoticeStrip';
+import { SponsorBlock } from './SponsorBlock';
 import { VerticalEntries } from './VerticalEntries';
 
 export function HomePage() {
@@ -8,6 +10,8 @@ export function HomePage() {
       <BannerCarousel />
       <NoticeStrip />
       <VerticalEntries />
+      <HotMatches />
+      <SponsorBlock />
     </>
   );
 }

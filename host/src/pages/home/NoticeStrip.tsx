@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';
 import { queryNoticeListByPage } from 'shared/contract';
 import { useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { NoticeListDialog } from './NoticeListDialog';
 
 const scroll = keyframes`
   from { transform: translateX(0); }
@@ -33,6 +35,18 @@ const Track = styled.div`
   white-space: nowrap;
 `;
 
+const Opener = styled.button`
+  flex: 1;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+`;
+
 const Moving = styled.div`
   display: inline-flex;
   gap: 3rem;
@@ -41,10 +55,11 @@ const Moving = styled.div`
   &:hover { animation-play-state: paused; }
 `;
 
-/** The notice marquee: titles of the latest notices (their HTML bodies are shown elsewhere, sanitised). */
+/** The notice marquee: titles of the latest notices; a click opens them all, bodies sanitised. */
 export function NoticeStrip() {
   const { t } = useTranslation(NAMESPACE);
   const notices = useAsync(() => api.request(queryNoticeListByPage, { pageNum: 1, pageSize: 10 }), []);
+  const [open, setOpen] = useState(false);
   const titles = notices.data?.list.map((notice) => notice.title) ?? [];
   return (
     <Strip aria-label={t('home.noticeLabel')} data-testid="notice-strip">
@@ -53,15 +68,18 @@ export function NoticeStrip() {
         {notices.status === 'error' || (notices.status === 'success' && titles.length === 0) ? (
           <span>{t('home.noNotice')}</span>
         ) : (
-          <Moving>
-            {[...titles, ...titles].map((title, i) => (
-              <span key={i} aria-hidden={i >= titles.length}>
-                {title}
-              </span>
-            ))}
-          </Moving>
+          <Opener type="button" onClick={() => setOpen(true)} aria-label={t('notices.open')} data-testid="notice-open">
+            <Moving>
+              {[...titles, ...titles].map((title, i) => (
+                <span key={i} aria-hidden={i >= titles.length}>
+                  {title}
+                </span>
+              ))}
+            </Moving>
+          </Opener>
         )}
       </Track>
+      <NoticeListDialog open={open} notices={notices.data?.list ?? []} onClose={() => setOpen(false)} />
     </Strip>
   );
 }

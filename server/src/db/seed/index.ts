@@ -3,11 +3,13 @@ import { seedActivities } from './activities';
 import { seedAuthMembers } from './auth-members';
 import { seedRecoveryMembers } from './recovery-members';
 import { seedCountryAreas } from './country-areas';
+import { seedHotMatches } from './hot-matches';
 import { seedLetters } from './letters';
 import { seedMembers } from './members';
 import { seedNavigation } from './navigation';
 import { seedNotices } from './notices';
 import { seedSites } from './sites';
+import { seedSponsorships } from './sponsorships';
 import { seedVenues } from './venues';
 import { seedWallets } from './wallets';
 
@@ -47,6 +49,14 @@ const STEPS: readonly SeedStep[] = [
     name: 'recovery-v1',
     async run(tx, now) {
       await seedRecoveryMembers(tx, now);
+    },
+  },
+  {
+    // Sponsorships and the home page's hot matches (migration 004).
+    name: 'home-content-v1',
+    async run(tx) {
+      await seedSponsorships(tx);
+      await seedHotMatches(tx);
     },
   },
 ];

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { api } from 'shared/api';
+import { launchGame } from 'shared/contract';
+import { currentSession } from 'shared/state';
+import { ErrorState, Spinner, useAsync } from 'shared/ui';
+import { withUserId } from '../../navigation/launch-url';
+import { NAMESPACE } from '../../setup';
+import { GameFrame } from './GameFrame';
+
+/**
+ * /game/sport/:enName: the venue's own book in a frame, from its launch address. The local (CRTY)
+ * book of the sports remote replaces this frame when the sports issue lands.
+ */
+export function LocalSportPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { enName = '' } = useParams();
+  const venue = enName.toUpperCase();
+  const launch = useAsync(async () => {
+    const { url } = await api.request(launchGame, { enName: venue, gameCode: '' });
+    const session = currentSession();
+    return session ? withUserId(url, session.userId) : url;
+  }, [venue]);
+
+  if (launch.status === 'loading') return <Spinner label={t('game.opening')} />;
+  if (launch.status === 'error') return <ErrorState title={t('game.openFailed')} message={launch.error} onRetry={launch.reload} />;
+  return <GameFrame url={launch.data} title={t('title.localSport')} />;
+}

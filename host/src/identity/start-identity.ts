@@ -1,0 +1,26 @@
+import { readItem } from 'shared/storage';
+import { appStore, siteInfoAtom } from 'shared/state';
+import { captureInviteCodes } from './invite-codes';
+import { currentDeviceSignals, isMobileDevice, mobileSiteUrl } from './mobile-redirect';
+import { startVisitorIdentity } from './visitor-identity';
+
+/** Start-up work about who the visitor is; nothing here delays the first render. */
+export function startIdentity(): void {
+  captureInviteCodes(window.location.search);
+  void startVisitorIdentity();
+}
+
+/**
+ * SPEC §1: a phone goes to the mobile site with its invite codes. Runs once the site info (which
+ * holds the mobile address) is in; without an address the desktop site stays.
+ */
+export function redirectPhoneToMobileSite(): boolean {
+  if (!isMobileDevice(currentDeviceSignals())) return false;
+  const target = mobileSiteUrl(appStore.get(siteInfoAtom)?.siteBaseConfig.h5DomainUrl ?? '', {
+    iCode: readItem('inviteCode'),
+    rCode: readItem('referralCode'),
+  });
+  if (!target) return false;
+  window.location.replace(target);
+  return true;
+}

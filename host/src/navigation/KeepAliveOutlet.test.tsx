@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { PlatformProviders } from 'shared/ui';
+import '../setup';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { deepestHandle, handleFor } from './route-handle';
+import { TabBar } from './TabBar';
+import { useTabList } from './use-tab-list';
+
+/** The shell's tab machinery without its header and remotes. */
+function Layout() {
+  const location = useLocation();
+  const outlet = useOutlet();
+  const handle = deepestHandle(useMatches());
+  const { tabs, close } = useTabList({ handle, location, element: outlet, blocked: false, loggedIn: true });
+  return (
+    <>
+      <TabBar tabs={tabs} activeKey={location.pathname} onClose={close} />
+      <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={outlet} />
+    </>
+  );
+}
+
+function Filter() {
+  return <input aria-label="筛选" />;
+}
+
+function visit(start: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { path: 'game/realbet', element: <Filter />, handle: handleFor('realbet') },
+          { path: 'game/chess', element: <p>棋牌页</p>, handle: handleFor('chess') },
+          // /game/:info opts out of keep-alive.
+          { path: 'game/:info', element: <Filter />, handle: handleFor('game') },
+        ],
+      },
+    ],
+    { initialEntries: [start] },
+  );
+  render(
+    <PlatformProviders withGlobalStyle={false}>
+      <RouterProvider router={router} />
+    </PlatformProviders>,
+  );
+  return (path: string) => act(() => router.navigate(path));
+}
+
+describe('the tab bar with kept pages', () => {
+  it('keeps a visited page and what was typed in it, out of the document while hidden', async () => {
+    const go = visit('/game/realbet');
+    fireEvent.change(await screen.findByLabelText('筛选'), { target: { value: 'AG' } });
+    await go('/game/chess');
+    expect(screen.getByText('棋牌页')).toBeInTheDocument();
+    expect(screen.queryByLabelText('筛选')).toBeNull();
+    await go('/game/realbet');
+    expect(screen.getByLabelText('筛选')).toHaveValue('AG');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['真人视讯', '棋牌游戏']);
+  });
+
+  it('mounts an opted-out page afresh', async () => {
+    const go = visit('/game/x1');
+    fireEvent.change(await screen.findByLabelText('筛选'), { target: { value: 'slot' } });
+    await go('/game/chess');
+    await go('/game/x1');
+    expect(screen.getByLabelText('筛选')).toHaveValue('');
+  });
+
+  it('closing the active tab goes to the previous one', async () => {
+    const go = visit('/game/chess');
+    await go('/game/realbet');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '关闭真人视讯' }));
+    });
+    expect(screen.getByText('棋牌页')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['棋牌游戏']);
+  });
+});

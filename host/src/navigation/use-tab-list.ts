@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useEffectEvent, useReducer, type ReactNode } from 'react';
+import { useNavigate, type Location } from 'react-router-dom';
+import { routePatterns } from 'shared/routes';
+import type { RouteHandle } from './route-handle';
+import { tabAfterClose, tabHref, tabsReducer, type Tab } from './tabs';
+
+/** What a tab keeps besides its address: the page element it first mounted. */
+export interface KeptPayload {
+  element: ReactNode;
+  /** Member pages are dropped on logout: they hold the previous member's data. */
+  memberOnly: boolean;
+}
+
+export type PageTab = Tab<KeptPayload>;
+
+interface Current {
+  handle: RouteHandle | undefined;
+  location: Location;
+  element: ReactNode;
+  /** The deposit rule turned this page into not-found. */
+  blocked: boolean;
+  loggedIn: boolean;
+}
+
+/** /redirect/game/chess remounts /game/chess: its kept tab must go first. */
+function redirectTarget(pathname: string): string | null {
+  return pathname.startsWith(`${routePatterns.redirect}/`) ? pathname.slice(routePatterns.redirect.length) : null;
+}
+
+/** The visited-tab list of the shell: records each page shown, closes tabs, forgets member pages on logout. */
+export function useTabList({ handle, location, element, blocked, loggedIn }: Current) {
+  const [tabs, dispatch] = useReducer(tabsReducer<KeptPayload>, []);
+  const navigate = useNavigate();
+
+  const record = useEffectEvent(() => {
+    const target = redirectTarget(location.pathname);
+    if (target) dispatch({ type: 'evict', key: target });
+    // Hidden routes, not-found and pages a visitor is about to be turned away from make no tab.
+    if (!handle || handle.meta.hidden || handle.name === 'notFound' || blocked) return;
+    if (handle.meta.requiresAuth && !loggedIn) return;
+    dispatch({
+      type: 'visit',
+      tab: {
+        key: location.pathname,
+        title: handle.title,
+        pathname: location.pathname,
+        search: location.search,
+        keepAlive: handle.meta.keepAlive,
+        payload: { element, memberOnly: handle.meta.requiresAuth },
+      },
+    });
+  });
+
+  useEffect(() => record(), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (loggedIn) return;
+    for (const tab of tabs) if (tab.payload.memberOnly) dispatch({ type: 'close', key: tab.key });
+  }, [loggedIn, tabs]);
+
+  const close = useCallback(
+    (key: string) => {
+      const next = tabAfterClose(tabs, key, location.pathname);
+      dispatch({ type: 'close', key });
+      if (next !== undefined) navigate(next ? tabHref(next) : routePatterns.home);
+    },
+    [tabs, location.pathname, navigate],
+  );
+
+  return { tabs, close };
+}

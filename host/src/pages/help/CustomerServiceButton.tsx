@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage } from 'shared/api';
+import { bus } from 'shared/bus';
+import { onlineCustomService } from 'shared/contract';
+import { Button } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+
+/**
+ * Opens the support chat the way SPEC §2 "Customer service" asks: the deposit-safety warning first,
+ * then the service link. The address is fetched before the warning so the window opens in the
+ * confirm click itself, which popup blockers allow.
+ */
+export function CustomerServiceButton() {
+  const { t } = useTranslation(NAMESPACE);
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    setBusy(true);
+    try {
+      const { url } = await api.request(onlineCustomService, {});
+      bus.emit('ui:tips-dialog', {
+        msg: t('help.service.warning'),
+        sureText: t('help.service.sure'),
+        onSure: () => {
+          window.open(url, '_blank', 'noopener,noreferrer');
+        },
+      });
+    } catch (error) {
+      bus.emit('ui:toast', { message: errorMessage(error, t('help.service.failed')), kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button onClick={() => void open()} loading={busy} data-testid="help-open-service">
+      {busy ? t('help.service.opening') : t('help.service.open')}
+    </Button>
+  );
+}

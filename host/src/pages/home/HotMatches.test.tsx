@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from 'shared/api';
+import type { HotMatch } from 'shared/contract';
+import { renderPage, setTestBrand } from '../render-page';
+import { HotMatches } from './HotMatches';
+
+const live: HotMatch = {
+  matchId: 'FT-1', sportType: 'FT', league: '英格兰超级联赛', home: '阿斯顿维拉', away: '曼彻斯特城',
+  startTime: '2025-05-01T11:00:00.000Z', isLive: true, scoreHome: 2, scoreAway: 1, odds: { home: 3.6, draw: 3.2, away: 2.05 },
+};
+const later: HotMatch = {
+  ...live, matchId: 'BK-1', sportType: 'BK', league: '美国职业篮球联赛', home: '洛杉矶湖人', away: '金州勇士', isLive: false, scoreHome: 0, scoreAway: 0,
+  odds: { home: 1.65, draw: null, away: 2.2 },
+};
+
+function answer(result: Promise<unknown>) {
+  return vi.spyOn(api, 'request').mockImplementation(() => result as never);
+}
+
+beforeEach(() => setTestBrand());
+afterEach(() => vi.restoreAllMocks());
+
+describe('hot matches', () => {
+  it('shows a live score with its badge, a kick-off time in Beijing time and 1X2 prices', async () => {
+    answer(Promise.resolve({ list: [live, later] }));
+    renderPage(<HotMatches />);
+    const card = await screen.findByTestId('hot-match-FT-1');
+    expect(card).toHaveTextContent('直播中');
+    expect(card).toHaveTextContent('2 : 1');
+    expect(card).toHaveTextContent('主胜 3.60');
+    expect(card).toHaveTextContent('和 3.20');
+    const upcoming = screen.getByTestId('hot-match-BK-1');
+    expect(upcoming).toHaveTextContent('05-01 19:00 开赛');
+    expect(upcoming).not.toHaveTextContent('和');
+  });
+
+  it('goes to the sports page when a match is clicked', async () => {
+    answer(Promise.resolve({ list: [live] }));
+    renderPage(<HotMatches />);
+    fireEvent.click(await screen.findByTestId('hot-match-FT-1'));
+    expect(screen.getByText('sport-page')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading, then the empty state', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    answer(new Promise((r) => (resolve = r)));
+    renderPage(<HotMatches />);
+    expect(screen.getByRole('status')).toHaveTextContent('加载中');
+    resolve({ list: [] });
+    expect(await screen.findByText('暂无热门赛事')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    const request = answer(Promise.reject(new Error('down')));
+    renderPage(<HotMatches />);
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+  });
+});

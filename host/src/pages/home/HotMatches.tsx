@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { api } from 'shared/api';
+import { hotLiveMatches } from 'shared/contract';
+import { CardGrid, EmptyState, ErrorState, Spinner, useAsync } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { HotMatchCard } from './HotMatchCard';
+
+const HOT_MATCH_COUNT = 8;
+
+const Title = styled.h2`
+  margin: 2rem 0 1rem;
+  font-size: 1.25rem;
+`;
+
+/** The home page's hot matches; any match leads to the sports page, where betting happens. */
+export function HotMatches() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const matches = useAsync(() => api.request(hotLiveMatches, { size: HOT_MATCH_COUNT }), []);
+  const list = matches.data?.list ?? [];
+
+  return (
+    <section aria-labelledby="home-hot-matches" data-testid="hot-matches">
+      <Title id="home-hot-matches">{t('hotMatches.title')}</Title>
+      {matches.status === 'error' ? (
+        <ErrorState message={matches.error} onRetry={matches.reload} />
+      ) : matches.status === 'loading' && list.length === 0 ? (
+        <Spinner />
+      ) : list.length === 0 ? (
+        <EmptyState title={t('hotMatches.empty')} />
+      ) : (
+        <CardGrid $min="17rem" $stale={matches.status === 'loading'}>
+          {list.map((match) => (
+            <HotMatchCard key={match.matchId} match={match} onOpen={() => navigate('/game/sport')} />
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { ResponseOf } from 'shared/contract';
+import type { queryNoticeListByPage } from 'shared/contract';
+import { Dialog, EmptyState, SafeHtml } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+
+type Notice = ResponseOf<typeof queryNoticeListByPage>['list'][number];
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li { margin-top: 1rem; padding-top: 1rem; border-top: 1px solid ${({ theme }) => theme.border}; }
+  h3 { margin: 0 0 0.25rem; font-size: 0.9375rem; }
+  time { display: block; margin-bottom: 0.5rem; font-size: 0.75rem; color: ${({ theme }) => theme.textMuted}; }
+`;
+
+/** Every loaded notice with its title, time and sanitised HTML body. */
+export function NoticeListDialog({ open, notices, onClose }: { open: boolean; notices: readonly Notice[]; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog open={open} title={t('notices.title')} onClose={onClose} width="40rem">
+      {notices.length === 0 ? (
+        <EmptyState title={t('notices.empty')} />
+      ) : (
+        <List data-testid="notice-list">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <h3>{notice.title}</h3>
+              <time>{notice.publishTime}</time>
+              <SafeHtml html={notice.content} />
+            </li>
+          ))}
+        </List>
+      )}
+    </Dialog>
+  );
+}

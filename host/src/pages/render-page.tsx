@@ -1,0 +1,38 @@
+// Test helper of the pages: the host's providers, a brand, and a router with the page's routes.
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { parseBrandConfig, type BrandConfigInput } from 'shared/config';
+import { appStore, brandAtom, siteInfoAtom } from 'shared/state';
+import { PlatformProviders } from 'shared/ui';
+import '../setup';
+
+export function setTestBrand(overrides: Partial<BrandConfigInput> = {}): void {
+  const result = parseBrandConfig({
+    brand: 'test',
+    siteId: '1',
+    siteName: '星耀体育',
+    apiBaseUrl: 'http://127.0.0.1:8090',
+    chatSocketUrl: 'ws://127.0.0.1:8090/stream',
+    remotes: {},
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(`test brand invalid: ${result.field}`);
+  appStore.set(brandAtom, result.config);
+  appStore.set(siteInfoAtom, null);
+}
+
+/** Renders `element` at `route` under `path`, with the other paths the test names as markers. */
+export function renderPage(element: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}): RenderResult {
+  return render(
+    <PlatformProviders withGlobalStyle={false}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="/game/sport" element={<p>sport-page</p>} />
+          <Route path="/sponsor" element={<p>sponsor-page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from 'shared/api';
+import { renderPage, setTestBrand } from '../render-page';
+import { SponsorPage } from './SponsorPage';
+
+beforeEach(() => setTestBrand());
+afterEach(() => vi.restoreAllMocks());
+
+const item = { id: 1, title: '官方亚洲合作伙伴', partner: '阿斯顿维拉足球俱乐部', period: '2024/25 赛季', imageUrl: 'http://x/static/sponsor/1.svg', content: '<p>合作<b>三年</b></p>' };
+
+describe('sponsor page', () => {
+  it('lists every sponsorship with picture, partner, period and content', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue({ list: [item, { ...item, id: 2, partner: 'LGD电子竞技俱乐部' }] } as never);
+    renderPage(<SponsorPage />);
+    const list = await screen.findByTestId('sponsor-list');
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: '阿斯顿维拉足球俱乐部' })).toHaveAttribute('src', item.imageUrl);
+    expect(list).toHaveTextContent('合作期：2024/25 赛季');
+    expect(list).toHaveTextContent('合作三年');
+  });
+
+  it('says when there are none', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue({ list: [] } as never);
+    renderPage(<SponsorPage />);
+    expect(await screen.findByText('暂无赞助信息')).toBeInTheDocument();
+  });
+
+  it('shows a failed load', async () => {
+    vi.spyOn(api, 'request').mockRejectedValue(new Error('down'));
+    renderPage(<SponsorPage />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
