@@ -11,6 +11,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { SeoText } from '../pages/seo/SeoText';
 import { KeepAliveOutlet } from '../navigation/KeepAliveOutlet';
 import { documentTitle } from '../navigation/marquee';
+import { helpTopicTitleKey } from '../pages/help/topics';
 import { ProgressBar } from '../navigation/ProgressBar';
 import { deepestHandle } from '../navigation/route-handle';
 import { TabBar } from '../navigation/TabBar';
@@ -46,14 +47,18 @@ export function Shell() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const location = useLocation();
   const outlet = useOutlet();
-  const handle = deepestHandle(useMatches());
+  const matches = useMatches();
+  const handle = deepestHandle(matches);
   const depositEnabled = brand.flags.depositEnabled && (siteInfo?.siteBaseConfig.depositSwitch ?? 1) === 1;
   const blocked = isBlockedByDepositRule(location.pathname, depositEnabled);
   const live = blocked ? <NotFoundPage /> : outlet;
   const { tabs, close } = useTabList({ handle, location, element: live, blocked, loggedIn });
   const keptKeys = useMemo(() => new Set(tabs.filter((tab) => tab.keepAlive).map((tab) => tab.key)), [tabs]);
 
-  useMarqueeTitle(documentTitle(t(`title.${blocked ? 'notFound' : (handle?.title ?? 'notFound')}`), brand.siteName));
+  // A help topic is titled by its topic (虚拟币存取款教程), the other pages by their route.
+  const topicKey = handle?.name === 'helpTopic' ? helpTopicTitleKey(matches.find((m) => m.params.topic)?.params.topic) : null;
+  const pageTitle = blocked ? t('title.notFound') : topicKey ? t(topicKey) : t(`title.${handle?.title ?? 'notFound'}`);
+  useMarqueeTitle(documentTitle(pageTitle, brand.siteName));
   useRegisterParam();
   useSportsRoute();
 
