@@ -25,3 +25,12 @@ describe('secondaryNavItemsFor', () => {
     ]);
   });
 });
+
+describe('secondaryNavItemsFor', () => {
+  const routed = new Set(['sponsor', 'appdownload', 'helpTopic'] as const);
+
+  it('links customer service to the help topic only when the brand has no chat', () => {
+    expect(secondaryNavItemsFor({ remotes: {} }, routed).map((i) => i.key)).toEqual(['sponsor', 'app', 'customer']);
+    expect(secondaryNavItemsFor({ remotes: { chat: 'http://c' } }, routed).map((i) => i.key)).toEqual(['sponsor', 'app']);
+  });
+});

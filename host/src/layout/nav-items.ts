@@ -43,7 +43,10 @@ export function navItemsFor(brand: Pick<BrandConfig, 'remotes'>): NavItem[] {
   return mainItems.filter((item) => available(item, brand, new Set()));
 }
 
-/** The secondary categories whose page the route table serves for this brand. */
+/**
+ * The secondary categories whose page the route table serves for this brand. Customer service is
+ * mf-chat's 在线客服 entry when the brand includes chat; the help topic link stands in otherwise.
+ */
 export function secondaryNavItemsFor(brand: Pick<BrandConfig, 'remotes'>, routed: ReadonlySet<RouteName>): NavItem[] {
-  return secondaryItems.filter((item) => available(item, brand, routed));
+  return secondaryItems.filter((item) => available(item, brand, routed) && !(item.key === 'customer' && includesRemote(brand, 'chat')));
 }
