@@ -40,6 +40,20 @@ test.describe('every shell route, per brand', () => {
     }
   });
 
+  test('the pro brand (zh-TW, professional) reaches the same pages and guards the same ones', async ({ page, shell }) => {
+    for (const [path, testId] of open) {
+      await page.goto(urls.pro + path);
+      await expect(page.getByTestId(testId).first(), path).toBeVisible();
+    }
+    for (const path of ['/sponsor', '/download', '/app/help/gztk', '/app/help/ck']) {
+      await page.goto(urls.pro + path);
+      await expect(shell.siteName).toBeVisible();
+      await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+    }
+    await page.goto(urls.pro + '/mine');
+    await expect(shell.toast).toHaveText('請先登入賬號，才能瞭解更多');
+  });
+
   test('the lite brand: its verticals only, and the deposit help topic is not-found', async ({ page, shell }) => {
     for (const path of ['/game/realbet', '/activity/discount', '/sponsor', '/app/help/kh']) {
       await page.goto(urls.lite + path);
