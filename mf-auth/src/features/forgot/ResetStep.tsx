@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from 'shared/ui';
-import { PASSWORD_MAX, stripWhitespace } from 'shared/validation';
+import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ButtonPair, Form } from '../form/Form';
 import { FormAlert } from '../form/FormAlert';
+import { NewPasswordField } from '../form/NewPasswordField';
 import { useFieldErrors } from '../form/use-field-errors';
 import { resetErrors, type ResetField } from './forgot-rules';
 import type { ForgotDraft } from './forgot-state';
@@ -31,26 +31,20 @@ export function ResetStep({ draft, busy, error, onEdit, onBack, onConfirm }: Res
   return (
     <Form onSubmit={submit} noValidate aria-label={t('forgot.steps.reset')}>
       <FormAlert message={error} />
-      <TextField
+      <NewPasswordField
         label={t('fields.newPassword')}
         placeholder={t('fields.newPasswordPlaceholder')}
-        type="password"
-        autoComplete="new-password"
         autoFocus
-        maxLength={PASSWORD_MAX}
         value={draft.password}
-        onChange={(event) => onEdit({ password: stripWhitespace(event.target.value) })}
+        onValue={(password) => onEdit({ password })}
         onBlur={() => touch('password')}
         error={messageFor('password')}
       />
-      <TextField
+      <NewPasswordField
         label={t('fields.repeatNewPassword')}
         placeholder={t('fields.repeatNewPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
         value={draft.repeat}
-        onChange={(event) => onEdit({ repeat: stripWhitespace(event.target.value) })}
+        onValue={(repeat) => onEdit({ repeat })}
         onBlur={() => touch('repeat')}
         error={messageFor('repeat')}
       />

@@ -4,11 +4,12 @@ import { errorMessage } from 'shared/api';
 import { bus, type NewDeviceRequest } from 'shared/bus';
 import { md5Hex } from 'shared/crypto';
 import { Button, TextField } from 'shared/ui';
-import { PASSWORD_MAX, stripWhitespace, USERNAME_MAX } from 'shared/validation';
+import { stripWhitespace, USERNAME_MAX } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { useCaptcha } from '../captcha/captcha-context';
 import { isCaptchaCancelled } from '../captcha/captcha-types';
 import { Form, SubmitRow } from '../form/Form';
+import { NewPasswordField } from '../form/NewPasswordField';
 import { FormAlert } from '../form/FormAlert';
 import { LinkRow } from '../form/TextLink';
 import { useSubmission } from '../form/use-submission';
@@ -66,25 +67,19 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onNewDevice, onRegiste
         onBlur={() => touch('name')}
         error={messageFor('name')}
       />
-      <TextField
+      <NewPasswordField
         label={t('fields.password')}
         placeholder={t('fields.newPasswordPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
         value={draft.password}
-        onChange={(event) => onEdit({ password: stripWhitespace(event.target.value) })}
+        onValue={(password) => onEdit({ password })}
         onBlur={() => touch('password')}
         error={messageFor('password')}
       />
-      <TextField
+      <NewPasswordField
         label={t('fields.repeatPassword')}
         placeholder={t('fields.repeatPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
         value={draft.repeat}
-        onChange={(event) => onEdit({ repeat: stripWhitespace(event.target.value) })}
+        onValue={(repeat) => onEdit({ repeat })}
         onBlur={() => touch('repeat')}
         error={messageFor('repeat')}
       />
