@@ -82,6 +82,8 @@ test.describe('login', () => {
     const stored = await page.evaluate(() => localStorage.getItem('rememberedCredentials'));
     expect(stored).not.toContain(DEMO.password);
     await page.getByRole('button', { name: '退出' }).click();
+    // Reload only once the logout has finished, or the page would come back with a revoked token.
+    await expect(page.getByTestId('header-login')).toBeVisible();
     await page.reload();
     await page.getByTestId('header-login').click();
     await expect(authDialog(page).getByLabel('用户名')).toHaveValue(DEMO.username);
@@ -92,6 +94,8 @@ test.describe('login', () => {
     await answerGraphicCaptcha(page, await shell.submitLogin(DEMO.username, DEMO.password));
     await expect(page.getByTestId('header-username')).toBeVisible();
     await page.getByRole('button', { name: '退出' }).click();
+    // Reload only once the logout has finished, or the page would come back with a revoked token.
+    await expect(page.getByTestId('header-login')).toBeVisible();
     await page.reload();
     await page.getByTestId('header-login').click();
     await expect(authDialog(page).getByLabel('用户名')).toHaveValue('');
