@@ -26,6 +26,16 @@ export class ShellPage {
     await expect(this.siteName).toBeVisible();
   }
 
+  /**
+   * Opens a path and expects a toast with `text` on the way. The watch starts before the navigation:
+   * a toast lives 2.5 s, which a loaded machine can spend before a later check would begin.
+   */
+  async openExpectingToast(path: string, text: string): Promise<void> {
+    const seen = this.toast.filter({ hasText: text }).waitFor({ state: 'visible', timeout: 15_000 });
+    await this.page.goto(path);
+    await seen;
+  }
+
   navLink(key: string): Locator {
     return this.nav.locator(`[data-nav="${key}"]`);
   }

@@ -30,8 +30,7 @@ test.describe('every shell route, per brand', () => {
     await shell.open('/app/help/ck');
     await expect(page.getByRole('heading', { name: '存款帮助', level: 1 })).toBeVisible();
     for (const guarded of ['/mine', '/mine/vip', '/redirect/game/chess', '/game/sport/crty']) {
-      await shell.open(guarded);
-      await expect(shell.toast, guarded).toHaveText('请先登录账号，才能了解更多');
+      await shell.openExpectingToast(guarded, '请先登录账号，才能了解更多');
       await expect(page).toHaveURL(/\/$/);
     }
     for (const missing of ['/nope', '/app/help/nope', '/activity/unknown']) {
@@ -50,8 +49,7 @@ test.describe('every shell route, per brand', () => {
       await expect(shell.siteName).toBeVisible();
       await expect(page.getByTestId('not-found'), path).toHaveCount(0);
     }
-    await page.goto(urls.pro + '/mine');
-    await expect(shell.toast).toHaveText('請先登入賬號，才能瞭解更多');
+    await shell.openExpectingToast(urls.pro + '/mine', '請先登入賬號，才能瞭解更多');
   });
 
   test('the lite brand: its verticals only, and the deposit help topic is not-found', async ({ page, shell }) => {

@@ -59,8 +59,7 @@ test.describe('the shell', () => {
   });
 
   test('a visitor on a login-required route goes home with the bottom toast', async ({ page, shell }) => {
-    await shell.open('/mine');
-    await expect(shell.toast).toHaveText('请先登录账号，才能了解更多');
+    await shell.openExpectingToast('/mine', '请先登录账号，才能了解更多');
     await expect(page).toHaveURL(/\/$/);
   });
 });
