@@ -57,6 +57,13 @@ export const ResponseCode = {
   POPUP_NOT_PROMPTED: 6500,
   SUSPENDED_WITH_POPUP: 6501,
   SUSPENDED_WITHOUT_POPUP: 6502,
+  // Sports book answers (not shown in SPEC §8; designed here for the venue/resource bet methods).
+  INSUFFICIENT_BALANCE: 7101,
+  ODDS_CHANGED: 7102,
+  MARKET_CLOSED: 7103,
+  STAKE_OUT_OF_RANGE: 7104,
+  INVALID_SELECTIONS: 7105,
+  BET_PENDING: 7106,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -117,6 +124,12 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   6500: '成功',
   6501: '登录注册功能已暂停',
   6502: '登录注册功能已暂停',
+  7101: '余额不足',
+  7102: '赔率已变化，请确认新赔率后再投注',
+  7103: '盘口已关闭，请重新选择',
+  7104: '投注金额超出限额',
+  7105: '投注项无效，请检查注单',
+  7106: '当前还有订单正在确认中，请稍等',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

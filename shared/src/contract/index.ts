@@ -18,5 +18,7 @@ export * from './endpoints/recovery';
 export * from './endpoints/testing';
 export * from './endpoints/content';
 export * from './endpoints/launch';
+export * from './endpoints/sports';
+export * from './sports-feed';
 export { endpoints } from './registry';
 export type { EndpointName } from './registry';

@@ -19,3 +19,24 @@ export const testCaptchaAnswer = defineEndpoint({
   /** The graphic code's text, or the slider piece's left edge. */
   response: z.object({ text: z.string().optional(), x: z.number().optional() }),
 });
+
+/** Sets the live engine's random price changes per second (0 stops them); the odds benchmark drives rising rates through it. */
+export const testSportsFeedRate = defineEndpoint({
+  path: '/test/api/v1/sports/feedRate',
+  request: z.object({ rate: z.number().int().min(0).max(20_000) }),
+  response: z.object({ rate: z.number() }),
+});
+
+/** Moves one price (and pushes it on the feed) so a test can watch the slip react to a known change. */
+export const testSportsPrice = defineEndpoint({
+  path: '/test/api/v1/sports/price',
+  request: z.object({ gameId: z.string(), w: z.string(), r: z.string(), odds: z.number().gt(1) }),
+  response: z.object({ odds: z.number() }),
+});
+
+/** Ends a match now with the given final score and settles its tickets, as the engine does at full time. */
+export const testFinishMatch = defineEndpoint({
+  path: '/test/api/v1/sports/finish',
+  request: z.object({ gameId: z.string(), home: z.number().int().min(0), away: z.number().int().min(0) }),
+  response: z.object({ settledTickets: z.number().int().min(0) }),
+});

@@ -1,0 +1,20 @@
+import { ApiError, api, type CallOptions } from 'shared/api';
+import { sportsMethods, venueResource, type RequestOf, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
+import { i18n } from 'shared/i18n';
+
+/**
+ * One call of the local book through venue/resource: wraps the payload in the method envelope
+ * (timestamp, langx fixed to zh-cn per SPEC §9) and checks the answer against that method's
+ * schema, so a malformed answer is the client's contract error and never a crash in a row.
+ */
+export async function callSports<M extends SportsMethod>(method: M, request: SportsRequest<M>, options?: CallOptions): Promise<SportsResponse<M>> {
+  const payload = { method, venueName: 'CRTY', Request: { ...request, timestamp: Date.now(), langx: 'zh-cn' } };
+  // The discriminated union cannot narrow on a generic M; the server checks the pairing again.
+  const answer = await api.request(venueResource, payload as unknown as RequestOf<typeof venueResource>, options);
+  const parsed = sportsMethods[method].response.safeParse(answer.data);
+  if (!parsed.success) {
+    console.error(`[sports] ${method} answered outside the contract`, parsed.error.issues);
+    throw new ApiError({ kind: 'contract', code: 0, message: i18n.t('shared:api.contract'), path: venueResource.path, data: answer.data });
+  }
+  return parsed.data as SportsResponse<M>;
+}

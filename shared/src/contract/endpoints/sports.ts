@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/**
+ * The local sports book (SPEC §2 "Sports screen behaviour", §3 "Sports odd selection", §4 "Sports
+ * betting", §5 "Bet slip", §8 bet result labels). SPEC §7 names one call, venue/resource, carrying a
+ * method, the venue name and a Request; the methods and their payloads are not shown and are designed
+ * here. Prices travel as European (decimal) odds; the client converts them to the member's format.
+ */
+
+/** Markets: early, today, in-play, champion today, champion early. */
+export const sportMarketSchema = z.enum(['FU', 'FT', 'RB', 'FSFT', 'FSFU']);
+export type SportMarket = z.infer<typeof sportMarketSchema>;
+
+/** Sport types of the book's tabs: ALL plus football, virtual football, basketball, tennis, other, snooker, outright, baseball, volleyball, table tennis. */
+export const sportTypeSchema = z.enum(['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT']);
+export type SportType = z.infer<typeof sportTypeSchema>;
+
+/** The sport of one match: every type but the ALL filter and the FS outright tab. */
+export const matchSportSchema = z.enum(['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'BS', 'VB', 'TT']);
+export type MatchSport = z.infer<typeof matchSportSchema>;
+
+/** The fixed featured leagues of SPEC §2; 0 is "all". */
+export const FEATURED_LEAGUE_IDS = [0, 100822, 100021, 100026, 100030, 100028, 100032, 100210] as const;
+
+/**
+ * Play types (playInfo.w). Pre-match: handicap R, over/under OU, 1X2 M, odd/even EO; in-play the same
+ * with an R prefix (RE, ROU, RM, REO); half-time plays start with H and are priced on the half match
+ * (hgid). FS is an outright (champion) selection.
+ */
+export const playCodeSchema = z.enum(['R', 'OU', 'M', 'EO', 'HR', 'HOU', 'HM', 'RE', 'ROU', 'RM', 'REO', 'HRE', 'HROU', 'HRM', 'FS']);
+export type PlayCode = z.infer<typeof playCodeSchema>;
+
+/**
+ * Selections (oddInfo.r): H home, C away (the client side in the source's naming), N draw, O over,
+ * U under, ODD and EVEN; an outright's selection is its rtype.
+ */
+export const selectionCodeSchema = z.string().min(1).max(20);
+
+export const priceSchema = z.object({
+  r: selectionCodeSchema,
+  /** European odds, > 1. */
+  odds: z.number().gt(1),
+});
+
+export const marketSchema = z.object({
+  w: playCodeSchema,
+  /** The line: handicap for R plays ("0.5/1", quarter lines allowed), the total for OU plays; null otherwise. */
+  ratio: z.string().nullable(),
+  /** Who gives the handicap on R plays (H or C); null for other plays. */
+  strong: z.enum(['H', 'C']).nullable(),
+  /** Suspended markets show their prices greyed and take no selections. */
+  open: z.boolean(),
+  prices: z.array(priceSchema),
+});
+
+export const matchStatusSchema = z.enum(['upcoming', 'live', 'finished', 'cancelled']);
+
+/** A match (SPEC §3 gameInfo). Scores are whole numbers; tennis-like sports also carry set and game counts. */
+export const matchSchema = z.object({
+  gameId: z.string(),
+  /** The event id shared by related markets of the same fixture (source field gide). */
+  gide: z.string(),
+  /** The half match's id: half-time plays are placed on it. */
+  hgid: z.string(),
+  league_id: z.number().int(),
+  league: z.string(),
+  gameType: matchSportSchema,
+  team_h: z.string(),
+  team_c: z.string(),
+  /** ISO time of the start. */
+  startTime: z.string(),
+  isLive: z.boolean(),
+  gameStatus: matchStatusSchema,
+  /** Football clock text: the period and mm:ss, e.g. "2H^67:12"; empty before the start. */
+  re_time: z.string(),
+  /** Basketball: seconds left in the period. */
+  t_count: z.number().int().min(0),
+  /** Period code: 1H, HT, 2H (football); Q1-Q4, H1, HT, H2, OT, 2OT (basketball); empty when not live. */
+  se_now: z.string(),
+  /** True during the half-time break. */
+  HalfTime: z.boolean(),
+  /** Baseball: the inning being played, 0 when not live. */
+  inningNum: z.number().int().min(0),
+  sc_FT_H: z.number().int().min(0),
+  sc_FT_C: z.number().int().min(0),
+  /** Sets won (tennis, volleyball, table tennis, snooker frames). */
+  sc_set_H: z.number().int().min(0),
+  sc_set_A: z.number().int().min(0),
+  /** Games (or points) in the current set. */
+  sc_game_H: z.number().int().min(0),
+  sc_game_A: z.number().int().min(0),
+  markets: z.array(marketSchema),
+});
+
+export const leagueSchema = z.object({
+  league_id: z.number().int(),
+  name: z.string(),
+  gameType: matchSportSchema,
+  /** Matches (or outrights) it has in the asked market. */
+  count: z.number().int().min(0),
+});
+
+/** An outright (champion) market: SPEC §3 championRate, each rate with its rtype. */
+export const outrightSchema = z.object({
+  gameId: z.string(),
+  league_id: z.number().int(),
+  league: z.string(),
+  gameType: matchSportSchema,
+  title: z.string(),
+  /** ISO time the market closes. */
+  closesAt: z.string(),
+  open: z.boolean(),
+  rates: z.array(z.object({ rtype: z.string(), name: z.string(), odds: z.number().gt(1) })),
+});
+
+export const betModeSchema = z.enum(['single', 'multiple', 'series']);
+export type BetMode = z.infer<typeof betModeSchema>;
+
+export const oddsFormatSchema = z.enum(['E', 'H', 'I', 'M']);
+
+/** One selection as the slip sends it: the id it was priced on (hgid for half-time plays), the play, the pick and what the member saw. */
+export const betSelectionSchema = z.object({
+  gameId: z.string().min(1).max(40),
+  w: playCodeSchema,
+  r: selectionCodeSchema,
+  /** The European price shown when the member pressed 投注. */
+  odds: z.number().gt(1),
+  /** The line shown, for R and OU plays. */
+  ratio: z.string().nullable(),
+});
+
+/** Bet result codes (SPEC §8): settled outcomes and the void reasons. */
+export const betResultCodeSchema = z.enum([
+  'A', 'W', 'LW', 'LL', 'L', 'D', 'P',
+  'D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'DC', 'DD', 'DE', 'DF', 'DN', 'DG', 'DH', 'DI', 'DK',
+  'DO', 'DP', 'DQ', 'DR', 'DS', 'DT', 'DU', 'DW',
+]);
+export type BetResultCode = z.infer<typeof betResultCodeSchema>;
+
+/** delay: an in-play bet waiting for confirmation (SPEC §4); rejected bets are refunded. */
+export const ticketStatusSchema = z.enum(['delay', 'accepted', 'rejected', 'settled']);
+
+export const ticketLegSchema = z.object({
+  gameId: z.string(),
+  league: z.string(),
+  gameType: matchSportSchema,
+  team_h: z.string(),
+  team_c: z.string(),
+  /** The outright's title for FS legs. */
+  title: z.string().nullable(),
+  w: playCodeSchema,
+  r: selectionCodeSchema,
+  /** The pick's name as placed (team, 大/小, 单/双, the outright entrant). */
+  pick: z.string(),
+  ratio: z.string().nullable(),
+  isLive: z.boolean(),
+  /** The score when an in-play bet was placed, e.g. "1-0"; null before the start. */
+  scoreAtBet: z.string().nullable(),
+  odds: z.number().gt(1),
+  result: betResultCodeSchema.nullable(),
+  /** The final score once settled. */
+  finalScore: z.string().nullable(),
+});
+
+export const ticketSchema = z.object({
+  ticket_id: z.string(),
+  mode: betModeSchema,
+  status: ticketStatusSchema,
+  stake: z.number().positive(),
+  /** The ticket's European odds: the leg's price, or the product of the legs for a series. */
+  odds: z.number().gt(1),
+  /** The format the member saw when placing; records show the current format. */
+  oddsFormat: oddsFormatSchema,
+  legs: z.array(ticketLegSchema).min(1),
+  result: betResultCodeSchema.nullable(),
+  /** Paid back on settlement, stake included; 0 for a loss; null until settled. */
+  payout: z.number().min(0).nullable(),
+  /** Why a delayed bet was turned down. */
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * The methods of venue/resource for the local book: request and answer of each. langx is fixed to
+ * zh-cn (SPEC §9). The member's token and IP are not repeated in the body: the signed headers carry
+ * the session and the server sees the address.
+ */
+export const sportsMethods = {
+  /** Leagues with something in the market; the early market also lists its dates (Beijing). */
+  leagues: {
+    request: z.object({ market: sportMarketSchema, sport: sportTypeSchema, date: dateSchema.nullable() }),
+    response: z.object({ leagues: z.array(leagueSchema), dates: z.array(dateSchema) }),
+  },
+  /** Matches of a market; leagueIds empty means every league. */
+  matches: {
+    request: z.object({
+      market: z.enum(['FU', 'FT', 'RB']),
+      sport: sportTypeSchema,
+      leagueIds: z.array(z.number().int()).max(50),
+      date: dateSchema.nullable(),
+    }),
+    /** feedSeq: the feed's sequence number this snapshot includes; older feed batches are skipped. */
+    response: z.object({ matches: z.array(matchSchema), feedSeq: z.number().int().min(0), serverTime: z.string() }),
+  },
+  outrights: {
+    request: z.object({ market: z.enum(['FSFT', 'FSFU']), sport: sportTypeSchema, leagueIds: z.array(z.number().int()).max(50) }),
+    response: z.object({ outrights: z.array(outrightSchema) }),
+  },
+  /** Stake bounds of a mode (SPEC §9: from the server). */
+  betLimits: {
+    request: z.object({ mode: betModeSchema }),
+    response: z.object({ minStake: z.number().positive(), maxStake: z.number().positive() }),
+  },
+  /**
+   * Places the slip. single: one selection; multiple: one ticket per selection, each with the stake;
+   * series: one parlay ticket over every selection (each from a different match). The x-request-id is
+   * the idempotency key: a repeat answers the first result and places nothing. Prices that moved are
+   * refused (7102 with the new prices) unless autoAccept is on.
+   */
+  placeBet: {
+    request: z.object({
+      mode: betModeSchema,
+      stake: z.number().positive().multipleOf(0.01),
+      oddsFormat: oddsFormatSchema,
+      autoAccept: z.boolean(),
+      selections: z.array(betSelectionSchema).min(1).max(10),
+    }),
+    response: z.object({ tickets: z.array(ticketSchema).min(1), balance: z.number() }),
+  },
+  /** The current state of tickets (delayed bets are polled until accepted or rejected). */
+  ticketStatus: {
+    request: z.object({ ticketIds: z.array(z.string()).min(1).max(20) }),
+    response: z.object({ tickets: z.array(ticketSchema), balance: z.number() }),
+  },
+} as const;
+
+export type SportsMethod = keyof typeof sportsMethods;
+export type SportsRequest<M extends SportsMethod> = z.input<(typeof sportsMethods)[M]['request']>;
+export type SportsResponse<M extends SportsMethod> = z.output<(typeof sportsMethods)[M]['response']>;
+
+/** The Request envelope every method's payload travels in. */
+const resourceRequest = <M extends SportsMethod>(method: M) =>
+  z.object({
+    method: z.literal(method),
+    venueName: z.literal('CRTY'),
+    Request: sportsMethods[method].request.extend({ timestamp: z.number().int(), langx: z.literal('zh-cn') }),
+  });
+
+export const venueResource = defineEndpoint({
+  path: '/game/api/v1/venue/resource',
+  request: z.discriminatedUnion('method', [
+    resourceRequest('leagues'),
+    resourceRequest('matches'),
+    resourceRequest('outrights'),
+    resourceRequest('betLimits'),
+    resourceRequest('placeBet'),
+    resourceRequest('ticketStatus'),
+  ]),
+  /** Each method's answer; the caller parses it with that method's schema (sports-resource.ts). */
+  response: z.object({ method: z.string(), data: z.unknown() }),
+  auth: true,
+});
+
+/** Sports bet records (SPEC §7 record/betRecordList, record/betRecordTotal; payloads designed here). Dates are Beijing days. */
+export const betRecordFilterSchema = z.object({
+  status: z.enum(['all', 'unsettled', 'settled']).default('all'),
+  startDate: dateSchema,
+  endDate: dateSchema,
+});
+
+export const betRecordList = defineEndpoint({
+  path: '/game/api/v1/record/betRecordList',
+  request: betRecordFilterSchema.extend({
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(50).default(10),
+  }),
+  response: z.object({ list: z.array(ticketSchema), total: z.number().int().min(0), page: z.number().int(), pageSize: z.number().int() }),
+  auth: true,
+});
+
+export const betRecordTotal = defineEndpoint({
+  path: '/game/api/v1/record/betRecordTotal',
+  request: betRecordFilterSchema,
+  /** winLoss: payouts minus stakes of settled tickets. */
+  response: z.object({ count: z.number().int().min(0), stake: z.number(), validStake: z.number(), winLoss: z.number() }),
+  auth: true,
+});
+
+export type SportMatch = z.infer<typeof matchSchema>;
+export type SportMarketLine = z.infer<typeof marketSchema>;
+export type League = z.infer<typeof leagueSchema>;
+export type Outright = z.infer<typeof outrightSchema>;
+export type BetSelection = z.infer<typeof betSelectionSchema>;
+export type TicketLeg = z.infer<typeof ticketLegSchema>;
