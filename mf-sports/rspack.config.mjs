@@ -6,5 +6,9 @@ export default federatedApp({
   name: 'mf_sports',
   title: '体育赛事',
   devPort: 8082,
-  exposes: { './SportsVenuePage': './src/exposes/SportsVenuePage.tsx' },
+  exposes: {
+    './SportsVenuePage': './src/exposes/SportsVenuePage.tsx',
+    './SportsBookPage': './src/exposes/SportsBookPage.tsx',
+    './BetRecordPage': './src/exposes/BetRecordPage.tsx',
+  },
 });

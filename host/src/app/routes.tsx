@@ -12,7 +12,7 @@ import { LoadingPage } from '../pages/loading/LoadingPage';
 import { SponsorPage } from '../pages/sponsor/SponsorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteArea } from '../remote-area/RemoteArea';
-import { LocalSportPage } from './frames/LocalSportPage';
+import { SportBookRoute } from './frames/SportBookRoute';
 import { UrlGamePage } from './frames/UrlGamePage';
 import { guarded } from './guard';
 import { RedirectPage } from './RedirectPage';
@@ -67,7 +67,7 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
   ];
   if (includesRemote(brand, 'sports')) {
     children.push(route('sport', <RemoteArea module="sports/SportsVenuePage" props={{}} />, { under: SHELL }));
-    children.push(route('localSport', <LocalSportPage />, { under: SHELL }));
+    children.push(route('localSport', <SportBookRoute />, { under: SHELL }));
   }
   if (includesRemote(brand, 'casino')) {
     for (const [name, category, title] of casinoPages) {
@@ -85,7 +85,10 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
       // The member pages (mf-account, mf-wallet, mf-promotions, mf-sports) join here as
       // route(name, element, { under: routePatterns.mine }); guarded() adds RequireBoundPhone
       // for the four bindPhone pages. Until then an unknown member page is not-found in the layout.
-      children: [notFound],
+      children: [
+        ...(includesRemote(brand, 'sports') ? [route('betRecord', <RemoteArea module="sports/BetRecordPage" props={{}} />, { under: routePatterns.mine })] : []),
+        notFound,
+      ],
     });
   }
   children.push(notFound);

@@ -22,6 +22,11 @@ export interface VenueListProps {
   category: VenueCategory;
 }
 
+/** The local sports book at /game/sport/{enName}: the venue code from the address (CRTY). */
+export interface SportsBookProps {
+  enName: string;
+}
+
 /** Where the customer-service entry sits. */
 export interface CustomerServiceEntryProps {
   variant: 'header' | 'floating';
@@ -35,6 +40,9 @@ export interface CustomerServiceEntryProps {
 export interface RemoteModules {
   'auth/AuthDialog': ComponentType<AuthDialogProps>;
   'sports/SportsVenuePage': ComponentType;
+  'sports/SportsBookPage': ComponentType<SportsBookProps>;
+  /** /mine/betRecord: the member's sports bet records. */
+  'sports/BetRecordPage': ComponentType;
   'casino/VenueListPage': ComponentType<VenueListProps>;
   'wallet/BalanceWidget': ComponentType;
   'promotions/DiscountPage': ComponentType;

@@ -15,7 +15,7 @@ describe('routeMeta', () => {
   });
 
   it('shows the local sport page full width without footer, behind login', () => {
-    expect(routeMeta('localSport')).toMatchObject({ requiresAuth: true, fullWidth: true, noFooter: true, keepAlive: false });
+    expect(routeMeta('localSport')).toMatchObject({ requiresAuth: true, fullWidth: true, noFooter: true, keepAlive: true });
     expect(routeMeta('sponsor').noFooter).toBe(true);
   });
 

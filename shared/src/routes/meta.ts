@@ -28,7 +28,7 @@ const exceptions: Partial<Record<RouteName, Partial<RouteMeta>>> = {
   pgGame: { keepAlive: false },
   dzGame: { keepAlive: false },
   game: { requiresAuth: true, keepAlive: false },
-  localSport: { requiresAuth: true, fullWidth: true, noFooter: true, keepAlive: false },
+  localSport: { requiresAuth: true, fullWidth: true, noFooter: true },
   sponsor: { noFooter: true },
   virtualCoinCard: { bindPhone: true },
   alipayManage: { bindPhone: true },

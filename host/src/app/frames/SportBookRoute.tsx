@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { RemoteArea } from '../../remote-area/RemoteArea';
+import { LocalSportPage } from './LocalSportPage';
+
+/** SPEC §2: /game/sport/{enName}; crty marks the local book of the sports remote, any other venue opens its own address in a frame. */
+export function SportBookRoute() {
+  const { enName = '' } = useParams();
+  if (enName.toUpperCase() === 'CRTY') return <RemoteArea module="sports/SportsBookPage" props={{ enName }} />;
+  return <LocalSportPage />;
+}

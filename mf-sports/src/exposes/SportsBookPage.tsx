@@ -1,0 +1,9 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { SportsBook } from '../features/book/SportsBook';
+import { BetSlip } from '../features/slip/BetSlip';
+
+/** /game/sport/crty: the local sports book with its bet slip beside the match list. */
+const SportsBookPage: RemoteModules['sports/SportsBookPage'] = () => <SportsBook aside={<BetSlip />} />;
+
+export default SportsBookPage;
