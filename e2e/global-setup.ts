@@ -11,9 +11,16 @@ import { brandHostPorts, e2ePorts } from './support/ports';
  * test mode), the host and the seven remotes on their own ports, and the same host build served
  * twice more with the lite and pro brands.
  */
-export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+export default function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  // A slow random feed keeps the live pages moving without racing the tests' own price moves;
+  // in-play bets wait 1.5 s for confirmation instead of the production-like 3 s.
+  return startDeployment({ SPORTS_FEED_RATE: '20', SPORTS_BET_DELAY_MS: '1500' });
+}
+
+/** Starts the deployment with extra API settings; resolves to its teardown. */
+export async function startDeployment(apiEnv: Record<string, string>): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-  const api = await startApiServer({ port: e2ePorts.api, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000' } });
+  const api = await startApiServer({ port: e2ePorts.api, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000', ...apiEnv } });
   const servers: StaticServer[] = [];
   try {
     const brand = brandFor('default', e2ePorts);

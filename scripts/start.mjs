@@ -14,7 +14,8 @@ if (!brandNames().includes(brand)) {
 const ports = portsFromEnv();
 
 await ensureWorkspace();
-await buildApps();
+// SKIP_BUILD=1 serves the builds already in each dist/ (a team rebuilding only its own remote).
+if (process.env.SKIP_BUILD !== '1') await buildApps();
 const site = await startSite({ ports, brand });
 
 console.log('');
