@@ -56,7 +56,7 @@ describe('migrate', () => {
 
 describe('seedDatabase', () => {
   it('seeds once; a second start changes nothing', async () => {
-    expect(await seedDatabase(db, new Date())).toEqual(['demo-v1', 'auth-v1', 'recovery-v1', 'home-content-v1']);
+    expect(await seedDatabase(db, new Date())).toEqual(['demo-v1', 'auth-v1', 'recovery-v1', 'home-content-v1', 'sports-members-v1']);
     const count = () => db.query<{ members: number; ledger: number }>(`select (select count(*)::int from members) as members, (select count(*)::int from ledger) as ledger`);
     const before = await count();
     expect(await seedDatabase(db, new Date())).toEqual([]);

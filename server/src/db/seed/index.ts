@@ -10,6 +10,7 @@ import { seedNavigation } from './navigation';
 import { seedNotices } from './notices';
 import { seedSites } from './sites';
 import { seedSponsorships } from './sponsorships';
+import { seedSportsMembers } from './sports-members';
 import { seedVenues } from './venues';
 import { seedWallets } from './wallets';
 
@@ -57,6 +58,13 @@ const STEPS: readonly SeedStep[] = [
     async run(tx) {
       await seedSponsorships(tx);
       await seedHotMatches(tx);
+    },
+  },
+  {
+    // Members with money for the sports book's bets (e2e files each use their own).
+    name: 'sports-members-v1',
+    async run(tx, now) {
+      await seedSportsMembers(tx, now);
     },
   },
 ];
