@@ -61,6 +61,6 @@ describe('seedDatabase', () => {
     const before = await count();
     expect(await seedDatabase(db, new Date())).toEqual([]);
     expect(await count()).toEqual(before);
-    expect(before[0]?.members).toBe(6);
+    expect(before[0]?.members).toBe(10);
   });
 });
