@@ -13,6 +13,15 @@ import { registerCors } from './http/cors';
 import { registerFallbacks } from './http/fallbacks';
 import { keepRawJsonBody } from './http/raw-body';
 import { registerArtRoutes } from './static/art-routes';
+import { registerFeedRoute } from './sports/feed/feed-route';
+import { DEFAULT_SPORTS_OPTIONS, SportsVenue, type SportsOptions } from './sports/sports-venue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sports venue, for tests that tick its engine by hand. */
+    sportsVenue: SportsVenue;
+  }
+}
 
 export interface AppOptions {
   /** Already migrated and seeded (db/prepare). */
@@ -36,6 +45,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
+  /** The sports venue: SPORTS_FEED_RATE, SPORTS_BET_DELAY_MS, SPORTS_CLOCK_SPEED, the book's seed, the engine's own timer. */
+  sports?: Partial<SportsOptions>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -62,10 +73,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerArtRoutes(app, options.db);
   registerLobbyRoute(app, options.db);
 
+  const clock = options.clock ?? (() => new Date());
+  const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log);
+  await registerFeedRoute(app, sports.hub, options.corsOrigins ?? null, () => clock().getTime());
+
   const router = createApiRouter(app, {
     db: options.db,
     validateResponses: options.validateResponses ?? true,
-    clock: options.clock ?? (() => new Date()),
+    clock,
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
   const authSecret = await loadServerSecret(options.db, 'auth_secret');
@@ -80,9 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     slider: options.sliderProvider ?? createReferenceSliderProvider(options.db, authSecret),
     codeSender: outbox === null ? sender : recordingSender(sender, outbox),
     outbox,
+    sports,
   });
   registerAllEndpoints(router, handlers, { testMode });
   schedulePruning(app, options.db);
+  await sports.start();
+  app.decorate('sportsVenue', sports);
+  app.addHook('onClose', () => sports.stop());
 
   await app.ready();
   return app;

@@ -15,6 +15,9 @@ describe('readConfig', () => {
       corsOrigins: null,
       jwtSecret: null,
       production: false,
+      sportsFeedRate: 20,
+      sportsBetDelayMs: 3000,
+      sportsClockSpeed: 1,
     });
   });
 
@@ -31,6 +34,9 @@ describe('readConfig', () => {
         NODE_ENV: 'production',
         CAPTCHA_REQUIRED: 'false',
         LOGIN_RATE_LIMIT: '500',
+        SPORTS_FEED_RATE: '4000',
+        SPORTS_BET_DELAY_MS: '1500',
+        SPORTS_CLOCK_SPEED: '12.5',
       },
       '/x',
     );
@@ -45,7 +51,21 @@ describe('readConfig', () => {
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       jwtSecret: 's3cret',
       production: true,
+      sportsFeedRate: 4000,
+      sportsBetDelayMs: 1500,
+      sportsClockSpeed: 12.5,
     });
+  });
+
+  it('refuses sports settings out of range', () => {
+    expect(readConfig({ SPORTS_FEED_RATE: '0' }).sportsFeedRate).toBe(0);
+    expect(readConfig({ SPORTS_BET_DELAY_MS: '0' }).sportsBetDelayMs).toBe(0);
+    expect(() => readConfig({ SPORTS_FEED_RATE: '-5' })).toThrow(/SPORTS_FEED_RATE/);
+    expect(() => readConfig({ SPORTS_FEED_RATE: '2.5' })).toThrow(/SPORTS_FEED_RATE/);
+    expect(() => readConfig({ SPORTS_FEED_RATE: '20001' })).toThrow(/SPORTS_FEED_RATE/);
+    expect(() => readConfig({ SPORTS_BET_DELAY_MS: 'soon' })).toThrow(/SPORTS_BET_DELAY_MS/);
+    expect(() => readConfig({ SPORTS_CLOCK_SPEED: '0' })).toThrow(/SPORTS_CLOCK_SPEED/);
+    expect(() => readConfig({ SPORTS_CLOCK_SPEED: 'fast' })).toThrow(/SPORTS_CLOCK_SPEED/);
   });
 
   it('refuses a bad port', () => {

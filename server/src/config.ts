@@ -24,6 +24,12 @@ export interface ServerConfig {
   logLevel: string;
   /** TRUST_PROXY=1 behind a reverse proxy, so request IPs come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** SPORTS_FEED_RATE: random in-play odds changes a second on the sports feed (0 stops them). */
+  sportsFeedRate: number;
+  /** SPORTS_BET_DELAY_MS: how long an in-play bet waits for confirmation. */
+  sportsBetDelayMs: number;
+  /** SPORTS_CLOCK_SPEED: game time per wall-clock time; 10 plays a football match in about eleven minutes. */
+  sportsClockSpeed: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -54,6 +60,20 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return n;
 }
 
+function parseWholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (nonEmpty(value) === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
+  return n;
+}
+
+function parseSpeed(name: string, value: string | undefined, fallback: number): number {
+  if (nonEmpty(value) === null) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 1000) throw new Error(`${name} must be a number above 0 and at most 1000, got "${value}"`);
+  return n;
+}
+
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
@@ -76,5 +96,8 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     production: env.NODE_ENV === 'production',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    sportsFeedRate: parseWholeNumber('SPORTS_FEED_RATE', env.SPORTS_FEED_RATE, 20, 20_000),
+    sportsBetDelayMs: parseWholeNumber('SPORTS_BET_DELAY_MS', env.SPORTS_BET_DELAY_MS, 3_000, 60_000),
+    sportsClockSpeed: parseSpeed('SPORTS_CLOCK_SPEED', env.SPORTS_CLOCK_SPEED, 1),
   };
 }

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     validateResponses: !config.production,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
+    sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },
   });
   app.log.info(
     { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined, ...prepared, testMode: config.testMode, captchaRequired: config.captchaRequired },

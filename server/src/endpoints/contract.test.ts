@@ -16,6 +16,8 @@ import {
   sendCode,
   sliderLoad,
   sliderVerify,
+  sportsMethods,
+  venueResource,
   type RequestOf,
 } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
@@ -125,7 +127,29 @@ const examples: { [K in EndpointName]: Example<K> } = {
     return { receiver: '13711112222' };
   },
   testCaptchaAnswer: async () => ({ id: (await t.ok(graphicCaptcha, {})).codeId }),
+  venueResource: async () => ({ method: 'leagues', venueName: 'CRTY', Request: { market: 'FT', sport: 'ALL', date: null, timestamp: clock.now().getTime(), langx: 'zh-cn' } }),
+  betRecordList: async () => ({ status: 'all', startDate: '2025-01-01', endDate: '2025-01-31', page: 1, pageSize: 10 }),
+  betRecordTotal: async () => ({ status: 'settled', startDate: '2025-01-01', endDate: '2025-01-31' }),
+  testSportsFeedRate: async () => ({ rate: 20 }),
+  testSportsPrice: async () => {
+    const match = await earlyMatch();
+    const market = match.markets[0];
+    return { gameId: match.gameId, w: market?.w ?? 'R', r: market?.prices[0]?.r ?? 'H', odds: 1.95 };
+  },
+  testFinishMatch: async () => ({ gameId: (await earlyMatch()).gameId, home: 2, away: 1 }),
 };
+
+/** The first fixture of the early market, through venue/resource as the client reads it. */
+async function earlyMatch() {
+  const answer = await t.ok(
+    venueResource,
+    { method: 'matches', venueName: 'CRTY', Request: { market: 'FU', sport: 'FT', leagueIds: [], date: null, timestamp: clock.now().getTime(), langx: 'zh-cn' } },
+    { token },
+  );
+  const match = sportsMethods.matches.response.parse(answer.data).matches[0];
+  if (match === undefined) throw new Error('the early market is empty');
+  return match;
+}
 
 describe('every endpoint answers what its contract schema describes', () => {
   // logout last: it ends the shared session.

@@ -3,6 +3,7 @@ import type { SliderProvider } from '../captcha/slider/provider';
 import type { CodeOutbox, CodeSender } from '../codes/code-sender';
 import type { Database } from '../db/database';
 import type { Handler } from '../http/context';
+import type { SportsVenue } from '../sports/sports-venue';
 
 export type EndpointName = keyof typeof endpoints;
 
@@ -22,4 +23,6 @@ export interface HandlerDeps {
   codeSender: CodeSender;
   /** The codes sent, for testLastCode; null outside test mode. */
   outbox: CodeOutbox | null;
+  /** The simulated sports venue: book, feed, bets, settlement. */
+  sports: SportsVenue;
 }

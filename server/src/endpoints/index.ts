@@ -11,6 +11,7 @@ import type { EndpointName, HandlerDeps, HandlerMap } from './handler-map';
 import { launchHandlers } from './launch';
 import { letterHandlers } from './letter';
 import { recoveryHandlers } from './recovery';
+import { sportsHandlers } from './sports';
 import { TEST_ONLY_ENDPOINTS, testingHandlers } from './testing';
 import { userHandlers } from './user';
 
@@ -27,6 +28,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...captchaHandlers(deps),
     ...codeHandlers(deps),
     ...recoveryHandlers(deps),
+    ...sportsHandlers(deps),
     ...testingHandlers(deps),
   };
 }

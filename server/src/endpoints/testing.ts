@@ -5,10 +5,19 @@ import { ApiFailure } from '../http/api-failure';
 import type { EndpointName, HandlerDeps, HandlerMap } from './handler-map';
 
 /** Served only with PLATFORM_TEST_MODE=1; otherwise the paths do not exist (6004). */
-export const TEST_ONLY_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['testLastCode', 'testCaptchaAnswer']);
+export const TEST_ONLY_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'testLastCode',
+  'testCaptchaAnswer',
+  'testSportsFeedRate',
+  'testSportsPrice',
+  'testFinishMatch',
+]);
 
-/** What the e2e suite cannot learn from a real phone or eye: codes "sent" and captcha answers. */
-export function testingHandlers({ db, outbox }: HandlerDeps) {
+/**
+ * What the e2e suite cannot learn from a real phone or eye (codes "sent", captcha answers) and what it
+ * cannot wait for (a price moving, a match ending).
+ */
+export function testingHandlers({ db, outbox, sports }: HandlerDeps) {
   return {
     testLastCode: async (input) => {
       const receiver = normaliseReceiver(input.receiver.includes('@') ? 1 : 0, input.receiver);
@@ -22,5 +31,11 @@ export function testingHandlers({ db, outbox }: HandlerDeps) {
       if (answer === null) throw new ApiFailure(ResponseCode.NOT_FOUND);
       return answer;
     },
-  } satisfies Pick<HandlerMap, 'testLastCode' | 'testCaptchaAnswer'>;
+
+    testSportsFeedRate: async (input) => ({ rate: sports.setFeedRate(input.rate) }),
+
+    testSportsPrice: async (input, ctx) => ({ odds: sports.setPrice(input.gameId, input.w, input.r, input.odds, ctx.now.getTime()) }),
+
+    testFinishMatch: async (input, ctx) => ({ settledTickets: await sports.finish(input.gameId, input.home, input.away, ctx.now.getTime()) }),
+  } satisfies Pick<HandlerMap, 'testLastCode' | 'testCaptchaAnswer' | 'testSportsFeedRate' | 'testSportsPrice' | 'testFinishMatch'>;
 }

@@ -12,3 +12,13 @@ export function beijingAt(now: Date, daysFromToday: number, hour: number, minute
   const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + daysFromToday, hour, minute);
   return new Date(wall - BEIJING_OFFSET_MS);
 }
+
+/** The Beijing calendar day of an instant, 'YYYY-MM-DD'. */
+export function beijingDate(date: Date): string {
+  return new Date(date.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Beijing calendar day 'YYYY-MM-DD' begins. */
+export function beijingDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - BEIJING_OFFSET_MS);
+}

@@ -9,6 +9,7 @@ export type LedgerKind =
   | 'transfer_out'
   | 'bet'
   | 'payout'
+  | 'bet_refund'
   | 'bonus'
   | 'rebate'
   | 'adjust';

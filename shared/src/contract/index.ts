@@ -20,5 +20,6 @@ export * from './endpoints/content';
 export * from './endpoints/launch';
 export * from './endpoints/sports';
 export * from './sports-feed';
+export * from './stored-bet-slip';
 export { endpoints } from './registry';
 export type { EndpointName } from './registry';

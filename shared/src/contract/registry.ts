@@ -14,9 +14,10 @@ import {
   forgetByPhoneThree,
   forgetByPhoneTwo,
 } from './endpoints/recovery';
-import { testCaptchaAnswer, testLastCode } from './endpoints/testing';
+import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, testSportsPrice } from './endpoints/testing';
 import { hotLiveMatches, sponsorContent } from './endpoints/content';
 import { launchGame } from './endpoints/launch';
+import { betRecordList, betRecordTotal, venueResource } from './endpoints/sports';
 
 /** Every endpoint of the contract by name; the server registers a route for each. */
 export const endpoints = {
@@ -51,6 +52,12 @@ export const endpoints = {
   sponsorContent,
   hotLiveMatches,
   launchGame,
+  venueResource,
+  betRecordList,
+  betRecordTotal,
+  testSportsFeedRate,
+  testSportsPrice,
+  testFinishMatch,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -16,6 +16,8 @@ export const StorageKey = {
   safeSwitch: 'safeSwitch',
   edition: 'edition',
   oddsFormat: 'oddsFormat',
+  /** The sports bet slip as JSON (mf-sports checks it with zod when it reads it back). */
+  betSlip: 'betSlip',
   language: 'language',
   /** The visitor id derived from the device fingerprint. */
   visitorId: 'uuid',

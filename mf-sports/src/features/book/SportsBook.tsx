@@ -1,6 +1,147 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../setup';
+import { useSportsFeed } from '../feed/use-sports-feed';
+import { bookFilterAtom, leaguePanelShownAtom } from './book-atoms';
+import { BookBoard } from './BookBoard';
+import { bookThemeVars } from './book-theme-vars';
+import { DatePicker } from './DatePicker';
+import { FeaturedLeagues } from './FeaturedLeagues';
+import { FeedNotice } from './FeedNotice';
+import { LeaguePanel } from './LeaguePanel';
+import { MarketTabs } from './MarketTabs';
+import { OddsFormatSelect } from './OddsFormatSelect';
+import { SportTabs } from './SportTabs';
+import { useBookBoard } from './use-book-board';
+import { useBookLeagues } from './use-book-leagues';
+import { useFillViewport } from './use-fill-viewport';
 
-// Owned by features/book: markets, sports, leagues and the match list (being built).
+const Book = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-height: 520px;
+  background: ${({ theme }) => theme.background};
+  color: ${({ theme }) => theme.text};
+  ${bookThemeVars}
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  flex: none;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.border};
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
+const Center = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  min-height: 0;
+  background: ${({ theme }) => theme.surface};
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  flex: none;
+  padding: 0.5rem 0.75rem;
+  border-bottom: 1px solid ${({ theme }) => theme.border};
+`;
+
+const FilterLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-width: 0;
+`;
+
+const ShowPanel = styled.button`
+  flex: none;
+  height: 2rem;
+  padding: 0 0.75rem;
+  border: 1px dashed ${({ theme }) => theme.border};
+  border-radius: 999px;
+  background: none;
+  color: ${({ theme }) => theme.primary};
+  font: inherit;
+  font-size: 0.8125rem;
+  cursor: pointer;
+`;
+
+const Aside = styled.aside`
+  flex: none;
+  width: 20rem;
+  min-height: 0;
+  overflow-y: auto;
+  border-left: 1px solid ${({ theme }) => theme.border};
+  background: ${({ theme }) => theme.surface};
+`;
+
+/**
+ * The local sports book (/game/sport/crty): markets, sports and the odds format on top, the league
+ * list on the left, the live match list in the middle and the bet slip (`aside`) on the right.
+ */
 export function SportsBook({ aside }: { aside: ReactNode }) {
-  return <div>{aside}</div>;
+  const { t } = useTranslation(NAMESPACE);
+  const ref = useRef<HTMLElement>(null);
+  useFillViewport(ref);
+  const filter = useAtomValue(bookFilterAtom);
+  const [panelShown, setPanelShown] = useAtom(leaguePanelShownAtom);
+  const leagues = useBookLeagues(filter);
+  const board = useBookBoard(filter);
+  const feed = useSportsFeed(board.reload);
+  const leagueList = leagues.data?.leagues ?? [];
+
+  return (
+    <Book ref={ref} aria-label={t('book.title')} data-testid="sports-book">
+      <Bar>
+        <MarketTabs />
+        <Spacer />
+        <OddsFormatSelect />
+      </Bar>
+      <Bar>
+        <SportTabs />
+      </Bar>
+      <Body>
+        {panelShown && <LeaguePanel leagues={leagueList} status={leagues.status} error={leagues.error} onRetry={leagues.reload} />}
+        <Center>
+          <Filters>
+            <FilterLine>
+              {!panelShown && (
+                <ShowPanel type="button" onClick={() => setPanelShown(true)} data-testid="league-panel-show">
+                  {t('book.leagues.show')}
+                </ShowPanel>
+              )}
+              <FeaturedLeagues leagues={leagueList} />
+            </FilterLine>
+            {filter.market === 'FU' && (
+              <FilterLine>
+                <DatePicker dates={leagues.data?.dates ?? []} />
+              </FilterLine>
+            )}
+          </Filters>
+          <FeedNotice status={feed} />
+          <BookBoard board={board} filter={filter} onRetry={board.reload} />
+        </Center>
+        <Aside>{aside}</Aside>
+      </Body>
+    </Book>
+  );
 }

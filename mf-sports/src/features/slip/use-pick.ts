@@ -1,17 +1,36 @@
 // Interface between the market list (features/book) and the slip (features/slip).
-// The slip's owner replaces this body with the full SPEC §4/§5 rules; the two exports stay.
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import type { SlipSelection } from '../../domain/selection';
+import { pickRefusal } from '../../domain/slip-rules';
+import { NAMESPACE } from '../../setup';
+import { dispatchSlipAtom, pickedAtomFor, slipNoticeAtom, slipOutcomeAtom, slipStateAtom } from './slip-atoms';
 
-const picksAtom = atom<SlipSelection[]>([]);
-
-/** Picks a price (or unpicks it, per the slip's rules); messages for refused picks are shown by the slip. */
+/**
+ * Picks a price, or unpicks it, by the slip's rules (SPEC §4, §5). A refused pick (10 selections,
+ * a bet waiting for confirmation) changes nothing and the slip shows why.
+ */
 export function usePick(): (selection: SlipSelection) => void {
-  const set = useSetAtom(picksAtom);
-  return (selection) => set((list) => [...list.filter((s) => s.key !== selection.key), selection]);
+  const store = useStore();
+  const { t } = useTranslation(NAMESPACE);
+  return useCallback(
+    (selection: SlipSelection) => {
+      // Read at click time: a price cell's render may be older than the slip.
+      const refusal = pickRefusal(store.get(slipStateAtom), selection);
+      if (refusal) {
+        store.set(slipNoticeAtom, { tone: 'error', text: t(`slip.refusal.${refusal}`) });
+        return;
+      }
+      store.set(dispatchSlipAtom, { type: 'pick', selection });
+      store.set(slipNoticeAtom, null);
+      store.set(slipOutcomeAtom, null);
+    },
+    [store, t],
+  );
 }
 
-/** Whether a price's key is in the slip, for the cell's highlighted state. */
+/** Whether a price's key is in the slip, for the cell's highlighted state; cheap in every cell. */
 export function useIsPicked(key: string): boolean {
-  return useAtomValue(picksAtom).some((s) => s.key === key);
+  return useAtomValue(pickedAtomFor(key));
 }

@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { callApi } from './api';
+
+export type OddsFormat = 'E' | 'H' | 'I' | 'M';
+
+/**
+ * The standard conversions from a European price, written here from their definitions (not
+ * imported from the remote) so the suite checks the page against the formulas themselves.
+ */
+export function expectedOdds(decimal: number, format: OddsFormat): string {
+  const hk = decimal - 1;
+  const value = format === 'E' ? decimal : format === 'H' ? hk : format === 'I' ? (hk >= 1 ? hk : -1 / hk) : hk <= 1 ? hk : -1 / hk;
+  const rounded = Math.round(Math.abs(value) * 100 + 1e-9) / 100;
+  return (value < 0 ? -rounded : rounded).toFixed(2);
+}
+
+/** The local sports book at /game/sport/crty as a member sees it: markets, prices and the slip. */
+export class SportsBook {
+  readonly slip: Locator;
+  readonly slipSelections: Locator;
+  readonly slipMessage: Locator;
+  readonly stake: Locator;
+  readonly place: Locator;
+
+  constructor(readonly page: Page) {
+    this.slip = page.getByTestId('bet-slip');
+    this.slipSelections = this.slip.getByTestId('slip-selection');
+    this.slipMessage = page.getByTestId('slip-message');
+    this.stake = this.slip.getByTestId('slip-stake');
+    this.place = this.slip.getByTestId('slip-place');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/game/sport/crty');
+    await expect(this.slip).toBeVisible({ timeout: 20_000 });
+  }
+
+  async market(code: 'FU' | 'FT' | 'RB' | 'FSFT' | 'FSFU'): Promise<void> {
+    await this.page.getByTestId(`market-tab-${code}`).click();
+    await expect(this.rows.first()).toBeVisible({ timeout: 15_000 });
+  }
+
+  get rows(): Locator {
+    return this.page.getByTestId('match-row');
+  }
+
+  /** Open prices of a match row (suspended ones are disabled buttons). */
+  openCells(row: Locator): Locator {
+    return row.locator('[data-testid="odds-cell"]:not([disabled])');
+  }
+
+  /** The first open price of each of the first `count` rendered matches, in list order. */
+  async oneCellPerMatch(count: number): Promise<Locator[]> {
+    const cells: Locator[] = [];
+    const rows = await this.rows.all();
+    for (const row of rows) {
+      const cell = this.openCells(row).first();
+      if ((await cell.count()) === 0) continue;
+      cells.push(cell);
+      if (cells.length === count) break;
+    }
+    expect(cells.length, `open prices in ${count} matches`).toBe(count);
+    return cells;
+  }
+
+  async mode(mode: 'single' | 'multiple' | 'series'): Promise<void> {
+    await this.slip.getByTestId(`slip-mode-${mode}`).click();
+  }
+
+  async format(format: OddsFormat): Promise<void> {
+    await this.page.getByTestId('odds-format').selectOption(format);
+  }
+
+  /** Types a stake and presses 投注. */
+  async placeWith(stake: string): Promise<void> {
+    await this.stake.fill(stake);
+    await expect(this.place).toBeEnabled();
+    await this.place.click();
+  }
+}
+
+/** The price key's parts: `${gameId}|${w}|${r}`. */
+export function keyParts(key: string): { gameId: string; w: string; r: string } {
+  const [gameId = '', w = '', r = ''] = key.split('|');
+  return { gameId, w, r };
+}
+
+export async function setPrice(key: string, odds: number): Promise<void> {
+  const answer = await callApi<{ odds: number }>('/test/api/v1/sports/price', { ...keyParts(key), odds });
+  if (answer.status_code !== 6000) throw new Error(`price ${key} refused: ${answer.message}`);
+}
+
+export async function finishMatch(gameId: string, home: number, away: number): Promise<number> {
+  const answer = await callApi<{ settledTickets: number }>('/test/api/v1/sports/finish', { gameId, home, away });
+  if (answer.status_code !== 6000) throw new Error(`finishing ${gameId} refused: ${answer.message}`);
+  return answer.data.settledTickets;
+}

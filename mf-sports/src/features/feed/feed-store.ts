@@ -1,0 +1,321 @@
+import type { FeedServerMessage, MatchChange, OddsChange, Outright, SportMatch } from 'shared/contract';
+import { betGameId, isHalfTimePlay } from '../../domain/plays';
+import { selectionKey } from '../../domain/selection';
+import { feedStats } from './feed-stats';
+
+export type FeedBatch = Extract<FeedServerMessage, { type: 'batch' }>;
+
+/** One price as the book and the slip show it. A new object on every change, so React sees it. */
+export interface PriceState {
+  /** European odds. */
+  odds: number;
+  ratio: string | null;
+  /** false: suspended, shown greyed and not selectable. */
+  open: boolean;
+  /** Direction of this change (for the green/red flash); 0 for a first price or a change of line or state only. */
+  move: -1 | 0 | 1;
+  /** Counts the changes of this key: a new value restarts the flash. */
+  version: number;
+}
+
+type Listener = () => void;
+
+/** Schedules the flush: requestAnimationFrame in the page, a manual pump in tests. */
+export type FrameScheduler = (flush: () => void) => void;
+
+/** While a tab is hidden the browser runs no animation frames: past this many queued batches we apply at once. */
+const MAX_QUEUED_BATCHES = 120;
+/** Batches kept for a snapshot still on its way, so one older than them cannot undo them. */
+const MAX_RETAINED_BATCHES = 2_000;
+
+/**
+ * The live state of the book outside React: prices by selection key (`${betGameId}|${w}|${r}`, the
+ * slip's key too) and matches by gameId. Feed batches are queued and applied once per animation
+ * frame; only the keys that changed are told, so only their cells and rows render again.
+ */
+export class FeedStore {
+  private readonly prices = new Map<string, PriceState>();
+  private readonly matches = new Map<string, SportMatch>();
+  /** match gameId → hgid and back: the feed may price a half-time play on either. */
+  private readonly halfIdOf = new Map<string, string>();
+  private readonly ownerOfHalf = new Map<string, string>();
+  /** The price keys of each match, to close them when it ends. */
+  private readonly keysOfMatch = new Map<string, Set<string>>();
+  private readonly ended = new Set<string>();
+  private readonly priceListeners = new Map<string, Set<Listener>>();
+  private readonly matchListeners = new Map<string, Set<Listener>>();
+  private readonly resyncListeners = new Set<Listener>();
+  private queue: FeedBatch[] = [];
+  private scheduled = false;
+  /** The highest feed sequence number in the state; -1 before the first snapshot. */
+  private seq = -1;
+  private pendingSnapshots = 0;
+  private retained: FeedBatch[] = [];
+  private resyncRequested = false;
+
+  constructor(private readonly schedule: FrameScheduler) {}
+
+  get(key: string): PriceState | undefined {
+    return this.prices.get(key);
+  }
+
+  /** Calls `listener` after each frame that changed this price; returns the unsubscribe. */
+  subscribe(key: string, listener: Listener): () => void {
+    return listen(this.priceListeners, key, listener);
+  }
+
+  /** The match with every feed change applied, or undefined when no snapshot had it. */
+  getMatch(gameId: string): SportMatch | undefined {
+    return this.matches.get(gameId);
+  }
+
+  subscribeMatch(gameId: string, listener: Listener): () => void {
+    return listen(this.matchListeners, gameId, listener);
+  }
+
+  /**
+   * Told when a fresh snapshot is due: batches went missing (a sequence gap, a reconnect, a server
+   * restart) or a match went in-play and now has in-play markets the list does not have. Once until
+   * the next snapshot, however many causes pile up.
+   */
+  onResync(listener: Listener): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
+  /** The sequence number the state includes. */
+  get feedSeq(): number {
+    return this.seq;
+  }
+
+  /** Call before asking for a snapshot: batches applied meanwhile are kept to replay over it. */
+  beginSnapshot(): void {
+    this.pendingSnapshots += 1;
+  }
+
+  /** A snapshot request that failed or was aborted. */
+  abandonSnapshot(): void {
+    this.pendingSnapshots = Math.max(0, this.pendingSnapshots - 1);
+    if (this.pendingSnapshots === 0) this.retained = [];
+  }
+
+  /**
+   * The feed's hello. A server behind us restarted (its sequence began again); one ahead of us, or
+   * any reconnect, may have said things we missed: either way a fresh snapshot is due. A snapshot
+   * already on its way covers it, or the first batch after it shows the gap.
+   */
+  noteServerSeq(serverSeq: number, reconnected: boolean): void {
+    if (this.seq < 0) return;
+    if (serverSeq < this.seq) {
+      this.seq = serverSeq;
+      this.retained = [];
+      this.requestResync();
+      return;
+    }
+    if (this.pendingSnapshots > 0) return;
+    if (reconnected || serverSeq > this.seq) this.requestResync();
+  }
+
+  /** A `matches` answer: its prices and matches replace ours, then newer batches are replayed on top. */
+  loadSnapshot(matches: readonly SportMatch[], feedSeq: number): void {
+    const changedPrices = new Set<string>();
+    const changedMatches = new Set<string>();
+    this.prune();
+    for (const match of matches) {
+      this.putMatch(match, changedMatches);
+      if (match.hgid && match.hgid !== match.gameId) {
+        this.halfIdOf.set(match.gameId, match.hgid);
+        this.ownerOfHalf.set(match.hgid, match.gameId);
+      }
+      for (const market of match.markets) {
+        for (const price of market.prices) {
+          const key = selectionKey(betGameId(match, market.w), market.w, price.r);
+          this.putPrice(match.gameId, key, price.odds, market.ratio, market.open, changedPrices);
+        }
+      }
+    }
+    // Batches applied before the request are in the snapshot; those applied since and newer than it go on top.
+    const replay = this.retained.filter((batch) => batch.seq > feedSeq);
+    this.abandonSnapshot();
+    this.seq = feedSeq;
+    this.resyncRequested = false;
+    let missing = false;
+    for (const batch of replay) {
+      if (batch.seq > this.seq + 1) missing = true;
+      this.applyBatch(batch, changedPrices, changedMatches);
+    }
+    if (missing) this.requestResync();
+    feedStats.lastSeq = this.seq;
+    this.notify(changedPrices, changedMatches);
+  }
+
+  /** An `outrights` answer: each rate is a price keyed on the outright's id, play FS and its rtype. */
+  loadOutrights(outrights: readonly Outright[]): void {
+    const changed = new Set<string>();
+    for (const outright of outrights) {
+      for (const rate of outright.rates) {
+        this.putPrice(outright.gameId, selectionKey(outright.gameId, 'FS', rate.rtype), rate.odds, null, outright.open, changed);
+      }
+    }
+    this.notify(changed, new Set());
+  }
+
+  /** Queues a batch for the next animation frame. */
+  enqueue(batch: FeedBatch): void {
+    this.queue.push(batch);
+    if (this.queue.length >= MAX_QUEUED_BATCHES) {
+      this.flush();
+      return;
+    }
+    if (!this.scheduled) {
+      this.scheduled = true;
+      this.schedule(() => this.flush());
+    }
+  }
+
+  /** Applies every queued batch newer than the state and tells the changed keys, once each. */
+  flush(): void {
+    this.scheduled = false;
+    if (this.queue.length === 0) return;
+    const queue = this.queue;
+    this.queue = [];
+    const changedPrices = new Set<string>();
+    const changedMatches = new Set<string>();
+    for (const batch of queue) {
+      if (batch.seq <= this.seq) continue;
+      // With a snapshot on its way the gap may well be inside it: judged when it lands.
+      if (this.seq >= 0 && batch.seq > this.seq + 1 && this.pendingSnapshots === 0) this.requestResync();
+      this.applyBatch(batch, changedPrices, changedMatches);
+      if (this.pendingSnapshots > 0 && this.retained.length < MAX_RETAINED_BATCHES) this.retained.push(batch);
+    }
+    feedStats.flushes += 1;
+    feedStats.lastSeq = this.seq;
+    this.notify(changedPrices, changedMatches);
+  }
+
+  /** Forgets everything (tests, and a page that starts over). */
+  reset(): void {
+    this.prices.clear();
+    this.matches.clear();
+    this.halfIdOf.clear();
+    this.ownerOfHalf.clear();
+    this.keysOfMatch.clear();
+    this.ended.clear();
+    this.queue = [];
+    this.retained = [];
+    this.scheduled = false;
+    this.seq = -1;
+    this.pendingSnapshots = 0;
+    this.resyncRequested = false;
+  }
+
+  private applyBatch(batch: FeedBatch, changedPrices: Set<string>, changedMatches: Set<string>): void {
+    for (const change of batch.odds) this.applyOdds(change, changedPrices);
+    for (const change of batch.matches) this.applyMatch(change, changedMatches);
+    for (const gameId of batch.ended) this.endMatch(gameId, changedPrices, changedMatches);
+    feedStats.changesApplied += batch.odds.length + batch.matches.length + batch.ended.length;
+    if (batch.seq > this.seq) this.seq = batch.seq;
+  }
+
+  private applyOdds([gameId, w, r, odds, ratio, open]: OddsChange, changed: Set<string>): void {
+    // The selection key of a half-time play carries hgid, whichever id the feed priced it on.
+    const id = isHalfTimePlay(w) ? (this.halfIdOf.get(gameId) ?? gameId) : gameId;
+    this.putPrice(this.ownerOfHalf.get(id) ?? id, `${id}|${w}|${r}`, odds, ratio, open === 1, changed);
+  }
+
+  private putPrice(owner: string, key: string, odds: number, ratio: string | null, open: boolean, changed: Set<string>): void {
+    const previous = this.prices.get(key);
+    if (previous && previous.odds === odds && previous.ratio === ratio && previous.open === open) return;
+    const move = previous ? (odds > previous.odds ? 1 : odds < previous.odds ? -1 : 0) : 0;
+    this.prices.set(key, { odds, ratio, open, move, version: (previous?.version ?? 0) + 1 });
+    if (!previous) {
+      let keys = this.keysOfMatch.get(owner);
+      if (!keys) this.keysOfMatch.set(owner, (keys = new Set()));
+      keys.add(key);
+    }
+    changed.add(key);
+  }
+
+  private putMatch(match: SportMatch, changed: Set<string>): void {
+    this.ended.delete(match.gameId);
+    this.matches.set(match.gameId, match);
+    changed.add(match.gameId);
+  }
+
+  private applyMatch(change: MatchChange, changed: Set<string>): void {
+    const current = this.matches.get(change.gameId);
+    // A match no snapshot showed has no row to update; the next snapshot brings it whole.
+    if (!current) return;
+    if (change.isLive !== undefined && change.isLive !== current.isLive) this.requestResync();
+    this.matches.set(change.gameId, { ...current, ...change });
+    changed.add(change.gameId);
+  }
+
+  private endMatch(gameId: string, changedPrices: Set<string>, changedMatches: Set<string>): void {
+    this.ended.add(gameId);
+    const current = this.matches.get(gameId);
+    if (current) {
+      const gameStatus = current.gameStatus === 'cancelled' ? 'cancelled' : 'finished';
+      this.matches.set(gameId, { ...current, gameStatus, isLive: false });
+      changedMatches.add(gameId);
+    }
+    for (const key of this.keysOfMatch.get(gameId) ?? []) {
+      const price = this.prices.get(key);
+      if (price?.open) {
+        this.prices.set(key, { ...price, open: false, version: price.version + 1 });
+        changedPrices.add(key);
+      }
+    }
+  }
+
+  /** Drops ended matches nobody looks at any more, so a long session does not keep every match ever played. */
+  private prune(): void {
+    for (const gameId of this.ended) {
+      const keys = this.keysOfMatch.get(gameId) ?? new Set<string>();
+      for (const key of keys) {
+        if (!this.priceListeners.has(key)) {
+          this.prices.delete(key);
+          keys.delete(key);
+        }
+      }
+      if (keys.size === 0 && !this.matchListeners.has(gameId)) {
+        this.keysOfMatch.delete(gameId);
+        this.matches.delete(gameId);
+        const hgid = this.halfIdOf.get(gameId);
+        if (hgid) this.ownerOfHalf.delete(hgid);
+        this.halfIdOf.delete(gameId);
+        this.ended.delete(gameId);
+      }
+    }
+  }
+
+  private requestResync(): void {
+    if (this.resyncRequested) return;
+    this.resyncRequested = true;
+    for (const listener of [...this.resyncListeners]) listener();
+  }
+
+  private notify(prices: Set<string>, matches: Set<string>): void {
+    // Listeners only schedule a render; a Set tolerates one unsubscribing while it is walked.
+    for (const key of prices) {
+      const listeners = this.priceListeners.get(key);
+      if (listeners) for (const listener of listeners) listener();
+    }
+    for (const gameId of matches) {
+      const listeners = this.matchListeners.get(gameId);
+      if (listeners) for (const listener of listeners) listener();
+    }
+  }
+}
+
+function listen(registry: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {
+  let listeners = registry.get(key);
+  if (!listeners) registry.set(key, (listeners = new Set()));
+  listeners.add(listener);
+  return () => {
+    const current = registry.get(key);
+    if (!current) return;
+    current.delete(listener);
+    if (current.size === 0) registry.delete(key);
+  };
+}

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../setup';
+import { QUICK_RANGES, type QuickRange } from './record-dates';
+import type { RecordStatusFilter } from './use-bet-records';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem 1rem;
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Quick = styled.button<{ $active: boolean }>`
+  min-width: 4.5rem;
+  padding: 0.4rem 0.875rem;
+  border-radius: 999px;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.primary : theme.border)};
+  background: ${({ theme, $active }) => ($active ? theme.primary : theme.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.text)};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.primary}; }
+`;
+
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.textMuted};
+  input, select {
+    height: 2.25rem;
+    padding: 0 0.625rem;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.border};
+    background: ${({ theme }) => theme.surfaceAlt};
+    color: ${({ theme }) => theme.text};
+    font-size: 0.875rem;
+    color-scheme: ${({ theme }) => (theme.edition === 'professional' ? 'dark' : 'light')};
+  }
+  input:focus, select:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
+`;
+
+const DateError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.danger};
+  font-size: 0.8125rem;
+`;
+
+const statuses: readonly RecordStatusFilter[] = ['all', 'unsettled', 'settled'];
+
+export interface RecordFiltersProps {
+  startDate: string;
+  endDate: string;
+  /** The latest day that can be chosen: today in Beijing. */
+  maxDate: string;
+  status: RecordStatusFilter;
+  activeRange: QuickRange | null;
+  dateError: string | null;
+  onRange: (range: QuickRange) => void;
+  onStartDate: (day: string) => void;
+  onEndDate: (day: string) => void;
+  onStatus: (status: RecordStatusFilter) => void;
+}
+
+/** 今天 / 最近7天 / 最近30天, the two Beijing days, and 全部 / 未结算 / 已结算. */
+export function RecordFilters(props: RecordFiltersProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Bar>
+      <Group role="group" aria-label={t('records.range.label')}>
+        {QUICK_RANGES.map((range) => (
+          <Quick key={range} type="button" aria-pressed={props.activeRange === range} $active={props.activeRange === range} data-testid={`bet-record-range-${range}`} onClick={() => props.onRange(range)}>
+            {t(`records.range.${range}`)}
+          </Quick>
+        ))}
+      </Group>
+      <Group>
+        <Field>
+          {t('records.startDate')}
+          <input type="date" data-testid="bet-record-start" value={props.startDate} max={props.maxDate} onChange={(event) => props.onStartDate(event.target.value)} />
+        </Field>
+        <Field>
+          {t('records.endDate')}
+          <input type="date" data-testid="bet-record-end" value={props.endDate} max={props.maxDate} onChange={(event) => props.onEndDate(event.target.value)} />
+        </Field>
+        <Field>
+          {t('records.status.label')}
+          <select data-testid="bet-record-status-filter" value={props.status} onChange={(event) => props.onStatus(statuses.find((status) => status === event.target.value) ?? 'all')}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`records.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Group>
+      {props.dateError && <DateError role="alert">{props.dateError}</DateError>}
+    </Bar>
+  );
+}

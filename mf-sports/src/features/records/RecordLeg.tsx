@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { TicketLeg } from 'shared/contract';
+import type { OddsFormat } from 'shared/state';
+import { formatOdds } from '../../domain/odds';
+import { oddsTypeLabelKey } from '../../domain/plays';
+import { resultLabelKey, resultTone } from '../../domain/result-labels';
+import { NAMESPACE } from '../../setup';
+
+const Leg = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+  & + & { margin-top: 0.5rem; padding-top: 0.5rem; border-top: 1px dashed ${({ theme }) => theme.border}; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.textMuted};
+  font-size: 0.75rem;
+`;
+
+const Pick = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.primary};
+  b { margin-left: 0.375rem; color: ${({ theme }) => theme.danger}; font-variant-numeric: tabular-nums; }
+  small { margin-left: 0.25rem; font-weight: 400; color: ${({ theme }) => theme.textMuted}; }
+`;
+
+const Badge = styled.span<{ $tone: 'win' | 'loss' | 'neutral' | 'live' }>`
+  align-self: flex-start;
+  padding: 0 0.375rem;
+  border-radius: 999px;
+  font-size: 0.6875rem;
+  line-height: 1.125rem;
+  color: #fff;
+  background: ${({ theme, $tone }) => ({ win: theme.success, loss: theme.danger, neutral: theme.textMuted, live: theme.warning })[$tone]};
+`;
+
+/** One leg of a ticket: league, teams, pick and line, the price in the member's current format, scores, the leg's result. */
+export function RecordLeg({ leg, format, showResult }: { leg: TicketLeg; format: OddsFormat; showResult: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const line = leg.ratio !== null && !leg.pick.endsWith(leg.ratio) ? ` ${leg.ratio}` : '';
+  const typeLabel = t(oddsTypeLabelKey(leg.w, format));
+  return (
+    <Leg data-testid="bet-record-leg">
+      <Muted>{leg.league}</Muted>
+      <span>{leg.title ?? t('slip.vs', { home: leg.team_h, away: leg.team_c })}</span>
+      <Pick>
+        {leg.pick}
+        {line}
+        <b data-testid="bet-record-odds">@{formatOdds(leg.odds, format)}</b>
+        {typeLabel && <small>{typeLabel}</small>}
+      </Pick>
+      {leg.isLive && (
+        <Muted>
+          <Badge $tone="live">{t('records.live')}</Badge> {leg.scoreAtBet && t('records.scoreAtBet', { score: leg.scoreAtBet })}
+        </Muted>
+      )}
+      {leg.finalScore && <Muted>{t('records.finalScore', { score: leg.finalScore })}</Muted>}
+      {showResult && leg.result && (
+        <Badge $tone={resultTone(leg.result)} data-testid="bet-record-leg-result">
+          {t(resultLabelKey(leg.result))}
+        </Badge>
+      )}
+    </Leg>
+  );
+}

@@ -1,0 +1,245 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from 'shared/api';
+import { bus } from 'shared/bus';
+import { venueResource, type SportsRequest } from 'shared/contract';
+import { appStore, balanceAtom, oddsFormatAtom } from 'shared/state';
+import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
+import { callSports } from '../../api/sports-resource';
+import type { SlipSelection } from '../../domain/selection';
+import { testSelection } from '../../domain/slip-test-selection';
+import '../../setup';
+import { BetSlip } from './BetSlip';
+import { slipStateAtom } from './slip-atoms';
+import { PickButtons, resetSlip, serveSports, testTicket, type SportsHandlers } from './slip-test-kit';
+import { TICKET_POLL_MS } from './use-ticket-polling';
+
+vi.mock('../../api/sports-resource', () => ({ callSports: vi.fn() }));
+const sports = vi.mocked(callSports);
+
+const limits: SportsHandlers['betLimits'] = async () => ({ minStake: 10, maxStake: 5000 });
+const home = testSelection('m1');
+const other = testSelection('m2', { league: '德国甲级联赛' });
+
+function renderSlip(selections: readonly SlipSelection[] = [home, other]) {
+  return renderWithProviders(
+    <>
+      <PickButtons selections={selections} />
+      <BetSlip />
+    </>,
+  );
+}
+
+async function click(testId: string) {
+  await act(async () => fireEvent.click(screen.getByTestId(testId)));
+}
+
+async function readySlip(stake = '100') {
+  renderSlip();
+  await click(`pick-${home.key}`);
+  await act(async () => fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: stake } }));
+  await screen.findByText('限额 10.00 - 5000.00');
+}
+
+function placeCalls() {
+  return sports.mock.calls.filter(([method]) => method === 'placeBet');
+}
+
+const networkError = () => new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: venueResource.path });
+const businessError = (code: number, message: string, data?: unknown) => new ApiError({ kind: 'business', code, message, path: venueResource.path, data });
+
+beforeEach(() => {
+  resetPlatformState();
+  signInForTest();
+  resetSlip();
+  appStore.set(oddsFormatAtom, 'H');
+  appStore.set(balanceAtom, { centerWalletBalance: 1000, lockMoney: 0, totalMoney: 1500 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('placing a bet', () => {
+  it('sends the slip, shows 投注成功, clears the placed selection and updates the balance', async () => {
+    const emit = vi.spyOn(bus, 'emit');
+    serveSports(sports, { betLimits: limits, placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T77' })], balance: 900 }) });
+    await readySlip();
+    await click('slip-place');
+    const [[, request, options]] = placeCalls() as [[string, SportsRequest<'placeBet'>, { requestId: string }]];
+    expect(request).toEqual({ mode: 'single', stake: 100, oddsFormat: 'H', autoAccept: true, selections: [{ gameId: 'm1', w: 'R', r: 'H', odds: 1.95, ratio: '0.5' }] });
+    expect(options.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByTestId('slip-result')).toHaveAttribute('data-status', 'accepted');
+    expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
+    expect(screen.getByTestId('slip-result')).toHaveTextContent('T77');
+    expect(screen.queryAllByTestId('slip-selection')).toHaveLength(0);
+    expect(screen.getByTestId('slip-stake')).toHaveValue('');
+    expect(appStore.get(balanceAtom)).toEqual({ centerWalletBalance: 900, lockMoney: 0, totalMoney: 1400 });
+    expect(emit).toHaveBeenCalledWith('balance:refresh');
+  });
+
+  it('reuses the request id on a retry after a network error, and never after an answer', async () => {
+    let attempt = 0;
+    serveSports(sports, {
+      betLimits: limits,
+      placeBet: async () => {
+        attempt += 1;
+        if (attempt === 1) throw networkError();
+        return { tickets: [testTicket()], balance: 900 };
+      },
+    });
+    await readySlip();
+    await click('slip-place');
+    expect(screen.getByTestId('slip-message')).toHaveTextContent('网络异常，请检查网络连接后重试。请再次点击投注，同一注单不会重复下注');
+    expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
+    await click('slip-place');
+    const ids = placeCalls().map(([, , options]) => options?.requestId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
+
+    // The next bet is a new attempt with a new id.
+    await click(`pick-${other.key}`);
+    await act(async () => fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '50' } }));
+    await click('slip-place');
+    const third = placeCalls()[2]?.[2]?.requestId;
+    expect(third).toBeDefined();
+    expect(third).not.toBe(ids[0]);
+  });
+
+  it('keeps the open request id across a reload (it is stored with the slip)', async () => {
+    serveSports(sports, { betLimits: limits, placeBet: () => Promise.reject(networkError()) });
+    await readySlip();
+    await click('slip-place');
+    const sent = placeCalls()[0]?.[2]?.requestId;
+    expect(appStore.get(slipStateAtom).openRequestId).toBe(sent);
+    expect(localStorage.getItem('betSlip')).toContain(String(sent));
+  });
+
+  it('spends the request id when the server refuses, and shows the server message', async () => {
+    serveSports(sports, { betLimits: limits, placeBet: () => Promise.reject(businessError(7101, '余额不足')) });
+    await readySlip();
+    await click('slip-place');
+    expect(screen.getByTestId('slip-message')).toHaveTextContent('余额不足');
+    expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
+    await click('slip-place');
+    const ids = placeCalls().map(([, , options]) => options?.requestId);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('on 7102 shows the new prices from the error and requires acceptance', async () => {
+    serveSports(sports, {
+      betLimits: limits,
+      placeBet: () => Promise.reject(businessError(7102, '赔率已变化，请确认新赔率后再投注', [{ gameId: 'm1', w: 'R', r: 'H', odds: 2.05, ratio: '0.5' }])),
+    });
+    await readySlip();
+    await click('slip-place');
+    expect(screen.getByTestId('slip-message')).toHaveTextContent('赔率已变化，请确认新赔率后再投注');
+    expect(screen.getByTestId('slip-price-change')).toHaveTextContent('赔率已变化：0.95 → 1.05');
+    expect(screen.getByTestId('slip-place')).toBeDisabled();
+    await click('slip-accept-odds');
+    expect(screen.getByTestId('slip-selection-odds')).toHaveTextContent('1.05');
+    expect(screen.getByTestId('slip-place')).toBeEnabled();
+  });
+
+  it('a 7102 without a readable price list still shows the message and loses nothing', async () => {
+    serveSports(sports, { betLimits: limits, placeBet: () => Promise.reject(businessError(7102, '赔率已变化，请确认新赔率后再投注', { nonsense: true })) });
+    await readySlip();
+    await click('slip-place');
+    expect(screen.getByTestId('slip-message')).toHaveTextContent('赔率已变化，请确认新赔率后再投注');
+    expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
+  });
+
+  it('disables 投注 while the request runs and sends it once for a double click', async () => {
+    let answer: (value: { tickets: ReturnType<typeof testTicket>[]; balance: number }) => void = () => {};
+    serveSports(sports, { betLimits: limits, placeBet: () => new Promise((resolve) => (answer = resolve)) });
+    await readySlip();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('slip-place'));
+      fireEvent.click(screen.getByTestId('slip-place'));
+    });
+    expect(screen.getByTestId('slip-place')).toBeDisabled();
+    expect(placeCalls()).toHaveLength(1);
+    await act(async () => answer({ tickets: [testTicket()], balance: 900 }));
+    expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
+  });
+});
+
+describe('a bet in delay', () => {
+  it('shows 待确认, blocks new selections, polls every second and shows the acceptance', async () => {
+    let polls = 0;
+    serveSports(sports, {
+      betLimits: limits,
+      placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
+      ticketStatus: async ({ ticketIds }) => {
+        polls += 1;
+        expect(ticketIds).toEqual(['T9']);
+        return { tickets: [testTicket({ ticket_id: 'T9', status: polls < 2 ? 'delay' : 'accepted' })], balance: 900 };
+      },
+    });
+    await readySlip();
+    // After the limits arrived: findBy polls with timers of its own.
+    vi.useFakeTimers();
+    await click('slip-place');
+    expect(screen.getByTestId('slip-pending')).toHaveTextContent('注单待确认');
+    expect(screen.queryByTestId('slip-result')).not.toBeInTheDocument();
+
+    await click(`pick-${other.key}`);
+    expect(screen.getByTestId('slip-message')).toHaveTextContent('当前还有订单正在确认中，请稍等');
+    expect(screen.queryAllByTestId('slip-selection')).toHaveLength(0);
+
+    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    expect(polls).toBe(1);
+    expect(screen.getByTestId('slip-pending')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    expect(polls).toBe(2);
+    expect(screen.queryByTestId('slip-pending')).not.toBeInTheDocument();
+    expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
+
+    await click(`pick-${other.key}`);
+    expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS * 3));
+    expect(polls).toBe(2);
+  });
+
+  it('shows a rejection with its reason and the refunded balance', async () => {
+    serveSports(sports, {
+      betLimits: limits,
+      placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
+      ticketStatus: async () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'rejected', rejectReason: '赔率已变动' })], balance: 1000 }),
+    });
+    await readySlip();
+    vi.useFakeTimers();
+    await click('slip-place');
+    expect(appStore.get(balanceAtom)?.centerWalletBalance).toBe(900);
+    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    const result = screen.getByTestId('slip-result');
+    expect(result).toHaveAttribute('data-status', 'rejected');
+    expect(result).toHaveTextContent('注单已拒绝');
+    expect(result).toHaveTextContent('原因：赔率已变动');
+    expect(appStore.get(balanceAtom)?.centerWalletBalance).toBe(1000);
+  });
+
+  it('keeps polling after a failed poll and says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let polls = 0;
+    serveSports(sports, {
+      betLimits: limits,
+      placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
+      ticketStatus: async () => {
+        polls += 1;
+        if (polls === 1) throw networkError();
+        return { tickets: [testTicket({ ticket_id: 'T9', status: 'accepted' })], balance: 900 };
+      },
+    });
+    await readySlip();
+    vi.useFakeTimers();
+    await click('slip-place');
+    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    expect(screen.getByTestId('slip-pending')).toHaveTextContent('注单状态查询失败，正在重试');
+    expect(warn).toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
+  });
+});

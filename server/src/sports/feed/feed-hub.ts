@@ -1,0 +1,106 @@
+import { feedClientMessageSchema, type FeedServerMessage, type MatchChange, type OddsChange } from 'shared/contract';
+
+/** What the hub needs of a WebSocket (the `ws` socket @fastify/websocket hands over has all of it). */
+export interface FeedSocket {
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  terminate(): void;
+  on(event: 'message', listener: (data: unknown) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+/**
+ * A client that has not taken 4 MB of batches (a minute and more of a busy feed) is not keeping up:
+ * it is cut off, and reconnects with a fresh snapshot, instead of the server buffering for it forever.
+ */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Collects the book's changes and sends them as one batch per engine tick to every client: each
+ * batch is serialised once, whatever the number of clients.
+ */
+export class FeedHub {
+  private sequence = 0;
+  private odds: OddsChange[] = [];
+  private readonly matches = new Map<string, MatchChange>();
+  private ended: string[] = [];
+  private readonly clients = new Set<FeedSocket>();
+  /** Changes a second the engine is asked for, announced in hello. */
+  rate = 0;
+  /** Clients dropped for falling behind, for the log and tests. */
+  dropped = 0;
+
+  /** The sequence number of the last batch sent: a snapshot taken now includes every batch up to it. */
+  get seq(): number {
+    return this.sequence;
+  }
+
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  pushOdds(change: OddsChange): void {
+    this.odds.push(change);
+  }
+
+  /** Fields of one match that changed; several changes in one tick merge into one entry. */
+  pushMatch(change: MatchChange): void {
+    const pending = this.matches.get(change.gameId);
+    this.matches.set(change.gameId, pending === undefined ? change : { ...pending, ...change });
+  }
+
+  pushEnded(gameId: string): void {
+    this.ended.push(gameId);
+  }
+
+  get pendingOdds(): number {
+    return this.odds.length;
+  }
+
+  /** Sends what collected since the last flush as batch seq+1; nothing at all when nothing changed. */
+  flush(nowMs: number): void {
+    if (this.odds.length === 0 && this.matches.size === 0 && this.ended.length === 0) return;
+    this.sequence += 1;
+    const batch: FeedServerMessage = { type: 'batch', seq: this.sequence, at: nowMs, odds: this.odds, matches: [...this.matches.values()], ended: this.ended };
+    this.odds = [];
+    this.matches.clear();
+    this.ended = [];
+    if (this.clients.size === 0) return;
+    const text = JSON.stringify(batch);
+    for (const client of this.clients) {
+      if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
+        this.dropped += 1;
+        this.clients.delete(client);
+        client.terminate();
+        continue;
+      }
+      client.send(text);
+    }
+  }
+
+  /** A new client: hello with the current sequence, pong to each ping, forgotten when it closes. */
+  attach(socket: FeedSocket, now: () => number): void {
+    this.clients.add(socket);
+    socket.on('close', () => this.clients.delete(socket));
+    socket.on('message', (data) => {
+      const ping = feedClientMessageSchema.safeParse(parseJson(data));
+      // Anything but a ping is ignored: the feed has nothing else to ask for.
+      if (ping.success) socket.send(JSON.stringify({ type: 'pong', at: now() } satisfies FeedServerMessage));
+    });
+    socket.send(JSON.stringify({ type: 'hello', seq: this.sequence, rate: this.rate } satisfies FeedServerMessage));
+  }
+
+  closeAll(): void {
+    for (const client of this.clients) client.terminate();
+    this.clients.clear();
+  }
+}
+
+function parseJson(data: unknown): unknown {
+  try {
+    const text = typeof data === 'string' ? data : Buffer.isBuffer(data) ? data.toString('utf8') : '';
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

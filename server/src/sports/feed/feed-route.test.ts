@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { feedServerMessageSchema, SPORTS_FEED_PATH, testSportsFeedRate, type FeedServerMessage } from 'shared/contract';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const ALLOWED = 'http://127.0.0.1:18080';
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp({ testMode: true, corsOrigins: [ALLOWED], sports: { feedRate: 0 } });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}${SPORTS_FEED_PATH}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A real client on the listening app: every message parsed with the contract's schema. */
+function connect(origin?: string) {
+  const socket = new WebSocket(url, origin === undefined ? {} : { headers: { origin } });
+  const messages: FeedServerMessage[] = [];
+  socket.on('message', (data) => messages.push(feedServerMessageSchema.parse(JSON.parse(String(data)))));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.on('open', () => resolve());
+    socket.on('error', reject);
+  });
+  return { socket, messages, closed, opened };
+}
+
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting for the feed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the sports feed socket', () => {
+  it('says hello, answers a ping, and sends batches at about the asked rate', async () => {
+    const client = connect(ALLOWED);
+    await client.opened;
+    await until(() => client.messages.length > 0);
+    expect(client.messages[0]).toMatchObject({ type: 'hello', rate: 0 });
+    client.socket.send(JSON.stringify({ type: 'ping', at: 1 }));
+    await until(() => client.messages.some((m) => m.type === 'pong'));
+
+    await t.ok(testSportsFeedRate, { rate: 1000 });
+    const batches = () => client.messages.filter((m): m is Extract<FeedServerMessage, { type: 'batch' }> => m.type === 'batch');
+    await until(() => batches().length >= 12);
+    await t.ok(testSportsFeedRate, { rate: 0 });
+    const seen = batches().slice(1, 12);
+    const seqs = seen.map((b) => b.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
+    const odds = seen.slice(1).reduce((n, b) => n + b.odds.length, 0);
+    const seconds = ((seen.at(-1)?.at ?? 0) - (seen[0]?.at ?? 0)) / 1000;
+    expect(odds / seconds).toBeGreaterThan(700);
+    expect(odds / seconds).toBeLessThan(1300);
+    client.socket.close();
+  });
+
+  it('takes clients without an Origin (not a browser) and refuses an origin outside CORS_ORIGINS', async () => {
+    const plain = connect();
+    await until(() => plain.messages.length > 0);
+    plain.socket.close();
+    const stranger = connect('https://evil.example.com');
+    expect(await stranger.closed).toBe(1008);
+    expect(stranger.messages).toEqual([]);
+  });
+});
