@@ -19,6 +19,6 @@ describe('plays', () => {
   it('labels double-handicap plays with the format and others with the play only', () => {
     expect(oddsTypeLabelKey('R', 'H')).toBe('odds.format.H');
     expect(oddsTypeLabelKey('ROU', 'M')).toBe('odds.format.M');
-    expect(oddsTypeLabelKey('M', 'H')).toBe('odds.playOnly');
+    expect(oddsTypeLabelKey('M', 'H')).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export function betGameId(match: { gameId: string; hgid: string }, w: string): s
   return isHalfTimePlay(w) ? match.hgid : match.gameId;
 }
 
-/** i18n key of the odds type label shown next to a price in the slip. */
-export function oddsTypeLabelKey(w: string, format: OddsFormat): string {
-  return isDoubleHandicap(w) ? `odds.format.${format}` : `odds.playOnly`;
+/** i18n key of the odds type label shown next to a price (香港盘…); other plays show none. */
+export function oddsTypeLabelKey(w: string, format: OddsFormat): string | null {
+  return isDoubleHandicap(w) ? `odds.format.${format}` : null;
 }

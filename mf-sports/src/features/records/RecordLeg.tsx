@@ -40,7 +40,8 @@ const Badge = styled.span<{ $tone: 'win' | 'loss' | 'neutral' | 'live' }>`
 export function RecordLeg({ leg, format, showResult }: { leg: TicketLeg; format: OddsFormat; showResult: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const line = leg.ratio !== null && !leg.pick.endsWith(leg.ratio) ? ` ${leg.ratio}` : '';
-  const typeLabel = t(oddsTypeLabelKey(leg.w, format));
+  const typeKey = oddsTypeLabelKey(leg.w, format);
+  const typeLabel = typeKey === null ? '' : t(typeKey);
   return (
     <Leg data-testid="bet-record-leg">
       <Muted>{leg.league}</Muted>

@@ -106,7 +106,8 @@ export interface SlipSelectionItemProps {
 export const SlipSelectionItem = memo(function SlipSelectionItem({ selection: s, format, change, onRemove }: SlipSelectionItemProps) {
   const { t } = useTranslation(NAMESPACE);
   const line = s.ratio !== null && !s.pick.endsWith(s.ratio) ? s.ratio : '';
-  const typeLabel = t(oddsTypeLabelKey(s.w, format));
+  const typeKey = oddsTypeLabelKey(s.w, format);
+  const typeLabel = typeKey === null ? '' : t(typeKey);
   const shown = formatOdds(s.odds, format);
   const teams = s.champion ? s.team_h : t('slip.vs', { home: s.team_h, away: s.team_c });
   return (
