@@ -100,6 +100,11 @@ test.describe('local sports book: placing bets', () => {
     await page.goto('/mine/betRecord');
     const row = page.getByTestId('bet-record-row').first();
     await expect(row.getByTestId('bet-record-result')).toContainText('赢');
+    // The status filter: the settled ticket is under 已结算 and gone from 未结算.
+    await page.getByTestId('bet-record-status-filter').selectOption('unsettled');
+    await expect(page.getByTestId('bet-record-row')).toHaveCount(0);
+    await page.getByTestId('bet-record-status-filter').selectOption('settled');
+    await expect(page.getByTestId('bet-record-row')).toHaveCount(1);
     await expect.poll(() => balance(page)).toBeCloseTo(before - 100 + Math.round(100 * odds * 100) / 100, 2);
   });
 });

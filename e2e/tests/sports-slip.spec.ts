@@ -111,3 +111,23 @@ test.describe('local sports book: prices and slip rules', () => {
     await expect(book.slipSelections.first()).toHaveAttribute('data-key', kept!);
   });
 });
+
+test.describe('sports venues', () => {
+  test('a visitor is asked to log in; a member opens the local book and a third-party venue with the user id', async ({ page, shell }) => {
+    await shell.open('/game/sport');
+    const saba = page.getByRole('article', { name: '沙巴体育' });
+    const seen = shell.toast.filter({ hasText: '请先登录账号，才能了解更多' }).waitFor({ state: 'visible' });
+    await saba.getByRole('button', { name: '进入' }).click();
+    await seen;
+
+    await shell.login('sports03', 'sport1234');
+    await saba.getByRole('button', { name: '进入' }).click();
+    await expect(page).toHaveURL(/\/game\/sport\/sbty$/);
+    await expect(page.locator('iframe')).toHaveAttribute('src', /[?&]uid=\d+/);
+
+    await page.goto('/game/sport');
+    await page.getByRole('article', { name: '皇冠体育' }).getByRole('button', { name: '进入' }).click();
+    await expect(page).toHaveURL(/\/game\/sport\/crty$/);
+    await expect(page.getByTestId('bet-slip')).toBeVisible();
+  });
+});

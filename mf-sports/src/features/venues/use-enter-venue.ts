@@ -8,9 +8,6 @@ import { hrefFor } from 'shared/routes';
 import { isLoggedInAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';
 
-/** The local sports book: it opens inside the site at /game/sport/crty instead of launching (SPEC §2). */
-export const LOCAL_SPORT_VENUE = 'CRTY';
-
 /** What the 进入 button of a venue does. */
 export function useEnterVenue(): (venue: Venue) => void {
   const { t } = useTranslation(NAMESPACE);
@@ -25,13 +22,9 @@ export function useEnterVenue(): (venue: Venue) => void {
         bus.emit('ui:login-tips');
         return;
       }
-      if (venue.enName.toUpperCase() === LOCAL_SPORT_VENUE) {
-        navigate(hrefFor('localSport', { enName: LOCAL_SPORT_VENUE.toLowerCase() }));
-        return;
-      }
-      // Later issue: the launch call (venue/launch with enName, the user-id parameter, the 6413
-      // transfer-in dialog) replaces this notice. Until then nothing pretends to open a venue.
-      bus.emit('ui:toast', { message: t('venue.entering') });
+      // /game/sport/{enName}: crty is the local book; any other sports venue opens its launch
+      // address (venue/launch, carrying the member's uid) in the host's venue frame.
+      navigate(hrefFor('localSport', { enName: venue.enName.toLowerCase() }));
     },
     [navigate, store, t],
   );
