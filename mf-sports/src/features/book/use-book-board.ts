@@ -5,6 +5,7 @@ import { i18n } from 'shared/i18n';
 import { callSports } from '../../api/sports-resource';
 import { priceStore } from '../feed';
 import { isChampionMarket, requestSport, type BookFilter } from './book-filter';
+import { keepUnchangedMatches } from './keep-unchanged-matches';
 
 /** SPEC-free choice: a snapshot a minute old is refreshed even when the feed is quiet (new fixtures appear). */
 export const BOARD_REFRESH_MS = 60_000;
@@ -86,7 +87,7 @@ export function useBookBoard(filter: BookFilter): BoardState & { reload: () => v
       (next) => {
         if (!open) return;
         finish();
-        setState(next);
+        setState((previous) => ({ ...next, matches: keepUnchangedMatches(previous.matches, next.matches) }));
       },
       (error: unknown) => {
         if (!open) return;
