@@ -49,18 +49,33 @@ export class SportsBook {
     return row.locator('[data-testid="odds-cell"]:not([disabled])');
   }
 
-  /** The first open price of each of the first `count` rendered matches, in list order. */
-  async oneCellPerMatch(count: number): Promise<Locator[]> {
-    const cells: Locator[] = [];
-    const rows = await this.rows.all();
-    for (const row of rows) {
-      const cell = this.openCells(row).first();
-      if ((await cell.count()) === 0) continue;
-      cells.push(cell);
-      if (cells.length === count) break;
+  /**
+   * The first `count` rendered matches that have at least `min` open prices, as locators by game id:
+   * a match the feed ends meanwhile (another test may finish one) stays listed but locked, and the
+   * virtual list may re-render, so positions are not stable.
+   */
+  async matchesWithOpenPrices(count: number, min = 1): Promise<Locator[]> {
+    const ids: string[] = [];
+    for (const row of await this.rows.all()) {
+      if ((await this.openCells(row).count()) < min) continue;
+      const id = await row.getAttribute('data-game-id');
+      if (id !== null) ids.push(id);
+      if (ids.length === count) break;
     }
-    expect(cells.length, `open prices in ${count} matches`).toBe(count);
-    return cells;
+    expect(ids.length, `${count} matches with ${min} open prices`).toBe(count);
+    return ids.map((id) => this.page.locator(`[data-testid="match-row"][data-game-id="${id}"]`));
+  }
+
+  /** The first open price of each of the first `count` matches that have one, as locators by price key. */
+  async oneCellPerMatch(count: number): Promise<Locator[]> {
+    const rows = await this.matchesWithOpenPrices(count);
+    const keys = await Promise.all(rows.map((row) => this.openCells(row).first().getAttribute('data-key')));
+    return keys.map((key) => this.cell(key!));
+  }
+
+  /** A price by its key: `${gameId}|${w}|${r}`. */
+  cell(key: string): Locator {
+    return this.page.locator(`[data-testid="odds-cell"][data-key="${key}"]`);
   }
 
   async mode(mode: 'single' | 'multiple' | 'series'): Promise<void> {

@@ -8,6 +8,8 @@ const authDialog = (page: Page) => page.getByRole('dialog', { name: '登录与�
 
 test.describe('register', () => {
   test('shows each rule next to its field, then registers through the slider and logs in', async ({ page, shell }) => {
+    // A dozen rule checks, the slider and a login: it ran out of the 45 s on a busy 2-core CI run after succeeding.
+    test.slow();
     await shell.open('/');
     await page.getByTestId('header-register').click();
     const dialog = authDialog(page);

@@ -1,3 +1,4 @@
+import { answerGraphicCaptcha } from '../support/captcha';
 import { expectedOdds, SportsBook, type OddsFormat } from '../support/sports-book';
 import { expect, test } from '../support/test';
 
@@ -62,10 +63,10 @@ test.describe('local sports book: prices and slip rules', () => {
     await book.market('FU');
     await book.format('E');
     await book.mode('series');
-    const [firstMatch, secondMatch] = await book.rows.all();
-    const sameMatch = book.openCells(firstMatch!);
-    await sameMatch.nth(0).click();
-    await sameMatch.nth(2).click();
+    const [firstMatch, secondMatch] = await book.matchesWithOpenPrices(2, 3);
+    const sameMatch = await book.openCells(firstMatch!).evaluateAll((cells) => cells.map((c) => c.getAttribute('data-key') ?? ''));
+    await book.cell(sameMatch[0]!).click();
+    await book.cell(sameMatch[2]!).click();
     await book.openCells(secondMatch!).first().click();
     await expect(book.slipSelections).toHaveCount(3);
     await expect(book.slip.locator('[data-testid="slip-selection"][data-invalid="true"]')).toHaveCount(2);
@@ -119,8 +120,11 @@ test.describe('sports venues', () => {
     const seen = shell.toast.filter({ hasText: '请先登录账号，才能了解更多' }).waitFor({ state: 'visible' });
     await saba.getByRole('button', { name: '进入' }).click();
     await seen;
-
-    await shell.login('sports03', 'sport1234');
+    // The 温馨提示 dialog's 确定 opens the login form.
+    const tips = page.getByRole('dialog', { name: '温馨提示' });
+    await tips.getByRole('button', { name: '确定' }).click();
+    await answerGraphicCaptcha(page, await shell.submitLogin('sports03', 'sport1234'));
+    await expect(page.getByTestId('header-username')).toContainText('sports03');
     await saba.getByRole('button', { name: '进入' }).click();
     await expect(page).toHaveURL(/\/game\/sport\/sbty$/);
     await expect(page.locator('iframe')).toHaveAttribute('src', /[?&]uid=\d+/);
