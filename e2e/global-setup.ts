@@ -13,8 +13,8 @@ import { brandHostPorts, e2ePorts } from './support/ports';
  */
 export default function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   // A slow random feed keeps the live pages moving without racing the tests' own price moves;
-  // in-play bets wait 1.5 s for confirmation instead of the production-like 3 s.
-  return startDeployment({ SPORTS_FEED_RATE: '20', SPORTS_BET_DELAY_MS: '1500' });
+  // in-play bets wait 5 s for confirmation, long enough for a loaded CI run to try a selection meanwhile.
+  return startDeployment({ SPORTS_FEED_RATE: '20', SPORTS_BET_DELAY_MS: '5000' });
 }
 
 /** Starts the deployment with extra API settings; resolves to its teardown. */
