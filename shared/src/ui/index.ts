@@ -1,4 +1,5 @@
 export { Button } from './Button';
+export { PillButton } from './PillButton';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { Spinner } from './Spinner';
 export { EmptyState, ErrorState } from './StatePanel';

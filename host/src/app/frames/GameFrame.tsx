@@ -14,7 +14,8 @@ const BackBar = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  padding: 0.5rem 0;
+  /* Full-width routes (/game/sport/{venue}) have no page margin: keep 返回 off the window's edge. */
+  padding: 0.5rem 1rem;
   color: ${({ theme }) => theme.text};
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { QUICK_RANGES, type QuickRange } from './record-dates';
 import type { RecordStatusFilter } from './use-bet-records';
@@ -16,17 +17,6 @@ const Group = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-`;
-
-const Quick = styled.button<{ $active: boolean }>`
-  min-width: 4.5rem;
-  padding: 0.4rem 0.875rem;
-  border-radius: 999px;
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.primary : theme.border)};
-  background: ${({ theme, $active }) => ($active ? theme.primary : theme.surface)};
-  color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.text)};
-  cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.primary}; }
 `;
 
 const Field = styled.label`
@@ -78,9 +68,9 @@ export function RecordFilters(props: RecordFiltersProps) {
     <Bar>
       <Group role="group" aria-label={t('records.range.label')}>
         {QUICK_RANGES.map((range) => (
-          <Quick key={range} type="button" aria-pressed={props.activeRange === range} $active={props.activeRange === range} data-testid={`bet-record-range-${range}`} onClick={() => props.onRange(range)}>
+          <PillButton key={range} type="button" aria-pressed={props.activeRange === range} $active={props.activeRange === range} data-testid={`bet-record-range-${range}`} onClick={() => props.onRange(range)}>
             {t(`records.range.${range}`)}
-          </Quick>
+          </PillButton>
         ))}
       </Group>
       <Group>
