@@ -6,7 +6,8 @@ import type { SliderProvider } from './captcha/slider/provider';
 import { createReferenceSliderProvider } from './captcha/slider/reference-provider';
 import { CodeOutbox, logCodeSender, recordingSender, type CodeSender } from './codes/code-sender';
 import type { Database } from './db/database';
-import { createHandlers, registerAllEndpoints } from './endpoints';
+import { registerAllEndpoints } from './endpoints';
+import type { HandlerDeps } from './endpoints/handler-map';
 import { registerLobbyRoute } from './games/lobby-route';
 import { createApiRouter } from './http/api-router';
 import { registerCors } from './http/cors';
@@ -28,7 +29,7 @@ export interface AppOptions {
   db: Database;
   /** null: reflect any origin. */
   corsOrigins?: string[] | null;
-  /** Test-only endpoints (last code sent, captcha answers); off unless PLATFORM_TEST_MODE=1. */
+  /** Mounts the test-only endpoints (shared/contract/testing: last code sent, captcha answers, sports drivers); off unless PLATFORM_TEST_MODE=1. */
   testMode?: boolean;
   /** CAPTCHA_REQUIRED; on unless switched off. */
   captchaRequired?: boolean;
@@ -86,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authSecret = await loadServerSecret(options.db, 'auth_secret');
   const outbox = testMode ? new CodeOutbox() : null;
   const sender = options.codeSender ?? logCodeSender;
-  const handlers = createHandlers({
+  const deps: HandlerDeps = {
     db: options.db,
     jwtSecret,
     authSecret,
@@ -96,8 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     codeSender: outbox === null ? sender : recordingSender(sender, outbox),
     outbox,
     sports,
-  });
-  registerAllEndpoints(router, handlers, { testMode });
+  };
+  registerAllEndpoints(router, deps, { testMode });
   schedulePruning(app, options.db);
   await sports.start();
   app.decorate('sportsVenue', sports);

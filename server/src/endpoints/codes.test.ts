@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_RESEND_SECONDS, queryCountryArea, sendCode, testLastCode } from 'shared/contract';
+import { CODE_RESEND_SECONDS, queryCountryArea, sendCode } from 'shared/contract';
+import { testLastCode } from 'shared/contract/testing';
 import { aesEncrypt } from 'shared/crypto';
 import { CODE_HOURLY_CAP } from '../codes/code-store';
 import { solveGraphic, solveSlider } from '../testing/captcha-solver';

@@ -1,14 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotLiveMatches, sponsorContent } from 'shared/contract';
+import { hotMatchesOf } from '../sports/book/hot-matches';
+import type { SportsVenue } from '../sports/sports-venue';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
 
+const clock = createTestClock();
 let t: TestApp;
+let venue: SportsVenue;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The engine runs only when told (tick), so a call sees exactly the state the test played to.
+  t = await createTestApp({ clock: clock.now, sports: { autoRun: false, feedRate: 0 } });
+  venue = t.app.sportsVenue;
+  // The engine's first tick only sets its clock; later ones play the time since.
+  venue.tick(clock.now().getTime());
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** Plays the book forward by `ms`. */
+function tick(ms: number): void {
+  clock.advance(ms);
+  venue.tick(clock.now().getTime());
+}
 
 describe('sponsorContent', () => {
   it('lists the four sponsorships in order with generated pictures of this server', async () => {
@@ -29,26 +44,42 @@ describe('sponsorContent', () => {
 });
 
 describe('hotLiveMatches', () => {
-  it('gives the first six matches by default, live ones with scores and kick-off in the past', async () => {
-    const before = Date.now();
-    const { list } = await t.ok(hotLiveMatches, { size: 6 });
-    expect(list).toHaveLength(6);
-    expect(new Set(list.map((m) => m.sportType))).toEqual(new Set(['FT', 'BK', 'ES']));
-    const live = list.filter((m) => m.isLive);
-    expect(live.length).toBeGreaterThanOrEqual(3);
-    expect(live.every((m) => Date.parse(m.startTime) < before)).toBe(true);
-    expect(list.filter((m) => !m.isLive).every((m) => Date.parse(m.startTime) > before && m.scoreHome === 0)).toBe(true);
-  });
-
-  it('prices football with a draw and basketball without one', async () => {
+  it('answers the sports book’s matches as they stand: live first, then today’s, six by default', async () => {
     const { list } = await t.ok(hotLiveMatches, { size: 8 });
-    expect(list.find((m) => m.matchId === 'FT-9001')?.odds).toEqual({ home: 3.6, draw: 3.2, away: 2.05 });
-    expect(list.find((m) => m.matchId === 'BK-9101')?.odds).toEqual({ home: 1.65, draw: null, away: 2.2 });
-    expect(list.find((m) => m.matchId === 'BK-9102')?.odds).toBeNull();
-    expect(list.some((m) => m.sportType === 'TN')).toBe(true);
+    expect(list).toEqual(hotMatchesOf(venue.book, 8, clock.now()));
+    expect(list).toHaveLength(8);
+    for (const item of list) {
+      const match = venue.book.findMatch(item.matchId);
+      expect(match?.fixture.teamH).toBe(item.home);
+      expect(item).toMatchObject({ isLive: match?.state.status === 'live', status: match?.state.status, scoreHome: match?.state.scoreH, scoreAway: match?.state.scoreC });
+    }
+    const live = list.map((m) => m.isLive);
+    expect(live).toEqual([...live].sort((a, b) => Number(b) - Number(a)));
+    expect((await t.ok(hotLiveMatches, {})).list).toHaveLength(6);
+    expect((await t.ok(hotLiveMatches, { size: 2 })).list.map((m) => m.matchId)).toEqual(list.slice(0, 2).map((m) => m.matchId));
   });
 
-  it('limits the list to size', async () => {
-    expect((await t.ok(hotLiveMatches, { size: 2 })).list.map((m) => m.matchId)).toEqual(['FT-9001', 'FT-9002']);
+  it('moves as the engine plays: a goal shows in the score, the clock runs, a finished match leaves the list', async () => {
+    const first = await t.ok(hotLiveMatches, { size: 20 });
+    // The football match in play with the most of its half still to go.
+    const playing = first.list.filter((m) => m.sportType === 'FT' && (m.period === '1H' || m.period === '2H'));
+    const periodMs = (id: string) => venue.book.findMatch(id)?.state.periodMs ?? Infinity;
+    const listed = playing.sort((a, b) => periodMs(a.matchId) - periodMs(b.matchId))[0];
+    if (listed === undefined) throw new Error('no football half under way among the hot matches');
+    const match = venue.book.findMatch(listed.matchId)!;
+    // A side scoring 500 a match: a minute of play all but surely brings a goal.
+    const rate = match.fixture.model.homeRate;
+    match.fixture.model.homeRate = 500;
+    for (let minute = 0; minute < 5 && match.state.scoreH === listed.scoreHome; minute++) tick(60_000);
+    match.fixture.model.homeRate = rate;
+    const scored = (await t.ok(hotLiveMatches, { size: 20 })).list.find((m) => m.matchId === listed.matchId);
+    expect(scored?.scoreHome).toBeGreaterThan(listed.scoreHome);
+    expect(scored?.scoreHome).toBe(match.state.scoreH);
+    expect(scored?.clock).not.toBe(listed.clock);
+
+    await venue.finish(listed.matchId, match.state.scoreH, match.state.scoreC, clock.now().getTime());
+    const after = await t.ok(hotLiveMatches, { size: 20 });
+    expect(after.list.some((m) => m.matchId === listed.matchId)).toBe(false);
+    expect(after.list).toHaveLength(20);
   });
 });

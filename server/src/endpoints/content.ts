@@ -1,11 +1,9 @@
-import { listHotMatches } from '../content/hot-matches';
 import { listSponsorships } from '../content/sponsorships';
+import { hotMatchesOf } from '../sports/book/hot-matches';
 import { artUrl } from '../static/art-url';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
-const MINUTE_MS = 60_000;
-
-export function contentHandlers({ db }: HandlerDeps) {
+export function contentHandlers({ db, sports }: HandlerDeps) {
   return {
     sponsorContent: async (_input, ctx) => {
       const rows = await listSponsorships(db, ctx.siteId);
@@ -21,23 +19,7 @@ export function contentHandlers({ db }: HandlerDeps) {
       };
     },
 
-    hotLiveMatches: async (input, ctx) => {
-      const rows = await listHotMatches(db, input.size);
-      return {
-        list: rows.map((row) => ({
-          matchId: row.matchId,
-          sportType: row.sportType,
-          league: row.league,
-          home: row.home,
-          away: row.away,
-          startTime: new Date(ctx.now.getTime() + row.kickoffOffsetMinutes * MINUTE_MS).toISOString(),
-          isLive: row.isLive,
-          scoreHome: row.scoreHome,
-          scoreAway: row.scoreAway,
-          // A market is open only with both sides priced; the draw stays null for sports without one.
-          odds: row.oddsHome === null || row.oddsAway === null ? null : { home: row.oddsHome, draw: row.oddsDraw, away: row.oddsAway },
-        })),
-      };
-    },
+    // The live sports book as the engine left it at this moment (sports/book/hot-matches).
+    hotLiveMatches: async (input, ctx) => ({ list: hotMatchesOf(sports.book, input.size, ctx.now) }),
   } satisfies Pick<HandlerMap, 'sponsorContent' | 'hotLiveMatches'>;
 }

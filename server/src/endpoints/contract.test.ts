@@ -18,8 +18,10 @@ import {
   sliderVerify,
   sportsMethods,
   venueResource,
+  type Endpoint,
   type RequestOf,
 } from 'shared/contract';
+import { testEndpoints, testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { solveCaptchaFor, solveGraphic, solveSlider } from '../testing/captcha-solver';
@@ -27,7 +29,7 @@ import { humanTrack } from '../testing/human-track';
 import { sendCodeBody } from '../testing/send-code-body';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
-import type { EndpointName } from './handler-map';
+import type { EndpointName, TestEndpointName } from './handler-map';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -48,7 +50,7 @@ async function sliderAnswer(): Promise<{ lot_number: string; x: number }> {
 }
 
 async function lastCode(receiver: string): Promise<string> {
-  return (await t.ok(endpoints.testLastCode, { receiver })).code;
+  return (await t.ok(testLastCode, { receiver })).code;
 }
 
 /** Recovery steps one (and two) done, so the example of the next step is a valid call. */
@@ -61,14 +63,15 @@ async function recoveredEmail(name: string, email: string, verify: boolean): Pro
   if (verify) await t.ok(forgetByEmailTwo, { email, name, code: await lastCode(email) });
 }
 
-type Example<K extends EndpointName> = () => Promise<RequestOf<(typeof endpoints)[K]>>;
+/** A valid request per endpoint of a registry: a new registry entry fails typecheck until it has one. */
+type Examples<R extends { [K in keyof R]: Endpoint }> = { [K in keyof R]: () => Promise<RequestOf<R[K]>> };
 
 /**
- * A valid request per endpoint, prepared by whatever calls it needs first (a captcha, a code sent);
- * a new registry entry fails typecheck here until it has one. Step three of recovery ends the
- * member's sessions, so those run for safe001, never for the demo member whose token the walk uses.
+ * A valid request per endpoint of the production registry, prepared by whatever calls it needs first
+ * (a captcha, a code sent). Step three of recovery ends the member's sessions, so those run for
+ * safe001, never for the demo member whose token the walk uses.
  */
-const examples: { [K in EndpointName]: Example<K> } = {
+const examples: Examples<typeof endpoints> = {
   preInfo: async () => ({}),
   onlineCustomService: async () => ({}),
   navigationList: async () => ({ position: 'home_banner' }),
@@ -122,14 +125,18 @@ const examples: { [K in EndpointName]: Example<K> } = {
     await recoveredEmail('safe001', 'safe001@example.com', true);
     return { email: 'safe001@example.com', name: 'safe001', password: md5Hex('safe1234'), secondPassword: md5Hex('safe1234') };
   },
+  venueResource: async () => ({ method: 'leagues', venueName: 'CRTY', Request: { market: 'FT', sport: 'ALL', date: null, timestamp: clock.now().getTime(), langx: 'zh-cn' } }),
+  betRecordList: async () => ({ status: 'all', startDate: '2025-01-01', endDate: '2025-01-31', page: 1, pageSize: 10 }),
+  betRecordTotal: async () => ({ status: 'settled', startDate: '2025-01-01', endDate: '2025-01-31' }),
+};
+
+/** The same for the test-only registry (shared/contract/testing), which this test-mode app mounts. */
+const testExamples: Examples<typeof testEndpoints> = {
   testLastCode: async () => {
     await t.ok(sendCode, sendCodeBody({ receiver: '13711112222', name: 'sleepy01', captcha: await solveGraphic(t), type: 3, cate: 2 }));
     return { receiver: '13711112222' };
   },
   testCaptchaAnswer: async () => ({ id: (await t.ok(graphicCaptcha, {})).codeId }),
-  venueResource: async () => ({ method: 'leagues', venueName: 'CRTY', Request: { market: 'FT', sport: 'ALL', date: null, timestamp: clock.now().getTime(), langx: 'zh-cn' } }),
-  betRecordList: async () => ({ status: 'all', startDate: '2025-01-01', endDate: '2025-01-31', page: 1, pageSize: 10 }),
-  betRecordTotal: async () => ({ status: 'settled', startDate: '2025-01-01', endDate: '2025-01-31' }),
   testSportsFeedRate: async () => ({ rate: 20 }),
   testSportsPrice: async () => {
     const match = await earlyMatch();
@@ -151,20 +158,29 @@ async function earlyMatch() {
   return match;
 }
 
-describe('every endpoint answers what its contract schema describes', () => {
-  // logout last: it ends the shared session.
-  const names = (Object.keys(endpoints) as EndpointName[]).sort((a, b) => Number(a === 'logout') - Number(b === 'logout'));
+/** Calls each endpoint of `registry`, in `names` order, with its example: 6000 and an answer its schema accepts. */
+function walkRegistry<R extends { [K in keyof R]: Endpoint }>(registry: R, registryExamples: Examples<R>, names: readonly (keyof R & string)[]): void {
   for (const name of names) {
     it(name, async () => {
       // Past the one-code-a-minute limit of whatever the previous example sent.
       clock.advance(61_000);
-      const endpoint = endpoints[name];
-      const request: unknown = await examples[name]();
-      const { statusCode, envelope } = await t.call(endpoint, request as RequestOf<typeof endpoint>, { token });
+      const endpoint = registry[name];
+      const { statusCode, envelope } = await t.call(endpoint, await registryExamples[name](), { token });
       expect({ statusCode, code: envelope.status_code, message: envelope.message }).toEqual({ statusCode: 200, code: 6000, message: '成功' });
       expect(endpoint.response.safeParse(envelope.data).success).toBe(true);
     });
   }
+}
+
+// Test-only first: the production walk ends the shared session with logout.
+describe('every test-only endpoint answers what its schema describes (test mode)', () => {
+  walkRegistry(testEndpoints, testExamples, Object.keys(testEndpoints) as TestEndpointName[]);
+});
+
+describe('every endpoint answers what its contract schema describes', () => {
+  // logout last: it ends the shared session.
+  const names = (Object.keys(endpoints) as EndpointName[]).sort((a, b) => Number(a === 'logout') - Number(b === 'logout'));
+  walkRegistry(endpoints, examples, names);
 });
 
 describe('configuration', () => {

@@ -1,4 +1,5 @@
 import type { endpoints } from 'shared/contract';
+import type { testEndpoints } from 'shared/contract/testing';
 import type { SliderProvider } from '../captcha/slider/provider';
 import type { CodeOutbox, CodeSender } from '../codes/code-sender';
 import type { Database } from '../db/database';
@@ -9,6 +10,11 @@ export type EndpointName = keyof typeof endpoints;
 
 /** One handler per contract endpoint: a new endpoint in the registry fails typecheck until it is served. */
 export type HandlerMap = { [K in EndpointName]: Handler<(typeof endpoints)[K]> };
+
+export type TestEndpointName = keyof typeof testEndpoints;
+
+/** One handler per test-only endpoint (shared/contract/testing), served only in test mode. */
+export type TestHandlerMap = { [K in TestEndpointName]: Handler<(typeof testEndpoints)[K]> };
 
 /** What handlers need besides the request: built once at start-up. */
 export interface HandlerDeps {

@@ -1,4 +1,6 @@
-import { endpoints } from 'shared/contract';
+import { endpoints, type Endpoint } from 'shared/contract';
+import { testEndpoints } from 'shared/contract/testing';
+import type { Handler } from '../http/context';
 import { registerEndpoint, type ApiRouter } from '../http/api-router';
 import { advertisingHandlers } from './advertising';
 import { captchaHandlers } from './captcha';
@@ -7,14 +9,15 @@ import { configurationHandlers } from './configuration';
 import { contentHandlers } from './content';
 import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
-import type { EndpointName, HandlerDeps, HandlerMap } from './handler-map';
+import type { HandlerDeps, HandlerMap } from './handler-map';
 import { launchHandlers } from './launch';
 import { letterHandlers } from './letter';
 import { recoveryHandlers } from './recovery';
 import { sportsHandlers } from './sports';
-import { TEST_ONLY_ENDPOINTS, testingHandlers } from './testing';
+import { testingHandlers } from './testing';
 import { userHandlers } from './user';
 
+/** The handlers of the production contract (shared/contract `endpoints`). */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
   return {
     ...configurationHandlers(deps),
@@ -29,17 +32,21 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...codeHandlers(deps),
     ...recoveryHandlers(deps),
     ...sportsHandlers(deps),
-    ...testingHandlers(deps),
   };
 }
 
+/** Serves every endpoint of a registry with its handler of the same name. */
+export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router: ApiRouter, registry: R, handlers: { [K in keyof R]: Handler<R[K]> }): void {
+  const register = <K extends keyof R>(name: K): void => registerEndpoint(router, registry[name], handlers[name]);
+  for (const name of Object.keys(registry) as (keyof R & string)[]) register(name);
+}
+
 /**
- * Serves every endpoint of the contract registry; the test-only ones only in test mode, so outside
- * it their paths answer 6004 like any unknown path, plain or obfuscated.
+ * Serves the production registry and, only in test mode (PLATFORM_TEST_MODE=1), the test-only one
+ * (shared/contract/testing). Outside test mode those paths are never routed, so they answer 6004 like
+ * any unknown path, plain or obfuscated.
  */
-export function registerAllEndpoints(router: ApiRouter, handlers: HandlerMap, options: { testMode: boolean }): void {
-  const register = <K extends EndpointName>(name: K): void => registerEndpoint(router, endpoints[name], handlers[name]);
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    if (options.testMode || !TEST_ONLY_ENDPOINTS.has(name)) register(name);
-  }
+export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, options: { testMode: boolean }): void {
+  registerRegistry(router, endpoints, createHandlers(deps));
+  if (options.testMode) registerRegistry(router, testEndpoints, testingHandlers(deps));
 }

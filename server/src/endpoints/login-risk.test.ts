@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, login, sendCode, testLastCode } from 'shared/contract';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, login, sendCode } from 'shared/contract';
+import { testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
 import { solveCaptchaFor, solveGraphic } from '../testing/captcha-solver';
 import { sendCodeBody } from '../testing/send-code-body';

@@ -10,8 +10,8 @@ import {
   getBalance,
   login,
   RECOVERY_WINDOW_SECONDS,
-  testLastCode,
 } from 'shared/contract';
+import { testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
 import { createSession } from '../auth/sessions';
 import { solveGraphic } from '../testing/captcha-solver';

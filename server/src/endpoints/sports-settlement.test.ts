@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRecordList, betRecordTotal, testFinishMatch, testSportsPrice, type BetSelection } from 'shared/contract';
+import { betRecordList, betRecordTotal, type BetSelection } from 'shared/contract';
+import { testFinishMatch, testSportsPrice } from 'shared/contract/testing';
 import { beijingDate } from '../time/beijing';
 import { DEFAULT_SPORTS_OPTIONS, SportsVenue } from '../sports/sports-venue';
 import { selectionOf, sportsCalls, type SportsCalls } from '../testing/sports-calls';

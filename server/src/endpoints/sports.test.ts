@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCode, testSportsPrice, type BetSelection } from 'shared/contract';
+import { ResponseCode, type BetSelection } from 'shared/contract';
+import { testSportsPrice } from 'shared/contract/testing';
 import { todayCutoff, listedDate } from '../sports/book/market-window';
 import type { SportsVenue } from '../sports/sports-venue';
 import { selectionOf, sportsCalls, type SportsCalls } from '../testing/sports-calls';

@@ -2,22 +2,14 @@ import { ResponseCode } from 'shared/contract';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { normaliseReceiver } from '../codes/receiver';
 import { ApiFailure } from '../http/api-failure';
-import type { EndpointName, HandlerDeps, HandlerMap } from './handler-map';
-
-/** Served only with PLATFORM_TEST_MODE=1; otherwise the paths do not exist (6004). */
-export const TEST_ONLY_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'testLastCode',
-  'testCaptchaAnswer',
-  'testSportsFeedRate',
-  'testSportsPrice',
-  'testFinishMatch',
-]);
+import type { HandlerDeps, TestHandlerMap } from './handler-map';
 
 /**
- * What the e2e suite cannot learn from a real phone or eye (codes "sent", captcha answers) and what it
- * cannot wait for (a price moving, a match ending).
+ * The test-only endpoints (shared/contract/testing), mounted only with PLATFORM_TEST_MODE=1: what the
+ * e2e suite cannot learn from a real phone or eye (codes "sent", captcha answers) and what it cannot
+ * wait for (a price moving, a match ending).
  */
-export function testingHandlers({ db, outbox, sports }: HandlerDeps) {
+export function testingHandlers({ db, outbox, sports }: HandlerDeps): TestHandlerMap {
   return {
     testLastCode: async (input) => {
       const receiver = normaliseReceiver(input.receiver.includes('@') ? 1 : 0, input.receiver);
@@ -37,5 +29,5 @@ export function testingHandlers({ db, outbox, sports }: HandlerDeps) {
     testSportsPrice: async (input, ctx) => ({ odds: sports.setPrice(input.gameId, input.w, input.r, input.odds, ctx.now.getTime()) }),
 
     testFinishMatch: async (input, ctx) => ({ settledTickets: await sports.finish(input.gameId, input.home, input.away, ctx.now.getTime()) }),
-  } satisfies Pick<HandlerMap, 'testLastCode' | 'testCaptchaAnswer' | 'testSportsFeedRate' | 'testSportsPrice' | 'testFinishMatch'>;
+  };
 }

@@ -4,12 +4,12 @@ import {
   login,
   sliderLoad,
   sliderVerify,
-  testCaptchaAnswer,
   validateGeeCheck,
   type Endpoint,
   type RequestOf,
   type ResponseOf,
 } from 'shared/contract';
+import { testCaptchaAnswer } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
 import { humanTrack } from './human-track';
 

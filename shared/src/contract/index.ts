@@ -15,7 +15,6 @@ export * from './endpoints/letter';
 export * from './endpoints/captcha';
 export * from './endpoints/codes-send';
 export * from './endpoints/recovery';
-export * from './endpoints/testing';
 export * from './endpoints/content';
 export * from './endpoints/launch';
 export * from './endpoints/sports';

@@ -14,12 +14,14 @@ import {
   forgetByPhoneThree,
   forgetByPhoneTwo,
 } from './endpoints/recovery';
-import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, testSportsPrice } from './endpoints/testing';
 import { hotLiveMatches, sponsorContent } from './endpoints/content';
 import { launchGame } from './endpoints/launch';
 import { betRecordList, betRecordTotal, venueResource } from './endpoints/sports';
 
-/** Every endpoint of the contract by name; the server registers a route for each. */
+/**
+ * Every endpoint of the production contract by name; the server registers a route for each. The
+ * test-only endpoints have their own registry (shared/contract/testing), mounted only in test mode.
+ */
 export const endpoints = {
   preInfo,
   onlineCustomService,
@@ -47,17 +49,12 @@ export const endpoints = {
   forgetByEmailOne,
   forgetByEmailTwo,
   forgetByEmailThree,
-  testLastCode,
-  testCaptchaAnswer,
   sponsorContent,
   hotLiveMatches,
   launchGame,
   venueResource,
   betRecordList,
   betRecordTotal,
-  testSportsFeedRate,
-  testSportsPrice,
-  testFinishMatch,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

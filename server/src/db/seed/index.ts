@@ -3,7 +3,6 @@ import { seedActivities } from './activities';
 import { seedAuthMembers } from './auth-members';
 import { seedRecoveryMembers } from './recovery-members';
 import { seedCountryAreas } from './country-areas';
-import { seedHotMatches } from './hot-matches';
 import { seedLetters } from './letters';
 import { seedMembers } from './members';
 import { seedNavigation } from './navigation';
@@ -53,11 +52,11 @@ const STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Sponsorships and the home page's hot matches (migration 004).
+    // Sponsorships (migration 004). The hot matches it also seeded then come from the sports book
+    // now; migration 006 drops their table, so a database seeded before keeps nothing of them.
     name: 'home-content-v1',
     async run(tx) {
       await seedSponsorships(tx);
-      await seedHotMatches(tx);
     },
   },
   {

@@ -1,11 +1,8 @@
-import { ResponseCode, type BetMode } from 'shared/contract';
+import { MAX_SLIP_SELECTIONS, ResponseCode, type BetMode } from 'shared/contract';
 import { ApiFailure } from '../../http/api-failure';
 import { yuanToFen } from '../../wallet/money';
 import { BET_LIMITS } from './bet-limits';
 import type { ResolvedSelection } from './resolve-selections';
-
-/** SPEC §9: multiple and series hold at most ten selections. */
-export const MAX_SELECTIONS = 10;
 
 /**
  * The slip's shape (7105): single takes one selection; series at least two, each from a different
@@ -15,7 +12,7 @@ export function checkSlip(mode: BetMode, resolved: readonly ResolvedSelection[])
   const refuse = (message: string) => new ApiFailure(ResponseCode.INVALID_SELECTIONS, message);
   if (mode === 'single' && resolved.length !== 1) throw refuse('单注只能选择一个投注项');
   if (mode === 'series' && resolved.length < 2) throw refuse('串关至少需要两个投注项');
-  if (resolved.length > MAX_SELECTIONS) throw refuse('投注项数量已达上限');
+  if (resolved.length > MAX_SLIP_SELECTIONS) throw refuse('投注项数量已达上限');
   const keys = new Set(resolved.map((s) => `${s.selection.gameId}|${s.selection.w}|${s.selection.r}`));
   if (keys.size !== resolved.length) throw refuse('同一投注项不能重复选择');
   if (new Set(resolved.map((s) => s.champion)).size > 1) throw refuse('冠军投注不能与其他投注混合');

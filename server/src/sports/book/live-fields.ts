@@ -1,10 +1,14 @@
-import type { MatchChange } from 'shared/contract';
+import type { MatchChange, SportMatch } from 'shared/contract';
 import { profileOf } from '../catalog/sport-profiles';
 import { basketballSecondsLeft } from '../engine/progress-basketball';
 import { MINUTE_MS } from '../engine/progress';
 import type { LiveMatch } from '../model/live-match';
 
-export type LiveFields = Required<Omit<MatchChange, 'gameId'>>;
+/**
+ * Every field the feed may change (MatchChange's keys), all present and typed as the full match has
+ * them: the feed's copy marks them optional, so they are taken from the match schema, not Required<>.
+ */
+export type LiveFields = Pick<SportMatch, Exclude<keyof MatchChange, 'gameId'>>;
 
 /** Fields that only say the clock moved: pushed at most once a second per match. */
 export const CLOCK_FIELDS: ReadonlySet<string> = new Set(['re_time', 't_count']);

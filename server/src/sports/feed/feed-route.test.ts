@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { feedServerMessageSchema, SPORTS_FEED_PATH, testSportsFeedRate, type FeedServerMessage } from 'shared/contract';
+import { feedServerMessageSchema, SPORTS_FEED_PATH, type FeedServerMessage } from 'shared/contract';
+import { testSportsFeedRate } from 'shared/contract/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const ALLOWED = 'http://127.0.0.1:18080';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { matchSportSchema, matchStatusSchema } from './sports';
 
 /** The sponsor page (SPEC §2 /sponsor): the brand's sponsorships, newest first. Not shown; designed here. */
 export const sponsorItemSchema = z.object({
@@ -20,22 +21,38 @@ export const sponsorContent = defineEndpoint({
   cacheable: true,
 });
 
-/** A hot match for the home page (SPEC §7 video/hotLive/matchDetail). Not shown; designed here. */
+/**
+ * A hot match for the home page (SPEC §7 video/hotLive/matchDetail; the payload is not shown and is
+ * designed here): a match of the sports book as it stands at the time of the call.
+ */
 export const hotMatchSchema = z.object({
+  /** The sports book's match id (gameId). */
   matchId: z.string(),
-  sportType: z.string(),
+  /** The book's sport code. */
+  sportType: matchSportSchema,
   league: z.string(),
   home: z.string(),
   away: z.string(),
   /** ISO time of kick-off. */
   startTime: z.string(),
   isLive: z.boolean(),
+  /** Goals, points or runs; sets (frames) won in set sports. */
   scoreHome: z.number().int().min(0),
   scoreAway: z.number().int().min(0),
   /** 1X2 prices in European format, when the market is open. */
   odds: z.object({ home: z.number(), draw: z.number().nullable(), away: z.number() }).nullable(),
+  /**
+   * Added with the live book; optional so readers and fixtures written before them stay valid.
+   * status: upcoming or live (the book's gameStatus). clock: the live clock as the sports page shows
+   * it (re_time, e.g. "2H^67:12", "Q3^05:12"), empty before the start and for sports without one.
+   * period: the period under way (se_now: 1H, HT, 2H, Q1…, S1…), empty before the start.
+   */
+  status: matchStatusSchema.optional(),
+  clock: z.string().optional(),
+  period: z.string().optional(),
 });
 
+/** Up to `size` matches of the sports book: those under way first, then today's (Beijing) still to start. */
 export const hotLiveMatches = defineEndpoint({
   path: '/game/api/v1/video/hotLive/matchDetail',
   request: z.object({ size: z.number().int().min(1).max(20).default(6) }),

@@ -114,6 +114,12 @@ export const outrightSchema = z.object({
   rates: z.array(z.object({ rtype: z.string(), name: z.string(), odds: z.number().gt(1) })),
 });
 
+/**
+ * SPEC §9: a bet slip holds at most ten selections (multiple and series). The one constant of the
+ * limit: placeBet's request schema, the server's slip rules and the client's slip all read it.
+ */
+export const MAX_SLIP_SELECTIONS = 10;
+
 export const betModeSchema = z.enum(['single', 'multiple', 'series']);
 export type BetMode = z.infer<typeof betModeSchema>;
 
@@ -228,7 +234,7 @@ export const sportsMethods = {
       stake: z.number().positive().multipleOf(0.01),
       oddsFormat: oddsFormatSchema,
       autoAccept: z.boolean(),
-      selections: z.array(betSelectionSchema).min(1).max(10),
+      selections: z.array(betSelectionSchema).min(1).max(MAX_SLIP_SELECTIONS),
     }),
     response: z.object({ tickets: z.array(ticketSchema).min(1), balance: z.number() }),
   },

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
 /**
- * Test-only reads, answered only by a server started with PLATFORM_TEST_MODE=1 (6004 otherwise).
+ * Test-only calls, mounted only by a server started with PLATFORM_TEST_MODE=1; any other server
+ * answers their paths like every unknown path (6004). Not part of the production contract: clients
+ * import them from shared/contract/testing, never from shared/contract.
+ *
  * No SMS or e-mail gateway exists here: the e2e suite reads the codes the server "sent", and the
  * answers of the captchas it issued, through these.
  */
