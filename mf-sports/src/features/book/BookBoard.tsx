@@ -71,7 +71,7 @@ export function BookBoard({ board, filter, onRetry }: { board: BoardState; filte
     return (
       <Pad>
         {board.status === 'loading' && <Spinner />}
-        {board.status === 'error' && <ErrorState title={t('book.loadFailed')} message={board.error ?? undefined} onRetry={onRetry} />}
+        {board.status === 'error' && <ErrorState title={t('book.loadFailed')} {...(board.error === null ? {} : { message: board.error })} onRetry={onRetry} />}
         {board.status === 'success' && <EmptyState title={t('book.empty')} />}
       </Pad>
     );

@@ -150,7 +150,7 @@ export function LeaguePanel({ leagues, status, error, onRetry }: LeaguePanelProp
         </Choose>
       </Item>
       {status === 'loading' && leagues.length === 0 && <Spinner />}
-      {status === 'error' && <ErrorState message={error} onRetry={onRetry} />}
+      {status === 'error' && <ErrorState {...(error === undefined ? {} : { message: error })} onRetry={onRetry} />}
       <List>
         {shown.map((item) => (
           <Item key={item.league_id} $active={item.active} data-testid="league-item" data-league-id={item.league_id} data-active={item.active}>

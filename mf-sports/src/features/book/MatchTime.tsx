@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { SportMarket, SportMatch } from 'shared/contract';
-import { matchClock } from '../../domain/clock';
-import { periodName } from '../../domain/periods';
+import { matchClock } from './clock';
+import { periodName } from './periods';
 import { NAMESPACE } from '../../setup';
 
 const Cell = styled.div`

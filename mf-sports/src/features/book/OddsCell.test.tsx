@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import type { SlipSelection } from '../../domain/selection';
+import type { SlipSelection } from '../slip/selection';
 import '../../setup';
 import { feedStats, priceStore } from '../feed';
 import { resetFeedStats } from '../feed/feed-stats';
@@ -86,9 +86,13 @@ describe('a price cell', () => {
       });
       const renders = feedStats.cellRenders;
       expect(cell('g1|R|H').lastElementChild).toHaveAttribute('data-move', '1');
-      act(() => vi.advanceTimersByTime(FLASH_MS - 300));
+      act(() => {
+        vi.advanceTimersByTime(FLASH_MS - 300);
+      });
       expect(cell('g1|R|H').lastElementChild).toHaveAttribute('data-move', '1');
-      act(() => vi.advanceTimersByTime(600));
+      act(() => {
+        vi.advanceTimersByTime(600);
+      });
       expect(cell('g1|R|H').lastElementChild).toHaveAttribute('data-move', '0');
       expect(feedStats.cellRenders).toBe(renders);
     } finally {

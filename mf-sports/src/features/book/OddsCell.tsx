@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayCode, SportMatch } from 'shared/contract';
-import { formatOdds } from '../../domain/odds';
+import { formatOdds } from '../odds/odds';
 import { NAMESPACE } from '../../setup';
 import { feedStats, priceStore } from '../feed';
 import type { ColumnKind } from './play-columns';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Outright } from 'shared/contract';
-import { formatOdds } from '../../domain/odds';
+import { formatOdds } from '../odds/odds';
 import { NAMESPACE } from '../../setup';
 import { feedStats, priceStore } from '../feed';
 import { PriceCell } from './PriceCell';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Outright } from 'shared/contract';
-import { beijingParts } from '../../domain/clock';
+import { beijingParts } from './clock';
 import { NAMESPACE } from '../../setup';
 import { feedStats } from '../feed';
 import { OutrightRate } from './OutrightRate';

@@ -4,7 +4,7 @@ import { ApiError } from 'shared/api';
 import type { League, Outright, SportMatch, SportsMethod, SportsRequest } from 'shared/contract';
 import { appStore, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import type { SlipSelection } from '../../domain/selection';
+import type { SlipSelection } from '../slip/selection';
 import '../../setup';
 import { priceStore } from '../feed';
 import { testMarket, testMatch, testOutright } from '../feed/test-match';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { oddsFormatAtom, type OddsFormat } from 'shared/state';
-import type { SlipSelection } from '../../domain/selection';
+import type { SlipSelection } from '../slip/selection';
 import { usePrice, type PriceState } from '../feed';
 import { useIsPicked, usePick } from '../slip/use-pick';
 

@@ -114,6 +114,14 @@ describe('the price store', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
+  it('keeps a match field that a change leaves undefined', () => {
+    const { store, runFrame } = manualStore();
+    store.loadSnapshot([testMatch({ isLive: true, re_time: '1H^10:00' })], 0);
+    store.enqueue(batch(1, [], { matches: [{ gameId: 'g1', sc_FT_H: 2, re_time: undefined }] }));
+    runFrame();
+    expect(store.getMatch('g1')).toMatchObject({ sc_FT_H: 2, re_time: '1H^10:00' });
+  });
+
   it('closes every price of an ended match, half-time ones included', () => {
     const { store, runFrame } = manualStore();
     store.loadSnapshot([testMatch({ isLive: true })], 0);

@@ -1,6 +1,6 @@
 import type { FeedServerMessage, MatchChange, OddsChange, Outright, SportMatch } from 'shared/contract';
-import { betGameId, isHalfTimePlay } from '../../domain/plays';
-import { selectionKey } from '../../domain/selection';
+import { betGameId, isHalfTimePlay } from '../book/plays';
+import { selectionKey } from '../slip/selection';
 import { feedStats } from './feed-stats';
 
 export type FeedBatch = Extract<FeedServerMessage, { type: 'batch' }>;
@@ -247,7 +247,7 @@ export class FeedStore {
     // A match no snapshot showed has no row to update; the next snapshot brings it whole.
     if (!current) return;
     if (change.isLive !== undefined && change.isLive !== current.isLive) this.requestResync();
-    this.matches.set(change.gameId, { ...current, ...change });
+    this.matches.set(change.gameId, { ...current, ...presentFields(change) });
     changed.add(change.gameId);
   }
 
@@ -306,6 +306,15 @@ export class FeedStore {
       if (listeners) for (const listener of listeners) listener();
     }
   }
+}
+
+/**
+ * The fields a change carries: a field left out (or undefined) keeps the match's own value
+ * rather than blanking it.
+ */
+function presentFields<T extends object>(change: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  // Object.fromEntries loses the key types; the filter is what makes each value defined.
+  return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
 function listen(registry: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {

@@ -79,7 +79,9 @@ describe('the live feed of the book', () => {
     expect(resync).not.toHaveBeenCalled();
     act(() => last().onclose?.(new CloseEvent('close')));
     expect(screen.getByTestId('feed-notice')).toHaveTextContent('实时数据连接中断，正在重连…');
-    act(() => vi.advanceTimersByTime(FEED_RECONNECT_MS));
+    act(() => {
+      vi.advanceTimersByTime(FEED_RECONNECT_MS);
+    });
     expect(FakeWebSocket.made).toHaveLength(2);
     act(() => {
       last().onopen?.(new Event('open'));
@@ -112,7 +114,9 @@ describe('the live feed of the book', () => {
     const first = last();
     view.rerender(probe('hidden'));
     expect(first.closed).toBe(true);
-    act(() => vi.advanceTimersByTime(FEED_RECONNECT_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(FEED_RECONNECT_MS * 2);
+    });
     expect(FakeWebSocket.made).toHaveLength(1);
     view.rerender(probe('visible'));
     expect(FakeWebSocket.made).toHaveLength(2);

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { TicketLeg } from 'shared/contract';
 import type { OddsFormat } from 'shared/state';
-import { formatOdds } from '../../domain/odds';
-import { oddsTypeLabelKey } from '../../domain/plays';
-import { resultLabelKey, resultTone } from '../../domain/result-labels';
+import { formatOdds } from '../odds/odds';
+import { oddsTypeLabelKey } from '../book/plays';
+import { resultLabelKey, resultTone } from './result-labels';
 import { NAMESPACE } from '../../setup';
 
 const Leg = styled.div`

@@ -2,10 +2,10 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { OddsFormat } from 'shared/state';
-import { formatOdds } from '../../domain/odds';
-import { oddsTypeLabelKey } from '../../domain/plays';
-import type { SlipSelection } from '../../domain/selection';
-import type { PriceQuote } from '../../domain/slip-state';
+import { formatOdds } from '../odds/odds';
+import { oddsTypeLabelKey } from '../book/plays';
+import type { SlipSelection } from './selection';
+import type { PriceQuote } from './slip-state';
 import { NAMESPACE } from '../../setup';
 
 const Item = styled.li<{ $flagged: boolean }>`

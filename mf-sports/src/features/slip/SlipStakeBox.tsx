@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from 'shared/format';
 import type { OddsFormat } from 'shared/state';
 import { Button } from 'shared/ui';
-import { formatOdds } from '../../domain/odds';
-import type { SlipState } from '../../domain/slip-state';
-import { slipTotals } from '../../domain/slip-totals';
-import { stakeValue, type StakeLimits } from '../../domain/stake';
-import { formatWinnings } from '../../domain/winnings';
+import { formatOdds } from '../odds/odds';
+import type { SlipState } from './slip-state';
+import { slipTotals } from './slip-totals';
+import { stakeValue, type StakeLimits } from './stake';
+import { formatWinnings } from './winnings';
 import { NAMESPACE } from '../../setup';
 
 const Box = styled.div`

@@ -1,6 +1,6 @@
 import { betSelectionSchema } from 'shared/contract';
-import type { PriceQuote } from '../../domain/slip-state';
-import { selectionKey } from '../../domain/selection';
+import type { PriceQuote } from './slip-state';
+import { selectionKey } from './selection';
 
 /** 7102 carries the current prices: [{gameId, w, r, odds, ratio}], the shape of a bet selection. */
 const currentPricesSchema = betSelectionSchema.array();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialSlipState } from '../../domain/slip-state';
-import { testSelection } from '../../domain/slip-test-selection';
+import { initialSlipState } from './slip-state';
+import { testSelection } from './slip-test-selection';
 
 /** A fresh page: the remote's modules load again and read local storage like after a reload. */
 async function reloadPage() {

@@ -1,7 +1,7 @@
 import { atom, type Atom } from 'jotai';
 import { sessionAtom } from 'shared/state';
-import { slipReducer, type SlipAction } from '../../domain/slip-rules';
-import { initialSlipState, type SlipState } from '../../domain/slip-state';
+import { slipReducer, type SlipAction } from './slip-rules';
+import { initialSlipState, type SlipState } from './slip-state';
 import { emptyOwnedSlip, parseStoredSlip, readStoredSlip, SLIP_STORAGE_KEY, writeStoredSlip, type OwnedSlip } from './slip-storage';
 
 function restored(slip: OwnedSlip): OwnedSlip {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialSlipState } from '../../domain/slip-state';
-import { testSelection } from '../../domain/slip-test-selection';
+import { initialSlipState } from './slip-state';
+import { testSelection } from './slip-test-selection';
 import { parseStoredSlip, readStoredSlip, writeStoredSlip } from './slip-storage';
 
 beforeEach(() => localStorage.clear());

@@ -1,8 +1,8 @@
 import { slipSelectionSchema, storedBetSlipSchema, type StoredBetSlip } from 'shared/contract';
 import { readItem, removeItem, StorageKey, writeItem } from 'shared/storage';
-import type { SlipSelection } from '../../domain/selection';
-import { selectionKey } from '../../domain/selection';
-import { initialSlipState, type SlipState } from '../../domain/slip-state';
+import type { SlipSelection } from './selection';
+import { selectionKey } from './selection';
+import { initialSlipState, type SlipState } from './slip-state';
 
 /** A slip as stored: its state and the member (user id) who built it. */
 export interface OwnedSlip {

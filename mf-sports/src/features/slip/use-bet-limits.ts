@@ -1,7 +1,7 @@
 import { useAsync, type AsyncState } from 'shared/ui';
 import type { BetMode } from 'shared/contract';
 import { callSports } from '../../api/sports-resource';
-import type { StakeLimits } from '../../domain/stake';
+import type { StakeLimits } from './stake';
 
 /** Limits change rarely: one call per mode and page. */
 const limitsByMode = new Map<BetMode, StakeLimits>();

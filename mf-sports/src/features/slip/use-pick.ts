@@ -2,8 +2,9 @@
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { SlipSelection } from '../../domain/selection';
-import { pickRefusal } from '../../domain/slip-rules';
+import { ruleMessageKey } from 'shared/validation';
+import type { SlipSelection } from './selection';
+import { pickRefusal } from './slip-rules';
 import { NAMESPACE } from '../../setup';
 import { dispatchSlipAtom, pickedAtomFor, slipNoticeAtom, slipOutcomeAtom, slipStateAtom } from './slip-atoms';
 
@@ -19,7 +20,7 @@ export function usePick(): (selection: SlipSelection) => void {
       // Read at click time: a price cell's render may be older than the slip.
       const refusal = pickRefusal(store.get(slipStateAtom), selection);
       if (refusal) {
-        store.set(slipNoticeAtom, { tone: 'error', text: t(`slip.refusal.${refusal}`) });
+        store.set(slipNoticeAtom, { tone: 'error', text: t(ruleMessageKey(refusal)) });
         return;
       }
       store.set(dispatchSlipAtom, { type: 'pick', selection });

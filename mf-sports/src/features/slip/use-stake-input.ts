@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { balanceAtom } from 'shared/state';
-import { capStake, parseStakeInput, type StakeCap, type StakeLimits } from '../../domain/stake';
+import { capStake, parseStakeInput, type StakeCap, type StakeLimits } from './stake';
 import { NAMESPACE } from '../../setup';
 import { dispatchSlipAtom, slipNoticeAtom, slipStateAtom } from './slip-atoms';
 

@@ -24,7 +24,9 @@ export function useEnterVenue(): (venue: Venue) => void {
       }
       // /game/sport/{enName}: crty is the local book; any other sports venue opens its launch
       // address (venue/launch, carrying the member's uid) in the host's venue frame.
-      navigate(hrefFor('localSport', { enName: venue.enName.toLowerCase() }));
+      // Fire and forget: the host's data router resolves this promise when the route has rendered
+      // and catches route errors itself (its error boundary), so there is nothing to wait for here.
+      void navigate(hrefFor('localSport', { enName: venue.enName.toLowerCase() }));
     },
     [navigate, store, t],
   );

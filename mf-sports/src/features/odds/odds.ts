@@ -1,3 +1,4 @@
+// Its own folder: the book, the slip (totals, winnings) and the records all convert odds, and none of them owns the member's format.
 import type { OddsFormat } from 'shared/state';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared/i18n';
-import '../setup';
+import '../../setup';
 import { periodName, type PeriodFields, type PeriodName } from './periods';
 
 function live(overrides: Partial<PeriodFields>): PeriodFields {

@@ -1,3 +1,4 @@
+// The slip's item: the book builds it from a price and the feed keys prices by its selectionKey.
 import type { MatchSport, PlayCode } from 'shared/contract';
 
 /**
@@ -9,7 +10,7 @@ export interface SlipSelection {
   key: string;
   /** The fixture's id (gameId, or the outright's id): selections sharing it are the same match. */
   matchId: string;
-  /** The id the bet is placed on: hgid for half-time plays (plays.ts betGameId). */
+  /** The id the bet is placed on: hgid for half-time plays (book/plays.ts betGameId). */
   betGameId: string;
   w: PlayCode;
   r: string;

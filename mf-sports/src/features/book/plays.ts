@@ -1,3 +1,4 @@
+// The book's play codes; the feed keys its prices, the slip and the records label their legs with them too.
 import type { OddsFormat } from 'shared/state';
 
 /**

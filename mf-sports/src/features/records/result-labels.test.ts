@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from 'shared/i18n';
 import { BET_RESULT_CODES, resultLabelKey, resultTone } from './result-labels';
-import { NAMESPACE } from '../setup';
+import { NAMESPACE } from '../../setup';
 
 /** SPEC §8: Chinese labels verbatim, the English glosses in natural Simplified Chinese. */
 const expected = {
