@@ -10,12 +10,12 @@ export function AuthHarness() {
   return (
     <>
       <div style={{ display: 'flex', gap: '0.5rem' }}>
-        <Button onClick={() => bus.emit('auth:login')}>{t('tabs.login')}</Button>
-        <Button variant="secondary" onClick={() => bus.emit('auth:register')}>
+        <Button onClick={() => bus.emit('auth:request', { kind: 'login' })}>{t('tabs.login')}</Button>
+        <Button variant="secondary" onClick={() => bus.emit('auth:request', { kind: 'register' })}>
           {t('tabs.register')}
         </Button>
       </div>
-      <AuthDialog initialRequest={null} />
+      <AuthDialog />
     </>
   );
 }

@@ -2,8 +2,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Session } from '../src/bus/events';
-import { appStore, balanceAtom, memberAtom, sessionAtom, siteInfoAtom, unreadCountsAtom } from '../src/state/index';
+import { appStore, balanceAtom, memberAtom, sessionAtom, siteInfoAtom, unreadCountsAtom, type Session } from '../src/state/index';
+import { bus } from '../src/bus/instance';
 import { PlatformProviders } from '../src/ui/PlatformProviders';
 
 /** Renders under the providers the host gives every remote, inside a memory router at `route`. */
@@ -15,11 +15,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
 }
 
-export const demoSession: Session = { token: 'test-token', userId: '10001' };
+const demoSession: Session = { token: 'test-token', userId: '10001' };
 
 /** Every test starts from a logged-out page: the store and local storage are page-wide singletons. */
 export function resetPlatformState(): void {
   localStorage.clear();
+  bus.forget('auth:request');
   appStore.set(sessionAtom, null);
   appStore.set(memberAtom, null);
   appStore.set(balanceAtom, null);

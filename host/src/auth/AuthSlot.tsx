@@ -1,26 +1,17 @@
 import { useEffect, useState } from 'react';
 import { bus } from 'shared/bus';
-import type { AuthRequest } from 'shared/remotes';
 import { RemoteArea } from '../remote-area/RemoteArea';
 
 /**
- * mf-auth loads on the first auth event, not with the page: most visits never open the dialog.
- * The first request is handed over as a prop; once mounted, the dialog hears later ones itself.
+ * mf-auth loads on the first `auth:request`, not with the page: most visits never open the dialog.
+ * The event is replayed, so the dialog hears the request that loaded it once it has mounted.
  */
 export function AuthSlot() {
-  const [first, setFirst] = useState<AuthRequest | null>(null);
+  const [wanted, setWanted] = useState(false);
 
-  useEffect(() => {
-    if (first) return undefined;
-    const offs = [
-      bus.on('auth:login', () => setFirst({ kind: 'login' })),
-      bus.on('auth:register', () => setFirst({ kind: 'register' })),
-      bus.on('auth:forget-password', () => setFirst({ kind: 'forget-password' })),
-      bus.on('auth:new-device', (request) => setFirst({ kind: 'new-device', request })),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [first]);
+  // One subscription for the page's life: a dismissed load failure waits for the next request.
+  useEffect(() => bus.on('auth:request', () => setWanted(true)), []);
 
-  if (!first) return null;
-  return <RemoteArea module="auth/AuthDialog" props={{ initialRequest: first }} variant="dialog" onDismiss={() => setFirst(null)} />;
+  if (!wanted) return null;
+  return <RemoteArea module="auth/AuthDialog" props={{}} variant="dialog" onDismiss={() => setWanted(false)} />;
 }

@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, refreshBalance, refreshMember, refreshUnread } from 'shared/api';
 import { bus, useBusEvent } from 'shared/bus';
-import { endSession } from 'shared/state';
+import { endSession, followSessionAcrossTabs } from 'shared/state';
 import { NAMESPACE } from '../setup';
 
 const quiet = (error: unknown) => console.warn('[session] refresh failed', error);
+// `void navigate(...)`: the data router reports its own navigation errors, so there is nothing to await.
 
 /**
  * The host's reactions to the session (SPEC §2 guards, §4 expiry): refresh the member, balance and
@@ -25,23 +26,23 @@ export function SessionEffects() {
       // A refused profile means the session is gone; a dropped connection does not.
       if (isApiError(error) && error.kind === 'business') {
         endSession();
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       } else quiet(error);
     });
   }, [location.pathname, navigate]);
 
-  // Any area may ask for a refresh after changing money or messages (a transfer, a read letter).
+  // A login or logout in another tab of the site applies here too: they share the stored token.
+  useEffect(() => followSessionAcrossTabs(), []);
+
+  // Any area may ask for a balance refresh after moving money (a bet, a transfer).
   useBusEvent('balance:refresh', () => {
     refreshBalance().catch(quiet);
-  });
-  useBusEvent('unread:refresh', () => {
-    refreshUnread().catch(quiet);
   });
 
   useBusEvent('auth:login-expired', ({ message }) => {
     bus.emit('ui:toast', { message, kind: 'error' });
-    navigate('/', { replace: true });
-    bus.emit('auth:login');
+    void navigate('/', { replace: true });
+    bus.emit('auth:request', { kind: 'login' });
   });
 
   useBusEvent('ui:bind-real-name', ({ message }) => {
@@ -50,7 +51,7 @@ export function SessionEffects() {
       sureText: t('dialogs.bindRealNameAction'),
       isShowCancel: true,
       onSure: () => {
-        navigate('/mine/userinfo');
+        void navigate('/mine/userinfo');
       },
     });
   });

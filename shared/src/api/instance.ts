@@ -4,7 +4,7 @@ import { i18n } from '../i18n/instance';
 import { appStore } from '../state/store';
 import { brandAtom, siteInfoAtom } from '../state/atoms';
 import { endSession } from '../state/session';
-import { readItem } from '../storage/local-storage';
+import { sessionAtom } from '../state/session-atom';
 import { createApiClient } from './client';
 import { visitorId } from './visitor';
 
@@ -18,7 +18,7 @@ export const api = createApiClient({
     if (!brand) throw new Error('品牌配置尚未加载，无法请求接口');
     return { baseUrl: brand.apiBaseUrl, siteId: brand.siteId, obfuscation: brand.obfuscation };
   },
-  token: () => readItem('token'),
+  token: () => appStore.get(sessionAtom)?.token ?? null,
   visitorId,
   clientIp: () => appStore.get(siteInfoAtom)?.ip ?? '',
   onLoginExpired: (message) => {

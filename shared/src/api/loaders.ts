@@ -2,7 +2,8 @@ import { getBalance } from '../contract/endpoints/funds';
 import { memberInfo } from '../contract/endpoints/user';
 import { getUnreadForType } from '../contract/endpoints/letter';
 import { appStore } from '../state/store';
-import { balanceAtom, memberAtom, sessionAtom, unreadCountsAtom, type Balance, type MemberInfo } from '../state/atoms';
+import { balanceAtom, memberAtom, unreadCountsAtom, type Balance, type MemberInfo } from '../state/atoms';
+import { sessionAtom } from '../state/session-atom';
 import { api } from './instance';
 
 /**

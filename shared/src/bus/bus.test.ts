@@ -16,29 +16,38 @@ describe('the bus', () => {
   it('stops delivering after unsubscribe', () => {
     const bus = createBus();
     const listener = vi.fn();
-    const off = bus.on('auth:login', listener);
+    const off = bus.on('ui:login-tips', listener);
     off();
-    bus.emit('auth:login');
+    bus.emit('ui:login-tips');
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('replays the last session to a late subscriber', () => {
+  it('replays the last auth request to a dialog that mounts after it', () => {
     const bus = createBus();
-    bus.emit('session:changed', { token: 't', userId: '1' });
-    bus.emit('session:changed', { token: 't2', userId: '1' });
+    bus.emit('auth:request', { kind: 'login' });
+    bus.emit('auth:request', { kind: 'register' });
     const late = vi.fn();
-    bus.on('session:changed', late);
+    bus.on('auth:request', late);
     expect(late).toHaveBeenCalledTimes(1);
-    expect(late).toHaveBeenCalledWith({ token: 't2', userId: '1' });
-    expect(bus.last('session:changed')).toEqual({ token: 't2', userId: '1' });
+    expect(late).toHaveBeenCalledWith({ kind: 'register' });
+    expect(bus.last('auth:request')).toEqual({ kind: 'register' });
   });
 
-  it('replays a logout (null) too', () => {
+  it('replays nothing before the first request', () => {
     const bus = createBus();
-    bus.emit('session:changed', null);
     const late = vi.fn();
-    bus.on('session:changed', late);
-    expect(late).toHaveBeenCalledWith(null);
+    bus.on('auth:request', late);
+    expect(late).not.toHaveBeenCalled();
+    expect(bus.last('auth:request')).toBeUndefined();
+  });
+
+  it('replays nothing once the request was handled and forgotten', () => {
+    const bus = createBus();
+    bus.emit('auth:request', { kind: 'login' });
+    bus.forget('auth:request');
+    const late = vi.fn();
+    bus.on('auth:request', late);
+    expect(late).not.toHaveBeenCalled();
   });
 
   it('does not replay events that are not states', () => {

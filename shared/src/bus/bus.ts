@@ -11,6 +11,8 @@ export interface Bus {
   once<K extends BusEventName>(event: K, listener: Listener<K>): () => void;
   /** The last value of a replayed event, if any was emitted. */
   last<K extends BusEventName>(event: K): BusEvents[K] | undefined;
+  /** Drops a replayed event's last value once it has been handled, so a later subscriber starts fresh. */
+  forget(event: BusEventName): void;
 }
 
 export function createBus(): Bus {
@@ -40,6 +42,9 @@ export function createBus(): Bus {
     },
     last(event) {
       return lastValues.get(event) as BusEvents[typeof event] | undefined;
+    },
+    forget(event) {
+      lastValues.delete(event);
     },
   };
 }

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** Auth form mode of SPEC §4: 1 login, 2 register. */
-export type AuthFormMode = 1 | 2;
-
 /** The generic tips dialog of SPEC §2/§3 ("Dialog message"). */
 export interface TipsDialogMessage {
   msg: ReactNode;
@@ -34,11 +31,6 @@ export interface ToastMessage {
   position?: 'center' | 'bottom';
 }
 
-export interface Session {
-  token: string;
-  userId: string;
-}
-
 /** Risk answers of the login call open the new-device check with what the login kept. */
 export interface NewDeviceRequest {
   phoneNumber: string;
@@ -47,6 +39,16 @@ export interface NewDeviceRequest {
   message: string;
 }
 
+/**
+ * What the auth dialog is asked to show. mf-auth loads on the first request, so the event is
+ * replayed: the dialog, mounted after the request that loaded it, still hears it.
+ */
+export type AuthRequest =
+  | { kind: 'login' }
+  | { kind: 'register' }
+  | { kind: 'forget-password' }
+  | { kind: 'new-device'; request: NewDeviceRequest };
+
 export interface EnterVenueRequest {
   enName: string;
   gameCode?: string;
@@ -54,35 +56,31 @@ export interface EnterVenueRequest {
 }
 
 /**
- * Every event of SPEC §4, namespaced. `void` events carry no payload.
- * No event travels on the bus unless it is listed here.
+ * The events that cross an app boundary, namespaced; `void` events carry no payload. No event
+ * travels on the bus unless it is listed here. Of SPEC §4's auth events, login, register,
+ * forget_password and newDevice are one `auth:request`; switch_auth_way and closeAuth happen inside
+ * the dialog (its tabs, close icon, Escape) and need no bus. The session itself is not an event: it is
+ * `sessionAtom` in shared/state, the one place code reads it from.
  */
 export interface BusEvents {
-  'auth:switch-way': { mode: AuthFormMode };
-  'auth:login': void;
-  'auth:register': void;
-  'auth:forget-password': void;
-  'auth:new-device': NewDeviceRequest;
-  'auth:close': void;
-  'auth:login-success': Session;
+  /** Opens the auth dialog on a screen (SPEC §4 login, register, forget_password, newDevice). */
+  'auth:request': AuthRequest;
+  /** SPEC §4 login_success, after the member, balance and unread counts are loaded. No token: read sessionAtom. */
+  'auth:login-success': { userId: string };
   'auth:login-expired': { message: string };
   'auth:password-change-success': void;
-  /** The current session, replayed to late subscribers; null when logged out. */
-  'session:changed': Session | null;
   'ui:login-tips': void;
   'ui:tips-dialog': TipsDialogMessage;
   'ui:loading-show': LoadingMessage;
-  'ui:loading-dismiss': void;
   'ui:toast': ToastMessage;
   'ui:enter-venue': EnterVenueRequest;
   'ui:egame-tab': { index: number };
   /** The 6449 answer: the host shows the message with 去完善. */
   'ui:bind-real-name': { message: string };
   'balance:refresh': void;
-  'unread:refresh': void;
 }
 
 export type BusEventName = keyof BusEvents;
 
 /** Events that describe a state: a late subscriber gets the last value at once. */
-export const replayedEvents: ReadonlySet<BusEventName> = new Set<BusEventName>(['session:changed']);
+export const replayedEvents: ReadonlySet<BusEventName> = new Set<BusEventName>(['auth:request']);

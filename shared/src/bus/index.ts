@@ -1,16 +1,3 @@
 export { bus } from './instance';
-export { createBus } from './bus';
-export type { Bus } from './bus';
 export { useBusEvent } from './use-bus-event';
-export { replayedEvents } from './events';
-export type {
-  BusEvents,
-  BusEventName,
-  AuthFormMode,
-  TipsDialogMessage,
-  LoadingMessage,
-  ToastMessage,
-  Session,
-  NewDeviceRequest,
-  EnterVenueRequest,
-} from './events';
+export type { TipsDialogMessage, LoadingMessage, ToastMessage, NewDeviceRequest, AuthRequest, EnterVenueRequest } from './events';

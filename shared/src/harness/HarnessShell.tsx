@@ -6,9 +6,10 @@ import { errorMessage, isApiError } from '../api/errors';
 import { login } from '../contract/endpoints/user';
 import { md5Hex } from '../crypto/md5';
 import { i18n, setLanguage } from '../i18n/instance';
-import { sessionAtom } from '../state/atoms';
+import { sessionAtom } from '../state/session-atom';
 import { storedEditionAtom } from '../state/preferences';
-import { endSession, startSession } from '../state/session';
+import { endSession } from '../state/session';
+import { signIn } from '../state/sign-in';
 import { Button } from '../ui/Button';
 import { DialogHost } from '../ui/DialogHost';
 
@@ -56,7 +57,7 @@ export function HarnessShell({ title, children }: { title: string; children: Rea
     setError('');
     try {
       const data = await api.request(login, { isAgent: 0, name, password: md5Hex(password), kaptchcate: 0 });
-      startSession(data);
+      await signIn(data);
     } catch (failure) {
       // The harness has no captcha UI (that is mf-auth's): it needs an API started with CAPTCHA_REQUIRED=0.
       const needsCaptcha = isApiError(failure) && (failure.code === 6021 || failure.code === 6022);
@@ -81,7 +82,7 @@ export function HarnessShell({ title, children }: { title: string; children: Rea
             退出（{session.userId}）
           </Button>
         ) : (
-          <form onSubmit={submit} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <form onSubmit={(event) => void submit(event)} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
             <Input aria-label="用户名" value={name} onChange={(e) => setName(e.target.value)} />
             <Input aria-label="密码" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
             <Button type="submit" loading={busy}>

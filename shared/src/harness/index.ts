@@ -1,2 +1,1 @@
 export { mountHarness } from './mount-harness';
-export { harnessBrand } from './harness-brand';

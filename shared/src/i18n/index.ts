@@ -1,2 +1,2 @@
-export { i18n, registerResources, setLanguage, currentLanguage } from './instance';
-export { useTranslation, Trans } from 'react-i18next';
+export { i18n, registerResources, setLanguage } from './instance';
+export { useTranslation } from 'react-i18next';

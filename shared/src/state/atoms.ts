@@ -4,23 +4,11 @@ import type { memberInfoSchema } from '../contract/endpoints/user';
 import type { getBalance } from '../contract/endpoints/funds';
 import type { preInfo } from '../contract/endpoints/configuration';
 import type { UnreadCounts } from '../contract/endpoints/letter';
-import type { Session } from '../bus/events';
 import type { BrandConfig } from '../config/brand';
-import { readItem } from '../storage/local-storage';
 
 export type MemberInfo = z.output<typeof memberInfoSchema>;
 export type Balance = z.output<(typeof getBalance)['response']>;
 export type SiteInfo = z.output<(typeof preInfo)['response']>;
-
-function storedSession(): Session | null {
-  const token = readItem('token');
-  const userId = readItem('userId');
-  return token && userId ? { token, userId } : null;
-}
-
-/** Logged in means a token in local storage (SPEC §4); this atom mirrors it. */
-export const sessionAtom = atom<Session | null>(storedSession());
-export const isLoggedInAtom = atom((get) => get(sessionAtom) !== null);
 
 export const memberAtom = atom<MemberInfo | null>(null);
 export const balanceAtom = atom<Balance | null>(null);

@@ -1,33 +1,80 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../bus/instance';
 import { readDecrypted, writeDecrypted } from '../storage/decrypted-cache';
-import { readItem } from '../storage/local-storage';
+import { readItem, writeItem } from '../storage/local-storage';
 import { appStore } from './store';
-import { isLoggedInAtom, memberAtom } from './atoms';
+import { memberAtom } from './atoms';
+import { isLoggedInAtom, sessionAtom } from './session-atom';
 import { endSession, startSession } from './session';
+import { followSessionAcrossTabs, signIn } from './sign-in';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  appStore.set(sessionAtom, null);
+});
 
-describe('session', () => {
-  it('stores the token and announces the session', () => {
-    const listener = vi.fn();
-    const off = bus.on('session:changed', listener);
+describe('the session atom', () => {
+  it('is the session code reads, persisted in local storage', () => {
     startSession({ token: 'tok', userId: '7' });
+    expect(appStore.get(sessionAtom)).toEqual({ token: 'tok', userId: '7' });
     expect(readItem('token')).toBe('tok');
     expect(readItem('userId')).toBe('7');
     expect(appStore.get(isLoggedInAtom)).toBe(true);
-    expect(listener).toHaveBeenLastCalledWith({ token: 'tok', userId: '7' });
-    off();
   });
 
-  it('ends the session, clearing member state and the DD_ cache', () => {
+  it('ends the session, clearing storage, member state and the DD_ cache', () => {
     startSession({ token: 'tok', userId: '7' });
+    writeItem('jwtToken', 'jwt');
     writeDecrypted('phone', { value: '1', visible: true });
-    appStore.set(memberAtom, null);
     endSession();
     expect(readItem('token')).toBeNull();
+    expect(readItem('userId')).toBeNull();
+    expect(readItem('jwtToken')).toBeNull();
     expect(readDecrypted('phone')).toBeNull();
+    expect(appStore.get(sessionAtom)).toBeNull();
     expect(appStore.get(isLoggedInAtom)).toBe(false);
-    expect(bus.last('session:changed')).toBeNull();
+  });
+});
+
+describe('signIn', () => {
+  it('stores the session, then announces the login without the token', async () => {
+    const announced = vi.fn();
+    const off = bus.on('auth:login-success', announced);
+    // No brand is loaded in this test, so the member loads fail: a login that succeeded stays.
+    await signIn({ token: 'tok', userId: '7' });
+    off();
+    expect(appStore.get(sessionAtom)).toEqual({ token: 'tok', userId: '7' });
+    expect(announced).toHaveBeenCalledWith({ userId: '7' });
+  });
+});
+
+describe('another tab', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  it('logging out there logs this tab out', () => {
+    startSession({ token: 'tok', userId: '7' });
+    appStore.set(memberAtom, { name: 'demo888' } as never);
+    stop = followSessionAcrossTabs();
+    localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(appStore.get(sessionAtom)).toBeNull();
+    expect(appStore.get(memberAtom)).toBeNull();
+  });
+
+  it('logging in there is adopted here', () => {
+    stop = followSessionAcrossTabs();
+    localStorage.setItem('token', 'other');
+    localStorage.setItem('userId', '8');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userId' }));
+    expect(appStore.get(sessionAtom)).toEqual({ token: 'other', userId: '8' });
+  });
+
+  it('ignores other keys', () => {
+    startSession({ token: 'tok', userId: '7' });
+    stop = followSessionAcrossTabs();
+    localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'oddsFormat' }));
+    expect(appStore.get(sessionAtom)).toEqual({ token: 'tok', userId: '7' });
   });
 });

@@ -1,32 +1,30 @@
-import { bus } from '../bus/instance';
-import type { Session } from '../bus/events';
-import { removeItem, writeItem } from '../storage/local-storage';
+import { removeItem } from '../storage/local-storage';
 import { clearDecryptedCache } from '../storage/decrypted-cache';
 import { appStore } from './store';
-import { balanceAtom, memberAtom, sessionAtom, unreadCountsAtom } from './atoms';
+import { balanceAtom, memberAtom, unreadCountsAtom } from './atoms';
+import { sessionAtom, type Session } from './session-atom';
 import { sportsLaunchUrlAtom } from './sports';
 
-/** Stores a new session and tells everyone (replayed on the bus for remotes mounted later). */
+/** Stores a new session (the atom persists it). Remotes read it from `sessionAtom`. */
 export function startSession(session: Session): void {
-  writeItem('token', session.token);
-  writeItem('userId', session.userId);
   appStore.set(sessionAtom, session);
-  bus.emit('session:changed', session);
 }
 
-/** Logs out locally: token, ids, jwt, the DD_ cache and every member-bound atom. */
-export function endSession(): void {
-  removeItem('token');
-  removeItem('userId');
-  removeItem('jwtToken');
+/** Everything that belongs to the member who was logged in: a next member loads their own. */
+export function clearMemberState(): void {
   clearDecryptedCache();
-  appStore.set(sessionAtom, null);
   appStore.set(memberAtom, null);
   appStore.set(balanceAtom, null);
   appStore.set(unreadCountsAtom, null);
-  // The launch address carries this member's id: the next member loads their own.
+  // The launch address carries this member's id.
   appStore.set(sportsLaunchUrlAtom, null);
-  bus.emit('session:changed', null);
+}
+
+/** Logs out locally: the session, the chat jwt, the DD_ cache and every member-bound atom. */
+export function endSession(): void {
+  removeItem('jwtToken');
+  appStore.set(sessionAtom, null);
+  clearMemberState();
 }
 
 export function currentSession(): Session | null {

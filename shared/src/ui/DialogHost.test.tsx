@@ -31,11 +31,11 @@ describe('bus-driven dialogs', () => {
   it('the login prompt opens login on OK', () => {
     mount();
     const login = vi.fn();
-    const off = bus.on('auth:login', login);
+    const off = bus.on('auth:request', login);
     act(() => bus.emit('ui:login-tips'));
     expect(screen.getByRole('dialog')).toHaveTextContent('请先登录账号，才能了解更多');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(login).toHaveBeenCalled();
+    expect(login).toHaveBeenCalledWith({ kind: 'login' });
     off();
   });
 
@@ -44,7 +44,9 @@ describe('bus-driven dialogs', () => {
     mount();
     act(() => bus.emit('ui:loading-show', { isAutoClose: true }));
     expect(screen.getByText('加载中...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(LOADING_AUTO_CLOSE_MS));
+    act(() => {
+      vi.advanceTimersByTime(LOADING_AUTO_CLOSE_MS);
+    });
     expect(screen.queryByText('加载中...')).toBeNull();
   });
 

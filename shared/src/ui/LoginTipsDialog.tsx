@@ -17,7 +17,7 @@ export function LoginTipsDialog() {
         <Button
           onClick={() => {
             setOpen(false);
-            bus.emit('auth:login');
+            bus.emit('auth:request', { kind: 'login' });
           }}
         >
           {t('common.confirm')}

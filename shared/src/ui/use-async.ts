@@ -9,9 +9,10 @@ export type AsyncState<T> =
 
 /**
  * Loads data for a component: loading, success and error states, a reload, and no state update
- * after unmount or from a stale load. Errors become Chinese messages.
+ * after unmount or from a stale load. Errors become Chinese messages. `refresh` reloads quietly
+ * (for polling): what is shown stays as it is until new data arrives, and a failed refresh keeps it.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void } {
+export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> & { reload: () => void; refresh: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });
   const generation = useRef(0);
   const loadRef = useRef(load);
@@ -32,6 +33,16 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     );
   }, []);
 
+  const refresh = useCallback(() => {
+    const mine = (generation.current += 1);
+    loadRef.current().then(
+      (data) => {
+        if (generation.current === mine) setState({ status: 'success', data, error: undefined });
+      },
+      (error: unknown) => console.warn('[useAsync] a background refresh failed; the last data stays', error),
+    );
+  }, []);
+
   useEffect(() => {
     run();
     return () => {
@@ -41,5 +52,5 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 
-  return { ...state, reload: run };
+  return { ...state, reload: run, refresh };
 }

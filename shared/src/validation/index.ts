@@ -1,5 +1,5 @@
 /** SPEC §5 validation rules: pure functions that answer a failure key (or null) for a value. */
-export { validationMessages } from './failures';
+export { ruleMessageKey } from './failures';
 export type { ValidationFailure, RuleResult } from './failures';
 export * from './limits';
 export { stripWhitespace, digitsOnly } from './text';

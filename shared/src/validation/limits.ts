@@ -1,6 +1,7 @@
 /** The input limits of SPEC §5 and §9, named once so forms and rules cannot drift apart. */
 import { GRAPHIC_CODE_MAX as CONTRACT_GRAPHIC_CODE_MAX } from '../contract/endpoints/captcha';
 import { CODE_LENGTH } from '../contract/endpoints/codes-send';
+import { MAX_SLIP_SELECTIONS } from '../contract/endpoints/sports';
 
 /** Register username: 4-11 characters (the input stops at 11). */
 export const USERNAME_MIN = 4;
@@ -23,8 +24,8 @@ export const GRAPHIC_CODE_MAX = CONTRACT_GRAPHIC_CODE_MAX;
 /** Transfer into a venue: 2 decimals, at most 12 characters. */
 export const AMOUNT_DECIMALS = 2;
 export const AMOUNT_MAX_LENGTH = 12;
-/** Series or multiple bets take at most 10 selections. */
-export const BET_SLIP_MAX = 10;
+/** Series or multiple bets take at most 10 selections: the contract's cap, so the slip and the server agree. */
+export const BET_SLIP_MAX = MAX_SLIP_SELECTIONS;
 /** Minimum age to play. */
 export const MINIMUM_AGE = 18;
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, TextField } from 'shared/ui';
-import { checkGraphicCode, GRAPHIC_CODE_MAX } from 'shared/validation';
+import { checkGraphicCode, GRAPHIC_CODE_MAX, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { Form, Note, SubmitRow } from '../form/Form';
 import { FormAlert } from '../form/FormAlert';
@@ -72,7 +72,7 @@ export function GraphicCaptchaDialog({ notice, onSolved, onCancel }: GraphicCapt
           maxLength={GRAPHIC_CODE_MAX}
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          error={attempted && failure ? t(`validation.${failure}`) : undefined}
+          error={attempted && failure ? t(ruleMessageKey(failure)) : undefined}
         />
         <SubmitRow>
           <Button type="submit" block disabled={image.status !== 'ready'}>

@@ -15,11 +15,17 @@ describe('countdown', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(60));
     expect(result.current).toMatchObject({ remaining: 60, running: true });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.remaining).toBe(59);
-    act(() => vi.advanceTimersByTime(58_000));
+    act(() => {
+      vi.advanceTimersByTime(58_000);
+    });
     expect(result.current.remaining).toBe(1);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current).toMatchObject({ remaining: 0, running: false });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -27,7 +33,9 @@ describe('countdown', () => {
   it('can start running, restart and stop', () => {
     const { result } = renderHook(() => useCountdown(3));
     expect(result.current.remaining).toBe(3);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(result.current.remaining).toBe(1);
     act(() => result.current.start(10));
     expect(result.current.remaining).toBe(10);
@@ -40,7 +48,9 @@ describe('countdown', () => {
     act(() => result.current.start(60));
     // The browser delivered no tick for 30 s, then one: the count jumps to the truth.
     vi.setSystemTime(Date.now() + 30_000);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.remaining).toBe(29);
   });
 });

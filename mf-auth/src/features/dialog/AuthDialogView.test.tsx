@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
-import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import AuthDialog from '../../exposes/AuthDialog';
+import { resetPlatformState } from 'shared/testing/render';
+import { renderAuthDialog } from './auth-dialog-test-kit';
 import { fakeServer } from '../../testing/fake-server';
 import '../../setup';
 
@@ -13,54 +13,62 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AuthDialog opening and closing', () => {
   it('opens in the mode of the request it was mounted for', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     expect(screen.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('确认密码')).toBeInTheDocument();
   });
 
   it('opens forgot-password requests in the find-password mode', () => {
     fakeServer();
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'forget-password' }} />);
+    renderAuthDialog({ kind: 'forget-password' });
     expect(screen.getByRole('dialog', { name: '找回密码' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '找回密码' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('opens new-device requests in the new-device mode with the server message', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'new-device', request: risk }} />);
+    renderAuthDialog({ kind: 'new-device', request: risk });
     expect(screen.getByRole('dialog', { name: '新设备验证' })).toBeInTheDocument();
     expect(screen.getByText('检测到您的登录环境存在风险')).toBeInTheDocument();
   });
 
   it('stays closed without a request and answers later bus events', () => {
     fakeServer();
-    renderWithProviders(<AuthDialog initialRequest={null} />);
+    renderAuthDialog();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => bus.emit('auth:login'));
+    act(() => bus.emit('auth:request', { kind: 'login' }));
     expect(screen.getByRole('dialog', { name: '登录与注册' })).toBeInTheDocument();
-    act(() => bus.emit('auth:switch-way', { mode: 2 }));
+    fireEvent.click(screen.getByRole('tab', { name: '注册' }));
     expect(screen.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
-    act(() => bus.emit('auth:close'));
+    fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => bus.emit('auth:forget-password'));
+    act(() => bus.emit('auth:request', { kind: 'forget-password' }));
     expect(screen.getByRole('dialog', { name: '找回密码' })).toBeInTheDocument();
-    act(() => bus.emit('auth:new-device', risk));
+    act(() => bus.emit('auth:request', { kind: 'new-device', request: risk }));
     expect(screen.getByRole('dialog', { name: '新设备验证' })).toBeInTheDocument();
-    act(() => bus.emit('auth:register'));
+    act(() => bus.emit('auth:request', { kind: 'register' }));
     expect(screen.getByLabelText('确认密码')).toBeInTheDocument();
   });
 
+  it('hears a request once: a dialog mounted again later starts closed', () => {
+    const first = renderAuthDialog({ kind: 'login' });
+    expect(screen.getByRole('dialog', { name: '登录与注册' })).toBeInTheDocument();
+    first.unmount();
+    renderAuthDialog();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes with Escape and with the close icon', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => bus.emit('auth:login'));
+    act(() => bus.emit('auth:request', { kind: 'login' }));
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the other mode empty on switching, and restores what was typed on switching back', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'player01' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret99' } });
     fireEvent.click(screen.getByRole('tab', { name: '注册' }));
@@ -75,7 +83,7 @@ describe('AuthDialog opening and closing', () => {
 
   it('hides its header on the password-change success event', () => {
     fakeServer();
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'forget-password' }} />);
+    renderAuthDialog({ kind: 'forget-password' });
     expect(screen.getByRole('heading', { name: '找回密码' })).toBeInTheDocument();
     act(() => bus.emit('auth:password-change-success'));
     expect(screen.queryByRole('heading', { name: '找回密码' })).not.toBeInTheDocument();
@@ -86,7 +94,7 @@ describe('AuthDialog opening and closing', () => {
 
   it('offers 联系客服 behind the customer-service warning', () => {
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
     expect(emit).toHaveBeenCalledWith('ui:tips-dialog', expect.objectContaining({ msg: expect.stringContaining('线下第三方代充值一律不予认可') }));
   });

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewDeviceRequest } from 'shared/bus';
 import { md5Hex } from 'shared/crypto';
-import type { AuthRequest } from 'shared/remotes';
 import { Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { CaptchaHost } from '../captcha/CaptchaHost';
@@ -27,9 +26,9 @@ function rememberAfterNewDevice({ login }: AuthDialogState, request: NewDeviceRe
 }
 
 /** The auth dialog of SPEC §2 in its three modes; it stays mounted while closed so it keeps hearing the bus. */
-export function AuthDialogView({ initialRequest }: { initialRequest: AuthRequest | null }) {
+export function AuthDialogView() {
   const { t } = useTranslation(NAMESPACE);
-  const [state, dispatch] = useAuthDialog(initialRequest);
+  const [state, dispatch] = useAuthDialog();
   // Stable on purpose: Dialog re-runs its focus effect whenever onClose changes.
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
   const signedIn = useCallback(() => dispatch({ type: 'signed-in', remembered: rememberedLoginDraft() }), [dispatch]);

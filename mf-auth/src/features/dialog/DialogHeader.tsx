@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { AuthFormMode } from 'shared/bus';
+import type { AuthFormMode } from './auth-dialog-state';
 import { NAMESPACE } from '../../setup';
 import type { AuthScreen } from './auth-dialog-state';
 import { ModeTabs } from './ModeTabs';

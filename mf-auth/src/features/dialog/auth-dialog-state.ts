@@ -1,8 +1,9 @@
-import type { AuthFormMode, NewDeviceRequest } from 'shared/bus';
-import type { AuthRequest } from 'shared/remotes';
+import type { AuthRequest, NewDeviceRequest } from 'shared/bus';
 import { emptyRegisterDraft, type RegisterDraft } from '../register/register-rules';
 
-/** SPEC §4 form modes. */
+/** SPEC §4 auth form mode: 1 login, 2 register. */
+export type AuthFormMode = 1 | 2;
+
 export const LOGIN_MODE = 1 satisfies AuthFormMode;
 export const REGISTER_MODE = 2 satisfies AuthFormMode;
 

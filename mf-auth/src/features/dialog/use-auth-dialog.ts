@@ -1,6 +1,5 @@
-import { useEffect, useReducer, type Dispatch } from 'react';
-import { useBusEvent } from 'shared/bus';
-import type { AuthRequest } from 'shared/remotes';
+import { useReducer, type Dispatch } from 'react';
+import { bus, useBusEvent } from 'shared/bus';
 import { readRememberedLogin } from '../login/remember-password';
 import { authDialogReducer, emptyLoginDraft, initialDialogState, type AuthDialogAction, type AuthDialogState, type LoginDraft } from './auth-dialog-state';
 
@@ -11,23 +10,17 @@ export function rememberedLoginDraft(): LoginDraft {
 }
 
 /**
- * The dialog's state. The host mounts this remote on the first auth event and hands that request
- * over as `initialRequest`; every later request reaches the mounted dialog on the bus.
+ * The dialog's state. The host mounts this remote on the first `auth:request`; the event is
+ * replayed, so the request that loaded the remote reaches it as it mounts, and later ones as they come.
  */
-export function useAuthDialog(initialRequest: AuthRequest | null): [AuthDialogState, Dispatch<AuthDialogAction>] {
-  const [state, dispatch] = useReducer(authDialogReducer, initialRequest, (request) => initialDialogState(request, rememberedLoginDraft()));
+export function useAuthDialog(): [AuthDialogState, Dispatch<AuthDialogAction>] {
+  const [state, dispatch] = useReducer(authDialogReducer, null, () => initialDialogState(null, rememberedLoginDraft()));
 
-  // A new request object from the host (it remounts the slot after a failed load) opens again.
-  useEffect(() => {
-    if (initialRequest) dispatch({ type: 'open', request: initialRequest });
-  }, [initialRequest]);
-
-  useBusEvent('auth:login', () => dispatch({ type: 'open', request: { kind: 'login' } }));
-  useBusEvent('auth:register', () => dispatch({ type: 'open', request: { kind: 'register' } }));
-  useBusEvent('auth:forget-password', () => dispatch({ type: 'open', request: { kind: 'forget-password' } }));
-  useBusEvent('auth:new-device', (request) => dispatch({ type: 'new-device', request }));
-  useBusEvent('auth:switch-way', ({ mode }) => dispatch({ type: 'switch', mode }));
-  useBusEvent('auth:close', () => dispatch({ type: 'close' }));
+  useBusEvent('auth:request', (request) => {
+    dispatch({ type: 'open', request });
+    // Heard: a dialog mounted later (a retried remote) starts closed instead of replaying it.
+    bus.forget('auth:request');
+  });
   useBusEvent('auth:password-change-success', () => dispatch({ type: 'password-changed' }));
 
   return [state, dispatch];

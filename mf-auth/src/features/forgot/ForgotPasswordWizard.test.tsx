@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
 import { captchaType, forgetByEmailOne, forgetByPhoneOne, forgetByPhoneThree, forgetByPhoneTwo } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
-import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import AuthDialog from '../../exposes/AuthDialog';
+import { resetPlatformState } from 'shared/testing/render';
+import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer } from '../../testing/fake-server';
 import '../../setup';
@@ -23,7 +23,7 @@ function phoneServer() {
 
 /** Step 0 by phone, through the captcha, to step 1. */
 async function reachVerification() {
-  renderWithProviders(<AuthDialog initialRequest={{ kind: 'forget-password' }} />);
+  renderAuthDialog({ kind: 'forget-password' });
   type('用户名', 'player01');
   type('手机号码', '13812345678');
   click('下一步');
@@ -70,9 +70,13 @@ describe('forgot-password wizard', () => {
     // Let the success screen's effects (its timers) start before moving the clock.
     await act(async () => undefined);
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('2秒后自动返回登录')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('用户名')).toHaveValue('player01');
     expect(screen.getByLabelText('密码')).toHaveValue('');
@@ -80,7 +84,7 @@ describe('forgot-password wizard', () => {
 
   it('applies the step 0 rules before sending anything', async () => {
     const server = phoneServer();
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'forget-password' }} />);
+    renderAuthDialog({ kind: 'forget-password' });
     click('下一步');
     expect(screen.getByText('请输入用户名')).toBeInTheDocument();
     expect(screen.getByText('请输入正确的手机号码')).toBeInTheDocument();
@@ -102,7 +106,7 @@ describe('forgot-password wizard', () => {
   it('recovers by e-mail with its own rules and captcha purpose', async () => {
     const server = fakeServer([forgetByEmailOne, () => ({ resendAfter: 60 })]);
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'forget-password' }} />);
+    renderAuthDialog({ kind: 'forget-password' });
     fireEvent.click(screen.getByRole('radio', { name: '邮箱找回' }));
     type('用户名', 'player01');
     expect(screen.getByLabelText('邮箱')).toHaveAttribute('maxLength', '40');
@@ -142,9 +146,13 @@ describe('forgot-password wizard', () => {
     await reachVerification();
     expect(screen.getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     await act(async () => undefined);
-    act(() => vi.advanceTimersByTime(59_000));
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(screen.getByRole('button', { name: '1秒后重新获取' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     click('重新获取');
     await solveGraphicCaptcha();
     await waitFor(() => expect(server.payloadsTo(forgetByPhoneOne)).toHaveLength(2));
@@ -190,7 +198,7 @@ describe('forgot-password wizard', () => {
 
   it('returns to login with 返回登录 and offers 联系客服', () => {
     fakeServer();
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'forget-password' }} />);
+    renderAuthDialog({ kind: 'forget-password' });
     expect(screen.getByRole('button', { name: '联系客服' })).toBeInTheDocument();
     click('返回登录');
     expect(screen.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValidationFailure } from 'shared/validation';
+import { ruleMessageKey, type ValidationFailure } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 
 /**
@@ -14,7 +14,7 @@ export function useFieldErrors<F extends string>(errors: Partial<Record<F, Valid
 
   const messageFor = (field: F): string | undefined => {
     const failure: ValidationFailure | undefined = errors[field];
-    return failure && (attempted || touched.has(field)) ? t(`validation.${failure}`) : undefined;
+    return failure && (attempted || touched.has(field)) ? t(ruleMessageKey(failure)) : undefined;
   };
   const touch = useCallback((field: F) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))), []);
   /** Marks a submit attempt; true when every rule passes. */

@@ -5,8 +5,8 @@ import { captchaType, getBalance, getUnreadForType, login, memberInfo } from 'sh
 import { aesDecrypt, md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { readItem } from 'shared/storage';
-import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import AuthDialog from '../../exposes/AuthDialog';
+import { resetPlatformState } from 'shared/testing/render';
+import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer, verification } from '../../testing/fake-server';
 import '../../setup';
@@ -27,7 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('login form', () => {
   it('keeps 登录 disabled until both fields are filled (required checks only)', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     const submit = screen.getByRole('button', { name: '登录' });
     expect(submit).toBeDisabled();
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: '   ' } });
@@ -40,7 +40,7 @@ describe('login form', () => {
   it('solves the captcha, sends the hashed password, starts the session, loads the member and closes', async () => {
     const server = fakeServer([login, () => session]);
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fillLogin(' player01 ', 'secret99');
     submitLogin();
     await solveGraphicCaptcha('a8K2');
@@ -53,13 +53,13 @@ describe('login form', () => {
     expect(appStore.get(sessionAtom)).toEqual(session);
     expect(readItem('token')).toBe('tok-1');
     for (const loader of [memberInfo, getBalance, getUnreadForType]) expect(server.payloadsTo(loader)).toHaveLength(1);
-    expect(emit).toHaveBeenCalledWith('auth:login-success', session);
+    expect(emit).toHaveBeenCalledWith('auth:login-success', { userId: session.userId });
   });
 
   it('runs the captcha again and retries when the server asks for verification (6021/6022)', async () => {
     let attempts = 0;
     const server = fakeServer([login, () => (++attempts === 1 ? verification('图形验证码错误') : session)]);
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'secret99');
     submitLogin();
     await solveGraphicCaptcha('wrong');
@@ -82,7 +82,7 @@ describe('login form', () => {
       },
     ]);
     const toast = vi.spyOn(bus, 'emit');
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'secret99');
     submitLogin();
     await solveGraphicCaptcha();
@@ -101,7 +101,7 @@ describe('login form', () => {
       },
     ]);
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'wrong999');
     submitLogin();
     await solveGraphicCaptcha();
@@ -115,7 +115,7 @@ describe('login form', () => {
   it('stops quietly when the member closes the captcha', async () => {
     const server = fakeServer([login, () => session]);
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'secret99');
     submitLogin();
     const captcha = await screen.findByRole('dialog', { name: '图形验证' });
@@ -130,7 +130,7 @@ describe('login form', () => {
   it('shows busy while the request runs and submits once on Enter', async () => {
     let answer: (value: typeof session) => void = () => undefined;
     const server = fakeServer([login, () => new Promise((resolve) => (answer = resolve))]);
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'secret99');
     const form = screen.getByRole('form', { name: '登录' });
     fireEvent.submit(form);
@@ -145,7 +145,7 @@ describe('login form', () => {
 
   it('opens the forgot-password wizard from 忘记密码？', () => {
     fakeServer();
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fireEvent.click(screen.getByRole('button', { name: '忘记密码？' }));
     expect(screen.getByRole('dialog', { name: '找回密码' })).toBeInTheDocument();
   });
@@ -163,7 +163,7 @@ describe('remember password', () => {
 
   it('stores the credentials encrypted when ticked, and prefills them next time', async () => {
     fakeServer([login, () => session]);
-    const first = renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    const first = renderAuthDialog({ kind: 'login' });
     await logInWith('player01', 'secret99', true);
 
     const stored = readItem('rememberedCredentials') ?? '';
@@ -172,7 +172,7 @@ describe('remember password', () => {
     expect(Number(readItem('rememberPassword'))).toBeGreaterThan(0);
     first.unmount();
 
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     expect(screen.getByLabelText('用户名')).toHaveValue('player01');
     expect(screen.getByLabelText('密码')).toHaveValue('secret99');
     expect(screen.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
@@ -180,18 +180,18 @@ describe('remember password', () => {
 
   it('forgets them when unticked at the next login', async () => {
     fakeServer([login, () => session]);
-    const first = renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    const first = renderAuthDialog({ kind: 'login' });
     await logInWith('player01', 'secret99', true);
     first.unmount();
 
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fireEvent.click(screen.getByRole('checkbox', { name: '记住密码' }));
     submitLogin();
     await solveGraphicCaptcha();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readItem('rememberPassword')).toBe('');
     expect(readItem('rememberedCredentials')).toBeNull();
-    act(() => bus.emit('auth:login'));
+    act(() => bus.emit('auth:request', { kind: 'login' }));
     expect(screen.getByLabelText('用户名')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: '记住密码' })).not.toBeChecked();
   });

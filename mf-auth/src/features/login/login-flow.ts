@@ -1,9 +1,9 @@
 import { isApiError } from 'shared/api';
-import type { NewDeviceRequest, Session } from 'shared/bus';
+import type { NewDeviceRequest } from 'shared/bus';
 import { login, loginRiskDataSchema, NEW_DEVICE_CODES, type RequestOf } from 'shared/contract';
+import { signIn, type Session } from 'shared/state';
 import type { CaptchaProof, RunCaptcha } from '../captcha/captcha-types';
 import { captchaFields, sendWithCaptcha } from '../captcha/send-with-captcha';
-import { completeSignIn } from '../session/complete-sign-in';
 
 export interface LoginAttempt {
   name: string;
@@ -57,6 +57,6 @@ export async function logIn(attempt: LoginAttempt, runCaptcha: RunCaptcha): Prom
     }
     throw error;
   }
-  await completeSignIn(session);
+  await signIn(session);
   return { kind: 'signed-in', session };
 }

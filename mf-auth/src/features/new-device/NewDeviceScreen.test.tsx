@@ -5,8 +5,8 @@ import { captchaType, login, sendCode } from 'shared/contract';
 import { aesDecrypt, md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { readItem } from 'shared/storage';
-import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import AuthDialog from '../../exposes/AuthDialog';
+import { resetPlatformState } from 'shared/testing/render';
+import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer } from '../../testing/fake-server';
 import '../../setup';
@@ -22,7 +22,7 @@ function deviceServer() {
 }
 
 function openScreen() {
-  renderWithProviders(<AuthDialog initialRequest={{ kind: 'new-device', request: risk }} />);
+  renderAuthDialog({ kind: 'new-device', request: risk });
 }
 
 function typeCode(value: string) {
@@ -109,7 +109,7 @@ describe('new-device check', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.payloadsTo(login)).toEqual([{ isAgent: 0, name: 'player01', password: hash, kaptchcate: 0, sendCodeNum: '654321' }]);
     expect(appStore.get(sessionAtom)).toEqual(session);
-    expect(emit).toHaveBeenCalledWith('auth:login-success', session);
+    expect(emit).toHaveBeenCalledWith('auth:login-success', { userId: session.userId });
   });
 
   it('toasts a refused code and stays', async () => {
@@ -190,7 +190,7 @@ describe('new-device check', () => {
         },
       ],
     );
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'login' }} />);
+    renderAuthDialog({ kind: 'login' });
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'player01' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret99' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '记住密码' }));

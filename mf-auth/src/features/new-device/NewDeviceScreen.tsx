@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bus, type NewDeviceRequest } from 'shared/bus';
 import { Button, TextField } from 'shared/ui';
-import { CODE_DIGITS, checkDeviceCode, digitsOnly, isDeviceCodeComplete, unmaskPhone } from 'shared/validation';
+import { CODE_DIGITS, checkDeviceCode, digitsOnly, isDeviceCodeComplete, ruleMessageKey, unmaskPhone } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { useCaptcha } from '../captcha/captcha-context';
 import { CodeButton } from '../countdown/CodeButton';
@@ -110,7 +110,7 @@ export function NewDeviceScreen({ request, onSignedIn, onNewDevice, onSwitchAcco
             maxLength={CODE_DIGITS}
             value={code}
             onChange={(event) => setCode(digitsOnly(event.target.value, CODE_DIGITS))}
-            error={attempted && failure ? t(`validation.${failure}`) : undefined}
+            error={attempted && failure ? t(ruleMessageKey(failure)) : undefined}
           />
           <CodeButton remaining={countdown.remaining} requested={requested} busy={sending.busy} onClick={() => getCode(0)} />
         </FieldWithAction>

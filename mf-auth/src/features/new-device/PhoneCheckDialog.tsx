@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared/ui';
-import { checkPhoneMiddleDigits, digitsOnly, PHONE_CHECK_DIGITS } from 'shared/validation';
+import { checkPhoneMiddleDigits, digitsOnly, PHONE_CHECK_DIGITS, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { Form, Note, SubmitRow } from '../form/Form';
 import { NestedDialog } from '../form/NestedDialog';
@@ -39,7 +39,7 @@ export function PhoneCheckDialog({ maskedPhone, onConfirm, onCancel }: PhoneChec
           maxLength={PHONE_CHECK_DIGITS}
           value={digits}
           onChange={(event) => setDigits(digitsOnly(event.target.value, PHONE_CHECK_DIGITS))}
-          error={attempted && failure ? t(`validation.${failure}`) : undefined}
+          error={attempted && failure ? t(ruleMessageKey(failure)) : undefined}
         />
         <SubmitRow>
           <Button type="submit" block>

@@ -5,8 +5,8 @@ import { captchaType, login, register } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { writeItem } from 'shared/storage';
-import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import AuthDialog from '../../exposes/AuthDialog';
+import { resetPlatformState } from 'shared/testing/render';
+import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer } from '../../testing/fake-server';
 import '../../setup';
@@ -51,7 +51,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AuthDialog register', () => {
   it('keeps 注册 disabled until every field is filled and the terms are accepted', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     const submit = screen.getByRole('button', { name: '注册' });
     type('用户名', 'newbie01');
     type('密码', 'abcd1234');
@@ -62,13 +62,13 @@ describe('AuthDialog register', () => {
   });
 
   it('strips whitespace as it is typed', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     type('用户名', ' new bie01 ');
     expect(field('用户名')).toHaveValue('newbie01');
   });
 
   it('shows a field rule message once the field is left', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     type('用户名', '1abc');
     expect(screen.queryByText('4-11位，至少2个字母+数字组合，首位为字母')).not.toBeInTheDocument();
     fireEvent.blur(field('用户名'));
@@ -81,7 +81,7 @@ describe('AuthDialog register', () => {
   });
 
   it('asks to accept the terms when the box is unticked again', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     fireEvent.click(screen.getByRole('checkbox'));
     expect(screen.queryByText('请同意相关条款和隐私政策')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox'));
@@ -90,7 +90,7 @@ describe('AuthDialog register', () => {
 
   it('refuses to send a filled but invalid form and shows every message', () => {
     const server = stubServer();
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     type('用户名', 'newbie01');
     type('密码', 'abcd1234');
     type('确认密码', 'abcd9999');
@@ -105,7 +105,7 @@ describe('AuthDialog register', () => {
     writeItem('inviteCode', 'I77');
     const server = stubServer();
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     fillValidForm();
     submit();
     await solveGraphicCaptcha('x7Pq');
@@ -130,13 +130,13 @@ describe('AuthDialog register', () => {
     expect(server.payloadsTo(login)).toEqual([{ isAgent: 0, name: 'newbie01', password: hash, kaptchcate: 99 }]);
     expect(server.payloadsTo(captchaType)).toHaveLength(1);
     expect(emit).toHaveBeenCalledWith('ui:toast', { message: '注册成功', kind: 'success' });
-    expect(emit).toHaveBeenCalledWith('auth:login-success', session);
+    expect(emit).toHaveBeenCalledWith('auth:login-success', { userId: session.userId });
     expect(appStore.get(sessionAtom)).toEqual(session);
   });
 
   it('sends no invite codes when none were stored', async () => {
     const server = stubServer();
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     fillValidForm();
     submit();
     await solveGraphicCaptcha();
@@ -152,7 +152,7 @@ describe('AuthDialog register', () => {
         throw businessError(register, 6009, '用户名已存在');
       },
     ]);
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     fillValidForm();
     submit();
     await solveGraphicCaptcha();
@@ -163,7 +163,7 @@ describe('AuthDialog register', () => {
   it('continues in login mode with the new credentials when the automatic login fails', async () => {
     stubServer({ loginFails: true });
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     fillValidForm();
     submit();
     await solveGraphicCaptcha();
@@ -174,7 +174,7 @@ describe('AuthDialog register', () => {
   });
 
   it('opens 《用户协议》 and 《隐私政策》 over the form without ticking the box', () => {
-    renderWithProviders(<AuthDialog initialRequest={{ kind: 'register' }} />);
+    renderAuthDialog({ kind: 'register' });
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     const terms = screen.getByRole('dialog', { name: '用户协议' });
     expect(within(terms).getByText(/足球、篮球：1,500,000美元/)).toBeInTheDocument();

@@ -10,7 +10,7 @@ export interface RegisterDraft {
 
 export type RegisterField = keyof RegisterDraft;
 
-/** Each failure is also the key of its message under `validation.` in the auth texts. */
+/** Each failure's message is `t(ruleMessageKey(failure))`, from the shared texts. */
 export type RegisterErrors = Partial<Record<RegisterField, ValidationFailure>>;
 
 export const emptyRegisterDraft: RegisterDraft = { name: '', password: '', repeat: '', agree: false };
