@@ -31,5 +31,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Logs each member the suites need in once, through the real dialog, and saves the state
+    // (support/members.ts); the tests that are not about logging in start from it.
+    { name: 'setup', testMatch: /.*\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+  ],
 });

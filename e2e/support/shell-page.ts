@@ -44,6 +44,12 @@ export class ShellPage {
     return this.page.locator(`[data-remote-error="${remote}"]`);
   }
 
+  /** Opens a path as the member whose saved state the test started from (support/members.ts). */
+  async openAsMember(username: string, path = '/'): Promise<void> {
+    await this.open(path);
+    await expect(this.page.getByTestId('header-username')).toContainText(username);
+  }
+
   /** Logs in unless the stored session already did. */
   async ensureLoggedIn(): Promise<void> {
     await expect(this.page.getByTestId('header-login').or(this.page.getByTestId('header-username'))).toBeVisible();

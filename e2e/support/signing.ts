@@ -1,5 +1,5 @@
 import { createCipheriv, createHmac, randomUUID } from 'node:crypto';
-import { AES_IV, AES_KEY, SIGN_SECRET_PREFIX } from '../../shared/src/contract/security';
+import { AES_IV, AES_KEY, SIGN_SECRET_PREFIX } from 'shared/contract';
 
 /**
  * The request signature and device header written from the words of contract/security.ts with

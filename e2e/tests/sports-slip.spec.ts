@@ -1,12 +1,14 @@
 import { answerGraphicCaptcha } from '../support/captcha';
+import { memberState } from '../support/members';
 import { expectedOdds, SportsBook, type OddsFormat } from '../support/sports-book';
 import { expect, test } from '../support/test';
 
 // The slip's rules in the browser against the reference venue; nothing here places a bet.
 test.describe('local sports book: prices and slip rules', () => {
+  test.use({ storageState: memberState('sports03') });
+
   test.beforeEach(async ({ shell }) => {
-    await shell.open('/');
-    await shell.login('sports03', 'sport1234');
+    await shell.openAsMember('sports03');
   });
 
   test('an odds-format switch changes every shown price, in the list and the slip, and persists', async ({ page }) => {

@@ -1,11 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { hrefFor, routePatterns } from 'shared/routes';
+import { hrefFor, routePatterns, type RouteTable } from 'shared/routes';
 import { isLoggedInAtom } from 'shared/state';
 import { EmptyState } from 'shared/ui';
 import MineLayout from './exposes/MineLayout';
 import { NAMESPACE } from './setup';
+
+/** What the harness below serves, published as the host would, so the menu links only there. */
+export const harnessRouteTable: RouteTable = [
+  { path: routePatterns.mine, name: 'mine' },
+  { path: routePatterns.userinfo, name: 'userinfo' },
+];
 
 /**
  * Mirrors the host: /mine needs a login, and one child route proves the Outlet. The real child

@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { useBrand } from 'shared/state';
-import { routedNames, RoutedNamesContext } from '../navigation/routed-names';
-import { buildRoutes } from './routes';
+import { appStore, routeTableAtom, useBrand } from 'shared/state';
+import { buildRoutes, routeTableOf } from './routes';
 
 export function App() {
   const brand = useBrand();
-  const { router, names } = useMemo(() => {
+  const router = useMemo(() => {
     const routes = buildRoutes(brand);
-    return { router: createBrowserRouter(routes), names: routedNames(routes) };
+    // Published with the router, before anything under it renders (as bootstrap does with the
+    // brand): links everywhere, remotes included, follow what this table serves.
+    appStore.set(routeTableAtom, routeTableOf(routes));
+    return createBrowserRouter(routes);
   }, [brand]);
-  return (
-    <RoutedNamesContext value={names}>
-      <RouterProvider router={router} />
-    </RoutedNamesContext>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -16,7 +16,8 @@ export function RedirectPage() {
   const stillKept = useKeptKeys().has(target);
 
   useEffect(() => {
-    if (!stillKept) navigate(target + search + hash, { replace: true });
+    // The router reports its own navigation errors; the redirect has nothing to wait for.
+    if (!stillKept) void navigate(target + search + hash, { replace: true });
   }, [stillKept, navigate, target, search, hash]);
 
   return <Spinner />;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { parseBrandConfig, type BrandConfig } from 'shared/config';
+import { servedRoutes } from 'shared/routes';
 import type { RouteHandle } from '../navigation/route-handle';
-import { buildRoutes } from './routes';
+import { buildRoutes, routeTableOf } from './routes';
 
 function brandWith(remotes: Record<string, string>): BrandConfig {
   const parsed = parseBrandConfig({ brand: 't', siteId: '1', siteName: '测试站', apiBaseUrl: 'http://127.0.0.1:1', chatSocketUrl: 'ws://127.0.0.1:1', remotes });
@@ -50,5 +51,36 @@ describe('the route table', () => {
   it('carries each route meta in its handle', () => {
     const local = matchRoutes(routes, '/game/sport/crty')?.at(-1)?.route.handle as RouteHandle;
     expect(local.meta).toMatchObject({ requiresAuth: true, fullWidth: true, noFooter: true });
+  });
+});
+
+describe('the published route table', () => {
+  const lite = brandWith({ casino: 'http://b/m.json', promotions: 'http://d/m.json' });
+  const paths = [
+    '/', '/loading', '/pg/game', '/dz/game', '/game/sport', '/game/sport/crty', '/game/chess', '/game/AG-live', '/redirect/game/chess',
+    '/sponsor', '/download', '/app/help', '/app/help/zxkf', '/activity/discount', '/activity/firstDeposit/1', '/activity/racePage/3',
+    '/mine', '/mine/betRecord', '/mine/vip', '/mine/savemoney', '/no/such/page',
+  ];
+
+  it.each([
+    ['full', full],
+    ['lite', lite],
+  ])('shows the same screen as the router for every path (%s brand)', (_, brand) => {
+    const routes = buildRoutes(brand);
+    const served = servedRoutes(routeTableOf(routes), { depositEnabled: true, origin: 'http://127.0.0.1:8080' });
+    for (const path of paths) {
+      const name = screenAt(routes, path);
+      expect(served.screenAt(path), path).toBe(name === 'notFound' ? null : name);
+    }
+  });
+
+  it('serves the pages built so far and none of the later ones', () => {
+    const served = servedRoutes(routeTableOf(buildRoutes(full)), { depositEnabled: true, origin: 'http://127.0.0.1:8080' });
+    for (const name of ['home', 'sport', 'localSport', 'realbet', 'discount', 'mine', 'betRecord', 'helpTopic', 'sponsor', 'appdownload'] as const) {
+      expect(served.isServed(name), name).toBe(true);
+    }
+    for (const name of ['userinfo', 'wallet', 'vip', 'saveMoney', 'firstDeposit', 'activityRacePage'] as const) {
+      expect(served.isServed(name), name).toBe(false);
+    }
   });
 });

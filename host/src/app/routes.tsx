@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { includesRemote, type BrandConfig } from 'shared/config';
 import type { VenueCategory } from 'shared/contract';
-import { routePatterns, type RouteName } from 'shared/routes';
+import { routePatterns, type RouteName, type RouteTable, type TableRoute } from 'shared/routes';
 import { Shell } from '../layout/Shell';
-import { handleFor } from '../navigation/route-handle';
+import { handleFor, type RouteHandle } from '../navigation/route-handle';
 import { AppDownloadPage } from '../pages/download/AppDownloadPage';
 import { HelpCenterPage } from '../pages/help/HelpCenterPage';
 import { HomePage } from '../pages/home/HomePage';
@@ -103,4 +103,24 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
     route('pgGame', <UrlGamePage />),
     { path: '/', element: <Shell />, children: shellChildren(brand) },
   ];
+}
+
+function joinPath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return parent.endsWith('/') ? parent + path : `${parent}/${path}`;
+}
+
+/**
+ * The table as the router ranks it, flattened to full paths with the screen each one shows (null
+ * for not-found): what the host publishes in routeTableAtom so that menus, shortcuts, banners and
+ * notices link only to pages this brand serves. A layout route without a screen (the shell) is left
+ * out; its index child stands at its path.
+ */
+export function routeTableOf(routes: readonly RouteObject[], parent = '/'): RouteTable {
+  return routes.flatMap((route): TableRoute[] => {
+    const path = route.index ? parent : joinPath(parent, route.path ?? '');
+    const handle = route.handle as RouteHandle | undefined;
+    const own: TableRoute[] = handle ? [{ path, name: handle.name === 'notFound' ? null : handle.name }] : [];
+    return [...own, ...routeTableOf(route.children ?? [], path)];
+  });
 }

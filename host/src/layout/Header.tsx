@@ -8,7 +8,6 @@ import { HeaderSession, HeaderUser } from './HeaderUser';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavBar } from './NavBar';
 import { SecondaryNav } from './SecondaryNav';
-import { useRoutedNames } from '../navigation/routed-names';
 
 const Bar = styled.header`
   position: sticky;
@@ -69,13 +68,12 @@ const User = styled.div`
 /** Two rows: service, language and edition on top; logo, navigation and the member area below. */
 export function Header() {
   const brand = useBrand();
-  const routed = useRoutedNames();
   return (
     <Bar>
       <TopStrip>
         <Row>
           <HeaderSession />
-          <SecondaryNav routed={routed} />
+          <SecondaryNav />
           {includesRemote(brand, 'chat') && <RemoteArea module="chat/CustomerServiceEntry" props={{ variant: 'header' }} variant="inline" />}
           <LanguageSwitch />
           <EditionSwitch />

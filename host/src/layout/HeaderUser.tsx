@@ -7,6 +7,7 @@ import { api } from 'shared/api';
 import { bus } from 'shared/bus';
 import { includesRemote } from 'shared/config';
 import { logout, unreadTotal } from 'shared/contract';
+import { hrefFor, useServedRoutes } from 'shared/routes';
 import { endSession, isLoggedInAtom, memberAtom, unreadCountsAtom, useBrand } from 'shared/state';
 import { Button } from 'shared/ui';
 import { RemoteArea } from '../remote-area/RemoteArea';
@@ -51,14 +52,15 @@ export function HeaderUser() {
   const brand = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const unread = useAtomValue(unreadCountsAtom);
+  const served = useServedRoutes();
 
   if (!loggedIn) {
     return (
       <Row>
-        <Button variant="secondary" onClick={() => bus.emit('auth:login')} data-testid="header-login">
+        <Button variant="secondary" onClick={() => bus.emit('auth:request', { kind: 'login' })} data-testid="header-login">
           {t('header.login')}
         </Button>
-        <Button onClick={() => bus.emit('auth:register')} data-testid="header-register">
+        <Button onClick={() => bus.emit('auth:request', { kind: 'register' })} data-testid="header-register">
           {t('header.register')}
         </Button>
       </Row>
@@ -69,8 +71,8 @@ export function HeaderUser() {
   return (
     <Row>
       {includesRemote(brand, 'wallet') && <RemoteArea module="wallet/BalanceWidget" props={{}} variant="inline" />}
-      {includesRemote(brand, 'account') && (
-        <MineLink to="/mine">
+      {served.isServed('mine') && (
+        <MineLink to={hrefFor('mine')}>
           {t('header.mine')}
           {total > 0 && (
             <Badge aria-label={t('header.unread', { count: total })} data-testid="unread-total">

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { useServedRoutes } from 'shared/routes';
 import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../setup';
 import { NavIcon } from './NavIcon';
@@ -32,11 +33,12 @@ const Link = styled(NavLink)`
 
 export function NavBar() {
   const brand = useBrand();
+  const served = useServedRoutes();
   const { t } = useTranslation(NAMESPACE);
   return (
     <nav aria-label="主导航">
       <List>
-        {navItemsFor(brand).map((item) => (
+        {navItemsFor(served).map((item) => (
           <li key={item.key}>
             <Link to={item.href} end={item.key === 'home'} data-nav={item.key}>
               {!brand.flags.hideNavIcon && <NavIcon name={item.key} />}

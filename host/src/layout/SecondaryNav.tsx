@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from 'shared/routes';
+import { useServedRoutes } from 'shared/routes';
 import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../setup';
 import { NavIcon } from './NavIcon';
@@ -18,10 +18,10 @@ const List = styled.ul`
 `;
 
 /** Sponsors, app download and customer service in the top strip, for the pages this brand's route table has. */
-export function SecondaryNav({ routed }: { routed: ReadonlySet<RouteName> }) {
+export function SecondaryNav() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useBrand();
-  const items = secondaryNavItemsFor(brand, routed);
+  const items = secondaryNavItemsFor(brand, useServedRoutes());
   if (items.length === 0) return null;
   return (
     <List>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { isBlockedByDepositRule } from 'shared/routes';
 import { DialogHost } from 'shared/ui';
-import { isLoggedInAtom, siteInfoAtom, useBrand } from 'shared/state';
+import { depositEnabledAtom, isLoggedInAtom, useBrand } from 'shared/state';
 import { AuthSlot } from '../auth/AuthSlot';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SeoText } from '../pages/seo/SeoText';
@@ -43,13 +43,12 @@ const Main = styled.main<{ $fullWidth: boolean }>`
 export function Shell() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useBrand();
-  const siteInfo = useAtomValue(siteInfoAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const depositEnabled = useAtomValue(depositEnabledAtom);
   const location = useLocation();
   const outlet = useOutlet();
   const matches = useMatches();
   const handle = deepestHandle(matches);
-  const depositEnabled = brand.flags.depositEnabled && (siteInfo?.siteBaseConfig.depositSwitch ?? 1) === 1;
   const blocked = isBlockedByDepositRule(location.pathname, depositEnabled);
   const live = blocked ? <NotFoundPage /> : outlet;
   const { tabs, close } = useTabList({ handle, location, element: live, blocked, loggedIn });

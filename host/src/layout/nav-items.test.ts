@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { routePatterns, servedRoutes, type RouteName } from 'shared/routes';
 import { navItemsFor, secondaryNavItemsFor } from './nav-items';
 
+/** A route table serving `names` and nothing else. */
+function serving(...names: RouteName[]) {
+  const table = [...names.map((name) => ({ path: routePatterns[name], name })), { path: '/*', name: null }];
+  return servedRoutes(table, { depositEnabled: true, origin: 'http://127.0.0.1:8080' });
+}
+
+const casino = ['realbet', 'chess', 'gaming', 'lottery', 'gameegame', 'gamefishing'] as const;
+
 describe('navItemsFor', () => {
-  it('lists every category when every vertical is included', () => {
-    const keys = navItemsFor({ remotes: { sports: 'http://a', casino: 'http://b', promotions: 'http://c' } }).map((i) => i.key);
+  it('lists every category when the route table serves every vertical', () => {
+    const keys = navItemsFor(serving('home', 'sport', ...casino, 'discount')).map((i) => i.key);
     expect(keys).toEqual(['home', 'sport', 'realbet', 'egame', 'lottery', 'chess', 'gaming', 'fish', 'discount']);
   });
 
-  it('drops the categories of a left-out vertical', () => {
-    const items = navItemsFor({ remotes: { casino: 'http://b' } });
+  it('drops the categories whose pages are not served', () => {
+    const items = navItemsFor(serving('home', ...casino));
     expect(items.map((i) => i.key)).not.toContain('sport');
     expect(items.map((i) => i.key)).not.toContain('discount');
     expect(items.find((i) => i.key === 'fish')?.href).toBe('/game/fishing');
@@ -16,21 +25,18 @@ describe('navItemsFor', () => {
 });
 
 describe('secondaryNavItemsFor', () => {
-  it('shows sponsor, app and customer service only when their pages are routed', () => {
-    expect(secondaryNavItemsFor({ remotes: {} }, new Set())).toEqual([]);
-    const items = secondaryNavItemsFor({ remotes: {} }, new Set(['sponsor', 'helpTopic'] as const));
+  it('shows sponsor, app and customer service only when their pages are served', () => {
+    expect(secondaryNavItemsFor({ remotes: {} }, serving())).toEqual([]);
+    const items = secondaryNavItemsFor({ remotes: {} }, serving('sponsor', 'helpTopic'));
     expect(items.map((i) => [i.key, i.href])).toEqual([
       ['sponsor', '/sponsor'],
       ['customer', '/app/help/zxkf'],
     ]);
   });
-});
-
-describe('secondaryNavItemsFor', () => {
-  const routed = new Set(['sponsor', 'appdownload', 'helpTopic'] as const);
 
   it('links customer service to the help topic only when the brand has no chat', () => {
-    expect(secondaryNavItemsFor({ remotes: {} }, routed).map((i) => i.key)).toEqual(['sponsor', 'app', 'customer']);
-    expect(secondaryNavItemsFor({ remotes: { chat: 'http://c' } }, routed).map((i) => i.key)).toEqual(['sponsor', 'app']);
+    const served = serving('sponsor', 'appdownload', 'helpTopic');
+    expect(secondaryNavItemsFor({ remotes: {} }, served).map((i) => i.key)).toEqual(['sponsor', 'app', 'customer']);
+    expect(secondaryNavItemsFor({ remotes: { chat: 'http://c' } }, served).map((i) => i.key)).toEqual(['sponsor', 'app']);
   });
 });

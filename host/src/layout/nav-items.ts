@@ -1,52 +1,46 @@
 import type { BrandConfig } from 'shared/config';
 import { includesRemote } from 'shared/config';
-import type { RemoteName } from 'shared/remotes';
-import { hrefFor, type RouteName } from 'shared/routes';
+import { hrefFor, type ServedRoutes } from 'shared/routes';
 
 export type NavKey = 'home' | 'sport' | 'realbet' | 'egame' | 'lottery' | 'chess' | 'gaming' | 'fish' | 'discount' | 'sponsor' | 'app' | 'customer';
 
-/** A navigation category of SPEC §2 and what serves it: a vertical's remote, or a host page by its route name. */
+/** A navigation category of SPEC §2 and the address it opens. */
 export interface NavItem {
   key: NavKey;
   href: string;
-  remote: RemoteName | null;
-  /** A host page this category links to; the category shows only once the route table has it. */
-  page?: RouteName;
 }
 
 const mainItems: readonly NavItem[] = [
-  { key: 'home', href: hrefFor('home'), remote: null },
-  { key: 'sport', href: hrefFor('sport'), remote: 'sports' },
-  { key: 'realbet', href: hrefFor('realbet'), remote: 'casino' },
-  { key: 'egame', href: hrefFor('gameegame'), remote: 'casino' },
-  { key: 'lottery', href: hrefFor('lottery'), remote: 'casino' },
-  { key: 'chess', href: hrefFor('chess'), remote: 'casino' },
-  { key: 'gaming', href: hrefFor('gaming'), remote: 'casino' },
-  { key: 'fish', href: hrefFor('gamefishing'), remote: 'casino' },
-  { key: 'discount', href: hrefFor('discount'), remote: 'promotions' },
+  { key: 'home', href: hrefFor('home') },
+  { key: 'sport', href: hrefFor('sport') },
+  { key: 'realbet', href: hrefFor('realbet') },
+  { key: 'egame', href: hrefFor('gameegame') },
+  { key: 'lottery', href: hrefFor('lottery') },
+  { key: 'chess', href: hrefFor('chess') },
+  { key: 'gaming', href: hrefFor('gaming') },
+  { key: 'fish', href: hrefFor('gamefishing') },
+  { key: 'discount', href: hrefFor('discount') },
 ];
 
 /** The secondary row: sponsors, the app and customer service (the help topic zxkf). */
 const secondaryItems: readonly NavItem[] = [
-  { key: 'sponsor', href: hrefFor('sponsor'), remote: null, page: 'sponsor' },
-  { key: 'app', href: hrefFor('appdownload'), remote: null, page: 'appdownload' },
-  { key: 'customer', href: hrefFor('helpTopic', { topic: 'zxkf' }), remote: null, page: 'helpTopic' },
+  { key: 'sponsor', href: hrefFor('sponsor') },
+  { key: 'app', href: hrefFor('appdownload') },
+  { key: 'customer', href: hrefFor('helpTopic', { topic: 'zxkf' }) },
 ];
 
-function available(item: NavItem, brand: Pick<BrandConfig, 'remotes'>, routed: ReadonlySet<RouteName>): boolean {
-  if (item.page && !routed.has(item.page)) return false;
-  return item.remote === null || includesRemote(brand, item.remote);
-}
-
-/** Only the categories whose vertical the brand includes. */
-export function navItemsFor(brand: Pick<BrandConfig, 'remotes'>): NavItem[] {
-  return mainItems.filter((item) => available(item, brand, new Set()));
+/**
+ * The categories whose page the route table serves: a vertical the brand leaves out, or whose page
+ * is not built yet, has no route, so its category is not offered.
+ */
+export function navItemsFor(served: Pick<ServedRoutes, 'isServedHref'>): NavItem[] {
+  return mainItems.filter((item) => served.isServedHref(item.href));
 }
 
 /**
- * The secondary categories whose page the route table serves for this brand. Customer service is
- * mf-chat's 在线客服 entry when the brand includes chat; the help topic link stands in otherwise.
+ * The secondary categories whose page the route table serves. Customer service is mf-chat's 在线客服
+ * entry when the brand includes chat; the help topic link stands in otherwise.
  */
-export function secondaryNavItemsFor(brand: Pick<BrandConfig, 'remotes'>, routed: ReadonlySet<RouteName>): NavItem[] {
-  return secondaryItems.filter((item) => available(item, brand, routed) && !(item.key === 'customer' && includesRemote(brand, 'chat')));
+export function secondaryNavItemsFor(brand: Pick<BrandConfig, 'remotes'>, served: Pick<ServedRoutes, 'isServedHref'>): NavItem[] {
+  return secondaryItems.filter((item) => served.isServedHref(item.href) && !(item.key === 'customer' && includesRemote(brand, 'chat')));
 }

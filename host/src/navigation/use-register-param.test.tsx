@@ -19,24 +19,26 @@ const at = (url: string) =>
 beforeEach(() => {
   vi.useFakeTimers();
   appStore.set(sessionAtom, null);
+  bus.forget('auth:request');
 });
 afterEach(() => vi.useRealTimers());
 
 describe('useRegisterParam', () => {
   it('opens registration 500 ms after landing on ?register=1', () => {
     const opened = vi.fn();
-    const off = bus.on('auth:register', opened);
+    const off = bus.on('auth:request', opened);
     renderHook(() => useRegisterParam(), { wrapper: at('/?register=1') });
     vi.advanceTimersByTime(499);
     expect(opened).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(opened).toHaveBeenCalledOnce();
+    expect(opened).toHaveBeenCalledWith({ kind: 'register' });
     off();
   });
 
   it('does nothing for a member or another value', () => {
     const opened = vi.fn();
-    const off = bus.on('auth:register', opened);
+    const off = bus.on('auth:request', opened);
     renderHook(() => useRegisterParam(), { wrapper: at('/?register=0') });
     appStore.set(sessionAtom, { token: 't', userId: '1' });
     renderHook(() => useRegisterParam(), { wrapper: at('/?register=1') });

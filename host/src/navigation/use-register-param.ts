@@ -15,7 +15,7 @@ export function useRegisterParam(): void {
 
   useEffect(() => {
     if (!wanted) return undefined;
-    const timer = window.setTimeout(() => bus.emit('auth:register'), REGISTER_PARAM_DELAY_MS);
+    const timer = window.setTimeout(() => bus.emit('auth:request', { kind: 'register' }), REGISTER_PARAM_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [wanted]);
 }

@@ -62,7 +62,8 @@ export function useTabList({ handle, location, element, blocked, loggedIn }: Cur
     (key: string) => {
       const next = tabAfterClose(tabs, key, location.pathname);
       dispatch({ type: 'close', key });
-      if (next !== undefined) navigate(next ? tabHref(next) : routePatterns.home);
+      // The router reports its own navigation errors; closing a tab has nothing to wait for.
+      if (next !== undefined) void navigate(next ? tabHref(next) : routePatterns.home);
     },
     [tabs, location.pathname, navigate],
   );

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { parseBrandConfig, type BrandConfigInput } from 'shared/config';
-import { appStore, brandAtom, siteInfoAtom } from 'shared/state';
+import { routePatterns, type RouteName } from 'shared/routes';
+import { appStore, brandAtom, routeTableAtom, siteInfoAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import '../setup';
 
@@ -20,6 +21,12 @@ export function setTestBrand(overrides: Partial<BrandConfigInput> = {}): void {
   if (!result.ok) throw new Error(`test brand invalid: ${result.field}`);
   appStore.set(brandAtom, result.config);
   appStore.set(siteInfoAtom, null);
+  serveForTest('home', 'sport', 'sponsor');
+}
+
+/** Publishes a route table serving exactly `names` (by default the pages renderPage mounts). */
+export function serveForTest(...names: RouteName[]): void {
+  appStore.set(routeTableAtom, [...names.map((name) => ({ path: routePatterns[name], name })), { path: '/*', name: null }]);
 }
 
 /** Renders `element` at `route` under `path`, with the other paths the test names as markers. */

@@ -29,7 +29,7 @@ export function RemoteRetryPanel({
   const area = t(`remote.areas.${remote}`);
   if (variant === 'dialog') {
     return (
-      <Dialog open title={t('common.warmTip')} onClose={onDismiss} closable={Boolean(onDismiss)}>
+      <Dialog open title={t('common.warmTip')} closable={Boolean(onDismiss)} {...(onDismiss ? { onClose: onDismiss } : {})}>
         <div data-remote-error={remote}>
           <ErrorState title={t('remote.loadFailedTitle', { area })} message={t('remote.loadFailedBody')} onRetry={onRetry} />
         </div>

@@ -1,6 +1,9 @@
 export { routePatterns, hrefFor } from './paths';
 export type { RouteName, RouteParams } from './paths';
 export { isBlockedByDepositRule } from './rules';
+export { servedRoutes, internalPath } from './served';
+export type { ServedRoutes, RouteTable, TableRoute } from './served';
+export { useServedRoutes } from './use-served-routes';
 export { routeMeta } from './meta';
 export type { RouteMeta } from './meta';
 export { locationFor, queryString } from './href';

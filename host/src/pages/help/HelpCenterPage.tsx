@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { depositEnabledAtom } from 'shared/state';
 import styled from 'styled-components';
 import { NotFoundPage } from '../NotFoundPage';
 import { HelpMenu } from './HelpMenu';
 import { HelpTopicView } from './HelpTopicView';
 import { DEFAULT_HELP_TOPIC, helpTopics, isHelpTopic } from './topics';
-import { useDepositEnabled } from './use-deposit-enabled';
 
 const Layout = styled.div`
   display: grid;
@@ -17,7 +18,7 @@ const Layout = styled.div`
 /** /app/help and /app/help/:topic; an unknown topic, or ck while deposits are off, is not found. */
 export function HelpCenterPage() {
   const { topic = DEFAULT_HELP_TOPIC } = useParams<{ topic: string }>();
-  const depositEnabled = useDepositEnabled();
+  const depositEnabled = useAtomValue(depositEnabledAtom);
   if (!isHelpTopic(topic) || !helpTopics(depositEnabled).includes(topic)) return <NotFoundPage />;
   return (
     <Layout>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';
-import { navigationList } from 'shared/contract';
+import { navigationList, type ResponseOf } from 'shared/contract';
+import { useServedRoutes } from 'shared/routes';
 import { ErrorState, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
@@ -18,16 +19,26 @@ const Frame = styled.section`
   background: ${({ theme }) => theme.surfaceAlt};
 `;
 
-const Slide = styled.button<{ $active: boolean }>`
+const slide = css<{ $active: boolean }>`
   position: absolute;
   inset: 0;
   padding: 0;
   border: 0;
-  cursor: pointer;
   opacity: ${({ $active }) => ($active ? 1 : 0)};
   transition: opacity 0.6s;
   pointer-events: ${({ $active }) => ($active ? 'auto' : 'none')};
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
+`;
+
+/** A banner that leads somewhere. */
+const LinkedSlide = styled.button<{ $active: boolean }>`
+  ${slide}
+  cursor: pointer;
+`;
+
+/** A banner whose link is not served here (its page is not built yet): a picture, not a control. */
+const PlainSlide = styled.div<{ $active: boolean }>`
+  ${slide}
 `;
 
 const Dots = styled.div`
@@ -49,10 +60,23 @@ const Dot = styled.button<{ $active: boolean }>`
   transition: width 0.3s;
 `;
 
-/** Home banners from navigationList (position home_banner), rotating every 5 s. */
+type BannerLink = ResponseOf<typeof navigationList>['list'][number]['link'];
+
+/** Where a banner leads: a path of this site, another site's address, or nowhere. */
+function linkTarget(link: BannerLink): string | null {
+  if (link.type === 'route') return link.path;
+  if (link.type === 'url') return link.url;
+  return null;
+}
+
+/**
+ * Home banners from navigationList (position home_banner), rotating every 5 s. A banner whose page
+ * this site does not serve (or that links nowhere) shows as a picture without a link.
+ */
 export function BannerCarousel() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const served = useServedRoutes();
   const banners = useAsync(() => api.request(navigationList, { position: 'home_banner' }), []);
   const [index, setIndex] = useState(0);
   const count = banners.data?.list.length ?? 0;
@@ -66,22 +90,36 @@ export function BannerCarousel() {
   if (banners.status === 'error') return <ErrorState message={banners.error} onRetry={banners.reload} />;
   return (
     <Frame aria-roledescription="carousel" aria-label={t('home.bannerLabel')} aria-busy={banners.status === 'loading'}>
-      {banners.data?.list.map((banner, i) => (
-        <Slide
-          key={banner.id}
-          type="button"
-          $active={i === index % Math.max(count, 1)}
-          aria-label={banner.title}
-          aria-hidden={i !== index % Math.max(count, 1)}
-          tabIndex={i === index % Math.max(count, 1) ? 0 : -1}
-          onClick={() => {
-            if (banner.link.type === 'route') navigate(banner.link.path);
-            else if (banner.link.type === 'url') window.open(banner.link.url, '_blank', 'noopener');
-          }}
-        >
-          <img src={banner.imageUrl} alt={banner.title} />
-        </Slide>
-      ))}
+      {banners.data?.list.map((banner, i) => {
+        const active = i === index % Math.max(count, 1);
+        const target = linkTarget(banner.link);
+        if (target === null || !served.isServedHref(target)) {
+          return (
+            <PlainSlide key={banner.id} $active={active} aria-hidden={!active} data-testid="banner-slide">
+              <img src={banner.imageUrl} alt={banner.title} />
+            </PlainSlide>
+          );
+        }
+        return (
+          <LinkedSlide
+            key={banner.id}
+            type="button"
+            $active={active}
+            aria-label={banner.title}
+            aria-hidden={!active}
+            tabIndex={active ? 0 : -1}
+            data-testid="banner-slide"
+            // A button that navigates names its target, so the e2e dead-end check can follow it.
+            data-href={target}
+            onClick={() => {
+              if (banner.link.type === 'route') void navigate(banner.link.path);
+              else window.open(target, '_blank', 'noopener');
+            }}
+          >
+            <img src={banner.imageUrl} alt={banner.title} />
+          </LinkedSlide>
+        );
+      })}
       {count > 1 && (
         <Dots>
           {banners.data?.list.map((banner, i) => (

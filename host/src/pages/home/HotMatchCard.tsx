@@ -1,10 +1,11 @@
-import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { formatKickoff } from './match-time';
 
-const Card = styled.button`
+const card = css`
   display: flex;
   flex-direction: column;
   gap: 0.625rem;
@@ -14,9 +15,19 @@ const Card = styled.button`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
+`;
+
+/** A card that opens the sports page. */
+const CardButton = styled.button`
+  ${card}
   cursor: pointer;
   transition: border-color 0.15s;
   &:hover { border-color: ${({ theme }) => theme.primary}; }
+`;
+
+/** A card shown for information only: the brand serves no sports page to open. */
+const CardBox = styled.article`
+  ${card}
 `;
 
 const Top = styled.div`
@@ -69,12 +80,13 @@ const Closed = styled.span`
   color: ${({ theme }) => theme.textMuted};
 `;
 
-/** One hot match: league, teams, live score or kick-off, and its 1X2 prices. */
-export function HotMatchCard({ match, onOpen }: { match: HotMatch; onOpen: () => void }) {
+/** One hot match: league, teams, live score or kick-off, and its 1X2 prices; a button to `to` when it has one. */
+export function HotMatchCard({ match, to }: { match: HotMatch; to: string | null }) {
   const { t } = useTranslation(NAMESPACE);
-  const sport = t(`hotMatches.sports.${match.sportType}`, { defaultValue: match.sportType });
-  return (
-    <Card type="button" onClick={onOpen} data-testid={`hot-match-${match.matchId}`} aria-label={t('hotMatches.matchLabel', match)}>
+  const navigate = useNavigate();
+  const sport = t(`hotMatches.sports.${match.sportType}`);
+  const content = (
+    <>
       <Top>
         <span>
           {sport} · {match.league}
@@ -103,6 +115,19 @@ export function HotMatchCard({ match, onOpen }: { match: HotMatch; onOpen: () =>
           </span>
         </Odds>
       )}
-    </Card>
+    </>
+  );
+  const label = t('hotMatches.matchLabel', match);
+  if (to === null) {
+    return (
+      <CardBox data-testid={`hot-match-${match.matchId}`} aria-label={label}>
+        {content}
+      </CardBox>
+    );
+  }
+  return (
+    <CardButton type="button" onClick={() => void navigate(to)} data-testid={`hot-match-${match.matchId}`} data-href={to} aria-label={label}>
+      {content}
+    </CardButton>
   );
 }

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from 'shared/api';
 import type { HotMatch } from 'shared/contract';
-import { renderPage, setTestBrand } from '../render-page';
-import { HotMatches } from './HotMatches';
+import { renderPage, serveForTest, setTestBrand } from '../render-page';
+import { HOT_MATCH_REFRESH_MS, HotMatches } from './HotMatches';
 
 const live: HotMatch = {
   matchId: 'FT-1', sportType: 'FT', league: '英格兰超级联赛', home: '阿斯顿维拉', away: '曼彻斯特城',
@@ -35,11 +35,44 @@ describe('hot matches', () => {
     expect(upcoming).not.toHaveTextContent('和');
   });
 
+  it('names every sport of the book', async () => {
+    answer(Promise.resolve({ list: [{ ...live, matchId: 'TT-1', sportType: 'TT' }, { ...later, matchId: 'SK-1', sportType: 'SK' }] }));
+    renderPage(<HotMatches />);
+    expect(await screen.findByTestId('hot-match-TT-1')).toHaveTextContent('乒乓球 · ');
+    expect(screen.getByTestId('hot-match-SK-1')).toHaveTextContent('斯诺克 · ');
+  });
+
+  it('follows the live book: the score is refreshed in place every 30 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const request = vi
+        .spyOn(api, 'request')
+        .mockResolvedValueOnce({ list: [live] } as never)
+        .mockResolvedValue({ list: [{ ...live, scoreHome: 3 }] } as never);
+      renderPage(<HotMatches />);
+      expect(await screen.findByTestId('hot-match-FT-1')).toHaveTextContent('2 : 1');
+      await vi.advanceTimersByTimeAsync(HOT_MATCH_REFRESH_MS);
+      await waitFor(() => expect(screen.getByTestId('hot-match-FT-1')).toHaveTextContent('3 : 1'));
+      expect(request).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('goes to the sports page when a match is clicked', async () => {
     answer(Promise.resolve({ list: [live] }));
     renderPage(<HotMatches />);
     fireEvent.click(await screen.findByTestId('hot-match-FT-1'));
     expect(screen.getByText('sport-page')).toBeInTheDocument();
+  });
+
+  it('shows the matches without a way in when the brand serves no sports page', async () => {
+    serveForTest('home');
+    answer(Promise.resolve({ list: [live] }));
+    renderPage(<HotMatches />);
+    const card = await screen.findByTestId('hot-match-FT-1');
+    expect(card.tagName).toBe('ARTICLE');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while loading, then the empty state', async () => {

@@ -1,25 +1,36 @@
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';
 import { hotLiveMatches } from 'shared/contract';
+import { hrefFor, useServedRoutes } from 'shared/routes';
 import { CardGrid, EmptyState, ErrorState, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { HotMatchCard } from './HotMatchCard';
 
 const HOT_MATCH_COUNT = 8;
+/** Scores and prices move with the live book: refreshed quietly while the page is in view. */
+export const HOT_MATCH_REFRESH_MS = 30_000;
 
 const Title = styled.h2`
   margin: 2rem 0 1rem;
   font-size: 1.25rem;
 `;
 
-/** The home page's hot matches; any match leads to the sports page, where betting happens. */
+/** The home page's hot matches; any match leads to the sports page, where betting happens, when the brand serves it. */
 export function HotMatches() {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
+  const sportServed = useServedRoutes().isServed('sport');
   const matches = useAsync(() => api.request(hotLiveMatches, { size: HOT_MATCH_COUNT }), []);
   const list = matches.data?.list ?? [];
+  const { refresh } = matches;
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') refresh();
+    }, HOT_MATCH_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
 
   return (
     <section aria-labelledby="home-hot-matches" data-testid="hot-matches">
@@ -33,7 +44,7 @@ export function HotMatches() {
       ) : (
         <CardGrid $min="17rem" $stale={matches.status === 'loading'}>
           {list.map((match) => (
-            <HotMatchCard key={match.matchId} match={match} onOpen={() => navigate('/game/sport')} />
+            <HotMatchCard key={match.matchId} match={match} to={sportServed ? hrefFor('sport') : null} />
           ))}
         </CardGrid>
       )}

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from 'shared/contract';
 import type { queryNoticeListByPage } from 'shared/contract';
+import { useServedRoutes } from 'shared/routes';
 import { Dialog, EmptyState, SafeHtml } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { unlinkUnserved } from './unlink-unserved';
 
 type Notice = ResponseOf<typeof queryNoticeListByPage>['list'][number];
 
@@ -16,9 +18,10 @@ const List = styled.ol`
   time { display: block; margin-bottom: 0.5rem; font-size: 0.75rem; color: ${({ theme }) => theme.textMuted}; }
 `;
 
-/** Every loaded notice with its title, time and sanitised HTML body. */
+/** Every loaded notice with its title, time and sanitised HTML body; links to pages not served here are plain text. */
 export function NoticeListDialog({ open, notices, onClose }: { open: boolean; notices: readonly Notice[]; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const { isServedHref } = useServedRoutes();
   return (
     <Dialog open={open} title={t('notices.title')} onClose={onClose} width="40rem">
       {notices.length === 0 ? (
@@ -29,7 +32,7 @@ export function NoticeListDialog({ open, notices, onClose }: { open: boolean; no
             <li key={notice.id}>
               <h3>{notice.title}</h3>
               <time>{notice.publishTime}</time>
-              <SafeHtml html={notice.content} />
+              <SafeHtml html={unlinkUnserved(notice.content, isServedHref)} />
             </li>
           ))}
         </List>

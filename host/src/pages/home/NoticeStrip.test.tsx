@@ -26,4 +26,19 @@ describe('notice strip', () => {
     expect(list).toHaveTextContent('认准官网');
     expect(list.querySelector('script, [onerror]')).toBeNull();
   });
+
+  it('shows a link to a page this site does not serve as plain text, and keeps the others', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue({
+      list: [{ id: 3, title: 'VIP礼金', publishTime: '2025-05-03 10:00:00', content: '<p>请前往<a href="/mine/vip">VIP中心</a>或<a href="/sponsor">赞助</a>查看</p>' }],
+      total: 1,
+      pageNum: 1,
+      pageSize: 10,
+    } as never);
+    renderPage(<NoticeStrip />);
+    fireEvent.click(await screen.findByTestId('notice-open'));
+    const list = screen.getByTestId('notice-list');
+    expect(list).toHaveTextContent('请前往VIP中心或赞助查看');
+    expect(within(list).queryByRole('link', { name: 'VIP中心' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: '赞助' })).toHaveAttribute('href', '/sponsor');
+  });
 });

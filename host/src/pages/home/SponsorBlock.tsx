@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';
 import { sponsorContent } from 'shared/contract';
+import { hrefFor, useServedRoutes } from 'shared/routes';
 import { CardGrid, ErrorState, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
@@ -20,6 +21,7 @@ const Head = styled.div`
 /** The first two sponsorships, with a link to the sponsor page; hidden when there are none. */
 export function SponsorBlock() {
   const { t } = useTranslation(NAMESPACE);
+  const sponsorServed = useServedRoutes().isServed('sponsor');
   const sponsors = useAsync(() => api.request(sponsorContent, {}), []);
   const list = sponsors.data?.list.slice(0, SHOWN) ?? [];
   if (sponsors.status === 'success' && list.length === 0) return null;
@@ -27,7 +29,7 @@ export function SponsorBlock() {
     <section aria-labelledby="home-sponsors" data-testid="home-sponsors">
       <Head>
         <h2 id="home-sponsors">{t('sponsor.homeTitle')}</h2>
-        <Link to="/sponsor">{t('sponsor.more')}</Link>
+        {sponsorServed && <Link to={hrefFor('sponsor')}>{t('sponsor.more')}</Link>}
       </Head>
       {sponsors.status === 'error' ? (
         <ErrorState message={sponsors.error} onRetry={sponsors.reload} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from 'shared/state';
+import { useServedRoutes } from 'shared/routes';
 import { NavIcon } from '../../layout/NavIcon';
 import { navItemsFor } from '../../layout/nav-items';
 import { NAMESPACE } from '../../setup';
@@ -43,11 +43,10 @@ const Title = styled.h2`
   font-size: 1.25rem;
 `;
 
-/** One entry per vertical the brand includes. */
+/** One entry per vertical whose page the route table serves. */
 export function VerticalEntries() {
   const { t } = useTranslation(NAMESPACE);
-  const brand = useBrand();
-  const items = navItemsFor(brand).filter((item) => item.key !== 'home');
+  const items = navItemsFor(useServedRoutes()).filter((item) => item.key !== 'home');
   return (
     <section aria-labelledby="home-verticals">
       <Title id="home-verticals">{t('home.verticalsTitle')}</Title>

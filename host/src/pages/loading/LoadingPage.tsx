@@ -26,7 +26,7 @@ export function LoadingPage() {
   const target = safeTarget(params.get('to'));
 
   useEffect(() => {
-    if (target !== null) navigate(target, { replace: true });
+    if (target !== null) void navigate(target, { replace: true });
   }, [navigate, target]);
 
   return (

@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { getBalance, memberInfo, type Endpoint } from 'shared/contract';
-import { hrefFor, routePatterns } from 'shared/routes';
-import { appStore, balanceAtom, memberAtom, siteInfoAtom, unreadCountsAtom, type Balance, type MemberInfo } from 'shared/state';
+import { hrefFor, routePatterns, type RouteName } from 'shared/routes';
+import { appStore, balanceAtom, memberAtom, routeTableAtom, siteInfoAtom, unreadCountsAtom, type Balance, type MemberInfo } from 'shared/state';
 import MineLayout from '../../exposes/MineLayout';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
@@ -53,9 +53,17 @@ function stubServer({ memberFails = false } = {}) {
   });
 }
 
+/** The host's route table serving `names` under /mine, the rest of /mine being not-found. */
+function serve(...names: RouteName[]) {
+  appStore.set(routeTableAtom, [{ path: routePatterns.mine, name: 'mine' }, ...names.map((name) => ({ path: routePatterns[name], name })), { path: '/mine/*', name: null }]);
+}
+
+const everyPage: RouteName[] = ['userinfo', 'wallet', 'transRecord', 'betRecord', 'message', 'feedback', 'vip', 'saveMoney', 'transferMoney', 'takeMoney'];
+
 beforeEach(() => {
   resetPlatformState();
   signInForTest();
+  serve(...everyPage);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -77,6 +85,15 @@ describe('MineLayout menu', () => {
       ['VIP特权', hrefFor('vip')],
     ]);
     expect(within(menu).getByRole('link', { name: '会员中心' })).toHaveClass('active');
+  });
+
+  it('links only the pages the host serves', () => {
+    appStore.set(memberAtom, member);
+    appStore.set(balanceAtom, balance);
+    serve('betRecord');
+    renderMine();
+    const menu = screen.getByRole('navigation', { name: '会员中心菜单' });
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([hrefFor('mine'), hrefFor('betRecord')]);
   });
 
   it('shows the unread message count on 消息中心', () => {
@@ -152,6 +169,21 @@ describe('MineLayout content', () => {
     renderMine();
     expect(screen.queryByRole('link', { name: '存款' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '转账' })).toBeInTheDocument();
+  });
+
+  it('shows only the shortcuts whose pages are served, and no shortcut heading without any', () => {
+    appStore.set(memberAtom, member);
+    appStore.set(balanceAtom, balance);
+    serve('transRecord');
+    const { unmount } = renderMine();
+    // The menu entry and the shortcut.
+    expect(screen.getAllByRole('link', { name: '交易记录' })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: '取款' })).not.toBeInTheDocument();
+    unmount();
+    serve();
+    renderMine();
+    expect(screen.queryByText('快捷入口')).not.toBeInTheDocument();
+    expect(screen.getByTestId('overview-center-wallet')).toHaveTextContent('1520.50');
   });
 
   it('loads a missing balance for the overview', async () => {

@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { unreadTotal } from 'shared/contract';
-import { hrefFor } from 'shared/routes';
+import { hrefFor, useServedRoutes } from 'shared/routes';
 import { unreadCountsAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { mineMenuItems } from './menu-items';
+import { servedMenuItems } from './menu-items';
 
 const Nav = styled.nav`
   padding: 0.5rem 0;
@@ -48,11 +48,12 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/** The left column: 会员中心 (the overview) and its pages. */
+/** The left column: 会员中心 (the overview) and those of its pages the host serves. */
 export function MineMenu() {
   const { t } = useTranslation(NAMESPACE);
   const unread = useAtomValue(unreadCountsAtom);
   const unreadCount = unread ? unreadTotal(unread) : 0;
+  const items = servedMenuItems(useServedRoutes());
   return (
     <Nav aria-label={t('menu.label')}>
       {/* `end`: the overview is active only on /mine itself, not on every page below it. */}
@@ -60,7 +61,7 @@ export function MineMenu() {
         {t('menu.title')}
       </Title>
       <ul>
-        {mineMenuItems.map((item) => (
+        {items.map((item) => (
           <li key={item}>
             <Item to={hrefFor(item)}>
               {t(`menu.${item}`)}

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from 'shared/format';
-import { hrefFor, type RouteName } from 'shared/routes';
+import { hrefFor, useServedRoutes, type RouteName } from 'shared/routes';
 import { NAMESPACE } from '../../setup';
-import { useDepositEnabled } from './use-deposit-enabled';
 import { useOverviewBalance } from './use-overview-balance';
 
 const Panel = styled.section`
@@ -49,11 +48,15 @@ const Shortcuts = styled.ul`
 type Shortcut = Extract<RouteName, 'saveMoney' | 'transferMoney' | 'takeMoney' | 'transRecord'>;
 const shortcuts: readonly Shortcut[] = ['saveMoney', 'transferMoney', 'takeMoney', 'transRecord'];
 
-/** /mine without a child page: the balances and the money shortcuts. */
+/**
+ * /mine without a child page: the balances and the money shortcuts to the pages the host serves
+ * (the deposit page also needs deposits on, which the served-routes check includes).
+ */
 export function MineOverview() {
   const { t } = useTranslation(NAMESPACE);
   const balance = useOverviewBalance();
-  const depositEnabled = useDepositEnabled();
+  const served = useServedRoutes();
+  const shown = shortcuts.filter((name) => served.isServed(name));
   const amount = (value: number | undefined) => (value === undefined ? '--' : formatAmount(value));
   return (
     <Panel aria-labelledby="mine-overview-title">
@@ -74,16 +77,18 @@ export function MineOverview() {
           </dd>
         </div>
       </Figures>
-      <h3>{t('overview.shortcuts')}</h3>
-      <Shortcuts>
-        {shortcuts
-          .filter((name) => name !== 'saveMoney' || depositEnabled)
-          .map((name) => (
-            <li key={name}>
-              <Link to={hrefFor(name)}>{t(`overview.${name}`)}</Link>
-            </li>
-          ))}
-      </Shortcuts>
+      {shown.length > 0 && (
+        <>
+          <h3>{t('overview.shortcuts')}</h3>
+          <Shortcuts>
+            {shown.map((name) => (
+              <li key={name}>
+                <Link to={hrefFor(name)}>{t(`overview.${name}`)}</Link>
+              </li>
+            ))}
+          </Shortcuts>
+        </>
+      )}
     </Panel>
   );
 }

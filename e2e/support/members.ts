@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { test } from './test';
+
+/**
+ * Seeded members whose login the setup project does once through the real dialog
+ * (tests/members.setup.ts), saving each browser state for the tests that are not about logging in.
+ * None of these sessions is ever ended by a test: flows that log out, revoke a token or reset a
+ * password log in through the dialog themselves, or use their own members (findpw01/02, safe001).
+ */
+export const members = {
+  demo888: 'demo1234',
+  sports01: 'sport1234',
+  sports02: 'sport1234',
+  sports03: 'sport1234',
+  sports04: 'sport1234',
+} as const;
+
+export type MemberName = keyof typeof members;
+
+const stateDir = new URL('../.tmp/state/', import.meta.url);
+
+/**
+ * The saved storage state (local storage holds the token) of `member` for the site at `port`;
+ * the default is the run's main host. Use with `test.use({ storageState: memberState('sports01') })`.
+ */
+export function memberState(member: MemberName, port?: number): string {
+  return fileURLToPath(new URL(port === undefined ? `${member}.json` : `${member}@${port}.json`, stateDir));
+}
+
+/** Declares `tests` to run as `member`, from the state the setup project saved. */
+export function asMember(member: MemberName, tests: () => void, port?: number): void {
+  test.describe(() => {
+    test.use({ storageState: memberState(member, port) });
+    tests();
+  });
+}

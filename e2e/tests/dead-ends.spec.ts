@@ -1,0 +1,107 @@
+import type { Locator, Page } from '@playwright/test';
+import { asMember } from '../support/members';
+import { urls } from '../support/ports';
+import type { ShellPage } from '../support/shell-page';
+import { test, expect } from '../support/test';
+
+/** Where a player can go from what is on the page: every link, and every button that names its target. */
+interface Target {
+  href: string;
+  /** Where it was seen, for the failure message: the page and the element's text. */
+  seen: string;
+}
+
+const TARGETS = 'a[href], [data-href]';
+
+async function targetsIn(scope: Locator | Page, where: string): Promise<Target[]> {
+  const found = await scope.locator(TARGETS).evaluateAll((elements) =>
+    elements.map((element) => ({
+      href: element.getAttribute('data-href') ?? element.getAttribute('href') ?? '',
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30),
+    })),
+  );
+  return found.map(({ href, text }) => ({ href, seen: `${where} «${text}»` }));
+}
+
+/** The page's own links and buttons resolved against the site: only this site's are ours to follow. */
+function internalUrls(targets: readonly Target[], site: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const { href, seen } of targets) {
+    const url = new URL(href, site);
+    if (url.origin !== site) continue;
+    const address = url.origin + url.pathname + url.search;
+    if (!found.has(address)) found.set(address, seen);
+  }
+  return found;
+}
+
+/** Waits until the page has its remote areas and data: nothing loading on the network, no spinner in main. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('main [role="status"]').filter({ hasText: /加载中|正在加载/ })).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Home: header, navigation, banners, notices (the list dialog), game entries, hot matches, sponsors, footer. */
+async function homeTargets(page: Page, shell: ShellPage, site = urls.site): Promise<Target[]> {
+  await shell.open(site + '/');
+  await expect(page.getByTestId('banner-slide').first()).toBeAttached();
+  await expect(page.getByTestId('notice-open')).toBeVisible();
+  await settle(page);
+  const onPage = await targetsIn(page, '首页');
+  await page.getByTestId('notice-open').click();
+  const notices = page.getByTestId('notice-list');
+  await expect(notices).toBeVisible();
+  const inNotices = await targetsIn(notices, '首页公告');
+  await page.keyboard.press('Escape');
+  return [...onPage, ...inNotices];
+}
+
+/** The member centre: its menu, the overview's shortcuts, and the shell around it. */
+async function memberCentreTargets(page: Page): Promise<Target[]> {
+  await page.getByRole('link', { name: /会员中心/ }).first().click();
+  await expect(page.getByTestId('mine-username')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '会员中心菜单' })).toBeVisible();
+  await settle(page);
+  return targetsIn(page, '会员中心');
+}
+
+/** Follows every target; resolves to those that showed the not-found page. */
+async function deadEnds(page: Page, shell: ShellPage, targets: Map<string, string>): Promise<string[]> {
+  const dead: string[] = [];
+  for (const [address, seen] of targets) {
+    await shell.open(address);
+    await settle(page);
+    if ((await page.getByTestId('not-found').count()) > 0) dead.push(`${new URL(address).pathname} (from ${seen})`);
+  }
+  return dead;
+}
+
+test.describe('no dead ends', () => {
+  test('a visitor’s links and buttons on the home page all lead to working pages', async ({ page, shell }) => {
+    test.slow();
+    const targets = internalUrls(await homeTargets(page, shell), urls.site);
+    console.log(`[dead-ends] visitor: ${targets.size} targets checked`);
+    expect(targets.size).toBeGreaterThan(5);
+    expect(await deadEnds(page, shell, targets), 'links that lead to not-found').toEqual([]);
+  });
+
+  test('a visitor of the lite brand (no sports, no chat, deposits off) meets no dead end either', async ({ page, shell }) => {
+    test.slow();
+    const targets = internalUrls(await homeTargets(page, shell, urls.lite), urls.lite);
+    console.log(`[dead-ends] lite visitor: ${targets.size} targets checked`);
+    expect(await deadEnds(page, shell, targets), 'links that lead to not-found').toEqual([]);
+  });
+
+  asMember('demo888', () => {
+    test('a member’s links and buttons on the home page and in the member centre all lead to working pages', async ({ page, shell }) => {
+      test.slow();
+      const targets = await homeTargets(page, shell);
+      await expect(page.getByTestId('header-username')).toContainText('demo888');
+      targets.push(...(await memberCentreTargets(page)));
+      const found = internalUrls(targets, urls.site);
+      console.log(`[dead-ends] member: ${found.size} targets checked`);
+      expect(found.has(`${urls.site}/mine`)).toBe(true);
+      expect(await deadEnds(page, shell, found), 'links that lead to not-found').toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { internalPath, servedRoutes, type RouteTable } from './served';
+
+const ORIGIN = 'http://127.0.0.1:8080';
+
+/** A brand without sports: its fixed paths are explicit not-found routes ahead of /game/:info. */
+const table: RouteTable = [
+  { path: '/loading', name: 'loading' },
+  { path: '/', name: 'home' },
+  { path: '/redirect/*', name: 'redirectPath' },
+  { path: '/sponsor', name: 'sponsor' },
+  { path: '/app/help/:topic', name: 'helpTopic' },
+  { path: '/game/realbet', name: 'realbet' },
+  { path: '/game/sport', name: null },
+  { path: '/game/sport/:enName', name: null },
+  { path: '/game/:info', name: 'game' },
+  { path: '/activity/discount', name: 'discount' },
+  { path: '/mine', name: 'mine' },
+  { path: '/mine/savemoney', name: 'saveMoney' },
+  { path: '/mine/*', name: null },
+  { path: '/*', name: null },
+];
+
+const served = (depositEnabled = true) => servedRoutes(table, { depositEnabled, origin: ORIGIN });
+
+describe('servedRoutes: screen names', () => {
+  it('serves exactly the named routes of the table', () => {
+    expect(served().isServed('home')).toBe(true);
+    expect(served().isServed('mine')).toBe(true);
+    expect(served().isServed('wallet')).toBe(false);
+    expect(served().isServed('vip')).toBe(false);
+    expect(served().isServed('sport')).toBe(false);
+  });
+
+  it('does not serve the deposit page while deposits are off', () => {
+    expect(served(true).isServed('saveMoney')).toBe(true);
+    expect(served(false).isServed('saveMoney')).toBe(false);
+    expect(served(false).isServed('helpTopic')).toBe(true);
+  });
+});
+
+describe('servedRoutes: paths, ranked like the router', () => {
+  it.each([
+    ['/', 'home'],
+    ['/game/realbet', 'realbet'],
+    ['/game/AG-live', 'game'],
+    ['/game/sport', null],
+    ['/game/sport/crty', null],
+    ['/mine', 'mine'],
+    ['/mine/vip', null],
+    ['/activity/discount', 'discount'],
+    ['/activity/firstDeposit/1', null],
+    ['/app/help/zxkf', 'helpTopic'],
+    ['/redirect/game/realbet', 'redirectPath'],
+    ['/redirect/mine/vip', null],
+    ['/redirect', null],
+    ['/no/such/page', null],
+  ] as const)('%s shows %s', (path, name) => {
+    expect(served().screenAt(path)).toBe(name);
+  });
+
+  it('turns the deposit paths into not-found while deposits are off', () => {
+    expect(served(false).screenAt('/mine/savemoney')).toBeNull();
+    expect(served(false).screenAt('/app/help/ck')).toBeNull();
+    expect(served(true).screenAt('/app/help/ck')).toBe('helpTopic');
+  });
+});
+
+describe('servedRoutes: hrefs', () => {
+  it('judges this site’s links by their path, ignoring query and hash', () => {
+    expect(served().isServedHref('/sponsor?from=banner#top')).toBe(true);
+    expect(served().isServedHref(`${ORIGIN}/game/realbet`)).toBe(true);
+    expect(served().isServedHref('/activity/racePage/3')).toBe(false);
+    expect(served().isServedHref(`${ORIGIN}/mine/vip`)).toBe(false);
+  });
+
+  it('leaves other sites and schemes alone', () => {
+    expect(served().isServedHref('https://m.example.com/mine/vip')).toBe(true);
+    expect(served().isServedHref('http://127.0.0.1:9999/mine/vip')).toBe(true);
+    expect(served().isServedHref('mailto:help@example.com')).toBe(true);
+  });
+});
+
+describe('internalPath', () => {
+  it('gives the path of a same-origin address and null for anything else', () => {
+    expect(internalPath('/mine/vip', ORIGIN)).toBe('/mine/vip');
+    expect(internalPath('sponsor', ORIGIN)).toBe('/sponsor');
+    expect(internalPath(`${ORIGIN}/download?x=1`, ORIGIN)).toBe('/download');
+    expect(internalPath('//evil.example.com/mine', ORIGIN)).toBeNull();
+    expect(internalPath('https://example.com/', ORIGIN)).toBeNull();
+    expect(internalPath('javascript:alert(1)', ORIGIN)).toBeNull();
+  });
+});
