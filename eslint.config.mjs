@@ -1,43 +1,72 @@
-// Lint: typescript-eslint's recommended rules, React hooks rules, and the layer rules of the
-// architecture: remotes never import each other, and `shared` imports no app.
+// Lint: typescript-eslint's recommended rules with type information, React hooks rules, no import
+// cycles, and the layer rules of the architecture: shared ← remotes ← host, each remote alone,
+// the server and the e2e suite on shared's public entry points only.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const remotes = ['mf-auth', 'mf-sports', 'mf-casino', 'mf-wallet', 'mf-promotions', 'mf-account', 'mf-chat'];
 const apps = ['host', ...remotes];
 
-/** Each remote may import neither the host nor another remote, by package name or by path. */
-const remoteBoundaries = remotes.map((remote) => ({
-  files: [`${remote}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: apps
-          .filter((other) => other !== remote)
-          .flatMap((other) => [
-            { group: [other, `${other}/*`], message: 'Remotes never import each other or the host: go through shared.' },
-            { group: [`../../${other}/*`, `../../../${other}/*`, `../${other}/*`], message: 'Remotes never import each other or the host.' },
-          ]),
-      },
-    ],
-  },
-}));
+/** An import of `target`'s source, by package name or by a relative path from a sibling folder. */
+const sourceOf = (target) => [target, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
+
+/** Forbids importing the source of each of `targets`. */
+const sourcesOf = (targets, message) => ({ group: targets.flatMap(sourceOf), message });
+
+/** shared's files from outside it: only its public entry points (`shared/contract`, ...) may be imported. */
+const sharedInternals = {
+  group: ['shared/src/*', 'shared/build/*', '../shared/*', '../../shared/*', '../../../shared/*', '../../../../shared/*'],
+  message: 'Import shared through its entry points (shared/contract, shared/api, ...), never its files.',
+};
+
+/** A `no-restricted-imports` rule for the files of one layer. */
+const zone = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+const layerZones = [
+  ...remotes.map((remote) =>
+    zone(
+      [`${remote}/src/**/*.{ts,tsx}`],
+      sourcesOf([...apps.filter((other) => other !== remote), 'server', 'e2e'], 'Remotes never import each other, the host or the server: go through shared.'),
+      sharedInternals,
+    ),
+  ),
+  zone(
+    ['host/src/**/*.{ts,tsx}'],
+    sourcesOf([...remotes, 'server', 'e2e'], 'The host never imports a remote’s source: it loads remotes through shared/remotes at run time.'),
+    sharedInternals,
+  ),
+  zone(['shared/**/*.{ts,tsx}'], sourcesOf([...apps, 'server', 'e2e'], 'shared is the lowest layer: it imports no app.')),
+  zone(['server/**/*.ts'], sourcesOf([...apps, 'e2e'], 'The server is the other side of the contract: it imports shared, never an app.'), sharedInternals),
+  zone(['e2e/**/*.ts'], sourcesOf([...apps, 'server'], 'e2e drives the built site and the running server, never their source.'), sharedInternals),
+  zone(['scripts/**/*.mjs'], sourcesOf([...apps, 'server', 'e2e', 'shared'], 'The launch scripts run apps as processes; they import none of their source.')),
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tools/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tools/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/.tmp/**', 'docs/**'] },
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Type information for the rules that need it: a promise nobody awaits is a lost deposit.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -49,14 +78,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  ...remoteBoundaries,
-  {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: [...apps, ...apps.map((a) => `${a}/*`), 'server', 'server/*'], message: 'shared is the lowest layer: it imports no app.' }] },
-      ],
-    },
-  },
+  ...layerZones,
 );

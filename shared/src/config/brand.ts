@@ -45,6 +45,16 @@ export type BrandConfigResult =
   | { ok: true; config: BrandConfig }
   | { ok: false; field: string; message: string };
 
+/** The flags a brand file sets; a flag it leaves out keeps the build's default. */
+function setFlags(flags: { [K in keyof BrandFlags]?: boolean | undefined }): Partial<BrandFlags> {
+  const set: Partial<BrandFlags> = {};
+  for (const key of Object.keys(flags) as (keyof BrandFlags)[]) {
+    const value = flags[key];
+    if (value !== undefined) set[key] = value;
+  }
+  return set;
+}
+
 export function parseBrandConfig(raw: unknown): BrandConfigResult {
   const parsed = brandConfigSchema.safeParse(raw);
   if (!parsed.success) {
@@ -52,5 +62,5 @@ export function parseBrandConfig(raw: unknown): BrandConfigResult {
     const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(根对象)';
     return { ok: false, field, message: issue?.message ?? '格式错误' };
   }
-  return { ok: true, config: { ...parsed.data, flags: { ...buildTimeFlags(), ...parsed.data.flags } } };
+  return { ok: true, config: { ...parsed.data, flags: { ...buildTimeFlags(), ...setFlags(parsed.data.flags) } } };
 }

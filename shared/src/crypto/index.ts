@@ -1,4 +1,3 @@
 export { aesEncrypt, aesDecrypt, aesEncryptUrl, aesDecryptUrl } from './aes';
 export { signRequest } from './sign';
-export type { SignInput } from './sign';
 export { md5Hex } from './md5';

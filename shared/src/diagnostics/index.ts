@@ -1,2 +1,1 @@
-export { registerInstance, instanceReport } from './instances';
-export type { InstanceReport } from './instances';
+export { registerInstance } from './instances';

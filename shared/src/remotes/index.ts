@@ -1,4 +1,4 @@
-export { remoteNames, federationName, optionalVerticals } from './names';
+export { remoteNames, federationName } from './names';
 export type { RemoteName } from './names';
-export { remoteOf, exposeOf } from './modules';
-export type { RemoteModules, RemoteModuleKey, VenueListProps, CustomerServiceEntryProps, SportsBookProps, AuthDialogProps, AuthRequest } from './modules';
+export { remoteOf } from './modules';
+export type { RemoteModules, RemoteModuleKey, CustomerServiceEntryProps, SportsBookProps } from './modules';

@@ -1,21 +1,9 @@
 import type { ComponentType } from 'react';
 import type { VenueCategory } from '../contract/endpoints/games';
 import type { RemoteName } from './names';
-import type { NewDeviceRequest } from '../bus/events';
 
-/**
- * What opened the auth dialog. The host loads mf-auth only when an auth event first fires, so it
- * hands that first request over as a prop; later ones reach the mounted dialog on the bus.
- */
-export type AuthRequest =
-  | { kind: 'login' }
-  | { kind: 'register' }
-  | { kind: 'forget-password' }
-  | { kind: 'new-device'; request: NewDeviceRequest };
-
-export interface AuthDialogProps {
-  initialRequest: AuthRequest | null;
-}
+/** The auth dialog takes no props: it hears what to show on the bus (`auth:request`, replayed). */
+export type AuthDialogProps = Record<string, never>;
 
 /** Props of the casino venue list: which category of venues it lists. */
 export interface VenueListProps {

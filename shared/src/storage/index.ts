@@ -1,4 +1,4 @@
-export { StorageKey, DECRYPTED_CACHE_PREFIX } from './keys';
+export { StorageKey } from './keys';
 export type { StorageKeyName } from './keys';
 export { readItem, writeItem, removeItem } from './local-storage';
 export { readDecrypted, writeDecrypted, clearDecryptedCache } from './decrypted-cache';

@@ -1,7 +1,7 @@
 import './augment';
 
 export { buildTheme, effectiveEdition } from './build-theme';
-export { rootFontSize, installRootFontSize, DESIGN_WIDTH } from './root-font-size';
+export { installRootFontSize } from './root-font-size';
 export { GlobalStyle } from './global-style';
-export { classicTokens, professionalTokens, themeTokensSchema, themeTokensOverrideSchema, editionNames } from './tokens';
-export type { ThemeTokens, ThemeTokensOverride, Edition } from './tokens';
+export { themeTokensOverrideSchema, editionNames } from './tokens';
+export type { Edition } from './tokens';
