@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { ResponseCode } from 'shared/contract';
+import type { Database, Queryable } from '../db/database';
+import { ApiFailure } from '../http/api-failure';
+
+export interface RequestKey {
+  memberId: number;
+  /** The x-request-id header: one per user action, reused by the client's retries. */
+  requestId: string;
+  /** The endpoint (plus method, for venue/resource): a key is never shared between two kinds of call. */
+  path: string;
+  /** The validated request body; a repeat must carry the same one. */
+  body: unknown;
+}
+
+/** A concurrent call with the same key committed first: its answer is the one to give. */
+class ClaimedElsewhere extends Error {}
+
+/** JSON with sorted keys, so the fingerprint does not depend on property order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function bodyFingerprint(body: unknown): string {
+  return createHash('sha256').update(canonical(body)).digest('hex');
+}
+
+interface StoredRow {
+  path: string;
+  body_hash: string | null;
+  status_code: number;
+  response: unknown;
+}
+
+async function stored(db: Queryable, key: RequestKey): Promise<StoredRow | null> {
+  const rows = await db.query<StoredRow>(`select path, body_hash, status_code, response from idempotent_requests where member_id = $1 and request_id = $2`, [
+    key.memberId,
+    key.requestId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** A stored first answer for this key, or a refusal when the key was used for another call. */
+function replayOf<T>(row: StoredRow | null, key: RequestKey, hash: string): T | null {
+  if (row === null) return null;
+  if (row.path !== key.path || (row.body_hash !== null && row.body_hash !== hash)) {
+    throw new ApiFailure(ResponseCode.ILLEGAL_PARAMETER, '请求编号已用于另一笔操作，请刷新后重试');
+  }
+  return row.status_code === ResponseCode.SUCCESS ? (row.response as T) : null;
+}
+
+/**
+ * Runs a money call once per request id (ARCHITECTURE "nothing twice"): `run` gets a transaction
+ * in which the key is claimed first, so a concurrent repeat waits on that row and then receives the
+ * answer stored with it; a later repeat receives it too; the same key with another body or another
+ * call is refused with 6008. A call that fails rolls back whole, claim included: nothing moved, and
+ * a retry is judged afresh.
+ */
+export async function oncePerRequest<T>(db: Database, key: RequestKey, now: Date, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (key.requestId === '') throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
+  const hash = bodyFingerprint(key.body);
+  const replay = replayOf<T>(await stored(db, key), key, hash);
+  if (replay !== null) return replay;
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        `insert into idempotent_requests (member_id, request_id, path, body_hash, status_code, response, created_at)
+         values ($1, $2, $3, $4, 0, 'null'::jsonb, $5) on conflict do nothing returning request_id`,
+        [key.memberId, key.requestId, key.path, hash, now],
+      );
+      if (claimed.length === 0) throw new ClaimedElsewhere();
+      const answer = await run(tx);
+      await tx.query(`update idempotent_requests set status_code = $3, response = $4::jsonb where member_id = $1 and request_id = $2`, [
+        key.memberId,
+        key.requestId,
+        ResponseCode.SUCCESS,
+        JSON.stringify(answer),
+      ]);
+      return answer;
+    });
+  } catch (error) {
+    if (!(error instanceof ClaimedElsewhere)) throw error;
+    const first = replayOf<T>(await stored(db, key), key, hash);
+    if (first === null) throw new ApiFailure(ResponseCode.FREQUENT_SUBMISSION);
+    return first;
+  }
+}
