@@ -5,6 +5,7 @@ export { EmptyState, ErrorState } from './StatePanel';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { TextField } from './TextField';
+export { AmountField } from './AmountField';
 export { PlatformProviders } from './PlatformProviders';
 export { useAsync } from './use-async';
 export type { AsyncState } from './use-async';
