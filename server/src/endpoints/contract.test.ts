@@ -8,6 +8,7 @@ import {
   getMyDiscountAd,
   getUnreadForType,
   getVenueInfoByCategory,
+  luhnValid,
   graphicCaptcha,
   navigationList,
   onlineCustomService,
@@ -23,6 +24,7 @@ import {
 } from 'shared/contract';
 import { testEndpoints, testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
+import { applyBalanceChange } from '../wallet/ledger';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { solveCaptchaFor, solveGraphic, solveSlider } from '../testing/captcha-solver';
 import { humanTrack } from '../testing/human-track';
@@ -89,6 +91,13 @@ const examples: Examples<typeof endpoints> = {
   memberInfo: async () => ({ isPop: 0 }),
   memberJwt: async () => ({}),
   getBalance: async () => ({ withLockMoney: true }),
+  paymentTypes: async () => ({}),
+  paymentPay: async () => ({ channelId: 'online-quick', amount: 100 }),
+  getDepositOrderStatus: async () => ({ orderNo: await depositOrderNo('online-quick') }),
+  closeDepositOrder: async () => ({ orderNo: await depositOrderNo('online-quick') }),
+  createSignalCode: async () => ({ orderNo: await depositOrderNo('usdt-trc20') }),
+  getCustomerInfo: async () => ({}),
+  vCurrencyList: async () => ({}),
   getVenueInfoByCategory: async () => ({ category: 'TY' }),
   sponsorContent: async () => ({}),
   hotLiveMatches: async () => ({ size: 6 }),
@@ -128,7 +137,61 @@ const examples: Examples<typeof endpoints> = {
   venueResource: async () => ({ method: 'leagues', venueName: 'CRTY', Request: { market: 'FT', sport: 'ALL', date: null, timestamp: clock.now().getTime(), langx: 'zh-cn' } }),
   betRecordList: async () => ({ status: 'all', startDate: '2025-01-01', endDate: '2025-01-31', page: 1, pageSize: 10 }),
   betRecordTotal: async () => ({ status: 'settled', startDate: '2025-01-01', endDate: '2025-01-31' }),
+  venueAllBalance: async () => ({ category: 8 }),
+  venueBalance: async () => ({ channelCode: 'AGZR' }),
+  venueTransfer: async () => ({ channelCode: 'AGZR', amount: '1.5', ty: '1', isActivity: false }),
+  venueRecycle: async () => ({}),
+  setAutoTransferStatus: async () => ({ autoTransfer: true }),
+  queryDealRecord: async () => ({ type: 'all', beginTime: '2025-01-01', endTime: '2025-01-31', pageNum: 1, pageSize: 10 }),
+  queryMemberBanksInfoList: async () => ({}),
+  withdrawAddList: async () => ({}),
+  addBankCard: async () => ({ bankCode: 'CMB', cardNumber: luhnCard('62148300', 16) }),
+  addVirtualCoinAddress: async () => ({ protocol: 'ERC20', address: `0x${'ab12'.repeat(9)}${String(Date.now() % 10_000).padStart(4, '0')}` }),
+  addAlipayAccount: async () => ({ account: `demo${Date.now() % 100_000}@example.com` }),
+  setDefaultPayoutAccount: async () => ({ id: (await t.ok(endpoints.addAlipayAccount, { account: '13800001111' }, { token })).id }),
+  deletePayoutAccount: async () => ({ id: (await t.ok(endpoints.addBankCard, { bankCode: 'ABC', cardNumber: luhnCard('62284800', 19) }, { token })).id }),
+  withdrawPwdSet: async () => {
+    await t.db.query(`update members set second_password_hash = null where username = 'demo888'`);
+    return { password: md5Hex('135790'), confirmPassword: md5Hex('135790') };
+  },
+  withdrawPwdSendCode: async () => ({}),
+  withdrawPwdReset: async () => {
+    clock.advance(61_000);
+    await t.ok(endpoints.withdrawPwdSendCode, {}, { token });
+    return { code: await lastCode('13812345678'), password: md5Hex('135790'), confirmPassword: md5Hex('135790') };
+  },
+  withdrawBaseCfg: async () => ({}),
+  withdrawInfo: async () => ({}),
+  usdtWithdrawInfo: async () => ({}),
+  withdrawNew: async () => withdrawalBody(),
+  withdrawOrderInfo: async () => ({ pageNum: 1, pageSize: 10 }),
 };
+
+/** A card number of `length` digits starting with `prefix` whose Luhn check digit is right (random middle). */
+function luhnCard(prefix: string, length: number): string {
+  let body = prefix;
+  while (body.length < length - 1) body += String(Math.floor(Math.random() * 10));
+  for (let check = 0; check <= 9; check += 1) if (luhnValid(body + String(check))) return body + String(check);
+  throw new Error('no Luhn digit');
+}
+
+/**
+ * A withdrawal the demo member may make: 100 to the seeded card, with the seeded withdraw password.
+ * Deposits confirmed by earlier examples ask for turnover, so a bet row covers what remains.
+ */
+async function withdrawalBody(): Promise<RequestOf<typeof endpoints.withdrawNew>> {
+  const info = await t.ok(endpoints.withdrawInfo, {}, { token });
+  if (info.turnoverRemaining > 0) {
+    const rows = await t.db.query<{ id: number }>(`select id from members where username = 'demo888'`);
+    const memberId = rows[0]?.id ?? 0;
+    await t.db.transaction((tx) =>
+      applyBalanceChange(tx, { memberId, venueId: null, kind: 'bet', amountFen: -Math.round(info.turnoverRemaining * 100), requestId: null, remark: 'turnover' }, clock.now()),
+    );
+  }
+  const card = info.accounts.find((a) => a.kind === 'bank');
+  if (card === undefined) throw new Error('the demo member has no card');
+  return { accountId: card.id, amount: 100, password: md5Hex('135790') };
+}
 
 /** The same for the test-only registry (shared/contract/testing), which this test-mode app mounts. */
 const testExamples: Examples<typeof testEndpoints> = {
@@ -144,7 +207,15 @@ const testExamples: Examples<typeof testEndpoints> = {
     return { gameId: match.gameId, w: market?.w ?? 'R', r: market?.prices[0]?.r ?? 'H', odds: 1.95 };
   },
   testFinishMatch: async () => ({ gameId: (await earlyMatch()).gameId, home: 2, away: 1 }),
+  testConfirmDeposit: async () => ({ orderNo: await depositOrderNo('online-quick') }),
+  testWithdrawReview: async () => ({ orderNo: (await t.ok(endpoints.withdrawNew, await withdrawalBody(), { token })).orderNo, approve: false }),
+  testExpireDeposit: async () => ({ orderNo: await depositOrderNo('online-quick') }),
 };
+
+/** A fresh waiting deposit order of the demo member (payment/pay), for the calls that take one. */
+async function depositOrderNo(channelId: string): Promise<string> {
+  return (await t.ok(endpoints.paymentPay, { channelId, amount: 100 }, { token })).orderNo;
+}
 
 /** The first fixture of the early market, through venue/resource as the client reads it. */
 async function earlyMatch() {

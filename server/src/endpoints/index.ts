@@ -15,7 +15,11 @@ import { letterHandlers } from './letter';
 import { recoveryHandlers } from './recovery';
 import { sportsHandlers } from './sports';
 import { testingHandlers } from './testing';
+import { depositHandlers } from './deposits';
+import { depositTestHandlers } from './deposits-testing';
+import { transferHandlers } from './transfers';
 import { userHandlers } from './user';
+import { withdrawalHandlers, withdrawalTestHandlers } from './withdrawals';
 
 /** The handlers of the production contract (shared/contract `endpoints`). */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
@@ -24,6 +28,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...advertisingHandlers(deps),
     ...userHandlers(deps),
     ...fundsHandlers(deps),
+    ...depositHandlers(deps),
     ...gamesHandlers(deps),
     ...launchHandlers(deps),
     ...contentHandlers(deps),
@@ -32,6 +37,8 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...codeHandlers(deps),
     ...recoveryHandlers(deps),
     ...sportsHandlers(deps),
+    ...withdrawalHandlers(deps),
+    ...transferHandlers(deps),
   };
 }
 
@@ -48,5 +55,5 @@ export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router:
  */
 export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, options: { testMode: boolean }): void {
   registerRegistry(router, endpoints, createHandlers(deps));
-  if (options.testMode) registerRegistry(router, testEndpoints, testingHandlers(deps));
+  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps) });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchGame, memberInfo } from 'shared/contract';
+import { getBalance, launchGame, memberInfo, setAutoTransferStatus, venueBalance } from 'shared/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -38,6 +38,25 @@ describe('launchGame', () => {
   it('answers 6004 for an unknown venue and 6415 for one in maintenance', async () => {
     expect((await t.call(launchGame, { enName: 'NOPE', gameCode: '' }, { token })).envelope).toMatchObject({ status_code: 6004 });
     expect((await t.call(launchGame, { enName: 'BGZR', gameCode: '' }, { token })).envelope).toEqual({ status_code: 6415, data: null, message: '场馆维护中' });
+  });
+
+  it('with auto-transfer on, moves the whole centre wallet into the venue entered, once per launch request', async () => {
+    const member = await t.loginAs('transfer03', 'trans1234');
+    const before = await t.ok(getBalance, { withLockMoney: true }, { token: member });
+    await t.ok(setAutoTransferStatus, { autoTransfer: true }, { token: member });
+    const launch = { token: member, requestId: 'launch-auto-1' };
+    await t.ok(launchGame, { enName: 'PGDZ', gameCode: '' }, launch);
+    await t.ok(launchGame, { enName: 'PGDZ', gameCode: '' }, launch);
+    const after = await t.ok(getBalance, { withLockMoney: true }, { token: member });
+    expect(after.centerWalletBalance).toBe(0);
+    expect(after.totalMoney).toBe(before.totalMoney);
+    expect((await t.ok(venueBalance, { channelCode: 'PGDZ' }, { token: member })).balance).toBeGreaterThanOrEqual(before.centerWalletBalance);
+    const rows = await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where request_id = 'launch-auto-1'`);
+    expect(rows[0]?.n).toBe(2);
+    // Off again: a launch moves nothing.
+    await t.ok(setAutoTransferStatus, { autoTransfer: false }, { token: member });
+    await t.ok(launchGame, { enName: 'AGZR', gameCode: '' }, { token: member, requestId: 'launch-auto-2' });
+    expect((await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where request_id = 'launch-auto-2'`))[0]?.n).toBe(0);
   });
 
   it('requires a login', async () => {

@@ -23,6 +23,9 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testSportsFeedRate: { rate: 4000 },
   testSportsPrice: { gameId: '1', w: 'R', r: 'H', odds: 2 },
   testFinishMatch: { gameId: '1', home: 1, away: 0 },
+  testWithdrawReview: { orderNo: 'W0', approve: true },
+  testConfirmDeposit: { orderNo: 'CK0' },
+  testExpireDeposit: { orderNo: 'CK0' },
 };
 
 /** A path no registry has, for what "unknown" looks like. */

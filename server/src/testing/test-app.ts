@@ -52,11 +52,14 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
     const text = JSON.stringify(body);
     const { remoteAddress, ...signOptions } = callOptions;
     const timestamp = signOptions.timestamp === undefined ? clock().getTime() : signOptions.timestamp;
+    // A GET carries its input in the query string and signs an empty body, as the browser's client does.
+    const get = endpoint.method === 'GET';
+    const query = get ? new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString() : '';
     const response = await app.inject({
       method: endpoint.method,
-      url: endpoint.path,
-      headers: signedHeaders(endpoint.path, text, { ...signOptions, timestamp }),
-      payload: text,
+      url: query === '' ? endpoint.path : `${endpoint.path}?${query}`,
+      headers: signedHeaders(endpoint.path, get ? '' : text, { method: endpoint.method, ...signOptions, timestamp }),
+      ...(get ? {} : { payload: text }),
       ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });
     return { statusCode: response.statusCode, envelope: response.json<ApiEnvelope>() };

@@ -92,6 +92,18 @@ describe('api client', () => {
     );
   });
 
+  it('sends a GET with its input in the query string and signs an empty body', async () => {
+    const lookup = defineEndpoint({ path: '/fd/api/v1/test/lookup', method: 'GET', request: z.object({ id: z.number() }), response: z.object({ ok: z.boolean() }) });
+    reply = (_req, _body, res) => json(res, 200, { status_code: 6000, data: { ok: true }, message: '成功' });
+    await expect(client().api.request(lookup, { id: 7 })).resolves.toEqual({ ok: true });
+    const { headers, url, body } = seen[0]!;
+    expect(url).toBe('/fd/api/v1/test/lookup?id=7');
+    expect(body).toBe('');
+    expect(headers[Header.signature]).toBe(
+      signRequest({ method: 'GET', path: lookup.path, timestamp: String(headers[Header.timestamp]), requestId: String(headers[Header.requestId]), siteId: '1', body: '' }),
+    );
+  });
+
   it('rejects a business code with a typed error carrying code and message', async () => {
     reply = (_req, _body, res) => json(res, 200, { status_code: 6011, data: null, message: '请勿频繁提交' });
     const error = await client().api.request(echo, { n: 1 }).catch((e: unknown) => e);
@@ -189,6 +201,25 @@ describe('api client', () => {
     expect(seen[0]!.url.startsWith('/x/')).toBe(true);
     expect(seen[0]!.headers[Header.obfuscated]).toBe('1');
     expect(seen[0]!.body).not.toContain('"n"');
+  });
+
+  it('posts a GET endpoint to the obfuscated route, its input encrypted and signed as GET', async () => {
+    const lookup = defineEndpoint({ path: '/fd/api/v1/test/lookup', method: 'GET', request: z.object({ id: z.number() }), response: z.object({ ok: z.boolean() }) });
+    const methods: string[] = [];
+    reply = (req, _body, res) => {
+      methods.push(String(req.method));
+      json(res, 200, { payload: aesEncrypt(JSON.stringify({ status_code: 6000, data: { ok: true }, message: '' })) });
+    };
+    const { api } = client({ target: () => ({ baseUrl, siteId: '1', obfuscation: true }) });
+    await expect(api.request(lookup, { id: 3 })).resolves.toEqual({ ok: true });
+    const { headers, url, body } = seen[0]!;
+    expect(methods).toEqual(['POST']);
+    expect(aesDecryptUrl(url.replace(/^\/x\//, ''))).toBe(lookup.path);
+    const plain = aesDecrypt((JSON.parse(body) as { payload: string }).payload);
+    expect(plain).toBe('{"id":3}');
+    expect(headers[Header.signature]).toBe(
+      signRequest({ method: 'GET', path: lookup.path, timestamp: String(headers[Header.timestamp]), requestId: String(headers[Header.requestId]), siteId: '1', body: plain }),
+    );
   });
 
   it('answers a cacheable repeat from the cache, once per payload', async () => {

@@ -57,6 +57,17 @@ export interface ApiClient {
   clearCache(): void;
 }
 
+/** '?a=1&b=x' from a JSON object's scalar fields ('' when there are none), for plain GET calls. */
+function queryString(body: string): string {
+  const input = JSON.parse(body) as Record<string, unknown>;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null && typeof value !== 'object') params.append(key, String(value as string | number | boolean));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const http = deps.http ?? axios.create();
   const cache = new ResponseCache();
@@ -64,10 +75,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function transport(endpoint: Endpoint, body: string, options: CallOptions): Promise<Envelope> {
     const target = deps.target();
+    // A plain GET carries its input in the query string and signs an empty body; obfuscated calls
+    // always go as POST to the obfuscated route, whose body holds the (signed) input of either method.
+    const plainGet = endpoint.method === 'GET' && !target.obfuscation;
     const headers = buildHeaders({
       method: endpoint.method,
       path: endpoint.path,
-      body,
+      body: plainGet ? '' : body,
       requestId: options.requestId ?? newRequestId(),
       siteId: target.siteId,
       token: deps.token(),
@@ -76,7 +90,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       now: now(),
     });
     const base = target.baseUrl.replace(/\/+$/, '');
-    const url = target.obfuscation ? `${base}${OBFUSCATED_PATH_PREFIX}/${aesEncryptUrl(endpoint.path)}` : base + endpoint.path;
+    const url = target.obfuscation
+      ? `${base}${OBFUSCATED_PATH_PREFIX}/${aesEncryptUrl(endpoint.path)}`
+      : base + endpoint.path + (plainGet ? queryString(body) : '');
     if (target.obfuscation) headers[Header.obfuscated] = '1';
     const sent = target.obfuscation ? JSON.stringify({ payload: aesEncrypt(body) }) : body;
 
@@ -84,8 +100,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       response = await http.request<string>({
         url,
-        method: endpoint.method,
-        data: endpoint.method === 'GET' ? undefined : sent,
+        method: target.obfuscation ? 'POST' : endpoint.method,
+        data: plainGet ? undefined : sent,
         headers,
         timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
         responseType: 'text',

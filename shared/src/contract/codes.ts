@@ -64,6 +64,14 @@ export const ResponseCode = {
   STAKE_OUT_OF_RANGE: 7104,
   INVALID_SELECTIONS: 7105,
   BET_PENDING: 7106,
+  // Payout accounts and withdrawals (not shown in SPEC §8; designed here, contract endpoints/withdrawals).
+  PAYOUT_ACCOUNT_LIMIT: 7301,
+  WITHDRAW_PASSWORD_NOT_SET: 7302,
+  WITHDRAW_AMOUNT_OUT_OF_RANGE: 7303,
+  WITHDRAW_DAILY_LIMIT: 7304,
+  WITHDRAW_TURNOVER_UNMET: 7305,
+  PAYOUT_ACCOUNT_BUSY: 7306,
+  WITHDRAW_ORDER_CLOSED: 7307,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -130,6 +138,13 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   7104: '投注金额超出限额',
   7105: '投注项无效，请检查注单',
   7106: '当前还有订单正在确认中，请稍等',
+  7301: '每种收款账户最多绑定5个',
+  7302: '请先设置提款密码',
+  7303: '提款金额不在限额范围内',
+  7304: '今日提款次数已用完，请明天再试',
+  7305: '流水未达标，暂不能提款',
+  7306: '该账户有处理中的提款，暂不能删除',
+  7307: '订单已处理，不能重复审核',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

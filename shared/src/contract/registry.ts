@@ -2,6 +2,9 @@ import { preInfo, onlineCustomService } from './endpoints/configuration';
 import { navigationList, queryNoticeListByPage, getMyDiscountAd } from './endpoints/advertising';
 import { login, logout, memberInfo, memberJwt, register } from './endpoints/user';
 import { getBalance } from './endpoints/funds';
+import { closeDepositOrder, createSignalCode, getCustomerInfo, getDepositOrderStatus, paymentPay, paymentTypes, vCurrencyList } from './endpoints/deposits';
+import { queryDealRecord } from './endpoints/funds';
+import { setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, venueTransfer } from './endpoints/venue-wallets';
 import { getVenueInfoByCategory } from './endpoints/games';
 import { getUnreadForType } from './endpoints/letter';
 import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck } from './endpoints/captcha';
@@ -17,6 +20,25 @@ import {
 import { hotLiveMatches, sponsorContent } from './endpoints/content';
 import { launchGame } from './endpoints/launch';
 import { betRecordList, betRecordTotal, venueResource } from './endpoints/sports';
+import {
+  addAlipayAccount,
+  addBankCard,
+  addVirtualCoinAddress,
+  deletePayoutAccount,
+  queryMemberBanksInfoList,
+  setDefaultPayoutAccount,
+  withdrawAddList,
+} from './endpoints/payout-accounts';
+import {
+  usdtWithdrawInfo,
+  withdrawBaseCfg,
+  withdrawInfo,
+  withdrawNew,
+  withdrawOrderInfo,
+  withdrawPwdReset,
+  withdrawPwdSendCode,
+  withdrawPwdSet,
+} from './endpoints/withdrawals';
 
 /**
  * Every endpoint of the production contract by name; the server registers a route for each. The
@@ -34,8 +56,30 @@ export const endpoints = {
   memberInfo,
   memberJwt,
   getBalance,
+  paymentTypes,
+  paymentPay,
+  getDepositOrderStatus,
+  closeDepositOrder,
+  createSignalCode,
+  getCustomerInfo,
+  vCurrencyList,
   getVenueInfoByCategory,
   getUnreadForType,
+  queryMemberBanksInfoList,
+  withdrawAddList,
+  addBankCard,
+  addVirtualCoinAddress,
+  addAlipayAccount,
+  setDefaultPayoutAccount,
+  deletePayoutAccount,
+  withdrawPwdSet,
+  withdrawPwdSendCode,
+  withdrawPwdReset,
+  withdrawBaseCfg,
+  withdrawInfo,
+  usdtWithdrawInfo,
+  withdrawNew,
+  withdrawOrderInfo,
   captchaType,
   graphicCaptcha,
   sliderLoad,
@@ -55,6 +99,12 @@ export const endpoints = {
   venueResource,
   betRecordList,
   betRecordTotal,
+  venueAllBalance,
+  venueBalance,
+  venueTransfer,
+  venueRecycle,
+  setAutoTransferStatus,
+  queryDealRecord,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

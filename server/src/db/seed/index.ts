@@ -10,7 +10,10 @@ import { seedNotices } from './notices';
 import { seedSites } from './sites';
 import { seedSponsorships } from './sponsorships';
 import { seedSportsMembers } from './sports-members';
+import { seedDepositMembers } from './deposit-members';
+import { seedTransferMembers } from './transfer-members';
 import { seedVenues } from './venues';
+import { seedWithdrawMembers } from './withdraw-members';
 import { seedWallets } from './wallets';
 
 interface SeedStep {
@@ -64,6 +67,27 @@ const STEPS: readonly SeedStep[] = [
     name: 'sports-members-v1',
     async run(tx, now) {
       await seedSportsMembers(tx, now);
+    },
+  },
+  {
+    // Members of the venue-transfer checks, and the maintenance window of a venue (migration 010).
+    name: 'transfer-members-v1',
+    async run(tx, now) {
+      await seedTransferMembers(tx, now);
+    },
+  },
+  {
+    // Members of the deposit checks, with no deposit yet (migration 008).
+    name: 'deposit-members-v1',
+    async run(tx, now) {
+      await seedDepositMembers(tx, now);
+    },
+  },
+  {
+    // Members of the payout-account and withdrawal checks (migration 009).
+    name: 'withdraw-members-v1',
+    async run(tx, now) {
+      await seedWithdrawMembers(tx, now);
     },
   },
 ];

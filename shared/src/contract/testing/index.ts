@@ -4,5 +4,7 @@
  * suite import this entry point; the production contract (shared/contract) does not list them.
  */
 export * from './endpoints';
+export * from './withdrawals';
+export * from './deposits';
 export { testEndpoints } from './registry';
 export type { TestEndpointName } from './registry';

@@ -24,6 +24,9 @@ describe('the test-only contract', () => {
       testing.testSportsFeedRate,
       testing.testSportsPrice,
       testing.testFinishMatch,
+      testing.testWithdrawReview,
+      testing.testConfirmDeposit,
+      testing.testExpireDeposit,
     ]);
   });
 });

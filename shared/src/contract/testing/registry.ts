@@ -1,4 +1,6 @@
 import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, testSportsPrice } from './endpoints';
+import { testWithdrawReview } from './withdrawals';
+import { testConfirmDeposit, testExpireDeposit } from './deposits';
 
 /**
  * Every test-only endpoint by name: the registry a server in test mode (PLATFORM_TEST_MODE=1) mounts
@@ -10,6 +12,9 @@ export const testEndpoints = {
   testSportsFeedRate,
   testSportsPrice,
   testFinishMatch,
+  testWithdrawReview,
+  testConfirmDeposit,
+  testExpireDeposit,
 } as const;
 
 export type TestEndpointName = keyof typeof testEndpoints;

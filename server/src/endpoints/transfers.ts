@@ -1,0 +1,90 @@
+import { venueRecycle, venueTransfer } from 'shared/contract';
+import { queryDeals, typeOfKind } from '../funds/records/deal-records';
+import { parseTransferAmount } from '../funds/transfers/transfer-amount';
+import { recycleAll, transferBetween } from '../funds/transfers/transfer';
+import { findVenueWallet, listVenueWallets, maintenanceWindow, readAutoTransfer, writeAutoTransfer, type VenueWalletRow } from '../funds/transfers/venue-wallets';
+import { requireMember } from '../http/context';
+import { readWalletFigures } from '../wallet/balance';
+import { fenToYuan } from '../wallet/money';
+import { oncePerRequest } from '../wallet/once-per-request';
+import type { HandlerDeps, HandlerMap } from './handler-map';
+
+function walletOut(row: VenueWalletRow, now: Date) {
+  const maintenance = maintenanceWindow(row, now);
+  return {
+    channelCode: row.channelCode,
+    name: row.name,
+    category: row.category,
+    status: maintenance === null ? ('normal' as const) : ('maintenance' as const),
+    maintenance,
+    balance: fenToYuan(row.balanceFen),
+  };
+}
+
+/** Venue wallets, transfers, recycle, the auto-transfer switch and the deal records (issue 10). */
+export function transferHandlers({ db }: HandlerDeps) {
+  return {
+    venueAllBalance: async (_input, ctx) => {
+      const { memberId } = requireMember(ctx);
+      const [figures, venues, autoTransfer] = await Promise.all([readWalletFigures(db, memberId), listVenueWallets(db, memberId), readAutoTransfer(db, memberId)]);
+      return {
+        centerWalletBalance: fenToYuan(figures.centerFen),
+        lockMoney: fenToYuan(figures.lockedFen),
+        totalMoney: fenToYuan(figures.totalFen),
+        autoTransfer,
+        venues: venues.map((row) => walletOut(row, ctx.now)),
+      };
+    },
+
+    venueBalance: async (input, ctx) => walletOut(await findVenueWallet(db, requireMember(ctx).memberId, input.channelCode), ctx.now),
+
+    venueTransfer: async (input, ctx) => {
+      const { memberId } = requireMember(ctx);
+      const amountFen = parseTransferAmount(input.amount);
+      const key = { memberId, requestId: ctx.requestId, path: venueTransfer.path, body: input };
+      return oncePerRequest(db, key, ctx.now, async (tx) => {
+        const done = await transferBetween(tx, { memberId, channelCode: input.channelCode, amountFen, ty: input.ty, requestId: ctx.requestId }, ctx.now);
+        return {
+          channelCode: input.channelCode,
+          ty: input.ty,
+          amount: fenToYuan(amountFen),
+          centerWalletBalance: fenToYuan(done.centerFen),
+          venueBalance: fenToYuan(done.venueFen),
+        };
+      });
+    },
+
+    venueRecycle: async (input, ctx) => {
+      const { memberId } = requireMember(ctx);
+      const key = { memberId, requestId: ctx.requestId, path: venueRecycle.path, body: input };
+      return oncePerRequest(db, key, ctx.now, async (tx) => {
+        const done = await recycleAll(tx, memberId, ctx.requestId, ctx.now);
+        return { amount: fenToYuan(done.amountFen), recycled: done.recycled, skipped: done.skipped, centerWalletBalance: fenToYuan(done.centerFen) };
+      });
+    },
+
+    setAutoTransferStatus: async (input, ctx) => ({ autoTransfer: await writeAutoTransfer(db, requireMember(ctx).memberId, input.autoTransfer) }),
+
+    queryDealRecord: async (input, ctx) => {
+      const page = await queryDeals(db, { ...input, memberId: requireMember(ctx).memberId });
+      return {
+        list: page.rows.map((row) => ({
+          id: row.id,
+          type: typeOfKind(row.kind),
+          kind: row.kind,
+          amount: fenToYuan(row.amountFen),
+          balanceAfter: fenToYuan(row.balanceAfterFen),
+          channelCode: row.channelCode,
+          walletName: row.venueName ?? '中心钱包',
+          remark: row.remark,
+          createdAt: new Date(row.createdAt).toISOString(),
+        })),
+        total: page.total,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        totalIncome: fenToYuan(page.incomeFen),
+        totalExpense: fenToYuan(page.expenseFen),
+      };
+    },
+  } satisfies Pick<HandlerMap, 'venueAllBalance' | 'venueBalance' | 'venueTransfer' | 'venueRecycle' | 'setAutoTransferStatus' | 'queryDealRecord'>;
+}

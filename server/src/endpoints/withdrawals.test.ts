@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addAlipayAccount,
+  addBankCard,
+  addVirtualCoinAddress,
+  deletePayoutAccount,
+  getBalance,
+  luhnValid,
+  queryMemberBanksInfoList,
+  setDefaultPayoutAccount,
+  usdtWithdrawInfo,
+  withdrawAddList,
+  withdrawBaseCfg,
+  withdrawInfo,
+  withdrawNew,
+  withdrawOrderInfo,
+  withdrawPwdReset,
+  withdrawPwdSendCode,
+  withdrawPwdSet,
+} from 'shared/contract';
+import { testLastCode, testWithdrawReview } from 'shared/contract/testing';
+import { aesDecrypt, md5Hex } from 'shared/crypto';
+import { obfuscatedRequest } from '../testing/signed-request';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
+import { applyBalanceChange } from '../wallet/ledger';
+
+const clock = createTestClock();
+let t: TestApp;
+let demo: string;
+let plain: string;
+let demoId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ testMode: true, clock: clock.now });
+  [demo, plain] = await Promise.all([t.loginAs('demo888', 'demo1234'), t.loginAs('test001', 'test1234')]);
+  demoId = (await t.db.query<{ id: number }>(`select id from members where username = 'demo888'`))[0]?.id ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function luhnCard(prefix: string, length: number): string {
+  let body = prefix;
+  while (body.length < length - 1) body += String(Math.floor(Math.random() * 10));
+  for (let check = 0; check <= 9; check += 1) if (luhnValid(body + String(check))) return body + String(check);
+  throw new Error('no Luhn digit');
+}
+
+async function code(call: Promise<{ envelope: { status_code: number; message: string } }>): Promise<[number, string]> {
+  const { envelope } = await call;
+  return [envelope.status_code, envelope.message];
+}
+
+async function ledgerRows(memberId: number, kind: string): Promise<number> {
+  return (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and kind = $2`, [memberId, kind]))[0]?.n ?? 0;
+}
+
+async function figures(token: string) {
+  return t.ok(getBalance, { withLockMoney: true }, { token });
+}
+
+const PASSWORD = md5Hex('135790');
+
+describe('luhn', () => {
+  it('accepts real card numbers and refuses a wrong check digit', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(luhnValid('12a4')).toBe(false);
+  });
+});
+
+describe('payout accounts', () => {
+  it('lists the banks and the member accounts masked, with the real name as holder', async () => {
+    expect((await t.ok(withdrawAddList, {}, { token: demo })).list.map((b) => b.bankCode)).toContain('ICBC');
+    const info = await t.ok(queryMemberBanksInfoList, {}, { token: demo });
+    expect(info).toMatchObject({ limit: 5, realName: '张三' });
+    expect(info.list).toEqual([expect.objectContaining({ kind: 'bank', name: '中国工商银行', masked: '**** 6688', isDefault: true, holderName: '张三' })]);
+  });
+
+  it('answers the GET calls plain (query string, empty signed body) and obfuscated (POST to the obfuscated route)', async () => {
+    const plainGet = await t.call(queryMemberBanksInfoList, {}, { token: demo });
+    expect(plainGet.envelope.status_code).toBe(6000);
+    const request = obfuscatedRequest(queryMemberBanksInfoList.path, '{}', { token: demo, method: 'GET', timestamp: clock.now().getTime() });
+    const response = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
+    const envelope = JSON.parse(aesDecrypt((JSON.parse(response.body) as { payload: string }).payload)) as { status_code: number; data: { limit: number } };
+    expect(envelope).toMatchObject({ status_code: 6000, data: { limit: 5 } });
+  });
+
+  it('adds a bank card held by the real name, masked, never the whole number', async () => {
+    const number = luhnCard('62220212', 19);
+    const card = await t.ok(addBankCard, { bankCode: 'CCB', cardNumber: number }, { token: demo });
+    expect(card).toMatchObject({ kind: 'bank', name: '中国建设银行', code: 'CCB', masked: `**** ${number.slice(-4)}`, holderName: '张三', isDefault: false });
+    const stored = await t.db.query<{ text: string }>(`select row_to_json(c)::text as text from bank_cards c where id = $1`, [card.id]);
+    expect(stored[0]?.text).not.toContain(number);
+    expect(await code(t.call(addBankCard, { bankCode: 'CCB', cardNumber: number }, { token: demo }))).toEqual([6009, '该账户已绑定，请勿重复添加']);
+  });
+
+  it('refuses bad cards with a clear message and adds nothing', async () => {
+    const before = (await t.ok(queryMemberBanksInfoList, {}, { token: demo })).list.length;
+    const good = luhnCard('62220212', 16);
+    const badCheck = good.slice(0, -1) + String((Number(good.slice(-1)) + 1) % 10);
+    expect(await code(t.call(addBankCard, { bankCode: 'CCB', cardNumber: badCheck }, { token: demo }))).toEqual([6007, '银行卡号有误，请核对后重新输入']);
+    expect(await code(t.call(addBankCard, { bankCode: 'NOPE', cardNumber: good }, { token: demo }))).toEqual([6007, '请选择开户银行']);
+    expect((await t.call(addBankCard, { bankCode: 'CCB', cardNumber: '123456789012345' }, { token: demo })).envelope.status_code).toBe(6007);
+    expect((await t.call(addBankCard, { bankCode: 'CCB', cardNumber: '62220212abcd12345' }, { token: demo })).envelope.status_code).toBe(6007);
+    expect((await t.ok(queryMemberBanksInfoList, {}, { token: demo })).list.length).toBe(before);
+  });
+
+  it('checks coin addresses per protocol and Alipay accounts', async () => {
+    const trc = `T${'A1b2C3d4E5f6G7h8J9k'.padEnd(33, 'x')}`;
+    const coin = await t.ok(addVirtualCoinAddress, { protocol: 'TRC20', address: trc }, { token: demo });
+    expect(coin).toMatchObject({ kind: 'coin', name: 'USDT-TRC20', code: 'TRC20', masked: `**** ${trc.slice(-4)}`, isDefault: true });
+    expect(await code(t.call(addVirtualCoinAddress, { protocol: 'ERC20', address: trc }, { token: demo }))).toEqual([6007, 'ERC20地址格式不正确，请核对后重新输入']);
+    expect((await t.call(addVirtualCoinAddress, { protocol: 'TRC20', address: `0x${'a'.repeat(40)}` }, { token: demo })).envelope.status_code).toBe(6007);
+    const erc = await t.ok(addVirtualCoinAddress, { protocol: 'ERC20', address: `0x${'Ab'.repeat(20)}` }, { token: demo });
+    expect(erc.isDefault).toBe(false);
+    // ERC20 addresses differ only by case: the same address.
+    expect((await t.call(addVirtualCoinAddress, { protocol: 'ERC20', address: `0x${'aB'.repeat(20)}` }, { token: demo })).envelope.status_code).toBe(6009);
+    const alipay = await t.ok(addAlipayAccount, { account: 'zhangsan@qq.com' }, { token: demo });
+    expect(alipay).toMatchObject({ kind: 'alipay', name: '支付宝', masked: '**** ngsan'.replace('ngsan', 'gsan'), holderName: '张三' });
+    expect(await code(t.call(addAlipayAccount, { account: 'not an account' }, { token: demo }))).toEqual([6007, '支付宝账号应为手机号或邮箱']);
+  });
+
+  it('keeps at most five of a kind', async () => {
+    const list = (await t.ok(queryMemberBanksInfoList, {}, { token: demo })).list;
+    for (let n = list.filter((a) => a.kind === 'alipay').length; n < 5; n += 1) {
+      await t.ok(addAlipayAccount, { account: `1390000000${n}` }, { token: demo });
+    }
+    expect(await code(t.call(addAlipayAccount, { account: '13900000099' }, { token: demo }))).toEqual([7301, '每种收款账户最多绑定5个']);
+  });
+
+  it('sets the default of a kind and deletes, handing the default on', async () => {
+    const alipays = (await t.ok(queryMemberBanksInfoList, {}, { token: demo })).list.filter((a) => a.kind === 'alipay');
+    const last = alipays[alipays.length - 1]!;
+    const after = await t.ok(setDefaultPayoutAccount, { id: last.id }, { token: demo });
+    const nowAlipay = after.list.filter((a) => a.kind === 'alipay');
+    expect(nowAlipay[0]).toMatchObject({ id: last.id, isDefault: true });
+    expect(nowAlipay.filter((a) => a.isDefault)).toHaveLength(1);
+    // Other kinds keep their own default.
+    expect(after.list.filter((a) => a.kind === 'bank' && a.isDefault)).toHaveLength(1);
+    const deleted = await t.ok(deletePayoutAccount, { id: last.id }, { token: demo });
+    expect(deleted.list.some((a) => a.id === last.id)).toBe(false);
+    expect(deleted.list.filter((a) => a.kind === 'alipay' && a.isDefault)).toHaveLength(1);
+  });
+
+  it("refuses another member's account, a member without bound phone, and visitors", async () => {
+    const card = (await t.ok(queryMemberBanksInfoList, {}, { token: demo })).list[0]!;
+    expect(await code(t.call(deletePayoutAccount, { id: card.id }, { token: plain }))).toEqual([6004, '收款账户不存在']);
+    expect((await t.call(setDefaultPayoutAccount, { id: card.id }, { token: plain })).envelope.status_code).toBe(6004);
+    expect((await t.call(addBankCard, { bankCode: 'CCB', cardNumber: luhnCard('6222', 16) }, { token: plain })).envelope.status_code).toBe(6015);
+    expect((await t.call(queryMemberBanksInfoList, {})).envelope.status_code).toBe(6001);
+    expect((await t.ok(queryMemberBanksInfoList, {}, { token: demo })).list.some((a) => a.id === card.id)).toBe(true);
+  });
+});
+
+describe('withdraw password', () => {
+  it('is set once, twice the same, and reset by a code sent to the bound phone', async () => {
+    expect(await code(t.call(withdrawPwdSet, { password: PASSWORD, confirmPassword: PASSWORD }, { token: demo }))).toEqual([
+      6009,
+      '提款密码已设置，如需修改请通过手机验证码重置',
+    ]);
+    expect((await t.ok(withdrawInfo, {}, { token: plain })).passwordSet).toBe(false);
+    expect(await code(t.call(withdrawPwdSet, { password: md5Hex('111111'), confirmPassword: md5Hex('222222') }, { token: plain }))).toEqual([
+      6007,
+      '两次输入的提款密码不一致',
+    ]);
+    await t.ok(withdrawPwdSet, { password: md5Hex('111111'), confirmPassword: md5Hex('111111') }, { token: plain });
+    expect((await t.ok(withdrawInfo, {}, { token: plain })).passwordSet).toBe(true);
+    // No bound phone, no reset code.
+    expect((await t.call(withdrawPwdSendCode, {}, { token: plain })).envelope.status_code).toBe(6015);
+
+    expect(await t.ok(withdrawPwdSendCode, {}, { token: demo })).toEqual({ resendAfter: 60, phoneMasked: '138****5678' });
+    const sent = await t.ok(testLastCode, { receiver: '13812345678' });
+    expect(sent.type).toBe(4);
+    const wrong = sent.code === '000000' ? '111111' : '000000';
+    const newPassword = md5Hex('246810');
+    expect((await t.call(withdrawPwdReset, { code: wrong, password: newPassword, confirmPassword: newPassword }, { token: demo })).envelope.status_code).toBe(6036);
+    await t.ok(withdrawPwdReset, { code: sent.code, password: newPassword, confirmPassword: newPassword }, { token: demo });
+    // The code is used up.
+    expect((await t.call(withdrawPwdReset, { code: sent.code, password: PASSWORD, confirmPassword: PASSWORD }, { token: demo })).envelope.status_code).toBe(6038);
+    // Back to the seeded one for the withdrawals below.
+    clock.advance(61_000);
+    await t.ok(withdrawPwdSendCode, {}, { token: demo });
+    await t.ok(withdrawPwdReset, { code: (await t.ok(testLastCode, { receiver: '13812345678' })).code, password: PASSWORD, confirmPassword: PASSWORD }, { token: demo });
+  });
+});
+
+describe('withdrawals', () => {
+  async function seededCard(): Promise<number> {
+    return (await t.ok(withdrawInfo, {}, { token: demo })).accounts.find((a) => a.masked === '**** 6688')!.id;
+  }
+
+  it('tells limits, the rate and the member state', async () => {
+    const cfg = await t.ok(withdrawBaseCfg, {}, { token: demo });
+    expect(cfg.list.find((c) => c.kind === 'bank')).toEqual({ kind: 'bank', min: 100, max: 50000, dailyCount: 5, feeRate: 0 });
+    expect(await t.ok(usdtWithdrawInfo, {}, { token: demo })).toEqual({ rate: 7.2, protocols: ['TRC20', 'ERC20'] });
+    const info = await t.ok(withdrawInfo, {}, { token: demo });
+    expect(info).toMatchObject({ balance: 8888, lockMoney: 200, passwordSet: true, phoneBound: true, realName: '张三', turnoverRemaining: 0 });
+  });
+
+  it('locks the amount with one ledger row, once per request id', async () => {
+    const accountId = await seededCard();
+    const rowsBefore = await ledgerRows(demoId, 'withdraw');
+    const body = { accountId, amount: 150.5, password: PASSWORD };
+    const requestId = 'wd-once-1';
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => t.call(withdrawNew, body, { token: demo, requestId })));
+    const orders = [a, b, c].map((r) => r!.envelope.data as { orderNo: string; status: string });
+    expect(new Set(orders.map((o) => o.orderNo)).size).toBe(1);
+    expect(orders[0]).toMatchObject({ status: 'pending', amount: 150.5, fee: 0, actualAmount: 150.5, accountMasked: '**** 6688', usdtAmount: null });
+    expect(await ledgerRows(demoId, 'withdraw')).toBe(rowsBefore + 1);
+    expect(await figures(demo)).toMatchObject({ centerWalletBalance: 8737.5, lockMoney: 350.5 });
+    // Same id, other body: refused, nothing moved.
+    expect((await t.call(withdrawNew, { ...body, amount: 200 }, { token: demo, requestId })).envelope.status_code).toBe(6008);
+    expect(await ledgerRows(demoId, 'withdraw')).toBe(rowsBefore + 1);
+  });
+
+  it('refuses bad amounts, a wrong password, an unknown account and more than the balance, moving nothing', async () => {
+    const accountId = await seededCard();
+    const before = await figures(demo);
+    const rows = await ledgerRows(demoId, 'withdraw');
+    const attempt = (body: object) => code(t.call(withdrawNew, { accountId, password: PASSWORD, amount: 100, ...body }, { token: demo }));
+    expect((await attempt({ amount: -5 }))[0]).toBe(6007);
+    expect(await attempt({ amount: 100.123 })).toEqual([6007, '提款金额最多保留两位小数']);
+    expect((await t.call(withdrawNew, { accountId, password: PASSWORD, amount: '100' as unknown as number }, { token: demo })).envelope.status_code).toBe(6007);
+    expect(await attempt({ amount: 99.99 })).toEqual([7303, '单笔提款金额需在100-50000元之间']);
+    expect(await attempt({ amount: 50000.01 })).toEqual([7303, '单笔提款金额需在100-50000元之间']);
+    expect(await attempt({ password: md5Hex('000000') })).toEqual([6100, '提款密码错误，还可尝试4次']);
+    // A right password clears the count.
+    await attempt({ amount: 99.99 });
+    expect(await attempt({ accountId: 999_999 })).toEqual([6004, '收款账户不存在']);
+    await t.db.query(`update wallets set balance_fen = balance_fen where member_id = $1`, [demoId]);
+    expect(await attempt({ amount: 9000 })).toEqual([7101, '中心钱包余额不足']);
+    expect(await figures(demo)).toEqual(before);
+    expect(await ledgerRows(demoId, 'withdraw')).toBe(rows);
+    // test001 has no password set… now it has (above), but no phone: 6015.
+    expect((await t.call(withdrawNew, { accountId, amount: 100 }, { token: plain })).envelope.status_code).toBe(6015);
+  });
+
+  it('refuses while deposits are not yet bet, and frees once they are', async () => {
+    const accountId = await seededCard();
+    await t.db.transaction((tx) => applyBalanceChange(tx, { memberId: demoId, venueId: null, kind: 'deposit', amountFen: 300_00, requestId: null, remark: 'test' }, clock.now()));
+    const info = await t.ok(withdrawInfo, {}, { token: demo });
+    expect(info).toMatchObject({ turnoverRequired: 300, turnoverDone: 0, turnoverRemaining: 300 });
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([7305, '流水未达标，还需投注300元才能提款']);
+    await t.db.transaction((tx) => applyBalanceChange(tx, { memberId: demoId, venueId: null, kind: 'bet', amountFen: -300_00, requestId: null, remark: 'test' }, clock.now()));
+    expect((await t.ok(withdrawInfo, {}, { token: demo })).turnoverRemaining).toBe(0);
+  });
+
+  it('approves: the locked money leaves; refuses: it comes back exactly once', async () => {
+    const accountId = await seededCard();
+    const start = await figures(demo);
+    const refunds = await ledgerRows(demoId, 'withdraw_refund');
+    const approved = await t.ok(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo });
+    const refused = await t.ok(withdrawNew, { accountId, amount: 120, password: PASSWORD }, { token: demo });
+    expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 220, lockMoney: start.lockMoney + 220 });
+
+    expect(await t.ok(testWithdrawReview, { orderNo: approved.orderNo, approve: true }, {})).toMatchObject({ status: 'approved' });
+    expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 220, lockMoney: start.lockMoney + 120 });
+
+    const decisions = await Promise.all([1, 2].map(() => t.call(testWithdrawReview, { orderNo: refused.orderNo, approve: false })));
+    expect(decisions.map((d) => d.envelope.status_code).sort()).toEqual([6000, 7307]);
+    expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 100, lockMoney: start.lockMoney });
+    expect(await ledgerRows(demoId, 'withdraw_refund')).toBe(refunds + 1);
+    expect((await t.call(testWithdrawReview, { orderNo: approved.orderNo, approve: false })).envelope.status_code).toBe(7307);
+    expect((await t.call(testWithdrawReview, { orderNo: 'W-none', approve: false })).envelope.status_code).toBe(6004);
+
+    const page = await t.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 10 }, { token: demo });
+    expect(page.list.find((o) => o.orderNo === refused.orderNo)).toMatchObject({ status: 'refused', remark: '审核未通过，款项已退回中心钱包' });
+    expect(page.list.find((o) => o.orderNo === approved.orderNo)).toMatchObject({ status: 'approved' });
+    expect((await t.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 10, status: 'refused' }, { token: demo })).list.every((o) => o.status === 'refused')).toBe(true);
+    expect((await t.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 10 }, { token: plain })).total).toBe(0);
+  });
+
+  it('pays coin withdrawals in USDT at the rate, less the fee', async () => {
+    const coin = (await t.ok(withdrawInfo, {}, { token: demo })).accounts.find((a) => a.kind === 'coin')!;
+    const order = await t.ok(withdrawNew, { accountId: coin.id, amount: 200, password: PASSWORD }, { token: demo });
+    expect(order).toMatchObject({ kind: 'coin', amount: 200, fee: 2, actualAmount: 198, rate: 7.2, usdtAmount: 27.5 });
+  });
+
+  it('keeps a pending withdrawal account from being deleted', async () => {
+    const coin = (await t.ok(withdrawInfo, {}, { token: demo })).accounts.find((a) => a.kind === 'coin')!;
+    expect((await t.call(deletePayoutAccount, { id: coin.id }, { token: demo })).envelope.status_code).toBe(7306);
+  });
+
+  it('allows five withdrawals of a kind a day', async () => {
+    const accountId = await seededCard();
+    const info = await t.ok(withdrawInfo, {}, { token: demo });
+    for (let n = info.todayCount.bank; n < 5; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo });
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([7304, '今日提款次数已用完，请明天再试']);
+  });
+
+  it('locks withdrawals for 15 minutes after five wrong passwords in a row', async () => {
+    const accountId = await seededCard();
+    const wrong = () => code(t.call(withdrawNew, { accountId, amount: 100, password: md5Hex('999999') }, { token: demo }));
+    for (const left of [4, 3, 2, 1]) expect(await wrong()).toEqual([6100, `提款密码错误，还可尝试${left}次`]);
+    expect(await wrong()).toEqual([6100, '提款密码错误次数过多，请15分钟后再试']);
+    // Even the right one waits now.
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([6037, '提款密码错误次数过多，请15分钟后再试']);
+    clock.advance(15 * 60_000 + 1000);
+    // Past the lock the password is accepted again (the day's count stops this one, unless a Beijing day just began).
+    expect([6000, 7304]).toContain((await t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo })).envelope.status_code);
+  });
+
+  it('leaves every balance equal to the sum of its ledger rows', async () => {
+    const rows = await t.db.query<{ mismatches: number }>(`
+      select count(*)::int as mismatches from wallets w
+       where w.balance_fen <> (select coalesce(sum(l.amount_fen), 0) from ledger l where l.member_id = w.member_id and l.venue_id is null)`);
+    expect(rows[0]?.mismatches).toBe(0);
+    const locked = await t.db.query<{ locked: number; pending: number }>(
+      `select (select locked_fen from wallets where member_id = $1)::int as locked,
+              (select coalesce(sum(amount_fen), 0) from withdraw_orders where member_id = $1 and status = 'pending')::int as pending`,
+      [demoId],
+    );
+    // 200.00 of seeded activity lock plus every pending withdrawal.
+    expect(locked[0]!.locked).toBe(locked[0]!.pending + 200_00);
+  });
+});
+
+describe('the simulated back office', () => {
+  it('decides a withdrawal WITHDRAW_REVIEW_MS after it was made, even after a restart', async () => {
+    process.env['WITHDRAW_REVIEW_MS'] = '60000';
+    const reviewClock = createTestClock();
+    const app = await createTestApp({ testMode: true, clock: reviewClock.now });
+    delete process.env['WITHDRAW_REVIEW_MS'];
+    try {
+      const token = await app.loginAs('demo888', 'demo1234');
+      const card = (await app.ok(withdrawInfo, {}, { token })).accounts[0]!;
+      const order = await app.ok(withdrawNew, { accountId: card.id, amount: 100, password: PASSWORD }, { token });
+      expect((await app.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 5 }, { token })).list[0]).toMatchObject({ orderNo: order.orderNo, status: 'pending' });
+      reviewClock.advance(61_000);
+      expect((await app.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 5 }, { token })).list[0]).toMatchObject({ orderNo: order.orderNo, status: 'approved' });
+      expect(await app.ok(getBalance, { withLockMoney: true }, { token })).toMatchObject({ centerWalletBalance: 8788, lockMoney: 200 });
+    } finally {
+      await app.close();
+    }
+  });
+});
