@@ -6,5 +6,5 @@ export default federatedApp({
   name: 'mf_wallet',
   title: '钱包',
   devPort: 8084,
-  exposes: { './BalanceWidget': './src/exposes/BalanceWidget.tsx' },
+  exposes: { './BalanceWidget': './src/exposes/BalanceWidget.tsx', './TakeMoneyPage': './src/exposes/TakeMoneyPage.tsx', './AddBankCardPage': './src/exposes/AddBankCardPage.tsx', './VirtualCoinCardPage': './src/exposes/VirtualCoinCardPage.tsx', './AlipayManagePage': './src/exposes/AlipayManagePage.tsx', './AccountManagePage': './src/exposes/AccountManagePage.tsx', './TransferMoneyPage': './src/exposes/TransferMoneyPage.tsx', './WalletPage': './src/exposes/WalletPage.tsx', './TransRecordPage': './src/exposes/TransRecordPage.tsx', './SaveMoneyPage': './src/exposes/SaveMoneyPage.tsx', './HuioneWaitPage': './src/exposes/HuioneWaitPage.tsx', './XnbskWaitPage': './src/exposes/XnbskWaitPage.tsx' },
 });

@@ -13,6 +13,9 @@ export const members = {
   sports02: 'sport1234',
   sports03: 'sport1234',
   sports04: 'sport1234',
+  transfer01: 'trans1234',
+  withdraw01: 'draw1234',
+  deposit03: 'depo1234',
 } as const;
 
 export type MemberName = keyof typeof members;

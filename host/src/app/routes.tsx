@@ -86,7 +86,26 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
       // route(name, element, { under: routePatterns.mine }); guarded() adds RequireBoundPhone
       // for the four bindPhone pages. Until then an unknown member page is not-found in the layout.
       children: [
+        ...(includesRemote(brand, 'wallet')
+          ? [
+              route('takeMoney', <RemoteArea module="wallet/TakeMoneyPage" props={{}} />, { under: routePatterns.mine }),
+              route('addBankCard', <RemoteArea module="wallet/AddBankCardPage" props={{}} />, { under: routePatterns.mine }),
+              route('virtualCoinCard', <RemoteArea module="wallet/VirtualCoinCardPage" props={{}} />, { under: routePatterns.mine }),
+              route('alipayManage', <RemoteArea module="wallet/AlipayManagePage" props={{}} />, { under: routePatterns.mine }),
+              route('accountManage', <RemoteArea module="wallet/AccountManagePage" props={{}} />, { under: routePatterns.mine }),
+            ]
+          : []),
         ...(includesRemote(brand, 'sports') ? [route('betRecord', <RemoteArea module="sports/BetRecordPage" props={{}} />, { under: routePatterns.mine })] : []),
+        ...(includesRemote(brand, 'wallet')
+          ? [
+              route('saveMoney', <RemoteArea module="wallet/SaveMoneyPage" props={{}} />, { under: routePatterns.mine }),
+              route('huiwangWait', <RemoteArea module="wallet/HuioneWaitPage" props={{}} />, { under: routePatterns.mine }),
+              route('xnbskWait', <RemoteArea module="wallet/XnbskWaitPage" props={{}} />, { under: routePatterns.mine }),
+              route('transferMoney', <RemoteArea module="wallet/TransferMoneyPage" props={{}} />, { under: routePatterns.mine }),
+              route('wallet', <RemoteArea module="wallet/WalletPage" props={{}} />, { under: routePatterns.mine }),
+              route('transRecord', <RemoteArea module="wallet/TransRecordPage" props={{}} />, { under: routePatterns.mine }),
+            ]
+          : []),
         notFound,
       ],
     });

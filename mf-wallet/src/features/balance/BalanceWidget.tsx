@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from 'shared/format';
 import { NAMESPACE } from '../../setup';
+import { MoneyShortcuts } from './MoneyShortcuts';
 import { RefreshIcon } from './RefreshIcon';
 import { useBalanceRefresh } from './use-balance-refresh';
 
@@ -53,7 +54,7 @@ const IconButton = styled.button`
   &:disabled { cursor: progress; }
 `;
 
-/** 中心钱包 and its balance in the header, with a refresh button (SPEC §3 centerWalletBalance). */
+/** 中心钱包 and its balance in the header, with a refresh button (SPEC §3 centerWalletBalance) and the money shortcuts. */
 export function BalanceWidget() {
   const { t } = useTranslation(NAMESPACE);
   const { balance, refreshing, failed, refresh } = useBalanceRefresh();
@@ -70,6 +71,7 @@ export function BalanceWidget() {
       <IconButton type="button" aria-label={t('balance.refresh')} aria-busy={refreshing || undefined} disabled={refreshing} onClick={refresh}>
         <RefreshIcon spinning={refreshing} />
       </IconButton>
+      <MoneyShortcuts />
     </Box>
   );
 }

@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { AddBankCardPage as Page } from '../features/accounts/AddBankCardPage';
+
+/** /mine/addBankCard: bank cards. */
+const AddBankCardPage: RemoteModules['wallet/AddBankCardPage'] = () => <Page />;
+
+export default AddBankCardPage;

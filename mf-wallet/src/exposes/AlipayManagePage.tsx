@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { AlipayManagePage as Page } from '../features/accounts/AlipayManagePage';
+
+/** /mine/alipayManage: Alipay accounts. */
+const AlipayManagePage: RemoteModules['wallet/AlipayManagePage'] = () => <Page />;
+
+export default AlipayManagePage;

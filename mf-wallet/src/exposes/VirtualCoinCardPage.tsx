@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { VirtualCoinCardPage as Page } from '../features/accounts/VirtualCoinCardPage';
+
+/** /mine/virtualCoinCard: virtual-coin addresses. */
+const VirtualCoinCardPage: RemoteModules['wallet/VirtualCoinCardPage'] = () => <Page />;
+
+export default VirtualCoinCardPage;

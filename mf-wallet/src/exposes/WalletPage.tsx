@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { WalletPage as Page } from '../features/wallet/WalletPage';
+
+/** /mine/wallet: the member's money at a glance. */
+const WalletPage: RemoteModules['wallet/WalletPage'] = () => <Page />;
+
+export default WalletPage;

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from 'shared/api';
+import { Button, ErrorState, Spinner, TextField, useAsync } from 'shared/ui';
+import styled from 'styled-components';
+import { NAMESPACE } from '../../setup';
+import { addCard, loadBanks } from './accounts-api';
+import { cardNumberInput, checkCardNumber, groupedCard, type CardProblem } from './account-rules';
+import type { AddFormProps } from './AccountsPage';
+import { Alert, FormPanel, Muted, SectionTitle } from './accounts-styles';
+
+const Select = styled.select`
+  width: 100%;
+  height: 2.5rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.surface};
+  color: ${({ theme }) => theme.text};
+  font: inherit;
+`;
+
+const Label = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  font-size: 0.875rem;
+`;
+
+/** 添加银行卡: the bank, the card number (16-19 digits, Luhn), the holder fixed to the real name. */
+export function BankCardForm({ realName, onAdded }: AddFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const banks = useAsync(loadBanks, []);
+  const [bankCode, setBankCode] = useState('');
+  const [digits, setDigits] = useState('');
+  const [bankMissing, setBankMissing] = useState(false);
+  const [problem, setProblem] = useState<CardProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+
+  if (banks.status === 'loading' && !banks.data) return <Spinner label={t('accounts.bank.banksLoading')} />;
+  if (!banks.data) return <ErrorState title={t('accounts.bank.banksFailed')} message={banks.error ?? ''} onRetry={banks.reload} />;
+
+  const submit = async () => {
+    const missing = bankCode === '';
+    const found = checkCardNumber(digits);
+    setBankMissing(missing);
+    setProblem(found);
+    if (missing || found !== null || busy) return;
+    setBusy(true);
+    setFailure(null);
+    setAdded(null);
+    try {
+      const card = await addCard(bankCode, digits);
+      setDigits('');
+      setAdded(t('accounts.added', { name: card.name, masked: card.masked }));
+      onAdded();
+    } catch (error) {
+      setFailure(errorMessage(error, t('accounts.addFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormPanel
+      aria-label={t('accounts.bank.formTitle')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SectionTitle>{t('accounts.bank.formTitle')}</SectionTitle>
+      <TextField label={t('accounts.holder')} value={realName} readOnly disabled />
+      <Label>
+        {t('accounts.bank.bank')}
+        <Select
+          value={bankCode}
+          disabled={busy}
+          aria-invalid={bankMissing}
+          onChange={(event) => {
+            setBankCode(event.target.value);
+            setBankMissing(false);
+          }}
+        >
+          <option value="">{t('accounts.bank.bankPlaceholder')}</option>
+          {banks.data.list.map((bank) => (
+            <option key={bank.bankCode} value={bank.bankCode}>
+              {bank.bankName}
+            </option>
+          ))}
+        </Select>
+      </Label>
+      {bankMissing && <Alert role="alert">{t('accounts.bank.bankRequired')}</Alert>}
+      <TextField
+        label={t('accounts.bank.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder={t('accounts.bank.numberPlaceholder')}
+        value={groupedCard(digits)}
+        disabled={busy}
+        error={problem === null ? undefined : t(problem)}
+        onChange={(event) => {
+          setDigits(cardNumberInput(event.target.value));
+          setProblem(null);
+        }}
+      />
+      <Muted>{t('accounts.holderHint')}</Muted>
+      {failure && <Alert role="alert">{failure}</Alert>}
+      {added && <Muted role="status">{added}</Muted>}
+      <Button type="submit" block loading={busy} disabled={busy}>
+        {t('accounts.bank.submit')}
+      </Button>
+    </FormPanel>
+  );
+}

@@ -1,0 +1,7 @@
+import { AccountsPage } from './AccountsPage';
+import { CoinAddressForm } from './CoinAddressForm';
+
+/** /mine/virtualCoinCard */
+export function VirtualCoinCardPage() {
+  return <AccountsPage kind="coin" titleId="virtual-coin-card-title" renderForm={(props) => <CoinAddressForm {...props} />} />;
+}

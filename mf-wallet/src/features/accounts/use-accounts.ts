@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+import type { PayoutAccount } from 'shared/contract';
+import { useAsync } from 'shared/ui';
+import { loadAccounts } from './accounts-api';
+
+/** The member's payout accounts; `replace` takes a fresher list an action answered with. */
+export function useAccounts() {
+  const state = useAsync(loadAccounts, []);
+  const [override, setOverride] = useState<PayoutAccount[] | null>(null);
+  const { reload } = state;
+  const replace = useCallback((list: PayoutAccount[]) => setOverride(list), []);
+  const added = useCallback(() => {
+    setOverride(null);
+    reload();
+  }, [reload]);
+  const data = state.data ? { ...state.data, list: override ?? state.data.list } : undefined;
+  return { state, data, replace, added };
+}

@@ -1,0 +1,156 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from 'shared/api';
+import { getCustomerInfo, paymentPay, paymentTypes, type Endpoint } from 'shared/contract';
+import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
+import '../../setup';
+import { catalogue, customer, orderOf } from './deposit-fixtures';
+import { DepositForm } from './DepositForm';
+
+type Pay = (body: unknown, requestId: string | undefined) => Promise<unknown>;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function mockApi(pay: Pay) {
+  return vi.spyOn(api, 'request').mockImplementation((async (endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
+    if (endpoint === paymentTypes) return catalogue;
+    if (endpoint === getCustomerInfo) return customer;
+    if (endpoint === paymentPay) return pay(body, options?.requestId);
+    throw new Error(`unexpected call ${endpoint.path}`);
+  }) as never);
+}
+
+function renderForm() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/mine/savemoney" element={<><DepositForm /><Where /></>} />
+      <Route path="/mine/huione" element={<Where />} />
+    </Routes>,
+    { route: '/mine/savemoney' },
+  );
+}
+
+beforeEach(() => {
+  resetPlatformState();
+  signInForTest();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('DepositForm', () => {
+  it('shows the first-deposit hint, the types and the channels with their limits', async () => {
+    mockApi(async () => orderOf());
+    renderForm();
+    expect(await screen.findByTestId('first-deposit-hint')).toHaveTextContent('首存送100%');
+    expect(screen.getByRole('tab', { name: '银行转账' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: '三方充值' }));
+    expect(screen.getByRole('radio', { name: /快捷支付/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: /扫码支付/ })).toHaveTextContent('单笔 ¥10 - ¥5,000');
+  });
+
+  it('moves between channels with the arrow keys', async () => {
+    mockApi(async () => orderOf());
+    renderForm();
+    fireEvent.click(await screen.findByRole('tab', { name: '三方充值' }));
+    const quick = screen.getByRole('radio', { name: /快捷支付/ });
+    fireEvent.keyDown(quick, { key: 'ArrowRight' });
+    const scan = screen.getByRole('radio', { name: /扫码支付/ });
+    expect(scan).toHaveAttribute('aria-checked', 'true');
+    expect(scan).toHaveFocus();
+    fireEvent.keyDown(scan, { key: 'ArrowRight' });
+    expect(screen.getByRole('radio', { name: /快捷支付/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('fills a preset amount and confirms it in uppercase numerals', async () => {
+    mockApi(async () => orderOf());
+    renderForm();
+    fireEvent.click(await screen.findByRole('tab', { name: '三方充值' }));
+    fireEvent.click(screen.getByRole('button', { name: '¥300' }));
+    expect(screen.getByLabelText('存款金额')).toHaveValue('300');
+    expect(screen.getByTestId('deposit-amount-uppercase')).toHaveTextContent('叁佰');
+  });
+
+  it('refuses an amount outside the channel limits without calling the server', async () => {
+    const pay = vi.fn<Pay>();
+    mockApi(pay);
+    renderForm();
+    fireEvent.click(await screen.findByRole('tab', { name: '三方充值' }));
+    fireEvent.change(screen.getByLabelText('存款金额'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即存款' }));
+    expect(await screen.findByText('单笔存款金额需在 ¥50 至 ¥20,000 之间')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('存款金额'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即存款' }));
+    expect(await screen.findByText('请输入存款金额')).toBeInTheDocument();
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('pays a bank transfer in the real name from customer info and opens its waiting screen', async () => {
+    const pay = vi.fn<Pay>(async () => orderOf({ waitKind: 'transfer' }));
+    mockApi(pay);
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText('存款人姓名')).toHaveValue('钱多多'));
+    fireEvent.change(screen.getByLabelText('存款金额'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即存款' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/mine/savemoney?order=CK20261124120000123456'));
+    expect(pay).toHaveBeenCalledWith({ channelId: 'bank-card', amount: 500, depositorName: '钱多多' }, expect.any(String));
+  });
+
+  it('asks for the depositor name of a bank transfer', async () => {
+    const pay = vi.fn<Pay>();
+    mockApi(pay);
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText('存款人姓名')).toHaveValue('钱多多'));
+    fireEvent.change(screen.getByLabelText('存款人姓名'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('存款金额'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即存款' }));
+    expect(await screen.findByText('请填写存款人姓名')).toBeInTheDocument();
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('sends one request per press, disables the button meanwhile, and goes to the huione page for a huione order', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pay = vi.fn<Pay>(() => new Promise((resolve) => (answer = resolve)));
+    mockApi(pay);
+    renderForm();
+    fireEvent.click(await screen.findByRole('tab', { name: '汇旺支付' }));
+    fireEvent.click(screen.getByRole('button', { name: '¥100' }));
+    const submit = screen.getByRole('button', { name: '立即存款' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(pay).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: /提交中/ })).toBeDisabled();
+    await act(async () => answer(orderOf({ waitKind: 'huione', channelId: 'huione-pay' })));
+    expect(screen.getByTestId('where')).toHaveTextContent('/mine/huione?order=CK20261124120000123456');
+  });
+
+  it('retries a lost answer with the same request id, and a refusal spends it', async () => {
+    const network = new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接', path: paymentPay.path });
+    const refused = new ApiError({ kind: 'business', code: 6011, message: '您已有5笔未完成的存款订单，请先完成或关闭后再存款', path: paymentPay.path });
+    const pay = vi.fn<Pay>().mockRejectedValueOnce(network).mockRejectedValueOnce(refused).mockRejectedValueOnce(refused);
+    mockApi(pay);
+    renderForm();
+    fireEvent.click(await screen.findByRole('tab', { name: '三方充值' }));
+    fireEvent.change(screen.getByLabelText('存款金额'), { target: { value: '100' } });
+    const submit = screen.getByRole('button', { name: '立即存款' });
+    fireEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('订单可能已提交，请再次点击确认');
+    fireEvent.click(submit);
+    expect(await screen.findByText('您已有5笔未完成的存款订单，请先完成或关闭后再存款')).toBeInTheDocument();
+    fireEvent.click(submit);
+    await waitFor(() => expect(pay).toHaveBeenCalledTimes(3));
+    const ids = pay.mock.calls.map((call) => call[1]);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
+  });
+
+  it('shows a retry when the deposit methods fail to load', async () => {
+    const failing = vi.spyOn(api, 'request').mockRejectedValue(new ApiError({ kind: 'business', code: 6003, message: '本站暂未开放存款', path: paymentTypes.path }));
+    renderForm();
+    expect(await screen.findByText('本站暂未开放存款')).toBeInTheDocument();
+    expect(failing).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /重试|重新加载/ })).toBeInTheDocument();
+  });
+});

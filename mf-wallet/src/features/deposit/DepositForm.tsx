@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from 'shared/api';
+import type { DepositChannel, PaymentType } from 'shared/contract';
+import { formatMoney } from 'shared/format';
+import { useNavigator } from 'shared/routes';
+import { AmountField, Button, EmptyState, ErrorState, PillButton, Spinner, TextField, useAsync } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { checkDepositAmount, type AmountProblem } from './amount-check';
+import { ChannelPicker } from './ChannelPicker';
+import { loadCustomerInfo, loadPaymentTypes, payDeposit, type PayRequest } from './deposit-api';
+import { Alert, FormPanel, Muted, Row, SectionTitle } from './deposit-styles';
+import { FirstDepositHint } from './FirstDepositHint';
+import { outcomeUnknown, useMoneyCall } from './use-money-call';
+import { ORDER_QUERY, waitRouteOf } from './wait-route';
+
+const payOnce = (request: PayRequest, requestId: string) => payDeposit(request, requestId);
+
+/** /mine/savemoney without an order: pick a type and channel, an amount (with 大写), then pay. */
+export function DepositForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigator = useNavigator();
+  const catalogue = useAsync(loadPaymentTypes, []);
+  const customer = useAsync(loadCustomerInfo, []);
+  const [typeCode, setTypeCode] = useState<PaymentType['code'] | null>(null);
+  const [channelId, setChannelId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [depositor, setDepositor] = useState<string | null>(null);
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [nameMissing, setNameMissing] = useState(false);
+  const { run, running, lastError } = useMoneyCall(payOnce);
+
+  const types = catalogue.data?.types ?? [];
+  const type = types.find((candidate) => candidate.code === typeCode) ?? types[0];
+  const channel = type?.channels.find((candidate) => candidate.channelId === channelId) ?? type?.channels[0];
+  const depositorName = depositor ?? customer.data?.realName ?? '';
+
+  useEffect(() => {
+    if (type && typeCode === null) setTypeCode(type.code);
+  }, [type, typeCode]);
+
+  const chooseType = useCallback((code: PaymentType['code']) => {
+    setTypeCode(code);
+    setChannelId('');
+    setProblem(null);
+  }, []);
+  const chooseChannel = useCallback((next: DepositChannel) => {
+    setChannelId(next.channelId);
+    setProblem(null);
+  }, []);
+
+  if (catalogue.status === 'loading' && !catalogue.data) return <Spinner label={t('deposit.loading')} />;
+  if (catalogue.status === 'error' && !catalogue.data) return <ErrorState title={t('deposit.loadFailed')} message={catalogue.error} onRetry={catalogue.reload} />;
+  if (!type || !channel) return <EmptyState title={t('deposit.noTypes')} />;
+
+  const isTransfer = channel.waitKind === 'transfer';
+  const amountError = problem === null ? undefined : problem.key === 'required' ? t('deposit.amountRequired') : t('deposit.amountRange', { min: formatMoney(problem.min), max: formatMoney(problem.max) });
+
+  const submit = async () => {
+    const found = checkDepositAmount(amount, channel);
+    setProblem(found);
+    const missingName = isTransfer && depositorName.trim() === '';
+    setNameMissing(missingName);
+    if (found !== null || missingName) return;
+    const request: PayRequest = isTransfer ? { channelId: channel.channelId, amount: Number(amount), depositorName: depositorName.trim() } : { channelId: channel.channelId, amount: Number(amount) };
+    const order = await run(request);
+    if (order) navigator.toName(waitRouteOf(order.waitKind), {}, { [ORDER_QUERY]: order.orderNo });
+  };
+
+  const failure = lastError === null ? null : errorMessage(lastError, t('deposit.payFailed'));
+  return (
+    <FormPanel
+      aria-label={t('deposit.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {catalogue.data?.firstDepositBonus && <FirstDepositHint text={catalogue.data.firstDepositBonus} />}
+      <ChannelPicker types={types} typeCode={type.code} channelId={channel.channelId} disabled={running} onType={chooseType} onChannel={chooseChannel} />
+      <div>
+        <SectionTitle id="deposit-presets">{t('deposit.presets')}</SectionTitle>
+        <Row role="group" aria-labelledby="deposit-presets">
+          {channel.presets.map((preset) => (
+            <PillButton
+              key={preset}
+              type="button"
+              $active={Number(amount) === preset}
+              aria-pressed={Number(amount) === preset}
+              disabled={running}
+              onClick={() => {
+                setAmount(String(preset));
+                setProblem(null);
+              }}
+            >
+              {formatMoney(preset)}
+            </PillButton>
+          ))}
+        </Row>
+      </div>
+      <AmountField
+        id="deposit-amount"
+        label={t('deposit.amount')}
+        value={amount}
+        onChange={(next) => {
+          setAmount(next);
+          setProblem(null);
+        }}
+        placeholder={t('deposit.amountPlaceholder', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
+        error={amountError}
+        disabled={running}
+      />
+      {isTransfer && (
+        <div>
+          <TextField
+            id="deposit-depositor"
+            label={t('deposit.depositorName')}
+            value={depositorName}
+            maxLength={30}
+            placeholder={t('deposit.depositorNamePlaceholder')}
+            error={nameMissing ? t('deposit.depositorNameRequired') : undefined}
+            disabled={running}
+            onChange={(event) => {
+              setDepositor(event.target.value);
+              setNameMissing(false);
+            }}
+          />
+          <Muted>{t('deposit.depositorNameHint')}</Muted>
+        </div>
+      )}
+      {failure && (
+        <Alert role="alert">
+          {outcomeUnknown(lastError) ? t('deposit.unknownOutcome', { message: failure.replace(/[。.!！]+$/, '') }) : failure}
+        </Alert>
+      )}
+      <Button type="submit" block loading={running} disabled={running}>
+        {running ? t('deposit.submitting') : t('deposit.submit')}
+      </Button>
+    </FormPanel>
+  );
+}

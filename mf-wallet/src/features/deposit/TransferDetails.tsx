@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositOrder } from 'shared/contract';
+import { formatMoney } from 'shared/format';
+import { NAMESPACE } from '../../setup';
+import { Muted, SectionTitle } from './deposit-styles';
+import { DetailList, type Detail } from './DetailList';
+
+/** transferWait: the account to transfer to, each field with a copy button, and the exact amount. */
+export function TransferDetails({ order }: { order: DepositOrder }) {
+  const { t } = useTranslation(NAMESPACE);
+  const account = order.receivingAccount;
+  if (account === null) return null;
+  const items: Detail[] = [
+    { label: t('deposit.wait.bankName'), value: account.bankName, copy: account.bankName },
+    { label: t('deposit.wait.accountName'), value: account.accountName, copy: account.accountName },
+    { label: t('deposit.wait.accountNo'), value: account.accountNo, copy: account.accountNo.replace(/\s/g, ''), testId: 'receiving-account-no' },
+    { label: t('deposit.wait.branch'), value: account.branch },
+    { label: t('deposit.wait.transferAmount'), value: formatMoney(order.amount), copy: String(order.amount) },
+    { label: t('deposit.wait.depositor'), value: order.depositorName },
+  ];
+  return (
+    <section aria-labelledby="deposit-receiving">
+      <SectionTitle id="deposit-receiving">{t('deposit.wait.receiving')}</SectionTitle>
+      <DetailList items={items} />
+      <Muted>{t('deposit.wait.transferNote')}</Muted>
+    </section>
+  );
+}

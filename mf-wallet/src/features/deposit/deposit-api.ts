@@ -1,0 +1,27 @@
+import { api } from 'shared/api';
+import {
+  closeDepositOrder,
+  createSignalCode,
+  getCustomerInfo,
+  getDepositOrderStatus,
+  paymentPay,
+  paymentTypes,
+  type DepositOrder,
+  type RequestOf,
+  type ResponseOf,
+} from 'shared/contract';
+
+export type PaymentTypesAnswer = ResponseOf<typeof paymentTypes>;
+export type CustomerInfo = ResponseOf<typeof getCustomerInfo>;
+export type SignalCode = ResponseOf<typeof createSignalCode>;
+export type PayRequest = RequestOf<typeof paymentPay>;
+
+export const loadPaymentTypes = (): Promise<PaymentTypesAnswer> => api.request(paymentTypes, {});
+export const loadCustomerInfo = (): Promise<CustomerInfo> => api.request(getCustomerInfo, {});
+export const loadOrder = (orderNo: string): Promise<DepositOrder> => api.request(getDepositOrderStatus, { orderNo });
+export const loadSignalCode = (orderNo: string): Promise<SignalCode> => api.request(createSignalCode, { orderNo });
+
+/** payment/pay: a money call, sent with the caller's request id (kept for a retry after a lost answer). */
+export const payDeposit = (request: PayRequest, requestId: string): Promise<DepositOrder> => api.request(paymentPay, request, { requestId });
+
+export const closeOrder = (orderNo: string, requestId: string): Promise<DepositOrder> => api.request(closeDepositOrder, { orderNo }, { requestId });

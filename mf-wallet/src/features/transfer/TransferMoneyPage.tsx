@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage } from 'shared/api';
+import { bus } from 'shared/bus';
+import { setAutoTransferStatus, venueRecycle } from 'shared/contract';
+import { formatMoney } from 'shared/format';
+import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { readHideZero, writeHideZero } from './hide-zero';
+import { Card, Money, Muted, Row, SwitchLabel } from './styles';
+import { TRANSFER_AMOUNT_ID, TransferForm, type TransferTarget } from './TransferForm';
+import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from './use-money-call';
+import { useTransferPage } from './use-transfer-page';
+import { VenueWalletList } from './VenueWalletList';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const Figures = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2rem;
+  > div { display: flex; flex-direction: column; gap: 0.25rem; }
+`;
+
+/** /mine/transfermoney: the centre wallet, every venue wallet, transfers, 一键回收, the switches. */
+export function TransferMoneyPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { centre, all, venues, reloadVenue, setVenueBalance, refreshAll } = useTransferPage();
+  const [target, setTarget] = useState<TransferTarget>({ channelCode: '', direction: '1' });
+  const [hideZero, setHideZero] = useState(readHideZero);
+  const [autoOverride, setAutoOverride] = useState<boolean | null>(null);
+  const [savingAuto, setSavingAuto] = useState(false);
+  const recycle = useMoneyCall((_: Record<string, never>, requestId: string) => api.request(venueRecycle, {}, { requestId }));
+
+  const centerBalance = centre.data?.centerWalletBalance ?? null;
+  const wallets = venues.map((v) => v.wallet);
+  const shown = hideZero ? venues.filter((v) => v.wallet.balance > 0 || v.wallet.channelCode === target.channelCode) : venues;
+  const autoTransfer = autoOverride ?? all.data?.autoTransfer ?? false;
+
+  const runRecycle = async () => {
+    try {
+      const answer = await recycle.run({});
+      const message =
+        answer.amount > 0 ? t('transfer.recycle.done', { amount: formatMoney(answer.amount), count: answer.recycled.length }) : t('transfer.recycle.nothing');
+      bus.emit('ui:toast', { message: answer.skipped.length > 0 ? `${message}${t('transfer.recycle.skipped', { count: answer.skipped.length })}` : message, kind: 'success' });
+      bus.emit('balance:refresh');
+      refreshAll();
+    } catch (failed) {
+      if (failed instanceof MoneyCallBusy) return;
+      const message = errorMessage(failed, t('transfer.recycle.failed'));
+      bus.emit('ui:toast', { message: outcomeUnknown(failed) ? t('transfer.form.unknownOutcome', { message }) : message, kind: 'error' });
+    }
+  };
+
+  const toggleAuto = async (next: boolean) => {
+    setSavingAuto(true);
+    try {
+      const answer = await api.request(setAutoTransferStatus, { autoTransfer: next });
+      setAutoOverride(answer.autoTransfer);
+      bus.emit('ui:toast', { message: t(answer.autoTransfer ? 'transfer.auto.on' : 'transfer.auto.off'), kind: 'success' });
+    } catch (failed) {
+      bus.emit('ui:toast', { message: errorMessage(failed, t('transfer.auto.failed')), kind: 'error' });
+    } finally {
+      setSavingAuto(false);
+    }
+  };
+
+  const toggleHide = (next: boolean) => {
+    setHideZero(next);
+    writeHideZero(next);
+  };
+
+  return (
+    <Page>
+      <PageHead id="transfer-title" title={t('transfer.title')} />
+      <Card aria-label={t('transfer.centre.title')}>
+        <Figures>
+          <div>
+            <Muted>{t('transfer.centre.title')}</Muted>
+            {centre.status === 'error' && !centre.data ? (
+              <ErrorState message={centre.error} onRetry={centre.reload} />
+            ) : centerBalance === null ? (
+              <Spinner />
+            ) : (
+              <Money data-testid="transfer-centre-balance">{formatMoney(centerBalance)}</Money>
+            )}
+          </div>
+          <div>
+            <Muted>{t('transfer.centre.total')}</Muted>
+            <strong>{centre.data ? formatMoney(centre.data.totalMoney) : '--'}</strong>
+          </div>
+          <div>
+            <Muted>{t('transfer.centre.locked')}</Muted>
+            <strong>{centre.data ? formatMoney(centre.data.lockMoney) : '--'}</strong>
+          </div>
+        </Figures>
+        <Row>
+          <Button variant="secondary" loading={recycle.running} disabled={!all.data} onClick={() => void runRecycle()} data-testid="recycle-all">
+            {t('transfer.recycle.button')}
+          </Button>
+          <SwitchLabel>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={autoTransfer}
+              disabled={savingAuto || !all.data}
+              aria-busy={savingAuto || undefined}
+              onChange={(event) => void toggleAuto(event.target.checked)}
+            />
+            {t('transfer.auto.label')}
+          </SwitchLabel>
+          <SwitchLabel>
+            <input type="checkbox" role="switch" checked={hideZero} onChange={(event) => toggleHide(event.target.checked)} />
+            {t('transfer.hideZero')}
+          </SwitchLabel>
+        </Row>
+        <Muted>{t('transfer.auto.hint')}</Muted>
+      </Card>
+
+      <TransferForm
+        venues={wallets}
+        centerBalance={centerBalance}
+        target={target}
+        onTarget={setTarget}
+        onDone={(answer) => {
+          setVenueBalance(answer.channelCode, answer.venueBalance);
+          refreshAll();
+        }}
+      />
+
+      <Card aria-labelledby="venue-wallets-title">
+        <h2 id="venue-wallets-title">{t('transfer.venue.title')}</h2>
+        {all.status === 'error' && !all.data && <ErrorState message={all.error} onRetry={all.reload} />}
+        {all.status === 'loading' && !all.data && <Spinner />}
+        {all.data && shown.length === 0 && <EmptyState title={t('transfer.venue.allZero')} />}
+        {shown.length > 0 && (
+          <VenueWalletList
+            venues={shown}
+            selected={target.channelCode}
+            disabled={recycle.running}
+            onReload={(code) => void reloadVenue(code)}
+            onPick={(channelCode, direction) => {
+              setTarget({ channelCode, direction });
+              document.getElementById(TRANSFER_AMOUNT_ID)?.focus();
+            }}
+          />
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from 'shared/api';
+import { bus } from 'shared/bus';
+import {
+  usdtWithdrawInfo,
+  withdrawBaseCfg,
+  withdrawInfo,
+  withdrawNew,
+  withdrawOrderInfo,
+  withdrawPwdSet,
+  type Endpoint,
+  type PayoutAccount,
+  type WithdrawOrder,
+} from 'shared/contract';
+import { md5Hex } from 'shared/crypto';
+import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
+import TakeMoneyPage from '../../exposes/TakeMoneyPage';
+import '../../setup';
+
+const card: PayoutAccount = { id: 7, kind: 'bank', name: '招商银行', code: 'CMB', masked: '**** 1234', holderName: '王五', isDefault: true, createdAt: '2026-01-01T00:00:00Z' };
+const coin: PayoutAccount = { id: 8, kind: 'coin', name: 'USDT-TRC20', code: 'TRC20', masked: '**** xxxx', holderName: '王五', isDefault: true, createdAt: '2026-01-01T00:00:00Z' };
+const info = {
+  balance: 1000,
+  lockMoney: 0,
+  passwordSet: true,
+  phoneBound: true,
+  realName: '王五',
+  turnoverRequired: 0,
+  turnoverDone: 0,
+  turnoverRemaining: 0,
+  todayCount: { bank: 0, coin: 0, alipay: 0 },
+  accounts: [card, coin],
+};
+const cfg = {
+  list: [
+    { kind: 'bank', min: 100, max: 50000, dailyCount: 5, feeRate: 0 },
+    { kind: 'coin', min: 100, max: 100000, dailyCount: 5, feeRate: 0.01 },
+    { kind: 'alipay', min: 100, max: 20000, dailyCount: 5, feeRate: 0 },
+  ],
+};
+const order: WithdrawOrder = {
+  orderNo: 'W202601010000000001',
+  kind: 'bank',
+  accountName: '招商银行',
+  accountMasked: '**** 1234',
+  amount: 200,
+  fee: 0,
+  actualAmount: 200,
+  usdtAmount: null,
+  rate: null,
+  status: 'pending',
+  remark: '',
+  createdAt: '2026-01-01T00:00:00Z',
+  reviewedAt: null,
+};
+
+type Answer = (body: unknown, options?: { requestId?: string }) => unknown;
+function mockApi(overrides: Record<string, Answer> = {}) {
+  const answers: Record<string, Answer> = {
+    [withdrawInfo.path]: () => info,
+    [withdrawBaseCfg.path]: () => cfg,
+    [usdtWithdrawInfo.path]: () => ({ rate: 7.2, protocols: ['TRC20', 'ERC20'] }),
+    [withdrawOrderInfo.path]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
+    ...overrides,
+  };
+  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
+    const answer = answers[endpoint.path];
+    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
+    try {
+      return Promise.resolve(answer(body, options));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }) as typeof api.request);
+}
+
+beforeEach(() => {
+  resetPlatformState();
+  signInForTest();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('TakeMoneyPage', () => {
+  it('shows the balance, the accounts and an empty record list', async () => {
+    mockApi();
+    renderWithProviders(<TakeMoneyPage />);
+    expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent('¥1,000');
+    expect(screen.getByRole('radio', { name: /招商银行 \*\*\*\* 1234/ })).toBeChecked();
+    expect(await screen.findByText('暂无提款记录')).toBeInTheDocument();
+  });
+
+  it('checks the amount before sending', async () => {
+    const request = mockApi();
+    renderWithProviders(<TakeMoneyPage />);
+    const amount = await screen.findByLabelText('提款金额');
+    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即提款' }));
+    expect(await screen.findByText('单笔提款金额需在 ¥100 至 ¥50,000 之间')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '1000.5' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即提款' }));
+    expect(await screen.findByText('提款金额不能超过可提款余额')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即提款' }));
+    expect(await screen.findByText('提款密码为6位数字')).toBeInTheDocument();
+    expect(request.mock.calls.some(([endpoint]) => endpoint === withdrawNew)).toBe(false);
+  });
+
+  it('withdraws once with the password digest, refreshes the balance and the records', async () => {
+    let release: () => void = () => undefined;
+    const sent: { body: unknown; requestId: string | undefined }[] = [];
+    mockApi({
+      [withdrawNew.path]: (body, options) => {
+        sent.push({ body, requestId: options?.requestId });
+        return new Promise((resolve) => (release = () => resolve(order)));
+      },
+    });
+    const emit = vi.spyOn(bus, 'emit');
+    renderWithProviders(<TakeMoneyPage />);
+    fireEvent.change(await screen.findByLabelText('提款金额'), { target: { value: '200' } });
+    expect(screen.getByText(/贰佰元整/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('提款密码'), { target: { value: '13a5790' } });
+    const submit = screen.getByRole('button', { name: '立即提款' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /提交中/ })).toBeDisabled();
+    expect(sent[0]?.body).toEqual({ accountId: 7, amount: 200, password: md5Hex('135790') });
+    expect(sent[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    release();
+    expect(await screen.findByText(/提款申请已提交：¥200/)).toBeInTheDocument();
+    expect(emit).toHaveBeenCalledWith('balance:refresh');
+  });
+
+  it('reuses the request id after a lost answer, and shows a refusal', async () => {
+    const ids: (string | undefined)[] = [];
+    let attempt = 0;
+    mockApi({
+      [withdrawNew.path]: (_body, options) => {
+        ids.push(options?.requestId);
+        attempt += 1;
+        if (attempt === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: withdrawNew.path });
+        throw new ApiError({ kind: 'business', code: 7305, message: '流水未达标，还需投注300元才能提款', path: withdrawNew.path });
+      },
+    });
+    renderWithProviders(<TakeMoneyPage />);
+    fireEvent.change(await screen.findByLabelText('提款金额'), { target: { value: '200' } });
+    fireEvent.change(screen.getByLabelText('提款密码'), { target: { value: '135790' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即提款' }));
+    expect(await screen.findByText(/申请可能已提交/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '立即提款' }));
+    expect(await screen.findByText('流水未达标，还需投注300元才能提款')).toBeInTheDocument();
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('shows the USDT amount and fee for a coin address', async () => {
+    mockApi();
+    renderWithProviders(<TakeMoneyPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: /USDT-TRC20/ }));
+    fireEvent.change(screen.getByLabelText('提款金额'), { target: { value: '200' } });
+    expect(screen.getByText(/手续费 ¥2，实际到账 ¥198 约 27.50 USDT（汇率 7.2）/)).toBeInTheDocument();
+  });
+
+  it('asks for a password first, and sets it twice the same', async () => {
+    let passwordSet = false;
+    const bodies: unknown[] = [];
+    mockApi({
+      [withdrawInfo.path]: () => ({ ...info, passwordSet }),
+      [withdrawPwdSet.path]: (body) => {
+        bodies.push(body);
+        passwordSet = true;
+        return { passwordSet: true };
+      },
+    });
+    renderWithProviders(<TakeMoneyPage />);
+    expect(await screen.findByText(/提款前请先设置提款密码/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即提款' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '设置提款密码' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('新提款密码'), { target: { value: '246810' } });
+    fireEvent.change(within(dialog).getByLabelText('确认提款密码'), { target: { value: '246811' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('两次输入的提款密码不一致')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('确认提款密码'), { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ password: md5Hex('246810'), confirmPassword: md5Hex('246810') }]);
+    expect(await screen.findByLabelText('提款密码')).toBeInTheDocument();
+  });
+
+  it('blocks while turnover is due and offers to add an account when there is none', async () => {
+    mockApi({ [withdrawInfo.path]: () => ({ ...info, turnoverRequired: 300, turnoverRemaining: 300 }) });
+    const { unmount } = renderWithProviders(<TakeMoneyPage />);
+    expect(await screen.findByText('流水未达标，还需投注 ¥300 才能提款')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即提款' })).toBeDisabled();
+    unmount();
+    vi.restoreAllMocks();
+    mockApi({ [withdrawInfo.path]: () => ({ ...info, accounts: [] }) });
+    renderWithProviders(<TakeMoneyPage />);
+    expect(await screen.findByText('还没有收款账户')).toBeInTheDocument();
+  });
+
+  it('lists orders with their state', async () => {
+    mockApi({ [withdrawOrderInfo.path]: () => ({ list: [{ ...order, status: 'refused', remark: '审核未通过，款项已退回中心钱包' }], total: 1, pageNum: 1, pageSize: 10 }) });
+    renderWithProviders(<TakeMoneyPage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('已拒绝')).toBeInTheDocument();
+    expect(within(table).getByText('审核未通过，款项已退回中心钱包')).toBeInTheDocument();
+  });
+});
