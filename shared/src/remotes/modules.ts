@@ -33,6 +33,28 @@ export interface RemoteModules {
   'sports/BetRecordPage': ComponentType;
   'casino/VenueListPage': ComponentType<VenueListProps>;
   'wallet/BalanceWidget': ComponentType;
+  /** /mine/takemoney: withdrawals, the withdraw password and the member's withdraw orders. */
+  'wallet/TakeMoneyPage': ComponentType;
+  /** /mine/addBankCard: add and manage bank cards. */
+  'wallet/AddBankCardPage': ComponentType;
+  /** /mine/virtualCoinCard: add and manage USDT addresses. */
+  'wallet/VirtualCoinCardPage': ComponentType;
+  /** /mine/alipayManage: add and manage Alipay accounts. */
+  'wallet/AlipayManagePage': ComponentType;
+  /** /mine/accountManage/:id: one payout account (the id comes from the route). */
+  'wallet/AccountManagePage': ComponentType;
+  /** /mine/transfermoney: centre wallet ⇄ venue wallets. */
+  'wallet/TransferMoneyPage': ComponentType;
+  /** /mine/wallet: the money summary. */
+  'wallet/WalletPage': ComponentType;
+  /** /mine/transRecord: the deal records. */
+  'wallet/TransRecordPage': ComponentType;
+  /** /mine/savemoney: deposits with the rechargeWait, transferWait and virtualWait screens (?order=). */
+  'wallet/SaveMoneyPage': ComponentType;
+  /** /mine/huione: huiwangWait (?order=). */
+  'wallet/HuioneWaitPage': ComponentType;
+  /** /mine/xnbsk: xnbskWait with its QR code (?order=). */
+  'wallet/XnbskWaitPage': ComponentType;
   'promotions/DiscountPage': ComponentType;
   'account/MineLayout': ComponentType;
   'chat/CustomerServiceEntry': ComponentType<CustomerServiceEntryProps>;
