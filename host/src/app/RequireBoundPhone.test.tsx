@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { bus } from 'shared/bus';
 import { appStore, memberAtom, type MemberInfo } from 'shared/state';
+import { serveForTest } from '../pages/render-page';
 import { PlatformProviders } from 'shared/ui';
 import '../setup';
 import { RequireBoundPhone } from './RequireBoundPhone';
@@ -39,13 +41,17 @@ function visitBankCardPage() {
             }
           />
           <Route path="/mine/auth" element={<p>身份认证</p>} />
+          <Route path="/mine" element={<p>会员中心</p>} />
         </Routes>
       </MemoryRouter>
     </PlatformProviders>,
   );
 }
 
-beforeEach(() => appStore.set(memberAtom, null));
+beforeEach(() => {
+  appStore.set(memberAtom, null);
+  serveForTest('mine', 'auth', 'addBankCard');
+});
 
 describe('RequireBoundPhone', () => {
   it('lets a member with phone and real name through', () => {
@@ -61,6 +67,17 @@ describe('RequireBoundPhone', () => {
     appStore.set(memberAtom, { ...member, ...missing });
     visitBankCardPage();
     expect(screen.getByText('身份认证')).toBeInTheDocument();
+  });
+
+  it('sends the member to the member centre with a tip while the brand serves no auth page', () => {
+    serveForTest('mine', 'addBankCard');
+    const tip = vi.fn();
+    const off = bus.on('ui:tips-dialog', tip);
+    appStore.set(memberAtom, { ...member, bindPhone: false });
+    visitBankCardPage();
+    off();
+    expect(screen.getByText('会员中心')).toBeInTheDocument();
+    expect(tip).toHaveBeenCalledWith({ msg: expect.stringContaining('请先绑定手机号码并完善真实姓名') });
   });
 
   it('waits while the profile loads', () => {

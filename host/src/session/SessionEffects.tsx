@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError, refreshBalance, refreshMember, refreshUnread } from 'shared/api';
 import { bus, useBusEvent } from 'shared/bus';
+import { hrefFor, useServedRoutes } from 'shared/routes';
 import { endSession, followSessionAcrossTabs } from 'shared/state';
 import { NAMESPACE } from '../setup';
 
@@ -45,15 +46,22 @@ export function SessionEffects() {
     bus.emit('auth:request', { kind: 'login' });
   });
 
+  // 去完善 leads to the profile page; where the brand does not serve it yet, the message stands alone.
+  const userinfoServed = useServedRoutes().isServed('userinfo');
   useBusEvent('ui:bind-real-name', ({ message }) => {
-    bus.emit('ui:tips-dialog', {
-      msg: message,
-      sureText: t('dialogs.bindRealNameAction'),
-      isShowCancel: true,
-      onSure: () => {
-        void navigate('/mine/userinfo');
-      },
-    });
+    bus.emit(
+      'ui:tips-dialog',
+      userinfoServed
+        ? {
+            msg: message,
+            sureText: t('dialogs.bindRealNameAction'),
+            isShowCancel: true,
+            onSure: () => {
+              void navigate(hrefFor('userinfo'));
+            },
+          }
+        : { msg: message },
+    );
   });
 
   return null;

@@ -1,0 +1,42 @@
+import { act, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { bus } from 'shared/bus';
+import { PlatformProviders } from 'shared/ui';
+import '../setup';
+import { serveForTest } from '../pages/render-page';
+import { SessionEffects } from './SessionEffects';
+
+function mount() {
+  render(
+    <PlatformProviders withGlobalStyle={false}>
+      <MemoryRouter initialEntries={['/']}>
+        <SessionEffects />
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}
+
+/** The tips dialog the 6449 answer (BIND_REAL_NAME) opens. */
+function tipFor6449() {
+  const tip = vi.fn();
+  const off = bus.on('ui:tips-dialog', tip);
+  act(() => bus.emit('ui:bind-real-name', { message: '请先完善真实姓名' }));
+  off();
+  return tip;
+}
+
+beforeEach(() => serveForTest('home', 'mine'));
+
+describe('SessionEffects on BIND_REAL_NAME', () => {
+  it('offers 去完善 to the profile page when the brand serves it', () => {
+    serveForTest('home', 'mine', 'userinfo');
+    mount();
+    expect(tipFor6449()).toHaveBeenCalledWith(expect.objectContaining({ msg: '请先完善真实姓名', sureText: '去完善' }));
+  });
+
+  it('shows the message alone while the profile page is not built, so no button leads to not-found', () => {
+    mount();
+    expect(tipFor6449()).toHaveBeenCalledWith({ msg: '请先完善真实姓名' });
+  });
+});
