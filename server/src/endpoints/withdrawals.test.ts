@@ -226,6 +226,8 @@ describe('withdrawals', () => {
     expect(await attempt({ amount: 99.99 })).toEqual([7303, '单笔提款金额需在100-50000元之间']);
     expect(await attempt({ amount: 50000.01 })).toEqual([7303, '单笔提款金额需在100-50000元之间']);
     expect(await attempt({ password: md5Hex('000000') })).toEqual([6100, '提款密码错误，还可尝试4次']);
+    // A password once set cannot be skipped by leaving it out of a direct call.
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100 }, { token: demo }))).toEqual([6100, '请输入提款密码']);
     // A right password clears the count.
     await attempt({ amount: 99.99 });
     expect(await attempt({ accountId: 999_999 })).toEqual([6004, '收款账户不存在']);

@@ -98,7 +98,7 @@ export function TakeMoneyPage() {
           </div>
         </Figures>
         <Muted>{t('withdraw.turnoverRule', { required: formatMoney(info.turnoverRequired), done: formatMoney(info.turnoverDone) })}</Muted>
-        {passwordRequired && info.passwordSet && (
+        {info.passwordSet && (
           <Muted>
             {t('withdraw.password.isSet')}{' '}
             <LinkButton type="button" onClick={() => setDialog('reset')}>

@@ -35,15 +35,17 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
   const kindLimits = limits.find((l) => l.kind === account?.kind);
   const turnoverBlocks = info.turnoverRemaining > 0;
   const needsPassword = passwordRequired && !info.passwordSet;
+  // A password once set guards every withdrawal, whatever the brand's flag: the server asks for it too.
+  const askPassword = info.passwordSet;
   const value = Number(amount);
   const preview = kindLimits && amount !== '' && value > 0 ? feeOf(value, kindLimits.feeRate) : null;
 
   const submit = async () => {
     if (turnoverBlocks || needsPassword) return;
-    const found = checkWithdrawal({ account, amount, limits: kindLimits, balance: info.balance, passwordRequired, password });
+    const found = checkWithdrawal({ account, amount, limits: kindLimits, balance: info.balance, passwordRequired: askPassword, password });
     setProblem(found);
     if (found !== null || !account) return;
-    const request: WithdrawRequest = passwordRequired ? { accountId: account.id, amount: value, password: digestOf(password) } : { accountId: account.id, amount: value };
+    const request: WithdrawRequest = askPassword ? { accountId: account.id, amount: value, password: digestOf(password) } : { accountId: account.id, amount: value };
     const order = await run(request);
     if (order) {
       setAmount('');
@@ -128,7 +130,7 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
         )}
       </Row>
       {account?.kind === 'coin' && !preview && <Muted>{t('withdraw.form.rate', { rate: usdt.rate })}</Muted>}
-      {passwordRequired && info.passwordSet && (
+      {askPassword && (
         <div>
           <TextField
             label={t('withdraw.form.password')}
