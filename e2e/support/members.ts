@@ -14,6 +14,7 @@ export const members = {
   sports03: 'sport1234',
   sports04: 'sport1234',
   transfer01: 'trans1234',
+  transfer03: 'trans1234',
   withdraw01: 'draw1234',
   deposit03: 'depo1234',
 } as const;

@@ -51,7 +51,7 @@ test.describe('wallet: venue transfers', () => {
       await page.getByTestId('transfer-submit').click();
       await expect(page.getByRole('alert').filter({ hasText: '中心钱包余额不足' })).toBeVisible();
       // 全部 fills the whole centre wallet.
-      await page.getByRole('button', { name: '全部' }).click();
+      await page.getByRole('button', { name: '全部', exact: true }).click();
       await expect(amount).toHaveValue('9940.5');
       await amount.fill('25');
       await page.getByTestId('transfer-submit').click();

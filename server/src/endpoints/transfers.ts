@@ -1,7 +1,9 @@
-import { venueRecycle, venueTransfer } from 'shared/contract';
+import { utcTransfer, venueRecycle, venueTransfer } from 'shared/contract';
+import type { Queryable } from '../db/database';
 import { queryDeals, typeOfKind } from '../funds/records/deal-records';
 import { parseTransferAmount } from '../funds/transfers/transfer-amount';
 import { recycleAll, transferBetween } from '../funds/transfers/transfer';
+import { convertUsdt, readUsdtBalance, readUsdtRates } from '../funds/transfers/usdt';
 import { findVenueWallet, listVenueWallets, maintenanceWindow, readAutoTransfer, writeAutoTransfer, type VenueWalletRow } from '../funds/transfers/venue-wallets';
 import { requireMember } from '../http/context';
 import { readWalletFigures } from '../wallet/balance';
@@ -21,7 +23,28 @@ function walletOut(row: VenueWalletRow, now: Date) {
   };
 }
 
-/** Venue wallets, transfers, recycle, the auto-transfer switch and the deal records (issue 10). */
+/** The getTransferRate answer, read through `q` (the conversion's transaction when it refuses a moved rate). */
+async function transferRate(q: Queryable, memberId: number) {
+  const [rates, usdtCents, figures] = await Promise.all([readUsdtRates(q), readUsdtBalance(q, memberId), readWalletFigures(q, memberId)]);
+  return {
+    currency: 'USDT' as const,
+    buyRate: fenToYuan(rates.buyRateFen),
+    sellRate: fenToYuan(rates.sellRateFen),
+    usdtBalance: fenToYuan(usdtCents),
+    centerWalletBalance: fenToYuan(figures.centerFen),
+    minUsdt: fenToYuan(rates.minCents),
+    maxUsdt: fenToYuan(rates.maxCents),
+    updatedAt: new Date(rates.updatedAt).toISOString(),
+  };
+}
+
+/** The rate the player saw in fen; anything but a two-decimal number (never a published rate) gives -1. */
+function rateFenOf(rate: number): number {
+  const fen = Math.round(rate * 100);
+  return Math.abs(fen - rate * 100) < 1e-6 ? fen : -1;
+}
+
+/** Venue wallets, transfers, recycle, the auto-transfer switch, the USDT wallet and the deal records (issue 10). */
 export function transferHandlers({ db }: HandlerDeps) {
   return {
     venueAllBalance: async (_input, ctx) => {
@@ -63,6 +86,26 @@ export function transferHandlers({ db }: HandlerDeps) {
       });
     },
 
+    getTransferRate: async (_input, ctx) => transferRate(db, requireMember(ctx).memberId),
+
+    utcTransfer: async (input, ctx) => {
+      const { memberId } = requireMember(ctx);
+      const sourceHundredths = parseTransferAmount(input.amount);
+      const key = { memberId, requestId: ctx.requestId, path: utcTransfer.path, body: input };
+      return oncePerRequest(db, key, ctx.now, async (tx) => {
+        const order = { memberId, direction: input.direction, sourceHundredths, seenRateFen: rateFenOf(input.rate), requestId: ctx.requestId };
+        const done = await convertUsdt(tx, order, ctx.now, (q) => transferRate(q, memberId));
+        return {
+          direction: input.direction,
+          amount: fenToYuan(sourceHundredths),
+          converted: fenToYuan(done.convertedHundredths),
+          rate: fenToYuan(done.rateFen),
+          centerWalletBalance: fenToYuan(done.centerFen),
+          usdtBalance: fenToYuan(done.usdtCents),
+        };
+      });
+    },
+
     setAutoTransferStatus: async (input, ctx) => ({ autoTransfer: await writeAutoTransfer(db, requireMember(ctx).memberId, input.autoTransfer) }),
 
     queryDealRecord: async (input, ctx) => {
@@ -86,5 +129,5 @@ export function transferHandlers({ db }: HandlerDeps) {
         totalExpense: fenToYuan(page.expenseFen),
       };
     },
-  } satisfies Pick<HandlerMap, 'venueAllBalance' | 'venueBalance' | 'venueTransfer' | 'venueRecycle' | 'setAutoTransferStatus' | 'queryDealRecord'>;
+  } satisfies Pick<HandlerMap, 'venueAllBalance' | 'venueBalance' | 'venueTransfer' | 'venueRecycle' | 'setAutoTransferStatus' | 'queryDealRecord' | 'getTransferRate' | 'utcTransfer'>;
 }

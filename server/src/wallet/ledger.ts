@@ -23,6 +23,11 @@ export interface BalanceChange {
   amountFen: number;
   requestId: string | null;
   remark: string;
+  /**
+   * Absent: a CNY wallet (centre or venue, amounts in fen). 'USDT': the member's USDT wallet in
+   * coin_wallets (venueId must be null; amounts in hundredths of a USDT). Never part of CNY totals.
+   */
+  currency?: 'USDT';
 }
 
 /** A debit larger than the wallet holds. Callers map it to their own response code. */
@@ -43,13 +48,19 @@ export async function applyBalanceChange(tx: Queryable, change: BalanceChange, n
   if (!Number.isSafeInteger(change.amountFen) || change.amountFen === 0) {
     throw new RangeError(`ledger amount must be a non-zero whole number of fen, got ${change.amountFen}`);
   }
-  const updated = change.amountFen > 0 ? await credit(tx, change, now) : await debit(tx, change, now);
+  if (change.currency === 'USDT' && change.venueId !== null) throw new RangeError('a USDT ledger row belongs to no venue');
+  const updated =
+    change.currency === 'USDT'
+      ? await moveCoinWallet(tx, change, 'USDT', now)
+      : change.amountFen > 0
+        ? await credit(tx, change, now)
+        : await debit(tx, change, now);
   const balance = updated[0]?.balance;
   if (balance === undefined) throw new InsufficientFundsError(change);
   await tx.query(
-    `insert into ledger (member_id, venue_id, kind, amount_fen, balance_after_fen, request_id, remark, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [change.memberId, change.venueId, change.kind, change.amountFen, balance, change.requestId, change.remark, now],
+    `insert into ledger (member_id, venue_id, kind, amount_fen, balance_after_fen, request_id, remark, created_at, currency)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [change.memberId, change.venueId, change.kind, change.amountFen, balance, change.requestId, change.remark, now, change.currency ?? 'CNY'],
   );
   return balance;
 }
@@ -85,5 +96,22 @@ function debit(tx: Queryable, change: BalanceChange, now: Date): Promise<{ balan
           where member_id = $1 and venue_id = $2 and balance_fen + $3 >= 0
           returning balance_fen as balance`,
         [change.memberId, change.venueId, change.amountFen, now],
+      );
+}
+
+/** A coin wallet: credits create the row on first use; debits touch no row when it is missing or too small. */
+function moveCoinWallet(tx: Queryable, change: BalanceChange, currency: 'USDT', now: Date): Promise<{ balance: number }[]> {
+  return change.amountFen > 0
+    ? tx.query(
+        `insert into coin_wallets (member_id, currency, balance_cents, updated_at) values ($1, $2, $3, $4)
+         on conflict (member_id, currency) do update set balance_cents = coin_wallets.balance_cents + excluded.balance_cents, updated_at = $4
+         returning balance_cents as balance`,
+        [change.memberId, currency, change.amountFen, now],
+      )
+    : tx.query(
+        `update coin_wallets set balance_cents = balance_cents + $3, updated_at = $4
+          where member_id = $1 and currency = $2 and balance_cents + $3 >= 0
+          returning balance_cents as balance`,
+        [change.memberId, currency, change.amountFen, now],
       );
 }

@@ -72,6 +72,9 @@ export const ResponseCode = {
   WITHDRAW_TURNOVER_UNMET: 7305,
   PAYOUT_ACCOUNT_BUSY: 7306,
   WITHDRAW_ORDER_CLOSED: 7307,
+  // USDT conversion (not shown in SPEC §8; designed here, contract endpoints/funds utcTransfer).
+  RATE_CHANGED: 7401,
+  EXCHANGE_AMOUNT_OUT_OF_RANGE: 7402,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -145,6 +148,8 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   7305: '流水未达标，暂不能提款',
   7306: '该账户有处理中的提款，暂不能删除',
   7307: '订单已处理，不能重复审核',
+  7401: '汇率已变动，请确认新汇率后再兑换',
+  7402: '兑换金额不在限额范围内',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

@@ -3,7 +3,7 @@ import { navigationList, queryNoticeListByPage, getMyDiscountAd } from './endpoi
 import { login, logout, memberInfo, memberJwt, register } from './endpoints/user';
 import { getBalance } from './endpoints/funds';
 import { closeDepositOrder, createSignalCode, getCustomerInfo, getDepositOrderStatus, paymentPay, paymentTypes, vCurrencyList } from './endpoints/deposits';
-import { queryDealRecord } from './endpoints/funds';
+import { getTransferRate, queryDealRecord, utcTransfer } from './endpoints/funds';
 import { setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, venueTransfer } from './endpoints/venue-wallets';
 import { getVenueInfoByCategory } from './endpoints/games';
 import { getUnreadForType } from './endpoints/letter';
@@ -105,6 +105,8 @@ export const endpoints = {
   venueRecycle,
   setAutoTransferStatus,
   queryDealRecord,
+  getTransferRate,
+  utcTransfer,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

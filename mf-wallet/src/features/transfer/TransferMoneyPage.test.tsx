@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { getBalance, setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, venueTransfer, type Endpoint, type VenueWallet } from 'shared/contract';
+import { getBalance, getTransferRate, setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, venueTransfer, type Endpoint, type VenueWallet } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import TransferMoneyPage from '../../exposes/TransferMoneyPage';
 import '../../setup';
@@ -23,6 +23,7 @@ const allBalance = {
   venues: [venue('AGZR', 'AG真人', 200), venue('BGZR', 'BG真人', 0, 'maintenance'), venue('KYQP', '开元棋牌', 0)],
 };
 const balance = { centerWalletBalance: 1000, lockMoney: 0, totalMoney: 1200 };
+const rates = { currency: 'USDT' as const, buyRate: 7.2, sellRate: 7.1, usdtBalance: 0, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
 
 type Answers = Map<string, (body: unknown, options?: { requestId?: string }) => unknown>;
 function mockApi(answers: Answers) {
@@ -41,6 +42,7 @@ function defaults(): Answers {
   return new Map<string, (body: unknown, options?: { requestId?: string }) => unknown>([
     [getBalance.path, () => balance],
     [venueAllBalance.path, () => allBalance],
+    [getTransferRate.path, () => rates],
   ]);
 }
 

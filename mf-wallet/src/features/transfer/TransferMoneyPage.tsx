@@ -12,6 +12,7 @@ import { Card, Money, Muted, Row, SwitchLabel } from './styles';
 import { TRANSFER_AMOUNT_ID, TransferForm, type TransferTarget } from './TransferForm';
 import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from './use-money-call';
 import { useTransferPage } from './use-transfer-page';
+import { UsdtExchange } from './UsdtExchange';
 import { VenueWalletList } from './VenueWalletList';
 
 const Page = styled.div`
@@ -27,7 +28,7 @@ const Figures = styled.div`
   > div { display: flex; flex-direction: column; gap: 0.25rem; }
 `;
 
-/** /mine/transfermoney: the centre wallet, every venue wallet, transfers, 一键回收, the switches. */
+/** /mine/transfermoney: the centre wallet, every venue wallet, transfers, USDT兑换, 一键回收, the switches. */
 export function TransferMoneyPage() {
   const { t } = useTranslation(NAMESPACE);
   const { centre, all, venues, reloadVenue, setVenueBalance, refreshAll } = useTransferPage();
@@ -132,6 +133,8 @@ export function TransferMoneyPage() {
           refreshAll();
         }}
       />
+
+      <UsdtExchange onDone={refreshAll} />
 
       <Card aria-labelledby="venue-wallets-title">
         <h2 id="venue-wallets-title">{t('transfer.venue.title')}</h2>

@@ -42,7 +42,7 @@ async function openOrder(channelId = 'online-quick', amount = 100, as = token): 
 async function ledgerAgrees(): Promise<number> {
   const rows = await t.db.query<{ mismatches: number }>(`
     select count(*)::int as mismatches from wallets w
-     where w.balance_fen <> (select coalesce(sum(l.amount_fen), 0) from ledger l where l.member_id = w.member_id and l.venue_id is null)`);
+     where w.balance_fen <> (select coalesce(sum(l.amount_fen), 0) from ledger l where l.member_id = w.member_id and l.venue_id is null and l.currency = 'CNY')`);
   return rows[0]?.mismatches ?? -1;
 }
 

@@ -66,7 +66,9 @@ export interface DealPage {
 export async function queryDeals(db: Queryable, query: DealQuery): Promise<DealPage> {
   const { from, to } = dayRange(query.beginTime, query.endTime);
   const kinds = query.type === 'all' ? Object.values(KINDS_OF).flat() : KINDS_OF[query.type];
-  const where = `l.member_id = $1 and l.created_at >= $2 and l.created_at < $3 and l.kind = any(string_to_array($4, ','))`;
+  // CNY rows only: USDT wallet rows (hundredths of a USDT) never mix into CNY records or totals; the CNY
+  // row of a conversion names the USDT side in its remark.
+  const where = `l.member_id = $1 and l.currency = 'CNY' and l.created_at >= $2 and l.created_at < $3 and l.kind = any(string_to_array($4, ','))`;
   const params = [query.memberId, from, to, kinds.join(',')];
   const sums = await db.query<{ total: number; income: number; expense: number }>(
     `select count(*)::int as total,

@@ -38,7 +38,7 @@ async function mismatches(): Promise<number> {
       union all select v.member_id, v.venue_id, v.balance_fen from venue_wallets v
     ) b
     where b.balance_fen <> (select coalesce(sum(l.amount_fen), 0) from ledger l
-                             where l.member_id = b.member_id and l.venue_id is not distinct from b.venue_id)`);
+                             where l.member_id = b.member_id and l.venue_id is not distinct from b.venue_id and l.currency = 'CNY')`);
   return rows[0]?.n ?? -1;
 }
 
