@@ -78,6 +78,9 @@ describe('MineLayout menu', () => {
       ['会员中心', hrefFor('mine')],
       ['个人资料', hrefFor('userinfo')],
       ['我的钱包', hrefFor('wallet')],
+      ['存款', hrefFor('saveMoney')],
+      ['额度转换', hrefFor('transferMoney')],
+      ['提款', hrefFor('takeMoney')],
       ['交易记录', hrefFor('transRecord')],
       ['投注记录', hrefFor('betRecord')],
       ['消息中心', hrefFor('message')],
@@ -155,8 +158,9 @@ describe('MineLayout content', () => {
     renderMine();
     expect(screen.getByTestId('overview-center-wallet')).toHaveTextContent('1520.50');
     expect(screen.getByTestId('overview-total-money')).toHaveTextContent('3000.00');
-    expect(screen.getByRole('link', { name: '存款' })).toHaveAttribute('href', hrefFor('saveMoney'));
-    expect(screen.getByRole('link', { name: '取款' })).toHaveAttribute('href', hrefFor('takeMoney'));
+    const overview = screen.getByRole('region', { name: '账户概览' });
+    expect(within(overview).getByRole('link', { name: '存款' })).toHaveAttribute('href', hrefFor('saveMoney'));
+    expect(within(overview).getByRole('link', { name: '取款' })).toHaveAttribute('href', hrefFor('takeMoney'));
   });
 
   it('leaves out the deposit shortcut when the site has deposits switched off', () => {

@@ -12,6 +12,21 @@ describe('servedMenuItems', () => {
     expect(servedMenuItems(serving('mine', 'vip', 'betRecord'))).toEqual(['betRecord', 'vip']);
   });
 
+  it('offers the money pages as the wallet serves them, and no deposit entry where deposits are off', () => {
+    expect(servedMenuItems(serving('mine', 'wallet', 'saveMoney', 'transferMoney', 'takeMoney', 'transRecord'))).toEqual([
+      'wallet',
+      'saveMoney',
+      'transferMoney',
+      'takeMoney',
+      'transRecord',
+    ]);
+    const depositsOff = servedRoutes([{ path: routePatterns.saveMoney, name: 'saveMoney' as const }, { path: '/mine/*', name: null }], {
+      depositEnabled: false,
+      origin: 'http://127.0.0.1:8080',
+    });
+    expect(servedMenuItems(depositsOff)).toEqual([]);
+  });
+
   it('offers nothing while no member page is served', () => {
     expect(servedMenuItems(serving('mine'))).toEqual([]);
   });

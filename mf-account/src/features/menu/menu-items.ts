@@ -5,7 +5,18 @@ import type { RouteName, ServedRoutes } from 'shared/routes';
  * under `menu.`. An entry shows only once the host's route table serves its page: each page's
  * issue brings its entry back by adding the route, without touching this list.
  */
-export const mineMenuItems = ['userinfo', 'wallet', 'transRecord', 'betRecord', 'message', 'feedback', 'vip'] as const satisfies readonly RouteName[];
+export const mineMenuItems = [
+  'userinfo',
+  'wallet',
+  'saveMoney',
+  'transferMoney',
+  'takeMoney',
+  'transRecord',
+  'betRecord',
+  'message',
+  'feedback',
+  'vip',
+] as const satisfies readonly RouteName[];
 
 export type MineMenuItem = (typeof mineMenuItems)[number];
 
