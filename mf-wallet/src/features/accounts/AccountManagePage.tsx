@@ -7,7 +7,7 @@ import { useNavigator, useServedRoutes } from 'shared/routes';
 import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { makeDefault } from './accounts-api';
-import { Alert, Figures, Panel, Row } from './accounts-styles';
+import { Alert, Figures, Panel, Row } from '../../money/page-styles';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useAccounts } from './use-accounts';
 

@@ -5,7 +5,7 @@ import { useNavigator, useServedRoutes } from 'shared/routes';
 import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { AccountList } from './AccountList';
-import { Muted, Panel, Row } from './accounts-styles';
+import { Muted, Panel, Row } from '../../money/page-styles';
 import { useAccounts } from './use-accounts';
 
 export interface AddFormProps {

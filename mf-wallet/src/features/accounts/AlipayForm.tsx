@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../setup';
 import { addAlipay } from './accounts-api';
 import { checkAlipayAccount, type AlipayProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
-import { Alert, FormPanel, Muted, SectionTitle } from './accounts-styles';
+import { Alert, FormPanel, Muted, SectionTitle } from '../../money/page-styles';
 
 /** 添加支付宝: the account (mobile or e-mail), the real name fixed. */
 export function AlipayForm({ realName, onAdded }: AddFormProps) {

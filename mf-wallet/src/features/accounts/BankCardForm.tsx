@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../setup';
 import { addCard, loadBanks } from './accounts-api';
 import { cardNumberInput, checkCardNumber, groupedCard, type CardProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
-import { Alert, FormPanel, Muted, SectionTitle } from './accounts-styles';
+import { Alert, FormPanel, Muted, SectionTitle } from '../../money/page-styles';
 
 const Select = styled.select`
   width: 100%;

@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../setup';
 import { addCoinAddress } from './accounts-api';
 import { checkCoinAddress, type AddressProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
-import { Alert, FormPanel, Muted, Row, SectionTitle } from './accounts-styles';
+import { Alert, FormPanel, Muted, Row, SectionTitle } from '../../money/page-styles';
 
 const PROTOCOLS: readonly CoinProtocol[] = ['TRC20', 'ERC20'];
 

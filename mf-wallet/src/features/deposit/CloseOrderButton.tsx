@@ -6,7 +6,7 @@ import { Button, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { closeOrder } from './deposit-api';
 import { Alert, Row } from './deposit-styles';
-import { useMoneyCall } from './use-money-call';
+import { useMoneyAction } from '../../money/use-money-action';
 
 const closeOnce = (orderNo: string, requestId: string) => closeOrder(orderNo, requestId);
 
@@ -14,7 +14,7 @@ const closeOnce = (orderNo: string, requestId: string) => closeOrder(orderNo, re
 export function CloseOrderButton({ orderNo, onSettled }: { orderNo: string; onSettled: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const [asking, setAsking] = useState(false);
-  const { run, running, lastError } = useMoneyCall(closeOnce);
+  const { run, running, lastError } = useMoneyAction(closeOnce);
 
   const confirm = async () => {
     const closed = await run(orderNo);

@@ -11,7 +11,8 @@ import { ChannelPicker } from './ChannelPicker';
 import { loadCustomerInfo, loadPaymentTypes, payDeposit, type PayRequest } from './deposit-api';
 import { Alert, FormPanel, Muted, Row, SectionTitle } from './deposit-styles';
 import { FirstDepositHint } from './FirstDepositHint';
-import { outcomeUnknown, useMoneyCall } from './use-money-call';
+import { useMoneyAction } from '../../money/use-money-action';
+import { outcomeUnknown } from '../../money/use-money-call';
 import { ORDER_QUERY, waitRouteOf } from './wait-route';
 
 const payOnce = (request: PayRequest, requestId: string) => payDeposit(request, requestId);
@@ -28,7 +29,7 @@ export function DepositForm() {
   const [depositor, setDepositor] = useState<string | null>(null);
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
-  const { run, running, lastError } = useMoneyCall(payOnce);
+  const { run, running, lastError } = useMoneyAction(payOnce);
 
   const types = catalogue.data?.types ?? [];
   const type = types.find((candidate) => candidate.code === typeCode) ?? types[0];

@@ -9,7 +9,7 @@ import { AmountField, Button, PillButton } from 'shared/ui';
 import { amountForAll, checkTransferAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { Card, Muted, Row } from './styles';
-import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from './use-money-call';
+import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from '../../money/use-money-call';
 
 export type Direction = '1' | '2';
 

@@ -10,7 +10,7 @@ import { NAMESPACE } from '../../setup';
 import { readHideZero, writeHideZero } from './hide-zero';
 import { Card, Money, Muted, Row, SwitchLabel } from './styles';
 import { TRANSFER_AMOUNT_ID, TransferForm, type TransferTarget } from './TransferForm';
-import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from './use-money-call';
+import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from '../../money/use-money-call';
 import { useTransferPage } from './use-transfer-page';
 import { UsdtExchange } from './UsdtExchange';
 import { VenueWalletList } from './VenueWalletList';

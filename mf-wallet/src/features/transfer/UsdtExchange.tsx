@@ -9,7 +9,7 @@ import { AmountField, Button, ErrorState, PillButton, Spinner, TextField, useAsy
 import { amountForAll, checkTransferAmount, normaliseAmountInput, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { Card, Money, Muted, Row } from './styles';
-import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from './use-money-call';
+import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from '../../money/use-money-call';
 
 type Rates = ResponseOf<typeof getTransferRate>;
 

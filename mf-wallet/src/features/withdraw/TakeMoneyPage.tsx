@@ -13,7 +13,7 @@ import { SetPasswordDialog } from './SetPasswordDialog';
 import { loadWithdrawPage } from './withdraw-api';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
-import { Figures, LinkButton, Muted, Notice, Panel, Row } from './withdraw-styles';
+import { Figures, LinkButton, Muted, Notice, Panel, Row } from '../../money/page-styles';
 
 /** /mine/takemoney: balance, locked money and turnover, the withdrawal form and the member's withdrawals. */
 export function TakeMoneyPage() {

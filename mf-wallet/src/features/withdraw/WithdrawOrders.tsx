@@ -6,7 +6,7 @@ import { Button, EmptyState, ErrorState, PillButton, Spinner, useAsync } from 's
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
 import { loadWithdrawOrders } from './withdraw-api';
-import { Muted, Panel, Row, SectionTitle } from './withdraw-styles';
+import { Muted, Panel, Row, SectionTitle } from '../../money/page-styles';
 
 const Table = styled.table`
   width: 100%;
