@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { oddsFormatAtom } from 'shared/state';
 import { EmptyState, ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { beijingDay, isDay, matchingRange, quickRange, type QuickRange } from './record-dates';
+import { beijingDay, isDay, matchingRange, quickRange, type QuickRange } from 'shared/format';
 import { RecordFilters } from './RecordFilters';
 import { RecordPager } from './RecordPager';
 import { RecordRow } from './RecordRow';
@@ -54,11 +54,17 @@ interface Draft {
 }
 
 /** /mine/betRecord: the member's sports tickets by Beijing days and status, with totals and pages. */
+/** A quick range as the records' start and end dates. */
+function rangeDates(range: QuickRange): { startDate: string; endDate: string } {
+  const { from, to } = quickRange(range, new Date());
+  return { startDate: from, endDate: to };
+}
+
 export function BetRecords() {
   const { t } = useTranslation(NAMESPACE);
   const format = useAtomValue(oddsFormatAtom) ?? 'H';
   const today = beijingDay(new Date());
-  const [draft, setDraft] = useState<Draft>(() => ({ ...quickRange('today', new Date()), status: 'all' }));
+  const [draft, setDraft] = useState<Draft>(() => ({ ...rangeDates('today'), status: 'all' }));
   const [filter, setFilter] = useState<RecordFilter>(draft);
   const [page, setPage] = useState(1);
 
@@ -97,7 +103,7 @@ export function BetRecords() {
         status={draft.status}
         activeRange={matchingRange(draft.startDate, draft.endDate, new Date())}
         dateError={dateError}
-        onRange={(range: QuickRange) => apply({ ...draft, ...quickRange(range, new Date()) })}
+        onRange={(range: QuickRange) => apply({ ...draft, ...rangeDates(range) })}
         onStartDate={(startDate) => apply({ ...draft, startDate })}
         onEndDate={(endDate) => apply({ ...draft, endDate })}
         onStatus={(status) => apply({ ...draft, status })}

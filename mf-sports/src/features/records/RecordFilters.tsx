@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { QUICK_RANGES, type QuickRange } from './record-dates';
+import { QUICK_RANGES, type QuickRange } from 'shared/format';
 import type { RecordStatusFilter } from './use-bet-records';
 
 const Bar = styled.div`

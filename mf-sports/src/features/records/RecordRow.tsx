@@ -2,12 +2,11 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from 'shared/contract';
-import { formatAmount } from 'shared/format';
+import { formatAmount, formatBeijingTime } from 'shared/format';
 import type { OddsFormat } from 'shared/state';
 import { formatOdds } from '../odds/odds';
 import { resultLabelKey, resultTone } from './result-labels';
 import { NAMESPACE } from '../../setup';
-import { formatBeijingTime } from './record-dates';
 import { RecordLeg } from './RecordLeg';
 
 const Row = styled.tr`

@@ -5,7 +5,8 @@ import { queryDealRecord, type DealRecord } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import TransRecordPage from '../../exposes/TransRecordPage';
 import '../../setup';
-import { beijingDay, rangeProblem, shiftDay } from './deal-dates';
+import { beijingDay, shiftDay } from 'shared/format';
+import { rangeProblem } from './deal-dates';
 
 const row = (id: number, amount: number, kind = 'transfer_out'): DealRecord => ({
   id,

@@ -6,7 +6,8 @@ import { queryDealRecord, type DealType } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { EmptyState, ErrorState, PageHead, PillButton, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { beijingDay, formatBeijingTime, QUICK_RANGES, quickRange, rangeProblem, type QuickRange } from './deal-dates';
+import { beijingDay, formatBeijingTime, matchingRange, QUICK_RANGES, quickRange, type QuickRange } from 'shared/format';
+import { rangeProblem } from './deal-dates';
 
 export const DEAL_TYPES: readonly DealType[] = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'payout', 'bonus', 'other'];
 export const PAGE_SIZE = 10;
@@ -87,10 +88,16 @@ interface Filter {
 }
 
 /** /mine/transRecord: the member's deal records by type and Beijing days, newest first, paged. */
+/** A quick range as the deal records' begin and end days. */
+function rangeDates(range: QuickRange): { beginTime: string; endTime: string } {
+  const { from, to } = quickRange(range, new Date());
+  return { beginTime: from, endTime: to };
+}
+
 export function TransRecordPage() {
   const { t } = useTranslation(NAMESPACE);
   const today = beijingDay(new Date());
-  const [draft, setDraft] = useState<Filter>(() => ({ type: 'all', ...quickRange('week', new Date()) }));
+  const [draft, setDraft] = useState<Filter>(() => ({ type: 'all', ...rangeDates('week') }));
   const [filter, setFilter] = useState<Filter>(draft);
   const [page, setPage] = useState(1);
   const records = useAsync(() => api.request(queryDealRecord, { ...filter, pageNum: page, pageSize: PAGE_SIZE }), [filter, page]);
@@ -102,10 +109,7 @@ export function TransRecordPage() {
     setFilter(next);
     setPage(1);
   };
-  const activeRange = QUICK_RANGES.find((range) => {
-    const dates = quickRange(range, new Date());
-    return dates.beginTime === draft.beginTime && dates.endTime === draft.endTime;
-  });
+  const activeRange = matchingRange(draft.beginTime, draft.endTime, new Date());
 
   const data = records.data;
   const loading = records.status === 'loading';
@@ -123,7 +127,7 @@ export function TransRecordPage() {
       </Row>
       <Row>
         {QUICK_RANGES.map((range: QuickRange) => (
-          <PillButton key={range} type="button" $active={activeRange === range} aria-pressed={activeRange === range} onClick={() => apply({ ...draft, ...quickRange(range, new Date()) })}>
+          <PillButton key={range} type="button" $active={activeRange === range} aria-pressed={activeRange === range} onClick={() => apply({ ...draft, ...rangeDates(range) })}>
             {t(`records.ranges.${range}`)}
           </PillButton>
         ))}

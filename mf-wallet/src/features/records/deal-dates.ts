@@ -1,32 +1,4 @@
-/** China Standard Time has no daylight saving: a fixed offset is exact. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The Beijing calendar day of an instant, 'YYYY-MM-DD': deal records filter by Beijing days. */
-export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A real calendar day in the YYYY-MM-DD form (not 2025-02-30). */
-export function isDay(text: string): boolean {
-  return DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
-}
-
-export type QuickRange = 'today' | 'week' | 'month';
-export const QUICK_RANGES: readonly QuickRange[] = ['today', 'week', 'month'];
-const RANGE_DAYS: Record<QuickRange, number> = { today: 1, week: 7, month: 30 };
-
-/** 今天, 最近7天, 最近30天: the last N Beijing days, today included. */
-export function quickRange(range: QuickRange, now: Date): { beginTime: string; endTime: string } {
-  const endTime = beijingDay(now);
-  return { beginTime: shiftDay(endTime, 1 - RANGE_DAYS[range]), endTime };
-}
+import { isDay, shiftDay } from 'shared/format';
 
 /** The server accepts at most 90 days (server/src/funds/records). */
 export const MAX_RANGE_DAYS = 90;
@@ -36,11 +8,4 @@ export function rangeProblem(beginTime: string, endTime: string): 'incomplete' |
   if (!isDay(beginTime) || !isDay(endTime)) return 'incomplete';
   if (beginTime > endTime) return 'order';
   return shiftDay(beginTime, MAX_RANGE_DAYS) <= endTime ? 'tooLong' : null;
-}
-
-/** An ISO instant in Beijing time: 'YYYY-MM-DD HH:mm:ss'. */
-export function formatBeijingTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDay, formatBeijingTime, isDay, matchingRange, quickRange, shiftDay } from './record-dates';
+import { beijingDay, formatBeijingTime, isDay, matchingRange, quickRange, shiftDay } from './beijing-days';
 
 // 2025-03-10 17:30 UTC is already 2025-03-11 01:30 in Beijing.
 const lateUtc = new Date('2025-03-10T17:30:00Z');
 
-describe('record dates', () => {
+describe('Beijing days', () => {
   it('takes the Beijing calendar day, whatever the zone of the instant', () => {
     expect(beijingDay(lateUtc)).toBe('2025-03-11');
     expect(beijingDay(new Date('2025-03-10T15:59:59Z'))).toBe('2025-03-10');
@@ -16,9 +16,9 @@ describe('record dates', () => {
   });
 
   it('gives the quick ranges with today included', () => {
-    expect(quickRange('today', lateUtc)).toEqual({ startDate: '2025-03-11', endDate: '2025-03-11' });
-    expect(quickRange('week', lateUtc)).toEqual({ startDate: '2025-03-05', endDate: '2025-03-11' });
-    expect(quickRange('month', lateUtc)).toEqual({ startDate: '2025-02-10', endDate: '2025-03-11' });
+    expect(quickRange('today', lateUtc)).toEqual({ from: '2025-03-11', to: '2025-03-11' });
+    expect(quickRange('week', lateUtc)).toEqual({ from: '2025-03-05', to: '2025-03-11' });
+    expect(quickRange('month', lateUtc)).toEqual({ from: '2025-02-10', to: '2025-03-11' });
   });
 
   it('recognises a quick range from its dates', () => {

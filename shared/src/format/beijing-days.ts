@@ -24,17 +24,19 @@ export const QUICK_RANGES: readonly QuickRange[] = ['today', 'week', 'month'];
 const RANGE_DAYS: Record<QuickRange, number> = { today: 1, week: 7, month: 30 };
 
 /** 今天, 最近7天, 最近30天: the last N Beijing days, today included. */
-export function quickRange(range: QuickRange, now: Date): { startDate: string; endDate: string } {
-  const endDate = beijingDay(now);
-  return { startDate: shiftDay(endDate, 1 - RANGE_DAYS[range]), endDate };
+export function quickRange(range: QuickRange, now: Date): { from: string; to: string } {
+  const to = beijingDay(now);
+  return { from: shiftDay(to, 1 - RANGE_DAYS[range]), to };
 }
 
-/** Which quick range the dates are, if any, for the buttons' pressed state. */
-export function matchingRange(startDate: string, endDate: string, now: Date): QuickRange | null {
-  return QUICK_RANGES.find((range) => {
-    const dates = quickRange(range, now);
-    return dates.startDate === startDate && dates.endDate === endDate;
-  }) ?? null;
+/** Which quick range the days are, if any, for the buttons' pressed state. */
+export function matchingRange(from: string, to: string, now: Date): QuickRange | null {
+  return (
+    QUICK_RANGES.find((range) => {
+      const days = quickRange(range, now);
+      return days.from === from && days.to === to;
+    }) ?? null
+  );
 }
 
 /** An ISO instant as Chinese sites print it, in Beijing time: 'YYYY-MM-DD HH:mm:ss'. */
