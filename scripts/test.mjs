@@ -47,12 +47,19 @@ await step('end-to-end (Playwright, Chromium)', async () => (await runPnpm(['--f
 // One closing count over every runner.
 let passed = 0;
 let failed = 0;
+// CI keeps only the end of the log: name each failed unit test here, next to the count.
+const failedNames = [];
 for (const pkg of unitPackages) {
   const file = join(ROOT, pkg, REPORT);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed') failedNames.push(`${pkg}: ${test.fullName ?? test.title}`);
+    }
+  }
 }
 if (existsSync(e2eReport)) {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
@@ -64,5 +71,6 @@ console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(36)} ${r.seconds.toFixed(1)} s`);
 const stepsFailed = results.filter((r) => !r.ok).length;
 if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+for (const name of failedNames) console.log(`✘ ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

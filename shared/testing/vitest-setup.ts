@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The whole suite runs on two cores next to type checks and builds: a file's first render (styles,
+// i18n resources, lazy modules) can take well over testing-library's 1 s default. A findBy that
+// waits longer still fails when the element never comes; it only stops a loaded machine failing it.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
