@@ -6,5 +6,10 @@ export default federatedApp({
   name: 'mf_casino',
   title: '游戏场馆',
   devPort: 8083,
-  exposes: { './VenueListPage': './src/exposes/VenueListPage.tsx' },
+  exposes: {
+    './VenueListPage': './src/exposes/VenueListPage.tsx',
+    './GameCataloguePage': './src/exposes/GameCataloguePage.tsx',
+    './GameHostPage': './src/exposes/GameHostPage.tsx',
+    './EnterVenueDialog': './src/exposes/EnterVenueDialog.tsx',
+  },
 });

@@ -6,5 +6,5 @@ export default federatedApp({
   name: 'mf_promotions',
   title: '优惠活动',
   devPort: 8085,
-  exposes: { './DiscountPage': './src/exposes/DiscountPage.tsx' },
+  exposes: { './DiscountPage': './src/exposes/DiscountPage.tsx', './AgentPage': './src/exposes/AgentPage.tsx' },
 });

@@ -17,6 +17,9 @@ export const members = {
   transfer03: 'trans1234',
   withdraw01: 'draw1234',
   deposit03: 'depo1234',
+  casino01: 'casino1234',
+  casino02: 'casino1234',
+  casino03: 'casino1234',
 } as const;
 
 export type MemberName = keyof typeof members;

@@ -10,8 +10,8 @@ test.describe('every shell route, per brand', () => {
     ['/game/chess', 'venue-card'],
     ['/game/gaming', 'venue-card'],
     ['/game/lottery', 'venue-card'],
-    ['/game/egame', 'venue-card'],
-    ['/game/fishing', 'venue-card'],
+    ['/game/egame', 'game-card'],
+    ['/game/fishing', 'game-card'],
     ['/activity/discount', 'discount-card'],
   ];
 

@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { registerAllEndpoints } from './endpoints';
 import type { HandlerDeps } from './endpoints/handler-map';
 import { registerLobbyRoute } from './games/lobby-route';
+import { registerPlayRoutes } from './games/play/play-routes';
 import { registerCashierRoute } from './funds/deposits/cashier-route';
 import { createApiRouter } from './http/api-router';
 import { registerCors } from './http/cors';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLobbyRoute(app, options.db);
 
   const clock = options.clock ?? (() => new Date());
+  registerPlayRoutes(app, options.db, clock, options.corsOrigins ?? null);
   registerCashierRoute(app, options.db, clock);
   const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log);
   await registerFeedRoute(app, sports.hub, options.corsOrigins ?? null, () => clock().getTime());

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { includesRemote, type BrandConfig } from 'shared/config';
-import type { VenueCategory } from 'shared/contract';
+import type { GameCatalogueCategory, VenueCategory } from 'shared/contract';
 import { routePatterns, type RouteName, type RouteTable, type TableRoute } from 'shared/routes';
 import { Shell } from '../layout/Shell';
 import { handleFor, type RouteHandle } from '../navigation/route-handle';
@@ -12,6 +12,7 @@ import { LoadingPage } from '../pages/loading/LoadingPage';
 import { SponsorPage } from '../pages/sponsor/SponsorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteArea } from '../remote-area/RemoteArea';
+import { FullWindowGameHost } from '../casino/FullWindowGameHost';
 import { SportBookRoute } from './frames/SportBookRoute';
 import { UrlGamePage } from './frames/UrlGamePage';
 import { guarded } from './guard';
@@ -34,6 +35,9 @@ const casinoPages: [RouteName, VenueCategory, string][] = [
   ['chess', 'QP', 'chess'],
   ['gaming', 'DJ', 'gaming'],
   ['lottery', 'CP', 'lottery'],
+];
+
+const cataloguePages: [RouteName, GameCatalogueCategory, string][] = [
   ['gameegame', 'DZ', 'egame'],
   ['gamefishing', 'BY', 'fish'],
 ];
@@ -59,7 +63,6 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
     { index: true, element: <HomePage />, handle: handleFor('home') },
     route('redirect', <RedirectPage />, { under: SHELL }),
     route('redirectPath', <RedirectPage />, { under: SHELL }),
-    route('dzGame', <UrlGamePage />, { under: SHELL }),
     route('sponsor', <SponsorPage />, { under: SHELL }),
     route('appdownload', <AppDownloadPage />, { under: SHELL }),
     route('help', <HelpCenterPage />, { under: SHELL }),
@@ -73,11 +76,16 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
     for (const [name, category, title] of casinoPages) {
       children.push(route(name, <RemoteArea key={category} module="casino/VenueListPage" props={{ category }} />, { title, under: SHELL }));
     }
+    for (const [name, category, title] of cataloguePages) {
+      children.push(route(name, <RemoteArea key={category} module="casino/GameCataloguePage" props={{ category }} />, { title, under: SHELL }));
+    }
+    children.push(route('dzGame', <RemoteArea module="casino/GameHostPage" props={{}} />, { under: SHELL }));
   }
   children.push(...unclaimedGamePaths(children));
   children.push(route('game', <UrlGamePage />, { under: SHELL }));
   if (includesRemote(brand, 'promotions')) {
     children.push(route('discount', <RemoteArea module="promotions/DiscountPage" props={{}} />, { under: SHELL }));
+    children.push(route('venture', <RemoteArea module="promotions/AgentPage" props={{}} />, { under: SHELL }));
   }
   if (includesRemote(brand, 'account')) {
     children.push({
@@ -119,7 +127,7 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
   return [
     // Outside the shell: the loading page and the e-game host page fill the window.
     route('loading', <LoadingPage />),
-    route('pgGame', <UrlGamePage />),
+    ...(includesRemote(brand, 'casino') ? [route('pgGame', <FullWindowGameHost />)] : []),
     { path: '/', element: <Shell />, children: shellChildren(brand) },
   ];
 }

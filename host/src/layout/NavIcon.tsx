@@ -9,6 +9,8 @@ const paths: Record<NavKey, string> = {
   chess: 'M8 21h8M9 17h6l1-4H8zm1-4l-1-4h6l-1 4M10 5h4M12 3v6',
   gaming: 'M4 17l4-10 4 6 4-6 4 10M4 17h16',
   fish: 'M3 12c3-5 9-6 13-3l4-3v12l-4-3c-4 3-10 2-13-3zm11-1h.01',
+  // An agent and the members it brings in.
+  venture: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2M16 3.13a4 4 0 0 1 0 7.75M21 21v-2a4 4 0 0 0-3-3.87',
   discount: 'M4 8h16v4H4zM6 12v8h12v-8M12 8v12M12 8c-2-4-6-3-5 0m5 0c2-4 6-3 5 0',
   sponsor: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   app: 'M8 2h8a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm3 17h2',

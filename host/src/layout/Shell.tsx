@@ -3,10 +3,12 @@ import { useLocation, useMatches, useOutlet } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { includesRemote } from 'shared/config';
 import { isBlockedByDepositRule } from 'shared/routes';
 import { DialogHost } from 'shared/ui';
 import { depositEnabledAtom, isLoggedInAtom, useBrand } from 'shared/state';
 import { AuthSlot } from '../auth/AuthSlot';
+import { EnterVenueSlot } from '../casino/EnterVenueSlot';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SeoText } from '../pages/seo/SeoText';
 import { KeepAliveOutlet } from '../navigation/KeepAliveOutlet';
@@ -75,6 +77,7 @@ export function Shell() {
       <SeoText />
       <SessionEffects />
       <AuthSlot />
+      {includesRemote(brand, 'casino') && <EnterVenueSlot />}
       <DialogHost />
     </Page>
   );

@@ -12,8 +12,16 @@ const casino = ['realbet', 'chess', 'gaming', 'lottery', 'gameegame', 'gamefishi
 
 describe('navItemsFor', () => {
   it('lists every category when the route table serves every vertical', () => {
-    const keys = navItemsFor(serving('home', 'sport', ...casino, 'discount')).map((i) => i.key);
-    expect(keys).toEqual(['home', 'sport', 'realbet', 'egame', 'lottery', 'chess', 'gaming', 'fish', 'discount']);
+    const keys = navItemsFor(serving('home', 'sport', ...casino, 'venture', 'discount')).map((i) => i.key);
+    expect(keys).toEqual(['home', 'sport', 'realbet', 'egame', 'lottery', 'chess', 'gaming', 'fish', 'venture', 'discount']);
+  });
+
+  it('offers the agent programme at /agent only when its page is served', () => {
+    expect(navItemsFor(serving('home', 'discount')).map((i) => i.key)).not.toContain('venture');
+    expect(navItemsFor(serving('home', 'venture')).map((i) => [i.key, i.href])).toEqual([
+      ['home', '/'],
+      ['venture', '/agent'],
+    ]);
   });
 
   it('drops the categories whose pages are not served', () => {

@@ -2,7 +2,7 @@ import type { BrandConfig } from 'shared/config';
 import { includesRemote } from 'shared/config';
 import { hrefFor, type ServedRoutes } from 'shared/routes';
 
-export type NavKey = 'home' | 'sport' | 'realbet' | 'egame' | 'lottery' | 'chess' | 'gaming' | 'fish' | 'discount' | 'sponsor' | 'app' | 'customer';
+export type NavKey = 'home' | 'sport' | 'realbet' | 'egame' | 'lottery' | 'chess' | 'gaming' | 'fish' | 'venture' | 'discount' | 'sponsor' | 'app' | 'customer';
 
 /** A navigation category of SPEC §2 and the address it opens. */
 export interface NavItem {
@@ -19,6 +19,8 @@ const mainItems: readonly NavItem[] = [
   { key: 'chess', href: hrefFor('chess') },
   { key: 'gaming', href: hrefFor('gaming') },
   { key: 'fish', href: hrefFor('gamefishing') },
+  // The agent programme follows the game verticals, as in SPEC §2's category list (venture before discount).
+  { key: 'venture', href: hrefFor('venture') },
   { key: 'discount', href: hrefFor('discount') },
 ];
 

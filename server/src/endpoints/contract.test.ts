@@ -167,6 +167,11 @@ const examples: Examples<typeof endpoints> = {
   usdtWithdrawInfo: async () => ({}),
   withdrawNew: async () => withdrawalBody(),
   withdrawOrderInfo: async () => ({ pageNum: 1, pageSize: 10 }),
+  gameList: async () => ({ category: 'DZ', enName: 'PGDZ', keyword: '麻将', filter: 'all', pageNum: 1, pageSize: 30 }),
+  getBonusPools: async () => ({ category: 'DZ' }),
+  addCollection: async () => ({ gameId: 601001 }),
+  removeCollection: async () => ({ gameId: 601001 }),
+  agentProgramme: async () => ({}),
 };
 
 /** A card number of `length` digits starting with `prefix` whose Luhn check digit is right (random middle). */

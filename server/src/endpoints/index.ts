@@ -9,6 +9,8 @@ import { configurationHandlers } from './configuration';
 import { contentHandlers } from './content';
 import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
+import { catalogueHandlers } from './game-catalogue';
+import { agentHandlers } from './agent';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { launchHandlers } from './launch';
 import { letterHandlers } from './letter';
@@ -30,6 +32,8 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...fundsHandlers(deps),
     ...depositHandlers(deps),
     ...gamesHandlers(deps),
+    ...catalogueHandlers(deps),
+    ...agentHandlers(deps),
     ...launchHandlers(deps),
     ...contentHandlers(deps),
     ...letterHandlers(deps),

@@ -1,7 +1,10 @@
 import { ResponseCode } from 'shared/contract';
 import { autoTransferOnLaunch } from '../funds/transfers/auto-transfer';
 import { findVenue } from '../games/find-venue';
-import { LOCAL_SPORT_VENUE, launchUrl } from '../games/launch-url';
+import { launchUrl } from '../games/launch-url';
+import { gameNameFor } from '../games/play/game-name';
+import { issueTicket } from '../games/play/tickets';
+import { refuseIfInActivity } from '../games/play/venue-activity';
 import { ApiFailure } from '../http/api-failure';
 import { requireMember } from '../http/context';
 import type { HandlerDeps, HandlerMap } from './handler-map';
@@ -13,9 +16,15 @@ export function launchHandlers({ db }: HandlerDeps) {
       const venue = await findVenue(db, input.enName);
       if (venue === null) throw new ApiFailure(ResponseCode.NOT_FOUND);
       if (venue.status === 'maintenance') throw new ApiFailure(ResponseCode.VENUE_MAINTENANCE);
-      // The local book bets from the centre wallet itself; every other venue plays from its own wallet.
-      if (venue.enName !== LOCAL_SPORT_VENUE) await autoTransferOnLaunch(db, member.memberId, venue.enName, ctx.requestId, new Date());
-      return { url: launchUrl(ctx.baseUrl, venue.enName, String(member.memberId), input.gameCode) };
+      // The client's second try, after the into-venue dialog, says it knows about the activity.
+      if (input.isActivity !== true) await refuseIfInActivity(db, member.memberId, venue.venueId);
+      // The local book bets from the centre wallet itself and needs no ticket.
+      if (venue.launchKind === 'local') return { url: launchUrl(ctx.baseUrl, venue, member.memberId, input.gameCode, null) };
+      // Every other venue plays from its own wallet, through a ticket only this member can open.
+      await autoTransferOnLaunch(db, member.memberId, venue.enName, ctx.requestId, ctx.now);
+      const gameName = await gameNameFor(db, venue, input.gameCode);
+      const ticket = await issueTicket(db, { memberId: member.memberId, venueId: venue.venueId, gameCode: input.gameCode, gameName }, ctx.now);
+      return { url: launchUrl(ctx.baseUrl, venue, member.memberId, input.gameCode, ticket) };
     },
   } satisfies Pick<HandlerMap, 'launchGame'>;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betRecordList, betRecordTotal, type BetSelection } from 'shared/contract';
+import { betRecordList, betRecordTotal, type BetRecord, type BetSelection } from 'shared/contract';
 import { testFinishMatch, testSportsPrice } from 'shared/contract/testing';
 import { beijingDate } from '../time/beijing';
 import { DEFAULT_SPORTS_OPTIONS, SportsVenue } from '../sports/sports-venue';
@@ -114,21 +114,27 @@ describe('bet records', () => {
   });
 
   const today = () => beijingDate(clock.now());
+  /** The book's records (venue CRTY by default) are sports tickets only. */
+  const tickets = (records: BetRecord[]) =>
+    records.map((record) => {
+      if (record.kind !== 'sports') throw new Error(`a ${record.kind} row in the sports records`);
+      return record;
+    });
 
   it('lists every ticket newest first, rejected ones included, and pages', async () => {
     const all = await t.ok(betRecordList, { status: 'all', startDate: today(), endDate: today(), page: 1, pageSize: 3 }, { token: recorderToken });
     expect(all.total).toBe(4);
-    expect(all.list.map((x) => x.status)).toEqual(['rejected', 'accepted', 'settled']);
-    expect(all.list[0]?.rejectReason).toBe('赔率已变化，注单未被接受');
+    expect(tickets(all.list).map((x) => x.status)).toEqual(['rejected', 'accepted', 'settled']);
+    expect(tickets(all.list)[0]?.rejectReason).toBe('赔率已变化，注单未被接受');
     const second = await t.ok(betRecordList, { status: 'all', startDate: today(), endDate: today(), page: 2, pageSize: 3 }, { token: recorderToken });
-    expect(second.list.map((x) => x.status)).toEqual(['settled']);
+    expect(tickets(second.list).map((x) => x.status)).toEqual(['settled']);
   });
 
   it('filters unsettled (waiting for confirmation or a result) and settled tickets, and by Beijing day', async () => {
     const list = (status: 'unsettled' | 'settled', startDate = today(), endDate = today()) =>
       t.ok(betRecordList, { status, startDate, endDate, page: 1, pageSize: 10 }, { token: recorderToken });
-    expect((await list('unsettled')).list.map((x) => x.status)).toEqual(['accepted']);
-    expect((await list('settled')).list.map((x) => x.result)).toEqual(['L', 'W']);
+    expect(tickets((await list('unsettled')).list).map((x) => x.status)).toEqual(['accepted']);
+    expect(tickets((await list('settled')).list).map((x) => x.result)).toEqual(['L', 'W']);
     expect((await list('settled', '2020-01-01', '2020-01-31')).total).toBe(0);
     expect((await t.call(betRecordList, { status: 'all', startDate: '2025-02-31', endDate: '2025-03-01' }, { token: recorderToken })).envelope).toMatchObject({
       status_code: 6007,

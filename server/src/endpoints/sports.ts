@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { sportsMethods, SportsMethod, SportsResponse } from 'shared/contract';
+import { LOCAL_SPORT_VENUE } from '../games/launch-url';
+import { casinoRecordPage, casinoRecordTotals } from '../games/play/casino-records';
+import { openGame } from '../games/play/open-game';
 import { requireMember } from '../http/context';
 import { BET_LIMITS } from '../sports/bets/bet-limits';
 import { betRecordPage, betRecordTotals } from '../sports/records/bet-records';
@@ -16,10 +19,18 @@ function answer<M extends SportsMethod>(method: M, data: SportsResponse<M>): { m
  */
 type VenueCall = { [M in SportsMethod]: { method: M; Request: z.output<(typeof sportsMethods)[M]['request']> } }[SportsMethod];
 
-/** The local sports book (SPEC §2-§5, §8): the venue/resource methods and the bet records. */
+/**
+ * The local sports book (SPEC §2-§5, §8): the venue/resource methods and the bet records. The
+ * same call also opens the tickets of the other venues' games (openGame), and their bet records
+ * are the casino rounds.
+ */
 export function sportsHandlers({ db, sports }: HandlerDeps) {
   return {
     venueResource: async (input, ctx) => {
+      if (input.method === 'openGame') {
+        const member = requireMember(ctx);
+        return { method: 'openGame', data: await openGame(db, member.memberId, { venueName: input.venueName, ticket: input.Request.ticket }, ctx.baseUrl, ctx.now) };
+      }
       const call = input as unknown as VenueCall;
       switch (call.method) {
         case 'leagues':
@@ -39,10 +50,17 @@ export function sportsHandlers({ db, sports }: HandlerDeps) {
     },
 
     betRecordList: async (input, ctx) => {
-      const { list, total } = await betRecordPage(db, requireMember(ctx).memberId, input, input.page, input.pageSize);
+      const memberId = requireMember(ctx).memberId;
+      const { list, total } =
+        input.venue === LOCAL_SPORT_VENUE
+          ? await betRecordPage(db, memberId, input, input.page, input.pageSize)
+          : await casinoRecordPage(db, memberId, input, input.page, input.pageSize);
       return { list, total, page: input.page, pageSize: input.pageSize };
     },
 
-    betRecordTotal: async (input, ctx) => betRecordTotals(db, requireMember(ctx).memberId, input),
+    betRecordTotal: async (input, ctx) => {
+      const memberId = requireMember(ctx).memberId;
+      return input.venue === LOCAL_SPORT_VENUE ? betRecordTotals(db, memberId, input) : casinoRecordTotals(db, memberId, input);
+    },
   } satisfies Pick<HandlerMap, 'venueResource' | 'betRecordList' | 'betRecordTotal'>;
 }

@@ -1,10 +1,15 @@
 import type { Queryable } from '../db/database';
+import type { LaunchKind } from './play/launch-kinds';
 import type { VenueRow } from './venues';
 
+export interface LaunchVenue extends VenueRow {
+  launchKind: LaunchKind;
+}
+
 /** One enabled venue by its code (case-sensitive, as the client sends it), or null. */
-export async function findVenue(db: Queryable, enName: string): Promise<VenueRow | null> {
-  const rows = await db.query<VenueRow>(
-    `select id as "venueId", en_name as "enName", name, category, description, status, hot, sort
+export async function findVenue(db: Queryable, enName: string): Promise<LaunchVenue | null> {
+  const rows = await db.query<LaunchVenue>(
+    `select id as "venueId", en_name as "enName", name, category, description, status, hot, sort, launch_kind as "launchKind"
        from venues where en_name = $1 and enabled`,
     [enName],
   );

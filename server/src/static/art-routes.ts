@@ -5,7 +5,7 @@ import { sendJson } from '../http/call-site';
 import { renderArtFor } from './art-source';
 import type { ArtKind } from './art-url';
 
-const KINDS: ReadonlySet<string> = new Set<ArtKind>(['nav', 'activity', 'venue', 'avatar', 'sponsor']);
+const KINDS: ReadonlySet<string> = new Set<ArtKind>(['nav', 'activity', 'venue', 'avatar', 'sponsor', 'game']);
 
 function isArtKind(kind: string): kind is ArtKind {
   return KINDS.has(kind);

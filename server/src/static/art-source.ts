@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { renderGameCard } from './game-card';
 import { paletteFor, renderArt, renderAvatar } from './svg';
 import type { ArtKind } from './art-url';
 
@@ -59,6 +60,15 @@ export async function renderArtFor(db: Queryable, kind: ArtKind, id: number): Pr
       const row = rows[0];
       if (row === undefined) return null;
       return renderArt({ width: 1200, height: 400, palette: paletteFor(id + 4), headline: row.partner, subline: row.tagline, badge: row.period });
+    }
+    case 'game': {
+      const rows = await db.query<{ name: string; venueName: string }>(
+        'select g.name, v.name as "venueName" from games g join venues v on v.id = g.venue_id where g.id = $1',
+        [id],
+      );
+      const row = rows[0];
+      if (row === undefined) return null;
+      return renderGameCard({ id, name: row.name, venueName: row.venueName });
     }
   }
 }

@@ -49,6 +49,10 @@ export type AuthRequest =
   | { kind: 'forget-password' }
   | { kind: 'new-device'; request: NewDeviceRequest };
 
+/**
+ * A launch answered 6413 (a venue activity runs): the into-venue dialog offers to transfer in first.
+ * `message` is the server's text; the dialog falls back to the catalogue's.
+ */
 export interface EnterVenueRequest {
   enName: string;
   gameCode?: string;
@@ -72,8 +76,18 @@ export interface BusEvents {
   'ui:login-tips': void;
   'ui:tips-dialog': TipsDialogMessage;
   'ui:loading-show': LoadingMessage;
+  /** SPEC §4 "dismiss loading": closes the loading toast at once (a call it stood for has ended). */
+  'ui:loading-hide': void;
   'ui:toast': ToastMessage;
+  /**
+   * Opens the into-venue dialog (casino/EnterVenueDialog). The host loads that remote on the first
+   * request, so it is replayed; the dialog forgets the request once it has taken it.
+   */
   'ui:enter-venue': EnterVenueRequest;
+  /**
+   * Selects a vendor tab of the e-game page (/game/egame), e.g. from the home page's vendor strip.
+   * The page may mount after the click, so it is replayed; the page forgets it once applied.
+   */
   'ui:egame-tab': { index: number };
   /** The 6449 answer: the host shows the message with 去完善. */
   'ui:bind-real-name': { message: string };
@@ -83,4 +97,4 @@ export interface BusEvents {
 export type BusEventName = keyof BusEvents;
 
 /** Events that describe a state: a late subscriber gets the last value at once. */
-export const replayedEvents: ReadonlySet<BusEventName> = new Set<BusEventName>(['auth:request']);
+export const replayedEvents: ReadonlySet<BusEventName> = new Set<BusEventName>(['auth:request', 'ui:enter-venue', 'ui:egame-tab']);

@@ -6,6 +6,8 @@ import { closeDepositOrder, createSignalCode, getCustomerInfo, getDepositOrderSt
 import { getTransferRate, queryDealRecord, utcTransfer } from './endpoints/funds';
 import { setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, venueTransfer } from './endpoints/venue-wallets';
 import { getVenueInfoByCategory } from './endpoints/games';
+import { addCollection, gameList, getBonusPools, removeCollection } from './endpoints/game-catalogue';
+import { agentProgramme } from './endpoints/agent';
 import { getUnreadForType } from './endpoints/letter';
 import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck } from './endpoints/captcha';
 import { queryCountryArea, sendCode } from './endpoints/codes-send';
@@ -107,6 +109,11 @@ export const endpoints = {
   queryDealRecord,
   getTransferRate,
   utcTransfer,
+  gameList,
+  getBonusPools,
+  addCollection,
+  removeCollection,
+  agentProgramme,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

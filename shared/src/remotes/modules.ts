@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { VenueCategory } from '../contract/endpoints/games';
+import type { GameCatalogueCategory } from '../contract/endpoints/game-catalogue';
 import type { RemoteName } from './names';
 
 /** The auth dialog takes no props: it hears what to show on the bus (`auth:request`, replayed). */
@@ -8,6 +9,11 @@ export type AuthDialogProps = Record<string, never>;
 /** Props of the casino venue list: which category of venues it lists. */
 export interface VenueListProps {
   category: VenueCategory;
+}
+
+/** Props of the e-game and fishing catalogues: which of the two. */
+export interface GameCatalogueProps {
+  category: GameCatalogueCategory;
 }
 
 /** The local sports book at /game/sport/{enName}: the venue code from the address (CRTY). */
@@ -31,7 +37,14 @@ export interface RemoteModules {
   'sports/SportsBookPage': ComponentType<SportsBookProps>;
   /** /mine/betRecord: the member's sports bet records. */
   'sports/BetRecordPage': ComponentType;
+  /** /game/realbet, /game/chess, /game/gaming, /game/lottery: a category's venues, each entering. */
   'casino/VenueListPage': ComponentType<VenueListProps>;
+  /** /game/egame and /game/fishing: vendor tabs over a searchable game grid with favourites. */
+  'casino/GameCataloguePage': ComponentType<GameCatalogueProps>;
+  /** /pg/game and /dz/game: a launched game's host page (?venue=&ticket=), with its venue balance. */
+  'casino/GameHostPage': ComponentType;
+  /** The into-venue transfer dialog (SPEC §2): mounted by the host on the first `ui:enter-venue`. */
+  'casino/EnterVenueDialog': ComponentType;
   'wallet/BalanceWidget': ComponentType;
   /** /mine/takemoney: withdrawals, the withdraw password and the member's withdraw orders. */
   'wallet/TakeMoneyPage': ComponentType;
@@ -56,6 +69,8 @@ export interface RemoteModules {
   /** /mine/xnbsk: xnbskWait with its QR code (?order=). */
   'wallet/XnbskWaitPage': ComponentType;
   'promotions/DiscountPage': ComponentType;
+  /** /agent: the venture (agent programme) page. */
+  'promotions/AgentPage': ComponentType;
   'account/MineLayout': ComponentType;
   'chat/CustomerServiceEntry': ComponentType<CustomerServiceEntryProps>;
 }

@@ -11,6 +11,9 @@ describe('routeMeta', () => {
     expect(routeMeta('vipDetail').requiresAuth).toBe(true);
     expect(routeMeta('addBankCard')).toMatchObject({ requiresAuth: true, bindPhone: true });
     expect(routeMeta('accountManage').bindPhone).toBe(true);
+    // The game host pages open a member's game ticket: login first, and never kept alive hidden.
+    expect(routeMeta('pgGame')).toMatchObject({ requiresAuth: true, keepAlive: false });
+    expect(routeMeta('dzGame')).toMatchObject({ requiresAuth: true, keepAlive: false });
     expect(routeMeta('wallet').bindPhone).toBe(false);
   });
 

@@ -25,8 +25,9 @@ const exceptions: Partial<Record<RouteName, Partial<RouteMeta>>> = {
   redirect: { requiresAuth: true, hidden: true, keepAlive: false },
   redirectPath: { requiresAuth: true, hidden: true, keepAlive: false },
   loading: { hidden: true, keepAlive: false },
-  pgGame: { keepAlive: false },
-  dzGame: { keepAlive: false },
+  /** The game host pages open a member's launch ticket (SPEC §2: game launch is for members). */
+  pgGame: { requiresAuth: true, keepAlive: false },
+  dzGame: { requiresAuth: true, keepAlive: false },
   game: { requiresAuth: true, keepAlive: false },
   localSport: { requiresAuth: true, fullWidth: true, noFooter: true },
   sponsor: { noFooter: true },

@@ -50,6 +50,14 @@ describe('bus-driven dialogs', () => {
     expect(screen.queryByText('加载中...')).toBeNull();
   });
 
+  it('the loading toast closes at once on ui:loading-hide', () => {
+    mount();
+    act(() => bus.emit('ui:loading-show', { msg: '启动中...' }));
+    expect(screen.getByText('启动中...')).toBeInTheDocument();
+    act(() => bus.emit('ui:loading-hide'));
+    expect(screen.queryByText('启动中...')).toBeNull();
+  });
+
   it('shows a toast message', () => {
     mount();
     act(() => bus.emit('ui:toast', { message: '请先登录账号，才能了解更多', position: 'bottom' }));

@@ -49,6 +49,10 @@ export function LoadingToastHost() {
     setLoading(message);
     if (message.isAutoClose) timer.current = setTimeout(() => setLoading(null), LOADING_AUTO_CLOSE_MS);
   });
+  useBusEvent('ui:loading-hide', () => {
+    clearTimeout(timer.current);
+    setLoading(null);
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!loading) return null;

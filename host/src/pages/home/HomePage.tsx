@@ -1,4 +1,5 @@
 import { BannerCarousel } from './BannerCarousel';
+import { EgameVendorStrip } from './EgameVendorStrip';
 import { HotMatches } from './HotMatches';
 import { NoticeStrip } from './NoticeStrip';
 import { SponsorBlock } from './SponsorBlock';
@@ -10,6 +11,7 @@ export function HomePage() {
       <BannerCarousel />
       <NoticeStrip />
       <VerticalEntries />
+      <EgameVendorStrip />
       <HotMatches />
       <SponsorBlock />
     </>

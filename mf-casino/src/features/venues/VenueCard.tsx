@@ -1,14 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
 import type { Venue } from 'shared/contract';
-import { bus } from 'shared/bus';
-import { isLoggedInAtom } from 'shared/state';
 import { Button, MediaBadge, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { BonusPoolFigure } from '../pools/BonusPoolFigure';
+import type { PoolReading } from '../pools/pool-amount';
+import type { LaunchTarget } from '../launch/use-launch-game';
 
-export function VenueCard({ venue }: { venue: Venue }) {
+export interface VenueCardProps {
+  venue: Venue;
+  /** The venue's jackpot, when it has one. */
+  pool: PoolReading | undefined;
+  launch: (target: LaunchTarget) => void;
+  /** A launch of any venue on the page is running: one at a time. */
+  launching: boolean;
+}
+
+/**
+ * A venue of a category: enters for everyone (a visitor's press reaches the launch, which asks them
+ * to log in). A venue under maintenance says so and cannot be entered.
+ */
+export function VenueCard({ venue, pool, launch, launching }: VenueCardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const loggedIn = useAtomValue(isLoggedInAtom);
   const down = venue.status === 'maintenance';
   return (
     <MediaCard $dimmed={down} aria-label={venue.name} data-testid="venue-card">
@@ -17,9 +29,12 @@ export function VenueCard({ venue }: { venue: Venue }) {
       <MediaBody>
         <MediaTitle>{venue.name}</MediaTitle>
         <MediaText>{venue.description}</MediaText>
-        {!loggedIn && !down && (
-          <Button variant="secondary" onClick={() => bus.emit('ui:login-tips')}>
-            {t('venue.loginToPlay')}
+        {pool && <BonusPoolFigure reading={pool} />}
+        {down ? (
+          <MediaText role="note">{t('venue.maintenanceNote')}</MediaText>
+        ) : (
+          <Button disabled={launching} aria-label={t('venue.enterNamed', { name: venue.name })} onClick={() => launch({ enName: venue.enName, name: venue.name })}>
+            {t('venue.enter')}
           </Button>
         )}
       </MediaBody>

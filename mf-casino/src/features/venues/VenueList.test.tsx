@@ -1,11 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
-import { bus } from 'shared/bus';
-import type { Venue } from 'shared/contract';
-import { PlatformProviders } from 'shared/ui';
+import { getBonusPools, getVenueInfoByCategory, type BonusPool, type Venue } from 'shared/contract';
+import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import '../../setup';
 import { VenueList } from './VenueList';
+
+const launcher = vi.hoisted(() => ({ launch: vi.fn(), launching: false }));
+vi.mock('../launch/use-launch-game', () => ({ useLaunchGame: () => launcher }));
 
 const venue = (id: number, overrides: Partial<Venue> = {}): Venue => ({
   venueId: id,
@@ -20,20 +22,34 @@ const venue = (id: number, overrides: Partial<Venue> = {}): Venue => ({
   ...overrides,
 });
 
-afterEach(() => vi.restoreAllMocks());
+const pool = (enName: string, amount: number, perSecond: number): BonusPool => ({ enName, amount, perSecond, at: '2026-11-24T00:00:00.000Z' });
 
-function renderList() {
-  return render(
-    <PlatformProviders>
-      <VenueList category="ZR" />
-    </PlatformProviders>,
-  );
+/** Answers the two calls of the page; a value that is an Error rejects. */
+function serve({ venues, pools = [] }: { venues: Venue[] | Error; pools?: BonusPool[] | Error }) {
+  return vi.spyOn(api, 'request').mockImplementation(((endpoint: { path: string }) => {
+    if (endpoint.path === getVenueInfoByCategory.path) return venues instanceof Error ? Promise.reject(venues) : Promise.resolve({ list: venues });
+    if (endpoint.path === getBonusPools.path) return pools instanceof Error ? Promise.reject(pools) : Promise.resolve({ list: pools });
+    return Promise.reject(new Error(`unexpected call ${endpoint.path}`));
+  }) as unknown as typeof api.request);
 }
+
+const networkError = () => new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: '/x' });
+
+beforeEach(() => {
+  resetPlatformState();
+  launcher.launch.mockReset();
+  launcher.launching = false;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('VenueList', () => {
   it('shows the venues of the category in server order with their badges', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [venue(2, { hot: true }), venue(1, { status: 'maintenance' })] });
-    renderList();
+    serve({ venues: [venue(2, { hot: true }), venue(1, { status: 'maintenance' })] });
+    renderWithProviders(<VenueList category="ZR" />);
     const cards = await screen.findAllByTestId('venue-card');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['场馆1', '场馆2']);
     expect(screen.getByText('维护中')).toBeInTheDocument();
@@ -41,33 +57,76 @@ describe('VenueList', () => {
     expect(screen.getByText('共 2 个场馆')).toBeInTheDocument();
   });
 
-  it('asks a visitor to log in before playing', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [venue(1)] });
-    const tips = vi.fn();
-    const off = bus.on('ui:login-tips', tips);
-    renderList();
-    fireEvent.click(await screen.findByRole('button', { name: '登录后进入' }));
-    expect(tips).toHaveBeenCalled();
-    off();
+  it('enters a venue through the launcher, for a visitor too (the launcher asks them to log in)', async () => {
+    serve({ venues: [venue(1), venue(2)] });
+    renderWithProviders(<VenueList category="ZR" />);
+    const enter = await screen.findByRole('button', { name: '进入场馆2' });
+    expect(enter).toHaveTextContent('进入游戏');
+    fireEvent.click(enter);
+    expect(launcher.launch).toHaveBeenCalledExactlyOnceWith({ enName: 'V2', name: '场馆2' });
+  });
+
+  it('shows a venue under maintenance without a way in', async () => {
+    serve({ venues: [venue(1, { status: 'maintenance' }), venue(2)] });
+    renderWithProviders(<VenueList category="ZR" />);
+    await screen.findAllByTestId('venue-card');
+    expect(screen.getByText('场馆维护中，暂时无法进入')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '进入场馆1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '进入场馆2' })).toBeEnabled();
+  });
+
+  it('disables every enter button while a launch runs', async () => {
+    launcher.launching = true;
+    serve({ venues: [venue(1), venue(2)] });
+    renderWithProviders(<VenueList category="ZR" />);
+    expect(await screen.findByRole('button', { name: '进入场馆1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '进入场馆2' })).toBeDisabled();
+  });
+
+  it('counts a bonus pool up from its amount and stops counting when the page goes', async () => {
+    vi.useFakeTimers();
+    const request = serve({ venues: [venue(1), venue(2)], pools: [pool('V2', 1000, 2.5)] });
+    const view = renderWithProviders(<VenueList category="ZR" />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(request).toHaveBeenCalledWith(getBonusPools, { category: 'ZR' });
+    const figures = screen.getAllByTestId('bonus-pool');
+    expect(figures).toHaveLength(1);
+    expect(screen.getByRole('article', { name: '场馆2' })).toContainElement(figures[0] ?? null);
+    expect(figures[0]).toHaveTextContent('奖池¥1,000.00');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByTestId('bonus-pool')).toHaveTextContent('¥1,002.50');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.getByTestId('bonus-pool')).toHaveTextContent('¥1,003.50');
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    // One pools call for the page, however long it counts.
+    expect(request.mock.calls.filter(([endpoint]) => endpoint === getBonusPools)).toHaveLength(1);
+  });
+
+  it('hides the pool figures when the pools call fails', async () => {
+    serve({ venues: [venue(1)], pools: networkError() });
+    renderWithProviders(<VenueList category="ZR" />);
+    expect(await screen.findByRole('button', { name: '进入场馆1' })).toBeInTheDocument();
+    expect(screen.queryByTestId('bonus-pool')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the server message and retries', async () => {
-    const request = vi
-      .spyOn(api, 'request')
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: '/x' }))
-      .mockResolvedValue({ list: [venue(1)] });
-    renderList();
+    const request = serve({ venues: networkError() });
+    renderWithProviders(<VenueList category="ZR" />);
     expect(await screen.findByText('网络异常，请检查网络连接后重试')).toBeInTheDocument();
+    request.mockRestore();
+    const again = serve({ venues: [venue(1)] });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '重试' }));
     });
     expect(await screen.findByTestId('venue-card')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledTimes(2);
+    expect(again).toHaveBeenCalledWith(getVenueInfoByCategory, { category: 'ZR' });
   });
 
   it('shows the empty state', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [] });
-    renderList();
+    serve({ venues: [] });
+    renderWithProviders(<VenueList category="ZR" />);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 });

@@ -2,12 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { VenueCategory } from 'shared/contract';
 import { CardGrid, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { useLaunchGame } from '../launch/use-launch-game';
+import { useBonusPools } from '../pools/use-bonus-pools';
 import { VenueCard } from './VenueCard';
 import { useVenues } from './use-venues';
 
+/** A category's venues (live casino, chess and cards, esports, lottery), each entering, with their jackpots. */
 export function VenueList({ category }: { category: VenueCategory }) {
   const { t } = useTranslation(NAMESPACE);
   const venues = useVenues(category);
+  const pools = useBonusPools(category);
+  // One launcher for the page, so a second card cannot start while the first one's call runs.
+  const { launch, launching } = useLaunchGame();
   return (
     <section aria-labelledby={`venues-${category}`}>
       <PageHead id={`venues-${category}`} title={t(`categories.${category}`)}>
@@ -20,7 +26,7 @@ export function VenueList({ category }: { category: VenueCategory }) {
       {venues.data && venues.data.length > 0 && (
         <CardGrid>
           {venues.data.map((venue) => (
-            <VenueCard key={venue.venueId} venue={venue} />
+            <VenueCard key={venue.venueId} venue={venue} pool={pools.get(venue.enName)} launch={launch} launching={launching} />
           ))}
         </CardGrid>
       )}

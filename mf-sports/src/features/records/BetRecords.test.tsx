@@ -1,37 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { betRecordList, betRecordTotal, type Endpoint, type Ticket } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import { betRecordList } from 'shared/contract';
 import { appStore, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
-import { testTicket } from '../slip/slip-test-kit';
+import { listPayloads, NOW, serve, sportsTicket, totalPayloads } from './records-test-kit';
 import '../../setup';
 import BetRecordPage from '../../exposes/BetRecordPage';
 
-// 2025-03-10 17:30 UTC: already 2025-03-11 in Beijing.
-const NOW = new Date('2025-03-10T17:30:00Z');
-
-const listPayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === betRecordList).map(([, payload]) => payload);
-const totalPayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === betRecordTotal).map(([, payload]) => payload);
-
-interface Answers {
-  list?: (payload: { page?: number }) => Promise<{ list: Ticket[]; total: number; page: number; pageSize: number }>;
-  total?: () => Promise<{ count: number; stake: number; validStake: number; winLoss: number }>;
-}
-
-function serve({ list = async () => ({ list: [], total: 0, page: 1, pageSize: 10 }), total = async () => ({ count: 0, stake: 0, validStake: 0, winLoss: 0 }) }: Answers) {
-  vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, payload: { page?: number }) => {
-    if (endpoint === betRecordList) return list(payload);
-    if (endpoint === betRecordTotal) return total();
-    return Promise.reject(new Error(`unexpected call ${endpoint.path}`));
-  }) as typeof api.request);
-}
-
-const settledWin = testTicket({ ticket_id: 'T1', status: 'settled', result: 'LW', payout: 147.5, stake: 100, settledAt: '2025-03-10T16:00:00Z' });
-const abandoned = testTicket({ ticket_id: 'T2', status: 'settled', result: 'DF', payout: 50, stake: 50 });
-const waiting = testTicket({ ticket_id: 'T3', status: 'delay' });
-const rejected = testTicket({ ticket_id: 'T4', status: 'rejected', rejectReason: '赔率已变动' });
-const accepted = testTicket({ ticket_id: 'T5', status: 'accepted' });
+const settledWin = sportsTicket({ ticket_id: 'T1', status: 'settled', result: 'LW', payout: 147.5, stake: 100, settledAt: '2025-03-10T16:00:00Z' });
+const abandoned = sportsTicket({ ticket_id: 'T2', status: 'settled', result: 'DF', payout: 50, stake: 50 });
+const waiting = sportsTicket({ ticket_id: 'T3', status: 'delay' });
+const rejected = sportsTicket({ ticket_id: 'T4', status: 'rejected', rejectReason: '赔率已变动' });
+const accepted = sportsTicket({ ticket_id: 'T5', status: 'accepted' });
 
 beforeEach(() => {
   resetPlatformState();
@@ -55,8 +36,8 @@ describe('BetRecords', () => {
     });
     renderWithProviders(<BetRecordPage />);
     expect(await screen.findAllByTestId('bet-record-row')).toHaveLength(2);
-    expect(listPayloads()).toEqual([{ status: 'all', startDate: '2025-03-11', endDate: '2025-03-11', page: 1, pageSize: 10 }]);
-    expect(totalPayloads()).toEqual([{ status: 'all', startDate: '2025-03-11', endDate: '2025-03-11' }]);
+    expect(listPayloads()).toEqual([{ venue: 'CRTY', status: 'all', startDate: '2025-03-11', endDate: '2025-03-11', page: 1, pageSize: 10 }]);
+    expect(totalPayloads()).toEqual([{ venue: 'CRTY', status: 'all', startDate: '2025-03-11', endDate: '2025-03-11' }]);
     const totals = screen.getByTestId('bet-record-total');
     expect(within(totals).getByTestId('bet-record-total-count')).toHaveTextContent('2');
     expect(within(totals).getByTestId('bet-record-total-stake')).toHaveTextContent('200.00');
@@ -99,7 +80,7 @@ describe('BetRecords', () => {
 
   it('shows a series with its legs, their results and the combined price', async () => {
     const leg = settledWin.legs[0]!;
-    const series = testTicket({
+    const series = sportsTicket({
       ticket_id: 'S1',
       mode: 'series',
       odds: 3.9,
@@ -133,8 +114,8 @@ describe('BetRecords', () => {
     await act(async () => fireEvent.click(screen.getByTestId('bet-record-range-month')));
     expect(listPayloads().at(-1)).toMatchObject({ startDate: '2025-02-10', endDate: '2025-03-11' });
     await act(async () => fireEvent.change(screen.getByTestId('bet-record-status-filter'), { target: { value: 'settled' } }));
-    expect(listPayloads().at(-1)).toEqual({ status: 'settled', startDate: '2025-02-10', endDate: '2025-03-11', page: 1, pageSize: 10 });
-    expect(totalPayloads().at(-1)).toEqual({ status: 'settled', startDate: '2025-02-10', endDate: '2025-03-11' });
+    expect(listPayloads().at(-1)).toEqual({ venue: 'CRTY', status: 'settled', startDate: '2025-02-10', endDate: '2025-03-11', page: 1, pageSize: 10 });
+    expect(totalPayloads().at(-1)).toEqual({ venue: 'CRTY', status: 'settled', startDate: '2025-02-10', endDate: '2025-03-11' });
     await act(async () => fireEvent.change(screen.getByTestId('bet-record-start'), { target: { value: '2025-03-01' } }));
     expect(listPayloads().at(-1)).toMatchObject({ status: 'settled', startDate: '2025-03-01', endDate: '2025-03-11' });
     expect(screen.getByTestId('bet-record-range-month')).toHaveAttribute('aria-pressed', 'false');
@@ -160,7 +141,7 @@ describe('BetRecords', () => {
   });
 
   it('pages through the tickets ten at a time without asking for the totals again', async () => {
-    const page = (n: number) => Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => testTicket({ ticket_id: `P${n}-${i}` }));
+    const page = (n: number) => Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => sportsTicket({ ticket_id: `P${n}-${i}` }));
     serve({ list: async ({ page: n = 1 }) => ({ list: page(n), total: 25, page: n, pageSize: 10 }) });
     renderWithProviders(<BetRecordPage />);
     expect(await screen.findAllByTestId('bet-record-row')).toHaveLength(10);

@@ -2,15 +2,21 @@ import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import type { BetRecord, CasinoRound, Ticket } from 'shared/contract';
 import { oddsFormatAtom } from 'shared/state';
 import { EmptyState, ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { beijingDay, isDay, matchingRange, quickRange, type QuickRange } from 'shared/format';
+import { CasinoRecordTable } from './CasinoRecordTable';
 import { RecordFilters } from './RecordFilters';
 import { RecordPager } from './RecordPager';
-import { RecordRow } from './RecordRow';
 import { RecordSummary } from './RecordSummary';
-import { RECORDS_PAGE_SIZE, useRecordPage, useRecordTotal, type RecordFilter, type RecordStatusFilter } from './use-bet-records';
+import { SPORTS_VENUE } from './record-venue';
+import { SportsRecordTable } from './SportsRecordTable';
+import { RECORDS_PAGE_SIZE, useRecordPage, useRecordTotal, type RecordStatusFilter } from './use-bet-records';
+import { useRecordVenue } from './use-record-venue';
+import { useRecordVenues } from './use-record-venues';
+import { VenueSelect } from './VenueSelect';
 
 const Panel = styled.section`
   display: flex;
@@ -24,28 +30,6 @@ const Panel = styled.section`
   h2 { margin: 0; font-size: 1.0625rem; }
 `;
 
-const TableWrap = styled.div<{ $stale: boolean }>`
-  overflow-x: auto;
-  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
-  transition: opacity 0.15s;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 46rem;
-  border-collapse: collapse;
-  font-size: 0.8125rem;
-  th {
-    padding: 0.5rem 0.625rem;
-    text-align: left;
-    font-weight: 500;
-    color: ${({ theme }) => theme.textMuted};
-    background: ${({ theme }) => theme.surfaceAlt};
-    white-space: nowrap;
-  }
-  th[data-num] { text-align: right; }
-`;
-
 /** The dates and status as typed: applied once they make a valid range. */
 interface Draft {
   startDate: string;
@@ -53,20 +37,37 @@ interface Draft {
   status: RecordStatusFilter;
 }
 
-/** /mine/betRecord: the member's sports tickets by Beijing days and status, with totals and pages. */
 /** A quick range as the records' start and end dates. */
 function rangeDates(range: QuickRange): { startDate: string; endDate: string } {
   const { from, to } = quickRange(range, new Date());
   return { startDate: from, endDate: to };
 }
 
+/** The rows split by kind: each kind has its own columns. */
+function byKind(list: readonly BetRecord[]): { tickets: Ticket[]; rounds: CasinoRound[] } {
+  const tickets: Ticket[] = [];
+  const rounds: CasinoRound[] = [];
+  for (const record of list) {
+    if (record.kind === 'sports') tickets.push(record);
+    else rounds.push(record);
+  }
+  return { tickets, rounds };
+}
+
+/**
+ * /mine/betRecord: the member's records of one venue (the sports book's tickets, or a casino venue's
+ * rounds) by Beijing days and status, with totals and pages.
+ */
 export function BetRecords() {
   const { t } = useTranslation(NAMESPACE);
   const format = useAtomValue(oddsFormatAtom) ?? 'H';
   const today = beijingDay(new Date());
+  const [venue, setVenue] = useRecordVenue();
+  const venues = useRecordVenues();
   const [draft, setDraft] = useState<Draft>(() => ({ ...rangeDates('today'), status: 'all' }));
-  const [filter, setFilter] = useState<RecordFilter>(draft);
+  const [applied, setApplied] = useState<Draft>(draft);
   const [page, setPage] = useState(1);
+  const filter = useMemo(() => ({ ...applied, venue }), [applied, venue]);
 
   const records = useRecordPage(filter, page);
   const total = useRecordTotal(filter);
@@ -80,7 +81,12 @@ export function BetRecords() {
     setDraft(next);
     // An unfinished or reversed range stays in the inputs and changes nothing else.
     if (!isDay(next.startDate) || !isDay(next.endDate) || next.startDate > next.endDate) return;
-    setFilter(next);
+    setApplied(next);
+    setPage(1);
+  };
+
+  const chooseVenue = (next: string) => {
+    setVenue(next);
     setPage(1);
   };
 
@@ -90,13 +96,25 @@ export function BetRecords() {
   };
 
   const list = records.data?.list ?? [];
+  const { tickets, rounds } = byKind(list);
   const pages = Math.max(1, Math.ceil((records.data?.total ?? 0) / RECORDS_PAGE_SIZE));
   const loading = records.status === 'loading';
+  const casino = venue !== SPORTS_VENUE;
 
   return (
     <Panel aria-labelledby="bet-records-title">
       <h2 id="bet-records-title">{t('records.title')}</h2>
       <RecordFilters
+        venueSelect={
+          <VenueSelect
+            value={venue}
+            venues={venues.data}
+            loading={venues.status === 'loading'}
+            failed={venues.status === 'error'}
+            onRetry={venues.reload}
+            onChange={chooseVenue}
+          />
+        }
         startDate={draft.startDate}
         endDate={draft.endDate}
         maxDate={today}
@@ -111,33 +129,11 @@ export function BetRecords() {
       <RecordSummary total={total.data} stale={total.status === 'loading'} />
       {records.status === 'error' && <ErrorState message={records.error} onRetry={retry} />}
       {loading && !records.data && <Spinner />}
-      {records.status === 'success' && list.length === 0 && <EmptyState title={t('records.empty')} />}
-      {records.status !== 'error' && list.length > 0 && (
-        <TableWrap $stale={loading} aria-busy={loading || undefined}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.columns.ticket')}</th>
-                <th scope="col">{t('records.columns.mode')}</th>
-                <th scope="col">{t('records.columns.detail')}</th>
-                <th scope="col" data-num="">
-                  {t('records.columns.stake')}
-                </th>
-                <th scope="col">{t('records.columns.status')}</th>
-                <th scope="col">{t('records.columns.result')}</th>
-                <th scope="col" data-num="">
-                  {t('records.columns.payout')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((ticket) => (
-                <RecordRow key={ticket.ticket_id} ticket={ticket} format={format} />
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+      {records.status === 'success' && list.length === 0 && (
+        <EmptyState title={t('records.empty')}>{casino && filter.status === 'unsettled' && <span>{t('records.casino.noUnsettled')}</span>}</EmptyState>
       )}
+      {records.status !== 'error' && tickets.length > 0 && <SportsRecordTable tickets={tickets} format={format} stale={loading} />}
+      {records.status !== 'error' && rounds.length > 0 && <CasinoRecordTable rounds={rounds} stale={loading} />}
       <RecordPager page={page} pages={pages} busy={loading} onChange={setPage} />
     </Panel>
   );

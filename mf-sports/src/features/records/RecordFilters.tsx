@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { QUICK_RANGES, type QuickRange } from 'shared/format';
+import { FilterField } from './FilterField';
 import type { RecordStatusFilter } from './use-bet-records';
 
 const Bar = styled.div`
@@ -19,25 +21,6 @@ const Group = styled.div`
   gap: 0.5rem;
 `;
 
-const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  font-size: 0.75rem;
-  color: ${({ theme }) => theme.textMuted};
-  input, select {
-    height: 2.25rem;
-    padding: 0 0.625rem;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.border};
-    background: ${({ theme }) => theme.surfaceAlt};
-    color: ${({ theme }) => theme.text};
-    font-size: 0.875rem;
-    color-scheme: ${({ theme }) => (theme.edition === 'professional' ? 'dark' : 'light')};
-  }
-  input:focus, select:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
-`;
-
 const DateError = styled.p`
   flex-basis: 100%;
   margin: 0;
@@ -48,6 +31,8 @@ const DateError = styled.p`
 const statuses: readonly RecordStatusFilter[] = ['all', 'unsettled', 'settled'];
 
 export interface RecordFiltersProps {
+  /** The venue selector, first in the bar. */
+  venueSelect: ReactNode;
   startDate: string;
   endDate: string;
   /** The latest day that can be chosen: today in Beijing. */
@@ -61,7 +46,7 @@ export interface RecordFiltersProps {
   onStatus: (status: RecordStatusFilter) => void;
 }
 
-/** 今天 / 最近7天 / 最近30天, the two Beijing days, and 全部 / 未结算 / 已结算. */
+/** 今天 / 最近7天 / 最近30天, the venue, the two Beijing days, and 全部 / 未结算 / 已结算. */
 export function RecordFilters(props: RecordFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -74,15 +59,16 @@ export function RecordFilters(props: RecordFiltersProps) {
         ))}
       </Group>
       <Group>
-        <Field>
+        {props.venueSelect}
+        <FilterField>
           {t('records.startDate')}
           <input type="date" data-testid="bet-record-start" value={props.startDate} max={props.maxDate} onChange={(event) => props.onStartDate(event.target.value)} />
-        </Field>
-        <Field>
+        </FilterField>
+        <FilterField>
           {t('records.endDate')}
           <input type="date" data-testid="bet-record-end" value={props.endDate} max={props.maxDate} onChange={(event) => props.onEndDate(event.target.value)} />
-        </Field>
-        <Field>
+        </FilterField>
+        <FilterField>
           {t('records.status.label')}
           <select data-testid="bet-record-status-filter" value={props.status} onChange={(event) => props.onStatus(statuses.find((status) => status === event.target.value) ?? 'all')}>
             {statuses.map((status) => (
@@ -91,7 +77,7 @@ export function RecordFilters(props: RecordFiltersProps) {
               </option>
             ))}
           </select>
-        </Field>
+        </FilterField>
       </Group>
       {props.dateError && <DateError role="alert">{props.dateError}</DateError>}
     </Bar>

@@ -2,12 +2,14 @@ import { api } from 'shared/api';
 import { betRecordList, betRecordTotal, type ResponseOf } from 'shared/contract';
 import { useAsync } from 'shared/ui';
 
-/** Ten tickets a page. */
+/** Ten rows a page. */
 export const RECORDS_PAGE_SIZE = 10;
 
 export type RecordStatusFilter = 'all' | 'unsettled' | 'settled';
 
 export interface RecordFilter {
+  /** The venue code: CRTY for the local book's tickets, any other venue for its casino rounds. */
+  venue: string;
   status: RecordStatusFilter;
   /** Beijing days, YYYY-MM-DD. */
   startDate: string;
@@ -17,17 +19,17 @@ export interface RecordFilter {
 export type RecordPage = ResponseOf<typeof betRecordList>;
 export type RecordTotal = ResponseOf<typeof betRecordTotal>;
 
-/** One page of the member's tickets for the filter; loads again when the filter or the page changes. */
+/** One page of the member's records for the filter; loads again when the filter or the page changes. */
 export function useRecordPage(filter: RecordFilter, page: number) {
-  const { status, startDate, endDate } = filter;
+  const { venue, status, startDate, endDate } = filter;
   return useAsync(
-    () => api.request(betRecordList, { status, startDate, endDate, page, pageSize: RECORDS_PAGE_SIZE }),
-    [status, startDate, endDate, page],
+    () => api.request(betRecordList, { venue, status, startDate, endDate, page, pageSize: RECORDS_PAGE_SIZE }),
+    [venue, status, startDate, endDate, page],
   );
 }
 
 /** The summary row of the filter (注单数, 投注额, 有效投注, 输赢); paging does not change it. */
 export function useRecordTotal(filter: RecordFilter) {
-  const { status, startDate, endDate } = filter;
-  return useAsync(() => api.request(betRecordTotal, { status, startDate, endDate }), [status, startDate, endDate]);
+  const { venue, status, startDate, endDate } = filter;
+  return useAsync(() => api.request(betRecordTotal, { venue, status, startDate, endDate }), [venue, status, startDate, endDate]);
 }

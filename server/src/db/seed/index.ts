@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../database';
 import { seedActivities } from './activities';
 import { seedAuthMembers } from './auth-members';
+import { seedCasinoMembers } from './casino-members';
 import { seedRecoveryMembers } from './recovery-members';
 import { seedCountryAreas } from './country-areas';
 import { seedLetters } from './letters';
@@ -11,6 +12,7 @@ import { seedSites } from './sites';
 import { seedSponsorships } from './sponsorships';
 import { seedSportsMembers } from './sports-members';
 import { seedDepositMembers } from './deposit-members';
+import { seedGames } from './games';
 import { seedTransferMembers } from './transfer-members';
 import { seedVenues } from './venues';
 import { seedWithdrawMembers } from './withdraw-members';
@@ -90,6 +92,8 @@ const STEPS: readonly SeedStep[] = [
       await seedWithdrawMembers(tx, now);
     },
   },
+  { name: 'game-catalogue-v1', run: seedGames }, // games and jackpots (migration 012); its own step, so databases seeded before get them too
+  { name: 'casino-members-v1', run: seedCasinoMembers }, // venue launch kinds and the game-play members (migration 013)
 ];
 
 /**

@@ -23,30 +23,46 @@ const STATUS_CONDITION: Readonly<Record<RecordFilter['status'], string>> = {
   settled: `status = 'settled'`,
 };
 
-/** The where clause of a member's filter: whole Beijing days from startDate to endDate, both included. */
-function whereOf(memberId: number, filter: RecordFilter): { sql: string; params: SqlValue[] } {
-  const from = beijingDayStart(filter.startDate);
-  const to = beijingDayStart(filter.endDate);
+/**
+ * Whole Beijing days from startDate to endDate, both included, as [from, to): the range of every
+ * bet record list (sports tickets here, casino rounds in games/play/casino-records).
+ */
+export function recordDayRange(startDate: string, endDate: string): { from: Date; to: Date } {
+  const from = beijingDayStart(startDate);
+  const to = beijingDayStart(endDate);
   // 2025-02-31 parses as 3 March: a date that does not come back as written is not a date.
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || beijingDate(from) !== filter.startDate || beijingDate(to) !== filter.endDate) {
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || beijingDate(from) !== startDate || beijingDate(to) !== endDate) {
     throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '请选择正确的日期');
   }
   if (from > to) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
+  return { from, to: new Date(to.getTime() + DAY_MS) };
+}
+
+/** The where clause of a member's filter. */
+function whereOf(memberId: number, filter: RecordFilter): { sql: string; params: SqlValue[] } {
+  const { from, to } = recordDayRange(filter.startDate, filter.endDate);
   return {
     sql: `member_id = $1 and created_at >= $2 and created_at < $3 and ${STATUS_CONDITION[filter.status]}`,
-    params: [memberId, from, new Date(to.getTime() + DAY_MS)],
+    params: [memberId, from, to],
   };
 }
 
-/** The member's tickets, newest first, one page. */
-export async function betRecordPage(db: Queryable, memberId: number, filter: RecordFilter, page: number, pageSize: number): Promise<{ list: Ticket[]; total: number }> {
+/** The member's tickets, newest first, one page; marked as sports rows of the bet records. */
+export async function betRecordPage(
+  db: Queryable,
+  memberId: number,
+  filter: RecordFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ list: (Ticket & { kind: 'sports' })[]; total: number }> {
   const where = whereOf(memberId, filter);
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from sports_tickets where ${where.sql}`, where.params);
   const rows = await db.query<TicketRow>(
     `select ${TICKET_COLUMNS} from sports_tickets where ${where.sql} order by created_at desc, ticket_id desc limit $4 offset $5`,
     [...where.params, pageSize, (page - 1) * pageSize],
   );
-  return { list: await ticketViews(db, rows), total: count?.total ?? 0 };
+  const list = (await ticketViews(db, rows)).map((ticket) => ({ ...ticket, kind: 'sports' as const }));
+  return { list, total: count?.total ?? 0 };
 }
 
 /**

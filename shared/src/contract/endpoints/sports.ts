@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { casinoRoundSchema, openGameRequestSchema } from './game-play';
 
 /**
  * The local sports book (SPEC §2 "Sports screen behaviour", §3 "Sports odd selection", §4 "Sports
@@ -266,18 +267,28 @@ export const venueResource = defineEndpoint({
     resourceRequest('betLimits'),
     resourceRequest('placeBet'),
     resourceRequest('ticketStatus'),
+    openGameRequestSchema,
   ]),
   /** Each method's answer; the caller parses it with that method's schema (sports-resource.ts). */
   response: z.object({ method: z.string(), data: z.unknown() }),
   auth: true,
 });
 
-/** Sports bet records (SPEC §7 record/betRecordList, record/betRecordTotal; payloads designed here). Dates are Beijing days. */
+/**
+ * Bet records (SPEC §7 record/betRecordList, record/betRecordTotal; payloads designed here). Dates
+ * are Beijing days. venue is a venue code: CRTY lists the local book's tickets, any other venue its
+ * casino rounds (settled as they are played, so 'unsettled' lists none).
+ */
 export const betRecordFilterSchema = z.object({
+  venue: z.string().min(1).max(20).default('CRTY'),
   status: z.enum(['all', 'unsettled', 'settled']).default('all'),
   startDate: dateSchema,
   endDate: dateSchema,
 });
+
+/** A row of the bet records: a sports ticket or a casino round. */
+export const betRecordSchema = z.discriminatedUnion('kind', [ticketSchema.extend({ kind: z.literal('sports') }), casinoRoundSchema]);
+export type BetRecord = z.output<typeof betRecordSchema>;
 
 export const betRecordList = defineEndpoint({
   path: '/game/api/v1/record/betRecordList',
@@ -285,7 +296,7 @@ export const betRecordList = defineEndpoint({
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(50).default(10),
   }),
-  response: z.object({ list: z.array(ticketSchema), total: z.number().int().min(0), page: z.number().int(), pageSize: z.number().int() }),
+  response: z.object({ list: z.array(betRecordSchema), total: z.number().int().min(0), page: z.number().int(), pageSize: z.number().int() }),
   auth: true,
 });
 

@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { GameCatalogue } from '../features/catalogue/GameCatalogue';
+
+/** /game/egame and /game/fishing: the e-game or fishing catalogue. */
+const GameCataloguePage: RemoteModules['casino/GameCataloguePage'] = ({ category }) => <GameCatalogue category={category} />;
+
+export default GameCataloguePage;

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { Game, GameListFilter } from 'shared/contract';
+import { CardGrid, EmptyState, ErrorState, Spinner } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import type { LaunchTarget } from '../launch/use-launch-game';
+import { GameCard } from './GameCard';
+import { Pager } from './Pager';
+import type { Favourites } from './use-favourites';
+import { GAMES_PAGE_SIZE, type useGamePage } from './use-game-page';
+
+export interface GameResultsProps {
+  games: ReturnType<typeof useGamePage>;
+  filter: GameListFilter;
+  keyword: string;
+  vendorNames: ReadonlyMap<string, string>;
+  /** Vendor names are shown only on the 全部 tab. */
+  showVendor: boolean;
+  favourites: Favourites;
+  launch: (target: LaunchTarget) => void;
+  launching: boolean;
+  onPage: (page: number) => void;
+}
+
+/** The game grid with its loading, empty and error states and the pager. */
+export function GameResults({ games, filter, keyword, vendorNames, showVendor, favourites, launch, launching, onPage }: GameResultsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const loading = games.status === 'loading';
+  const answer = games.data;
+
+  if (games.status === 'error') return <ErrorState message={games.error} onRetry={games.reload} />;
+  if (!answer) return <Spinner />;
+  if (answer.list.length === 0 && !loading) {
+    const title = keyword ? t('catalogue.noResults', { keyword }) : filter === 'favourite' ? t('catalogue.noFavourites') : t('catalogue.empty');
+    return <EmptyState title={title} />;
+  }
+
+  const pages = Math.max(1, Math.ceil(answer.total / GAMES_PAGE_SIZE));
+  const play = (game: Game) => launch({ enName: game.enName, gameCode: game.gameCode, name: game.name });
+  return (
+    <>
+      <CardGrid $min="11rem" $stale={loading} aria-busy={loading || undefined} data-testid="game-grid">
+        {answer.list.map((game) => (
+          <GameCard
+            key={game.gameId}
+            game={game}
+            vendorName={showVendor ? vendorNames.get(game.enName) : undefined}
+            favourite={favourites.isFavourite(game)}
+            favouriteBusy={favourites.isPending(game)}
+            onToggleFavourite={() => favourites.toggle(game)}
+            onPlay={() => play(game)}
+            launching={launching}
+          />
+        ))}
+      </CardGrid>
+      <Pager page={answer.pageNum} pages={pages} busy={loading} onChange={onPage} />
+    </>
+  );
+}

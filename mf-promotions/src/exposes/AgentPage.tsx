@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { AgentProgramme } from '../features/agent/AgentProgramme';
+
+/** /agent: the venture (agent programme) page. */
+const AgentPage: RemoteModules['promotions/AgentPage'] = () => <AgentProgramme />;
+
+export default AgentPage;

@@ -1,0 +1,74 @@
+// Test helpers of the records page: the api answers and the rows it lists.
+import { useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { api } from 'shared/api';
+import { betRecordList, betRecordTotal, getVenueInfoByCategory, type BetRecord, type CasinoRound, type Endpoint, type Venue, type VenueCategory } from 'shared/contract';
+import { testTicket } from '../slip/slip-test-kit';
+
+/** 2025-03-10 17:30 UTC: already 2025-03-11 in Beijing. */
+export const NOW = new Date('2025-03-10T17:30:00Z');
+
+export const listPayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === betRecordList).map(([, payload]) => payload);
+export const totalPayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === betRecordTotal).map(([, payload]) => payload);
+
+export const venuePayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === getVenueInfoByCategory).map(([, payload]) => payload);
+
+export interface ListPayload {
+  page?: number;
+  venue?: string;
+}
+
+export interface Answers {
+  list?: (payload: ListPayload) => Promise<{ list: BetRecord[]; total: number; page: number; pageSize: number }>;
+  total?: () => Promise<{ count: number; stake: number; validStake: number; winLoss: number }>;
+  venues?: (category: VenueCategory) => Promise<{ list: Venue[] }>;
+}
+
+export function venue(enName: string, name: string, category: VenueCategory, sort = 1): Venue {
+  return { venueId: sort, enName, name, category, description: '', imageUrl: '', status: 'normal', hot: false, sort };
+}
+
+export const casinoVenues: Partial<Record<VenueCategory, Venue[]>> = {
+  ZR: [venue('BG', 'BG真人', 'ZR', 2), venue('AG', 'AG真人', 'ZR', 1)],
+  DZ: [venue('PG', 'PG电子', 'DZ')],
+  BY: [venue('JDB', 'JDB捕鱼', 'BY')],
+};
+
+export function serve({
+  list = async () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
+  total = async () => ({ count: 0, stake: 0, validStake: 0, winLoss: 0 }),
+  venues = async (category) => ({ list: casinoVenues[category] ?? [] }),
+}: Answers) {
+  vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, payload: ListPayload & { category: VenueCategory }) => {
+    if (endpoint === betRecordList) return list(payload);
+    if (endpoint === betRecordTotal) return total();
+    if (endpoint === getVenueInfoByCategory) return venues(payload.category);
+    return Promise.reject(new Error(`unexpected call ${endpoint.path}`));
+  }) as typeof api.request);
+}
+
+export function round(roundId: string, overrides: Partial<CasinoRound> = {}): BetRecord {
+  return {
+    kind: 'casino',
+    roundId,
+    venueCode: 'PG',
+    venueName: 'PG电子',
+    gameName: '麻将胡了',
+    stake: 10,
+    payout: 25,
+    winLoss: 15,
+    detail: '中、发、白 三连',
+    createdAt: '2025-03-10T12:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A ticket as the records list it. */
+export function sportsTicket(overrides: Parameters<typeof testTicket>[0] = {}): Extract<BetRecord, { kind: 'sports' }> {
+  return { ...testTicket(overrides), kind: 'sports' };
+}
+
+/** The address the page keeps its venue in. */
+export function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}

@@ -1,0 +1,9 @@
+/** The slot symbols as inline SVG (no image files): one <symbol> each, shown through <use>. */
+export const SLOT_SYMBOL_DEFS = `<svg width="0" height="0" aria-hidden="true" focusable="false" class="defs"><defs>
+  <symbol id="sym-cherry" viewBox="0 0 100 100"><path d="M50 18 C45 40 35 50 30 62 M50 18 C58 40 66 48 70 60" stroke="#2f9e44" stroke-width="5" fill="none"/><path d="M50 18 C60 12 74 14 80 22 C70 26 58 24 50 18Z" fill="#40c057"/><circle cx="30" cy="70" r="16" fill="#e03131"/><circle cx="70" cy="68" r="16" fill="#c92a2a"/><circle cx="25" cy="64" r="4" fill="#ffc9c9"/><circle cx="65" cy="62" r="4" fill="#ffc9c9"/></symbol>
+  <symbol id="sym-lemon" viewBox="0 0 100 100"><ellipse cx="50" cy="52" rx="34" ry="26" fill="#fcc419" transform="rotate(-20 50 52)"/><ellipse cx="40" cy="44" rx="10" ry="5" fill="#fff3bf" transform="rotate(-20 40 44)"/><path d="M80 36 l8 -6" stroke="#e67700" stroke-width="5"/></symbol>
+  <symbol id="sym-bell" viewBox="0 0 100 100"><path d="M50 14 C30 14 26 34 26 52 C26 62 20 68 14 74 L86 74 C80 68 74 62 74 52 C74 34 70 14 50 14Z" fill="#f59f00"/><circle cx="50" cy="80" r="8" fill="#e8590c"/><path d="M36 30 C34 40 34 50 34 58" stroke="#ffe066" stroke-width="5" fill="none"/></symbol>
+  <symbol id="sym-star" viewBox="0 0 100 100"><polygon points="50,8 61,38 93,38 67,57 77,89 50,70 23,89 33,57 7,38 39,38" fill="#ffd43b" stroke="#f08c00" stroke-width="3"/></symbol>
+  <symbol id="sym-diamond" viewBox="0 0 100 100"><polygon points="30,16 70,16 92,40 50,90 8,40" fill="#3bc9db"/><polygon points="30,16 70,16 60,40 40,40" fill="#99e9f2"/><polygon points="8,40 40,40 50,90" fill="#15aabf"/></symbol>
+  <symbol id="sym-seven" viewBox="0 0 100 100"><text x="50" y="80" text-anchor="middle" font-size="84" font-weight="900" font-family="Georgia, serif" fill="#f03e3e" stroke="#ffd43b" stroke-width="3">7</text></symbol>
+</defs></svg>`;
