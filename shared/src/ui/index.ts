@@ -12,4 +12,6 @@ export type { AsyncState } from './use-async';
 export { DialogHost } from './DialogHost';
 export { MediaCard, MediaCover, MediaBody, MediaTitle, MediaText, MediaBadge } from './MediaCard';
 export { PageHead, CardGrid } from './PageSection';
+export { Pager } from './Pager';
+export type { PagerProps } from './Pager';
 export { SafeHtml } from './SafeHtml';

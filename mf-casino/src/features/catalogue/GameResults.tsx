@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Game, GameListFilter } from 'shared/contract';
-import { CardGrid, EmptyState, ErrorState, Spinner } from 'shared/ui';
+import styled from 'styled-components';
+import { CardGrid, EmptyState, ErrorState, Pager, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import type { LaunchTarget } from '../launch/use-launch-game';
 import { GameCard } from './GameCard';
-import { Pager } from './Pager';
 import type { Favourites } from './use-favourites';
 import { GAMES_PAGE_SIZE, type useGamePage } from './use-game-page';
 
@@ -20,6 +20,10 @@ export interface GameResultsProps {
   launching: boolean;
   onPage: (page: number) => void;
 }
+
+const PagerRow = styled.div`
+  margin-top: 1.25rem;
+`;
 
 /** The game grid with its loading, empty and error states and the pager. */
 export function GameResults({ games, filter, keyword, vendorNames, showVendor, favourites, launch, launching, onPage }: GameResultsProps) {
@@ -52,7 +56,9 @@ export function GameResults({ games, filter, keyword, vendorNames, showVendor, f
           />
         ))}
       </CardGrid>
-      <Pager page={answer.pageNum} pages={pages} busy={loading} onChange={onPage} />
+      <PagerRow>
+        <Pager page={answer.pageNum} pages={pages} busy={loading} onChange={onPage} label={t('catalogue.pager.label')} />
+      </PagerRow>
     </>
   );
 }

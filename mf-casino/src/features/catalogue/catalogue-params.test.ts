@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogueParams, writeCatalogueParams } from './catalogue-params';
-import { visiblePages } from './visible-pages';
 
 describe('catalogue address', () => {
   it('reads the defaults from a plain address', () => {
@@ -23,13 +22,5 @@ describe('catalogue address', () => {
   it('leaves defaults out and keeps params it does not own', () => {
     const written = writeCatalogueParams(new URLSearchParams('register=1&page=4&filter=hot'), { vendor: '', filter: 'all', page: 1, keyword: '' });
     expect(written.toString()).toBe('register=1');
-  });
-});
-
-describe('pager pages', () => {
-  it('shows the ends and two either side of the current page', () => {
-    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
-    expect(visiblePages(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]);
-    expect(visiblePages(1, 1)).toEqual([1]);
   });
 });

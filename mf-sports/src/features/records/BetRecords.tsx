@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, CasinoRound, Ticket } from 'shared/contract';
 import { oddsFormatAtom } from 'shared/state';
-import { EmptyState, ErrorState, Spinner } from 'shared/ui';
+import { EmptyState, ErrorState, Pager, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { beijingDay, isDay, matchingRange, quickRange, type QuickRange } from 'shared/format';
 import { CasinoRecordTable } from './CasinoRecordTable';
 import { RecordFilters } from './RecordFilters';
-import { RecordPager } from './RecordPager';
 import { RecordSummary } from './RecordSummary';
 import { SPORTS_VENUE } from './record-venue';
 import { SportsRecordTable } from './SportsRecordTable';
@@ -134,7 +133,7 @@ export function BetRecords() {
       )}
       {records.status !== 'error' && tickets.length > 0 && <SportsRecordTable tickets={tickets} format={format} stale={loading} />}
       {records.status !== 'error' && rounds.length > 0 && <CasinoRecordTable rounds={rounds} stale={loading} />}
-      <RecordPager page={page} pages={pages} busy={loading} onChange={setPage} />
+      <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('records.pagination.label')} testId="bet-record-pager" pageTestId="bet-record-page" />
     </Panel>
   );
 }

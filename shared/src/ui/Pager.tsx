@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../setup';
+import { visiblePages } from './visible-pages';
 
 const Nav = styled.nav`
   display: flex;
@@ -21,6 +21,7 @@ const PageButton = styled.button<{ $current?: boolean }>`
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   &:hover:not(:disabled) { border-color: ${({ theme }) => theme.primary}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
@@ -28,31 +29,27 @@ const Gap = styled.span`
   color: ${({ theme }) => theme.textMuted};
 `;
 
-/** The page numbers shown: the first, the last, and two either side of the current one. */
-export function visiblePages(page: number, pages: number): Array<number | 'gap'> {
-  const shown: Array<number | 'gap'> = [];
-  for (let n = 1; n <= pages; n += 1) {
-    if (n === 1 || n === pages || Math.abs(n - page) <= 2) shown.push(n);
-    else if (shown[shown.length - 1] !== 'gap') shown.push('gap');
-  }
-  return shown;
-}
-
-export interface RecordPagerProps {
+export interface PagerProps {
   page: number;
   pages: number;
+  /** A page is loading: the buttons wait for it. */
   busy: boolean;
   onChange: (page: number) => void;
+  /** The navigation's accessible name, e.g. 游戏分页. */
+  label: string;
+  /** Test ids of the pager and of its page buttons, for pages that have their own. */
+  testId?: string;
+  pageTestId?: string;
 }
 
-/** 上一页 · 1 … 4 5 6 … 20 · 下一页 */
-export function RecordPager({ page, pages, busy, onChange }: RecordPagerProps) {
-  const { t } = useTranslation(NAMESPACE);
+/** 上一页 · 1 … 4 5 6 … 20 · 下一页; nothing when there is one page. */
+export function Pager({ page, pages, busy, onChange, label, testId, pageTestId }: PagerProps) {
+  const { t } = useTranslation('shared');
   if (pages <= 1) return null;
   return (
-    <Nav aria-label={t('records.pagination.label')} data-testid="bet-record-pager">
+    <Nav aria-label={label} data-testid={testId}>
       <PageButton type="button" disabled={busy || page <= 1} onClick={() => onChange(page - 1)}>
-        {t('records.pagination.previous')}
+        {t('pager.previous')}
       </PageButton>
       {visiblePages(page, pages).map((n, i) =>
         n === 'gap' ? (
@@ -65,8 +62,8 @@ export function RecordPager({ page, pages, busy, onChange }: RecordPagerProps) {
             type="button"
             $current={n === page}
             aria-current={n === page ? 'page' : undefined}
-            aria-label={t('records.pagination.page', { page: n })}
-            data-testid="bet-record-page"
+            aria-label={t('pager.page', { page: n })}
+            data-testid={pageTestId}
             disabled={busy}
             onClick={() => n !== page && onChange(n)}
           >
@@ -75,7 +72,7 @@ export function RecordPager({ page, pages, busy, onChange }: RecordPagerProps) {
         ),
       )}
       <PageButton type="button" disabled={busy || page >= pages} onClick={() => onChange(page + 1)}>
-        {t('records.pagination.next')}
+        {t('pager.next')}
       </PageButton>
     </Nav>
   );
