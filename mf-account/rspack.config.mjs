@@ -6,5 +6,12 @@ export default federatedApp({
   name: 'mf_account',
   title: '会员中心',
   devPort: 8086,
-  exposes: { './MineLayout': './src/exposes/MineLayout.tsx' },
+  exposes: {
+    './MineLayout': './src/exposes/MineLayout.tsx',
+    './UserInfoPage': './src/exposes/UserInfoPage.tsx',
+    './AuthPage': './src/exposes/AuthPage.tsx',
+    './MessagePage': './src/exposes/MessagePage.tsx',
+    './FeedbackPage': './src/exposes/FeedbackPage.tsx',
+    './IntroTutorialPage': './src/exposes/IntroTutorialPage.tsx',
+  },
 });

@@ -20,6 +20,7 @@ export const members = {
   casino01: 'casino1234',
   casino02: 'casino1234',
   casino03: 'casino1234',
+  profile01: 'profile1234',
 } as const;
 
 export type MemberName = keyof typeof members;

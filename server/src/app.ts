@@ -16,6 +16,7 @@ import { registerCors } from './http/cors';
 import { registerFallbacks } from './http/fallbacks';
 import { keepRawJsonBody } from './http/raw-body';
 import { registerArtRoutes } from './static/art-routes';
+import { registerFileRoutes } from './files/file-routes';
 import { registerFeedRoute } from './sports/feed/feed-route';
 import { DEFAULT_SPORTS_OPTIONS, SportsVenue, type SportsOptions } from './sports/sports-venue';
 
@@ -50,6 +51,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** The sports venue: SPORTS_FEED_RATE, SPORTS_BET_DELAY_MS, SPORTS_CLOCK_SPEED, the book's seed, the engine's own timer. */
   sports?: Partial<SportsOptions>;
+  /** Where uploaded images are kept (DATA_DIR/files); tests give each app a folder of its own. */
+  filesDir: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -59,6 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Obfuscated paths are one route parameter of AES ciphertext; Fastify's default 100-character
     // limit would turn any API path over 63 characters into a bare 404.
     routerOptions: { maxParamLength: 1024 },
+    // upload/uploadImage carries up to 2 MB as base64 (2.8 MB), and behind the obfuscated route once
+    // more as AES base64 (3.7 MB); that route serves every endpoint, so the limit cannot be per path.
+    bodyLimit: 4 * 1024 * 1024,
     // Each request's outcome is logged where it is decided (security refusals, failures); one
     // line per request on top of that drowns the useful lines during e2e runs.
     logController: new LogController({ disableRequestLogging: true }),
@@ -79,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   registerPlayRoutes(app, options.db, clock, options.corsOrigins ?? null);
   registerCashierRoute(app, options.db, clock);
+  await registerFileRoutes(app, options.db, clock, options.filesDir);
   const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log);
   await registerFeedRoute(app, sports.hub, options.corsOrigins ?? null, () => clock().getTime());
 
@@ -101,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     codeSender: outbox === null ? sender : recordingSender(sender, outbox),
     outbox,
     sports,
+    filesDir: options.filesDir,
   };
   registerAllEndpoints(router, deps, { testMode });
   schedulePruning(app, options.db);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const prepared = await prepareDatabase(db);
   const app = await buildApp({
     db,
+    filesDir: join(config.dataDir, 'files'),
     corsOrigins: config.corsOrigins,
     testMode: config.testMode,
     captchaRequired: config.captchaRequired,

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { appStore, balanceAtom, memberAtom, sessionAtom, siteInfoAtom, unreadCountsAtom, type Session } from '../src/state/index';
+import { appStore, balanceAtom, feedbackUnreadAtom, memberAtom, sessionAtom, siteInfoAtom, unreadCountsAtom, type Session } from '../src/state/index';
 import { bus } from '../src/bus/instance';
 import { PlatformProviders } from '../src/ui/PlatformProviders';
 
@@ -25,6 +25,7 @@ export function resetPlatformState(): void {
   appStore.set(memberAtom, null);
   appStore.set(balanceAtom, null);
   appStore.set(unreadCountsAtom, null);
+  appStore.set(feedbackUnreadAtom, null);
   appStore.set(siteInfoAtom, null);
 }
 

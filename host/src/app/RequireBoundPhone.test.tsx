@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus } from 'shared/bus';
 import { appStore, memberAtom, type MemberInfo } from 'shared/state';
 import { serveForTest } from '../pages/render-page';
@@ -27,6 +27,12 @@ const member: MemberInfo = {
   securityLevel: 2,
 };
 
+/** The auth page's stand-in: says where the guard sent the member. */
+function AuthPageStandIn() {
+  const { search, hash } = useLocation();
+  return <p data-testid="auth-landing">{`身份认证${search}${hash}`}</p>;
+}
+
 function visitBankCardPage() {
   render(
     <PlatformProviders>
@@ -40,7 +46,7 @@ function visitBankCardPage() {
               </RequireBoundPhone>
             }
           />
-          <Route path="/mine/auth" element={<p>身份认证</p>} />
+          <Route path="/mine/auth" element={<AuthPageStandIn />} />
           <Route path="/mine" element={<p>会员中心</p>} />
         </Routes>
       </MemoryRouter>
@@ -61,12 +67,17 @@ describe('RequireBoundPhone', () => {
   });
 
   it.each([
-    ['no phone', { bindPhone: false }],
-    ['no real name', { bindRealName: false }],
-  ])('sends a member with %s to the auth page', (_case, missing) => {
+    ['no phone', { bindPhone: false }, '身份认证?bind=phone'],
+    ['no phone and no real name', { bindPhone: false, bindRealName: false }, '身份认证?bind=phone'],
+    ['no real name', { bindRealName: false }, '身份认证#realName'],
+  ])('sends a member with %s to that section of the auth page, with the tip', (_case, missing, landing) => {
+    const tip = vi.fn();
+    const off = bus.on('ui:tips-dialog', tip);
     appStore.set(memberAtom, { ...member, ...missing });
     visitBankCardPage();
-    expect(screen.getByText('身份认证')).toBeInTheDocument();
+    off();
+    expect(screen.getByTestId('auth-landing')).toHaveTextContent(landing);
+    expect(tip).toHaveBeenCalledWith({ msg: expect.stringContaining('请先绑定手机号码并完善真实姓名') });
   });
 
   it('sends the member to the member centre with a tip while the brand serves no auth page', () => {

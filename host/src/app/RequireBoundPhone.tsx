@@ -3,23 +3,32 @@ import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bus } from 'shared/bus';
-import { hrefFor, useServedRoutes } from 'shared/routes';
+import { hrefFor, locationFor, useServedRoutes } from 'shared/routes';
 import { memberAtom } from 'shared/state';
 import { Spinner } from 'shared/ui';
 import { NAMESPACE } from '../setup';
 
 /**
+ * Where a member missing a binding lands: the auth page's phone section (?bind=phone) while the phone
+ * is missing, else its real-name section; the member centre where the brand serves no auth page.
+ */
+export function boundPhoneLanding(member: { bindPhone: boolean }, authServed: boolean): string {
+  if (!authServed) return hrefFor('mine');
+  return member.bindPhone ? `${hrefFor('auth')}#realName` : locationFor('auth', undefined, { bind: 'phone' });
+}
+
+/**
  * SPEC §2 guard 2: routes flagged bindPhone (bank card, virtual coin, alipay, account management)
- * need a bound phone and a bound real name; otherwise the member goes to the auth page to bind them.
- * Where the brand serves no auth page yet, the member goes to the member centre with a tip instead of
- * a not-found page. It sits inside RequireAuth, so a member is logged in; their profile may still be loading.
+ * need a bound phone and a bound real name; otherwise the member gets the tip and goes to
+ * boundPhoneLanding, never to a not-found page. It sits inside RequireAuth, so a member is logged
+ * in; their profile may still be loading.
  */
 export function RequireBoundPhone({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const member = useAtomValue(memberAtom);
   const authServed = useServedRoutes().isServed('auth');
   const bound = member !== null && member.bindPhone && member.bindRealName;
-  const explain = member !== null && !bound && !authServed;
+  const explain = member !== null && !bound;
 
   useEffect(() => {
     if (explain) bus.emit('ui:tips-dialog', { msg: t('guard.bindPhoneFirst') });
@@ -27,5 +36,5 @@ export function RequireBoundPhone({ children }: { children: ReactNode }) {
 
   if (!member) return <Spinner />;
   if (bound) return children;
-  return <Navigate to={hrefFor(authServed ? 'auth' : 'mine')} replace />;
+  return <Navigate to={boundPhoneLanding(member, authServed)} replace />;
 }

@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { parseBrandConfig, type BrandConfig } from 'shared/config';
 import { servedRoutes } from 'shared/routes';
 import type { RouteHandle } from '../navigation/route-handle';
+import zhCN from '../i18n/zh-CN.json';
 import { buildRoutes, routeTableOf } from './routes';
 
 function brandWith(remotes: Record<string, string>): BrandConfig {
@@ -76,11 +77,24 @@ describe('the published route table', () => {
 
   it('serves the pages built so far and none of the later ones', () => {
     const served = servedRoutes(routeTableOf(buildRoutes(full)), { depositEnabled: true, origin: 'http://127.0.0.1:8080' });
-    for (const name of ['home', 'sport', 'localSport', 'realbet', 'discount', 'mine', 'betRecord', 'helpTopic', 'sponsor', 'appdownload'] as const) {
+    for (const name of ['home', 'sport', 'localSport', 'realbet', 'gameegame', 'venture', 'discount', 'mine', 'userinfo', 'auth', 'message', 'feedback', 'introTutorial', 'betRecord', 'helpTopic', 'sponsor', 'appdownload'] as const) {
       expect(served.isServed(name), name).toBe(true);
     }
-    for (const name of ['userinfo', 'wallet', 'vip', 'saveMoney', 'firstDeposit', 'activityRacePage'] as const) {
+    for (const name of ['wallet', 'vip', 'saveMoney', 'firstDeposit', 'activityRacePage'] as const) {
       expect(served.isServed(name), name).toBe(false);
     }
+  });
+});
+
+/** Every handle of a route table, depth first. */
+function handlesOf(routes: readonly RouteObject[]): RouteHandle[] {
+  return routes.flatMap((route) => [...(route.handle ? [route.handle as RouteHandle] : []), ...handlesOf(route.children ?? [])]);
+}
+
+describe('page titles', () => {
+  it('every route of the full brand has its tab and window title in host:title', () => {
+    const wallet = brandWith({ sports: 'http://a/m.json', casino: 'http://b/m.json', account: 'http://c/m.json', promotions: 'http://d/m.json', wallet: 'http://e/m.json', chat: 'http://f/m.json' });
+    const titles: Record<string, string> = zhCN.title;
+    for (const handle of handlesOf(buildRoutes(wallet))) expect(titles[handle.title], handle.title).toBeTruthy();
   });
 });

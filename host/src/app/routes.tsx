@@ -94,8 +94,14 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
       // route(name, element, { under: routePatterns.mine }); guarded() adds RequireBoundPhone
       // for the four bindPhone pages. Until then an unknown member page is not-found in the layout.
       children: [
+        route('userinfo', <RemoteArea module="account/UserInfoPage" props={{}} />, { under: routePatterns.mine }),
+        route('auth', <RemoteArea module="account/AuthPage" props={{}} />, { under: routePatterns.mine }),
+        route('message', <RemoteArea module="account/MessagePage" props={{}} />, { under: routePatterns.mine }),
+        route('feedback', <RemoteArea module="account/FeedbackPage" props={{}} />, { under: routePatterns.mine }),
+        route('introTutorial', <RemoteArea module="account/IntroTutorialPage" props={{}} />, { under: routePatterns.mine }),
         ...(includesRemote(brand, 'wallet')
           ? [
+              route('exchange', <RemoteArea module="wallet/ExchangePage" props={{}} />, { under: routePatterns.mine }),
               route('takeMoney', <RemoteArea module="wallet/TakeMoneyPage" props={{}} />, { under: routePatterns.mine }),
               route('addBankCard', <RemoteArea module="wallet/AddBankCardPage" props={{}} />, { under: routePatterns.mine }),
               route('virtualCoinCard', <RemoteArea module="wallet/VirtualCoinCardPage" props={{}} />, { under: routePatterns.mine }),

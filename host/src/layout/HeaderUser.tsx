@@ -28,6 +28,14 @@ const Name = styled.span`
   font-weight: 600;
 `;
 
+/** The member's avatar beside the greeting; decorative, the name follows it. */
+const Avatar = styled.img`
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
 const MineLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -109,6 +117,18 @@ export function HeaderSession() {
 
   return (
     <SessionRow>
+      {member && member.avatar !== '' && (
+        // Keyed on the address: a new avatar gets a fresh element, un-hidden if the old one failed.
+        <Avatar
+          key={member.avatar}
+          src={member.avatar}
+          alt=""
+          data-testid="header-avatar"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+      )}
       {member && <Name data-testid="header-username">{t('header.hello', { name: member.name })}</Name>}
       <Button variant="ghost" onClick={() => void signOut()} loading={leaving}>
         {t('header.logout')}

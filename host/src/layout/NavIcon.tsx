@@ -1,6 +1,6 @@
-import type { NavKey } from './nav-items';
+import type { MemberNavKey, NavKey } from './nav-items';
 
-const paths: Record<NavKey, string> = {
+const paths: Record<NavKey | MemberNavKey, string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   sport: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 3l3 2.2-1.1 3.6h-3.8L9 8.2zM5.5 10.5l2.6.4 1.2 3.7-1.9 2.6a7 7 0 0 1-1.9-6.7zm13 0a7 7 0 0 1-1.9 6.7l-1.9-2.6 1.2-3.7z',
   realbet: 'M4 5h16v10H4zM8 19h8M12 15v4M9 9l2 2 4-4',
@@ -15,10 +15,12 @@ const paths: Record<NavKey, string> = {
   sponsor: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   app: 'M8 2h8a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm3 17h2',
   customer: 'M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H4zm13 0h3v5h-3zm3 5a4 4 0 0 1-4 3h-2',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1',
+  message: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
 };
 
 /** The category icons of SPEC §2 (hidden by the hide-nav-icon flag). */
-export function NavIcon({ name }: { name: NavKey }) {
+export function NavIcon({ name }: { name: NavKey | MemberNavKey }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
       <path d={paths[name]} />

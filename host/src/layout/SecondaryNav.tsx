@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useServedRoutes } from 'shared/routes';
-import { useBrand } from 'shared/state';
+import { useAtomValue } from 'jotai';
+import { isLoggedInAtom, unreadCountsAtom, useBrand } from 'shared/state';
+import { unreadTotal } from 'shared/contract';
 import { NAMESPACE } from '../setup';
 import { NavIcon } from './NavIcon';
-import { secondaryNavItemsFor } from './nav-items';
+import { memberNavItemsFor, secondaryNavItemsFor } from './nav-items';
 
 const List = styled.ul`
   display: flex;
@@ -17,12 +19,28 @@ const List = styled.ul`
   a:hover { color: ${({ theme }) => theme.primary}; }
 `;
 
-/** Sponsors, app download and customer service in the top strip, for the pages this brand's route table has. */
+const Count = styled.span`
+  min-width: 1.125rem;
+  padding: 0 0.3rem;
+  border-radius: 999px;
+  font-size: 0.6875rem;
+  line-height: 1.125rem;
+  text-align: center;
+  color: #fff;
+  background: ${({ theme }) => theme.danger};
+`;
+
+/** Profile and messages for a member, then sponsors, app download and customer service in the top strip, for the pages this brand's route table has. */
 export function SecondaryNav() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useBrand();
-  const items = secondaryNavItemsFor(brand, useServedRoutes());
+  const served = useServedRoutes();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const unread = useAtomValue(unreadCountsAtom);
+  // SPEC §2's profile and message categories: a member's own, beside the site-wide ones.
+  const items = [...memberNavItemsFor(loggedIn, served), ...secondaryNavItemsFor(brand, served)];
   if (items.length === 0) return null;
+  const unreadMessages = unread ? unreadTotal(unread) : 0;
   return (
     <List>
       {items.map((item) => (
@@ -30,6 +48,7 @@ export function SecondaryNav() {
           <Link to={item.href} data-nav={item.key}>
             {!brand.flags.hideNavIcon && <NavIcon name={item.key} />}
             {t(`nav.${item.key}`)}
+            {item.key === 'message' && unreadMessages > 0 && <Count aria-label={t('nav.unread', { count: unreadMessages })}>{unreadMessages}</Count>}
           </Link>
         </li>
       ))}

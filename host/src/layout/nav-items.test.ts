@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePatterns, servedRoutes, type RouteName } from 'shared/routes';
-import { navItemsFor, secondaryNavItemsFor } from './nav-items';
+import { memberNavItemsFor, navItemsFor, secondaryNavItemsFor } from './nav-items';
 
 /** A route table serving `names` and nothing else. */
 function serving(...names: RouteName[]) {
@@ -46,5 +46,23 @@ describe('secondaryNavItemsFor', () => {
     const served = serving('sponsor', 'appdownload', 'helpTopic');
     expect(secondaryNavItemsFor({ remotes: {} }, served).map((i) => i.key)).toEqual(['sponsor', 'app', 'customer']);
     expect(secondaryNavItemsFor({ remotes: { chat: 'http://c' } }, served).map((i) => i.key)).toEqual(['sponsor', 'app']);
+  });
+});
+
+describe('memberNavItemsFor', () => {
+  it('offers profile and message to a member once /mine/userinfo and /mine/message are served', () => {
+    expect(memberNavItemsFor(true, serving('mine', 'userinfo', 'message')).map((i) => [i.key, i.href])).toEqual([
+      ['profile', '/mine/userinfo'],
+      ['message', '/mine/message'],
+    ]);
+  });
+
+  it('leaves out a category whose page is not served', () => {
+    expect(memberNavItemsFor(true, serving('mine', 'message')).map((i) => i.key)).toEqual(['message']);
+    expect(memberNavItemsFor(true, serving('mine'))).toEqual([]);
+  });
+
+  it('offers nothing to a visitor', () => {
+    expect(memberNavItemsFor(false, serving('mine', 'userinfo', 'message'))).toEqual([]);
   });
 });

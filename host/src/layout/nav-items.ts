@@ -46,3 +46,25 @@ export function navItemsFor(served: Pick<ServedRoutes, 'isServedHref'>): NavItem
 export function secondaryNavItemsFor(brand: Pick<BrandConfig, 'remotes'>, served: Pick<ServedRoutes, 'isServedHref'>): NavItem[] {
   return secondaryItems.filter((item) => served.isServedHref(item.href) && !(item.key === 'customer' && includesRemote(brand, 'chat')));
 }
+
+/** The member's own categories of SPEC §2 (profile, message); they need a login, unlike the others. */
+export type MemberNavKey = 'profile' | 'message';
+
+export interface MemberNavItem {
+  key: MemberNavKey;
+  href: string;
+}
+
+const memberItems: readonly MemberNavItem[] = [
+  { key: 'profile', href: hrefFor('userinfo') },
+  { key: 'message', href: hrefFor('message') },
+];
+
+/**
+ * The profile and message categories, for a logged-in member and only where the route table serves
+ * /mine/userinfo and /mine/message (a visitor would only meet the login guard there).
+ */
+export function memberNavItemsFor(loggedIn: boolean, served: Pick<ServedRoutes, 'isServedHref'>): MemberNavItem[] {
+  if (!loggedIn) return [];
+  return memberItems.filter((item) => served.isServedHref(item.href));
+}

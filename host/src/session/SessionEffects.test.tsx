@@ -1,17 +1,26 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { bus } from 'shared/bus';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus, type TipsDialogMessage } from 'shared/bus';
 import { PlatformProviders } from 'shared/ui';
 import '../setup';
 import { serveForTest } from '../pages/render-page';
 import { SessionEffects } from './SessionEffects';
+
+/** Writes the current address, so a test sees where a reaction navigated. */
+function Address() {
+  const { pathname, hash } = useLocation();
+  return <p data-testid="address">{pathname + hash}</p>;
+}
 
 function mount() {
   render(
     <PlatformProviders withGlobalStyle={false}>
       <MemoryRouter initialEntries={['/']}>
         <SessionEffects />
+        <Routes>
+          <Route path="*" element={<Address />} />
+        </Routes>
       </MemoryRouter>
     </PlatformProviders>,
   );
@@ -33,6 +42,15 @@ describe('SessionEffects on BIND_REAL_NAME', () => {
     serveForTest('home', 'mine', 'userinfo');
     mount();
     expect(tipFor6449()).toHaveBeenCalledWith(expect.objectContaining({ msg: '请先完善真实姓名', sureText: '去完善' }));
+  });
+
+  it('lands 去完善 on the real-name field of the profile page', () => {
+    serveForTest('home', 'mine', 'userinfo');
+    mount();
+    const tip = tipFor6449();
+    const message = tip.mock.calls[0]?.[0] as TipsDialogMessage;
+    act(() => void message.onSure?.());
+    expect(screen.getByTestId('address')).toHaveTextContent('/mine/userinfo#realName');
   });
 
   it('shows the message alone while the profile page is not built, so no button leads to not-found', () => {

@@ -56,8 +56,9 @@ export function SessionEffects() {
             msg: message,
             sureText: t('dialogs.bindRealNameAction'),
             isShowCancel: true,
+            // The profile page focuses its real-name field on this hash.
             onSure: () => {
-              void navigate(hrefFor('userinfo'));
+              void navigate(`${hrefFor('userinfo')}#realName`);
             },
           }
         : { msg: message },

@@ -1,7 +1,7 @@
 /** 0 SMS, 1 e-mail, 2 voice call (contract codes-send). */
 export type CodeChannel = 0 | 1 | 2;
-/** 2 password reset, 3 new-device check, 4 withdraw-password reset (migration 009). */
-export type CodePurpose = 2 | 3 | 4;
+/** 2 password reset, 3 new-device check, 4 withdraw-password reset (migration 009), 5 bind phone, 6 bind e-mail (migration 014). */
+export type CodePurpose = 2 | 3 | 4 | 5 | 6;
 
 export const CHANNEL_NAMES: Readonly<Record<CodeChannel, string>> = { 0: 'sms', 1: 'email', 2: 'voice' };
 

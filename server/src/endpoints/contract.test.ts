@@ -172,7 +172,55 @@ const examples: Examples<typeof endpoints> = {
   addCollection: async () => ({ gameId: 601001 }),
   removeCollection: async () => ({ gameId: 601001 }),
   agentProgramme: async () => ({}),
+  bindOther: async () => {
+    await t.db.query(`update members set birthday = null where username = 'demo888'`);
+    return { birthday: '1990-05-18' };
+  },
+  sendBindCode: async () => ({ purpose: 'bindEmail', cate: 1, receiver: 'demo888@example.com', areaCode: '86' }),
+  bindPhone: async () => {
+    await t.ok(endpoints.sendBindCode, { purpose: 'bindPhone', cate: 0, receiver: '13812345678', areaCode: '86' }, { token });
+    return { areaCode: '86', phone: '13812345678', code: await lastCode('13812345678') };
+  },
+  bindEmail: async () => {
+    await t.ok(endpoints.sendBindCode, { purpose: 'bindEmail', cate: 1, receiver: 'demo888@example.com', areaCode: '86' }, { token });
+    return { email: 'demo888@example.com', code: await lastCode('demo888@example.com') };
+  },
+  bindPassword: async () => {
+    await t.ok(endpoints.bindPassword, { oldPassword: md5Hex('demo1234'), password: md5Hex('demo12345'), confirmPassword: md5Hex('demo12345') }, { token });
+    return { oldPassword: md5Hex('demo12345'), password: md5Hex('demo1234'), confirmPassword: md5Hex('demo1234') };
+  },
+  avatarList: async () => ({}),
+  addAvatar: async () => ({ avatarId: '3' }),
+  uploadImage: async () => ({ purpose: 'feedback', fileName: 'pixel.png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' }),
+  introTutorial: async () => ({}),
+  letterList: async () => ({ categories: [], pageNum: 1, pageSize: 10 }),
+  // Read and deleted: letters already read, so the counters checked below stay as seeded.
+  letterRead: async () => ({ id: await demoLetterId('新版APP上线') }),
+  letterDelete: async () => ({ ids: [await demoLetterId('欧冠淘汰赛赛程公布')] }),
+  letterOnekeyRead: async () => ({ categories: ['brmatch'] }),
+  addFeedBack: async () => ({ type: 'suggestion', content: '希望体育页面可以按开赛时间排序', fileIds: [] }),
+  feedbackUnreadNum: async () => ({}),
+  queryMemberBetList: async () => ({}),
+  getFeedBackList: async () => ({ pageNum: 1, pageSize: 10 }),
+  getFeedbackInfo: async () => ({ id: await demoTicketId() }),
+  delFeedback: async () => ({ id: (await t.ok(endpoints.addFeedBack, { type: 'other', content: '这条反馈稍后就会删除掉', fileIds: [] }, { token })).id }),
 };
+
+/** One of demo888's seeded letters, by title. */
+async function demoLetterId(title: string): Promise<number> {
+  const rows = await t.db.query<{ id: number }>(`select l.id from letters l join members m on m.id = l.member_id where m.username = 'demo888' and l.title = $1`, [title]);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`demo888 has no letter ${title}`);
+  return id;
+}
+
+/** demo888's seeded ticket that support answered (its reply unread until opened). */
+async function demoTicketId(): Promise<number> {
+  const rows = await t.db.query<{ id: number }>(`select f.id from feedback_tickets f join members m on m.id = f.member_id where m.username = 'demo888' and f.type = 'bet'`);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('demo888 has no seeded bet ticket');
+  return id;
+}
 
 /** A card number of `length` digits starting with `prefix` whose Luhn check digit is right (random middle). */
 function luhnCard(prefix: string, length: number): string {
@@ -217,6 +265,7 @@ const testExamples: Examples<typeof testEndpoints> = {
   testConfirmDeposit: async () => ({ orderNo: await depositOrderNo('online-quick') }),
   testWithdrawReview: async () => ({ orderNo: (await t.ok(endpoints.withdrawNew, await withdrawalBody(), { token })).orderNo, approve: false }),
   testExpireDeposit: async () => ({ orderNo: await depositOrderNo('online-quick') }),
+  testFeedbackReply: async () => ({ id: await demoTicketId(), content: '您好，注单已完成结算，请查看。' }),
 };
 
 /** A fresh waiting deposit order of the demo member (payment/pay), for the calls that take one. */
@@ -351,15 +400,17 @@ describe('letters', () => {
     // A session of its own: the registry walk above ends the shared one with logout.
     const demo = await t.loginAs('demo888', 'demo1234');
     const counts = await t.ok(getUnreadForType, { userSystem: 1 }, { token: demo });
+    // As seeded (one or two unread in every category), after the walk: letterOnekeyRead read the
+    // brmatch one, testFeedbackReply wrote a second fd one.
     expect(counts).toEqual({
       brnotice_count: 1,
       bractivity_count: 1,
-      brbulletin_count: 0,
+      brbulletin_count: 1,
       brmatch_count: 0,
-      brfd_count: 0,
+      brfd_count: 1,
       notice_count: 2,
       activity_count: 1,
-      fd_count: 1,
+      fd_count: 2,
     });
   });
 

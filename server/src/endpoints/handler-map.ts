@@ -31,4 +31,6 @@ export interface HandlerDeps {
   outbox: CodeOutbox | null;
   /** The simulated sports venue: book, feed, bets, settlement. */
   sports: SportsVenue;
+  /** Where uploaded images are kept. */
+  filesDir: string;
 }

@@ -11,6 +11,9 @@ import { fundsHandlers } from './funds';
 import { gamesHandlers } from './games';
 import { catalogueHandlers } from './game-catalogue';
 import { agentHandlers } from './agent';
+import { profileHandlers } from './profile';
+import { letterListHandlers } from './letters';
+import { feedbackHandlers, feedbackTestHandlers } from './feedback';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { launchHandlers } from './launch';
 import { letterHandlers } from './letter';
@@ -34,6 +37,9 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...gamesHandlers(deps),
     ...catalogueHandlers(deps),
     ...agentHandlers(deps),
+    ...profileHandlers(deps),
+    ...letterListHandlers(deps),
+    ...feedbackHandlers(deps),
     ...launchHandlers(deps),
     ...contentHandlers(deps),
     ...letterHandlers(deps),
@@ -59,5 +65,5 @@ export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router:
  */
 export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, options: { testMode: boolean }): void {
   registerRegistry(router, endpoints, createHandlers(deps));
-  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps) });
+  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps), ...feedbackTestHandlers(deps) });
 }

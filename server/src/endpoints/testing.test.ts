@@ -26,6 +26,7 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testWithdrawReview: { orderNo: 'W0', approve: true },
   testConfirmDeposit: { orderNo: 'CK0' },
   testExpireDeposit: { orderNo: 'CK0' },
+  testFeedbackReply: { id: 1, content: '您好' },
 };
 
 /** A path no registry has, for what "unknown" looks like. */

@@ -8,12 +8,8 @@ import { captchaPolicy } from '../captcha/captcha-policy';
 import { ApiFailure } from '../http/api-failure';
 import { requireMember } from '../http/context';
 import { touchDevice } from '../members/devices';
-import { maskEmail, maskPhone } from '../members/mask';
-import { loadProfile } from '../members/members';
+import { buildMemberInfo } from '../members/profile/member-info';
 import { registerMember } from '../members/register';
-import { securityLevel } from '../members/security-level';
-import { artUrl } from '../static/art-url';
-import { formatBeijing } from '../time/beijing';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { requireSite } from './require-site';
 
@@ -66,36 +62,7 @@ export function userHandlers(deps: HandlerDeps) {
       return null;
     },
 
-    memberInfo: async (_input, ctx) => {
-      const profile = await loadProfile(db, requireMember(ctx).memberId);
-      // The session join already checked the member exists; a miss here means it was deleted meanwhile.
-      if (profile === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
-      const bindings = {
-        phone: profile.phone !== '',
-        realName: profile.realName !== '',
-        email: profile.email !== '',
-        bankCard: profile.hasBankCard,
-        secondPassword: profile.hasSecondPassword,
-      };
-      return {
-        userId: String(profile.id),
-        name: profile.username,
-        realName: profile.realName,
-        phone: maskPhone(profile.phone),
-        email: maskEmail(profile.email),
-        bindPhone: bindings.phone,
-        bindRealName: bindings.realName,
-        bindEmail: bindings.email,
-        bindBankCard: bindings.bankCard,
-        hasSecondPassword: bindings.secondPassword,
-        gender: profile.gender,
-        birthday: profile.birthday,
-        registerTime: formatBeijing(profile.registeredAt),
-        avatar: artUrl(ctx.baseUrl, 'avatar', profile.avatarId),
-        vipGrade: profile.vipGrade,
-        securityLevel: securityLevel(bindings),
-      };
-    },
+    memberInfo: async (_input, ctx) => buildMemberInfo(db, requireMember(ctx).memberId, ctx.baseUrl, ctx.now),
 
     memberJwt: async (_input, ctx) => {
       const member = requireMember(ctx);

@@ -1,3 +1,4 @@
+import type { UnreadCounts } from 'shared/contract';
 import type { Queryable } from '../db/database';
 
 export const LETTER_CATEGORIES = [
@@ -25,4 +26,19 @@ export async function countUnread(db: Queryable, memberId: number): Promise<Unre
   const counts: UnreadByCategory = { brnotice: 0, bractivity: 0, brbulletin: 0, brmatch: 0, brfd: 0, notice: 0, activity: 0, fd: 0 };
   for (const row of rows) counts[row.category] = row.unread;
   return counts;
+}
+
+/** The counters in the contract's shape (getUnreadForType), as the letter calls answer them after a change. */
+export async function unreadCounts(db: Queryable, memberId: number): Promise<UnreadCounts> {
+  const counts = await countUnread(db, memberId);
+  return {
+    brnotice_count: counts.brnotice,
+    bractivity_count: counts.bractivity,
+    brbulletin_count: counts.brbulletin,
+    brmatch_count: counts.brmatch,
+    brfd_count: counts.brfd,
+    notice_count: counts.notice,
+    activity_count: counts.activity,
+    fd_count: counts.fd,
+  };
 }

@@ -29,7 +29,10 @@ export interface MemberProfile {
   gender: 0 | 1 | 2;
   /** 'YYYY-MM-DD' or '' */
   birthday: string;
-  avatarId: number;
+  /** A drawn avatar (static art), null when none was chosen. */
+  avatarId: number | null;
+  /** An uploaded avatar (uploads.id), which wins over avatarId while set. */
+  avatarUploadId: string | null;
   vipGrade: number;
   hasSecondPassword: boolean;
   hasBankCard: boolean;
@@ -40,7 +43,7 @@ export async function loadProfile(db: Queryable, memberId: number): Promise<Memb
   const rows = await db.query<MemberProfile>(
     `select m.id, m.username, m.real_name as "realName", m.phone, m.email, m.gender,
             coalesce(to_char(m.birthday, 'YYYY-MM-DD'), '') as birthday,
-            m.avatar_id as "avatarId", m.vip_grade as "vipGrade",
+            m.avatar_id as "avatarId", m.avatar_upload_id as "avatarUploadId", m.vip_grade as "vipGrade",
             m.second_password_hash is not null as "hasSecondPassword",
             exists (select 1 from bank_cards c where c.member_id = m.id and c.deleted_at is null) as "hasBankCard",
             m.created_at as "registeredAt"

@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { login, type Endpoint, type RequestOf, type ResponseOf } from 'shared/contract';
@@ -42,11 +45,13 @@ export interface TestApp {
 const TEST_LOGIN_RATE = 10_000;
 
 /** The real app on a fresh test database (testing/test-database), migrated and seeded. */
-export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const { db, dispose } = await openTestDatabase();
   const clock = options.clock ?? (() => new Date());
   await prepareDatabase(db, clock());
-  const app = await buildApp({ loginAttemptsPerMinute: TEST_LOGIN_RATE, ...options, db });
+  // Uploads of a test go to a folder of its own, never into the developer's data folder.
+  const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'platform-files-')));
+  const app = await buildApp({ loginAttemptsPerMinute: TEST_LOGIN_RATE, ...options, filesDir, db });
 
   const call: TestApp['call'] = async (endpoint, body, callOptions = {}) => {
     const text = JSON.stringify(body);

@@ -23,6 +23,8 @@ export * from './endpoints/sports';
 export * from './endpoints/game-catalogue';
 export * from './endpoints/game-play';
 export * from './endpoints/agent';
+export * from './endpoints/profile';
+export * from './endpoints/feedback';
 export * from './endpoints/payout-accounts';
 export * from './endpoints/withdrawals';
 export * from './sports-feed';

@@ -8,7 +8,9 @@ import { setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, ven
 import { getVenueInfoByCategory } from './endpoints/games';
 import { addCollection, gameList, getBonusPools, removeCollection } from './endpoints/game-catalogue';
 import { agentProgramme } from './endpoints/agent';
-import { getUnreadForType } from './endpoints/letter';
+import { getUnreadForType, letterDelete, letterList, letterOnekeyRead, letterRead } from './endpoints/letter';
+import { addAvatar, avatarList, bindEmail, bindOther, bindPassword, bindPhone, introTutorial, sendBindCode, uploadImage } from './endpoints/profile';
+import { addFeedBack, delFeedback, feedbackUnreadNum, getFeedBackList, getFeedbackInfo, queryMemberBetList } from './endpoints/feedback';
 import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck } from './endpoints/captcha';
 import { queryCountryArea, sendCode } from './endpoints/codes-send';
 import {
@@ -114,6 +116,25 @@ export const endpoints = {
   addCollection,
   removeCollection,
   agentProgramme,
+  bindOther,
+  sendBindCode,
+  bindPhone,
+  bindEmail,
+  bindPassword,
+  avatarList,
+  addAvatar,
+  uploadImage,
+  introTutorial,
+  letterList,
+  letterRead,
+  letterDelete,
+  letterOnekeyRead,
+  addFeedBack,
+  feedbackUnreadNum,
+  queryMemberBetList,
+  getFeedBackList,
+  getFeedbackInfo,
+  delFeedback,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -2,3 +2,4 @@ export { formatMoney, formatAmount } from './money';
 export { toChineseUppercase } from './chinese-numerals';
 export { beijingDay, shiftDay, isDay, quickRange, matchingRange, formatBeijingTime, QUICK_RANGES } from './beijing-days';
 export type { QuickRange } from './beijing-days';
+export { maskPhone, maskEmail, maskRealName } from './mask';

@@ -60,6 +60,8 @@ export interface RemoteModules {
   'wallet/TransferMoneyPage': ComponentType;
   /** /mine/wallet: the money summary. */
   'wallet/WalletPage': ComponentType;
+  /** /mine/exchange: CNY ⇄ USDT exchange at the published rates, with the USDT wallet. */
+  'wallet/ExchangePage': ComponentType;
   /** /mine/transRecord: the deal records. */
   'wallet/TransRecordPage': ComponentType;
   /** /mine/savemoney: deposits with the rechargeWait, transferWait and virtualWait screens (?order=). */
@@ -72,6 +74,16 @@ export interface RemoteModules {
   /** /agent: the venture (agent programme) page. */
   'promotions/AgentPage': ComponentType;
   'account/MineLayout': ComponentType;
+  /** /mine/userinfo: the profile (SPEC §2 labels), real name, gender and birthday set once, the avatar. */
+  'account/UserInfoPage': ComponentType;
+  /** /mine/auth: security: phone, e-mail, login password, second (withdraw) password. */
+  'account/AuthPage': ComponentType;
+  /** /mine/message: letters by type, read, delete, read all. */
+  'account/MessagePage': ComponentType;
+  /** /mine/feedback: the feedback form and the member's tickets at the same path. */
+  'account/FeedbackPage': ComponentType;
+  /** /mine/introTutorial: the intro tutorial from the server. */
+  'account/IntroTutorialPage': ComponentType;
   'chat/CustomerServiceEntry': ComponentType<CustomerServiceEntryProps>;
 }
 

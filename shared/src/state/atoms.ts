@@ -13,6 +13,8 @@ export type SiteInfo = z.output<(typeof preInfo)['response']>;
 export const memberAtom = atom<MemberInfo | null>(null);
 export const balanceAtom = atom<Balance | null>(null);
 export const unreadCountsAtom = atom<UnreadCounts | null>(null);
+/** Support replies the member has not opened (feedbackUnreadNum); null until someone loads it. */
+export const feedbackUnreadAtom = atom<number | null>(null);
 
 /** The validated brand config; the host sets it once before the first render. */
 export const brandAtom = atom<BrandConfig | null>(null);

@@ -5,6 +5,7 @@ export {
   memberAtom,
   balanceAtom,
   unreadCountsAtom,
+  feedbackUnreadAtom,
   brandAtom,
   siteInfoAtom,
 } from './atoms';

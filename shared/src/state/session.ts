@@ -1,7 +1,7 @@
 import { removeItem } from '../storage/local-storage';
 import { clearDecryptedCache } from '../storage/decrypted-cache';
 import { appStore } from './store';
-import { balanceAtom, memberAtom, unreadCountsAtom } from './atoms';
+import { balanceAtom, feedbackUnreadAtom, memberAtom, unreadCountsAtom } from './atoms';
 import { sessionAtom, type Session } from './session-atom';
 import { sportsLaunchUrlAtom } from './sports';
 
@@ -16,6 +16,7 @@ export function clearMemberState(): void {
   appStore.set(memberAtom, null);
   appStore.set(balanceAtom, null);
   appStore.set(unreadCountsAtom, null);
+  appStore.set(feedbackUnreadAtom, null);
   // The launch address carries this member's id.
   appStore.set(sportsLaunchUrlAtom, null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkBirthday, checkRealName } from './identity';
+import { ageOn, checkBirthday, checkRealName, latestAdultBirthday } from './identity';
 
 describe('real name', () => {
   it.each(['张三', '买买提·艾力', '欧阳娜娜', 'Mary', 'Mary·Jane', 'John·F·Kennedy'])('accepts %s', (name) => {
@@ -38,5 +38,17 @@ describe('birthday and age', () => {
   it('refuses anyone under 18', () => {
     expect(checkBirthday('2006-06-16', today)).toBe('underAge');
     expect(checkBirthday('2006-06-15', today)).toBeNull();
+  });
+});
+
+describe('latestAdultBirthday', () => {
+  it('is the same day 18 years ago, which itself passes the age rule', () => {
+    const today = new Date(2024, 5, 15);
+    expect(latestAdultBirthday(today)).toBe('2006-06-15');
+    expect(checkBirthday(latestAdultBirthday(today), today)).toBeNull();
+  });
+
+  it('falls back to 28 February when 18 years ago has no 29th', () => {
+    expect(latestAdultBirthday(new Date(2024, 1, 29))).toBe('2006-02-28');
   });
 });

@@ -38,3 +38,12 @@ export function checkBirthday(birthday: string, today: Date = new Date()): RuleR
   if (age === null) return 'birthdayRequired';
   return age >= MINIMUM_AGE ? null : 'underAge';
 }
+
+/** The last birthday of someone 18 today (YYYY-MM-DD): the date picker's upper bound. */
+export function latestAdultBirthday(today: Date = new Date()): string {
+  const year = today.getFullYear() - MINIMUM_AGE;
+  const month = today.getMonth();
+  // Born on 29 February: the last day of February in a year without one.
+  const day = Math.min(today.getDate(), new Date(year, month + 1, 0).getDate());
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -7,7 +7,9 @@ export { checkUsername, checkPassword, checkRepeat, checkAgree, checkLogin, isPa
 export { checkRecoveryUsername, checkPhone, phonePattern, checkEmail, checkCode, checkNewPassword, checkNewPasswordRepeat } from './recovery';
 export { checkPhoneMiddleDigits, checkDeviceCode, isDeviceCodeComplete, unmaskPhone } from './new-device';
 export { checkGraphicCode } from './captcha';
-export { checkRealName, ageOn, checkBirthday } from './identity';
+export { checkRealName, ageOn, checkBirthday, latestAdultBirthday } from './identity';
+export { checkPasswordChange } from './password-change';
+export type { PasswordChangeInput, PasswordChangeResult } from './password-change';
 export { normaliseAmountInput, checkTransferAmount, amountForAll } from './transfer';
 export { chatMessageToSend } from './chat';
 export { checkAddSelection } from './bet-slip';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { getBalance, memberInfo, type Endpoint } from 'shared/contract';
 import { hrefFor, routePatterns, type RouteName } from 'shared/routes';
-import { appStore, balanceAtom, memberAtom, routeTableAtom, siteInfoAtom, unreadCountsAtom, type Balance, type MemberInfo } from 'shared/state';
+import { appStore, balanceAtom, feedbackUnreadAtom, memberAtom, routeTableAtom, siteInfoAtom, unreadCountsAtom, type Balance, type MemberInfo } from 'shared/state';
 import MineLayout from '../../exposes/MineLayout';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
@@ -63,6 +63,8 @@ const everyPage: RouteName[] = ['userinfo', 'wallet', 'transRecord', 'betRecord'
 beforeEach(() => {
   resetPlatformState();
   signInForTest();
+  // The menu's 意见反馈 badge: known, so the menu asks the server for nothing these tests do not serve.
+  appStore.set(feedbackUnreadAtom, 0);
   serve(...everyPage);
 });
 afterEach(() => vi.restoreAllMocks());

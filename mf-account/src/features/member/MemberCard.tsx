@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { maskRealName } from 'shared/format';
 import type { MemberInfo } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { avatarInitial, maskRealName, securityLevelKey } from './member-display';
+import { AvatarImage } from '../avatar/AvatarImage';
+import { useIdentityDisplay } from './identity-display';
+import { securityLevelKey } from './member-display';
 
 const Card = styled.section`
   display: flex;
@@ -19,19 +22,6 @@ const Identity = styled.div`
   display: flex;
   align-items: center;
   gap: 0.875rem;
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.primary};
-  color: ${({ theme }) => theme.onPrimary};
-  font-size: 1.5rem;
-  font-weight: 600;
 `;
 
 const Name = styled.h2`
@@ -62,17 +52,24 @@ const Status = styled.dd<{ $ok: boolean }>`
   color: ${({ theme, $ok }) => ($ok ? theme.success : theme.warning)};
 `;
 
-/** The member-centre header card: who is logged in and how well the account is secured. */
+/**
+ * The member-centre header card: who is logged in and how well the account is secured. It sits on
+ * every /mine page, so the real name is always masked here; phone and e-mail follow hideRealNumber.
+ */
 export function MemberCard({ member }: { member: MemberInfo }) {
   const { t } = useTranslation(NAMESPACE);
+  const shown = useIdentityDisplay();
   const realName = member.bindRealName ? maskRealName(member.realName) : '';
-  const bound = (ok: boolean) => (
-    <Status $ok={ok}>{t(ok ? 'member.bound' : 'member.unbound')}</Status>
+  const bound = (ok: boolean, value: string) => (
+    <Status $ok={ok}>
+      {ok && value !== '' ? `${value} ` : ''}
+      {t(ok ? 'member.bound' : 'member.unbound')}
+    </Status>
   );
   return (
     <Card aria-label={t('member.cardLabel')}>
       <Identity>
-        <Avatar aria-hidden>{avatarInitial(member.name)}</Avatar>
+        <AvatarImage url={member.avatar} name={member.name} />
         <div>
           <Name data-testid="mine-username">{member.name}</Name>
           <Vip aria-label={`${t('member.vipGrade')} ${t('member.vipValue', { grade: member.vipGrade })}`}>{t('member.vipValue', { grade: member.vipGrade })}</Vip>
@@ -93,11 +90,11 @@ export function MemberCard({ member }: { member: MemberInfo }) {
         </div>
         <div>
           <dt>{t('member.phone')}</dt>
-          {bound(member.bindPhone)}
+          {bound(member.bindPhone, shown.phone(member.phone))}
         </div>
         <div>
           <dt>{t('member.email')}</dt>
-          {bound(member.bindEmail)}
+          {bound(member.bindEmail, shown.email(member.email))}
         </div>
       </Facts>
     </Card>

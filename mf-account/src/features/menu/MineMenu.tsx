@@ -6,7 +6,8 @@ import { unreadTotal } from 'shared/contract';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { unreadCountsAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { servedMenuItems } from './menu-items';
+import { badgeFor, servedMenuItems } from './menu-items';
+import { useFeedbackUnread } from './use-feedback-unread';
 
 const Nav = styled.nav`
   padding: 0.5rem 0;
@@ -48,12 +49,14 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/** The left column: 会员中心 (the overview) and those of its pages the host serves. */
+/** The left column: 会员中心 (the overview) and those of its pages the host serves, with unread badges. */
 export function MineMenu() {
   const { t } = useTranslation(NAMESPACE);
   const unread = useAtomValue(unreadCountsAtom);
-  const unreadCount = unread ? unreadTotal(unread) : 0;
-  const items = servedMenuItems(useServedRoutes());
+  const served = useServedRoutes();
+  const items = servedMenuItems(served);
+  const feedbackUnread = useFeedbackUnread(served.isServed('feedback'));
+  const badges = { message: unread ? unreadTotal(unread) : 0, feedback: feedbackUnread };
   return (
     <Nav aria-label={t('menu.label')}>
       {/* `end`: the overview is active only on /mine itself, not on every page below it. */}
@@ -61,14 +64,21 @@ export function MineMenu() {
         {t('menu.title')}
       </Title>
       <ul>
-        {items.map((item) => (
-          <li key={item}>
-            <Item to={hrefFor(item)}>
-              {t(`menu.${item}`)}
-              {item === 'message' && unreadCount > 0 && <Badge aria-label={t('menu.unread', { count: unreadCount })}>{unreadCount}</Badge>}
-            </Item>
-          </li>
-        ))}
+        {items.map((item) => {
+          const badge = badgeFor(item, badges);
+          return (
+            <li key={item}>
+              <Item to={hrefFor(item)}>
+                {t(`menu.${item}`)}
+                {badge > 0 && (
+                  <Badge aria-label={t(item === 'feedback' ? 'menu.feedbackUnread' : 'menu.unread', { count: badge })} data-testid={`menu-badge-${item}`}>
+                    {badge}
+                  </Badge>
+                )}
+              </Item>
+            </li>
+          );
+        })}
       </ul>
     </Nav>
   );

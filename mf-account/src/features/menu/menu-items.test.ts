@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePatterns, servedRoutes, type RouteName } from 'shared/routes';
-import { mineMenuItems, servedMenuItems } from './menu-items';
+import { badgeFor, mineMenuItems, servedMenuItems } from './menu-items';
 
 function serving(...names: RouteName[]) {
   const table = [...names.map((name) => ({ path: routePatterns[name], name })), { path: '/mine/*', name: null }];
@@ -31,7 +31,29 @@ describe('servedMenuItems', () => {
     expect(servedMenuItems(serving('mine'))).toEqual([]);
   });
 
+  it('offers the profile, security, message, feedback, tutorial and exchange pages as the host serves them', () => {
+    expect(servedMenuItems(serving('mine', 'introTutorial', 'feedback', 'message', 'exchange', 'auth', 'userinfo'))).toEqual([
+      'userinfo',
+      'auth',
+      'exchange',
+      'message',
+      'feedback',
+      'introTutorial',
+    ]);
+  });
+
   it('offers every entry once every page is served', () => {
     expect(servedMenuItems(serving('mine', ...mineMenuItems))).toEqual([...mineMenuItems]);
+  });
+});
+
+describe('badgeFor', () => {
+  it('puts the unread letters on 消息中心 and the unread replies on 意见反馈', () => {
+    const badges = { message: 4, feedback: 2 };
+    expect(badgeFor('message', badges)).toBe(4);
+    expect(badgeFor('feedback', badges)).toBe(2);
+    expect(mineMenuItems.filter((item) => item !== 'message' && item !== 'feedback').map((item) => badgeFor(item, badges))).toEqual(
+      mineMenuItems.filter((item) => item !== 'message' && item !== 'feedback').map(() => 0),
+    );
   });
 });

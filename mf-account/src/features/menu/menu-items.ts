@@ -7,14 +7,17 @@ import type { RouteName, ServedRoutes } from 'shared/routes';
  */
 export const mineMenuItems = [
   'userinfo',
+  'auth',
   'wallet',
   'saveMoney',
   'transferMoney',
   'takeMoney',
+  'exchange',
   'transRecord',
   'betRecord',
   'message',
   'feedback',
+  'introTutorial',
   'vip',
 ] as const satisfies readonly RouteName[];
 
@@ -23,4 +26,19 @@ export type MineMenuItem = (typeof mineMenuItems)[number];
 /** The entries whose page is served, in display order. */
 export function servedMenuItems(served: Pick<ServedRoutes, 'isServed'>): MineMenuItem[] {
   return mineMenuItems.filter((item) => served.isServed(item));
+}
+
+/** The entries that carry an unread badge, and which count they show. */
+export interface MenuBadges {
+  /** The letters' unread total (SPEC §3). */
+  message: number;
+  /** Support replies not opened yet (feedbackUnreadNum). */
+  feedback: number;
+}
+
+/** The badge beside an entry, or 0 for none. */
+export function badgeFor(item: MineMenuItem, badges: MenuBadges): number {
+  if (item === 'message') return badges.message;
+  if (item === 'feedback') return badges.feedback;
+  return 0;
 }

@@ -3,8 +3,10 @@ import { seedActivities } from './activities';
 import { seedAuthMembers } from './auth-members';
 import { seedCasinoMembers } from './casino-members';
 import { seedRecoveryMembers } from './recovery-members';
+import { seedProfileMembers } from './profile-members';
 import { seedCountryAreas } from './country-areas';
-import { seedLetters } from './letters';
+import { seedLetters, seedMemberLetters } from './letters';
+import { seedFeedback } from './feedback';
 import { seedMembers } from './members';
 import { seedNavigation } from './navigation';
 import { seedNotices } from './notices';
@@ -94,6 +96,15 @@ const STEPS: readonly SeedStep[] = [
   },
   { name: 'game-catalogue-v1', run: seedGames }, // games and jackpots (migration 012); its own step, so databases seeded before get them too
   { name: 'casino-members-v1', run: seedCasinoMembers }, // venue launch kinds and the game-play members (migration 013)
+  { name: 'profile-members-v1', run: seedProfileMembers }, // members of the profile and binding checks (migration 014)
+  {
+    // Letters of every category for the message centre, and demo888's feedback tickets (migration 015).
+    name: 'messages-v1',
+    async run(tx, now) {
+      await seedMemberLetters(tx, now);
+      await seedFeedback(tx, now);
+    },
+  },
 ];
 
 /**

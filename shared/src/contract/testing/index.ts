@@ -6,5 +6,6 @@
 export * from './endpoints';
 export * from './withdrawals';
 export * from './deposits';
+export * from './feedback';
 export { testEndpoints } from './registry';
 export type { TestEndpointName } from './registry';

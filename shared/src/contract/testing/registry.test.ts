@@ -27,6 +27,7 @@ describe('the test-only contract', () => {
       testing.testWithdrawReview,
       testing.testConfirmDeposit,
       testing.testExpireDeposit,
+      testing.testFeedbackReply,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, testSportsPrice } from './endpoints';
 import { testWithdrawReview } from './withdrawals';
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
+import { testFeedbackReply } from './feedback';
 
 /**
  * Every test-only endpoint by name: the registry a server in test mode (PLATFORM_TEST_MODE=1) mounts
@@ -15,6 +16,7 @@ export const testEndpoints = {
   testWithdrawReview,
   testConfirmDeposit,
   testExpireDeposit,
+  testFeedbackReply,
 } as const;
 
 export type TestEndpointName = keyof typeof testEndpoints;

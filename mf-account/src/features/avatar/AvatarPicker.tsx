@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from 'shared/api';
+import { bus } from 'shared/bus';
+import type { Avatar } from 'shared/contract';
+import { Dialog, ErrorState, Spinner, useAsync } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { chooseAvatar, loadAvatars, uploadAvatar } from './avatar-api';
+import { AvatarGrid } from './AvatarGrid';
+import { AvatarUpload } from './AvatarUpload';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.danger};
+`;
+
+function AvatarChoices({ currentUrl, onDone }: { currentUrl: string; onDone(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const avatars = useAsync(loadAvatars, []);
+  const [busy, setBusy] = useState<'choose' | 'upload' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async (kind: 'choose' | 'upload', change: () => Promise<unknown>) => {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      await change();
+      bus.emit('ui:toast', { message: t('avatar.saved'), kind: 'success' });
+      onDone();
+    } catch (error) {
+      setFailure(errorMessage(error, t(kind === 'upload' ? 'avatar.upload.failed' : 'avatar.saveFailed')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Body>
+      {avatars.status === 'loading' && <Spinner />}
+      {avatars.status === 'error' && <ErrorState message={avatars.error} onRetry={avatars.reload} />}
+      {avatars.status === 'success' && (
+        <AvatarGrid
+          avatars={avatars.data}
+          currentUrl={currentUrl}
+          disabled={busy !== null}
+          onChoose={(avatar: Avatar) => void run('choose', () => chooseAvatar(avatar.id))}
+        />
+      )}
+      <AvatarUpload busy={busy === 'upload'} disabled={busy !== null} onFile={(file) => void run('upload', () => uploadAvatar(file))} />
+      {failure && <Failure role="alert">{failure}</Failure>}
+    </Body>
+  );
+}
+
+/** 更换头像: one of the server's avatars, or an uploaded picture. */
+export function AvatarPicker({ open, currentUrl, onClose }: { open: boolean; currentUrl: string; onClose(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog open={open} title={t('avatar.title')} onClose={onClose} width="30rem">
+      {open && <AvatarChoices currentUrl={currentUrl} onDone={onClose} />}
+    </Dialog>
+  );
+}

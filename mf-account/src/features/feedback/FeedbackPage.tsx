@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { bus } from 'shared/bus';
+import { PageHead, PillButton } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { DeleteFeedbackDialog } from './DeleteFeedbackDialog';
+import { FeedbackDetail } from './FeedbackDetail';
+import { FeedbackForm } from './FeedbackForm';
+import { FeedbackList } from './FeedbackList';
+import { feedbackSearch, feedbackView, type FeedbackView } from './feedback-address';
+import { Panel } from './feedback-styles';
+
+const Tabs = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+const tabs = ['form', 'list'] as const;
+
+/**
+ * /mine/feedback: 提交反馈 and 我的反馈 on one page; the tab and an open ticket are in the address
+ * (?tab=list&id=), so a ticket can be linked to and the back button closes it.
+ */
+export function FeedbackPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [search, setSearch] = useSearchParams();
+  const view = feedbackView(search);
+  const [toDelete, setToDelete] = useState<number | null>(null);
+  const [listVersion, setListVersion] = useState(0);
+
+  const go = (next: FeedbackView, replace = false) => setSearch(feedbackSearch(next), { replace });
+
+  const deleted = (id: number) => {
+    setToDelete(null);
+    bus.emit('ui:toast', { message: t('feedback.deleted'), kind: 'success' });
+    setListVersion((v) => v + 1);
+    if (view.id === id) go({ tab: 'list', id: null }, true);
+  };
+
+  return (
+    <Panel aria-labelledby="feedback-title">
+      <PageHead id="feedback-title" title={t('feedback.title')} />
+      <Tabs role="tablist" aria-label={t('feedback.tabsLabel')}>
+        {tabs.map((tab) => (
+          <PillButton
+            key={tab}
+            type="button"
+            role="tab"
+            id={`feedback-tab-${tab}`}
+            aria-controls="feedback-panel"
+            aria-selected={view.tab === tab}
+            $active={view.tab === tab}
+            onClick={() => go({ tab, id: null })}
+          >
+            {t(`feedback.tabs.${tab}`)}
+          </PillButton>
+        ))}
+      </Tabs>
+      <div id="feedback-panel" role="tabpanel" aria-labelledby={`feedback-tab-${view.tab}`}>
+        {view.tab === 'form' && <FeedbackForm onSubmitted={(id) => go({ tab: 'list', id })} />}
+        {view.tab === 'list' && view.id !== null && (
+          <FeedbackDetail key={view.id} id={view.id} onBack={() => go({ tab: 'list', id: null })} onDelete={setToDelete} />
+        )}
+        {view.tab === 'list' && view.id === null && <FeedbackList version={listVersion} onOpen={(id) => go({ tab: 'list', id })} onDelete={setToDelete} />}
+      </div>
+      <DeleteFeedbackDialog id={toDelete} onClose={() => setToDelete(null)} onDeleted={deleted} />
+    </Panel>
+  );
+}

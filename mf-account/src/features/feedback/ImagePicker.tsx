@@ -1,0 +1,138 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from 'shared/api';
+import { FEEDBACK_MAX_IMAGES, UPLOAD_IMAGE_TYPES } from 'shared/contract';
+import { Button } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { uploadFeedbackImage } from './feedback-api';
+import { imageProblem, roomForImages } from './feedback-rules';
+import { Field, Hint, Row, Thumbs } from './feedback-styles';
+
+export interface PickedImage {
+  fileId: string;
+  url: string;
+  name: string;
+}
+
+const Remove = styled.button`
+  position: absolute;
+  top: -0.5rem;
+  right: -0.5rem;
+  width: 1.5rem;
+  height: 1.5rem;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.danger};
+  color: ${({ theme }) => theme.onPrimary};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+`;
+
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  pointer-events: none;
+`;
+
+export interface ImagePickerProps {
+  images: readonly PickedImage[];
+  onChange: (images: PickedImage[]) => void;
+  /** Tells the form an upload is running, so it does not submit without the image. */
+  onBusyChange: (busy: boolean) => void;
+  disabled: boolean;
+}
+
+/**
+ * Up to FEEDBACK_MAX_IMAGES images: each chosen file is checked here (type, size, count) before it
+ * is uploaded (purpose feedback); the uploaded ones show as thumbnails that can be removed.
+ */
+export function ImagePicker({ images, onChange, onBusyChange, disabled }: ImagePickerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Clear the input so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (files.length === 0) return;
+    const found: string[] = [];
+    const room = roomForImages(images.length);
+    if (files.length > room) found.push(t('feedback.images.tooMany', { max: FEEDBACK_MAX_IMAGES }));
+    const accepted = files.slice(0, room).filter((file) => {
+      const problem = imageProblem(file);
+      if (problem) found.push(t(`feedback.images.${problem}`, { name: file.name }));
+      return problem === null;
+    });
+    setProblems(found);
+    if (accepted.length === 0) return;
+
+    setUploading(true);
+    onBusyChange(true);
+    const uploaded: PickedImage[] = [];
+    try {
+      for (const file of accepted) {
+        const { fileId, url } = await uploadFeedbackImage(file);
+        uploaded.push({ fileId, url, name: file.name });
+      }
+    } catch (error) {
+      setProblems([...found, errorMessage(error, t('feedback.images.uploadFailed'))]);
+    } finally {
+      // The images uploaded before a failure are kept.
+      if (uploaded.length > 0) onChange([...images, ...uploaded]);
+      setUploading(false);
+      onBusyChange(false);
+    }
+  };
+
+  const full = images.length >= FEEDBACK_MAX_IMAGES;
+  return (
+    <Field>
+      <span className="label" id="feedback-images-label">
+        {t('feedback.images.label', { count: images.length, max: FEEDBACK_MAX_IMAGES })}
+      </span>
+      {images.length > 0 && (
+        <Thumbs aria-labelledby="feedback-images-label">
+          {images.map((image, index) => (
+            <li key={image.fileId}>
+              <img src={image.url} alt={t('feedback.images.alt', { index: index + 1 })} />
+              <Remove
+                type="button"
+                disabled={disabled || uploading}
+                aria-label={t('feedback.images.remove', { index: index + 1 })}
+                onClick={() => onChange(images.filter((kept) => kept.fileId !== image.fileId))}
+              >
+                ×
+              </Remove>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+      <Row>
+        <HiddenInput
+          ref={input}
+          type="file"
+          accept={UPLOAD_IMAGE_TYPES.join(',')}
+          multiple
+          tabIndex={-1}
+          aria-label={t('feedback.images.choose')}
+          data-testid="feedback-image-input"
+          onChange={(event) => void pick(event)}
+        />
+        <Button variant="secondary" disabled={disabled || full} loading={uploading} onClick={() => input.current?.click()}>
+          {uploading ? t('feedback.images.uploading') : t('feedback.images.choose')}
+        </Button>
+        <Hint>{t('feedback.images.rules', { max: FEEDBACK_MAX_IMAGES })}</Hint>
+      </Row>
+      {problems.map((problem) => (
+        <Hint key={problem} $problem role="alert">
+          {problem}
+        </Hint>
+      ))}
+    </Field>
+  );
+}

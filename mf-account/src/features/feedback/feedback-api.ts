@@ -1,0 +1,80 @@
+import { api, refreshUnread } from 'shared/api';
+import {
+  addFeedBack,
+  delFeedback,
+  feedbackUnreadNum,
+  getFeedBackList,
+  getFeedbackInfo,
+  queryMemberBetList,
+  uploadImage,
+  type FeedbackDetail,
+  type FeedbackType,
+} from 'shared/contract';
+import { appStore, feedbackUnreadAtom } from 'shared/state';
+
+export const FEEDBACK_PAGE_SIZE = 10;
+
+export interface FeedbackDraft {
+  type: FeedbackType;
+  content: string;
+  fileIds: readonly string[];
+  betId: string | null;
+}
+
+export async function submitFeedback(draft: FeedbackDraft): Promise<number> {
+  const { id } = await api.request(addFeedBack, {
+    type: draft.type,
+    content: draft.content.trim(),
+    fileIds: [...draft.fileIds],
+    ...(draft.type === 'bet' && draft.betId ? { betId: draft.betId } : {}),
+  });
+  return id;
+}
+
+/** The file's bytes as base64 without the data: prefix, as uploadImage takes them. */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In slices: String.fromCharCode with two million arguments overflows the stack.
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+export async function uploadFeedbackImage(file: File) {
+  return api.request(uploadImage, { purpose: 'feedback', fileName: file.name.slice(-120), data: await fileToBase64(file) });
+}
+
+export async function fetchMemberBets() {
+  return (await api.request(queryMemberBetList, {})).list;
+}
+
+export function fetchFeedbackList(pageNum: number) {
+  return api.request(getFeedBackList, { pageNum, pageSize: FEEDBACK_PAGE_SIZE });
+}
+
+/** Loads the unread reply count into the shared atom (the menu badge). */
+export async function refreshFeedbackUnread(): Promise<void> {
+  const { count } = await api.request(feedbackUnreadNum, {});
+  appStore.set(feedbackUnreadAtom, count);
+}
+
+/** Reloads the reply badge and the letter counters; a failure keeps the old badges. */
+async function refreshCounters(): Promise<void> {
+  const results = await Promise.allSettled([refreshFeedbackUnread(), refreshUnread()]);
+  for (const result of results) if (result.status === 'rejected') console.warn('[feedback] refreshing the unread counts failed', result.reason);
+}
+
+/**
+ * Opens a ticket, which marks its replies read on the server. When the member had unread replies
+ * (or we do not know yet), the reply badge and the letter counters (reply letters are `fd`) are
+ * refreshed in the background: the ticket shows without waiting for them.
+ */
+export async function openFeedback(id: number): Promise<FeedbackDetail> {
+  const detail = await api.request(getFeedbackInfo, { id });
+  if (detail.unreadReplies > 0 || appStore.get(feedbackUnreadAtom) !== 0) void refreshCounters();
+  return detail;
+}
+
+export async function deleteFeedback(id: number): Promise<void> {
+  await api.request(delFeedback, { id });
+}

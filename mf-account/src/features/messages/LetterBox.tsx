@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from 'shared/api';
+import { bus } from 'shared/bus';
+import type { Letter } from 'shared/contract';
+import { unreadCountsAtom } from 'shared/state';
+import { Button, EmptyState, ErrorState, Pager, Spinner, useAsync } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { DeleteLettersDialog } from './DeleteLettersDialog';
+import { LetterRow } from './LetterRow';
+import { fetchLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
+import { tabUnread, type MessageTab } from './message-tabs';
+import { Spacer, Toolbar } from './message-styles';
+
+const List = styled.ul<{ $stale: boolean }>`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.border};
+  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+`;
+
+/**
+ * One tab's letters, a page at a time: open a letter to read it (which marks it read), tick letters
+ * to delete them after a confirmation, or mark the whole tab read. The page remounts per tab.
+ */
+export function LetterBox({ tab }: { tab: MessageTab }) {
+  const { t } = useTranslation(NAMESPACE);
+  const counts = useAtomValue(unreadCountsAtom);
+  const [page, setPage] = useState(1);
+  const letters = useAsync(() => fetchLetters(tab.categories, page), [tab, page]);
+  /** Letters read here since the page loaded: the list shows them read without reloading. */
+  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [toDelete, setToDelete] = useState<readonly number[]>([]);
+  const [readingAll, setReadingAll] = useState(false);
+
+  const data = letters.data;
+  const loading = letters.status === 'loading';
+  const shown: Letter[] = (data?.list ?? []).map((letter) => (readHere.has(letter.id) ? { ...letter, read: true } : letter));
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LETTER_PAGE_SIZE));
+  const allSelected = shown.length > 0 && shown.every((letter) => selected.has(letter.id));
+  const unread = tabUnread(counts, tab);
+
+  const goTo = (next: number) => {
+    setSelected(new Set());
+    setOpenId(null);
+    setPage(next);
+  };
+
+  const toggle = async (letter: Letter) => {
+    const opening = openId !== letter.id;
+    setOpenId(opening ? letter.id : null);
+    if (!opening || letter.read) return;
+    try {
+      await markLetterRead(letter.id);
+      setReadHere((ids) => new Set(ids).add(letter.id));
+    } catch (error) {
+      bus.emit('ui:toast', { message: errorMessage(error, t('messages.readFailed')), kind: 'error' });
+    }
+  };
+
+  const select = (id: number, on: boolean) => {
+    setSelected((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  const readAll = async () => {
+    setReadingAll(true);
+    try {
+      await markAllLettersRead(tab.categories);
+      setReadHere((ids) => new Set([...ids, ...shown.map((letter) => letter.id)]));
+      bus.emit('ui:toast', { message: t('messages.readAllDone'), kind: 'success' });
+    } catch (error) {
+      bus.emit('ui:toast', { message: errorMessage(error, t('messages.readAllFailed')), kind: 'error' });
+    } finally {
+      setReadingAll(false);
+    }
+  };
+
+  const deleted = (count: number) => {
+    setToDelete([]);
+    bus.emit('ui:toast', { message: t('messages.deleted', { count }), kind: 'success' });
+    // Deleting every letter of the last page would leave it empty: step back one page.
+    const removedAll = shown.every((letter) => selected.has(letter.id));
+    setSelected(new Set());
+    setOpenId(null);
+    if (removedAll && page > 1) setPage(page - 1);
+    else letters.reload();
+  };
+
+  return (
+    <>
+      <Toolbar>
+        <label>
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={shown.length === 0}
+            onChange={(event) => setSelected(event.target.checked ? new Set(shown.map((letter) => letter.id)) : new Set())}
+          />
+          {t('messages.selectAll')}
+        </label>
+        <Button variant="secondary" disabled={selected.size === 0} onClick={() => setToDelete([...selected])}>
+          {selected.size > 0 ? t('messages.deleteCount', { count: selected.size }) : t('messages.delete')}
+        </Button>
+        <Spacer />
+        <Button variant="secondary" disabled={unread === 0} loading={readingAll} onClick={() => void readAll()}>
+          {t('messages.readAll')}
+        </Button>
+      </Toolbar>
+      {letters.status === 'error' && <ErrorState message={letters.error} onRetry={letters.reload} />}
+      {loading && !data && <Spinner />}
+      {letters.status === 'success' && shown.length === 0 && <EmptyState title={t('messages.empty')} />}
+      {letters.status !== 'error' && shown.length > 0 && (
+        <List $stale={loading} aria-busy={loading || undefined} aria-label={t(`messages.tabs.${tab.key}`)}>
+          {shown.map((letter) => (
+            <LetterRow
+              key={letter.id}
+              letter={letter}
+              open={openId === letter.id}
+              selected={selected.has(letter.id)}
+              onToggle={() => void toggle(letter)}
+              onSelect={(on) => select(letter.id, on)}
+            />
+          ))}
+        </List>
+      )}
+      <Pager page={page} pages={pages} busy={loading} onChange={goTo} label={t('messages.pager')} />
+      <DeleteLettersDialog ids={toDelete} onClose={() => setToDelete([])} onDeleted={deleted} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.25rem 1.5rem;
+  background: ${({ theme }) => theme.surface};
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
+  h2 { margin: 0; font-size: 1rem; }
+`;
+
+/** Label and value rows of the profile: a definition list, so each value is read with its label. */
+export const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: 7rem 1fr;
+  gap: 0.875rem 1rem;
+  align-items: start;
+  margin: 0;
+  dt { padding-top: 0.25rem; color: ${({ theme }) => theme.textMuted}; }
+  dd { margin: 0; display: flex; flex-direction: column; gap: 0.25rem; }
+`;
+
+export const Inline = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.textMuted};
+  font-size: 0.8125rem;
+`;
+
+export const Problem = styled.span`
+  color: ${({ theme }) => theme.danger};
+  font-size: 0.8125rem;
+`;
+
+export const Input = styled.input<{ $invalid: boolean }>`
+  max-width: 18rem;
+  height: 2.5rem;
+  padding: 0 0.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.danger : theme.border)};
+  background: ${({ theme }) => theme.surfaceAlt};
+  color: ${({ theme }) => theme.text};
+  &:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
+`;
+
+/** One label and value pair; the list's grid lays out its dt and dd. */
+export const Row = styled.div`
+  display: contents;
+`;
