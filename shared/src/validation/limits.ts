@@ -34,3 +34,6 @@ export const MINIMUM_AGE = 18;
  * 11 digits, 1 then 3-9.
  */
 export const MAINLAND_MOBILE_PATTERN = '^1[3-9]\\d{9}$';
+
+/** The country code a phone field starts on: mainland China (+86). */
+export const DEFAULT_AREA_CODE = '86';

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { Button, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { Alert } from '../shared-ui/page-styles';
 import { fetchMemberBets } from './feedback-api';
-import { Alert, Field, Hint, Row } from './feedback-styles';
+import { Field, Hint, Row } from './feedback-styles';
 
 export interface BetSelectProps {
   value: string | null;

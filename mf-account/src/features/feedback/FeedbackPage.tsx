@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { bus } from 'shared/bus';
 import { PageHead, PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { DeleteFeedbackDialog } from './DeleteFeedbackDialog';
+import { ConfirmDeleteDialog } from '../shared-ui/ConfirmDeleteDialog';
+import { Panel } from '../shared-ui/page-styles';
 import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
 import { feedbackSearch, feedbackView, type FeedbackView } from './feedback-address';
-import { Panel } from './feedback-styles';
+import { deleteFeedback } from './feedback-api';
 
 const Tabs = styled.div`
   display: flex;
@@ -65,7 +66,17 @@ export function FeedbackPage() {
         )}
         {view.tab === 'list' && view.id === null && <FeedbackList version={listVersion} onOpen={(id) => go({ tab: 'list', id })} onDelete={setToDelete} />}
       </div>
-      <DeleteFeedbackDialog id={toDelete} onClose={() => setToDelete(null)} onDeleted={deleted} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title={t('feedback.deleteTitle')}
+        message={t('feedback.deleteConfirm')}
+        onConfirm={async () => {
+          if (toDelete === null) return;
+          await deleteFeedback(toDelete);
+          deleted(toDelete);
+        }}
+        onClose={() => setToDelete(null)}
+      />
     </Panel>
   );
 }

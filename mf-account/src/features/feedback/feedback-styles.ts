@@ -1,15 +1,5 @@
 import styled from 'styled-components';
 
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem;
-  background: ${({ theme }) => theme.surface};
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-`;
-
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -40,19 +30,6 @@ export const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  margin-top: 1rem;
-`;
-
-export const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
 `;
 
 export const Dot = styled.span`

@@ -8,9 +8,9 @@ import type { Letter } from 'shared/contract';
 import { unreadCountsAtom } from 'shared/state';
 import { Button, EmptyState, ErrorState, Pager, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { DeleteLettersDialog } from './DeleteLettersDialog';
+import { ConfirmDeleteDialog } from '../shared-ui/ConfirmDeleteDialog';
 import { LetterRow } from './LetterRow';
-import { fetchLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
+import { deleteLetters, fetchLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
 import { tabUnread, type MessageTab } from './message-tabs';
 import { Spacer, Toolbar } from './message-styles';
 
@@ -134,7 +134,13 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
         </List>
       )}
       <Pager page={page} pages={pages} busy={loading} onChange={goTo} label={t('messages.pager')} />
-      <DeleteLettersDialog ids={toDelete} onClose={() => setToDelete([])} onDeleted={deleted} />
+      <ConfirmDeleteDialog
+        open={toDelete.length > 0}
+        title={t('messages.deleteTitle')}
+        message={t('messages.deleteConfirm', { count: toDelete.length })}
+        onConfirm={async () => deleted(await deleteLetters(toDelete))}
+        onClose={() => setToDelete([])}
+      />
     </>
   );
 }

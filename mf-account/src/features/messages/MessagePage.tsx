@@ -2,10 +2,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { Panel } from '../shared-ui/page-styles';
 import { LetterBox } from './LetterBox';
 import { MessageTabs } from './MessageTabs';
 import { tabFor, type MessageTabKey } from './message-tabs';
-import { Panel } from './message-styles';
 
 /** /mine/message: the member's letters by type (?tab=), with their unread counts. */
 export function MessagePage() {

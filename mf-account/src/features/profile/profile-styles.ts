@@ -1,13 +1,8 @@
 import styled from 'styled-components';
+import { Panel as PagePanel } from '../shared-ui/page-styles';
 
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem;
-  background: ${({ theme }) => theme.surface};
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
+/** The member-centre page card, with the profile's section headings. */
+export const Panel = styled(PagePanel)`
   h2 { margin: 0; font-size: 1rem; }
 `;
 

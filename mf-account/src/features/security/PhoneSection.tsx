@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import type { MemberInfo } from 'shared/state';
-import { Button } from 'shared/ui';
-import { checkCode, checkPhone, ruleMessageKey, type RuleResult } from 'shared/validation';
+import { Button, CountryPhoneField, useCountryAreas } from 'shared/ui';
+import { checkCode, checkPhone, DEFAULT_AREA_CODE, ruleMessageKey, type RuleResult } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { useIdentityDisplay } from '../member/identity-display';
 import { CodeField } from './CodeField';
-import { CountryPhoneField } from './CountryPhoneField';
 import { savePhone, sendPhoneCode } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
 import { useCodeSender } from './use-code-sender';
-import { DEFAULT_AREA_CODE, useCountryAreas } from './use-country-areas';
 import { useFocusOnLanding } from './use-landing';
 
 /** 手机号码: bind one, or change it, with a code sent to the new number. */
@@ -21,7 +19,7 @@ export function PhoneSection({ member }: { member: MemberInfo }) {
   const shown = useIdentityDisplay();
   const section = useRef<HTMLElement>(null);
   useFocusOnLanding('phone', section);
-  const areas = useCountryAreas(t('security.phone.mainland'));
+  const areas = useCountryAreas();
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');

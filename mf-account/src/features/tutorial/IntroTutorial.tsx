@@ -5,16 +5,7 @@ import { api } from 'shared/api';
 import { introTutorial } from 'shared/contract';
 import { ErrorState, PageHead, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem;
-  background: ${({ theme }) => theme.surface};
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-`;
+import { Panel } from '../shared-ui/page-styles';
 
 const Section = styled.div`
   border: 1px solid ${({ theme }) => theme.border};

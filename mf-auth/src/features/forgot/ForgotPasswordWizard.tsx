@@ -1,6 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from 'shared/bus';
+import { useCountryAreas } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { useCaptcha } from '../captcha/captcha-context';
 import { useCountdown } from '../countdown/use-countdown';
@@ -13,7 +14,6 @@ import { resetPassword, sendRecoveryCode, verifyRecoveryCode } from './recovery-
 import { ResetStep } from './ResetStep';
 import { StepIndicator } from './StepIndicator';
 import { SuccessStep } from './SuccessStep';
-import { useCountryAreas } from './use-country-areas';
 import { VerifyStep } from './VerifyStep';
 
 export interface ForgotPasswordWizardProps {
@@ -30,7 +30,7 @@ export function ForgotPasswordWizard({ onBackToLogin }: ForgotPasswordWizardProp
   const { t } = useTranslation(NAMESPACE);
   const runCaptcha = useCaptcha();
   const [{ step, draft, codeSentFor }, dispatch] = useReducer(forgotReducer, initialForgotState);
-  const areas = useCountryAreas(t('fields.mainland'));
+  const areas = useCountryAreas();
   const countdown = useCountdown();
   const sending = useSubmission(t('codes.sendFailed'));
   const stepCall = useSubmission(t('forgot.failed'));

@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryArea } from 'shared/contract';
-import { Button, TextField } from 'shared/ui';
+import { Button, CountryPhoneField, TextField } from 'shared/ui';
 import { EMAIL_MAX, MAINLAND_MOBILE_PATTERN, RECOVERY_USERNAME_MAX } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { Form, SubmitRow } from '../form/Form';
 import { FormAlert } from '../form/FormAlert';
 import { useFieldErrors } from '../form/use-field-errors';
-import { CountryPhoneField } from './CountryPhoneField';
 import { identityErrors, type IdentityField } from './forgot-rules';
 import type { ForgotDraft } from './forgot-state';
 import { WayPicker } from './WayPicker';

@@ -1,3 +1,5 @@
+import { DEFAULT_AREA_CODE } from 'shared/validation';
+
 /** SPEC §4 forgot-password steps: 0 identity, 1 verification, 2 new password, 3 success. */
 export type ForgotStep = 0 | 1 | 2 | 3;
 
@@ -33,8 +35,6 @@ export type ForgotAction =
   | { type: 'password-reset' }
   /** 上一步. */
   | { type: 'back' };
-
-export const DEFAULT_AREA_CODE = '86';
 
 export const emptyForgotDraft: ForgotDraft = {
   way: 'phone',

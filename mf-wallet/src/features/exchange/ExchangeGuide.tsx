@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { NAMESPACE } from '../../setup';
+import { Card } from '../../money/card-styles';
 import type { TransferRates } from './exchange-amount';
-import { Card, TextLink } from './styles';
+import { TextLink } from './styles';
 
 const Points = styled.dl`
   display: grid;

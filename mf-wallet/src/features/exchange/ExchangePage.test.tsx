@@ -1,35 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { getTransferRate, utcTransfer, type Endpoint } from 'shared/contract';
+import { getTransferRate, utcTransfer } from 'shared/contract';
 import { routePatterns } from 'shared/routes';
 import { appStore, routeTableAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import ExchangePageModule from '../../exposes/ExchangePage';
 import { ExchangePage } from './ExchangePage';
 import type { TransferRates } from './exchange-amount';
+import { callsTo, mockApi, rateMovesOnce, rates, type Answer } from './exchange-fixtures';
 import '../../setup';
 
-const rates: TransferRates = { currency: 'USDT', buyRate: 7.2, sellRate: 7.1, usdtBalance: 13.88, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
-
-type Answer = (body: unknown, options?: { requestId?: string }) => unknown;
-function mockApi(exchange: Answer, rate: Answer = () => rates) {
-  const answers = new Map<string, Answer>([
-    [getTransferRate.path, rate],
-    [utcTransfer.path, exchange],
-  ]);
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
-    const answer = answers.get(endpoint.path);
-    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-    try {
-      return Promise.resolve(answer(body, options));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }) as typeof api.request);
-}
-const callsTo = (request: ReturnType<typeof mockApi>, endpoint: Endpoint) => request.mock.calls.filter(([e]) => e === endpoint);
 const unused: Answer = () => {
   throw new Error('no exchange expected');
 };
@@ -117,15 +99,7 @@ describe('ExchangePage', () => {
   });
 
   it('offers a moved rate (7401) and exchanges at it only when the player accepts, with a new request id', async () => {
-    const moved: TransferRates = { ...rates, buyRate: 7.3, sellRate: 7.15 };
-    let first = true;
-    const request = mockApi(() => {
-      if (first) {
-        first = false;
-        throw new ApiError({ kind: 'business', code: 7401, message: '汇率已变动为7.30，请确认新汇率后再兑换', path: utcTransfer.path, data: moved });
-      }
-      return { direction: 'toUsdt', amount: 73, converted: 10, rate: 7.3, centerWalletBalance: 927, usdtBalance: 23.88 };
-    });
+    const request = mockApi(rateMovesOnce());
     renderWithProviders(<ExchangePage />);
     fireEvent.change(await screen.findByLabelText('兑换金额（元）'), { target: { value: '73' } });
     fireEvent.click(screen.getByTestId('usdt-submit'));

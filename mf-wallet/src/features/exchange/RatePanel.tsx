@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatBeijingTime } from 'shared/format';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { Card, Figures, Muted, Row } from '../../money/card-styles';
 import type { TransferRates } from './exchange-amount';
-import { Card, Figures, Muted, Notice, Row } from './styles';
+import { Notice } from './styles';
 
 const Head = styled.div`
   display: flex;

@@ -4,8 +4,9 @@ import { formatMoney } from 'shared/format';
 import { AmountField, Button, PillButton, TextField } from 'shared/ui';
 import { normaliseAmountInput } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
+import { Muted, Row } from '../../money/card-styles';
 import { formatUsdt } from './exchange-amount';
-import { Muted, Notice, Row } from './styles';
+import { Notice } from './styles';
 import { useUsdtExchange, type UsdtExchangeOptions } from './use-usdt-exchange';
 
 const Form = styled.form`

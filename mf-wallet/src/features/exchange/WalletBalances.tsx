@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { NAMESPACE } from '../../setup';
+import { Card, Figures, Money, Muted } from '../../money/card-styles';
 import { formatUsdt, type TransferRates } from './exchange-amount';
-import { Card, Figures, Money, Muted, TextLink } from './styles';
+import { TextLink } from './styles';
 
 /** The two wallets an exchange moves between, as getTransferRate (or the last exchange) told them. */
 export function WalletBalances({ rates }: { rates: TransferRates }) {

@@ -8,7 +8,7 @@ import { formatMoney } from 'shared/format';
 import { AmountField, Button, PillButton } from 'shared/ui';
 import { amountForAll, checkTransferAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { Card, Muted, Row } from './styles';
+import { Card, Muted, Row } from '../../money/card-styles';
 import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from '../../money/use-money-call';
 
 export type Direction = '1' | '2';

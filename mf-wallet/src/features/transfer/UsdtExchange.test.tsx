@@ -1,32 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { getTransferRate, utcTransfer, type Endpoint, type ResponseOf } from 'shared/contract';
+import { getTransferRate, utcTransfer } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
+import { callsTo, mockApi, rateMovesOnce, rates } from '../exchange/exchange-fixtures';
 import { UsdtExchange } from './UsdtExchange';
 import '../../setup';
-
-type Rates = ResponseOf<typeof getTransferRate>;
-const rates: Rates = { currency: 'USDT', buyRate: 7.2, sellRate: 7.1, usdtBalance: 13.88, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
-
-type Answer = (body: unknown, options?: { requestId?: string }) => unknown;
-function mockApi(exchange: Answer, rate: Answer = () => rates) {
-  const answers = new Map<string, Answer>([
-    [getTransferRate.path, rate],
-    [utcTransfer.path, exchange],
-  ]);
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
-    const answer = answers.get(endpoint.path);
-    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-    try {
-      return Promise.resolve(answer(body, options));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }) as typeof api.request);
-}
-const exchangeCalls = (request: ReturnType<typeof mockApi>) => request.mock.calls.filter(([endpoint]) => endpoint === utcTransfer);
 
 beforeEach(() => {
   resetPlatformState();
@@ -63,7 +43,7 @@ describe('UsdtExchange', () => {
     fireEvent.click(screen.getByTestId('usdt-submit'));
     expect(await screen.findByText('兑换成功：¥100 → 13.88 USDT')).toBeInTheDocument();
     expect(screen.getByTestId('usdt-balance')).toHaveTextContent('27.76 USDT');
-    const calls = exchangeCalls(request);
+    const calls = callsTo(request, utcTransfer);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[1]).toEqual({ direction: 'toUsdt', amount: '100', rate: 7.2 });
     expect(calls[0]?.[2]).toMatchObject({ requestId: expect.any(String) });
@@ -83,19 +63,11 @@ describe('UsdtExchange', () => {
     fireEvent.change(screen.getByLabelText('兑换金额（元）'), { target: { value: '1000.01' } });
     fireEvent.click(screen.getByTestId('usdt-submit'));
     expect(await screen.findByText('中心钱包余额不足')).toBeInTheDocument();
-    expect(exchangeCalls(request)).toHaveLength(0);
+    expect(callsTo(request, utcTransfer)).toHaveLength(0);
   });
 
   it('offers a moved rate and converts at it only when the player accepts, with a new request id', async () => {
-    const moved: Rates = { ...rates, buyRate: 7.3, sellRate: 7.15 };
-    let first = true;
-    const request = mockApi(() => {
-      if (first) {
-        first = false;
-        throw new ApiError({ kind: 'business', code: 7401, message: '汇率已变动为7.30，请确认新汇率后再兑换', path: utcTransfer.path, data: moved });
-      }
-      return { direction: 'toUsdt', amount: 73, converted: 10, rate: 7.3, centerWalletBalance: 927, usdtBalance: 23.88 };
-    });
+    const request = mockApi(rateMovesOnce());
     renderWithProviders(<UsdtExchange onDone={() => undefined} />);
     fireEvent.change(await screen.findByLabelText('兑换金额（元）'), { target: { value: '73' } });
     fireEvent.click(screen.getByTestId('usdt-submit'));
@@ -105,7 +77,7 @@ describe('UsdtExchange', () => {
     expect(screen.getByTestId('usdt-submit')).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: '按新汇率7.30兑换' }));
     expect(await screen.findByText('兑换成功：¥73 → 10.00 USDT')).toBeInTheDocument();
-    const calls = exchangeCalls(request);
+    const calls = callsTo(request, utcTransfer);
     expect(calls.map((c) => (c[1] as { rate: number }).rate)).toEqual([7.2, 7.3]);
     expect((calls[0]?.[2] as { requestId: string }).requestId).not.toBe((calls[1]?.[2] as { requestId: string }).requestId);
   });

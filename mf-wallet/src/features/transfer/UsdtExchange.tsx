@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { Card, Figures, Money, Muted } from '../../money/card-styles';
 import { formatUsdt } from '../exchange/exchange-amount';
-import { Figures } from '../exchange/styles';
 import { UsdtExchangeForm } from '../exchange/UsdtExchangeForm';
 import { useTransferRate } from '../exchange/use-transfer-rate';
-import { Card, Money, Muted } from './styles';
 
 export interface UsdtExchangeProps {
   /** After a conversion: the page reloads the centre wallet figures. */

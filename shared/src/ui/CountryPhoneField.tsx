@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CountryArea } from 'shared/contract';
-import { TextField } from 'shared/ui';
-import { digitsOnly, PHONE_MAX } from 'shared/validation';
-import { NAMESPACE } from '../../setup';
+import type { CountryArea } from '../contract/endpoints/codes-send';
+import { digitsOnly } from '../validation/text';
+import { PHONE_MAX } from '../validation/limits';
+import { TextField } from './TextField';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(6.5rem, 38%) 1fr;
+  grid-template-columns: minmax(7rem, 38%) 1fr;
   gap: 0.5rem;
   align-items: start;
 `;
@@ -32,24 +32,27 @@ const Picker = styled.div`
 `;
 
 export interface CountryPhoneFieldProps {
+  /** The picker's countries, e.g. from `useCountryAreas()`. */
   areas: CountryArea[];
   areaCode: string;
   phone: string;
   onAreaCode: (areaCode: string) => void;
+  /** The number as typed, digits only and at most PHONE_MAX of them. */
   onPhone: (phone: string) => void;
-  onBlur: () => void;
+  onBlur?: (() => void) | undefined;
   error?: string | undefined;
+  disabled?: boolean | undefined;
 }
 
-/** 国家/地区 and 手机号码: the picked country's pattern judges the number (SPEC §5). */
-export function CountryPhoneField({ areas, areaCode, phone, onAreaCode, onPhone, onBlur, error }: CountryPhoneFieldProps) {
-  const { t } = useTranslation(NAMESPACE);
+/** 国家/地区 and 手机号码: the chosen country's pattern judges the number (SPEC §5). */
+export function CountryPhoneField({ areas, areaCode, phone, onAreaCode, onPhone, onBlur, error, disabled = false }: CountryPhoneFieldProps) {
+  const { t } = useTranslation('shared');
   const selectId = useId();
   return (
     <Row>
       <Picker>
-        <label htmlFor={selectId}>{t('fields.country')}</label>
-        <select id={selectId} value={areaCode} onChange={(event) => onAreaCode(event.target.value)}>
+        <label htmlFor={selectId}>{t('phone.country')}</label>
+        <select id={selectId} value={areaCode} disabled={disabled} onChange={(event) => onAreaCode(event.target.value)}>
           {areas.map((area) => (
             <option key={`${area.areaCode}-${area.areaName}`} value={area.areaCode}>
               {`${area.areaName} +${area.areaCode}`}
@@ -58,8 +61,8 @@ export function CountryPhoneField({ areas, areaCode, phone, onAreaCode, onPhone,
         </select>
       </Picker>
       <TextField
-        label={t('fields.phone')}
-        placeholder={t('fields.phonePlaceholder')}
+        label={t('phone.number')}
+        placeholder={t('phone.placeholder')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -68,6 +71,7 @@ export function CountryPhoneField({ areas, areaCode, phone, onAreaCode, onPhone,
         onChange={(event) => onPhone(digitsOnly(event.target.value, PHONE_MAX))}
         onBlur={onBlur}
         error={error}
+        disabled={disabled}
       />
     </Row>
   );

@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+import { api, ApiError } from 'shared/api';
+import { getTransferRate, utcTransfer, type Endpoint } from 'shared/contract';
+import type { TransferRates } from './exchange-amount';
+
+/** Test fixtures of the USDT exchange, shared by the exchange page's and the transfer card's tests. */
+export const rates: TransferRates = { currency: 'USDT', buyRate: 7.2, sellRate: 7.1, usdtBalance: 13.88, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
+
+/** One endpoint's answer: returned as the call's data, or thrown as its failure. */
+export type Answer = (body: unknown, options?: { requestId?: string }) => unknown;
+
+/** Answers the rate and the exchange calls (`rate` defaults to `rates`); any other call fails. */
+export function mockApi(exchange: Answer, rate: Answer = () => rates) {
+  const answers = new Map<string, Answer>([
+    [getTransferRate.path, rate],
+    [utcTransfer.path, exchange],
+  ]);
+  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
+    const answer = answers.get(endpoint.path);
+    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
+    try {
+      return Promise.resolve(answer(body, options));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }) as typeof api.request);
+}
+
+/** The calls `request` saw to `endpoint`. */
+export const callsTo = (request: ReturnType<typeof mockApi>, endpoint: Endpoint) => request.mock.calls.filter(([called]) => called === endpoint);
+
+/**
+ * An exchange answer that refuses the first try with 7401 (the rate moved to 1 USDT = 7.30 元) and
+ * then exchanges ¥73 for 10 USDT at the new rate.
+ */
+export function rateMovesOnce(): Answer {
+  const moved: TransferRates = { ...rates, buyRate: 7.3, sellRate: 7.15 };
+  let first = true;
+  return () => {
+    if (first) {
+      first = false;
+      throw new ApiError({ kind: 'business', code: 7401, message: '汇率已变动为7.30，请确认新汇率后再兑换', path: utcTransfer.path, data: moved });
+    }
+    return { direction: 'toUsdt', amount: 73, converted: 10, rate: 7.3, centerWalletBalance: 927, usdtBalance: 23.88 };
+  };
+}
