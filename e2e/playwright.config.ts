@@ -35,6 +35,9 @@ export default defineConfig({
     // Logs each member the suites need in once, through the real dialog, and saves the state
     // (support/members.ts); the tests that are not about logging in start from it.
     { name: 'setup', testMatch: /.*\.setup\.ts$/, use: { browserName: 'chromium' } },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    { name: 'chromium', testIgnore: /.*\.clock\.spec\.ts$/, use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    // Tests that move the test server's business clock forward (day-based rules): they run last, once
+    // nothing else is in flight, since a day later every pending order of another test would expire.
+    { name: 'clock', testMatch: /.*\.clock\.spec\.ts$/, use: { browserName: 'chromium' }, dependencies: ['chromium'] },
   ],
 });

@@ -21,6 +21,11 @@ export const members = {
   casino02: 'casino1234',
   casino03: 'casino1234',
   profile01: 'profile1234',
+  promo01: 'promo1234',
+  promo02: 'promo1234',
+  promo03: 'promo1234',
+  promo04: 'promo1234',
+  promo05: 'promo1234',
 } as const;
 
 export type MemberName = keyof typeof members;

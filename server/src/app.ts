@@ -49,6 +49,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
+  /** With testMode: moves `clock` forward by ms and answers the new time (the testAdvanceClock endpoint). */
+  advanceClock?: (ms: number) => Date;
   /** The sports venue: SPORTS_FEED_RATE, SPORTS_BET_DELAY_MS, SPORTS_CLOCK_SPEED, the book's seed, the engine's own timer. */
   sports?: Partial<SportsOptions>;
   /** Where uploaded images are kept (DATA_DIR/files); tests give each app a folder of its own. */
@@ -109,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
     sports,
     filesDir: options.filesDir,
+    ...(testMode && options.advanceClock !== undefined ? { advanceClock: options.advanceClock } : {}),
   };
   registerAllEndpoints(router, deps, { testMode });
   schedulePruning(app, options.db);

@@ -3,17 +3,30 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
+import { createTestClock } from './testing/test-clock';
 
 /** Entry point: `pnpm --filter server start`. Every setting comes from the environment (see config.ts). */
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   const db = await openDatabase(config);
   const prepared = await prepareDatabase(db);
+  // In test mode the clock is real time plus an offset testAdvanceClock moves forward (day-based rules:
+  // sign-ins, weekly gifts); outside it the app keeps the plain system clock.
+  const testClock = config.testMode ? createTestClock() : null;
   const app = await buildApp({
     db,
     filesDir: join(config.dataDir, 'files'),
     corsOrigins: config.corsOrigins,
     testMode: config.testMode,
+    ...(testClock === null
+      ? {}
+      : {
+          clock: testClock.now,
+          advanceClock: (ms: number) => {
+            testClock.advance(ms);
+            return testClock.now();
+          },
+        }),
     captchaRequired: config.captchaRequired,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
     jwtSecret: config.jwtSecret,

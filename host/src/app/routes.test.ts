@@ -77,10 +77,10 @@ describe('the published route table', () => {
 
   it('serves the pages built so far and none of the later ones', () => {
     const served = servedRoutes(routeTableOf(buildRoutes(full)), { depositEnabled: true, origin: 'http://127.0.0.1:8080' });
-    for (const name of ['home', 'sport', 'localSport', 'realbet', 'gameegame', 'venture', 'discount', 'mine', 'userinfo', 'auth', 'message', 'feedback', 'introTutorial', 'betRecord', 'helpTopic', 'sponsor', 'appdownload'] as const) {
+    for (const name of ['home', 'sport', 'localSport', 'realbet', 'gameegame', 'venture', 'discount', 'mine', 'userinfo', 'auth', 'message', 'feedback', 'introTutorial', 'vip', 'vipDetail', 'welfare', 'giftRecord', 'firstDeposit', 'activityRacePage', 'friendInvitation', 'betRecord', 'helpTopic', 'sponsor', 'appdownload'] as const) {
       expect(served.isServed(name), name).toBe(true);
     }
-    for (const name of ['wallet', 'vip', 'saveMoney', 'firstDeposit', 'activityRacePage'] as const) {
+    for (const name of ['wallet', 'saveMoney', 'exchange'] as const) {
       expect(served.isServed(name), name).toBe(false);
     }
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { includesRemote, type BrandConfig } from 'shared/config';
-import type { GameCatalogueCategory, VenueCategory } from 'shared/contract';
+import type { ActivityPageType, GameCatalogueCategory, VenueCategory } from 'shared/contract';
 import { routePatterns, type RouteName, type RouteTable, type TableRoute } from 'shared/routes';
 import { Shell } from '../layout/Shell';
 import { handleFor, type RouteHandle } from '../navigation/route-handle';
@@ -35,6 +35,19 @@ const casinoPages: [RouteName, VenueCategory, string][] = [
   ['chess', 'QP', 'chess'],
   ['gaming', 'DJ', 'gaming'],
   ['lottery', 'CP', 'lottery'],
+];
+
+/** The activity page types of SPEC §2, each its own route. */
+const activityPages: [RouteName, ActivityPageType][] = [
+  ['activityRacePage', 'racePage'],
+  ['activityLandPage', 'activityLandPage'],
+  ['firstDeposit', 'firstDeposit'],
+  ['againDeposit', 'againDeposit'],
+  ['newTask', 'newTask'],
+  ['drawGift', 'drawGift'],
+  ['signGift', 'signGift'],
+  ['friendInvitation', 'friendInvitation'],
+  ['bettingGift', 'bettingGift'],
 ];
 
 const cataloguePages: [RouteName, GameCatalogueCategory, string][] = [
@@ -86,6 +99,9 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
   if (includesRemote(brand, 'promotions')) {
     children.push(route('discount', <RemoteArea module="promotions/DiscountPage" props={{}} />, { under: SHELL }));
     children.push(route('venture', <RemoteArea module="promotions/AgentPage" props={{}} />, { under: SHELL }));
+    for (const [name, pageType] of activityPages) {
+      children.push(route(name, <RemoteArea key={pageType} module="promotions/ActivityPage" props={{ pageType }} />, { under: SHELL }));
+    }
   }
   if (includesRemote(brand, 'account')) {
     children.push({
@@ -107,6 +123,14 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
               route('virtualCoinCard', <RemoteArea module="wallet/VirtualCoinCardPage" props={{}} />, { under: routePatterns.mine }),
               route('alipayManage', <RemoteArea module="wallet/AlipayManagePage" props={{}} />, { under: routePatterns.mine }),
               route('accountManage', <RemoteArea module="wallet/AccountManagePage" props={{}} />, { under: routePatterns.mine }),
+            ]
+          : []),
+        ...(includesRemote(brand, 'promotions')
+          ? [
+              route('vip', <RemoteArea module="promotions/VipPage" props={{}} />, { under: routePatterns.mine }),
+              route('vipDetail', <RemoteArea module="promotions/VipDetailPage" props={{}} />, { under: routePatterns.mine }),
+              route('welfare', <RemoteArea module="promotions/WelfarePage" props={{}} />, { under: routePatterns.mine }),
+              route('giftRecord', <RemoteArea module="promotions/GiftRecordPage" props={{}} />, { under: routePatterns.mine }),
             ]
           : []),
         ...(includesRemote(brand, 'sports') ? [route('betRecord', <RemoteArea module="sports/BetRecordPage" props={{}} />, { under: routePatterns.mine })] : []),

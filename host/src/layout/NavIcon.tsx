@@ -17,6 +17,10 @@ const paths: Record<NavKey | MemberNavKey, string> = {
   customer: 'M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H4zm13 0h3v5h-3zm3 5a4 4 0 0 1-4 3h-2',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1',
   message: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
+  // A crown for the VIP grades.
+  vip: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5zM5 19h14',
+  // A red envelope for the rewards waiting to be claimed (the gift box is already discount's).
+  Welfare: 'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM5 8l7 4 7-4M12 14a1.5 1.5 0 1 0 0 .01',
 };
 
 /** The category icons of SPEC §2 (hidden by the hide-nav-icon flag). */

@@ -64,5 +64,20 @@ describe('memberNavItemsFor', () => {
 
   it('offers nothing to a visitor', () => {
     expect(memberNavItemsFor(false, serving('mine', 'userinfo', 'message'))).toEqual([]);
+    expect(memberNavItemsFor(false, serving('mine', 'vip', 'welfare'))).toEqual([]);
+  });
+
+  it('offers the vip and Welfare categories of SPEC §2 where /mine/vip and /mine/welfare are served', () => {
+    expect(memberNavItemsFor(true, serving('mine', 'userinfo', 'vip', 'welfare', 'message')).map((i) => [i.key, i.href])).toEqual([
+      ['profile', '/mine/userinfo'],
+      ['vip', '/mine/vip'],
+      ['Welfare', '/mine/welfare'],
+      ['message', '/mine/message'],
+    ]);
+  });
+
+  it('leaves vip and Welfare out where the brand has no promotions pages', () => {
+    expect(memberNavItemsFor(true, serving('mine', 'userinfo', 'message')).map((i) => i.key)).toEqual(['profile', 'message']);
+    expect(memberNavItemsFor(true, serving('mine', 'welfare')).map((i) => i.key)).toEqual(['Welfare']);
   });
 });

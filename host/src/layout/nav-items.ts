@@ -47,8 +47,8 @@ export function secondaryNavItemsFor(brand: Pick<BrandConfig, 'remotes'>, served
   return secondaryItems.filter((item) => served.isServedHref(item.href) && !(item.key === 'customer' && includesRemote(brand, 'chat')));
 }
 
-/** The member's own categories of SPEC §2 (profile, message); they need a login, unlike the others. */
-export type MemberNavKey = 'profile' | 'message';
+/** The member's own categories of SPEC §2 (profile, vip, Welfare, message); they need a login, unlike the others. */
+export type MemberNavKey = 'profile' | 'vip' | 'Welfare' | 'message';
 
 export interface MemberNavItem {
   key: MemberNavKey;
@@ -57,12 +57,16 @@ export interface MemberNavItem {
 
 const memberItems: readonly MemberNavItem[] = [
   { key: 'profile', href: hrefFor('userinfo') },
+  { key: 'vip', href: hrefFor('vip') },
+  // SPEC §2 spells the welfare category with a capital W; the key keeps its spelling.
+  { key: 'Welfare', href: hrefFor('welfare') },
   { key: 'message', href: hrefFor('message') },
 ];
 
 /**
- * The profile and message categories, for a logged-in member and only where the route table serves
- * /mine/userinfo and /mine/message (a visitor would only meet the login guard there).
+ * The profile, VIP, welfare and message categories, for a logged-in member and only where the route
+ * table serves their pages (/mine/userinfo, /mine/vip, /mine/welfare, /mine/message): a visitor would
+ * only meet the login guard there, and a brand without promotions has no VIP or welfare page.
  */
 export function memberNavItemsFor(loggedIn: boolean, served: Pick<ServedRoutes, 'isServedHref'>): MemberNavItem[] {
   if (!loggedIn) return [];

@@ -2,7 +2,7 @@ import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../db/database';
 import { ApiFailure } from '../http/api-failure';
 import type { HandlerDeps, HandlerMap } from './handler-map';
-import { requireSite } from './require-site';
+import { inviteOf } from '../members/invite-link';
 
 interface ProgrammeRow {
   title: string;
@@ -37,21 +37,11 @@ async function loadProgramme(db: Queryable) {
   };
 }
 
-/**
- * The member's invite: their own code and the brand's registration link carrying it. The link goes
- * to the brand's site address (sites.h5_domain_url, the only site address the brand configures —
- * the API's own origin is not where players register); ?register=1 opens registration there and
- * ?icode= is what the site stores as the invite code (SPEC §3).
- */
+/** A member's invite; a member row that vanished mid-call is a session that no longer holds. */
 async function loadInvite(db: Queryable, memberId: number, siteId: string) {
-  const site = await requireSite(db, siteId);
-  const rows = await db.query<{ code: string }>('select own_invite_code as code from members where id = $1', [memberId]);
-  const code = rows[0]?.code;
-  if (code === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
-  const link = new URL('/', site.h5DomainUrl);
-  link.searchParams.set('register', '1');
-  link.searchParams.set('icode', code);
-  return { code, link: link.toString() };
+  const invite = await inviteOf(db, memberId, siteId);
+  if (invite === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+  return invite;
 }
 
 export function agentHandlers({ db }: HandlerDeps) {

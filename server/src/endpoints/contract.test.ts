@@ -25,6 +25,7 @@ import {
 import { testEndpoints, testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
 import { applyBalanceChange } from '../wallet/ledger';
+import { offerReward } from '../promotions/rewards';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { solveCaptchaFor, solveGraphic, solveSlider } from '../testing/captcha-solver';
 import { humanTrack } from '../testing/human-track';
@@ -37,7 +38,14 @@ const clock = createTestClock();
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now });
+  t = await createTestApp({
+    testMode: true,
+    clock: clock.now,
+    advanceClock: (ms) => {
+      clock.advance(ms);
+      return clock.now();
+    },
+  });
   token = await t.loginAs('demo888', 'demo1234');
 });
 afterAll(async () => {
@@ -172,6 +180,22 @@ const examples: Examples<typeof endpoints> = {
   addCollection: async () => ({ gameId: 601001 }),
   removeCollection: async () => ({ gameId: 601001 }),
   agentProgramme: async () => ({}),
+  memberGradeConfigList: async () => ({}),
+  memberGradeInfoByGrade: async () => ({}),
+  getGameFanshuiHighLow: async () => ({}),
+  promotionConfig: async () => ({ activityId: 1 }),
+  promotionVerification: async () => ({ activityId: 1 }),
+  joinActivity: async () => ({ activityId: 7 }),
+  confirmInfo: async () => ({ activityId: 7, action: 'sign' }),
+  giftRecordList: async () => ({ startDate: '2020-01-01', endDate: '2099-12-31' }),
+  welfareList: async () => ({}),
+  welfareClaim: async () => {
+    const demoId = (await t.db.query<{ id: number }>(`select id from members where username = 'demo888'`))[0]?.id ?? 0;
+    const grant = { memberId: demoId, activityId: null, source: 'welfare', title: '会员福利', amountFen: 800, turnoverRequiredFen: 800, requestId: null } as const;
+    await t.db.transaction((tx) => offerReward(tx, { ...grant, expiresAt: new Date(clock.now().getTime() + 86_400_000) }, clock.now()));
+    return { ids: [] };
+  },
+  vipWeekInfo: async () => ({}),
   bindOther: async () => {
     await t.db.query(`update members set birthday = null where username = 'demo888'`);
     return { birthday: '1990-05-18' };
@@ -266,6 +290,7 @@ const testExamples: Examples<typeof testEndpoints> = {
   testWithdrawReview: async () => ({ orderNo: (await t.ok(endpoints.withdrawNew, await withdrawalBody(), { token })).orderNo, approve: false }),
   testExpireDeposit: async () => ({ orderNo: await depositOrderNo('online-quick') }),
   testFeedbackReply: async () => ({ id: await demoTicketId(), content: '您好，注单已完成结算，请查看。' }),
+  testAdvanceClock: async () => ({ ms: 1000 }),
 };
 
 /** A fresh waiting deposit order of the demo member (payment/pay), for the calls that take one. */

@@ -33,4 +33,6 @@ export interface HandlerDeps {
   sports: SportsVenue;
   /** Where uploaded images are kept. */
   filesDir: string;
+  /** Test mode only: moves the app's clock forward by ms and answers the new time (testAdvanceClock). */
+  advanceClock?: (ms: number) => Date;
 }

@@ -14,6 +14,9 @@ import { agentHandlers } from './agent';
 import { profileHandlers } from './profile';
 import { letterListHandlers } from './letters';
 import { feedbackHandlers, feedbackTestHandlers } from './feedback';
+import { promotionHandlers } from './promotions';
+import { vipHandlers } from './vip';
+import { clockTestHandlers } from './clock-testing';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { launchHandlers } from './launch';
 import { letterHandlers } from './letter';
@@ -40,6 +43,8 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...profileHandlers(deps),
     ...letterListHandlers(deps),
     ...feedbackHandlers(deps),
+    ...promotionHandlers(deps),
+    ...vipHandlers(deps),
     ...launchHandlers(deps),
     ...contentHandlers(deps),
     ...letterHandlers(deps),
@@ -65,5 +70,5 @@ export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router:
  */
 export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, options: { testMode: boolean }): void {
   registerRegistry(router, endpoints, createHandlers(deps));
-  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps), ...feedbackTestHandlers(deps) });
+  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps), ...feedbackTestHandlers(deps), ...clockTestHandlers(deps) });
 }

@@ -258,7 +258,7 @@ describe('avatars and uploads', () => {
     const full = Buffer.alloc(UPLOAD_IMAGE_MAX_BYTES);
     Buffer.from(PNG, 'base64').copy(full);
     const body = JSON.stringify({ purpose: 'feedback', fileName: 'full.png', data: full.toString('base64') });
-    const request = obfuscatedRequest(uploadImage.path, body, { token: a.token, timestamp: clock.now().getTime() });
+    const request = obfuscatedRequest(uploadImage.path, body, { token: a.token, timestamp: Date.now() });
     const response = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
     const envelope = JSON.parse(aesDecrypt((JSON.parse(response.body) as { payload: string }).payload)) as { status_code: number; data: { size: number } };
     expect(envelope).toMatchObject({ status_code: 6000, data: { size: UPLOAD_IMAGE_MAX_BYTES } });

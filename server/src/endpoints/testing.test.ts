@@ -27,6 +27,7 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testConfirmDeposit: { orderNo: 'CK0' },
   testExpireDeposit: { orderNo: 'CK0' },
   testFeedbackReply: { id: 1, content: '您好' },
+  testAdvanceClock: { ms: 0 },
 };
 
 /** A path no registry has, for what "unknown" looks like. */

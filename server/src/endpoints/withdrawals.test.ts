@@ -81,7 +81,7 @@ describe('payout accounts', () => {
   it('answers the GET calls plain (query string, empty signed body) and obfuscated (POST to the obfuscated route)', async () => {
     const plainGet = await t.call(queryMemberBanksInfoList, {}, { token: demo });
     expect(plainGet.envelope.status_code).toBe(6000);
-    const request = obfuscatedRequest(queryMemberBanksInfoList.path, '{}', { token: demo, method: 'GET', timestamp: clock.now().getTime() });
+    const request = obfuscatedRequest(queryMemberBanksInfoList.path, '{}', { token: demo, method: 'GET', timestamp: Date.now() });
     const response = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
     const envelope = JSON.parse(aesDecrypt((JSON.parse(response.body) as { payload: string }).payload)) as { status_code: number; data: { limit: number } };
     expect(envelope).toMatchObject({ status_code: 6000, data: { limit: 5 } });

@@ -60,7 +60,9 @@ class ContractDriftError extends Error {
 export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnswer> {
   const now = deps.clock();
   const { endpoint } = call.registered;
-  const verdict = checkSecurity({ method: endpoint.method, path: endpoint.path, body: call.rawBody, headers: call.headers, nowMs: now.getTime() });
+  // The signature's timestamp is the caller's wall clock, so it is checked against this machine's wall
+  // clock, never the business clock a test server moves forward for day-based rules.
+  const verdict = checkSecurity({ method: endpoint.method, path: endpoint.path, body: call.rawBody, headers: call.headers, nowMs: Date.now() });
   if (!verdict.ok) {
     call.log.info({ path: endpoint.path, reason: verdict.reason }, 'request failed the security check');
     return ILLEGAL_REQUEST;

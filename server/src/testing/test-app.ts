@@ -56,7 +56,8 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
   const call: TestApp['call'] = async (endpoint, body, callOptions = {}) => {
     const text = JSON.stringify(body);
     const { remoteAddress, ...signOptions } = callOptions;
-    const timestamp = signOptions.timestamp === undefined ? clock().getTime() : signOptions.timestamp;
+    // Signed like a browser: with the wall clock, whatever the app's (test) clock says.
+    const timestamp = signOptions.timestamp === undefined ? Date.now() : signOptions.timestamp;
     // A GET carries its input in the query string and signs an empty body, as the browser's client does.
     const get = endpoint.method === 'GET';
     const query = get ? new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString() : '';

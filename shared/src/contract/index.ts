@@ -25,6 +25,8 @@ export * from './endpoints/game-play';
 export * from './endpoints/agent';
 export * from './endpoints/profile';
 export * from './endpoints/feedback';
+export * from './endpoints/promotions';
+export * from './endpoints/vip';
 export * from './endpoints/payout-accounts';
 export * from './endpoints/withdrawals';
 export * from './sports-feed';

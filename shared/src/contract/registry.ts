@@ -8,6 +8,8 @@ import { setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, ven
 import { getVenueInfoByCategory } from './endpoints/games';
 import { addCollection, gameList, getBonusPools, removeCollection } from './endpoints/game-catalogue';
 import { agentProgramme } from './endpoints/agent';
+import { confirmInfo, giftRecordList, joinActivity, promotionConfig, promotionVerification, vipWeekInfo, welfareClaim, welfareList } from './endpoints/promotions';
+import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade } from './endpoints/vip';
 import { getUnreadForType, letterDelete, letterList, letterOnekeyRead, letterRead } from './endpoints/letter';
 import { addAvatar, avatarList, bindEmail, bindOther, bindPassword, bindPhone, introTutorial, sendBindCode, uploadImage } from './endpoints/profile';
 import { addFeedBack, delFeedback, feedbackUnreadNum, getFeedBackList, getFeedbackInfo, queryMemberBetList } from './endpoints/feedback';
@@ -135,6 +137,17 @@ export const endpoints = {
   getFeedBackList,
   getFeedbackInfo,
   delFeedback,
+  promotionConfig,
+  promotionVerification,
+  joinActivity,
+  confirmInfo,
+  giftRecordList,
+  welfareList,
+  welfareClaim,
+  vipWeekInfo,
+  memberGradeConfigList,
+  memberGradeInfoByGrade,
+  getGameFanshuiHighLow,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -3,3 +3,4 @@ export { toChineseUppercase } from './chinese-numerals';
 export { beijingDay, shiftDay, isDay, quickRange, matchingRange, formatBeijingTime, QUICK_RANGES } from './beijing-days';
 export type { QuickRange } from './beijing-days';
 export { maskPhone, maskEmail, maskRealName } from './mask';
+export { rebateAmount, rebateWithMultiplier, type RebateBounds } from './rebate';

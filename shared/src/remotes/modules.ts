@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { VenueCategory } from '../contract/endpoints/games';
 import type { GameCatalogueCategory } from '../contract/endpoints/game-catalogue';
+import type { ActivityPageType } from '../contract/endpoints/advertising';
 import type { RemoteName } from './names';
 
 /** The auth dialog takes no props: it hears what to show on the bus (`auth:request`, replayed). */
@@ -14,6 +15,11 @@ export interface VenueListProps {
 /** Props of the e-game and fishing catalogues: which of the two. */
 export interface GameCatalogueProps {
   category: GameCatalogueCategory;
+}
+
+/** Props of an activity page: its type (the route decides it; the id comes from the address). */
+export interface ActivityPageProps {
+  pageType: ActivityPageType;
 }
 
 /** The local sports book at /game/sport/{enName}: the venue code from the address (CRTY). */
@@ -71,6 +77,16 @@ export interface RemoteModules {
   /** /mine/xnbsk: xnbskWait with its QR code (?order=). */
   'wallet/XnbskWaitPage': ComponentType;
   'promotions/DiscountPage': ComponentType;
+  /** /activity/{pageType}/{id} (and /activity/friendInvitation): one activity's page by its type. */
+  'promotions/ActivityPage': ComponentType<ActivityPageProps>;
+  /** /mine/vip: grades, the member's progress, benefits and rebate rates. */
+  'promotions/VipPage': ComponentType;
+  /** /mine/vip/detail: one grade's benefits in full, and the weekly VIP gift. */
+  'promotions/VipDetailPage': ComponentType;
+  /** /mine/welfare: rewards waiting to be claimed. */
+  'promotions/WelfarePage': ComponentType;
+  /** /mine/giftRecord: the rewards paid. */
+  'promotions/GiftRecordPage': ComponentType;
   /** /agent: the venture (agent programme) page. */
   'promotions/AgentPage': ComponentType;
   'account/MineLayout': ComponentType;

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from 'shared/api';
-import { feedbackUnreadNum, type Endpoint } from 'shared/contract';
+import { bus } from 'shared/bus';
+import { feedbackUnreadNum, welfareList, type Endpoint, type WelfareItem } from 'shared/contract';
 import { hrefFor, routePatterns, type RouteName } from 'shared/routes';
-import { appStore, feedbackUnreadAtom, routeTableAtom, unreadCountsAtom } from 'shared/state';
+import { appStore, feedbackUnreadAtom, routeTableAtom, sessionAtom, unreadCountsAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import { MineMenu } from './MineMenu';
 import '../../setup';
@@ -62,5 +63,47 @@ describe('MineMenu', () => {
     renderWithProviders(<MineMenu />);
     expect(request).not.toHaveBeenCalled();
     expect(screen.queryByTestId('menu-badge-message')).not.toBeInTheDocument();
+  });
+
+  it('shows the count of rewards still waiting on 福利中心, loading again after a claim or payout', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const lapsed = new Date(Date.now() - 1_000).toISOString();
+    const reward = (id: number, expiresAt: string): WelfareItem => ({ id, title: `福利${id}`, source: 'vip', amount: 8, turnoverRequired: 8, expiresAt });
+    let waiting = [reward(1, later), reward(2, later), reward(3, lapsed)];
+    const request = vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
+      if (endpoint === welfareList) return { list: waiting };
+      throw new Error(`unexpected call ${endpoint.path}`);
+    });
+    serve('vip', 'welfare', 'giftRecord');
+    renderWithProviders(<MineMenu />);
+    const links = within(screen.getByRole('navigation', { name: '会员中心菜单' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([hrefFor('mine'), hrefFor('giftRecord'), hrefFor('vip'), hrefFor('welfare')]);
+    // The lapsed reward is not counted.
+    expect(await screen.findByTestId('menu-badge-welfare')).toHaveTextContent('2');
+    waiting = [reward(2, later)];
+    await act(async () => bus.emit('balance:refresh'));
+    await waitFor(() => expect(screen.getByTestId('menu-badge-welfare')).toHaveTextContent('1'));
+    waiting = [];
+    await act(async () => bus.emit('balance:refresh'));
+    await waitFor(() => expect(screen.queryByTestId('menu-badge-welfare')).not.toBeInTheDocument());
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks nothing about rewards while the welfare page is not served', () => {
+    const request = vi.spyOn(api, 'request').mockResolvedValue({ list: [] });
+    serve('vip');
+    renderWithProviders(<MineMenu />);
+    expect(request).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('menu-badge-welfare')).not.toBeInTheDocument();
+  });
+
+  it("drops the member's count at logout", async () => {
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    vi.spyOn(api, 'request').mockResolvedValue({ list: [{ id: 1, title: '福利', source: 'vip', amount: 8, turnoverRequired: 8, expiresAt }] });
+    serve('welfare');
+    renderWithProviders(<MineMenu />);
+    expect(await screen.findByTestId('menu-badge-welfare')).toHaveTextContent('1');
+    await act(async () => appStore.set(sessionAtom, null));
+    expect(screen.queryByTestId('menu-badge-welfare')).not.toBeInTheDocument();
   });
 });

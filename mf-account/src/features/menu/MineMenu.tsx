@@ -6,8 +6,9 @@ import { unreadTotal } from 'shared/contract';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { unreadCountsAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { badgeFor, servedMenuItems } from './menu-items';
+import { badgeFor, badgeLabelKey, servedMenuItems } from './menu-items';
 import { useFeedbackUnread } from './use-feedback-unread';
+import { useWelfareCount } from './use-welfare-count';
 
 const Nav = styled.nav`
   padding: 0.5rem 0;
@@ -56,7 +57,8 @@ export function MineMenu() {
   const served = useServedRoutes();
   const items = servedMenuItems(served);
   const feedbackUnread = useFeedbackUnread(served.isServed('feedback'));
-  const badges = { message: unread ? unreadTotal(unread) : 0, feedback: feedbackUnread };
+  const welfareWaiting = useWelfareCount(served.isServed('welfare'));
+  const badges = { message: unread ? unreadTotal(unread) : 0, feedback: feedbackUnread, welfare: welfareWaiting };
   return (
     <Nav aria-label={t('menu.label')}>
       {/* `end`: the overview is active only on /mine itself, not on every page below it. */}
@@ -71,7 +73,7 @@ export function MineMenu() {
               <Item to={hrefFor(item)}>
                 {t(`menu.${item}`)}
                 {badge > 0 && (
-                  <Badge aria-label={t(item === 'feedback' ? 'menu.feedbackUnread' : 'menu.unread', { count: badge })} data-testid={`menu-badge-${item}`}>
+                  <Badge aria-label={t(badgeLabelKey(item), { count: badge })} data-testid={`menu-badge-${item}`}>
                     {badge}
                   </Badge>
                 )}

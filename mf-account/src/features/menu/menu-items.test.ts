@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePatterns, servedRoutes, type RouteName } from 'shared/routes';
-import { badgeFor, mineMenuItems, servedMenuItems } from './menu-items';
+import { badgeFor, badgeLabelKey, mineMenuItems, servedMenuItems } from './menu-items';
 
 function serving(...names: RouteName[]) {
   const table = [...names.map((name) => ({ path: routePatterns[name], name })), { path: '/mine/*', name: null }];
@@ -27,6 +27,11 @@ describe('servedMenuItems', () => {
     expect(servedMenuItems(depositsOff)).toEqual([]);
   });
 
+  it('offers VIP特权, 福利中心 and 礼金记录 only where the promotions pages are served', () => {
+    expect(servedMenuItems(serving('mine', 'betRecord', 'message'))).toEqual(['betRecord', 'message']);
+    expect(servedMenuItems(serving('mine', 'welfare', 'giftRecord', 'vip', 'betRecord', 'message'))).toEqual(['betRecord', 'giftRecord', 'message', 'vip', 'welfare']);
+  });
+
   it('offers nothing while no member page is served', () => {
     expect(servedMenuItems(serving('mine'))).toEqual([]);
   });
@@ -48,12 +53,18 @@ describe('servedMenuItems', () => {
 });
 
 describe('badgeFor', () => {
-  it('puts the unread letters on 消息中心 and the unread replies on 意见反馈', () => {
-    const badges = { message: 4, feedback: 2 };
+  it('puts the unread letters on 消息中心, the unread replies on 意见反馈 and the waiting rewards on 福利中心', () => {
+    const badges = { message: 4, feedback: 2, welfare: 3 };
     expect(badgeFor('message', badges)).toBe(4);
     expect(badgeFor('feedback', badges)).toBe(2);
-    expect(mineMenuItems.filter((item) => item !== 'message' && item !== 'feedback').map((item) => badgeFor(item, badges))).toEqual(
-      mineMenuItems.filter((item) => item !== 'message' && item !== 'feedback').map(() => 0),
-    );
+    expect(badgeFor('welfare', badges)).toBe(3);
+    const others = mineMenuItems.filter((item) => item !== 'message' && item !== 'feedback' && item !== 'welfare');
+    expect(others.map((item) => badgeFor(item, badges))).toEqual(others.map(() => 0));
+  });
+
+  it('names each badge by what it counts', () => {
+    expect(badgeLabelKey('message')).toBe('menu.unread');
+    expect(badgeLabelKey('feedback')).toBe('menu.feedbackUnread');
+    expect(badgeLabelKey('welfare')).toBe('menu.welfareWaiting');
   });
 });

@@ -15,10 +15,12 @@ export const mineMenuItems = [
   'exchange',
   'transRecord',
   'betRecord',
+  'giftRecord',
   'message',
   'feedback',
   'introTutorial',
   'vip',
+  'welfare',
 ] as const satisfies readonly RouteName[];
 
 export type MineMenuItem = (typeof mineMenuItems)[number];
@@ -34,11 +36,21 @@ export interface MenuBadges {
   message: number;
   /** Support replies not opened yet (feedbackUnreadNum). */
   feedback: number;
+  /** Rewards waiting to be claimed on 福利中心 (welfareList). */
+  welfare: number;
 }
 
 /** The badge beside an entry, or 0 for none. */
 export function badgeFor(item: MineMenuItem, badges: MenuBadges): number {
   if (item === 'message') return badges.message;
   if (item === 'feedback') return badges.feedback;
+  if (item === 'welfare') return badges.welfare;
   return 0;
+}
+
+/** The accessible name of an entry's badge: what its number counts. */
+export function badgeLabelKey(item: MineMenuItem): 'menu.unread' | 'menu.feedbackUnread' | 'menu.welfareWaiting' {
+  if (item === 'feedback') return 'menu.feedbackUnread';
+  if (item === 'welfare') return 'menu.welfareWaiting';
+  return 'menu.unread';
 }

@@ -73,7 +73,8 @@ describe('GameHostPage', () => {
     expect(frame).toHaveAttribute('src', GAME_URL);
     expect(screen.getByRole('heading', { name: '麻将胡了' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
-    expect(await screen.findByTestId('host-venue-balance')).toHaveTextContent('¥88.50');
+    // The balance arrives after the frame (its own call): wait for the figure, not for the element.
+    await waitFor(() => expect(screen.getByTestId('host-venue-balance')).toHaveTextContent('¥88.50'));
     const [, payload] = request.mock.calls.find(([endpoint]) => endpoint === venueResource) ?? [];
     expect(payload).toEqual({ method: 'openGame', venueName: 'PGDZ', Request: { ticket: TICKET, timestamp: expect.any(Number) as unknown, langx: 'zh-cn' } });
     expect(request).toHaveBeenCalledWith(venueBalance, { channelCode: 'PGDZ' });

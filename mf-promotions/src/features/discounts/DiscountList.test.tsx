@@ -2,6 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { getMyDiscountAd } from 'shared/contract';
+import { routePatterns } from 'shared/routes';
+import { appStore, routeTableAtom } from 'shared/state';
 import DiscountPage from '../../exposes/DiscountPage';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import '../../setup';
@@ -27,7 +29,10 @@ function page(list: DiscountAd[], total: number, pageNum = 1): DiscountPageData 
 }
 
 beforeEach(resetPlatformState);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  appStore.set(routeTableAtom, []);
+  vi.restoreAllMocks();
+});
 
 describe('DiscountPage', () => {
   it('shows the category tabs in the contract order, 全部 first', async () => {
@@ -47,8 +52,8 @@ describe('DiscountPage', () => {
     expect(within(first).getByText('2025-01-01 至 2025-12-31')).toBeInTheDocument();
     expect(within(first).getByText('进行中')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: '活动2' })).getByText('已结束')).toBeInTheDocument();
-    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByText('第 1/1 页')).toBeInTheDocument();
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: '分页' })).not.toBeInTheDocument();
   });
 
   it('pages forward and back', async () => {
@@ -61,7 +66,7 @@ describe('DiscountPage', () => {
     renderWithProviders(<DiscountPage />);
     await screen.findByRole('article', { name: '活动100' });
     expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
-    expect(screen.getByText('第 1/3 页')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getAllByRole('button', { current: 'page' })).toHaveLength(1);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '下一页' })));
     await screen.findByRole('article', { name: '活动200' });
@@ -95,5 +100,23 @@ describe('DiscountPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
     expect(await screen.findByRole('article', { name: '活动7' })).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens each card on its page, where the host serves that page type', async () => {
+    appStore.set(routeTableAtom, [
+      { path: routePatterns.activityRacePage, name: 'activityRacePage' },
+      { path: routePatterns.friendInvitation, name: 'friendInvitation' },
+      { path: routePatterns.firstDeposit, name: 'firstDeposit' },
+    ]);
+    vi.spyOn(api, 'request').mockResolvedValue(
+      page([ad(1), ad(2, { pageType: 'friendInvitation' }), ad(3, { pageType: 'firstDeposit' }), ad(4, { pageType: 'drawGift' })], 4),
+    );
+    renderWithProviders(<DiscountPage />);
+    const race = await screen.findByRole('article', { name: '活动1' });
+    expect(within(race).getByRole('link', { name: '查看活动：活动1' })).toHaveAttribute('href', '/activity/racePage/1');
+    expect(within(screen.getByRole('article', { name: '活动2' })).getByRole('link')).toHaveAttribute('href', '/activity/friendInvitation');
+    expect(within(screen.getByRole('article', { name: '活动3' })).getByRole('link')).toHaveAttribute('href', '/activity/firstDeposit/3');
+    // drawGift is not in this route table: its card leads nowhere.
+    expect(within(screen.getByRole('article', { name: '活动4' })).queryByRole('link')).not.toBeInTheDocument();
   });
 });

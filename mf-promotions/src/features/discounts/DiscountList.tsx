@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
+import { CardGrid, EmptyState, ErrorState, PageHead, Pager, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { CategoryTabs } from './CategoryTabs';
 import { DiscountCard } from './DiscountCard';
 import { DISCOUNT_PAGE_SIZE, type ActivityCategory } from './discount-types';
-import { Pagination } from './Pagination';
-import { pageCount } from './paging';
 import { useDiscounts } from './use-discounts';
+
+const PagerRow = styled.div`
+  margin-top: 1.5rem;
+`;
 
 /** /activity/discount: activities by category, nine a page. */
 export function DiscountList() {
@@ -41,7 +44,9 @@ export function DiscountList() {
               <DiscountCard key={ad.id} ad={ad} />
             ))}
           </CardGrid>
-          <Pagination page={page} pages={pageCount(data.total, DISCOUNT_PAGE_SIZE)} onChange={setPage} busy={loading} />
+          <PagerRow>
+            <Pager page={page} pages={Math.ceil(data.total / DISCOUNT_PAGE_SIZE)} onChange={setPage} busy={loading} label={t('pagination.label')} />
+          </PagerRow>
         </>
       )}
     </section>

@@ -1,9 +1,10 @@
 import type { Database, Queryable } from '../database';
-import { seedActivities } from './activities';
+import { seedActivities, seedActivityRules } from './activities';
 import { seedAuthMembers } from './auth-members';
 import { seedCasinoMembers } from './casino-members';
 import { seedRecoveryMembers } from './recovery-members';
 import { seedProfileMembers } from './profile-members';
+import { seedPromoMembers } from './promo-members';
 import { seedCountryAreas } from './country-areas';
 import { seedLetters, seedMemberLetters } from './letters';
 import { seedFeedback } from './feedback';
@@ -105,6 +106,8 @@ const STEPS: readonly SeedStep[] = [
       await seedFeedback(tx, now);
     },
   },
+  { name: 'promotions-v1', run: seedActivityRules }, // every activity's settings and rules (migration 016)
+  { name: 'promo-members-v1', run: seedPromoMembers }, // members of the promotions checks
 ];
 
 /**

@@ -6,7 +6,7 @@ const COLUMNS = ['id', 'site_id', 'position', 'title', 'subtitle', 'link_type', 
 /** Home carousel, game entries, the sponsor block and the app-download block. */
 export async function seedNavigation(tx: Queryable): Promise<void> {
   await insertRows(tx, 'navigation_items', COLUMNS, [
-    [1, null, 'home_banner', '欧洲杯冠军竞猜', '猜中冠军瓜分888万彩金', 'route', '/activity/racePage/3', 1],
+    [1, null, 'home_banner', '欧洲杯投注冲榜赛', '有效投注前10名 瓜分8万元彩金', 'route', '/activity/racePage/3', 1],
     [2, null, 'home_banner', '新会员首存送100%', '最高可得8888元，1倍流水即可提款', 'route', '/activity/firstDeposit/1', 2],
     [3, null, 'home_banner', '真人视讯 天天返水', '百家乐、龙虎、轮盘 无上限返水1.2%', 'route', '/game/realbet', 3],
     [4, null, 'home_banner', '下载星耀APP', '随时随地 畅享赛事直播与极速投注', 'route', '/download', 4],

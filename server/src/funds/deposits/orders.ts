@@ -2,6 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { DepositOrderStatus } from 'shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { applyBalanceChange } from '../../wallet/ledger';
+import { recomputeGrade } from '../../vip/recompute-grade';
+import { onDepositConfirmed } from '../../promotions/deposit-hook';
 import type { ChannelDefinition } from './channels';
 
 /** An order is paid within this window or expires. */
@@ -141,6 +143,9 @@ export async function confirmOrder(db: Database, orderNo: string, now: Date): Pr
       { memberId: paid.memberId, venueId: null, kind: 'deposit', amountFen: paid.amountFen, requestId: `deposit:${paid.orderNo}`, remark: `存款订单 ${paid.orderNo}` },
       now,
     );
+    await recomputeGrade(tx, paid.memberId, now);
+    // Deposit bonuses joined before and the inviter's friend reward commit with the deposit itself.
+    await onDepositConfirmed(tx, { memberId: paid.memberId, siteId: paid.siteId, orderNo: paid.orderNo, amountFen: paid.amountFen }, now);
     return { order: paid, credited: true };
   });
 }

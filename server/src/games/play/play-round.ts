@@ -3,6 +3,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
 import { fenToYuan } from '../../wallet/money';
 import { oncePerRequest } from '../../wallet/once-per-request';
+import { recomputeGrade } from '../../vip/recompute-grade';
 import { roundDigest } from './fair-outcome';
 import { findFishKind, shoot } from './fishing';
 import { playableGame } from './game-address';
@@ -81,6 +82,8 @@ export async function playRound(db: Database, ticket: GameTicket, input: RoundIn
         throw error;
       }
       if (payoutFen > 0) balance = await applyBalanceChange(tx, { ...base, kind: 'payout', amountFen: payoutFen, remark }, now);
+      // The stake counts towards the VIP grade at once (a bonus goes to the centre wallet, not this venue's).
+      await recomputeGrade(tx, ticket.memberId, now);
       const rows = await tx.query<{ id: string }>(
         `insert into casino_rounds (member_id, venue_id, ticket, game_code, game_name, request_id, stake_fen, payout_fen, detail, server_seed_hash, nonce, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id::text as id`,

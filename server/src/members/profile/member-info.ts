@@ -47,6 +47,7 @@ export async function buildMemberInfo(db: Queryable, memberId: number, baseUrl: 
     birthday: profile.birthday,
     registerTime: formatBeijing(profile.registeredAt),
     avatar: avatarUrl(profile, baseUrl, now),
+    // The recorded grade: vip/recompute-grade raises it in the transaction of every deposit and bet.
     vipGrade: profile.vipGrade,
     securityLevel: securityLevel(bindings),
   };

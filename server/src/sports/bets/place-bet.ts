@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/api-failure';
 import { beijingDate } from '../../time/beijing';
 import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
+import { recomputeGrade } from '../../vip/recompute-grade';
 import { fenToYuan } from '../../wallet/money';
 import type { SportsBook } from '../book/sports-book';
 import { saveMatchForBet, saveOutrightForBet } from '../store/match-store';
@@ -116,7 +117,9 @@ async function place(
     for (const [position, leg] of legs.entries()) await insertLeg(tx, legRow(row.ticket_id, position, leg));
     rows.push(row);
   }
-  const answer: PlaceBetAnswer = { tickets: await ticketViews(tx, rows), balance: fenToYuan(balanceFen) };
+  // The stake counts towards the VIP grade at once; an upgrade bonus lands in the same centre wallet.
+  const { bonusFen } = await recomputeGrade(tx, memberId, now);
+  const answer: PlaceBetAnswer = { tickets: await ticketViews(tx, rows), balance: fenToYuan(balanceFen + bonusFen) };
   await tx.query(`update idempotent_requests set status_code = $3, response = $4::jsonb where member_id = $1 and request_id = $2`, [
     memberId,
     requestId,

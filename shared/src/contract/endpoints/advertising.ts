@@ -55,6 +55,8 @@ export const activityPageTypeSchema = z.enum([
   'bettingGift',
 ]);
 
+export type ActivityPageType = z.infer<typeof activityPageTypeSchema>;
+
 export const activityCategorySchema = z.enum(['all', 'sport', 'casino', 'deposit', 'vip', 'newcomer']);
 
 export const discountAdSchema = z.object({

@@ -7,5 +7,6 @@ export * from './endpoints';
 export * from './withdrawals';
 export * from './deposits';
 export * from './feedback';
+export * from './clock';
 export { testEndpoints } from './registry';
 export type { TestEndpointName } from './registry';

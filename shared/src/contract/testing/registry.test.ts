@@ -28,6 +28,7 @@ describe('the test-only contract', () => {
       testing.testConfirmDeposit,
       testing.testExpireDeposit,
       testing.testFeedbackReply,
+      testing.testAdvanceClock,
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, t
 import { testWithdrawReview } from './withdrawals';
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testFeedbackReply } from './feedback';
+import { testAdvanceClock } from './clock';
 
 /**
  * Every test-only endpoint by name: the registry a server in test mode (PLATFORM_TEST_MODE=1) mounts
@@ -17,6 +18,7 @@ export const testEndpoints = {
   testConfirmDeposit,
   testExpireDeposit,
   testFeedbackReply,
+  testAdvanceClock,
 } as const;
 
 export type TestEndpointName = keyof typeof testEndpoints;

@@ -1,8 +1,3 @@
-/** How many pages `total` items fill; an empty list still shows as page 1 of 1. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** '2025-01-31 23:59:00' → '2025-01-31': cards show days; the server sends Beijing times. */
 export function dateOnly(time: string): string {
   const match = /^\d{4}-\d{2}-\d{2}/.exec(time);

@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { GiftRecords } from '../features/gift-records/GiftRecords';
+
+/** /mine/giftRecord: the rewards paid. */
+const GiftRecordPage: RemoteModules['promotions/GiftRecordPage'] = () => <GiftRecords />;
+
+export default GiftRecordPage;

@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { VipOverview } from '../features/vip/VipOverview';
+
+/** /mine/vip: grades, the member's progress, benefits and rebate rates. */
+const VipPage: RemoteModules['promotions/VipPage'] = () => <VipOverview />;
+
+export default VipPage;

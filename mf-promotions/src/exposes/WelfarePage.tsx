@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { WelfareCentre } from '../features/welfare/WelfareCentre';
+
+/** /mine/welfare: rewards waiting to be claimed. */
+const WelfarePage: RemoteModules['promotions/WelfarePage'] = () => <WelfareCentre />;
+
+export default WelfarePage;

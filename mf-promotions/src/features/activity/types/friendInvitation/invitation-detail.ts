@@ -1,0 +1,5 @@
+import type { ActivityDetail } from 'shared/contract';
+
+export type FriendInvitationDetail = Extract<ActivityDetail, { pageType: 'friendInvitation' }>;
+export type InvitedFriend = FriendInvitationDetail['friends'][number];
+export type Invite = NonNullable<FriendInvitationDetail['invite']>;

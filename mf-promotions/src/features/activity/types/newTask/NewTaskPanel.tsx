@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { bus } from 'shared/bus';
+import { formatMoney } from 'shared/format';
+import { useServedRoutes } from 'shared/routes';
+import { isLoggedInAtom } from 'shared/state';
+import { Button } from 'shared/ui';
+import { NAMESPACE } from '../../../../setup';
+import { canAct, type PanelProps } from '../../panel-props';
+import { useActivityAction } from '../../use-activity-action';
+import type { TaskKey } from './task';
+import { taskLink } from './task-links';
+import { TaskRow } from './TaskRow';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  h2 { margin: 0; font-size: 1rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.75rem; }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.textMuted};
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.danger};
+  font-size: 0.8125rem;
+`;
+
+/** newTask: the tasks with their progress; a member claims each finished one. */
+export function NewTaskPanel({ activity, onChange }: PanelProps<'newTask'>) {
+  const { t } = useTranslation(NAMESPACE);
+  const member = useAtomValue(isLoggedInAtom);
+  const served = useServedRoutes();
+  const { run, busy, error } = useActivityAction(activity, onChange);
+  const [claiming, setClaiming] = useState<TaskKey | null>(null);
+  const { tasks } = activity.detail;
+  // The shell shows why (not started, ended, join first); here the claims just wait for it.
+  const open = canAct(activity);
+  const total = tasks.reduce((sum, task) => sum + task.reward, 0);
+
+  const claim = async (taskKey: TaskKey) => {
+    setClaiming(taskKey);
+    try {
+      await run({ action: 'claimTask', taskKey });
+    } finally {
+      setClaiming(null);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="new-task-title" data-testid="new-task-panel">
+      <h2 id="new-task-title">{t('tasks.title')}</h2>
+      <Summary>{t('tasks.total', { amount: formatMoney(total) })}</Summary>
+      {!member && (
+        <Button data-testid="activity-login" onClick={() => bus.emit('ui:login-tips')}>
+          {t('tasks.login')}
+        </Button>
+      )}
+      {error && <Alert role="alert">{error}</Alert>}
+      <ul>
+        {tasks.map((task) => {
+          const link = taskLink(task.key);
+          return (
+            <TaskRow
+              key={task.key}
+              task={task}
+              goHref={served.isServed(link.screen) ? link.href : null}
+              member={member}
+              canClaim={open && !busy}
+              claiming={claiming === task.key}
+              onClaim={() => void claim(task.key)}
+            />
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from 'shared/api';
+import { promotionConfig } from 'shared/contract';
+import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
+import '../../../../setup';
+import { activityFixture } from '../../activity-fixture';
+import { RacePanel } from './RacePanel';
+import { RACE_REFRESH_MS } from './use-race-refresh';
+
+const race = activityFixture({
+  pageType: 'racePage',
+  metric: 'turnover',
+  prizes: [
+    { rankFrom: 1, rankTo: 1, amount: 8888 },
+    { rankFrom: 2, rankTo: 10, amount: 888 },
+  ],
+  leaderboard: [
+    { rank: 1, name: 'ab***9', value: 52000 },
+    { rank: 2, name: 'cd***1', value: 31000.5 },
+  ],
+  me: { rank: 12, value: 1500 },
+});
+
+beforeEach(resetPlatformState);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('RacePanel', () => {
+  it('shows the prizes by rank and the board with ranks, names and turnover', () => {
+    signInForTest();
+    renderWithProviders(<RacePanel activity={race} onChange={vi.fn()} />);
+    const prizes = screen.getByRole('region', { name: '奖励名次' });
+    expect(within(prizes).getByRole('row', { name: '第 1 名 ¥8,888' })).toBeInTheDocument();
+    expect(within(prizes).getByRole('row', { name: '第 2-10 名 ¥888' })).toBeInTheDocument();
+    const board = screen.getByTestId('race-leaderboard');
+    expect(within(board).getByRole('row', { name: '1 ab***9 ¥52,000' })).toBeInTheDocument();
+    expect(within(board).getByRole('row', { name: '2 cd***1 ¥31,000.50' })).toBeInTheDocument();
+  });
+
+  it("shows the member's rank, turnover and the time left", () => {
+    signInForTest();
+    renderWithProviders(<RacePanel activity={race} onChange={vi.fn()} />);
+    expect(screen.getByTestId('race-my-rank')).toHaveTextContent('第 12 名');
+    expect(screen.getByTestId('race-my-turnover')).toHaveTextContent('¥1,500');
+    expect(screen.getByText('剩余时间')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^剩余 \d+ 天/);
+  });
+
+  it('says 未上榜 for a member outside the board, and asks a visitor to log in', () => {
+    signInForTest();
+    const { unmount } = renderWithProviders(<RacePanel activity={{ ...race, detail: { ...race.detail, me: { rank: null, value: 0 } } }} onChange={vi.fn()} />);
+    expect(screen.getByTestId('race-my-rank')).toHaveTextContent('未上榜');
+    unmount();
+    resetPlatformState();
+    renderWithProviders(<RacePanel activity={{ ...race, detail: { ...race.detail, me: null } }} onChange={vi.fn()} />);
+    expect(screen.getByText('登录后查看我的排名')).toBeInTheDocument();
+  });
+
+  it('shows an empty board', () => {
+    renderWithProviders(<RacePanel activity={{ ...race, detail: { ...race.detail, leaderboard: [] } }} onChange={vi.fn()} />);
+    expect(screen.getByText('暂无会员上榜')).toBeInTheDocument();
+  });
+
+  it('asks for the board again every 30 s while the tab is visible, and not while it is hidden', async () => {
+    vi.useFakeTimers();
+    setVisibility('visible');
+    const fresh = { ...race, detail: { ...race.detail, me: { rank: 3, value: 30000 } } };
+    const request = vi.spyOn(api, 'request').mockResolvedValue(fresh);
+    const onChange = vi.fn();
+    renderWithProviders(<RacePanel activity={race} onChange={onChange} />);
+
+    await act(async () => vi.advanceTimersByTimeAsync(RACE_REFRESH_MS - 1));
+    expect(request).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(request).toHaveBeenCalledWith(promotionConfig, { activityId: 7 });
+    expect(onChange).toHaveBeenCalledWith(fresh);
+
+    act(() => setVisibility('hidden'));
+    await act(async () => vi.advanceTimersByTimeAsync(RACE_REFRESH_MS * 3));
+    expect(request).toHaveBeenCalledTimes(1);
+
+    // Back in view: fresh figures at once.
+    await act(async () => {
+      setVisibility('visible');
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not poll an ended race', async () => {
+    vi.useFakeTimers();
+    setVisibility('visible');
+    const request = vi.spyOn(api, 'request').mockResolvedValue(race);
+    renderWithProviders(<RacePanel activity={{ ...race, status: 'ended' }} onChange={vi.fn()} />);
+    await act(async () => vi.advanceTimersByTimeAsync(RACE_REFRESH_MS * 2));
+    expect(request).not.toHaveBeenCalled();
+  });
+});

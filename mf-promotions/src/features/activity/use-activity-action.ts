@@ -1,0 +1,89 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { api, errorMessage, isApiError, newRequestId } from 'shared/api';
+import { bus } from 'shared/bus';
+import { confirmInfo, type ActivityConfig, type RequestOf, type ResponseOf } from 'shared/contract';
+import { formatMoney } from 'shared/format';
+import { NAMESPACE } from '../../setup';
+
+type ConfirmInfoRequest = RequestOf<typeof confirmInfo>;
+/** Omit applied to each member of a union, so the action's own fields survive. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** What a panel asks of promotion/confirmInfo; the hook adds the activity's id. */
+export type ConfirmInfoAction = DistributiveOmit<ConfirmInfoRequest, 'activityId'>;
+export type ConfirmInfoResult = ResponseOf<typeof confirmInfo>;
+
+export interface RunOptions {
+  /**
+   * false: the panel announces the reward itself (announceReward) when it is ready to show it — the
+   * draw, whose lights must stop on the prize before the page tells it.
+   */
+  announceReward?: boolean;
+}
+
+export interface ActivityAction {
+  /** Sends the action once per press; answers null when it failed (see `error`) or a call already runs. */
+  run: (action: ConfirmInfoAction, options?: RunOptions) => Promise<ConfirmInfoResult | null>;
+  busy: boolean;
+  /** The server's message for the last failed press, until the next press. */
+  error: string | null;
+}
+
+/** The balance moved: the header refreshes it, and a toast says how much came in. */
+export function announceReward(result: ConfirmInfoResult, t: TFunction): void {
+  if (!result.reward || result.reward.amount <= 0) return;
+  bus.emit('balance:refresh');
+  bus.emit('ui:toast', { message: t('activity.action.rewarded', { amount: formatMoney(result.reward.amount) }), kind: 'success' });
+}
+
+/** After these the server may have paid: a retry must send the same request id. */
+function outcomeUnknown(error: unknown): boolean {
+  return !isApiError(error) || error.kind !== 'business';
+}
+
+/**
+ * promotion/confirmInfo is a money call, idempotent by the request id (server once-per-request): one id
+ * per press, and a retry of the same action after a lost answer (network error, timeout) sends the same
+ * id again so a reward is never paid twice. Any answer, success or refusal, spends the id.
+ */
+export function useActivityAction(activity: ActivityConfig, onChange: (next: ActivityConfig) => void): ActivityAction {
+  const { t } = useTranslation(NAMESPACE);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A ref, not the state: two presses in one frame must not send two calls.
+  const running = useRef(false);
+  const pending = useRef<{ key: string; requestId: string } | null>(null);
+  const latest = useRef({ activityId: activity.id, onChange, t });
+  latest.current = { activityId: activity.id, onChange, t };
+
+  const run = useCallback(async (action: ConfirmInfoAction, options: RunOptions = {}): Promise<ConfirmInfoResult | null> => {
+    if (running.current) return null;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    const { activityId } = latest.current;
+    const payload = { ...action, activityId } as ConfirmInfoRequest;
+    const key = JSON.stringify(payload);
+    const requestId = pending.current?.key === key ? pending.current.requestId : newRequestId();
+    pending.current = { key, requestId };
+    try {
+      const result = await api.request(confirmInfo, payload, { requestId });
+      pending.current = null;
+      const { onChange: change, t: translate } = latest.current;
+      change(result.activity);
+      if (options.announceReward !== false) announceReward(result, translate);
+      return result;
+    } catch (caught) {
+      if (!outcomeUnknown(caught)) pending.current = null;
+      setError(errorMessage(caught, latest.current.t('activity.action.failed')));
+      return null;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  return { run, busy, error };
+}

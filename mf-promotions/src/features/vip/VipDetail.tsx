@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hrefFor } from 'shared/routes';
+import { ErrorState, PageHead, Spinner } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { GradeBenefits } from './GradeBenefits';
+import { GradeSwitcher } from './GradeSwitcher';
+import { byCategoryOrder } from './rebate-categories';
+import { useVipNoSave } from './use-vip-no-save';
+import { useVipOverview } from './use-vip-overview';
+import { Page, Section } from './vip-layout';
+import { WeekGift } from './WeekGift';
+
+/** The grade switcher and the chosen grade's benefits; the member's own grade until another is picked. */
+function GradeDetail({ noSave }: { noSave: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const overview = useVipOverview();
+  const [picked, setPicked] = useState<number | null>(null);
+
+  if (overview.status === 'error') return <ErrorState message={overview.error} onRetry={overview.reload} />;
+  if (!overview.data) return <Spinner />;
+
+  const { member, grades, rebates } = overview.data;
+  const chosen = grades.find((g) => g.grade === picked) ?? grades.find((g) => g.grade === member.grade) ?? grades[0];
+  if (!chosen) return null;
+  return (
+    <Section aria-labelledby="vip-benefits-title">
+      <h2 id="vip-benefits-title">{t('vip.detail.benefitsOf', { name: chosen.name })}</h2>
+      <GradeSwitcher grades={grades} chosen={chosen.grade} memberGrade={member.grade} onChoose={setPicked} />
+      <GradeBenefits grade={chosen} rebates={byCategoryOrder(rebates)} noSave={noSave} />
+    </Section>
+  );
+}
+
+/** /mine/vip/detail: one grade's benefits in full, and this week's VIP gift (each loads on its own). */
+export function VipDetail() {
+  const { t } = useTranslation(NAMESPACE);
+  const noSave = useVipNoSave();
+  return (
+    <Page aria-labelledby="vip-detail-title" data-testid="vip-detail-page">
+      <PageHead id="vip-detail-title" title={t('vip.detail.title')}>
+        <Link to={hrefFor('vip')}>{t('vip.detail.back')}</Link>
+      </PageHead>
+      <GradeDetail noSave={noSave} />
+      <WeekGift noSave={noSave} />
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hrefFor } from 'shared/routes';
+import { EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { GradeCard } from './GradeCard';
+import { GradesTable } from './GradesTable';
+import { RebateCalculator } from './RebateCalculator';
+import { byCategoryOrder } from './rebate-categories';
+import { RebateTable } from './RebateTable';
+import { useVipNoSave } from './use-vip-no-save';
+import { useVipOverview } from './use-vip-overview';
+import { Note, Page, Section } from './vip-layout';
+
+/** /mine/vip: the member's grade and the way up, every grade's terms, and the rebate rates with a calculator. */
+export function VipOverview() {
+  const { t } = useTranslation(NAMESPACE);
+  const overview = useVipOverview();
+  const noSave = useVipNoSave();
+
+  if (overview.status === 'error') return <ErrorState message={overview.error} onRetry={overview.reload} />;
+  if (!overview.data) return <Spinner />;
+
+  const { member, grades, rebates } = overview.data;
+  const rows = byCategoryOrder(rebates);
+  return (
+    <Page aria-labelledby="vip-title" aria-busy={overview.status === 'loading' || undefined} data-testid="vip-page">
+      <PageHead id="vip-title" title={t('vip.title')}>
+        <Link to={hrefFor('vipDetail')}>{t('vip.toDetail')}</Link>
+      </PageHead>
+      <GradeCard member={member} noSave={noSave} />
+      <Section aria-labelledby="vip-grades-title">
+        <h2 id="vip-grades-title">{t('vip.grades.title')}</h2>
+        <GradesTable grades={grades} memberGrade={member.grade} noSave={noSave} />
+        <Note>{noSave ? t('vip.grades.noteNoSave') : t('vip.grades.note')}</Note>
+      </Section>
+      <Section aria-labelledby="vip-rebate-title">
+        <h2 id="vip-rebate-title">{t('vip.rebate.title')}</h2>
+        {rows.length === 0 ? (
+          <EmptyState title={t('vip.rebate.empty')} />
+        ) : (
+          <>
+            <RebateTable rows={rows} grades={grades} memberGrade={member.grade} />
+            <h3>{t('vip.calculator.title')}</h3>
+            <RebateCalculator rows={rows} memberGrade={member.grade} />
+          </>
+        )}
+      </Section>
+    </Page>
+  );
+}

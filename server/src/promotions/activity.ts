@@ -1,0 +1,67 @@
+import { ResponseCode } from 'shared/contract';
+import type { ActivityCategory, ActivityPageType } from '../content/activities';
+import type { Queryable } from '../db/database';
+import { ApiFailure } from '../http/api-failure';
+import { parseActivityConfig, type ActivityConfigs } from './activity-config';
+
+export type ActivityStatus = 'upcoming' | 'running' | 'ended';
+
+interface ActivityBase {
+  id: number;
+  siteId: string | null;
+  title: string;
+  subtitle: string;
+  category: ActivityCategory;
+  startTime: Date;
+  endTime: Date;
+  rules: string[];
+  requiresJoin: boolean;
+}
+
+/** An activity with its settings typed by page type: `switch (activity.pageType)` narrows `config`. */
+export type Activity = { [P in ActivityPageType]: ActivityBase & { pageType: P; config: ActivityConfigs[P] } }[ActivityPageType];
+export type ActivityOf<P extends ActivityPageType> = Extract<Activity, { pageType: P }>;
+
+interface ActivityRow extends ActivityBase {
+  pageType: ActivityPageType;
+  config: unknown;
+}
+
+const COLUMNS = `id, site_id as "siteId", title, subtitle, category, page_type as "pageType", start_time as "startTime",
+  end_time as "endTime", rules, requires_join as "requiresJoin", config`;
+
+function toActivity(row: ActivityRow): Activity {
+  const base = { ...row, startTime: new Date(row.startTime), endTime: new Date(row.endTime) };
+  // The cast joins what TypeScript cannot see: parseActivityConfig checked config against this very pageType.
+  return { ...base, config: parseActivityConfig(row.pageType, row.config) } as Activity;
+}
+
+/** Shown on the brand: enabled and for every brand or this one. */
+const VISIBLE = `enabled and (site_id is null or site_id = $2)`;
+
+/** The activity of this brand; 6004 when there is none (or it is another brand's or switched off). */
+export async function requireActivity(db: Queryable, id: number, siteId: string): Promise<Activity> {
+  const rows = await db.query<ActivityRow>(`select ${COLUMNS} from activities where id = $1 and ${VISIBLE}`, [id, siteId]);
+  const row = rows[0];
+  if (row === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '活动不存在或已下线');
+  return toActivity(row);
+}
+
+/** The brand's activities of a page type running at `now`, in the activity centre's order. */
+export async function runningActivities<P extends ActivityPageType>(db: Queryable, pageType: P, siteId: string, now: Date): Promise<ActivityOf<P>[]> {
+  const rows = await db.query<ActivityRow>(
+    `select ${COLUMNS} from activities where page_type = $1 and ${VISIBLE} and start_time <= $3 and end_time > $3 order by sort, id`,
+    [pageType, siteId, now],
+  );
+  return rows.map((row) => toActivity(row) as ActivityOf<P>);
+}
+
+export function statusOf(activity: Activity, now: Date): ActivityStatus {
+  if (now < activity.startTime) return 'upcoming';
+  return now < activity.endTime ? 'running' : 'ended';
+}
+
+/** The end of what counts so far: the window's end, or now while it runs. */
+export function countedUntil(activity: Activity, now: Date): Date {
+  return now < activity.endTime ? now : activity.endTime;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { emptyRequestSchema, moneySchema } from '../common';
+import { venueCategorySchema } from './games';
+
+/**
+ * VIP grades (SPEC §7 User: memberGradeConfigList, member/memberGradeInfoByGrade,
+ * getGameFanshuiHighLow; payloads designed here). A member's grade is the highest whose deposit and
+ * turnover totals they have both reached; the server recomputes it as deposits and bets happen and pays
+ * each newly reached grade's upgrade bonus once.
+ */
+export const gradeConfigSchema = z.object({
+  grade: z.number().int().min(0),
+  name: z.string(),
+  /** Lifetime totals needed. */
+  depositRequired: moneySchema,
+  turnoverRequired: moneySchema,
+  upgradeBonus: moneySchema,
+  birthdayBonus: moneySchema,
+  weeklyGift: moneySchema,
+  monthlyGift: moneySchema,
+  /** Withdrawals a Beijing day. */
+  dailyWithdrawals: z.number().int().min(1),
+});
+export type GradeConfig = z.output<typeof gradeConfigSchema>;
+
+export const memberGradeConfigList = defineEndpoint({
+  path: '/site/api/v1/user/memberGradeConfigList',
+  request: emptyRequestSchema,
+  response: z.object({ list: z.array(gradeConfigSchema).min(2) }),
+  cacheable: true,
+});
+
+/** The member's grade and the way to the next (null at the top). */
+export const memberGradeInfoByGrade = defineEndpoint({
+  path: '/site/api/v1/user/member/memberGradeInfoByGrade',
+  request: emptyRequestSchema,
+  response: z.object({
+    grade: z.number().int().min(0),
+    name: z.string(),
+    deposit: moneySchema,
+    turnover: moneySchema,
+    next: z.object({ grade: z.number().int(), name: z.string(), depositRequired: moneySchema, turnoverRequired: moneySchema }).nullable(),
+  }),
+  auth: true,
+});
+
+/** The rebate of a game category at each grade (SPEC §9 rebate helpers: rate, threshold, cap). */
+export const rebateRateSchema = z.object({
+  category: venueCategorySchema,
+  /** Percent of valid turnover, by grade (index = grade). */
+  rates: z.array(z.number().min(0).max(100)).min(1),
+  /** Turnover from which the cap applies, and the cap, in yuan. */
+  threshold: moneySchema,
+  limit: moneySchema,
+});
+export type RebateRate = z.output<typeof rebateRateSchema>;
+
+/** getGameFanshuiHighLow: per category the lowest and highest rebate rate, and the rate at every grade. */
+export const getGameFanshuiHighLow = defineEndpoint({
+  path: '/site/api/v1/user/getGameFanshuiHighLow',
+  request: emptyRequestSchema,
+  response: z.object({ list: z.array(rebateRateSchema.extend({ low: z.number().min(0), high: z.number().min(0) })) }),
+  cacheable: true,
+});
