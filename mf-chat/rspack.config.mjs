@@ -6,5 +6,8 @@ export default federatedApp({
   name: 'mf_chat',
   title: '在线客服',
   devPort: 8087,
-  exposes: { './CustomerServiceEntry': './src/exposes/CustomerServiceEntry.tsx' },
+  exposes: {
+    './CustomerServiceEntry': './src/exposes/CustomerServiceEntry.tsx',
+    './MatchChat': './src/exposes/MatchChat.tsx',
+  },
 });

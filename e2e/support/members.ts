@@ -26,6 +26,9 @@ export const members = {
   promo03: 'promo1234',
   promo04: 'promo1234',
   promo05: 'promo1234',
+  vip01: 'vip01234',
+  rebate01: 'rebate1234',
+  champ01: 'champ1234',
 } as const;
 
 export type MemberName = keyof typeof members;

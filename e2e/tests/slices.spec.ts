@@ -26,7 +26,7 @@ test.describe('one working slice per remote', () => {
     await expect(page.getByTestId('discount-card').first()).toBeVisible();
   });
 
-  test('mf-chat warns about deposit channels before opening the service link', async ({ page, shell, context }) => {
+  test('mf-chat warns about deposit channels before opening the support chat, which also offers the service link', async ({ page, shell, context }) => {
     // The service link points off this machine: answer it locally so the new window has a page.
     await context.route(
       (url) => !url.hostname.startsWith('127.'),
@@ -35,8 +35,11 @@ test.describe('one working slice per remote', () => {
     await shell.open('/');
     await page.getByRole('button', { name: '在线客服' }).click();
     await expect(shell.dialog).toContainText('线下第三方代充值一律不予认可');
-    const popup = page.waitForEvent('popup');
     await shell.dialog.getByRole('button', { name: '确定' }).click();
+    const support = page.getByTestId('support-chat');
+    await expect(support).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await support.getByRole('button', { name: '在新窗口打开客服' }).click();
     expect((await popup).url()).toMatch(/^https?:\/\//);
   });
 

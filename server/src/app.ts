@@ -1,9 +1,12 @@
+import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { pruneAuthRecords } from './auth/prune-auth-records';
 import { loadServerSecret } from './auth/server-secret';
 import type { SliderProvider } from './captcha/slider/provider';
 import { createReferenceSliderProvider } from './captcha/slider/reference-provider';
+import { ChatHub, DEFAULT_CHAT_OPTIONS, type ChatOptions } from './chat/chat-hub';
+import { registerChatRoute } from './chat/chat-route';
 import { CodeOutbox, logCodeSender, recordingSender, type CodeSender } from './codes/code-sender';
 import type { Database } from './db/database';
 import { registerAllEndpoints } from './endpoints';
@@ -18,6 +21,8 @@ import { keepRawJsonBody } from './http/raw-body';
 import { registerArtRoutes } from './static/art-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { registerFeedRoute } from './sports/feed/feed-route';
+import { liveFieldsOf } from './sports/book/live-fields';
+import { settleEndedRaces } from './promotions/race/settle-race';
 import { DEFAULT_SPORTS_OPTIONS, SportsVenue, type SportsOptions } from './sports/sports-venue';
 
 declare module 'fastify' {
@@ -55,7 +60,16 @@ export interface AppOptions {
   sports?: Partial<SportsOptions>;
   /** Where uploaded images are kept (DATA_DIR/files); tests give each app a folder of its own. */
   filesDir: string;
+  /** The chat socket: the support agent's pause, how long a silent socket is kept. */
+  chat?: Partial<ChatOptions>;
 }
+
+/**
+ * The one WebSocket server's largest frame (sports feed and chat). A chat frame over
+ * CHAT_MAX_FRAME_BYTES is answered with 7508 and the socket kept, so ws itself only cuts off frames
+ * far beyond anything a client sends.
+ */
+const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -89,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCashierRoute(app, options.db, clock);
   await registerFileRoutes(app, options.db, clock, options.filesDir);
   const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log);
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await registerFeedRoute(app, sports.hub, options.corsOrigins ?? null, () => clock().getTime());
 
   const router = createApiRouter(app, {
@@ -98,6 +113,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
   const authSecret = await loadServerSecret(options.db, 'auth_secret');
+  const chat = new ChatHub({
+    db: options.db,
+    jwtSecret,
+    clock,
+    findMatch: (gameId) => {
+      const match = sports.book.matches.get(gameId);
+      return match === undefined ? null : { home: match.fixture.teamH, away: match.fixture.teamC, live: { gameId, ...liveFieldsOf(match) } };
+    },
+    log: app.log,
+    options: { ...DEFAULT_CHAT_OPTIONS, ...options.chat },
+  });
+  registerChatRoute(app, chat, options.db, options.corsOrigins ?? null);
+  sports.hub.onMatchChanges((changes) => chat.pushMatchChanges(changes));
   const outbox = testMode ? new CodeOutbox() : null;
   const sender = options.codeSender ?? logCodeSender;
   const deps: HandlerDeps = {
@@ -110,11 +138,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     codeSender: outbox === null ? sender : recordingSender(sender, outbox),
     outbox,
     sports,
+    chat,
     filesDir: options.filesDir,
     ...(testMode && options.advanceClock !== undefined ? { advanceClock: options.advanceClock } : {}),
   };
   registerAllEndpoints(router, deps, { testMode });
   schedulePruning(app, options.db);
+  scheduleRaceSettlement(app, options.db, clock);
   await sports.start();
   app.decorate('sportsVenue', sports);
   app.addHook('onClose', () => sports.stop());
@@ -124,6 +154,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+const RACE_SETTLE_INTERVAL_MS = 60 * 1000;
+
+/** Ended races pay their prizes within a minute even if no winner looks (reads settle them too). */
+function scheduleRaceSettlement(app: FastifyInstance, db: Database, clock: () => Date): void {
+  const timer = setInterval(() => {
+    settleEndedRaces(db, clock()).catch((error: unknown) => app.log.error({ err: error }, 'settling ended races failed'));
+  }, RACE_SETTLE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 /** Clears spent captchas, codes and attempts every ten minutes while the app runs. */
 function schedulePruning(app: FastifyInstance, db: Database): void {

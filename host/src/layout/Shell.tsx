@@ -22,6 +22,7 @@ import { useMarqueeTitle } from '../navigation/use-marquee-title';
 import { useRegisterParam } from '../navigation/use-register-param';
 import { useSportsRoute } from '../navigation/use-sports-route';
 import { useTabList } from '../navigation/use-tab-list';
+import { RemoteSlotProvider } from '../remote-area/RemoteSlotProvider';
 import { SessionEffects } from '../session/SessionEffects';
 import { NAMESPACE } from '../setup';
 import { Footer } from './Footer';
@@ -69,9 +70,11 @@ export function Shell() {
       <Header />
       <TabBar tabs={tabs} activeKey={location.pathname} onClose={close} />
       <Main $fullWidth={Boolean(handle?.meta.fullWidth)}>
-        <KeptKeysContext value={keptKeys}>
-          <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={live} />
-        </KeptKeysContext>
+        <RemoteSlotProvider>
+          <KeptKeysContext value={keptKeys}>
+            <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={live} />
+          </KeptKeysContext>
+        </RemoteSlotProvider>
       </Main>
       {!handle?.meta.noFooter && <Footer />}
       <SeoText />

@@ -98,6 +98,7 @@ const examples: Examples<typeof endpoints> = {
   logout: async () => ({}),
   memberInfo: async () => ({ isPop: 0 }),
   memberJwt: async () => ({}),
+  chatHistory: async () => ({ rid: 'match-1', pageNum: 1 }),
   getBalance: async () => ({ withLockMoney: true }),
   paymentTypes: async () => ({}),
   paymentPay: async () => ({ channelId: 'online-quick', amount: 100 }),
@@ -196,6 +197,7 @@ const examples: Examples<typeof endpoints> = {
     return { ids: [] };
   },
   vipWeekInfo: async () => ({}),
+      querySiteDepositRewardConfigList: async () => ({}),
   bindOther: async () => {
     await t.db.query(`update members set birthday = null where username = 'demo888'`);
     return { birthday: '1990-05-18' };
@@ -291,6 +293,7 @@ const testExamples: Examples<typeof testEndpoints> = {
   testExpireDeposit: async () => ({ orderNo: await depositOrderNo('online-quick') }),
   testFeedbackReply: async () => ({ id: await demoTicketId(), content: '您好，注单已完成结算，请查看。' }),
   testAdvanceClock: async () => ({ ms: 1000 }),
+  testChatOperate: async () => ({ action: 'notify', title: '系统维护通知', content: '今晚 02:00 至 04:00 系统维护' }),
 };
 
 /** A fresh waiting deposit order of the demo member (payment/pay), for the calls that take one. */
@@ -396,7 +399,7 @@ describe('advertising', () => {
     expect(all.total).toBeGreaterThanOrEqual(10);
     const running = all.list.map((a) => a.running);
     expect(running).toEqual([...running].sort((a, b) => Number(b) - Number(a)));
-    expect(running.filter((r) => !r)).toHaveLength(2);
+    expect(running.filter((r) => !r)).toHaveLength(3);
     const sport = await t.ok(getMyDiscountAd, { pageNum: 1, pageSize: 100, category: 'sport' });
     expect(sport.list.length).toBeGreaterThan(0);
     expect(sport.list.every((a) => a.category === 'sport')).toBe(true);

@@ -1,6 +1,7 @@
 import type { endpoints } from 'shared/contract';
 import type { testEndpoints } from 'shared/contract/testing';
 import type { SliderProvider } from '../captcha/slider/provider';
+import type { ChatHub } from '../chat/chat-hub';
 import type { CodeOutbox, CodeSender } from '../codes/code-sender';
 import type { Database } from '../db/database';
 import type { Handler } from '../http/context';
@@ -31,6 +32,8 @@ export interface HandlerDeps {
   outbox: CodeOutbox | null;
   /** The simulated sports venue: book, feed, bets, settlement. */
   sports: SportsVenue;
+  /** The chat socket's rooms and connections (history, the operator's test-only actions). */
+  chat: ChatHub;
   /** Where uploaded images are kept. */
   filesDir: string;
   /** Test mode only: moves the app's clock forward by ms and answers the new time (testAdvanceClock). */

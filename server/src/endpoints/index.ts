@@ -4,6 +4,8 @@ import type { Handler } from '../http/context';
 import { registerEndpoint, type ApiRouter } from '../http/api-router';
 import { advertisingHandlers } from './advertising';
 import { captchaHandlers } from './captcha';
+import { chatHandlers } from './chat';
+import { chatTestHandlers } from './chat-testing';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
 import { contentHandlers } from './content';
@@ -54,6 +56,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...sportsHandlers(deps),
     ...withdrawalHandlers(deps),
     ...transferHandlers(deps),
+    ...chatHandlers(deps),
   };
 }
 
@@ -70,5 +73,5 @@ export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router:
  */
 export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, options: { testMode: boolean }): void {
   registerRegistry(router, endpoints, createHandlers(deps));
-  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps), ...feedbackTestHandlers(deps), ...clockTestHandlers(deps) });
+  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps), ...feedbackTestHandlers(deps), ...clockTestHandlers(deps), ...chatTestHandlers(deps) });
 }

@@ -1,62 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmInfo,
   getBalance,
   giftRecordList,
   joinActivity,
-  paymentPay,
   promotionConfig,
   vipWeekInfo,
   welfareClaim,
   welfareList,
   withdrawInfo,
   withdrawNew,
-  type ActivityDetail,
 } from 'shared/contract';
-import { testAdvanceClock, testConfirmDeposit } from 'shared/contract/testing';
+import { testAdvanceClock } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
 import { offerReward, payReward } from '../promotions/rewards';
-import { createTestMember, placeTestBet, TEST_PASSWORD, TEST_WITHDRAW_PASSWORD, type TestMemberOptions } from '../promotions/test-members';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestClock } from '../testing/test-clock';
+import { DAY_MS, detailOf, promotionTestApp } from '../promotions/promotion-test-app';
+import { placeTestBet, TEST_WITHDRAW_PASSWORD } from '../promotions/test-members';
 import { beijingDate } from '../time/beijing';
 
-const clock = createTestClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    testMode: true,
-    clock: clock.now,
-    advanceClock: (ms) => {
-      clock.advance(ms);
-      return clock.now();
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function member(name: string, options: TestMemberOptions = {}): Promise<{ id: number; token: string }> {
-  const id = await createTestMember(t.db, name, options, clock.now());
-  return { id, token: await t.loginAs(name, TEST_PASSWORD) };
-}
-
-async function deposit(token: string, amount: number): Promise<void> {
-  const { orderNo } = await t.ok(paymentPay, { channelId: 'online-quick', amount }, { token });
-  await t.ok(testConfirmDeposit, { orderNo });
-}
+const { t, clock, member, deposit } = promotionTestApp();
 
 async function bonusRows(memberId: number): Promise<number[]> {
   const rows = await t.db.query<{ amount: string }>(`select amount_fen as amount from ledger where member_id = $1 and kind = 'bonus' order by id`, [memberId]);
   return rows.map((row) => Number(row.amount));
-}
-
-function detailOf<P extends ActivityDetail['pageType']>(detail: ActivityDetail, pageType: P): Extract<ActivityDetail, { pageType: P }> {
-  if (detail.pageType !== pageType) throw new Error(`expected a ${pageType} detail, got ${detail.pageType}`);
-  return detail as Extract<ActivityDetail, { pageType: P }>;
 }
 
 const balance = async (token: string) => (await t.ok(getBalance, { withLockMoney: true }, { token })).centerWalletBalance;

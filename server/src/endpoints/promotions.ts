@@ -3,10 +3,14 @@ import { ApiFailure } from '../http/api-failure';
 import { requireMember, type RequestContext } from '../http/context';
 import { requireActivity, runningActivities, type Activity } from '../promotions/activity';
 import { confirmAction } from '../promotions/confirm';
+import { offerDailyRebates } from '../promotions/daily-rebate';
+import { depositRewardConfigs } from '../promotions/deposit-reward-configs';
 import { joinVerdict } from '../promotions/eligibility';
 import { pageGiftRecords } from '../promotions/gift-records';
 import { recordJoin } from '../promotions/joins';
 import { presentActivity } from '../promotions/present';
+import { presentRebate } from '../promotions/present-rebate';
+import { settleEndedRaces, settleRace } from '../promotions/race/settle-race';
 import { alreadyDone, refusal } from '../promotions/refusal';
 import type { Viewer } from '../promotions/viewer';
 import { vipWeek } from '../promotions/vip-week';
@@ -31,6 +35,8 @@ export function promotionHandlers({ db }: HandlerDeps) {
   return {
     promotionConfig: async (input, ctx) => {
       const activity = 'activityId' in input ? await requireActivity(db, input.activityId, ctx.siteId) : await runningInvitation(ctx.siteId, ctx.now);
+      // An ended race pays its prizes the first time it is looked at, so its page shows who won.
+      if (activity.pageType === 'racePage') await settleRace(db, activity, ctx.now);
       return presentActivity(db, activity, viewerOf(ctx), ctx.baseUrl, ctx.now);
     },
 
@@ -59,6 +65,8 @@ export function promotionHandlers({ db }: HandlerDeps) {
     giftRecordList: async (input, ctx) => {
       const member = requireMember(ctx);
       if (input.startDate > input.endDate) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
+      // A race prize won since the last look is paid now, so it is among the records.
+      await settleEndedRaces(db, ctx.now);
       const { rows, total, totalAmountFen } = await pageGiftRecords(db, member.memberId, input);
       return {
         list: rows.map((row) => ({
@@ -78,10 +86,13 @@ export function promotionHandlers({ db }: HandlerDeps) {
 
     welfareList: async (_input, ctx) => {
       const member = requireMember(ctx);
+      await settleEndedRaces(db, ctx.now);
       const list = await db.transaction(async (tx) => {
         await expireLapsedRewards(tx, member.memberId, ctx.now);
-        // A weekly VIP gift earned since the last look is offered now, so it is in the list.
+        // What became due since the last look is offered now, so it is in the list: this week's VIP
+        // gift, and the rebate of each ended day.
         await vipWeek(tx, member.memberId, ctx.now);
+        await offerDailyRebates(tx, member.memberId, ctx.now);
         return waitingRewards(tx, member.memberId, ctx.now);
       });
       return {
@@ -92,6 +103,7 @@ export function promotionHandlers({ db }: HandlerDeps) {
           amount: fenToYuan(reward.amountFen),
           turnoverRequired: fenToYuan(reward.turnoverRequiredFen),
           expiresAt: formatBeijing(reward.expiresAt),
+          rebate: reward.rebate === null ? null : presentRebate(reward.rebate),
         })),
       };
     },
@@ -122,8 +134,18 @@ export function promotionHandlers({ db }: HandlerDeps) {
         status: week.status,
       };
     },
+
+    querySiteDepositRewardConfigList: async (_input, ctx) => ({ list: await depositRewardConfigs(db, requireMember(ctx).memberId, ctx.siteId, ctx.now) }),
   } satisfies Pick<
     HandlerMap,
-    'promotionConfig' | 'promotionVerification' | 'joinActivity' | 'confirmInfo' | 'giftRecordList' | 'welfareList' | 'welfareClaim' | 'vipWeekInfo'
+    | 'promotionConfig'
+    | 'promotionVerification'
+    | 'joinActivity'
+    | 'confirmInfo'
+    | 'giftRecordList'
+    | 'welfareList'
+    | 'welfareClaim'
+    | 'vipWeekInfo'
+    | 'querySiteDepositRewardConfigList'
   >;
 }

@@ -28,6 +28,7 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testExpireDeposit: { orderNo: 'CK0' },
   testFeedbackReply: { id: 1, content: '您好' },
   testAdvanceClock: { ms: 0 },
+  testChatOperate: { action: 'clear', rid: 'match-1' },
 };
 
 /** A path no registry has, for what "unknown" looks like. */

@@ -20,6 +20,7 @@ import {
 } from 'shared/contract';
 import { testLastCode, testWithdrawReview } from 'shared/contract/testing';
 import { aesDecrypt, md5Hex } from 'shared/crypto';
+import { createTestMember, TEST_PASSWORD, TEST_WITHDRAW_PASSWORD } from '../promotions/test-members';
 import { obfuscatedRequest } from '../testing/signed-request';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
@@ -193,7 +194,8 @@ describe('withdrawals', () => {
 
   it('tells limits, the rate and the member state', async () => {
     const cfg = await t.ok(withdrawBaseCfg, {}, { token: demo });
-    expect(cfg.list.find((c) => c.kind === 'bank')).toEqual({ kind: 'bank', min: 100, max: 50000, dailyCount: 5, feeRate: 0 });
+    // demo888 is VIP2: six withdrawals of each kind a day.
+    expect(cfg.list.find((c) => c.kind === 'bank')).toEqual({ kind: 'bank', min: 100, max: 50000, dailyCount: 6, feeRate: 0 });
     expect(await t.ok(usdtWithdrawInfo, {}, { token: demo })).toEqual({ rate: 7.2, protocols: ['TRC20', 'ERC20'] });
     const info = await t.ok(withdrawInfo, {}, { token: demo });
     expect(info).toMatchObject({ balance: 8888, lockMoney: 200, passwordSet: true, phoneBound: true, realName: '张三', turnoverRemaining: 0 });
@@ -285,10 +287,10 @@ describe('withdrawals', () => {
     expect((await t.call(deletePayoutAccount, { id: coin.id }, { token: demo })).envelope.status_code).toBe(7306);
   });
 
-  it('allows five withdrawals of a kind a day', async () => {
+  it('allows a VIP2 member six withdrawals of a kind a day', async () => {
     const accountId = await seededCard();
     const info = await t.ok(withdrawInfo, {}, { token: demo });
-    for (let n = info.todayCount.bank; n < 5; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo });
+    for (let n = info.todayCount.bank; n < 6; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo });
     expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([7304, '今日提款次数已用完，请明天再试']);
   });
 
@@ -316,6 +318,29 @@ describe('withdrawals', () => {
     );
     // 200.00 of seeded activity lock plus every pending withdrawal.
     expect(locked[0]!.locked).toBe(locked[0]!.pending + 200_00);
+  });
+});
+
+describe('withdrawals a day by VIP grade', () => {
+  it('allows a VIP0 member five a day and the same member eight once at VIP3, and says so in baseCfg', async () => {
+    const id = await createTestMember(t.db, 'drawgrade', { phone: '13977770001', realName: '李四', withBankCard: true, openingFen: 10_000_00 }, clock.now());
+    const token = await t.loginAs('drawgrade', TEST_PASSWORD);
+    const password = md5Hex(TEST_WITHDRAW_PASSWORD);
+    const dailyCount = async () => (await t.ok(withdrawBaseCfg, {}, { token })).list.map((c) => c.dailyCount);
+    const { accounts, todayCount } = await t.ok(withdrawInfo, {}, { token });
+    const accountId = accounts.find((a) => a.kind === 'bank')!.id;
+    expect(todayCount.bank).toBe(0);
+
+    expect(await dailyCount()).toEqual([5, 5, 5]);
+    for (let n = 0; n < 5; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password }, { token });
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password }, { token }))).toEqual([7304, '今日提款次数已用完，请明天再试']);
+
+    // An operator's grade counts like a reached one (a grade never goes down): VIP3 has eight a day.
+    await t.db.query('update members set vip_grade = 3 where id = $1', [id]);
+    expect(await dailyCount()).toEqual([8, 8, 8]);
+    for (let n = 5; n < 8; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password }, { token });
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password }, { token }))).toEqual([7304, '今日提款次数已用完，请明天再试']);
+    expect((await t.ok(withdrawInfo, {}, { token })).todayCount.bank).toBe(8);
   });
 });
 

@@ -5,7 +5,7 @@ import { addAccount, deleteAccount, listAccounts, setDefaultAccount } from '../f
 import { loadPayoutOwner } from '../funds/payout-accounts/payout-owner';
 import { reviewSettingsFrom, type ReviewSettings } from '../funds/withdrawals/review-settings';
 import { turnoverOf } from '../funds/withdrawals/turnover';
-import { kindConfigView, USDT_WITHDRAW_RATE, WITHDRAW_LIMITS } from '../funds/withdrawals/withdraw-config';
+import { dailyWithdrawalsOf, kindConfigView, USDT_WITHDRAW_RATE, WITHDRAW_LIMITS } from '../funds/withdrawals/withdraw-config';
 import { orderPage } from '../funds/withdrawals/withdraw-orders';
 import { resetWithdrawPassword, sendResetCode, setWithdrawPassword } from '../funds/withdrawals/withdraw-password';
 import { createWithdrawalCounted, reviewOverdue, reviewWithdrawal, todayCounts } from '../funds/withdrawals/withdrawals';
@@ -71,7 +71,11 @@ export function withdrawalHandlers(deps: HandlerDeps, review: ReviewSettings = r
       return { passwordSet: true as const };
     },
 
-    withdrawBaseCfg: async () => ({ list: Object.values(WITHDRAW_LIMITS).map(kindConfigView) }),
+    withdrawBaseCfg: async (_input, ctx) => {
+      // The day's count is the member's VIP grade's, so the page shows what withdraw/new enforces.
+      const daily = await dailyWithdrawalsOf(db, requireMember(ctx).memberId);
+      return { list: Object.values(WITHDRAW_LIMITS).map((limits) => kindConfigView(limits, daily)) };
+    },
 
     withdrawInfo: async (_input, ctx) => {
       const memberId = requireMember(ctx).memberId;

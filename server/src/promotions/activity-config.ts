@@ -15,6 +15,8 @@ export const raceConfigSchema = z.object({
   prizes: z.array(z.object({ rankFrom: z.number().int().min(1), rankTo: z.number().int().min(1), amountFen: positiveFen })).min(1),
   /** Members shown on the board. */
   boardSize: z.number().int().min(1).max(100),
+  /** Turnover a prize requires before a withdrawal, as a multiple of the prize. */
+  turnoverMultiple: turnoverMultiple.default(1),
 });
 
 export const landConfigSchema = z.object({ contentHtml: z.string().min(1) });

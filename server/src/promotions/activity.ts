@@ -56,6 +56,21 @@ export async function runningActivities<P extends ActivityPageType>(db: Queryabl
   return rows.map((row) => toActivity(row) as ActivityOf<P>);
 }
 
+/**
+ * Races of every brand whose end has passed and whose prizes were not paid yet (race_settlements,
+ * migration 019), oldest end first. Switched-off races are left alone.
+ */
+export async function endedUnsettledRaces(db: Queryable, now: Date): Promise<ActivityOf<'racePage'>[]> {
+  const rows = await db.query<ActivityRow>(
+    `select ${COLUMNS} from activities a
+      where page_type = 'racePage' and enabled and end_time <= $1
+        and not exists (select 1 from race_settlements s where s.activity_id = a.id)
+      order by end_time, id`,
+    [now],
+  );
+  return rows.map((row) => toActivity(row) as ActivityOf<'racePage'>);
+}
+
 export function statusOf(activity: Activity, now: Date): ActivityStatus {
   if (now < activity.startTime) return 'upcoming';
   return now < activity.endTime ? 'running' : 'ended';

@@ -17,6 +17,10 @@ export const awardKey = {
   /** Every tier reward of the activity. */
   tiers: (activityId: number) => `activity:${activityId}:tier:`,
   vipWeek: (weekStart: string) => `vip-week:${weekStart}`,
+  /** A race's prize: one per member and race (the member's place on the final board). */
+  racePrize: (activityId: number) => `activity:${activityId}:race`,
+  /** The daily rebate of a Beijing day. */
+  rebate: (day: string) => `rebate:${day}`,
 };
 
 export interface GrantedReward {

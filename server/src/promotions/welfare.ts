@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { RebateLineFen } from '../vip/rebate-lines';
 import { applyBalanceChange } from '../wallet/ledger';
 import { rewardLedgerRequestId } from './rewards';
 
@@ -22,18 +23,32 @@ export async function expireLapsedRewards(db: Queryable, memberId: number, now: 
   await db.query(`update rewards set status = 'expired' where member_id = $1 and status = 'waiting' and expires_at <= $2`, [memberId, now]);
 }
 
-/** The member's rewards waiting to be claimed, soonest to lapse first. */
-export async function waitingRewards(db: Queryable, memberId: number, now: Date): Promise<WaitingReward[]> {
-  const rows = await db.query<WaitingReward>(
-    `select ${COLUMNS} from rewards where member_id = $1 and status = 'waiting' and expires_at > $2 order by expires_at, id`,
+/** A daily rebate's day, the grade whose rates applied and its lines (rebate_offers). */
+export interface RebateOffer {
+  day: string;
+  grade: number;
+  lines: RebateLineFen[];
+}
+
+/** The member's rewards waiting to be claimed, soonest to lapse first; a daily rebate with its breakdown. */
+export async function waitingRewards(db: Queryable, memberId: number, now: Date): Promise<(WaitingReward & { rebate: RebateOffer | null })[]> {
+  const rows = await db.query<WaitingReward & { rebateDay: string | null; rebateGrade: number | null; breakdown: RebateLineFen[] | null }>(
+    `select r.id, r.title, r.source, r.amount_fen as "amountFen", r.turnover_required_fen as "turnoverRequiredFen", r.expires_at as "expiresAt",
+            o.day::text as "rebateDay", o.grade as "rebateGrade", o.breakdown
+       from rewards r left join rebate_offers o on o.reward_id = r.id
+      where r.member_id = $1 and r.status = 'waiting' and r.expires_at > $2 order by r.expires_at, r.id`,
     [memberId, now],
   );
-  return rows.map(normalise);
+  return rows.map(({ rebateDay, rebateGrade, breakdown, ...reward }) => ({
+    ...normalise(reward),
+    rebate: rebateDay === null || rebateGrade === null || breakdown === null ? null : { day: rebateDay, grade: rebateGrade, lines: breakdown },
+  }));
 }
 
 /**
  * Pays the given waiting rewards (all of them when `ids` is empty) in the caller's transaction: each
- * becomes paid (a gift record) with its own 'bonus' ledger row. The status guard of the update makes
+ * becomes paid (a gift record) with its own ledger row, 'rebate' for a daily rebate and 'bonus' for
+ * every other reward (the wallet's records show both as 优惠). The status guard of the update makes
  * a reward pay once even when two claims race. Ids that are not the member's waiting rewards are skipped.
  */
 export async function claimWaitingRewards(tx: Queryable, memberId: number, ids: readonly number[], requestId: string, now: Date): Promise<{ claimed: number; amountFen: number }> {
@@ -47,7 +62,14 @@ export async function claimWaitingRewards(tx: Queryable, memberId: number, ids: 
   for (const reward of claimed) {
     await applyBalanceChange(
       tx,
-      { memberId, venueId: null, kind: 'bonus', amountFen: reward.amountFen, requestId: rewardLedgerRequestId(requestId, reward.id), remark: reward.title },
+      {
+        memberId,
+        venueId: null,
+        kind: reward.source === 'rebate' ? 'rebate' : 'bonus',
+        amountFen: reward.amountFen,
+        requestId: rewardLedgerRequestId(requestId, reward.id),
+        remark: reward.title,
+      },
       now,
     );
   }

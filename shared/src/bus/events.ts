@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ChatScorePush } from '../contract/chat-socket';
 
 /** The generic tips dialog of SPEC §2/§3 ("Dialog message"). */
 export interface TipsDialogMessage {
@@ -92,6 +93,11 @@ export interface BusEvents {
   /** The 6449 answer: the host shows the message with 去完善. */
   'ui:bind-real-name': { message: string };
   'balance:refresh': void;
+  /**
+   * A score push (10014) from a match room's chat: mf-chat hears it on its socket, the sports book
+   * applies it to the match (remotes never import each other, so it crosses on the bus).
+   */
+  'chat:score': ChatScorePush;
 }
 
 export type BusEventName = keyof BusEvents;

@@ -75,6 +75,16 @@ export const ResponseCode = {
   // USDT conversion (not shown in SPEC §8; designed here, contract endpoints/funds utcTransfer).
   RATE_CHANGED: 7401,
   EXCHANGE_AMOUNT_OUT_OF_RANGE: 7402,
+  // Chat socket refusals (not shown in SPEC §8; designed here, contract chat-socket).
+  CHAT_LOGIN_REQUIRED: 7501,
+  CHAT_MUTED: 7502,
+  CHAT_ROOM_BLOCKED: 7503,
+  CHAT_VIP_LEVEL: 7504,
+  CHAT_MESSAGE_TOO_LONG: 7505,
+  CHAT_MESSAGE_EMPTY: 7506,
+  CHAT_TOO_FAST: 7507,
+  CHAT_BAD_FRAME: 7508,
+  CHAT_ROOM_CLOSED: 7509,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -150,6 +160,15 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   7307: '订单已处理，不能重复审核',
   7401: '汇率已变动，请确认新汇率后再兑换',
   7402: '兑换金额不在限额范围内',
+  7501: '请先登录后再发言',
+  7502: '您已被禁言，暂时不能发言',
+  7503: '房间已被禁言，暂时不能发言',
+  7504: 'VIP等级不足，暂时不能在此房间发言',
+  7505: '消息不能超过200个字',
+  7506: '不能发送空消息',
+  7507: '发言太快了，请稍后再试',
+  7508: '消息格式错误',
+  7509: '房间已关闭',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

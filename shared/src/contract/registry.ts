@@ -8,7 +8,18 @@ import { setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, ven
 import { getVenueInfoByCategory } from './endpoints/games';
 import { addCollection, gameList, getBonusPools, removeCollection } from './endpoints/game-catalogue';
 import { agentProgramme } from './endpoints/agent';
-import { confirmInfo, giftRecordList, joinActivity, promotionConfig, promotionVerification, vipWeekInfo, welfareClaim, welfareList } from './endpoints/promotions';
+import {
+  confirmInfo,
+  giftRecordList,
+  joinActivity,
+  promotionConfig,
+  promotionVerification,
+  querySiteDepositRewardConfigList,
+  vipWeekInfo,
+  welfareClaim,
+  welfareList,
+} from './endpoints/promotions';
+import { chatHistory } from './endpoints/chat';
 import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade } from './endpoints/vip';
 import { getUnreadForType, letterDelete, letterList, letterOnekeyRead, letterRead } from './endpoints/letter';
 import { addAvatar, avatarList, bindEmail, bindOther, bindPassword, bindPhone, introTutorial, sendBindCode, uploadImage } from './endpoints/profile';
@@ -145,9 +156,11 @@ export const endpoints = {
   welfareList,
   welfareClaim,
   vipWeekInfo,
+  querySiteDepositRewardConfigList,
   memberGradeConfigList,
   memberGradeInfoByGrade,
   getGameFanshuiHighLow,
+  chatHistory,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -4,3 +4,4 @@ export { beijingDay, shiftDay, isDay, quickRange, matchingRange, formatBeijingTi
 export type { QuickRange } from './beijing-days';
 export { maskPhone, maskEmail, maskRealName } from './mask';
 export { rebateAmount, rebateWithMultiplier, type RebateBounds } from './rebate';
+export { beijingInstant } from './beijing-instant';

@@ -1,4 +1,6 @@
 export { remoteNames, federationName } from './names';
 export type { RemoteName } from './names';
 export { remoteOf } from './modules';
-export type { RemoteModules, RemoteModuleKey, ActivityPageProps, CustomerServiceEntryProps, GameCatalogueProps, SportsBookProps } from './modules';
+export type { RemoteModules, RemoteModuleKey, ActivityPageProps, CustomerServiceEntryProps, MatchChatProps, GameCatalogueProps, SportsBookProps } from './modules';
+export { RemoteSlot, RemoteSlotContext } from './remote-slot';
+export type { RemoteSlotRenderer } from './remote-slot';

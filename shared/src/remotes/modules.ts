@@ -27,6 +27,15 @@ export interface SportsBookProps {
   enName: string;
 }
 
+/** The chat room beside a live match in the sports book (room `match-{gameId}`). */
+export interface MatchChatProps {
+  gameId: string;
+  /** "Home vs Away", the room's heading. */
+  title: string;
+  /** The room's close button (match-chat-close): the book closes the panel. */
+  onClose?: () => void;
+}
+
 /** Where the customer-service entry sits. */
 export interface CustomerServiceEntryProps {
   variant: 'header' | 'floating';
@@ -100,7 +109,10 @@ export interface RemoteModules {
   'account/FeedbackPage': ComponentType;
   /** /mine/introTutorial: the intro tutorial from the server. */
   'account/IntroTutorialPage': ComponentType;
+  /** 在线客服: the warning dialog, then the support chat window; an unread badge while it is closed. */
   'chat/CustomerServiceEntry': ComponentType<CustomerServiceEntryProps>;
+  /** The match room chat, rendered by the sports book through RemoteSlot. */
+  'chat/MatchChat': ComponentType<MatchChatProps>;
 }
 
 export type RemoteModuleKey = keyof RemoteModules;

@@ -21,6 +21,8 @@ export const StorageKey = {
   language: 'language',
   /** The visitor id derived from the device fingerprint. */
   visitorId: 'uuid',
+  /** The chat's guest key (10019), so a guest keeps one identity and support room across visits. */
+  chatGuestKey: 'chatGuestKey',
 } as const;
 
 export type StorageKeyName = keyof typeof StorageKey;

@@ -75,13 +75,56 @@ const Odds = styled.div`
   b { color: ${({ theme }) => theme.primary}; font-variant-numeric: tabular-nums; }
 `;
 
+/** The card and, under a live match, its chat room button (a sibling: a button cannot hold a button). */
+const Cell = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  & > :first-child { flex: 1; }
+`;
+
+const ChatButton = styled.button`
+  align-self: flex-end;
+  padding: 0.125rem 0.625rem;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.primary};
+  background: none;
+  border: 1px solid ${({ theme }) => theme.primary};
+  border-radius: 999px;
+  cursor: pointer;
+  &[aria-pressed='true'] { color: #fff; background: ${({ theme }) => theme.primary}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+`;
+
 const Closed = styled.span`
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.textMuted};
 `;
 
+export interface HotMatchCardProps {
+  match: HotMatch;
+  to: string | null;
+  /** Opens the match's chat room (live matches, when the brand serves the chat); null: no button. */
+  onChat?: (() => void) | null;
+  chatOpen?: boolean;
+}
+
 /** One hot match: league, teams, live score or kick-off, and its 1X2 prices; a button to `to` when it has one. */
-export function HotMatchCard({ match, to }: { match: HotMatch; to: string | null }) {
+export function HotMatchCard({ match, to, onChat = null, chatOpen = false }: HotMatchCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const card = <MatchCard match={match} to={to} />;
+  if (onChat === null) return card;
+  return (
+    <Cell>
+      {card}
+      <ChatButton type="button" data-testid="hot-match-chat" aria-pressed={chatOpen} aria-label={t('hotMatches.chatLabel', match)} onClick={onChat}>
+        {t('hotMatches.chat')}
+      </ChatButton>
+    </Cell>
+  );
+}
+
+function MatchCard({ match, to }: { match: HotMatch; to: string | null }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const sport = t(`hotMatches.sports.${match.sportType}`);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from 'shared/api';
 import type { HotMatch } from 'shared/contract';
+import { RemoteSlotContext, type RemoteSlotRenderer } from 'shared/remotes';
 import { renderPage, serveForTest, setTestBrand } from '../render-page';
 import { HOT_MATCH_REFRESH_MS, HotMatches } from './HotMatches';
 
@@ -89,5 +90,36 @@ describe('hot matches', () => {
     renderPage(<HotMatches />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+  });
+
+  it('opens a live match\'s chat room for anyone when the brand serves the chat, and closes it again', async () => {
+    setTestBrand({ remotes: { chat: 'http://127.0.0.1:2/mf-manifest.json' } });
+    answer(Promise.resolve({ list: [live, later] }));
+    const slots: unknown[] = [];
+    const render: RemoteSlotRenderer = (module, props) => {
+      slots.push({ module, props });
+      return <p data-testid="slot">{module}</p>;
+    };
+    renderPage(
+      <RemoteSlotContext value={render}>
+        <HotMatches />
+      </RemoteSlotContext>,
+    );
+    const chat = await screen.findByRole('button', { name: '打开 阿斯顿维拉 对 曼彻斯特城 的聊天室' });
+    // Only the live match has a room to open.
+    expect(screen.getAllByTestId('hot-match-chat')).toHaveLength(1);
+    fireEvent.click(chat);
+    expect(await screen.findByTestId('slot')).toHaveTextContent('chat/MatchChat');
+    expect(slots.at(-1)).toMatchObject({ module: 'chat/MatchChat', props: { gameId: 'FT-1', title: '阿斯顿维拉 vs 曼彻斯特城' } });
+    expect(chat).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(chat);
+    await waitFor(() => expect(screen.queryByTestId('slot')).toBeNull());
+  });
+
+  it('shows no chat button when the brand leaves the chat out', async () => {
+    answer(Promise.resolve({ list: [live] }));
+    renderPage(<HotMatches />);
+    await screen.findByTestId('hot-match-FT-1');
+    expect(screen.queryByTestId('hot-match-chat')).toBeNull();
   });
 });

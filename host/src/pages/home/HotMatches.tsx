@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';
+import { includesRemote } from 'shared/config';
 import { hotLiveMatches } from 'shared/contract';
+import { useBrand } from 'shared/state';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { CardGrid, EmptyState, ErrorState, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { HomeMatchChat, type OpenMatchChat } from './HomeMatchChat';
 import { HotMatchCard } from './HotMatchCard';
 
 const HOT_MATCH_COUNT = 8;
@@ -21,6 +24,9 @@ const Title = styled.h2`
 export function HotMatches() {
   const { t } = useTranslation(NAMESPACE);
   const sportServed = useServedRoutes().isServed('sport');
+  // Visitors read a live match's room here (the sports book needs a login); no button without the chat remote.
+  const chatServed = includesRemote(useBrand(), 'chat');
+  const [chat, setChat] = useState<OpenMatchChat | null>(null);
   const matches = useAsync(() => api.request(hotLiveMatches, { size: HOT_MATCH_COUNT }), []);
   const list = matches.data?.list ?? [];
   const { refresh } = matches;
@@ -44,10 +50,21 @@ export function HotMatches() {
       ) : (
         <CardGrid $min="17rem" $stale={matches.status === 'loading'}>
           {list.map((match) => (
-            <HotMatchCard key={match.matchId} match={match} to={sportServed ? hrefFor('sport') : null} />
+            <HotMatchCard
+              key={match.matchId}
+              match={match}
+              to={sportServed ? hrefFor('sport') : null}
+              chatOpen={chat?.gameId === match.matchId}
+              onChat={
+                chatServed && match.isLive
+                  ? () => setChat((open) => (open?.gameId === match.matchId ? null : { gameId: match.matchId, title: t('hotMatches.chatTitle', match) }))
+                  : null
+              }
+            />
           ))}
         </CardGrid>
       )}
+      {chat !== null && <HomeMatchChat chat={chat} onClose={() => setChat(null)} />}
     </section>
   );
 }

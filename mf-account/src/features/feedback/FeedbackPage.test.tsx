@@ -148,7 +148,7 @@ describe('the feedback form', () => {
     expect(request).toHaveBeenCalledWith(addFeedBack, { type: 'bet', content: '这张注单结算错误，请核实一下', fileIds: ['f9'], betId: 'T100' });
     expect(await screen.findByTestId('feedback-detail')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '我的反馈' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByTestId('feedback-bet')).toHaveTextContent('曼联 vs 切尔西 主胜');
+    await waitFor(() => expect(screen.getByTestId('feedback-bet')).toHaveTextContent('曼联 vs 切尔西 主胜'));
   });
 
   it('keeps what was typed and says why when sending fails', async () => {
@@ -232,7 +232,7 @@ describe('my tickets', () => {
       ]),
     );
     renderWithProviders(<FeedbackPage />, { route: '/mine/feedback?tab=list&id=99' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('反馈不存在');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('反馈不存在'));
   });
 
   it('deletes a ticket only after confirming', async () => {

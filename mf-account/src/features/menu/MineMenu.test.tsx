@@ -48,7 +48,7 @@ describe('MineMenu', () => {
     serve('message', 'feedback');
     renderWithProviders(<MineMenu />);
     expect(screen.getByLabelText('4 条未读消息')).toHaveTextContent('4');
-    expect(await screen.findByLabelText('2 条未读回复')).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByLabelText('2 条未读回复')).toHaveTextContent('2'));
     expect(request).toHaveBeenCalledTimes(1);
     appStore.set(unreadCountsAtom, { ...counts, brbulletin_count: 0 });
     appStore.set(feedbackUnreadAtom, 0);
@@ -68,7 +68,7 @@ describe('MineMenu', () => {
   it('shows the count of rewards still waiting on 福利中心, loading again after a claim or payout', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const lapsed = new Date(Date.now() - 1_000).toISOString();
-    const reward = (id: number, expiresAt: string): WelfareItem => ({ id, title: `福利${id}`, source: 'vip', amount: 8, turnoverRequired: 8, expiresAt });
+    const reward = (id: number, expiresAt: string): WelfareItem => ({ id, title: `福利${id}`, source: 'vip', amount: 8, turnoverRequired: 8, expiresAt, rebate: null });
     let waiting = [reward(1, later), reward(2, later), reward(3, lapsed)];
     const request = vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
       if (endpoint === welfareList) return { list: waiting };
@@ -79,7 +79,7 @@ describe('MineMenu', () => {
     const links = within(screen.getByRole('navigation', { name: '会员中心菜单' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([hrefFor('mine'), hrefFor('giftRecord'), hrefFor('vip'), hrefFor('welfare')]);
     // The lapsed reward is not counted.
-    expect(await screen.findByTestId('menu-badge-welfare')).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByTestId('menu-badge-welfare')).toHaveTextContent('2'));
     waiting = [reward(2, later)];
     await act(async () => bus.emit('balance:refresh'));
     await waitFor(() => expect(screen.getByTestId('menu-badge-welfare')).toHaveTextContent('1'));
@@ -102,7 +102,7 @@ describe('MineMenu', () => {
     vi.spyOn(api, 'request').mockResolvedValue({ list: [{ id: 1, title: '福利', source: 'vip', amount: 8, turnoverRequired: 8, expiresAt }] });
     serve('welfare');
     renderWithProviders(<MineMenu />);
-    expect(await screen.findByTestId('menu-badge-welfare')).toHaveTextContent('1');
+    await waitFor(() => expect(screen.getByTestId('menu-badge-welfare')).toHaveTextContent('1'));
     await act(async () => appStore.set(sessionAtom, null));
     expect(screen.queryByTestId('menu-badge-welfare')).not.toBeInTheDocument();
   });

@@ -3,12 +3,13 @@ import { useAtomValue } from 'jotai';
 import { api } from 'shared/api';
 import { useBusEvent } from 'shared/bus';
 import { welfareList, type WelfareItem } from 'shared/contract';
+import { beijingInstant } from 'shared/format';
 import { sessionAtom } from 'shared/state';
 
 /** The rewards a member can still claim: a lapsed one waits for nothing. */
 export function waitingCount(list: readonly WelfareItem[], now: number): number {
   return list.filter((item) => {
-    const end = Date.parse(item.expiresAt);
+    const end = beijingInstant(item.expiresAt);
     return Number.isNaN(end) || end > now;
   }).length;
 }

@@ -135,7 +135,7 @@ describe('login form', () => {
     const form = screen.getByRole('form', { name: '登录' });
     fireEvent.submit(form);
     fireEvent.submit(form);
-    expect(await screen.findByRole('button', { name: '登录' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('aria-busy', 'true'));
     await solveGraphicCaptcha();
     await waitFor(() => expect(server.payloadsTo(login)).toHaveLength(1));
     await act(async () => answer(session));

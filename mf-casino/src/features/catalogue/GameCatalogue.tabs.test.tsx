@@ -100,6 +100,6 @@ describe('GameCatalogue tabs', () => {
     await screen.findAllByTestId('game-card');
     expect(screen.queryByTestId('bonus-pool')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'MG电子' }));
-    expect(await screen.findByTestId('bonus-pool')).toHaveTextContent('奖池¥88,888.80');
+    await waitFor(() => expect(screen.getByTestId('bonus-pool')).toHaveTextContent('奖池¥88,888.80'));
   });
 });

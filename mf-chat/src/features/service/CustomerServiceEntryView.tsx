@@ -1,28 +1,57 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntryProps } from 'shared/remotes';
+import { ensureChatStarted, useChatConnection, useUnread } from '../../socket';
 import { NAMESPACE } from '../../setup';
+import { SupportChatWindow } from '../support/SupportChatWindow';
 import { EntryButton } from './EntryButton';
 import { HeadsetIcon } from './HeadsetIcon';
 import { ServiceWarningDialog } from './ServiceWarningDialog';
-import { useOpenService } from './use-open-service';
 
-/** 在线客服: the warning first, then the service page in a new tab (SPEC §2). */
+/**
+ * 在线客服: the deposit-channel warning first (SPEC §2), then the support chat window. The entry
+ * sits in every page's header, so it starts the chat socket with the page; while the window is
+ * closed it counts the agents' unread answers.
+ */
 export function CustomerServiceEntryView({ variant }: CustomerServiceEntryProps) {
   const { t } = useTranslation(NAMESPACE);
   const [warning, setWarning] = useState(false);
-  const { busy, open } = useOpenService();
+  const [chatOpen, setChatOpen] = useState(false);
+  const entryRef = useRef<HTMLButtonElement>(null);
+  const { identity } = useChatConnection();
+  const { count, markRead } = useUnread(identity?.supportRid ?? null);
+
+  useEffect(() => ensureChatStarted(), []);
+
+  // What arrives while the window is open is read as it arrives.
+  useEffect(() => {
+    if (chatOpen) markRead();
+  }, [chatOpen, count, markRead]);
+
   // Stable on purpose: Dialog re-runs its focus effect whenever onClose changes.
   const cancel = useCallback(() => setWarning(false), []);
   const confirm = useCallback(() => {
     setWarning(false);
-    open();
-  }, [open]);
+    setChatOpen(true);
+  }, []);
+  const closeChat = useCallback(() => {
+    setChatOpen(false);
+    entryRef.current?.focus();
+  }, []);
 
   return (
     <>
-      <EntryButton variant={variant} label={t('entry.label')} busy={busy} onClick={() => setWarning(true)} icon={<HeadsetIcon />} />
+      <EntryButton
+        ref={entryRef}
+        variant={variant}
+        label={t('entry.label')}
+        expanded={chatOpen}
+        onClick={chatOpen ? closeChat : () => setWarning(true)}
+        icon={<HeadsetIcon />}
+        unread={{ count: chatOpen ? 0 : count, description: t('entry.unread', { count }) }}
+      />
       <ServiceWarningDialog open={warning} onCancel={cancel} onConfirm={confirm} />
+      {chatOpen && <SupportChatWindow onClose={closeChat} />}
     </>
   );
 }

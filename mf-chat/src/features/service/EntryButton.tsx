@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { useId, type ReactNode, type Ref } from 'react';
+import styled, { css } from 'styled-components';
 import type { CustomerServiceEntryProps } from 'shared/remotes';
 
 type Variant = CustomerServiceEntryProps['variant'];
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
 const Base = styled.button<{ $variant: Variant }>`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -14,7 +13,6 @@ const Base = styled.button<{ $variant: Variant }>`
   border: 1px solid transparent;
   cursor: pointer;
   transition: color 0.15s, background 0.15s, box-shadow 0.15s;
-  &:disabled { cursor: progress; opacity: 0.75; }
   ${({ $variant, theme }) =>
     $variant === 'floating'
       ? css`
@@ -29,7 +27,7 @@ const Base = styled.button<{ $variant: Variant }>`
           color: ${theme.onPrimary};
           font-size: 1.25rem;
           box-shadow: 0 0.5rem 1.25rem rgba(0, 0, 0, 0.25);
-          &:hover:not(:disabled) { background: ${theme.primaryHover}; }
+          &:hover { background: ${theme.primaryHover}; }
         `
       : css`
           height: 2.25rem;
@@ -37,43 +35,77 @@ const Base = styled.button<{ $variant: Variant }>`
           border-radius: ${theme.radius};
           background: transparent;
           color: ${theme.headerText};
-          &:hover:not(:disabled) { color: ${theme.primary}; }
+          &:hover { color: ${theme.primary}; }
         `}
 `;
 
-const Spinner = styled.span`
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.7s linear infinite;
+const Badge = styled.span<{ $variant: Variant }>`
+  position: absolute;
+  top: ${({ $variant }) => ($variant === 'floating' ? '0' : '-0.25rem')};
+  right: ${({ $variant }) => ($variant === 'floating' ? '0' : '-0.25rem')};
+  min-width: 1.125rem;
+  height: 1.125rem;
+  padding: 0 0.3rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.danger};
+  color: #fff;
+  font-size: 0.6875rem;
+  font-weight: 700;
+  line-height: 1.125rem;
+  text-align: center;
+  box-sizing: border-box;
+`;
+
+/** Read by screen readers, not shown: the badge alone is only a number. */
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 export interface EntryButtonProps {
   variant: Variant;
   label: string;
-  busy: boolean;
   onClick: () => void;
   icon: ReactNode;
+  /** The window it opens is showing (a second click closes it). */
+  expanded?: boolean;
+  /** Unread support messages (no badge at 0) and how to say it. */
+  unread: { count: number; description: string };
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The header variant shows its label; the floating one is a round icon button named by it. */
-export function EntryButton({ variant, label, busy, onClick, icon }: EntryButtonProps) {
+export function EntryButton({ variant, label, onClick, icon, expanded, unread, ref }: EntryButtonProps) {
   const floating = variant === 'floating';
+  const descriptionId = useId();
+  const showBadge = unread.count > 0;
   return (
-    <Base
-      type="button"
-      $variant={variant}
-      onClick={onClick}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      aria-label={floating ? label : undefined}
-      title={floating ? label : undefined}
-      data-testid={`customer-service-${variant}`}
-    >
-      {busy ? <Spinner aria-hidden /> : icon}
-      {!floating && <span>{label}</span>}
-    </Base>
+    <>
+      <Base
+        ref={ref}
+        type="button"
+        $variant={variant}
+        onClick={onClick}
+        aria-expanded={expanded}
+        aria-label={floating ? label : undefined}
+        title={floating ? label : undefined}
+        aria-describedby={showBadge ? descriptionId : undefined}
+        data-testid={`customer-service-${variant}`}
+      >
+        {icon}
+        {!floating && <span>{label}</span>}
+        {showBadge && (
+          <Badge $variant={variant} data-testid="chat-unread" aria-hidden>
+            {unread.count > 99 ? '99+' : unread.count}
+          </Badge>
+        )}
+      </Base>
+      {/* Outside the button, or the header variant's name (its text) would take the number in. */}
+      {showBadge && <Hidden id={descriptionId}>{unread.description}</Hidden>}
+    </>
   );
 }

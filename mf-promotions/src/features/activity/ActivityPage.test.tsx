@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
@@ -14,6 +14,7 @@ const race = activityFixture({
   prizes: [{ rankFrom: 1, rankTo: 1, amount: 888 }],
   leaderboard: [{ rank: 1, name: 'ab***9', value: 52000 }],
   me: null,
+  result: null,
 });
 const land = activityFixture({ pageType: 'activityLandPage', contentHtml: '<p>落地页正文</p>' }, { id: 8, title: '春节活动' });
 const joinable = activityFixture({ pageType: 'activityLandPage', contentHtml: '<p>报名活动</p>' }, { id: 9, requiresJoin: true, joined: false });
@@ -61,7 +62,7 @@ describe('ActivityPage', () => {
   it('renders the panel of the page type: the land page shows its content', async () => {
     answer(new Map([[promotionConfig, () => land]]));
     renderPage('/activity/activityLandPage/8', 'activityLandPage');
-    expect(await screen.findByTestId('activity-land-content')).toHaveTextContent('落地页正文');
+    await waitFor(() => expect(screen.getByTestId('activity-land-content')).toHaveTextContent('落地页正文'));
     expect(screen.queryByTestId('race-leaderboard')).not.toBeInTheDocument();
   });
 
@@ -96,7 +97,7 @@ describe('ActivityPage', () => {
     let calls = 0;
     answer(new Map([[promotionConfig, () => (++calls === 1 ? new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络后重试', path: promotionConfig.path }) : race)]]));
     renderPage('/activity/racePage/7', 'racePage');
-    expect(await screen.findByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
     expect(await screen.findByRole('heading', { level: 1, name: '体育流水大比拼' })).toBeInTheDocument();
   });
@@ -124,7 +125,7 @@ describe('ActivityPage', () => {
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
       const button = await screen.findByRole('button', { name: '立即参加' });
       await act(async () => fireEvent.click(button));
-      expect(await screen.findByRole('alert')).toHaveTextContent('请先绑定手机号后再参加');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('请先绑定手机号后再参加'));
       expect(request).toHaveBeenCalledWith(promotionVerification, { activityId: 9 });
       expect(request).not.toHaveBeenCalledWith(joinActivity, expect.anything());
     });
@@ -141,7 +142,7 @@ describe('ActivityPage', () => {
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
       const button = await screen.findByRole('button', { name: '立即参加' });
       await act(async () => fireEvent.click(button));
-      expect(await screen.findByRole('button', { name: '已参加' })).toBeDisabled();
+      await waitFor(() => expect(screen.getByRole('button', { name: '已参加' })).toBeDisabled());
       expect(request).toHaveBeenCalledWith(joinActivity, { activityId: 9 });
     });
 
@@ -149,7 +150,7 @@ describe('ActivityPage', () => {
       signInForTest();
       answer(new Map([[promotionConfig, () => ({ ...joinable, joined: true })]]));
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
-      expect(await screen.findByRole('button', { name: '已参加' })).toBeDisabled();
+      await waitFor(() => expect(screen.getByRole('button', { name: '已参加' })).toBeDisabled());
       expect(screen.queryByRole('button', { name: '立即参加' })).not.toBeInTheDocument();
     });
 
@@ -165,7 +166,7 @@ describe('ActivityPage', () => {
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
       const button = await screen.findByRole('button', { name: '立即参加' });
       await act(async () => fireEvent.click(button));
-      expect(await screen.findByRole('alert')).toHaveTextContent('您已参加该活动');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('您已参加该活动'));
       expect(screen.getByRole('button', { name: '已参加' })).toBeDisabled();
     });
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../setup';
-import { beijingInstant, splitDuration } from './beijing-time';
+import { beijingInstant } from 'shared/format';
+import { splitDuration } from './duration';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

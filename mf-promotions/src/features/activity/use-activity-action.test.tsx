@@ -49,17 +49,6 @@ describe('useActivityAction', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it('uses a new request id for each press', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(answer);
-    const { result } = renderHook(() => useActivityAction(activity, vi.fn()), { wrapper });
-    await act(async () => void (await result.current.run({ action: 'claimTier', tier: 0 })));
-    await act(async () => void (await result.current.run({ action: 'claimTier', tier: 0 })));
-    const [first, second] = requestIds(request);
-    expect(first).toBeTruthy();
-    expect(second).toBeTruthy();
-    expect(first).not.toBe(second);
-  });
-
   it('retries a lost answer with the same request id, so the reward cannot be paid twice', async () => {
     const request = vi
       .spyOn(api, 'request')
@@ -79,12 +68,12 @@ describe('useActivityAction', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it("shows a refusal in the server's words and starts the next press afresh", async () => {
+  it("shows a refusal in the server's words and hands on nothing", async () => {
     const request = vi
       .spyOn(api, 'request')
-      .mockRejectedValueOnce(new ApiError({ kind: 'business', code: 6012, message: '未达到领取条件', path: confirmInfo.path }))
-      .mockResolvedValueOnce(answer);
-    const { result } = renderHook(() => useActivityAction(activity, vi.fn()), { wrapper });
+      .mockRejectedValueOnce(new ApiError({ kind: 'business', code: 6012, message: '未达到领取条件', path: confirmInfo.path }));
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useActivityAction(activity, onChange), { wrapper });
 
     let outcome: ConfirmInfoResult | null = answer;
     await act(async () => {
@@ -92,31 +81,8 @@ describe('useActivityAction', () => {
     });
     expect(outcome).toBeNull();
     expect(result.current.error).toBe('未达到领取条件');
-
-    await act(async () => void (await result.current.run({ action: 'claimTier', tier: 0 })));
-    const [first, second] = requestIds(request);
-    expect(second).not.toBe(first);
-  });
-
-  it('ignores a second press while the first runs', async () => {
-    let settle: (value: ConfirmInfoResult) => void = () => undefined;
-    const request = vi.spyOn(api, 'request').mockImplementation(() => new Promise((resolve) => (settle = resolve as typeof settle)));
-    const { result } = renderHook(() => useActivityAction(activity, vi.fn()), { wrapper });
-
-    let first: Promise<ConfirmInfoResult | null> = Promise.resolve(null);
-    let second: ConfirmInfoResult | null = answer;
-    await act(async () => {
-      first = result.current.run({ action: 'claimTier', tier: 0 });
-      second = await result.current.run({ action: 'claimTier', tier: 0 });
-    });
-    expect(result.current.busy).toBe(true);
-    expect(second).toBeNull();
-    await act(async () => {
-      settle(answer);
-      await first;
-    });
+    expect(onChange).not.toHaveBeenCalled();
     expect(request).toHaveBeenCalledTimes(1);
-    expect(result.current.busy).toBe(false);
   });
 
   it('does not toast or refresh the balance when nothing was paid', async () => {

@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { api, errorMessage, isApiError, newRequestId } from 'shared/api';
+import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { confirmInfo, type ActivityConfig, type RequestOf, type ResponseOf } from 'shared/contract';
 import { formatMoney } from 'shared/format';
+import { useOncePerRequest } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 type ConfirmInfoRequest = RequestOf<typeof confirmInfo>;
@@ -38,52 +39,30 @@ export function announceReward(result: ConfirmInfoResult, t: TFunction): void {
   bus.emit('ui:toast', { message: t('activity.action.rewarded', { amount: formatMoney(result.reward.amount) }), kind: 'success' });
 }
 
-/** After these the server may have paid: a retry must send the same request id. */
-function outcomeUnknown(error: unknown): boolean {
-  return !isApiError(error) || error.kind !== 'business';
-}
-
 /**
- * promotion/confirmInfo is a money call, idempotent by the request id (server once-per-request): one id
- * per press, and a retry of the same action after a lost answer (network error, timeout) sends the same
- * id again so a reward is never paid twice. Any answer, success or refusal, spends the id.
+ * promotion/confirmInfo is a money call, idempotent by the request id (useOncePerRequest): one id per
+ * press, and a retry of the same action after a lost answer (network error, timeout) sends the same id
+ * again so a reward is never paid twice.
  */
 export function useActivityAction(activity: ActivityConfig, onChange: (next: ActivityConfig) => void): ActivityAction {
   const { t } = useTranslation(NAMESPACE);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // A ref, not the state: two presses in one frame must not send two calls.
-  const running = useRef(false);
-  const pending = useRef<{ key: string; requestId: string } | null>(null);
+  const confirm = useOncePerRequest((payload: ConfirmInfoRequest, requestId: string) => api.request(confirmInfo, payload, { requestId }));
+  const send = confirm.run;
   const latest = useRef({ activityId: activity.id, onChange, t });
   latest.current = { activityId: activity.id, onChange, t };
 
-  const run = useCallback(async (action: ConfirmInfoAction, options: RunOptions = {}): Promise<ConfirmInfoResult | null> => {
-    if (running.current) return null;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    const { activityId } = latest.current;
-    const payload = { ...action, activityId } as ConfirmInfoRequest;
-    const key = JSON.stringify(payload);
-    const requestId = pending.current?.key === key ? pending.current.requestId : newRequestId();
-    pending.current = { key, requestId };
-    try {
-      const result = await api.request(confirmInfo, payload, { requestId });
-      pending.current = null;
+  const run = useCallback(
+    async (action: ConfirmInfoAction, options: RunOptions = {}): Promise<ConfirmInfoResult | null> => {
+      const result = await send({ ...action, activityId: latest.current.activityId } as ConfirmInfoRequest);
+      if (!result) return null;
       const { onChange: change, t: translate } = latest.current;
       change(result.activity);
       if (options.announceReward !== false) announceReward(result, translate);
       return result;
-    } catch (caught) {
-      if (!outcomeUnknown(caught)) pending.current = null;
-      setError(errorMessage(caught, latest.current.t('activity.action.failed')));
-      return null;
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }, []);
+    },
+    [send],
+  );
 
-  return { run, busy, error };
+  const error = confirm.failure === null ? null : errorMessage(confirm.failure, t('activity.action.failed'));
+  return { run, busy: confirm.busy, error };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { giftRecordList, type Endpoint, type GiftRecord, type RequestOf } from 'shared/contract';
@@ -56,7 +56,7 @@ describe('GiftRecordPage', () => {
     const pager = screen.getByRole('navigation', { name: '礼金记录分页' });
     await act(async () => fireEvent.click(within(pager).getByRole('button', { name: '第 3 页' })));
     expect(queries.at(-1)).toMatchObject({ pageNum: 3 });
-    expect(await screen.findAllByTestId('gift-record')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByTestId('gift-record')).toHaveLength(3));
   });
 
   it('filters by source from page 1, with the empty state when nothing matches', async () => {

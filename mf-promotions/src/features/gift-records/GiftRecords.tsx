@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared/format';
-import { EmptyState, ErrorState, PageHead, Pager, Spinner } from 'shared/ui';
+import { dateRangeProblem, EmptyState, ErrorState, PageHead, Pager, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { defaultGiftFilter, PAGE_SIZE, rangeProblem, type GiftFilter } from './gift-filter';
+import { defaultGiftFilter, PAGE_SIZE, type GiftFilter } from './gift-filter';
 import { GiftFilters } from './GiftFilters';
 import { GiftRecordTable } from './GiftRecordTable';
 import { useGiftRecords } from './use-gift-records';
@@ -38,7 +38,7 @@ export function GiftRecords() {
 
   const edit = (next: GiftFilter) => {
     setDraft(next);
-    if (rangeProblem(next.startDate, next.endDate) !== null) return;
+    if (dateRangeProblem({ from: next.startDate, to: next.endDate }) !== null) return;
     setFilter(next);
     setPage(1);
   };

@@ -1,5 +1,5 @@
 import type { GiftRecord } from 'shared/contract';
-import { isDay, quickRange } from 'shared/format';
+import { quickRange } from 'shared/format';
 
 export type GiftSourceFilter = GiftRecord['source'] | 'all';
 
@@ -19,10 +19,4 @@ export interface GiftFilter {
 export function defaultGiftFilter(now: Date): GiftFilter {
   const { from, to } = quickRange('week', now);
   return { source: 'all', startDate: from, endDate: to };
-}
-
-/** Why typed days cannot be asked for ('incomplete' while a date field is being edited), or null. */
-export function rangeProblem(startDate: string, endDate: string): 'incomplete' | 'order' | null {
-  if (!isDay(startDate) || !isDay(endDate)) return 'incomplete';
-  return startDate > endDate ? 'order' : null;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade, vipWeekInfo, type Endpoint } from 'shared/contract';
@@ -71,7 +71,7 @@ describe('VipDetailPage', () => {
   it("shows this week's gift in progress with what is still needed", async () => {
     serve();
     renderWithProviders(<VipDetailPage />);
-    expect(await screen.findByTestId('vip-week-status')).toHaveTextContent('进行中');
+    await waitFor(() => expect(screen.getByTestId('vip-week-status')).toHaveTextContent('进行中'));
     expect(screen.getByTestId('vip-week-range')).toHaveTextContent('统计周期：2026-03-02 至 2026-03-08');
     expect(screen.getByTestId('vip-week-gift')).toHaveTextContent('¥8');
     expect(screen.getByRole('progressbar', { name: '本周存款' })).toHaveAttribute('aria-valuenow', '60');
@@ -83,14 +83,14 @@ describe('VipDetailPage', () => {
   it('sends a claimable gift to the welfare centre, and says when it is claimed', async () => {
     serve({ ...week, deposit: 500, turnover: 2_000, status: 'claimable' });
     const { unmount } = renderWithProviders(<VipDetailPage />);
-    expect(await screen.findByTestId('vip-week-status')).toHaveTextContent('可领取');
+    await waitFor(() => expect(screen.getByTestId('vip-week-status')).toHaveTextContent('可领取'));
     expect(screen.getByTestId('vip-week-turnover-note')).toHaveTextContent('已达成');
     expect(screen.getByRole('link', { name: '去福利中心' })).toHaveAttribute('href', '/mine/welfare');
     unmount();
     vi.restoreAllMocks();
     serve({ ...week, status: 'claimed' });
     renderWithProviders(<VipDetailPage />);
-    expect(await screen.findByTestId('vip-week-status')).toHaveTextContent('已领取');
+    await waitFor(() => expect(screen.getByTestId('vip-week-status')).toHaveTextContent('已领取'));
     expect(screen.queryByRole('link', { name: '去福利中心' })).not.toBeInTheDocument();
   });
 

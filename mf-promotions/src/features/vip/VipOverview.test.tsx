@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade, type Endpoint } from 'shared/contract';
@@ -50,7 +50,7 @@ describe('VipPage', () => {
   it('says 已达最高等级 at the top grade, without progress bars', async () => {
     serve(topMember);
     renderWithProviders(<VipPage />);
-    expect(await screen.findByTestId('vip-top-grade')).toHaveTextContent('已达最高等级');
+    await waitFor(() => expect(screen.getByTestId('vip-top-grade')).toHaveTextContent('已达最高等级'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -84,6 +84,9 @@ describe('VipPage', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['体育', '真人']);
     expect(cells(rows[0]!)).toEqual(['0.5%', '0.7%', '1%']);
     expect(within(rows[0]!).getAllByRole('cell').map((td) => td.hasAttribute('data-current'))).toEqual([false, true, false]);
+    // How the rates are paid: a daily rebate claimed in the welfare centre.
+    expect(screen.getByTestId('vip-rebate-daily')).toHaveTextContent('次日起在福利中心领取');
+    expect(within(screen.getByTestId('vip-rebate-daily')).getByRole('link', { name: '去福利中心' })).toHaveAttribute('href', '/mine/welfare');
   });
 
   it('computes the rebate at the member grade for a turnover and category, capped from the threshold', async () => {

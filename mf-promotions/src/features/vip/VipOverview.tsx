@@ -41,6 +41,9 @@ export function VipOverview() {
         ) : (
           <>
             <RebateTable rows={rows} grades={grades} memberGrade={member.grade} />
+            <Note data-testid="vip-rebate-daily">
+              {t('vip.rebate.daily')} <Link to={hrefFor('welfare')}>{t('vip.week.toWelfare')}</Link>
+            </Note>
             <h3>{t('vip.calculator.title')}</h3>
             <RebateCalculator rows={rows} memberGrade={member.grade} />
           </>

@@ -5,6 +5,7 @@ import { formatMoney } from 'shared/format';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { clock, remainingUntil } from './countdown';
+import { RebateBreakdownList } from './RebateBreakdownList';
 
 const Card = styled.li`
   display: flex;
@@ -57,7 +58,10 @@ export interface WelfareCardProps {
   onClaim: (id: number) => void;
 }
 
-/** A waiting reward: what it is, how much, the turnover it asks before a withdrawal, and the time left to claim it. */
+/**
+ * A waiting reward: what it is, how much (a daily rebate with its breakdown by game category), the
+ * turnover it asks before a withdrawal, and the time left to claim it.
+ */
 export function WelfareCard({ item, now, claiming, blocked, onClaim }: WelfareCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const left = remainingUntil(item.expiresAt, now);
@@ -69,6 +73,7 @@ export function WelfareCard({ item, now, claiming, blocked, onClaim }: WelfareCa
         <Source>{t(`welfare.sources.${item.source}`)}</Source>
       </Head>
       <Amount data-testid="welfare-amount">{formatMoney(item.amount)}</Amount>
+      {item.rebate && <RebateBreakdownList breakdown={item.rebate} id={`welfare-rebate-${item.id}`} />}
       <Meta>{item.turnoverRequired > 0 ? t('welfare.turnover', { amount: formatMoney(item.turnoverRequired) }) : t('welfare.noTurnover')}</Meta>
       <Meta $urgent={left === null || left.days === 0} data-testid="welfare-expiry">
         {expiry}

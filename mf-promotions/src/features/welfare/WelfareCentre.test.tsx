@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, type CallOptions } from 'shared/api';
 import { bus } from 'shared/bus';
@@ -12,8 +12,8 @@ const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 function items(): WelfareItem[] {
   return [
-    { id: 11, title: 'VIP周礼金', source: 'vip', amount: 28, turnoverRequired: 28, expiresAt: at(50 * HOUR + 60_000) },
-    { id: 12, title: '投注返水', source: 'rebate', amount: 12.5, turnoverRequired: 0, expiresAt: at(2 * HOUR + 30_000) },
+    { id: 11, title: 'VIP周礼金', source: 'vip', amount: 28, turnoverRequired: 28, expiresAt: at(50 * HOUR + 60_000), rebate: null },
+    { id: 12, title: '投注返水', source: 'rebate', amount: 12.5, turnoverRequired: 0, expiresAt: at(2 * HOUR + 30_000), rebate: null },
   ];
 }
 
@@ -58,6 +58,27 @@ describe('WelfarePage', () => {
     expect(screen.getByTestId('welfare-summary')).toHaveTextContent('共 2 项待领取，合计 ¥40.50');
   });
 
+  it("shows a daily rebate's breakdown by game category on its card", async () => {
+    const rebate = {
+      day: '2026-03-01',
+      grade: 2,
+      lines: [
+        { category: 'DZ' as const, turnover: 1_000, rate: 0.64, amount: 6.4 },
+        { category: 'TY' as const, turnover: 2_500.5, rate: 0.56, amount: 14 },
+      ],
+    };
+    serve([{ id: 21, title: '每日返水（2026-03-01）', source: 'rebate', amount: 20.4, turnoverRequired: 20.4, expiresAt: at(30 * HOUR), rebate }, ...items()]);
+    renderWithProviders(<WelfarePage />);
+    const [card, ...others] = await screen.findAllByTestId('welfare-item');
+    const breakdown = within(card!).getByRole('list', { name: '2026-03-01 返水明细（VIP2）' });
+    expect(within(breakdown).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      '电子：有效流水 ¥1,000 × 0.64% = ¥6.40',
+      '体育：有效流水 ¥2,500.50 × 0.56% = ¥14',
+    ]);
+    // Other rewards have no breakdown.
+    expect(others.every((other) => within(other).queryByTestId('welfare-rebate') === null)).toBe(true);
+  });
+
   it('claims one reward with its id, tells the amount, refreshes the balance and the list', async () => {
     const { calls } = serve(items());
     const emit = vi.spyOn(bus, 'emit');
@@ -67,7 +88,7 @@ describe('WelfarePage', () => {
     expect(calls).toEqual([{ ids: [12], requestId: expect.any(String) }]);
     expect(emit).toHaveBeenCalledWith('balance:refresh');
     expect(emit).toHaveBeenCalledWith('ui:toast', { message: '成功领取 1 项福利，共 ¥12.50', kind: 'success' });
-    expect(await screen.findAllByTestId('welfare-item')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('welfare-item')).toHaveLength(1));
     expect(screen.getByTestId('welfare-summary')).toHaveTextContent('共 1 项待领取，合计 ¥28');
   });
 
@@ -151,7 +172,7 @@ describe('WelfarePage', () => {
   });
 
   it('marks a lapsed reward 已过期 and leaves it out of 一键领取', async () => {
-    serve([{ id: 13, title: '过期礼金', source: 'activity', amount: 5, turnoverRequired: 5, expiresAt: at(-HOUR) }]);
+    serve([{ id: 13, title: '过期礼金', source: 'activity', amount: 5, turnoverRequired: 5, expiresAt: at(-HOUR), rebate: null }]);
     renderWithProviders(<WelfarePage />);
     const card = await screen.findByTestId('welfare-item');
     expect(within(card).getByTestId('welfare-expiry')).toHaveTextContent('已过期');

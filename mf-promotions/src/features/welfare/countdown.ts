@@ -1,3 +1,5 @@
+import { beijingInstant } from 'shared/format';
+
 /** What is left until an instant, in whole days, hours, minutes and seconds; null once it has passed. */
 export interface Remaining {
   days: number;
@@ -6,9 +8,13 @@ export interface Remaining {
   seconds: number;
 }
 
-/** The time left from `now` to `until` (an ISO instant); null when passed or unreadable. */
+/**
+ * The time left from `now` to `until`; null when passed or unreadable. The welfare list sends Beijing
+ * wall-clock times ('2026-03-08 00:00:00'), read as such whatever the browser's zone; an ISO instant
+ * is taken as it is.
+ */
 export function remainingUntil(until: string, now: number): Remaining | null {
-  const end = Date.parse(until);
+  const end = beijingInstant(until);
   if (Number.isNaN(end)) return null;
   const left = Math.floor((end - now) / 1000);
   if (left <= 0) return null;

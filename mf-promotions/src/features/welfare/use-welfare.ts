@@ -1,13 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { api } from 'shared/api';
+import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { welfareClaim, welfareList, type ResponseOf, type WelfareItem } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { sessionAtom } from 'shared/state';
-import { useAsync } from 'shared/ui';
+import { useAsync, useOncePerRequest } from 'shared/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../setup';
-import { useClaimOnce } from './use-claim-once';
 
 export type WelfareClaimResult = ResponseOf<typeof welfareClaim>;
 
@@ -24,10 +23,10 @@ export function useWelfare() {
   const { t } = useTranslation(NAMESPACE);
   const token = useAtomValue(sessionAtom)?.token ?? null;
   const list = useAsync(async (): Promise<WelfareItem[]> => (await api.request(welfareList, {})).list, [token]);
-  const claim = useClaimOnce(
-    keyOf,
+  // A claim pays: one request id per press, the same again when its answer was lost.
+  const claim = useOncePerRequest(
     (target: ClaimTarget, requestId: string) => api.request(welfareClaim, { ids: target.kind === 'all' ? [] : [target.id] }, { requestId }),
-    t('welfare.claimFailed'),
+    keyOf,
   );
 
   const claimNow = async (target: ClaimTarget): Promise<void> => {
@@ -43,5 +42,6 @@ export function useWelfare() {
     list.reload();
   };
 
-  return { list, claim: claimNow, running: claim.running, error: claim.error };
+  const error = claim.failure === null ? null : errorMessage(claim.failure, t('welfare.claimFailed'));
+  return { list, claim: claimNow, running: claim.runningKey, error };
 }

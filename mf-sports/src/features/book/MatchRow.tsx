@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SportMarket, SportMatch } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { feedStats, useLiveMatch } from '../feed';
+import { MatchChatButton } from '../match-chat/MatchChatButton';
 import { MatchTeams } from './MatchTeams';
 import { MatchTime } from './MatchTime';
 import { OddsCell } from './OddsCell';
@@ -19,6 +20,16 @@ const Row = styled.div`
   /* A price change lays out and paints this row only. */
   contain: layout paint;
   &[data-live='true'] { box-shadow: inset 3px 0 0 ${({ theme }) => theme.danger}; }
+`;
+
+/** The time column, with the chat room button under the clock of a live match. */
+const TimeColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  align-items: flex-start;
+  gap: 0.25rem;
+  min-width: 0;
 `;
 
 const Column = styled.div`
@@ -48,7 +59,10 @@ export const MatchRow = memo(function MatchRow({ match, market }: { match: Sport
 
   return (
     <Row data-testid="match-row" data-game-id={match.gameId} data-live={live.isLive}>
-      <MatchTime match={live} market={market} />
+      <TimeColumn>
+        <MatchTime match={live} market={market} />
+        {live.isLive && <MatchChatButton match={live} />}
+      </TimeColumn>
       <MatchTeams match={live} withDraw={withDraw} />
       {markets.map(({ column, line }) => (
         <Column key={column.id} role="group" aria-label={t(`book.columns.${column.id}`)}>

@@ -182,7 +182,7 @@ describe('the sports book', () => {
   it('offers the early market’s days and asks for the chosen one, dates shown in the early list', async () => {
     renderBook();
     fireEvent.click(screen.getByTestId('market-tab-FU'));
-    expect(await screen.findByTestId('date-2025-11-23')).toHaveTextContent('11-23 周日');
+    await waitFor(() => expect(screen.getByTestId('date-2025-11-23')).toHaveTextContent('11-23 周日'));
     expect(screen.getByTestId('date-all')).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByTestId('date-2025-11-23'));
     await waitFor(() => expect(lastRequest('matches')).toMatchObject({ market: 'FU', date: '2025-11-23' }));
@@ -351,7 +351,7 @@ describe('the sports book', () => {
       request.sport === 'ALL' ? new Promise((resolve) => (releaseOld = resolve)) : answer([liveBasket]);
     renderBook();
     fireEvent.click(screen.getByTestId('sport-tab-BK'));
-    expect(await screen.findByTestId('match-row')).toHaveAttribute('data-game-id', 'b1');
+    await waitFor(() => expect(screen.getByTestId('match-row')).toHaveAttribute('data-game-id', 'b1'));
     await act(async () => releaseOld({ matches: [epl1], feedSeq: 1, serverTime: '' }));
     expect(screen.getAllByTestId('match-row').map((r) => r.dataset.gameId)).toEqual(['b1']);
   });

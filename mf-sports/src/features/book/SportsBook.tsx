@@ -4,6 +4,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../setup';
 import { useSportsFeed } from '../feed/use-sports-feed';
+import { MatchChatPanel } from '../match-chat/MatchChatPanel';
+import { useChatScore } from '../match-chat/use-chat-score';
 import { bookFilterAtom, leaguePanelShownAtom } from './book-atoms';
 import { BookBoard } from './BookBoard';
 import { bookThemeVars } from './book-theme-vars';
@@ -96,7 +98,8 @@ const Aside = styled.aside`
 
 /**
  * The local sports book (/game/sport/crty): markets, sports and the odds format on top, the league
- * list on the left, the live match list in the middle and the bet slip (`aside`) on the right.
+ * list on the left, the live match list in the middle and the bet slip (`aside`) on the right, with
+ * a live match's chat room below it once opened.
  */
 export function SportsBook({ aside }: { aside: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -107,6 +110,7 @@ export function SportsBook({ aside }: { aside: ReactNode }) {
   const leagues = useBookLeagues(filter);
   const board = useBookBoard(filter);
   const feed = useSportsFeed(board.reload);
+  useChatScore();
   const leagueList = leagues.data?.leagues ?? [];
 
   return (
@@ -140,7 +144,10 @@ export function SportsBook({ aside }: { aside: ReactNode }) {
           <FeedNotice status={feed} />
           <BookBoard board={board} filter={filter} onRetry={board.reload} />
         </Center>
-        <Aside>{aside}</Aside>
+        <Aside>
+          {aside}
+          <MatchChatPanel />
+        </Aside>
       </Body>
     </Book>
   );

@@ -114,6 +114,20 @@ describe('the price store', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
+  it('applies a match change heard outside the feed at once, by the same rule, without touching the sequence', () => {
+    const { store, frames } = manualStore();
+    store.loadSnapshot([testMatch({ isLive: true, re_time: '2H^60:00' })], 7);
+    const listener = vi.fn();
+    store.subscribeMatch('g1', listener);
+    store.applyMatchChange({ gameId: 'g1', sc_FT_C: 2, re_time: undefined });
+    store.applyMatchChange({ gameId: 'unknown', sc_FT_H: 3 });
+    expect(frames).toHaveLength(0);
+    expect(store.getMatch('g1')).toMatchObject({ sc_FT_C: 2, re_time: '2H^60:00' });
+    expect(store.getMatch('unknown')).toBeUndefined();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.feedSeq).toBe(7);
+  });
+
   it('keeps a match field that a change leaves undefined', () => {
     const { store, runFrame } = manualStore();
     store.loadSnapshot([testMatch({ isLive: true, re_time: '1H^10:00' })], 0);

@@ -193,6 +193,16 @@ export class FeedStore {
     this.notify(changedPrices, changedMatches);
   }
 
+  /**
+   * A match change heard outside the feed (a chat room's score push): applied at once, with the
+   * same rule as a batch's, so the row shows it without waiting for the feed to say it too.
+   */
+  applyMatchChange(change: MatchChange): void {
+    const changed = new Set<string>();
+    this.applyMatch(change, changed);
+    this.notify(new Set(), changed);
+  }
+
   /** Forgets everything (tests, and a page that starts over). */
   reset(): void {
     this.prices.clear();

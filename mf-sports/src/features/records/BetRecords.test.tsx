@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { betRecordList } from 'shared/contract';
@@ -35,7 +35,7 @@ describe('BetRecords', () => {
       total: async () => ({ count: 2, stake: 200, validStake: 100, winLoss: 47.5 }),
     });
     renderWithProviders(<BetRecordPage />);
-    expect(await screen.findAllByTestId('bet-record-row')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('bet-record-row')).toHaveLength(2));
     expect(listPayloads()).toEqual([{ venue: 'CRTY', status: 'all', startDate: '2025-03-11', endDate: '2025-03-11', page: 1, pageSize: 10 }]);
     expect(totalPayloads()).toEqual([{ venue: 'CRTY', status: 'all', startDate: '2025-03-11', endDate: '2025-03-11' }]);
     const totals = screen.getByTestId('bet-record-total');
@@ -56,7 +56,7 @@ describe('BetRecords', () => {
     appStore.set(oddsFormatAtom, 'E');
     serve({ list: async () => ({ list: [settledWin], total: 1, page: 1, pageSize: 10 }) });
     renderWithProviders(<BetRecordPage />);
-    expect(await screen.findByTestId('bet-record-odds')).toHaveTextContent('@1.95');
+    await waitFor(() => expect(screen.getByTestId('bet-record-odds')).toHaveTextContent('@1.95'));
     await act(async () => appStore.set(oddsFormatAtom, 'I'));
     expect(screen.getByTestId('bet-record-odds')).toHaveTextContent('@-1.05');
   });
@@ -144,11 +144,11 @@ describe('BetRecords', () => {
     const page = (n: number) => Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => sportsTicket({ ticket_id: `P${n}-${i}` }));
     serve({ list: async ({ page: n = 1 }) => ({ list: page(n), total: 25, page: n, pageSize: 10 }) });
     renderWithProviders(<BetRecordPage />);
-    expect(await screen.findAllByTestId('bet-record-row')).toHaveLength(10);
+    await waitFor(() => expect(screen.getAllByTestId('bet-record-row')).toHaveLength(10));
     expect(screen.getAllByTestId('bet-record-page').map((b) => b.textContent)).toEqual(['1', '2', '3']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '第 3 页' })));
     expect(listPayloads().at(-1)).toMatchObject({ page: 3, pageSize: 10 });
-    expect(await screen.findAllByTestId('bet-record-row')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByTestId('bet-record-row')).toHaveLength(5));
     expect(screen.getByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '上一页' })));
@@ -179,6 +179,6 @@ describe('BetRecords', () => {
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('网络异常，请检查网络连接后重试');
     await act(async () => fireEvent.click(within(error).getByRole('button', { name: '重试' })));
-    expect(await screen.findByTestId('bet-record-row')).toHaveAttribute('data-ticket-id', 'T5');
+    await waitFor(() => expect(screen.getByTestId('bet-record-row')).toHaveAttribute('data-ticket-id', 'T5'));
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore, balanceAtom, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
@@ -60,7 +60,7 @@ describe('BetSlip selections', () => {
     expect(within(item).getByText('皇家马德里 vs 巴塞罗那')).toBeInTheDocument();
     expect(within(item).getByText('皇家马德里 0.5/1')).toBeInTheDocument();
     expect(within(item).getByTestId('slip-selection-odds')).toHaveTextContent('印尼盘-1.05');
-    expect(await screen.findByTestId('slip-limits')).toHaveTextContent('限额 10.00 - 5000.00');
+    await waitFor(() => expect(screen.getByTestId('slip-limits')).toHaveTextContent('限额 10.00 - 5000.00'));
     expect(screen.getByTestId('slip-balance')).toHaveTextContent('余额 100000.00');
   });
 

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
-import { Button, Dialog } from 'shared/ui';
+import { Button, Dialog, useOncePerRequest } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { closeOrder } from './deposit-api';
 import { Alert, Row } from './deposit-styles';
-import { useMoneyAction } from '../../money/use-money-action';
 
 const closeOnce = (orderNo: string, requestId: string) => closeOrder(orderNo, requestId);
 
@@ -14,7 +13,7 @@ const closeOnce = (orderNo: string, requestId: string) => closeOrder(orderNo, re
 export function CloseOrderButton({ orderNo, onSettled }: { orderNo: string; onSettled: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const [asking, setAsking] = useState(false);
-  const { run, running, lastError } = useMoneyAction(closeOnce);
+  const { run, busy: running, failure: lastError } = useOncePerRequest(closeOnce);
 
   const confirm = async () => {
     const closed = await run(orderNo);

@@ -4,15 +4,13 @@ import { errorMessage } from 'shared/api';
 import type { DepositChannel, PaymentType } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator } from 'shared/routes';
-import { AmountField, Button, EmptyState, ErrorState, PillButton, Spinner, TextField, useAsync } from 'shared/ui';
+import { AmountField, Button, EmptyState, ErrorState, outcomeUnknown, PillButton, Spinner, TextField, useAsync, useOncePerRequest } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { checkDepositAmount, type AmountProblem } from './amount-check';
 import { ChannelPicker } from './ChannelPicker';
 import { loadCustomerInfo, loadPaymentTypes, payDeposit, type PayRequest } from './deposit-api';
 import { Alert, FormPanel, Muted, Row, SectionTitle } from './deposit-styles';
 import { FirstDepositHint } from './FirstDepositHint';
-import { useMoneyAction } from '../../money/use-money-action';
-import { outcomeUnknown } from '../../money/use-money-call';
 import { ORDER_QUERY, waitRouteOf } from './wait-route';
 
 const payOnce = (request: PayRequest, requestId: string) => payDeposit(request, requestId);
@@ -29,7 +27,7 @@ export function DepositForm() {
   const [depositor, setDepositor] = useState<string | null>(null);
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
-  const { run, running, lastError } = useMoneyAction(payOnce);
+  const { run, busy: running, failure: lastError } = useOncePerRequest(payOnce);
 
   const types = catalogue.data?.types ?? [];
   const type = types.find((candidate) => candidate.code === typeCode) ?? types[0];

@@ -4,9 +4,9 @@ import { api, errorMessage, isApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { getTransferRate, ResponseCode, utcTransfer, type ResponseOf, type UsdtDirection } from 'shared/contract';
 import { formatMoney } from 'shared/format';
+import { CallAlreadyRunning, outcomeUnknown, useOncePerRequest } from 'shared/ui';
 import { amountForAll, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from '../../money/use-money-call';
 import { checkExchangeAmount, convertedAmount, formatUsdt, rateFor, sourceBalanceFor, type ExchangeProblem, type TransferRates } from './exchange-amount';
 
 export type ExchangeAnswer = ResponseOf<typeof utcTransfer>;
@@ -24,7 +24,7 @@ export interface UsdtExchangeOptions {
 
 /**
  * The exchange form's state and its one money call: the amount checked as the server would, the
- * conversion previewed with convertAtRate, one request id per press (useMoneyCall). A moved rate (7401)
+ * conversion previewed with convertAtRate, one request id per press (useOncePerRequest). A moved rate (7401)
  * is offered as `moved` and only used when the player accepts it: never applied silently.
  */
 export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: UsdtExchangeOptions) {
@@ -36,7 +36,7 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
   const [moved, setMoved] = useState<number | null>(null);
   const [seenRate, setSeenRate] = useState(rateFor(rates, direction));
   const [rateUpdated, setRateUpdated] = useState<number | null>(null);
-  const exchange = useMoneyCall((body: { direction: UsdtDirection; amount: string; rate: number }, requestId: string) =>
+  const exchange = useOncePerRequest((body: { direction: UsdtDirection; amount: string; rate: number }, requestId: string) =>
     api.request(utcTransfer, body, { requestId }),
   );
 
@@ -80,7 +80,7 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
     setMoved(null);
     setRateUpdated(null);
     try {
-      const answer = await exchange.run({ direction, amount, rate: atRate });
+      const answer = await exchange.call({ direction, amount, rate: atRate });
       setAmount('');
       setRateUpdated(null);
       onExchanged(answer);
@@ -92,7 +92,7 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
       bus.emit('ui:toast', { message: t('transfer.usdt.succeeded'), kind: 'success' });
       bus.emit('balance:refresh');
     } catch (failed) {
-      if (failed instanceof MoneyCallBusy) return;
+      if (failed instanceof CallAlreadyRunning) return;
       if (isApiError(failed) && failed.code === ResponseCode.RATE_CHANGED) {
         const now = getTransferRate.response.safeParse(failed.data);
         if (now.success) {
@@ -110,7 +110,7 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (exchange.running) return;
+    if (exchange.busy) return;
     const problem = checkExchangeAmount(direction, amount, rates, rate);
     if (problem !== null) {
       setError(problemText(problem));
@@ -131,7 +131,7 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
     notice,
     moved,
     rateUpdated,
-    running: exchange.running,
+    running: exchange.busy,
     rate,
     source,
     converted,

@@ -6,7 +6,6 @@ import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/t
 import TransRecordPage from '../../exposes/TransRecordPage';
 import '../../setup';
 import { beijingDay, shiftDay } from 'shared/format';
-import { rangeProblem } from './deal-dates';
 
 const row = (id: number, amount: number, kind = 'transfer_out'): DealRecord => ({
   id,
@@ -76,13 +75,17 @@ describe('TransRecordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期');
     expect(request).toHaveBeenCalledTimes(1);
   });
-});
 
-describe('rangeProblem', () => {
-  it('accepts up to 90 days and refuses more, reversed or unfinished ranges', () => {
-    expect(rangeProblem('2025-01-01', '2025-03-31')).toBeNull();
-    expect(rangeProblem('2025-01-01', '2025-04-01')).toBe('tooLong');
-    expect(rangeProblem('2025-02-01', '2025-01-01')).toBe('order');
-    expect(rangeProblem('2025-02-30', '2025-03-01')).toBe('incomplete');
+  it('asks for at most 90 days and says so past that', async () => {
+    const request = vi.spyOn(api, 'request').mockResolvedValue(page([]));
+    renderWithProviders(<TransRecordPage />);
+    await screen.findByText('暂无交易记录');
+    const today = beijingDay(new Date());
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: shiftDay(today, -90) } });
+    expect(screen.getByRole('alert')).toHaveTextContent('查询范围最长90天');
+    expect(request).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: shiftDay(today, -89) } });
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith(queryDealRecord, expect.objectContaining({ beginTime: shiftDay(today, -89), endTime: today, pageNum: 1 })));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

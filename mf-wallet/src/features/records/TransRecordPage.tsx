@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';
 import { queryDealRecord, type DealType } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { EmptyState, ErrorState, PageHead, PillButton, Spinner, useAsync } from 'shared/ui';
+import { DateRangeFilter, dateRangeProblem, EmptyState, ErrorState, PageHead, PillButton, Spinner, useAsync, type DayRange } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { beijingDay, formatBeijingTime, matchingRange, QUICK_RANGES, quickRange, type QuickRange } from 'shared/format';
-import { rangeProblem } from './deal-dates';
+import { formatBeijingTime, quickRange } from 'shared/format';
 
 export const DEAL_TYPES: readonly DealType[] = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'payout', 'bonus', 'other'];
 export const PAGE_SIZE = 10;
+/** The server answers at most 90 days (server/src/funds/records). */
+export const MAX_RANGE_DAYS = 90;
 
 const Panel = styled.section`
   display: flex;
@@ -27,20 +28,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-  label { display: inline-flex; align-items: center; gap: 0.375rem; font-size: 0.875rem; }
-  input[type='date'] {
-    height: 2.25rem;
-    padding: 0 0.5rem;
-    border: 1px solid ${({ theme }) => theme.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.surface};
-    color: ${({ theme }) => theme.text};
-  }
-`;
-
-const Problem = styled.span`
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.8125rem;
 `;
 
 const Totals = styled.p`
@@ -87,29 +74,26 @@ interface Filter {
   endTime: string;
 }
 
-/** /mine/transRecord: the member's deal records by type and Beijing days, newest first, paged. */
-/** A quick range as the deal records' begin and end days. */
-function rangeDates(range: QuickRange): { beginTime: string; endTime: string } {
-  const { from, to } = quickRange(range, new Date());
-  return { beginTime: from, endTime: to };
-}
+const daysOf = (filter: Filter): DayRange => ({ from: filter.beginTime, to: filter.endTime });
 
+/** /mine/transRecord: the member's deal records by type and Beijing days, newest first, paged. */
 export function TransRecordPage() {
   const { t } = useTranslation(NAMESPACE);
-  const today = beijingDay(new Date());
-  const [draft, setDraft] = useState<Filter>(() => ({ type: 'all', ...rangeDates('week') }));
+  const [draft, setDraft] = useState<Filter>(() => {
+    const { from, to } = quickRange('week', new Date());
+    return { type: 'all', beginTime: from, endTime: to };
+  });
   const [filter, setFilter] = useState<Filter>(draft);
   const [page, setPage] = useState(1);
   const records = useAsync(() => api.request(queryDealRecord, { ...filter, pageNum: page, pageSize: PAGE_SIZE }), [filter, page]);
 
-  const problem = rangeProblem(draft.beginTime, draft.endTime);
+  // A draft with unfinished, reversed or too long days waits here until it is fixed.
   const apply = (next: Filter) => {
     setDraft(next);
-    if (rangeProblem(next.beginTime, next.endTime) !== null) return;
+    if (dateRangeProblem(daysOf(next), MAX_RANGE_DAYS) !== null) return;
     setFilter(next);
     setPage(1);
   };
-  const activeRange = matchingRange(draft.beginTime, draft.endTime, new Date());
 
   const data = records.data;
   const loading = records.status === 'loading';
@@ -125,22 +109,7 @@ export function TransRecordPage() {
           </PillButton>
         ))}
       </Row>
-      <Row>
-        {QUICK_RANGES.map((range: QuickRange) => (
-          <PillButton key={range} type="button" $active={activeRange === range} aria-pressed={activeRange === range} onClick={() => apply({ ...draft, ...rangeDates(range) })}>
-            {t(`records.ranges.${range}`)}
-          </PillButton>
-        ))}
-        <label>
-          {t('records.begin')}
-          <input type="date" value={draft.beginTime} max={today} onChange={(event) => apply({ ...draft, beginTime: event.target.value })} />
-        </label>
-        <label>
-          {t('records.end')}
-          <input type="date" value={draft.endTime} max={today} onChange={(event) => apply({ ...draft, endTime: event.target.value })} />
-        </label>
-        {problem !== null && problem !== 'incomplete' && <Problem role="alert">{t(`records.problems.${problem}`)}</Problem>}
-      </Row>
+      <DateRangeFilter value={daysOf(draft)} onChange={({ from, to }) => apply({ ...draft, beginTime: from, endTime: to })} maxDays={MAX_RANGE_DAYS} />
       {data && (
         <Totals data-testid="deal-totals">
           {t('records.count')}

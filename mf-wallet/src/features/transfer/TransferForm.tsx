@@ -5,11 +5,10 @@ import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { venueTransfer, type ResponseOf, type VenueWallet } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { AmountField, Button, PillButton } from 'shared/ui';
+import { AmountField, Button, CallAlreadyRunning, outcomeUnknown, PillButton, useOncePerRequest } from 'shared/ui';
 import { amountForAll, checkTransferAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { Card, Muted, Row } from '../../money/card-styles';
-import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from '../../money/use-money-call';
 
 export type Direction = '1' | '2';
 
@@ -63,7 +62,7 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
   const selectId = useId();
   const amountId = TRANSFER_AMOUNT_ID;
   const amountRef = useRef<HTMLDivElement>(null);
-  const transfer = useMoneyCall((body: { channelCode: string; amount: string; ty: Direction }, requestId: string) =>
+  const transfer = useOncePerRequest((body: { channelCode: string; amount: string; ty: Direction }, requestId: string) =>
     api.request(venueTransfer, { ...body, isActivity: false }, { requestId }),
   );
 
@@ -77,7 +76,7 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (transfer.running) return;
+    if (transfer.busy) return;
     const failure = checkTransferAmount(amount);
     if (failure !== null) {
       setError(t(ruleMessageKey(failure)));
@@ -89,14 +88,14 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
     }
     setNotice(null);
     try {
-      const answer = await transfer.run({ channelCode: venue.channelCode, amount, ty: target.direction });
+      const answer = await transfer.call({ channelCode: venue.channelCode, amount, ty: target.direction });
       setAmount('');
       setNotice({ tone: 'success', text: t('transfer.form.done', { amount: formatMoney(answer.amount) }) });
       bus.emit('ui:toast', { message: t('transfer.form.succeeded'), kind: 'success' });
       bus.emit('balance:refresh');
       onDone(answer);
     } catch (failed) {
-      if (failed instanceof MoneyCallBusy) return;
+      if (failed instanceof CallAlreadyRunning) return;
       const message = errorMessage(failed, t('transfer.form.failed'));
       setNotice({ tone: 'error', text: outcomeUnknown(failed) ? t('transfer.form.unknownOutcome', { message }) : message });
     }
@@ -114,7 +113,7 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
               role="radio"
               aria-checked={target.direction === direction}
               $active={target.direction === direction}
-              disabled={transfer.running}
+              disabled={transfer.busy}
               onClick={() => onTarget({ ...target, direction })}
             >
               {t(direction === '1' ? 'transfer.form.in' : 'transfer.form.out')}
@@ -126,7 +125,7 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
           <Select
             id={selectId}
             value={target.channelCode}
-            disabled={transfer.running}
+            disabled={transfer.busy}
             onChange={(event) => onTarget({ ...target, channelCode: event.target.value })}
           >
             <option value="">{t('transfer.form.pickVenue')}</option>
@@ -148,19 +147,19 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
             label={t('transfer.form.amount')}
             placeholder={t('transfer.form.amountPlaceholder')}
             value={amount}
-            disabled={transfer.running}
+            disabled={transfer.busy}
             error={error}
             onChange={(next) => {
               setAmount(next);
               setError(undefined);
             }}
           />
-          <Button type="button" variant="secondary" disabled={transfer.running || source === null} onClick={fillAll}>
+          <Button type="button" variant="secondary" disabled={transfer.busy || source === null} onClick={fillAll}>
             {t('transfer.form.all')}
           </Button>
         </AmountRow>
         <Row style={{ marginTop: '0.5rem' }}>
-          <Button type="submit" loading={transfer.running} data-testid="transfer-submit">
+          <Button type="submit" loading={transfer.busy} data-testid="transfer-submit">
             {t('transfer.form.submit')}
           </Button>
           {notice && (

@@ -5,13 +5,12 @@ import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { setAutoTransferStatus, venueRecycle } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
+import { Button, CallAlreadyRunning, EmptyState, ErrorState, outcomeUnknown, PageHead, Spinner, useOncePerRequest } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { Card, Money, Muted, Row } from '../../money/card-styles';
 import { readHideZero, writeHideZero } from './hide-zero';
 import { SwitchLabel } from './styles';
 import { TRANSFER_AMOUNT_ID, TransferForm, type TransferTarget } from './TransferForm';
-import { MoneyCallBusy, outcomeUnknown, useMoneyCall } from '../../money/use-money-call';
 import { useTransferPage } from './use-transfer-page';
 import { UsdtExchange } from './UsdtExchange';
 import { VenueWalletList } from './VenueWalletList';
@@ -37,7 +36,7 @@ export function TransferMoneyPage() {
   const [hideZero, setHideZero] = useState(readHideZero);
   const [autoOverride, setAutoOverride] = useState<boolean | null>(null);
   const [savingAuto, setSavingAuto] = useState(false);
-  const recycle = useMoneyCall((_: Record<string, never>, requestId: string) => api.request(venueRecycle, {}, { requestId }));
+  const recycle = useOncePerRequest((_: Record<string, never>, requestId: string) => api.request(venueRecycle, {}, { requestId }));
 
   const centerBalance = centre.data?.centerWalletBalance ?? null;
   const wallets = venues.map((v) => v.wallet);
@@ -46,14 +45,14 @@ export function TransferMoneyPage() {
 
   const runRecycle = async () => {
     try {
-      const answer = await recycle.run({});
+      const answer = await recycle.call({});
       const message =
         answer.amount > 0 ? t('transfer.recycle.done', { amount: formatMoney(answer.amount), count: answer.recycled.length }) : t('transfer.recycle.nothing');
       bus.emit('ui:toast', { message: answer.skipped.length > 0 ? `${message}${t('transfer.recycle.skipped', { count: answer.skipped.length })}` : message, kind: 'success' });
       bus.emit('balance:refresh');
       refreshAll();
     } catch (failed) {
-      if (failed instanceof MoneyCallBusy) return;
+      if (failed instanceof CallAlreadyRunning) return;
       const message = errorMessage(failed, t('transfer.recycle.failed'));
       bus.emit('ui:toast', { message: outcomeUnknown(failed) ? t('transfer.form.unknownOutcome', { message }) : message, kind: 'error' });
     }
@@ -102,7 +101,7 @@ export function TransferMoneyPage() {
           </div>
         </Figures>
         <Row>
-          <Button variant="secondary" loading={recycle.running} disabled={!all.data} onClick={() => void runRecycle()} data-testid="recycle-all">
+          <Button variant="secondary" loading={recycle.busy} disabled={!all.data} onClick={() => void runRecycle()} data-testid="recycle-all">
             {t('transfer.recycle.button')}
           </Button>
           <SwitchLabel>
@@ -146,7 +145,7 @@ export function TransferMoneyPage() {
           <VenueWalletList
             venues={shown}
             selected={target.channelCode}
-            disabled={recycle.running}
+            disabled={recycle.busy}
             onReload={(code) => void reloadVenue(code)}
             onPick={(channelCode, direction) => {
               setTarget({ channelCode, direction });

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared/api';
 import type { PayoutAccount, WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { AmountField, Button, TextField } from 'shared/ui';
+import { AmountField, Button, outcomeUnknown, TextField, useOncePerRequest } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { passwordInput } from './PasswordFields';
-import { useMoneyAction } from '../../money/use-money-action';
-import { outcomeUnknown } from '../../money/use-money-call';
 import { digestOf, submitWithdrawal, type WithdrawPageData, type WithdrawRequest } from './withdraw-api';
 import { checkWithdrawal, feeOf, usdtOf, type WithdrawProblem } from './withdraw-rules';
 import { Alert, Choice, Choices, FormPanel, LinkButton, Muted, Notice, Row, SectionTitle } from '../../money/page-styles';
@@ -30,7 +28,7 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
-  const { run, running, lastError } = useMoneyAction(sendOnce);
+  const { run, busy: running, failure: lastError } = useOncePerRequest(sendOnce);
 
   const account: PayoutAccount | undefined = info.accounts.find((a) => a.id === accountId) ?? info.accounts.find((a) => a.isDefault) ?? info.accounts[0];
   const kindLimits = limits.find((l) => l.kind === account?.kind);

@@ -5,6 +5,7 @@ import { seedCasinoMembers } from './casino-members';
 import { seedRecoveryMembers } from './recovery-members';
 import { seedProfileMembers } from './profile-members';
 import { seedPromoMembers } from './promo-members';
+import { seedRaceResults } from './race-results';
 import { seedCountryAreas } from './country-areas';
 import { seedLetters, seedMemberLetters } from './letters';
 import { seedFeedback } from './feedback';
@@ -17,6 +18,7 @@ import { seedSportsMembers } from './sports-members';
 import { seedDepositMembers } from './deposit-members';
 import { seedGames } from './games';
 import { seedTransferMembers } from './transfer-members';
+import { seedVipMembers } from './vip-members';
 import { seedVenues } from './venues';
 import { seedWithdrawMembers } from './withdraw-members';
 import { seedWallets } from './wallets';
@@ -108,6 +110,8 @@ const STEPS: readonly SeedStep[] = [
   },
   { name: 'promotions-v1', run: seedActivityRules }, // every activity's settings and rules (migration 016)
   { name: 'promo-members-v1', run: seedPromoMembers }, // members of the promotions checks
+  { name: 'vip-members-v1', run: seedVipMembers }, // members with play history for the VIP climb and the daily rebate
+  { name: 'race-results-v1', run: seedRaceResults }, // a race that ended before the seed, and the members who played in it (migration 019)
 ];
 
 /**

@@ -8,7 +8,7 @@ import { oncePerRequest } from '../../wallet/once-per-request';
 import { findAccount } from '../payout-accounts/payout-accounts';
 import { loadPayoutOwner, requireVerifiedOwner } from '../payout-accounts/payout-owner';
 import { turnoverOf } from './turnover';
-import { feeFen, USDT_WITHDRAW_RATE, usdtFor, WITHDRAW_LIMITS } from './withdraw-config';
+import { dailyWithdrawalsOf, feeFen, USDT_WITHDRAW_RATE, usdtFor, WITHDRAW_LIMITS } from './withdraw-config';
 import { ORDER_COLUMNS, newOrderNo, orderView, type OrderRow } from './withdraw-orders';
 import { checkWithdrawPassword, recordWrongPassword, WrongWithdrawPassword } from './withdraw-password';
 
@@ -46,7 +46,8 @@ export async function todayCounts(db: Queryable, memberId: number, now: Date): P
 
 /**
  * withdraw/new, once per request id: checks the password (7302 / 6100), the account (6004), the
- * amount (6007, 7303), the day's count (7304), the turnover (7305) and the balance (7101), then in
+ * amount (6007, 7303), the day's count of the kind against the member's VIP grade (7304), the
+ * turnover (7305) and the balance (7101), then in
  * one transaction debits the centre wallet (ledger 'withdraw'), adds the amount to the locked money
  * and writes the pending order. `onCreated` runs once, for the call that created the order.
  */
@@ -70,8 +71,8 @@ export async function createWithdrawal(
     }
     // Serialises this member's withdrawals, so the day's count and the turnover cannot be raced.
     await tx.query('select member_id from wallets where member_id = $1 for update', [memberId]);
-    const counts = await todayCounts(tx, memberId, now);
-    if (counts[account.kind] >= limits.dailyCount) throw new ApiFailure(ResponseCode.WITHDRAW_DAILY_LIMIT);
+    const [counts, daily] = await Promise.all([todayCounts(tx, memberId, now), dailyWithdrawalsOf(tx, memberId)]);
+    if (counts[account.kind] >= daily) throw new ApiFailure(ResponseCode.WITHDRAW_DAILY_LIMIT);
     const turnover = await turnoverOf(tx, memberId);
     if (turnover.remainingFen > 0) {
       throw new ApiFailure(ResponseCode.WITHDRAW_TURNOVER_UNMET, `流水未达标，还需投注${turnover.remainingFen / 100}元才能提款`, {

@@ -25,6 +25,7 @@ export class FeedHub {
   private readonly matches = new Map<string, MatchChange>();
   private ended: string[] = [];
   private readonly clients = new Set<FeedSocket>();
+  private readonly matchListeners = new Set<(changes: readonly MatchChange[]) => void>();
   /** Changes a second the engine is asked for, announced in hello. */
   rate = 0;
   /** Clients dropped for falling behind, for the log and tests. */
@@ -49,6 +50,12 @@ export class FeedHub {
     this.matches.set(change.gameId, pending === undefined ? change : { ...pending, ...change });
   }
 
+  /** Hears each batch's match changes too (the chat's score pushes); answers the way to stop. */
+  onMatchChanges(listener: (changes: readonly MatchChange[]) => void): () => void {
+    this.matchListeners.add(listener);
+    return () => this.matchListeners.delete(listener);
+  }
+
   pushEnded(gameId: string): void {
     this.ended.push(gameId);
   }
@@ -65,6 +72,7 @@ export class FeedHub {
     this.odds = [];
     this.matches.clear();
     this.ended = [];
+    if (batch.matches.length > 0) for (const listener of this.matchListeners) listener(batch.matches);
     if (this.clients.size === 0) return;
     const text = JSON.stringify(batch);
     for (const client of this.clients) {

@@ -1,18 +1,13 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { SPORTS_FEED_PATH } from 'shared/contract';
 import type { FeedHub, FeedSocket } from './feed-hub';
 
-/** Frames a client may send: pings are tiny, so anything big is not a feed client. */
-const MAX_CLIENT_FRAME_BYTES = 4096;
-
 /**
  * The public live feed (prices are public: no token). Browsers send no CORS preflight for a
  * WebSocket, so the Origin header is checked here against the same list as the API's CORS
- * (null: any origin, like the API).
+ * (null: any origin, like the API). The app registers @fastify/websocket once for this route and the chat's.
  */
 export async function registerFeedRoute(app: FastifyInstance, hub: FeedHub, corsOrigins: readonly string[] | null, now: () => number): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
   app.get(SPORTS_FEED_PATH, { websocket: true }, (socket, request) => {
     const origin = request.headers.origin;
     if (corsOrigins !== null && origin !== undefined && !corsOrigins.includes(origin)) {

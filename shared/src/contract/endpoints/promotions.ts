@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema, moneySchema } from '../common';
 import { activityCategorySchema, activityPageTypeSchema } from './advertising';
+import { venueCategorySchema } from './games';
 
 /**
  * Activities (SPEC §2 /activity/*, §7 Promotions under /act/api/v1/). The payloads are not shown in the
@@ -17,6 +18,21 @@ const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The prize of a rank range of a race. */
 export const racePrizeSchema = z.object({ rankFrom: z.number().int().min(1), rankTo: z.number().int().min(1), amount: moneySchema });
 export const raceEntrySchema = z.object({ rank: z.number().int().min(1), name: z.string(), value: moneySchema });
+/** A member the prize table paid when the race ended: the board's place, name masked, turnover and prize. */
+export const raceWinnerSchema = raceEntrySchema.extend({ prize: moneySchema });
+
+/**
+ * The result of an ended race: the server pays the prize table to the final board once (a bonus ledger
+ * row and a gift record each) the first time the ended race is looked at, and keeps who won.
+ */
+export const raceResultSchema = z.object({
+  settledAt: z.string(),
+  /** Best place first; empty when nobody bet in the window. */
+  winners: z.array(raceWinnerSchema),
+  /** The viewer's own prize; null for a visitor or a member who won nothing. */
+  mine: z.object({ rank: z.number().int().min(1), prize: moneySchema }).nullable(),
+});
+export type RaceResult = z.output<typeof raceResultSchema>;
 
 export const raceDetailSchema = z.object({
   pageType: z.literal('racePage'),
@@ -26,6 +42,8 @@ export const raceDetailSchema = z.object({
   /** The top of the board; names masked. */
   leaderboard: z.array(raceEntrySchema),
   me: z.object({ rank: z.number().int().min(1).nullable(), value: moneySchema }).nullable(),
+  /** null while the race runs (and from a server that does not settle races). */
+  result: raceResultSchema.nullable().default(null),
 });
 
 export const landDetailSchema = z.object({
@@ -228,6 +246,24 @@ export const giftRecordList = defineEndpoint({
   auth: true,
 });
 
+/** One game category of a day's rebate: its settled valid turnover × the grade's rate (SPEC §9 helper, capped). */
+export const rebateLineSchema = z.object({
+  category: venueCategorySchema,
+  turnover: moneySchema,
+  /** Percent: 0.5 is 0.5 %. */
+  rate: z.number().min(0).max(100),
+  amount: moneySchema,
+});
+export type RebateLine = z.output<typeof rebateLineSchema>;
+
+/** What a daily rebate (返水) is made of: the Beijing day, the grade whose rates applied, and each category. */
+export const rebateBreakdownSchema = z.object({
+  day: dateSchema,
+  grade: z.number().int().min(0),
+  lines: z.array(rebateLineSchema).min(1),
+});
+export type RebateBreakdown = z.output<typeof rebateBreakdownSchema>;
+
 export const welfareItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -236,10 +272,16 @@ export const welfareItemSchema = z.object({
   turnoverRequired: moneySchema,
   /** Unclaimed rewards lapse at this instant. */
   expiresAt: z.string(),
+  /** A daily rebate's breakdown by game category; null or absent for every other reward. */
+  rebate: rebateBreakdownSchema.nullable().optional(),
 });
 export type WelfareItem = z.output<typeof welfareItemSchema>;
 
-/** The rewards waiting to be claimed (/mine/welfare). */
+/**
+ * The rewards waiting to be claimed (/mine/welfare). Asking also offers what became due since the last
+ * look: the weekly VIP gift, and each ended Beijing day's rebate (settled valid turnover per game
+ * category × the member's grade rate, cut down to the fen; claimable for 7 days, 1× turnover).
+ */
 export const welfareList = defineEndpoint({
   path: '/act/api/v1/welfare/list',
   request: emptyRequestSchema,
@@ -272,5 +314,38 @@ export const vipWeekInfo = defineEndpoint({
     /** 'claimable' puts the gift in the welfare list. */
     status: z.enum(['inProgress', 'claimable', 'claimed']),
   }),
+  auth: true,
+});
+
+/** A deposit bonus the member can still get (a running firstDeposit or againDeposit activity). */
+export const depositRewardConfigSchema = z.object({
+  activityId: z.number().int(),
+  pageType: z.enum(['firstDeposit', 'againDeposit']),
+  title: z.string(),
+  /** Percent of the qualifying deposit. */
+  bonusRate: z.number().min(0).max(1000),
+  maxBonus: moneySchema,
+  minDeposit: moneySchema,
+  /** (deposit + bonus) × this must be bet before a withdrawal. */
+  turnoverMultiple: z.number().min(0),
+  joinTiming: z.enum(['before', 'after']),
+  /**
+   * What the member does next: join (on the activity page) before depositing; deposit (the next
+   * deposit of at least minDeposit pays, for againDeposit after the first one); claim (the qualifying
+   * deposit is made: apply on the activity page).
+   */
+  next: z.enum(['join', 'deposit', 'claim']),
+});
+export type DepositRewardConfig = z.output<typeof depositRewardConfigSchema>;
+
+/**
+ * querySiteDepositRewardConfigList (SPEC §7, listed under user/feedback): the brand's running deposit
+ * bonuses the member can still get, first-deposit ones first, for the deposit page. Bonuses already
+ * paid, and ones the member can no longer qualify for, are left out.
+ */
+export const querySiteDepositRewardConfigList = defineEndpoint({
+  path: '/site/api/v1/user/feedback/querySiteDepositRewardConfigList',
+  request: emptyRequestSchema,
+  response: z.object({ list: z.array(depositRewardConfigSchema) }),
   auth: true,
 });

@@ -19,7 +19,7 @@ export const gradeConfigSchema = z.object({
   birthdayBonus: moneySchema,
   weeklyGift: moneySchema,
   monthlyGift: moneySchema,
-  /** Withdrawals a Beijing day. */
+  /** Withdrawals of each payout kind a Beijing day (withdraw/baseCfg/list answers the member's). */
   dailyWithdrawals: z.number().int().min(1),
 });
 export type GradeConfig = z.output<typeof gradeConfigSchema>;

@@ -46,7 +46,7 @@ export const withdrawKindConfigSchema = z.object({
   /** Yuan. */
   min: moneySchema,
   max: moneySchema,
-  /** Withdrawals of this kind per Beijing day (refused ones do not count). */
+  /** Withdrawals of this kind per Beijing day (refused ones do not count): the member's VIP grade's dailyWithdrawals. */
   dailyCount: z.number().int().min(1),
   /** Fee as a fraction of the amount (0.01 = 1 %), rounded to the fen, taken from the amount paid out. */
   feeRate: z.number().min(0).max(1),
@@ -57,8 +57,8 @@ export const withdrawBaseCfg = defineEndpoint({
   path: '/fd/api/v1/withdraw/baseCfg/list',
   request: emptyRequestSchema,
   response: z.object({ list: z.array(withdrawKindConfigSchema) }),
+  // Not cacheable: the daily count follows the member's grade, which climbs mid-session.
   auth: true,
-  cacheable: true,
 });
 
 export const withdrawInfo = defineEndpoint({

@@ -8,5 +8,6 @@ export * from './withdrawals';
 export * from './deposits';
 export * from './feedback';
 export * from './clock';
+export * from './chat';
 export { testEndpoints } from './registry';
 export type { TestEndpointName } from './registry';

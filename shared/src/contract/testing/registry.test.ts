@@ -29,6 +29,7 @@ describe('the test-only contract', () => {
       testing.testExpireDeposit,
       testing.testFeedbackReply,
       testing.testAdvanceClock,
+      testing.testChatOperate,
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { testWithdrawReview } from './withdrawals';
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testFeedbackReply } from './feedback';
 import { testAdvanceClock } from './clock';
+import { testChatOperate } from './chat';
 
 /**
  * Every test-only endpoint by name: the registry a server in test mode (PLATFORM_TEST_MODE=1) mounts
@@ -19,6 +20,7 @@ export const testEndpoints = {
   testExpireDeposit,
   testFeedbackReply,
   testAdvanceClock,
+  testChatOperate,
 } as const;
 
 export type TestEndpointName = keyof typeof testEndpoints;

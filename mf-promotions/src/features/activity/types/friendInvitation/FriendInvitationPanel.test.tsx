@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
@@ -45,17 +45,11 @@ function activityWith(detail: FriendInvitationDetail): InvitationActivity {
 
 const render = (detail: FriendInvitationDetail) => renderWithProviders(<FriendInvitationPanel activity={activityWith(detail)} onChange={vi.fn()} />);
 
-let writeText: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  resetPlatformState();
-  writeText = vi.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-});
+beforeEach(resetPlatformState);
 afterEach(() => vi.restoreAllMocks());
 
 describe('FriendInvitationPanel', () => {
-  it('shows a member the invite code, link, QR code, the reward rule and the total earned', () => {
+  it('shows a member the invite code, link, QR code (InviteDetails), the reward rule and the total earned', () => {
     signInForTest();
     render(detailWith());
     expect(screen.getByTestId('invite-code')).toHaveTextContent('F7K2Q9');
@@ -87,41 +81,11 @@ describe('FriendInvitationPanel', () => {
     expect(screen.getByTestId('invite-earned')).toHaveTextContent('¥0');
   });
 
-  it('copies the code and the link and says so', async () => {
-    signInForTest();
-    const emit = vi.spyOn(bus, 'emit');
-    render(detailWith());
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制邀请码' })));
-    expect(writeText).toHaveBeenCalledWith('F7K2Q9');
-    expect(emit).toHaveBeenCalledWith('ui:toast', { message: '邀请码已复制', kind: 'success' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制邀请链接' })));
-    expect(writeText).toHaveBeenLastCalledWith(invite.link);
-    expect(emit).toHaveBeenCalledWith('ui:toast', { message: '邀请链接已复制', kind: 'success' });
-  });
-
-  it('copies through the selection fallback where the page has no Clipboard API', async () => {
-    signInForTest();
-    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    let copied = '';
-    Object.defineProperty(document, 'execCommand', {
-      configurable: true,
-      value: vi.fn(() => {
-        copied = document.querySelector('textarea')?.value ?? '';
-        return true;
-      }),
-    });
-    const emit = vi.spyOn(bus, 'emit');
-    render(detailWith());
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '复制邀请码' })));
-    expect(copied).toBe('F7K2Q9');
-    expect(emit).toHaveBeenCalledWith('ui:toast', { message: '邀请码已复制', kind: 'success' });
-  });
-
   it('shows a visitor the rule with 登录后参与 and nothing of a member', () => {
     const emit = vi.spyOn(bus, 'emit');
     render(detailWith({ invite: null, friends: [], earned: 0 }));
     expect(screen.getByTestId('invite-rule')).toBeInTheDocument();
-    expect(screen.queryByTestId('invite-card')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('invite-details')).not.toBeInTheDocument();
     expect(screen.queryByTestId('invite-earned')).not.toBeInTheDocument();
     expect(screen.queryByTestId('invite-friends-empty')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '登录后参与' }));
@@ -131,7 +95,7 @@ describe('FriendInvitationPanel', () => {
   it('tells a member when the server has no invite for them', () => {
     signInForTest();
     render(detailWith({ invite: null }));
-    expect(screen.queryByTestId('invite-card')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('invite-details')).not.toBeInTheDocument();
     expect(screen.getByText('暂时无法获取您的邀请码，请稍后再试或联系客服。')).toBeInTheDocument();
   });
 });

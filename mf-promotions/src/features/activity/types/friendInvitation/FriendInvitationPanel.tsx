@@ -6,9 +6,9 @@ import { formatMoney } from 'shared/format';
 import { isLoggedInAtom } from 'shared/state';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../../../setup';
+import { InviteDetails } from '../../../invite/InviteDetails';
 import type { PanelProps } from '../../panel-props';
 import { FriendList } from './FriendList';
-import { InviteCard } from './InviteCard';
 
 const Section = styled.section`
   display: flex;
@@ -58,7 +58,11 @@ export function FriendInvitationPanel({ activity }: PanelProps<'friendInvitation
       ) : (
         <>
           {/* A member's answer without an invite: the server could not issue one yet. */}
-          {detail.invite ? <InviteCard invite={detail.invite} /> : <Note role="status">{t('invite.unavailable')}</Note>}
+          {detail.invite ? (
+            <InviteDetails invite={detail.invite} linkLabel={t('invite.link')} qrLabel={t('invite.qr')} />
+          ) : (
+            <Note role="status">{t('invite.unavailable')}</Note>
+          )}
           <Earned data-testid="invite-earned">
             {t('invite.earned')} <strong>{formatMoney(detail.earned)}</strong>
           </Earned>

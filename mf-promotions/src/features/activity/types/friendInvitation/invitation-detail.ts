@@ -2,4 +2,3 @@ import type { ActivityDetail } from 'shared/contract';
 
 export type FriendInvitationDetail = Extract<ActivityDetail, { pageType: 'friendInvitation' }>;
 export type InvitedFriend = FriendInvitationDetail['friends'][number];
-export type Invite = NonNullable<FriendInvitationDetail['invite']>;

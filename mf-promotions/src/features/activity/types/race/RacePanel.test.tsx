@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from 'shared/api';
+import { bus } from 'shared/bus';
 import { promotionConfig } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
@@ -20,7 +21,27 @@ const race = activityFixture({
     { rank: 2, name: 'cd***1', value: 31000.5 },
   ],
   me: { rank: 12, value: 1500 },
+  result: null,
 });
+
+/** The race once it ended and the server paid the prizes. */
+function ended(mine: { rank: number; prize: number } | null) {
+  return {
+    ...race,
+    status: 'ended' as const,
+    detail: {
+      ...race.detail,
+      result: {
+        settledAt: '2025-03-01 00:00:05',
+        winners: [
+          { rank: 1, name: 'ab***9', value: 52000, prize: 8888 },
+          { rank: 2, name: 'cd***1', value: 31000.5, prize: 888 },
+        ],
+        mine,
+      },
+    },
+  };
+}
 
 beforeEach(resetPlatformState);
 afterEach(() => {
@@ -93,6 +114,46 @@ describe('RacePanel', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists who won what once the race ended, with the member own prize', () => {
+    signInForTest();
+    renderWithProviders(<RacePanel activity={ended({ rank: 2, prize: 888 })} onChange={vi.fn()} />);
+    const winners = screen.getByTestId('race-winners');
+    expect(within(winners).getByRole('row', { name: '1 ab***9 ¥52,000 ¥8,888' })).toBeInTheDocument();
+    expect(within(winners).getByRole('row', { name: '2 cd***1 ¥31,000.50 ¥888' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '获奖名单' })).toBeInTheDocument();
+    expect(screen.getByText('2025-03-01 00:00:05 开奖，奖金已自动发放至获奖会员的中心钱包')).toBeInTheDocument();
+    expect(screen.getByTestId('race-my-prize')).toHaveTextContent('恭喜您获得第 2 名，奖金 ¥888 已发放至中心钱包');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('asks for the balance again when the member won, since the prize was paid into the centre wallet', () => {
+    signInForTest();
+    const emit = vi.spyOn(bus, 'emit');
+    const { unmount } = renderWithProviders(<RacePanel activity={ended(null)} onChange={vi.fn()} />);
+    expect(emit).not.toHaveBeenCalledWith('balance:refresh');
+    unmount();
+    renderWithProviders(<RacePanel activity={ended({ rank: 1, prize: 8888 })} onChange={vi.fn()} />);
+    expect(emit).toHaveBeenCalledWith('balance:refresh');
+  });
+
+  it('tells a member outside the winners so, a visitor nothing of their own, and an empty result plainly', () => {
+    signInForTest();
+    const { unmount } = renderWithProviders(<RacePanel activity={ended(null)} onChange={vi.fn()} />);
+    expect(screen.getByTestId('race-my-prize')).toHaveTextContent('很遗憾，您本次未进入获奖名单');
+    unmount();
+    resetPlatformState();
+    const visitor = ended(null);
+    renderWithProviders(<RacePanel activity={{ ...visitor, detail: { ...visitor.detail, me: null, result: { ...visitor.detail.result, winners: [] } } }} onChange={vi.fn()} />);
+    expect(screen.queryByTestId('race-my-prize')).not.toBeInTheDocument();
+    expect(screen.getByText('本次活动无会员上榜，奖金未发放')).toBeInTheDocument();
+  });
+
+  it('says the prizes are being paid for an ended race not settled yet', () => {
+    renderWithProviders(<RacePanel activity={{ ...race, status: 'ended' }} onChange={vi.fn()} />);
+    expect(screen.getByTestId('race-settling')).toHaveTextContent('活动已结束，正在统计排名、发放奖金');
+    expect(screen.queryByTestId('race-winners')).not.toBeInTheDocument();
   });
 
   it('does not poll an ended race', async () => {

@@ -8,6 +8,7 @@ import { NAMESPACE } from '../../../../setup';
 import { Countdown } from '../../Countdown';
 import type { PanelProps } from '../../panel-props';
 import { PanelSection } from '../../PanelSection';
+import { RaceResultSection } from './RaceResultSection';
 import { useRaceRefresh } from './use-race-refresh';
 
 const Mine = styled.dl`
@@ -27,15 +28,24 @@ const Muted = styled.p`
   font-size: 0.875rem;
 `;
 
-/** racePage: prizes by rank, the board, the member's own place and the time left. */
+/** racePage: prizes by rank, the board, the member's own place and the time left; once ended, who won. */
 export function RacePanel({ activity, onChange }: PanelProps<'racePage'>) {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const { prizes, leaderboard, me } = activity.detail;
+  const { prizes, leaderboard, me, result } = activity.detail;
   useRaceRefresh(activity, onChange);
 
   return (
     <>
+      {result !== null ? (
+        <RaceResultSection result={result} loggedIn={loggedIn} />
+      ) : (
+        activity.status === 'ended' && (
+          <PanelSection>
+            <Muted data-testid="race-settling">{t('activity.race.settling')}</Muted>
+          </PanelSection>
+        )
+      )}
       <PanelSection aria-labelledby="race-me">
         <h2 id="race-me">{t('activity.race.mine')}</h2>
         {me ? (

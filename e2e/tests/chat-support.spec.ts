@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { memberState } from '../support/members';
+import { CHAT_RETURN_TIMEOUT, chatJwtOf, chatOperate, openSupportChat, sendThroughSocket, supportChat } from '../support/chat';
+import { expect, test } from '../support/test';
+
+async function supportRidOf(page: Page): Promise<string> {
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  if (userId === null) throw new Error('no userId in the page');
+  return `support-${userId.replace(/^"|"$/g, '')}`;
+}
+
+// 在线客服: the member's own support room, answered by the site's agent.
+test.describe('support chat', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ storageState: memberState('transfer03') });
+
+  test('a question gets the agent’s answer; with the window closed an answer raises the unread badge', async ({ page, shell }) => {
+    await shell.openAsMember('transfer03');
+    const rid = await supportRidOf(page);
+    await chatOperate({ action: 'clear', rid });
+    const support = supportChat(page);
+    await expect(support.unread).toHaveCount(0);
+
+    const chat = await openSupportChat(page);
+    await expect(support.window).toHaveAttribute('aria-label', '在线客服');
+    await chat.ready();
+    await expect(chat.input).toBeFocused();
+    await chat.send('怎么充值');
+    await expect(chat.line('怎么充值')).toHaveAttribute('data-kind', 'message', { timeout: CHAT_RETURN_TIMEOUT });
+    await expect(chat.line('怎么充值')).toHaveAttribute('data-mine', 'true');
+    const agent = chat.messages.filter({ has: page.getByTestId('chat-line-name').filter({ hasText: '客服小美' }) });
+    await expect(agent.filter({ hasText: '充值' })).toHaveCount(1, { timeout: CHAT_RETURN_TIMEOUT });
+    await expect(agent.first()).toHaveAttribute('data-mine', 'false');
+
+    await support.close.click();
+    await expect(support.window).toBeHidden();
+    await expect(support.unread).toHaveCount(0);
+
+    // The member asks again from another device; the agent's answer arrives while the window is closed.
+    await sendThroughSocket(page, await chatJwtOf(page), rid, ['提款多久到账']);
+    await expect(support.unread).toHaveText('1', { timeout: CHAT_RETURN_TIMEOUT });
+
+    const reopened = await openSupportChat(page);
+    await expect(reopened.line('提款多久到账')).toHaveCount(1);
+    await expect(agent.filter({ hasText: '提款' })).toHaveCount(1, { timeout: CHAT_RETURN_TIMEOUT });
+    await expect(support.unread).toHaveCount(0);
+  });
+});

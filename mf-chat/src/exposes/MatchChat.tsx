@@ -1,0 +1,8 @@
+import '../setup';
+import type { RemoteModules } from 'shared/remotes';
+import { MatchChatView } from '../features/match/MatchChatView';
+
+/** The chat room beside a live match, in the sports book's side column. */
+const MatchChat: RemoteModules['chat/MatchChat'] = (props) => <MatchChatView {...props} />;
+
+export default MatchChat;

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatMessage } from 'shared/contract';
+import type { Database } from '../db/database';
+import type { ChatConnection } from './chat-connection';
+import type { ChatRooms } from './chat-rooms';
+import type { MatchLookup } from './room-directory';
+
+/** What the frame handlers and the operator's actions work with; the hub provides it. */
+export interface ChatContext {
+  readonly db: Database;
+  readonly jwtSecret: string;
+  /** The business clock: stored times and mutes. */
+  readonly clock: () => Date;
+  /** Real time in ms: flood windows, silence, outages (never the business clock, which tests move by days). */
+  readonly nowMs: () => number;
+  readonly findMatch: MatchLookup;
+  readonly rooms: ChatRooms;
+  readonly log: FastifyBaseLogger;
+  /** Every open socket of a member or guest. */
+  socketsOf(userId: string): ChatConnection[];
+  /** Every open socket. */
+  sockets(): ChatConnection[];
+  /**
+   * A stored message to its room (10003 without a top-level cid): the room's sockets and the other
+   * sockets of `people`, never `except`. Answers how many sockets got it.
+   */
+  deliver(message: ChatMessage, people: readonly string[], except?: ChatConnection): number;
+  /** A member's or guest's message in a support room: the agent answers it shortly. */
+  askAgent(rid: string, question: string): void;
+}

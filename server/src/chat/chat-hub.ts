@@ -1,0 +1,239 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  CHAT_CLOSE_POLICY,
+  CHAT_HEARTBEAT_MS,
+  CHAT_MAX_FRAME_BYTES,
+  chatClientFrameSchema,
+  ChatMsgId,
+  matchRoomId,
+  ResponseCode,
+  type ChatMessage,
+  type MatchChange,
+} from 'shared/contract';
+import type { Database } from '../db/database';
+import { ChatConnection, type ChatSocketLike } from './chat-connection';
+import type { ChatContext } from './chat-context';
+import { knownMsgId, pushFrame, refusalFrame, replyFrame } from './chat-frames';
+import { operate, type ChatOperation } from './chat-operator';
+import { ChatRooms, sendToAll } from './chat-rooms';
+import { handleHistory } from './handle-history';
+import { handleJoin } from './handle-join';
+import { handleGuestLogin, handleLogin } from './handle-login';
+import { handleSend } from './handle-send';
+import type { MatchLookup } from './room-directory';
+import { SupportAgent } from './support-agent';
+
+export interface ChatOptions {
+  /** How long the support agent takes to answer. */
+  agentReplyMs: number;
+  /** A socket silent this long (three missed heartbeats) is dropped. */
+  idleMs: number;
+  /** How often silent sockets and empty rooms are looked for. */
+  sweepMs: number;
+}
+
+export const DEFAULT_CHAT_OPTIONS: ChatOptions = { agentReplyMs: 1_000, idleMs: 3 * CHAT_HEARTBEAT_MS, sweepMs: 5_000 };
+
+export interface ChatHubDeps {
+  db: Database;
+  jwtSecret: string;
+  clock: () => Date;
+  findMatch: MatchLookup;
+  log: FastifyBaseLogger;
+  options: ChatOptions;
+  /** Real time; tests of silence and floods give their own. */
+  nowMs?: () => number;
+}
+
+/** Close code of an outage (the service restarting): the client comes back after its reconnect delay. */
+export const CHAT_CLOSE_RESTART = 1012;
+
+/**
+ * The chat server without the socket plumbing: connections and their identities, rooms, frames in
+ * and out, the support agent, score pushes and the operator's actions. The route hands each socket
+ * to `connect` and its frames to `receive`; tests can drive it with plain functions.
+ */
+export class ChatHub {
+  private readonly connections = new Set<ChatConnection>();
+  private readonly rooms: ChatRooms;
+  private readonly agent: SupportAgent;
+  private readonly ctx: ChatContext;
+  private readonly nowMs: () => number;
+  private refuseUntil = 0;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: ChatHubDeps) {
+    this.nowMs = deps.nowMs ?? Date.now;
+    this.rooms = new ChatRooms(deps.db);
+    const onError = (error: unknown): void => deps.log.error({ err: error }, 'chat support agent failed');
+    this.agent = new SupportAgent({ db: deps.db, clock: deps.clock, deliver: (message, owner) => this.deliver(message, [owner]), onError }, deps.options.agentReplyMs);
+    this.ctx = {
+      db: deps.db,
+      jwtSecret: deps.jwtSecret,
+      clock: deps.clock,
+      nowMs: this.nowMs,
+      findMatch: deps.findMatch,
+      rooms: this.rooms,
+      log: deps.log,
+      socketsOf: (userId) => [...this.connections].filter((c) => c.identity?.userId === userId),
+      sockets: () => [...this.connections],
+      deliver: (message, people, except) => this.deliver(message, people, except),
+      askAgent: (rid, question) => this.agent.ask(rid, rid.slice('support-'.length), question),
+    };
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  /** Looks for silent sockets and empty rooms on a timer. */
+  start(): void {
+    this.sweeper = setInterval(() => this.sweep(), this.deps.options.sweepMs);
+    this.sweeper.unref();
+  }
+
+  /** A new socket of a known site; null when an outage refuses it (the socket is closed then). */
+  connect(socket: ChatSocketLike, siteId: string): ChatConnection | null {
+    if (this.nowMs() < this.refuseUntil) {
+      socket.close(CHAT_CLOSE_RESTART, 'chat service restarting');
+      return null;
+    }
+    const connection = new ChatConnection(siteId, socket, this.nowMs());
+    this.connections.add(connection);
+    return connection;
+  }
+
+  /** The socket closed: out of its rooms, and those left see the online count drop. */
+  disconnect(connection: ChatConnection): void {
+    connection.markClosed();
+    if (!this.connections.delete(connection)) return;
+    this.rooms.leaveAll(connection);
+  }
+
+  /**
+   * One frame from a socket. Size, JSON and the contract's schema are checked here, synchronously; a
+   * bad frame is answered with 7508 and the socket stays. A flood of frames closes it.
+   */
+  receive(connection: ChatConnection, data: Buffer | string, isBinary = false): void {
+    const nowMs = this.nowMs();
+    connection.lastSeen = nowMs;
+    if (!connection.frames.take(nowMs)) {
+      this.deps.log.info({ user: connection.identity?.userId }, 'chat socket closed for flooding');
+      connection.close(CHAT_CLOSE_POLICY, 'too many frames');
+      this.disconnect(connection);
+      return;
+    }
+    const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+    if (isBinary || bytes > CHAT_MAX_FRAME_BYTES) {
+      connection.send(refusalFrame(ChatMsgId.HEARTBEAT, undefined, ResponseCode.CHAT_BAD_FRAME));
+      return;
+    }
+    const raw = parseJson(data);
+    const frame = chatClientFrameSchema.safeParse(raw);
+    if (!frame.success) {
+      connection.send(refusalFrame(knownMsgId(field(raw, 'msgId')), readableCid(raw), ResponseCode.CHAT_BAD_FRAME));
+      return;
+    }
+    connection.enqueue(
+      () => this.dispatch(connection, frame.data),
+      (error) => {
+        this.deps.log.error({ err: error, msgId: frame.data.msgId }, 'chat frame failed');
+        const cid = 'cid' in frame.data.msgData ? frame.data.msgData.cid : undefined;
+        connection.send(refusalFrame(frame.data.msgId, cid, ResponseCode.SERVER_ERROR));
+      },
+    );
+  }
+
+  /** Score, clock and status changes of the sports engine's matches, to the sockets in each match's room. */
+  pushMatchChanges(changes: readonly MatchChange[]): void {
+    for (const change of changes) {
+      const rid = matchRoomId(change.gameId);
+      const room = this.rooms.get(rid);
+      if (room !== undefined && room.members.size > 0) sendToAll(room.members, pushFrame(ChatMsgId.SCORE_PUSH, { ...change, rid }));
+    }
+  }
+
+  /** An operator's action (testChatOperate); answers the sockets reached. */
+  async operate(operation: ChatOperation): Promise<number> {
+    if (operation.action === 'outage') return this.outage(operation.ms);
+    return operate(this.ctx, operation);
+  }
+
+  /** Drops every socket and refuses new ones for `ms`, as a restarting chat service would. */
+  outage(ms: number): number {
+    this.refuseUntil = this.nowMs() + ms;
+    const dropped = [...this.connections];
+    for (const connection of dropped) {
+      connection.close(CHAT_CLOSE_RESTART, 'chat service restarting');
+      this.disconnect(connection);
+    }
+    return dropped.length;
+  }
+
+  /** Closes every socket and waits for the agent's answers being written. */
+  async close(): Promise<void> {
+    if (this.sweeper !== null) clearInterval(this.sweeper);
+    this.sweeper = null;
+    for (const connection of [...this.connections]) {
+      connection.close(1001, 'server shutting down');
+      this.disconnect(connection);
+    }
+    await this.agent.stop();
+  }
+
+  /** Drops sockets silent for longer than three heartbeats and forgets rooms nobody is in. */
+  sweep(): void {
+    const nowMs = this.nowMs();
+    for (const connection of [...this.connections]) {
+      if (nowMs - connection.lastSeen <= this.deps.options.idleMs) continue;
+      connection.close(1000, 'heartbeat timeout');
+      this.disconnect(connection);
+    }
+    this.rooms.evictEmpty();
+  }
+
+  private async dispatch(connection: ChatConnection, frame: z.output<typeof chatClientFrameSchema>): Promise<void> {
+    if (connection.isClosed) return;
+    switch (frame.msgId) {
+      case ChatMsgId.HEARTBEAT:
+        connection.send(replyFrame(ChatMsgId.HEARTBEAT, undefined, { at: this.deps.clock().getTime() }));
+        return;
+      case ChatMsgId.LOGIN:
+        return handleLogin(this.ctx, connection, frame.msgData.token, frame.msgData.cid);
+      case ChatMsgId.GUEST_LOGIN:
+        return handleGuestLogin(this.ctx, connection, frame.msgData.token, frame.msgData.cid);
+      case ChatMsgId.JOIN_ROOM:
+        return handleJoin(this.ctx, connection, frame.msgData.rid, frame.msgData.cid);
+      case ChatMsgId.SEND:
+        return handleSend(this.ctx, connection, frame.msgData);
+      case ChatMsgId.HISTORY:
+        return handleHistory(this.ctx, connection, { rid: frame.msgData.rid, pageNum: frame.msgData.pageNum, pageSize: frame.msgData.pageSize }, frame.msgData.cid);
+    }
+  }
+
+  private deliver(message: ChatMessage, people: readonly string[], except?: ChatConnection): number {
+    const recipients = new Set(this.rooms.get(message.rid)?.members ?? []);
+    for (const connection of this.connections) if (connection.identity !== null && people.includes(connection.identity.userId)) recipients.add(connection);
+    if (except !== undefined) recipients.delete(except);
+    return sendToAll(recipients, pushFrame(ChatMsgId.SEND, message));
+  }
+}
+
+function parseJson(data: Buffer | string): unknown {
+  try {
+    return JSON.parse(typeof data === 'string' ? data : data.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** The cid of a frame that failed the schema, when it is one a client could have made. */
+function readableCid(raw: unknown): string | undefined {
+  const cid = field(field(raw, 'msgData'), 'cid');
+  return typeof cid === 'string' && cid.length > 0 && cid.length <= 64 ? cid : undefined;
+}

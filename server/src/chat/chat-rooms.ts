@@ -1,0 +1,101 @@
+import { ChatMsgId, type ChatRoom, type ChatServerFrame } from 'shared/contract';
+import type { Queryable } from '../db/database';
+import type { ChatConnection } from './chat-connection';
+import { pushFrame } from './chat-frames';
+import type { RoomDefinition } from './room-directory';
+import { loadRoomSettings, type RoomSettings } from './room-store';
+
+/** A room someone joined since it was last emptied: its definition, settings and sockets. */
+export interface LiveRoom extends RoomDefinition {
+  settings: RoomSettings;
+  readonly members: Set<ChatConnection>;
+}
+
+/**
+ * The rooms in use, in memory. Settings are read from the database when a room is first joined and
+ * kept here after that: the operator's changes go through this process, which updates both.
+ */
+export class ChatRooms {
+  private readonly live = new Map<string, LiveRoom>();
+
+  constructor(private readonly db: Queryable) {}
+
+  get(rid: string): LiveRoom | undefined {
+    return this.live.get(rid);
+  }
+
+  /** The live room of a definition, its settings loaded when it is not in memory yet. */
+  async open(definition: RoomDefinition): Promise<LiveRoom> {
+    const known = this.live.get(definition.rid);
+    if (known !== undefined) return known;
+    const settings = await loadRoomSettings(this.db, definition.rid);
+    // Another join may have loaded it meanwhile: there is one room object per id.
+    return this.live.get(definition.rid) ?? { ...definition, settings, members: new Set() };
+  }
+
+  /** Puts the socket in the room; answers the room held in memory (the one given, unless another replaced it meanwhile). */
+  admit(room: LiveRoom, connection: ChatConnection): LiveRoom {
+    const current = this.live.get(room.rid) ?? room;
+    this.live.set(room.rid, current);
+    current.members.add(connection);
+    connection.rooms.add(current.rid);
+    return current;
+  }
+
+  /** Takes the socket out of a room and tells those left how many are online. */
+  leave(connection: ChatConnection, rid: string): void {
+    connection.rooms.delete(rid);
+    const room = this.live.get(rid);
+    if (room === undefined || !room.members.delete(connection)) return;
+    this.broadcast(room, this.onlineUpdate(room));
+  }
+
+  leaveAll(connection: ChatConnection): void {
+    for (const rid of [...connection.rooms]) this.leave(connection, rid);
+  }
+
+  /** A destroyed room: its sockets are out of it and its next join starts from the database again. */
+  remove(rid: string): LiveRoom | undefined {
+    const room = this.live.get(rid);
+    if (room === undefined) return undefined;
+    this.live.delete(rid);
+    for (const member of room.members) member.rooms.delete(rid);
+    return room;
+  }
+
+  /** Forgets rooms nobody is in; called from a timer, never between a join's steps. */
+  evictEmpty(): void {
+    for (const [rid, room] of this.live) if (room.members.size === 0) this.live.delete(rid);
+  }
+
+  /** Online people: a member with two tabs counts once. */
+  online(room: LiveRoom): number {
+    return new Set([...room.members].map((c) => c.identity?.userId)).size;
+  }
+
+  view(room: LiveRoom): ChatRoom {
+    const { rid, kind, title, notice, settings } = room;
+    return { rid, kind, title, notice, ...settings, online: this.online(room) };
+  }
+
+  onlineUpdate(room: LiveRoom): ChatServerFrame {
+    return pushFrame(ChatMsgId.ROOM_STATUS_UPDATE, { rid: room.rid, title: room.title, online: this.online(room) });
+  }
+
+  /** Sends one frame, serialised once, to every socket in the room but `except`; answers how many got it. */
+  broadcast(room: LiveRoom, frame: ChatServerFrame, except?: ChatConnection): number {
+    return sendToAll([...room.members].filter((c) => c !== except), frame);
+  }
+}
+
+/** One frame, serialised once, to each socket; answers how many got it. */
+export function sendToAll(connections: Iterable<ChatConnection>, frame: ChatServerFrame): number {
+  const text = JSON.stringify(frame);
+  let count = 0;
+  for (const connection of connections) {
+    if (connection.isClosed) continue;
+    connection.sendText(text);
+    count += 1;
+  }
+  return count;
+}
