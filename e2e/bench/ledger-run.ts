@@ -1,9 +1,9 @@
-import { createCipheriv, createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AES_IV, AES_KEY, SIGN_SECRET_PREFIX } from 'shared/contract';
 import { startApiServer } from '../../scripts/lib/api-server.mjs';
+import { signedHeaders } from '../support/signing';
 
 /**
  * The ledger benchmark (see ledger.mjs), as one member with a bound phone and a real name (so it may
@@ -27,34 +27,11 @@ interface Envelope<T> {
   message: string;
 }
 
-function aes(plain: string): string {
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(AES_KEY, 'utf8'), Buffer.from(AES_IV, 'utf8'));
-  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
-}
-
-function headers(path: string, body: string, requestId: string, token?: string): Record<string, string> {
-  const siteId = '1';
-  const now = Date.now();
-  const timestamp = String(now);
-  const canonical = ['POST', path, timestamp, requestId, siteId, body].join('\n');
-  return {
-    'content-type': 'application/json',
-    'x-api-version': '1.0',
-    'x-client-type': 'web',
-    'x-request-id': requestId,
-    'x-uuid': 'bench-visitor',
-    'x-site-id': siteId,
-    'x-timestamp': timestamp,
-    'x-device': aes(JSON.stringify({ timestamp: now, ip: '', visitorId: 'bench-visitor' })),
-    'x-sign': createHmac('sha256', SIGN_SECRET_PREFIX + siteId).update(canonical).digest('hex'),
-    ...(token ? { 'x-token': token } : {}),
-  };
-}
-
 async function call<T>(base: string, path: string, body: object, options: { token?: string; requestId?: string } = {}): Promise<{ envelope: Envelope<T>; ms: number }> {
   const text = JSON.stringify(body);
   const started = performance.now();
-  const response = await fetch(base + path, { method: 'POST', headers: headers(path, text, options.requestId ?? randomUUID(), options.token), body: text });
+  const headers = signedHeaders(path, text, '1', Date.now(), options.token ?? '', options.requestId ?? randomUUID());
+  const response = await fetch(base + path, { method: 'POST', headers, body: text });
   const envelope = (await response.json()) as Envelope<T>;
   return { envelope, ms: performance.now() - started };
 }

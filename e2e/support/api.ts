@@ -13,8 +13,8 @@ export async function callApi<T>(path: string, body: object, token?: string): Pr
   const context = await request.newContext();
   try {
     const text = JSON.stringify(body);
-    const headers = signedHeaders(path, text);
-    if (token) headers['x-token'] = token;
+    // The token is part of the signature (contract/security), so it goes in before signing.
+    const headers = signedHeaders(path, text, '1', Date.now(), token ?? '');
     const response = await context.post(urls.api + path, { headers, data: text });
     return (await response.json()) as Envelope<T>;
   } finally {

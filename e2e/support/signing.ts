@@ -11,10 +11,11 @@ export function aes(plain: string): string {
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 }
 
-export function signedHeaders(path: string, body: string, siteId = '1', now = Date.now()): Record<string, string> {
+/** `requestId` is fresh unless a caller repeats one on purpose (an idempotent call's retry). */
+export function signedHeaders(path: string, body: string, siteId = '1', now = Date.now(), token = '', requestId: string = randomUUID()): Record<string, string> {
   const timestamp = String(now);
-  const requestId = randomUUID();
-  const canonical = ['POST', path, timestamp, requestId, siteId, body].join('\n');
+  const device = aes(JSON.stringify({ timestamp: now, ip: '', visitorId: 'e2e-visitor' }));
+  const canonical = ['POST', path, timestamp, requestId, siteId, token, device, body].join('\n');
   return {
     'content-type': 'application/json',
     'x-api-version': '1.0',
@@ -23,7 +24,8 @@ export function signedHeaders(path: string, body: string, siteId = '1', now = Da
     'x-uuid': 'e2e-visitor',
     'x-site-id': siteId,
     'x-timestamp': timestamp,
-    'x-device': aes(JSON.stringify({ timestamp: now, ip: '', visitorId: 'e2e-visitor' })),
+    'x-device': device,
     'x-sign': createHmac('sha256', SIGN_SECRET_PREFIX + siteId).update(canonical).digest('hex'),
+    ...(token === '' ? {} : { 'x-token': token }),
   };
 }

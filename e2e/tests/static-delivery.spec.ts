@@ -79,4 +79,10 @@ test.describe('static delivery of the production build', () => {
     expect((await get(`${chat}/%E0%A4%A`)).status).toBe(400);
     expect((await get(`${chat}/remoteEntry.js`)).status).toBe(200);
   });
+
+  test('source maps are written but neither referenced nor served', async () => {
+    const entry = await get(`${chat}/remoteEntry.js`);
+    expect(entry.body.toString('utf8')).not.toContain('sourceMappingURL');
+    expect((await get(`${chat}/remoteEntry.js.map`)).status).toBe(404);
+  });
 });

@@ -1,2 +1,4 @@
+import './zod-without-eval';
+
 // Async boundary: shared singletons are negotiated before any module that uses them runs.
 void import('./bootstrap');

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, apps } from './apps.mjs';
 import { renderBrand } from './brand.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { startApiServer } from './api-server.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -14,7 +15,18 @@ export function appServerOptions(app, ports, brandJson) {
   /** @type {Record<string, () => string>} */
   const overrides = {};
   if (app.remote === null) overrides['/brand.json'] = () => brandJson();
-  return { root, port: ports[key], spa: app.remote === null, overrides };
+  // Every app's pages (the host's and the remotes' own) get the policy of the brand being served;
+  // a brand.json that does not parse (the host then shows its config error) leaves 'self' only.
+  const pagePolicy = () => {
+    let brand = null;
+    try {
+      brand = JSON.parse(brandJson());
+    } catch {
+      // Fall through with no brand.
+    }
+    return contentSecurityPolicy(typeof brand === 'object' ? brand : null);
+  };
+  return { root, port: ports[key], spa: app.remote === null, overrides, pagePolicy };
 }
 
 /**

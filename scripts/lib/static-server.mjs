@@ -1,6 +1,7 @@
 // A small static file server for production builds: one per app, each on its own origin, with
 // CORS for the host's cross-origin loads, long caching for hashed files, revalidation (ETag) for
-// the files that name them, the build's precompressed copies, and an SPA fallback.
+// the files that name them, the build's precompressed copies, an SPA fallback, and the security
+// headers (a Content-Security-Policy on pages, nosniff, a referrer policy).
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
@@ -71,16 +72,23 @@ function pickVariant(file, accepted) {
   return { path: file, encoding: null, stat: statSync(file) };
 }
 
+/** On every answer: no type sniffing, and other sites see only our origin, never a page's path or query. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 function send(res, status, headers, body) {
-  res.writeHead(status, headers);
+  res.writeHead(status, { ...SECURITY_HEADERS, ...headers });
   res.end(body);
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string> }} options
- * `overrides` answers a path from memory (the host's /brand.json).
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string>, pagePolicy?: () => string }} options
+ * `overrides` answers a path from memory (the host's /brand.json); `pagePolicy` is the
+ * Content-Security-Policy of the HTML pages, read per request (the brand can change under a test).
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, overrides = {} }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, overrides = {}, pagePolicy }) {
   const server = createServer((req, res) => {
     try {
       handle(req, res);
@@ -123,7 +131,9 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       send(res, 200, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': out.length }, req.method === 'HEAD' ? undefined : out);
       return;
     }
-    let file = fileIn(root, path === '/' ? '/index.html' : path);
+    // Source maps are built (hidden) for error reporting, never published unless asked for.
+    const hiddenMap = path.endsWith('.map') && process.env.PLATFORM_SERVE_SOURCE_MAPS !== '1';
+    let file = hiddenMap ? null : fileIn(root, path === '/' ? '/index.html' : path);
     if (!file && spa && !extname(path)) file = join(root, 'index.html');
     if (!file) {
       send(res, 404, { ...cors, 'content-type': 'text/plain; charset=utf-8' }, '未找到文件');
@@ -138,7 +148,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'content-length': variant.stat.size,
       vary: 'accept-encoding',
-      'x-content-type-options': 'nosniff',
+      ...SECURITY_HEADERS,
+      ...(ext === '.html' && pagePolicy ? { 'content-security-policy': pagePolicy() } : {}),
       ...(variant.encoding ? { 'content-encoding': variant.encoding } : {}),
     };
     if (!hashed) {

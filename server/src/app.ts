@@ -15,7 +15,8 @@ import { registerLobbyRoute } from './games/lobby-route';
 import { registerPlayRoutes } from './games/play/play-routes';
 import { registerCashierRoute } from './funds/deposits/cashier-route';
 import { createApiRouter } from './http/api-router';
-import { registerCors } from './http/cors';
+import { brandOrigins, registerCors } from './http/cors';
+import { ReplayGuard } from './http/replay-guard';
 import { registerFallbacks } from './http/fallbacks';
 import { keepRawJsonBody } from './http/raw-body';
 import { registerArtRoutes } from './static/art-routes';
@@ -35,7 +36,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Already migrated and seeded (db/prepare). */
   db: Database;
-  /** null: reflect any origin. */
+  /** CORS_ORIGINS; null: loopback origins and the brands' addresses (http/cors). */
   corsOrigins?: string[] | null;
   /** Mounts the test-only endpoints (shared/contract/testing: last code sent, captcha answers, sports drivers); off unless PLATFORM_TEST_MODE=1. */
   testMode?: boolean;
@@ -88,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const testMode = options.testMode ?? false;
 
   keepRawJsonBody(app);
-  await registerCors(app, options.corsOrigins ?? null);
+  await registerCors(app, options.corsOrigins ?? null, await brandOrigins(options.db));
   registerFallbacks(app);
 
   app.get('/healthz', async () => {
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     validateResponses: options.validateResponses ?? true,
     clock,
+    replays: new ReplayGuard(),
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
   const authSecret = await loadServerSecret(options.db, 'auth_secret');

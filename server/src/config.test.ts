@@ -57,6 +57,12 @@ describe('readConfig', () => {
     });
   });
 
+  it('requires CORS_ORIGINS in production and never takes "*"', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(readConfig({ NODE_ENV: 'production', CORS_ORIGINS: 'https://www.example.com' }).corsOrigins).toEqual(['https://www.example.com']);
+  });
+
   it('refuses sports settings out of range', () => {
     expect(readConfig({ SPORTS_FEED_RATE: '0' }).sportsFeedRate).toBe(0);
     expect(readConfig({ SPORTS_BET_DELAY_MS: '0' }).sportsBetDelayMs).toBe(0);

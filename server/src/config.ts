@@ -16,7 +16,10 @@ export interface ServerConfig {
   captchaRequired: boolean;
   /** LOGIN_RATE_LIMIT: login calls allowed per minute for one name and for one IP (6011 beyond). */
   loginAttemptsPerMinute: number;
-  /** null: reflect any origin. */
+  /**
+   * CORS_ORIGINS: the origins allowed to call the API. null (development only): loopback origins and
+   * the brands' own addresses. Required in production, so no web page can drive logins from its visitors.
+   */
   corsOrigins: string[] | null;
   jwtSecret: string | null;
   /** NODE_ENV=production: skips the response-contract check on every call. */
@@ -74,6 +77,18 @@ function parseSpeed(name: string, value: string | undefined, fallback: number): 
   return n;
 }
 
+function parseOrigins(value: string | null, production: boolean): string[] | null {
+  if (value === null) {
+    if (production) throw new Error('CORS_ORIGINS must list the site origins in production (comma-separated, e.g. https://www.example.com)');
+    return null;
+  }
+  if (value === '*') throw new Error('CORS_ORIGINS="*" would let any web page call the API; list the site origins instead');
+  return value
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+}
+
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
@@ -85,13 +100,7 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     testMode: env.PLATFORM_TEST_MODE === '1',
     captchaRequired: parseSwitch('CAPTCHA_REQUIRED', env.CAPTCHA_REQUIRED),
     loginAttemptsPerMinute: parsePositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
-    corsOrigins:
-      origins === null || origins === '*'
-        ? null
-        : origins
-            .split(',')
-            .map((o) => o.trim())
-            .filter((o) => o !== ''),
+    corsOrigins: parseOrigins(origins, env.NODE_ENV === 'production'),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     production: env.NODE_ENV === 'production',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',

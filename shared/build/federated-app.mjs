@@ -81,7 +81,9 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, ru
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error reporting but not referenced from the scripts (and
+      // the static server does not serve them): the source stays private.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/main.ts' },
       output: {
         path: join(dir, 'dist'),
@@ -126,6 +128,10 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, ru
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime per page: in production the host provides its runtime core and
+          // every remote's entry uses it instead of bundling a copy (about 30 KiB gzip per remote).
+          // Development keeps a remote's own page standalone (a vertical team runs it without the host).
+          ...(production ? { experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
           runtimePlugins: runtimePlugins.map((plugin) => require.resolve(plugin)),
         }),
       ],

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { includesRemote } from 'shared/config';
 import { useBrand } from 'shared/state';
 import { RemoteArea } from '../remote-area/RemoteArea';
+import { WhenIdle } from '../remote-area/WhenIdle';
 import { EditionSwitch } from './EditionSwitch';
 import { HeaderSession, HeaderUser } from './HeaderUser';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -74,7 +75,12 @@ export function Header() {
         <Row>
           <HeaderSession />
           <SecondaryNav />
-          {includesRemote(brand, 'chat') && <RemoteArea module="chat/CustomerServiceEntry" props={{ variant: 'header' }} variant="inline" />}
+          {/* The chat remote (its entry and runtime) is not on the first screen's path: fetched once the page is idle. */}
+          {includesRemote(brand, 'chat') && (
+            <WhenIdle>
+              <RemoteArea module="chat/CustomerServiceEntry" props={{ variant: 'header' }} variant="inline" />
+            </WhenIdle>
+          )}
           <LanguageSwitch />
           <EditionSwitch />
         </Row>

@@ -15,7 +15,7 @@ import { maskPhone } from '../members/mask';
 import { findMemberByName } from '../members/member-contact';
 import { recordLogin } from '../members/members';
 import { redeemAutoLogin } from './auto-login';
-import { enforceLoginRate, recordLoginAttempt } from './login-attempts';
+import { admitLogin, recordLoginOutcome } from './login-attempts';
 import { createSession } from './sessions';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
@@ -35,24 +35,27 @@ export interface LoginDeps {
  * raise the captcha policy to the slider.
  */
 export async function logIn(deps: LoginDeps, input: LoginInput, ctx: RequestContext): Promise<{ token: string; userId: string }> {
-  await enforceLoginRate(deps.db, input.name, ctx.ip, deps.loginAttemptsPerMinute, ctx.now);
+  const admission = await admitLogin(deps.db, input.name, ctx.ip, deps.loginAttemptsPerMinute, ctx.now);
   let status: number = ResponseCode.SERVER_ERROR;
   try {
-    const session = await attemptLogin(deps, input, ctx);
+    const session = await attemptLogin(deps, input, ctx, admission.nameLimited);
     status = ResponseCode.SUCCESS;
     return session;
   } catch (error) {
     if (error instanceof ApiFailure) status = error.code;
     throw error;
   } finally {
-    await recordLoginAttempt(deps.db, input.name, ctx.ip, status, ctx.now);
+    await recordLoginOutcome(deps.db, admission.attemptId, status);
   }
 }
 
-async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestContext): Promise<{ token: string; userId: string }> {
+async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestContext, nameLimited: boolean): Promise<{ token: string; userId: string }> {
   const { db } = deps;
-  const demand: CaptchaDemand = { kind: await captchaPolicy(db, 4, input.name, ctx.now), enforced: deps.captchaRequired };
+  // Past the per-name limit a captcha is required whatever CAPTCHA_REQUIRED says, and no way round it
+  // (auto login, device code) is open: guessing costs a solved captcha each time, the owner still gets in.
+  const demand: CaptchaDemand = { kind: await captchaPolicy(db, 4, input.name, ctx.now), enforced: deps.captchaRequired || nameLimited };
   const deviceCode = input.sendCodeNum?.trim() ?? '';
+  if (nameLimited && input.kaptchcate !== 1 && input.kaptchcate !== 2) throw captchaNeeded(demand.kind);
 
   // kaptchcate 99 waits for the member (its grant is per member); a login that repeats with the
   // new-device code needs no captcha: the code, sent to the member's phone, is the stronger proof.

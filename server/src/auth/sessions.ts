@@ -32,13 +32,17 @@ export async function createSession(db: Queryable, session: NewSession, now: Dat
   return token;
 }
 
-/** The member behind a live token: not expired, not revoked, account not frozen. */
-export async function findSessionMember(db: Queryable, token: string, now: Date): Promise<SessionMember | null> {
+/**
+ * The member behind a live token on the site that issued it: not expired, not revoked, account not
+ * frozen. A token shown with another site id is no session at all, so one brand's login never opens
+ * another brand's (or a made-up site's) wallet.
+ */
+export async function findSessionMember(db: Queryable, token: string, siteId: string, now: Date): Promise<SessionMember | null> {
   const rows = await db.query<SessionMember>(
     `select s.id as "sessionId", m.id as "memberId", m.username
        from sessions s join members m on m.id = s.member_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and m.status = 'active'`,
-    [tokenHash(token), now],
+      where s.token_hash = $1 and s.site_id = $3 and s.revoked_at is null and s.expires_at > $2 and m.status = 'active'`,
+    [tokenHash(token), now, siteId],
   );
   return rows[0] ?? null;
 }

@@ -33,7 +33,9 @@ describe('agentProgramme', () => {
     const { userId } = await t.ok(memberInfo, { isPop: 0 }, { token });
     const { invite } = await t.ok(agentProgramme, {}, { token });
     expect(invite).toEqual({ code: `A${userId}`, link: `https://m.xingyao.example.com/?register=1&icode=A${userId}` });
-    const onLiteBrand = await t.ok(agentProgramme, {}, { token, siteId: '2' });
+    // Sessions belong to the site they were opened on: the lite brand needs its own login.
+    const liteToken = await t.loginAs('demo888', 'demo1234', { siteId: '2' });
+    const onLiteBrand = await t.ok(agentProgramme, {}, { token: liteToken, siteId: '2' });
     expect(onLiteBrand.invite?.link).toBe(`https://m.xingyao-yule.example.com/?register=1&icode=A${userId}`);
     expect((await t.call(agentProgramme, {}, { token, siteId: '99' })).envelope.status_code).toBe(6003);
   });

@@ -156,6 +156,18 @@ describe('placeBet', () => {
     const rows = await t.db.query<{ n: number }>(`select count(*)::int as n from sports_tickets where request_id = $1`, [requestId]);
     expect(rows[0]?.n).toBe(1);
   });
+
+  it('answers 7601 to the same request id with another slip, and places nothing for it', async () => {
+    const requestId = randomUUID();
+    const before = await two.balance();
+    await two.ok('placeBet', bet([prematch()], 'single', 40), requestId);
+    // A retry is re-stamped (timestamp) by the client and still counts as the same slip; a changed stake does not.
+    clock.advance(1_000);
+    expect((await two.call('placeBet', bet([prematch()], 'single', 40), requestId)).status_code).toBe(6000);
+    const other = await two.call('placeBet', bet([prematch()], 'single', 50), requestId);
+    expect(other).toMatchObject({ status_code: ResponseCode.REQUEST_ID_CONFLICT, message: '请求编号已用于另一笔操作，请刷新后重试' });
+    expect(await two.balance()).toBe(before - 40);
+  });
 });
 
 describe('in-play bets', () => {

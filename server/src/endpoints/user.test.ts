@@ -104,7 +104,8 @@ describe('memberInfo', () => {
 
 describe('memberJwt', () => {
   it('signs an HS256 chat token for the member with the server secret', async () => {
-    const token = await t.loginAs('demo888', 'demo1234');
+    // Sessions belong to their site: the chat token for brand 3 comes from a login on brand 3.
+    const token = await t.loginAs('demo888', 'demo1234', { siteId: '3' });
     const { jwt } = await t.ok(memberJwt, {}, { token, siteId: '3' });
     const secret = await loadJwtSecret(t.db, null);
     const claims = verifyJwt(jwt, secret, Math.floor(Date.now() / 1000));

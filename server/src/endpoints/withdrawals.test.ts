@@ -213,7 +213,7 @@ describe('withdrawals', () => {
     expect(await ledgerRows(demoId, 'withdraw')).toBe(rowsBefore + 1);
     expect(await figures(demo)).toMatchObject({ centerWalletBalance: 8737.5, lockMoney: 350.5 });
     // Same id, other body: refused, nothing moved.
-    expect((await t.call(withdrawNew, { ...body, amount: 200 }, { token: demo, requestId })).envelope.status_code).toBe(6008);
+    expect((await t.call(withdrawNew, { ...body, amount: 200 }, { token: demo, requestId })).envelope.status_code).toBe(7601);
     expect(await ledgerRows(demoId, 'withdraw')).toBe(rowsBefore + 1);
   });
 

@@ -1,12 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { envelope, Header, messageForCode, ResponseCode } from 'shared/contract';
+import { envelope, Header, MAX_CLOCK_SKEW_MS, messageForCode, ResponseCode } from 'shared/contract';
 import { findSessionMember, type SessionMember } from '../auth/sessions';
 import type { Database } from '../db/database';
+import { requireSite } from '../endpoints/require-site';
 import { ApiFailure } from './api-failure';
 import type { RequestContext } from './context';
 import type { RegisteredEndpoint } from './registered-endpoint';
 import { headerValue } from './request-headers';
+import { IDEMPOTENT_PATHS, type ReplayGuard } from './replay-guard';
 import { checkSecurity } from './security';
 
 export interface PipelineDeps {
@@ -14,6 +16,8 @@ export interface PipelineDeps {
   /** Parse every handler result with the endpoint's response schema (off only in production). */
   validateResponses: boolean;
   clock: () => Date;
+  /** Request ids already answered within the signature's window (replay-guard). */
+  replays: ReplayGuard;
 }
 
 /** One API call, reduced to what the pipeline needs whether it came in plain or obfuscated. */
@@ -67,15 +71,32 @@ export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<Api
     call.log.info({ path: endpoint.path, reason: verdict.reason }, 'request failed the security check');
     return ILLEGAL_REQUEST;
   }
+  // A captured call resent inside the timestamp window is refused. Money and bet calls are the
+  // exception by design: their handlers answer a repeated id with the stored first answer (same body)
+  // or 7601 (another body), which is what lets a client retry after a dropped answer.
+  const requestId = headerValue(call.headers, Header.requestId) ?? '';
+  if (requestId === '' || requestId.length > 128) {
+    call.log.info({ path: endpoint.path }, 'request refused: missing or oversized x-request-id');
+    return ILLEGAL_REQUEST;
+  }
+  const firstSighting = deps.replays.firstSighting(requestId, verdict.timestampMs + MAX_CLOCK_SKEW_MS, Date.now());
+  if (!firstSighting && !IDEMPOTENT_PATHS.has(endpoint.path)) {
+    call.log.info({ path: endpoint.path }, 'request refused: request id replayed inside the signature window');
+    return ILLEGAL_REQUEST;
+  }
 
   try {
-    const member = await resolveMember(deps.db, headerValue(call.headers, Header.token), now);
+    const siteId = headerValue(call.headers, Header.siteId) ?? '';
+    const token = headerValue(call.headers, Header.token);
+    // A member's call names a brand that exists (6003 otherwise) and the one its session was opened on.
+    if (endpoint.auth || (token !== undefined && token !== '')) await requireSite(deps.db, siteId);
+    const member = await resolveMember(deps.db, token, siteId, now);
     if (endpoint.auth && member === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
     const ctx: RequestContext = {
       member,
-      siteId: headerValue(call.headers, Header.siteId) ?? '',
+      siteId,
       ip: call.ip,
-      requestId: headerValue(call.headers, Header.requestId) ?? '',
+      requestId,
       // The fingerprint inside x-device; x-uuid carries the same id and stands in when that is empty.
       visitorId: verdict.device.visitorId || (headerValue(call.headers, Header.uuid) ?? ''),
       baseUrl: call.baseUrl,
@@ -97,9 +118,9 @@ export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<Api
   }
 }
 
-async function resolveMember(db: Database, token: string | undefined, now: Date): Promise<SessionMember | null> {
+async function resolveMember(db: Database, token: string | undefined, siteId: string, now: Date): Promise<SessionMember | null> {
   if (token === undefined || token === '') return null;
-  return findSessionMember(db, token, now);
+  return findSessionMember(db, token, siteId, now);
 }
 
 /** An empty body is an empty object; text that is not JSON is a bad request, not a crash. */

@@ -3,6 +3,7 @@ import type { Endpoint } from 'shared/contract';
 import { ResponseCode } from 'shared/contract';
 import { ApiFailure } from './api-failure';
 import type { Handler, RequestContext } from './context';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './control-characters';
 
 /** An endpoint with its handler, with the types closed over so a path-keyed table can hold any of them. */
 export interface RegisteredEndpoint {
@@ -15,6 +16,11 @@ export function bindHandler<E extends Endpoint>(endpoint: E, handler: Handler<E>
   return {
     endpoint,
     async invoke(input, ctx) {
+      // Before the schema and any handler, so no such text ever reaches a query or a log line.
+      if (hasControlCharacter(input)) {
+        ctx.log.info({ path: endpoint.path }, 'request refused: control character in the input');
+        throw new ApiFailure(ResponseCode.INVALID_PARAMETER, CONTROL_CHARACTER_MESSAGE);
+      }
       // Explicit type argument: inference would widen to the ZodType constraint and type the data unknown.
       const parsed = z.safeParse<E['request']>(endpoint.request, input);
       if (!parsed.success) {

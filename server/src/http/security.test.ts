@@ -15,7 +15,7 @@ function check(headers: Record<string, string>, overrides: { body?: string; path
 describe('checkSecurity', () => {
   it('accepts a call signed like the browser signs it and reads the device header', () => {
     const verdict = check(signedHeaders(path, body, { timestamp: now, visitorId: 'fp-123' }));
-    expect(verdict).toEqual({ ok: true, device: { visitorId: 'fp-123', ip: '' } });
+    expect(verdict).toEqual({ ok: true, device: { visitorId: 'fp-123', ip: '' }, timestampMs: now });
   });
 
   it('rejects a tampered signature, body, path or site', () => {
@@ -24,6 +24,21 @@ describe('checkSecurity', () => {
     expect(check(headers, { body: '{"name":"demo889"}' }).ok).toBe(false);
     expect(check(headers, { path: '/site/api/v1/user/logout' }).ok).toBe(false);
     expect(check({ ...headers, 'x-site-id': '2' }).ok).toBe(false);
+  });
+
+  it('signs the token and the device header: neither can be swapped onto a signed call', () => {
+    const headers = signedHeaders(path, body, { timestamp: now, token: 'member-token' });
+    expect(check(headers).ok).toBe(true);
+    expect(check({ ...headers, 'x-token': 'someone-elses-token' }).ok).toBe(false);
+    const { 'x-token': _dropped, ...withoutToken } = headers;
+    expect(check(withoutToken).ok).toBe(false);
+    const otherDevice = signedHeaders(path, body, { timestamp: now, visitorId: 'another-browser' })['x-device'] ?? '';
+    expect(check({ ...headers, 'x-device': otherDevice }).ok).toBe(false);
+  });
+
+  it('rejects a device header whose timestamp is not the call’s', () => {
+    expect(check(signedHeaders(path, body, { timestamp: now, deviceTimestamp: now - 60_000 }))).toMatchObject({ ok: false, reason: expect.stringContaining('x-device timestamp') });
+    expect(check(signedHeaders(path, body, { timestamp: now, deviceTimestamp: now + 500 })).ok).toBe(true);
   });
 
   it('rejects missing, malformed and stale timestamps', () => {

@@ -12,6 +12,8 @@ export interface SignOptions {
   visitorId?: string;
   /** The IP learnt from preInfo, as the x-device header carries it. */
   deviceIp?: string;
+  /** The x-device payload's timestamp when it should differ from x-timestamp (a stale device header). */
+  deviceTimestamp?: number;
   method?: 'GET' | 'POST';
 }
 
@@ -28,12 +30,21 @@ export function signedHeaders(path: string, body: string, options: SignOptions =
     [Header.requestId]: requestId,
     [Header.uuid]: visitorId,
     [Header.siteId]: siteId,
-    [Header.device]: aesEncrypt(JSON.stringify({ timestamp: timestamp ?? Date.now(), ip: options.deviceIp ?? '', visitorId })),
+    [Header.device]: aesEncrypt(JSON.stringify({ timestamp: options.deviceTimestamp ?? timestamp ?? Date.now(), ip: options.deviceIp ?? '', visitorId })),
   };
   if (options.token !== undefined) headers[Header.token] = options.token;
   if (timestamp !== null) {
     headers[Header.timestamp] = String(timestamp);
-    headers[Header.signature] = signRequest({ method: options.method ?? 'POST', path, timestamp: String(timestamp), requestId, siteId, body });
+    headers[Header.signature] = signRequest({
+      method: options.method ?? 'POST',
+      path,
+      timestamp: String(timestamp),
+      requestId,
+      siteId,
+      token: options.token ?? '',
+      device: headers[Header.device] ?? '',
+      body,
+    });
   }
   return headers;
 }

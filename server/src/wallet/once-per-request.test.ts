@@ -46,7 +46,7 @@ describe('oncePerRequest', () => {
     const key: RequestKey = { memberId, requestId: 'once-2', path: '/fd/test', body: { amount: 10 } };
     await pay(key, 1_000);
     for (const other of [{ ...key, body: { amount: 20 } }, { ...key, path: '/fd/other' }]) {
-      await expect(pay(other, 2_000)).rejects.toMatchObject({ code: ResponseCode.ILLEGAL_PARAMETER });
+      await expect(pay(other, 2_000)).rejects.toMatchObject({ code: ResponseCode.REQUEST_ID_CONFLICT });
     }
     expect(await ledgerRows('once-2')).toBe(1);
   });

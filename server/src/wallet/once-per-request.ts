@@ -48,12 +48,15 @@ async function stored(db: Queryable, key: RequestKey): Promise<StoredRow | null>
   return rows[0] ?? null;
 }
 
+/** 7601: the request id already carried another call or another body; the first answer is not this one's. */
+export function requestIdConflict(): ApiFailure {
+  return new ApiFailure(ResponseCode.REQUEST_ID_CONFLICT, '请求编号已用于另一笔操作，请刷新后重试');
+}
+
 /** A stored first answer for this key, or a refusal when the key was used for another call. */
 function replayOf<T>(row: StoredRow | null, key: RequestKey, hash: string): T | null {
   if (row === null) return null;
-  if (row.path !== key.path || (row.body_hash !== null && row.body_hash !== hash)) {
-    throw new ApiFailure(ResponseCode.ILLEGAL_PARAMETER, '请求编号已用于另一笔操作，请刷新后重试');
-  }
+  if (row.path !== key.path || (row.body_hash !== null && row.body_hash !== hash)) throw requestIdConflict();
   return row.status_code === ResponseCode.SUCCESS ? (row.response as T) : null;
 }
 
@@ -61,7 +64,7 @@ function replayOf<T>(row: StoredRow | null, key: RequestKey, hash: string): T | 
  * Runs a money call once per request id (ARCHITECTURE "nothing twice"): `run` gets a transaction
  * in which the key is claimed first, so a concurrent repeat waits on that row and then receives the
  * answer stored with it; a later repeat receives it too; the same key with another body or another
- * call is refused with 6008. A call that fails rolls back whole, claim included: nothing moved, and
+ * call is refused with 7601. A call that fails rolls back whole, claim included: nothing moved, and
  * a retry is judged afresh.
  */
 export async function oncePerRequest<T>(db: Database, key: RequestKey, now: Date, run: (tx: Queryable) => Promise<T>): Promise<T> {

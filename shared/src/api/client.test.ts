@@ -87,9 +87,30 @@ describe('api client', () => {
         timestamp: String(headers[Header.timestamp]),
         requestId: String(headers[Header.requestId]),
         siteId: '1',
+        token: 'tok',
+        device: String(headers[Header.device]),
         body,
       }),
     );
+  });
+
+  it('signs the token and the device header, so neither can be moved onto another call', async () => {
+    reply = (_req, _body, res) => json(res, 200, { status_code: 6000, data: { doubled: 2 }, message: '成功' });
+    await client().api.request(echo, { n: 1 });
+    const { headers, body } = seen[0]!;
+    const signed = {
+      method: 'POST',
+      path: echo.path,
+      timestamp: String(headers[Header.timestamp]),
+      requestId: String(headers[Header.requestId]),
+      siteId: '1',
+      token: 'tok',
+      device: String(headers[Header.device]),
+      body,
+    };
+    expect(headers[Header.signature]).toBe(signRequest(signed));
+    expect(headers[Header.signature]).not.toBe(signRequest({ ...signed, token: '' }));
+    expect(headers[Header.signature]).not.toBe(signRequest({ ...signed, device: aesEncrypt('{"timestamp":1,"ip":"","visitorId":"x"}') }));
   });
 
   it('sends a GET with its input in the query string and signs an empty body', async () => {
@@ -100,7 +121,7 @@ describe('api client', () => {
     expect(url).toBe('/fd/api/v1/test/lookup?id=7');
     expect(body).toBe('');
     expect(headers[Header.signature]).toBe(
-      signRequest({ method: 'GET', path: lookup.path, timestamp: String(headers[Header.timestamp]), requestId: String(headers[Header.requestId]), siteId: '1', body: '' }),
+      signRequest({ method: 'GET', path: lookup.path, timestamp: String(headers[Header.timestamp]), requestId: String(headers[Header.requestId]), siteId: '1', token: 'tok', device: String(headers[Header.device]), body: '' }),
     );
   });
 
@@ -218,7 +239,7 @@ describe('api client', () => {
     const plain = aesDecrypt((JSON.parse(body) as { payload: string }).payload);
     expect(plain).toBe('{"id":3}');
     expect(headers[Header.signature]).toBe(
-      signRequest({ method: 'GET', path: lookup.path, timestamp: String(headers[Header.timestamp]), requestId: String(headers[Header.requestId]), siteId: '1', body: plain }),
+      signRequest({ method: 'GET', path: lookup.path, timestamp: String(headers[Header.timestamp]), requestId: String(headers[Header.requestId]), siteId: '1', token: 'tok', device: String(headers[Header.device]), body: plain }),
     );
   });
 

@@ -19,6 +19,7 @@ export interface HeaderInput {
 export function buildHeaders(input: HeaderInput): Record<string, string> {
   const timestamp = String(input.now);
   const device: DevicePayload = { timestamp: input.now, ip: input.clientIp, visitorId: input.visitorId };
+  const deviceHeader = aesEncrypt(JSON.stringify(device));
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     [Header.apiVersion]: API_VERSION,
@@ -27,13 +28,15 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
     [Header.uuid]: input.visitorId,
     [Header.siteId]: input.siteId,
     [Header.timestamp]: timestamp,
-    [Header.device]: aesEncrypt(JSON.stringify(device)),
+    [Header.device]: deviceHeader,
     [Header.signature]: signRequest({
       method: input.method,
       path: input.path,
       timestamp,
       requestId: input.requestId,
       siteId: input.siteId,
+      token: input.token ?? '',
+      device: deviceHeader,
       body: input.body,
     }),
   };

@@ -85,6 +85,8 @@ export const ResponseCode = {
   CHAT_TOO_FAST: 7507,
   CHAT_BAD_FRAME: 7508,
   CHAT_ROOM_CLOSED: 7509,
+  // Idempotent calls (not shown in SPEC §8; designed here): a request id reused with another body.
+  REQUEST_ID_CONFLICT: 7601,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -169,6 +171,7 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   7507: '发言太快了，请稍后再试',
   7508: '消息格式错误',
   7509: '房间已关闭',
+  7601: '请求编号重复，请刷新后重试',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

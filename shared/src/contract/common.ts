@@ -19,3 +19,30 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const moneySchema = z.number().finite();
 
 export const emptyRequestSchema = z.object({}).loose();
+
+/** Whitespace, control characters and backslashes: browsers strip or rewrite them ('/\evil' becomes '//evil'). */
+const LINK_UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\\]/;
+
+function isWebLink(value: string): boolean {
+  // Spelled out: the URL parser would read 'http:evil' as http://evil/.
+  if (LINK_UNSAFE_CHARACTERS.test(value) || !/^https?:\/\/[^/]/i.test(value)) return false;
+  try {
+    const { protocol, hostname } = new URL(value);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !LINK_UNSAFE_CHARACTERS.test(value);
+}
+
+/**
+ * A link the client may follow or open: an absolute http(s) address with a host. javascript:,
+ * data:, vbscript: and every other scheme fail validation, so a bad link never reaches an href.
+ */
+export const safeLinkSchema = z.string().refine(isWebLink, { message: '链接必须是 http 或 https 地址' });
+
+/** A path of this site: one leading slash, never '//host' (another site) nor a backslash. */
+export const sitePathSchema = z.string().refine(isSitePath, { message: '链接必须是本站路径' });

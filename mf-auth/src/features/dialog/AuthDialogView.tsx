@@ -16,12 +16,12 @@ import { rememberedLoginDraft, useAuthDialog } from './use-auth-dialog';
 
 /**
  * A new-device login that started in this login form finishes the 记住密码 choice made there; one
- * opened from elsewhere (or for another account) has no plain password to remember.
+ * opened from elsewhere (or for another account) leaves the choice as it was.
  */
 function rememberAfterNewDevice({ login }: AuthDialogState, request: NewDeviceRequest): void {
   const name = login.name.trim();
   if (name === request.name && login.password !== '' && md5Hex(login.password) === request.passwordHash) {
-    applyRememberChoice(login.remember, { name, password: login.password });
+    applyRememberChoice(login.remember, { name });
   }
 }
 

@@ -24,7 +24,7 @@ describe('auth dialog state', () => {
   });
 
   it('prefills the login form with what is remembered', () => {
-    const remembered = { name: 'player01', password: 'secret99', remember: true };
+    const remembered = { name: 'player01', password: '', remember: true };
     expect(initialDialogState({ kind: 'login' }, remembered).login).toEqual(remembered);
   });
 

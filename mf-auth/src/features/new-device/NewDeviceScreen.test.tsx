@@ -205,6 +205,6 @@ describe('new-device check', () => {
     typeCode('654321');
     fireEvent.click(loginButton());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(JSON.parse(aesDecrypt(readItem('rememberedCredentials') ?? ''))).toEqual({ name: 'player01', password: 'secret99' });
+    expect(JSON.parse(readItem('rememberedCredentials') ?? '')).toEqual({ name: 'player01' });
   });
 });

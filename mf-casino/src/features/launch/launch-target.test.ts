@@ -15,10 +15,12 @@ describe('launchTarget', () => {
     expect(launchTarget('AGZR', 'https://games.example.com/lobby?a=1&b=2', inner)).toEqual({
       kind: 'inApp',
       path: `/game/agzr?url=${encodeURIComponent('https://games.example.com/lobby?a=1&b=2')}`,
+      frame: { url: 'https://games.example.com/lobby?a=1&b=2', title: '' },
     });
     expect(launchTarget('AGZR', 'https://games.example.com/', inner, '百家乐')).toEqual({
       kind: 'inApp',
       path: `/game/agzr?url=${encodeURIComponent('https://games.example.com/')}&title=${encodeURIComponent('百家乐')}`,
+      frame: { url: 'https://games.example.com/', title: '百家乐' },
     });
     expect(launchTarget('KYQP', 'http://10.0.0.1:8080/x', inner)).toMatchObject({ kind: 'inApp', path: expect.stringMatching(/^\/game\/kyqp\?url=/) as unknown });
   });

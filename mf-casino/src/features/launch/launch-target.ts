@@ -1,10 +1,12 @@
 import { gameTicketSchema } from 'shared/contract';
 import { locationFor } from 'shared/routes';
+import type { LaunchedGame } from './launched-games';
 
 /** Where a launch answer takes the member (SPEC §4 "Game launch"). */
 export type LaunchDecision =
   | { kind: 'localSport' }
-  | { kind: 'inApp'; path: string }
+  /** `frame`: the web address the /game/{venue} page frames, to be recorded as launched. */
+  | { kind: 'inApp'; path: string; frame?: LaunchedGame }
   | { kind: 'newWindow'; url: string }
   | { kind: 'refused' };
 
@@ -60,7 +62,7 @@ export function launchTarget(enName: string, url: string, flags: LaunchFlags, ti
   if (venue === LOCAL_SPORT_VENUE) return web || sitePath ? { kind: 'localSport' } : { kind: 'refused' };
   if (web) {
     if (!flags.innerGame || OWN_WINDOW_VENUES.has(venue)) return { kind: 'newWindow', url };
-    return { kind: 'inApp', path: locationFor('game', { info: venue.toLowerCase() }, { url, title }) };
+    return { kind: 'inApp', path: locationFor('game', { info: venue.toLowerCase() }, { url, title }), frame: { url, title: title ?? '' } };
   }
   if (sitePath) return { kind: 'inApp', path: url };
   if (HAS_SCHEME.test(url) || url.startsWith('/') || !gameTicketSchema.safeParse(url).success) return { kind: 'refused' };

@@ -9,6 +9,7 @@ import { launchGame } from 'shared/contract';
 import { appStore, brandAtom, sessionAtom, sportsLaunchUrlAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import '../../setup';
+import { LAUNCHED_GAMES_KEY } from './launched-games';
 import { useLaunchGame } from './use-launch-game';
 
 const TICKET = 'abcdEFGH1234_-xyZ9';
@@ -57,6 +58,7 @@ afterEach(() => {
   appStore.set(sessionAtom, null);
   appStore.set(brandAtom, null);
   appStore.set(sportsLaunchUrlAtom, null);
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -84,6 +86,14 @@ describe('useLaunchGame', () => {
     expect(request).toHaveBeenCalledWith(launchGame, { enName: 'AGZR', gameCode: 'G1' });
     expect(result.current.where).toBe(`/game/agzr?url=${encodeURIComponent('https://games.example.com/play?g=1')}`);
     expect(result.current.launching).toBe(false);
+  });
+
+  it('records the framed address as launched by this tab, so the game page will frame it', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue({ url: 'https://games.example.com/play?g=2' });
+    const { result } = renderLaunch();
+    act(() => result.current.launch({ enName: 'agzr', name: '百家乐' }));
+    await act(async () => {});
+    expect(JSON.parse(sessionStorage.getItem(LAUNCHED_GAMES_KEY) ?? '[]')).toContainEqual({ url: 'https://games.example.com/play?g=2', title: '百家乐' });
   });
 
   it('keeps the CRTY launch data and opens the local sport route', async () => {

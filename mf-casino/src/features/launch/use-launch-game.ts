@@ -8,6 +8,7 @@ import { hrefFor, useNavigator } from 'shared/routes';
 import { brandAtom, isLoggedInAtom, sportsLaunchUrlAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';
 import { launchTarget, LOCAL_SPORT_VENUE } from './launch-target';
+import { recordLaunchedGame } from './launched-games';
 import { openWindow } from './open-window';
 
 export interface LaunchTarget {
@@ -83,6 +84,7 @@ export function useLaunchGame(): { launch: (target: LaunchTarget, options?: Laun
               toPath(hrefFor('localSport', { enName: LOCAL_SPORT_VENUE.toLowerCase() }));
               return;
             case 'inApp':
+              if (decision.frame) recordLaunchedGame(decision.frame.url, decision.frame.title);
               toPath(decision.path);
               return;
             case 'newWindow':

@@ -58,9 +58,11 @@ describe('payment/types', () => {
   });
 
   it('refuses deposits on a brand whose deposit switch is off', async () => {
-    const types = await t.call(paymentTypes, {}, { token, siteId: '2' });
+    // Sessions belong to the site they were opened on, so the member logs in on brand 2 first.
+    const liteToken = await t.loginAs('deposit01', 'depo1234', { siteId: '2' });
+    const types = await t.call(paymentTypes, {}, { token: liteToken, siteId: '2' });
     expect(types.envelope).toMatchObject({ status_code: 6003, message: '本站暂未开放存款' });
-    const paid = await t.call(paymentPay, { channelId: 'online-quick', amount: 100 }, { token, siteId: '2' });
+    const paid = await t.call(paymentPay, { channelId: 'online-quick', amount: 100 }, { token: liteToken, siteId: '2' });
     expect(paid.envelope).toMatchObject({ status_code: 6003, message: '本站暂未开放存款' });
   });
 
@@ -131,7 +133,7 @@ describe('payment/pay and the order states', () => {
     const concurrent = await Promise.all([pay('online-scan', 20, { requestId: 'deposit-race-1' }), pay('online-scan', 20, { requestId: 'deposit-race-1' })]);
     expect(concurrent[0].envelope.data).toEqual(concurrent[1].envelope.data);
     const other = await pay('online-quick', 99, { requestId });
-    expect(other.envelope).toMatchObject({ status_code: 6008 });
+    expect(other.envelope).toMatchObject({ status_code: 7601 });
     const orders = await t.db.query<{ n: number }>(`select count(*)::int as n from deposit_orders where order_no = $1`, [paymentPay.response.parse(first.envelope.data).orderNo]);
     expect(orders[0]?.n).toBe(1);
     // Tidy the open orders so the limit test starts clean.

@@ -85,7 +85,7 @@ describe('venue/transfer', () => {
     expect(await mismatches()).toBe(0);
   });
 
-  it('applies a request id once, concurrent or later, and refuses it with another body (6008)', async () => {
+  it('applies a request id once, concurrent or later, and refuses it with another body (7601)', async () => {
     const before = await ledgerCount();
     const { center } = await balances();
     const id = randomUUID();
@@ -93,7 +93,7 @@ describe('venue/transfer', () => {
     for (const answer of answers) expect(answer.envelope).toEqual(answers[0]?.envelope);
     expect(answers[0]?.envelope.status_code).toBe(6000);
     expect((await transfer({ channelCode: 'KYQP', amount: '10' }, id)).envelope).toEqual(answers[0]?.envelope);
-    expect((await transfer({ channelCode: 'KYQP', amount: '20' }, id)).envelope.status_code).toBe(6008);
+    expect((await transfer({ channelCode: 'KYQP', amount: '20' }, id)).envelope.status_code).toBe(7601);
     expect(await ledgerCount()).toBe(before + 2);
     expect((await balances()).center).toBe(center - 10);
   });

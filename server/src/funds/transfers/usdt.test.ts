@@ -138,13 +138,13 @@ describe('transfer/utcTransfer', () => {
     });
   }
 
-  it('applies concurrent duplicates once and refuses the id with another body (6008)', async () => {
+  it('applies concurrent duplicates once and refuses the id with another body (7601)', async () => {
     const before = await wallet();
     const id = randomUUID();
     const answers = await Promise.all(Array.from({ length: 8 }, () => convert({ direction: 'toCny', amount: '5', rate: 7.1 }, id)));
     for (const answer of answers) expect(answer.envelope).toEqual(answers[0]?.envelope);
     expect(answers[0]?.envelope.data).toMatchObject({ converted: 35.5 });
-    expect((await convert({ direction: 'toCny', amount: '6', rate: 7.1 }, id)).envelope.status_code).toBe(6008);
+    expect((await convert({ direction: 'toCny', amount: '6', rate: 7.1 }, id)).envelope.status_code).toBe(7601);
     const count = await t.db.query<{ n: number }>('select count(*)::int as n from ledger where request_id = $1', [id]);
     expect(count[0]?.n).toBe(2);
     expect(await wallet()).toEqual({ center: before.center + 35.5, usdt: before.usdt - 5 });

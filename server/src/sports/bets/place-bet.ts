@@ -1,6 +1,7 @@
 import { ResponseCode, type sportsMethods, type SportsResponse } from 'shared/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
+import { bodyFingerprint, requestIdConflict } from '../../wallet/once-per-request';
 import { ApiFailure } from '../../http/api-failure';
 import { beijingDate } from '../../time/beijing';
 import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
@@ -38,7 +39,9 @@ class AlreadyPlaced extends Error {}
  */
 export async function placeBet(deps: PlaceBetDeps, memberId: number, requestId: string, input: PlaceBetInput, now: Date): Promise<PlaceBetAnswer> {
   if (requestId === '') throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
-  const replay = await storedAnswer(deps.db, memberId, requestId);
+  // The fingerprint of the slip: a repeat must carry the same one, or it is another bet (7601).
+  const bodyHash = slipFingerprint(input);
+  const replay = await storedAnswer(deps.db, memberId, requestId, bodyHash);
   if (replay !== null) return replay;
 
   const resolved = resolveSelections(deps.book, input.selections);
@@ -48,13 +51,13 @@ export async function placeBet(deps: PlaceBetDeps, memberId: number, requestId: 
   if (moved !== null && !input.autoAccept) throw new ApiFailure(ResponseCode.ODDS_CHANGED, undefined, moved);
 
   try {
-    const answer = await deps.db.transaction((tx) => place(tx, deps, memberId, requestId, input, resolved, stakeFen, now));
+    const answer = await deps.db.transaction((tx) => place(tx, deps, memberId, { requestId, bodyHash }, input, resolved, stakeFen, now));
     for (const ticket of answer.tickets) if (ticket.status === 'delay') deps.onDelayed(ticket.ticket_id, now.getTime() + deps.delayMs);
     return answer;
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
     // The id was used by a call that placed nothing we can replay (another endpoint's): refuse rather than guess.
-    const first = await storedAnswer(deps.db, memberId, requestId);
+    const first = await storedAnswer(deps.db, memberId, requestId, bodyHash);
     if (first === null) throw new ApiFailure(ResponseCode.FREQUENT_SUBMISSION);
     return first;
   }
@@ -64,7 +67,7 @@ async function place(
   tx: Queryable,
   deps: PlaceBetDeps,
   memberId: number,
-  requestId: string,
+  { requestId, bodyHash }: { requestId: string; bodyHash: string },
   input: PlaceBetInput,
   resolved: readonly ResolvedSelection[],
   stakeFen: number,
@@ -72,9 +75,9 @@ async function place(
 ): Promise<PlaceBetAnswer> {
   // Claimed first: a concurrent repeat waits on this row and then finds the answer.
   const claimed = await tx.query(
-    `insert into idempotent_requests (member_id, request_id, path, status_code, response, created_at)
-     values ($1, $2, $3, 0, 'null'::jsonb, $4) on conflict do nothing returning request_id`,
-    [memberId, requestId, IDEMPOTENCY_PATH, now],
+    `insert into idempotent_requests (member_id, request_id, path, body_hash, status_code, response, created_at)
+     values ($1, $2, $3, $4, 0, 'null'::jsonb, $5) on conflict do nothing returning request_id`,
+    [memberId, requestId, IDEMPOTENCY_PATH, bodyHash, now],
   );
   if (claimed.length === 0) throw new AlreadyPlaced();
   const pending = await tx.query(`select 1 from sports_tickets where member_id = $1 and status = 'delay' limit 1`, [memberId]);
@@ -186,13 +189,24 @@ async function nextTicketId(tx: Queryable, now: Date): Promise<string> {
   return `${beijingDate(now).slice(2).replaceAll('-', '')}${row?.n ?? 0}`;
 }
 
-async function storedAnswer(db: Queryable, memberId: number, requestId: string): Promise<PlaceBetAnswer | null> {
-  const rows = await db.query<{ response: PlaceBetAnswer; status_code: number }>(
-    `select response, status_code from idempotent_requests where member_id = $1 and request_id = $2 and path = $3`,
+/**
+ * The slip without the envelope fields the client stamps on every send (timestamp, langx): a retry
+ * after a dropped answer is re-stamped, and must still count as the same bet.
+ */
+function slipFingerprint(input: PlaceBetInput): string {
+  const { timestamp: _sentAt, langx: _language, ...slip } = input as PlaceBetInput & { timestamp?: unknown; langx?: unknown };
+  return bodyFingerprint(slip);
+}
+
+async function storedAnswer(db: Queryable, memberId: number, requestId: string, bodyHash: string): Promise<PlaceBetAnswer | null> {
+  const rows = await db.query<{ response: PlaceBetAnswer; status_code: number; body_hash: string | null }>(
+    `select response, status_code, body_hash from idempotent_requests where member_id = $1 and request_id = $2 and path = $3`,
     [memberId, requestId, IDEMPOTENCY_PATH],
   );
   const row = rows[0];
-  return row !== undefined && row.status_code === ResponseCode.SUCCESS ? row.response : null;
+  if (row === undefined) return null;
+  if (row.body_hash !== null && row.body_hash !== bodyHash) throw requestIdConflict();
+  return row.status_code === ResponseCode.SUCCESS ? row.response : null;
 }
 
 /** The member's tickets by id (others' ids are ignored), for ticketStatus. */

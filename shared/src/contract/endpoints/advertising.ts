@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { pageOf, pageRequestSchema } from '../common';
+import { pageOf, pageRequestSchema, safeLinkSchema, sitePathSchema } from '../common';
 
 /** Where a navigation advert is shown. Not shown in the spec; designed here. */
 export const adPositionSchema = z.enum(['home_banner', 'home_entry', 'sponsor', 'download']);
 
 /** What a click on an advert does: open a route of this site, open an address, or nothing. */
 export const adLinkSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('route'), path: z.string().startsWith('/') }),
-  z.object({ type: z.literal('url'), url: z.string().url() }),
+  z.object({ type: z.literal('route'), path: sitePathSchema }),
+  z.object({ type: z.literal('url'), url: safeLinkSchema }),
   z.object({ type: z.literal('none') }),
 ]);
 

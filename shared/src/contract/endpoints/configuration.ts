@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { emptyRequestSchema } from '../common';
+import { emptyRequestSchema, safeLinkSchema } from '../common';
 
 /** Site pre-information: the visitor's IP and the site's base settings (SPEC §3 "Site preinfo"). */
 export const preInfo = defineEndpoint({
@@ -25,5 +25,5 @@ export const preInfo = defineEndpoint({
 export const onlineCustomService = defineEndpoint({
   path: '/site/api/v1/configuration/onlinecustomservice',
   request: emptyRequestSchema,
-  response: z.object({ url: z.string().url() }),
+  response: z.object({ url: safeLinkSchema }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from '../common';
+import { moneySchema, safeLinkSchema } from '../common';
 
 /**
  * What a venue/launch url means (SPEC §4 "Game launch"), as the reference server hands them out:
@@ -19,7 +19,7 @@ export const openGameRequestSchema = z.object({
 });
 
 export const openGameResponseSchema = z.object({
-  url: z.string().url(),
+  url: safeLinkSchema,
   venueName: z.string(),
   gameName: z.string(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { safeLinkSchema, sitePathSchema } from '../common';
+import { gameTicketSchema } from './game-play';
 
 /**
  * Game launch (SPEC §3 "Game launch request", §4 "Game launch"; path designed here): the venue's
@@ -13,6 +15,7 @@ export const launchGame = defineEndpoint({
     gameCode: z.string().max(40).default(''),
     isActivity: z.boolean().optional(),
   }),
-  response: z.object({ url: z.string().min(1) }),
+  /** An http(s) address, a path of the site or a game ticket (see game-play.ts); nothing else is followed. */
+  response: z.object({ url: z.union([safeLinkSchema, sitePathSchema, gameTicketSchema]) }),
   auth: true,
 });
