@@ -76,7 +76,15 @@ export function statusOf(activity: Activity, now: Date): ActivityStatus {
   return now < activity.endTime ? 'running' : 'ended';
 }
 
-/** The end of what counts so far: the window's end, or now while it runs. */
+/**
+ * The exclusive end of what counts so far: the window's end, or just after now while it runs. Windows
+ * are half-open, so a bet written in the very millisecond a page is read still counts on that page.
+ */
 export function countedUntil(activity: Activity, now: Date): Date {
-  return now < activity.endTime ? now : activity.endTime;
+  return now < activity.endTime ? justAfter(now) : activity.endTime;
+}
+
+/** The exclusive bound that takes in everything written up to and including `now`. */
+export function justAfter(now: Date): Date {
+  return new Date(now.getTime() + 1);
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { beijingDate, beijingDayStart } from '../time/beijing';
 import { gradeOf } from '../vip/grade-of';
 import { awardKey } from './award-keys';
+import { justAfter } from './activity';
 import { depositedBetween, turnoverBetween } from './member-money';
 import { offerReward, RewardAlreadyGrantedError } from './rewards';
 
@@ -48,8 +49,8 @@ export async function vipWeek(tx: Queryable, memberId: number, now: Date): Promi
   const grade = await gradeOf(tx, memberId);
   if (grade === null) throw new Error(`member ${memberId} does not exist`);
   const [depositFen, turnoverFen] = await Promise.all([
-    depositedBetween(tx, memberId, week.startsAt, now),
-    turnoverBetween(tx, memberId, week.startsAt, now),
+    depositedBetween(tx, memberId, week.startsAt, justAfter(now)),
+    turnoverBetween(tx, memberId, week.startsAt, justAfter(now)),
   ]);
   const { weeklyGiftFen, weekDepositRequiredFen, weekTurnoverRequiredFen } = grade.config;
   const key = awardKey.vipWeek(week.weekStart);
