@@ -1,7 +1,6 @@
 import { closeDepositOrder, paymentPay, ResponseCode, type PaymentType } from 'shared/contract';
 import { coinsFor, DEPOSIT_CHANNELS, findChannel, PAYMENT_TYPE_NAMES, RECEIVING_ADDRESSES, USDT_RATE_FEN } from '../funds/deposits/channels';
 import { depositConfirmDelayMs, scheduleConfirmation } from '../funds/deposits/confirm-delay';
-import { firstDepositBonus } from '../funds/deposits/first-deposit';
 import { closeOpenOrder, countOpenOrders, countPaidOrders, createOrder, currentOrder, MAX_OPEN_ORDERS, type DepositOrderRow } from '../funds/deposits/orders';
 import { cashierUrlOf, presentOrder } from '../funds/deposits/present';
 import { ApiFailure } from '../http/api-failure';
@@ -58,7 +57,7 @@ export function depositHandlers({ db }: HandlerDeps) {
           waitKind: channel.waitKind,
         });
       }
-      return { types, firstDepositBonus: await firstDepositBonus(db, requireMember(ctx).memberId, ctx.siteId, ctx.now) };
+      return { types };
     },
 
     paymentPay: async (input, ctx) => {

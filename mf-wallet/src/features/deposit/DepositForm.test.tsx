@@ -2,10 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
-import { getCustomerInfo, paymentPay, paymentTypes, type Endpoint } from 'shared/contract';
+import { routePatterns } from 'shared/routes';
+import { appStore, routeTableAtom } from 'shared/state';
+import { getCustomerInfo, paymentPay, paymentTypes, querySiteDepositRewardConfigList, type Endpoint } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
-import { catalogue, customer, orderOf } from './deposit-fixtures';
+import { catalogue, customer, depositRewards, orderOf } from './deposit-fixtures';
 import { DepositForm } from './DepositForm';
 
 type Pay = (body: unknown, requestId: string | undefined) => Promise<unknown>;
@@ -19,6 +21,7 @@ function mockApi(pay: Pay) {
   return vi.spyOn(api, 'request').mockImplementation((async (endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
     if (endpoint === paymentTypes) return catalogue;
     if (endpoint === getCustomerInfo) return customer;
+    if (endpoint === querySiteDepositRewardConfigList) return depositRewards;
     if (endpoint === paymentPay) return pay(body, options?.requestId);
     throw new Error(`unexpected call ${endpoint.path}`);
   }) as never);
@@ -41,10 +44,15 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('DepositForm', () => {
-  it('shows the first-deposit hint, the types and the channels with their limits', async () => {
+  it('shows the deposit bonuses the member can still get, the types and the channels with their limits', async () => {
+    // The host serves the activity pages, so the offer that needs a join links to its page.
+    appStore.set(routeTableAtom, [{ path: routePatterns.againDeposit, name: 'againDeposit' }]);
     mockApi(async () => orderOf());
     renderForm();
-    expect(await screen.findByTestId('first-deposit-hint')).toHaveTextContent('首存送100%');
+    expect(await screen.findByTestId('deposit-reward-1')).toHaveTextContent('新会员首存送100%存款满¥100送100%，最高¥8,888');
+    expect(screen.getByTestId('deposit-reward-1')).toHaveTextContent('本次存款满¥100，彩金随存款到账');
+    expect(screen.getByTestId('deposit-reward-2')).toHaveTextContent('需先在活动页报名');
+    expect(screen.getByRole('link', { name: '去报名' })).toHaveAttribute('href', '/activity/againDeposit/2');
     expect(screen.getByRole('tab', { name: '银行转账' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: '三方充值' }));
     expect(screen.getByRole('radio', { name: /快捷支付/ })).toHaveAttribute('aria-checked', 'true');

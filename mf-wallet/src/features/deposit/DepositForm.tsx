@@ -10,7 +10,7 @@ import { checkDepositAmount, type AmountProblem } from './amount-check';
 import { ChannelPicker } from './ChannelPicker';
 import { loadCustomerInfo, loadPaymentTypes, payDeposit, type PayRequest } from './deposit-api';
 import { Alert, FormPanel, Muted, Row, SectionTitle } from './deposit-styles';
-import { FirstDepositHint } from './FirstDepositHint';
+import { DepositRewardOffers } from './DepositRewardOffers';
 import { ORDER_QUERY, waitRouteOf } from './wait-route';
 
 const payOnce = (request: PayRequest, requestId: string) => payDeposit(request, requestId);
@@ -75,7 +75,7 @@ export function DepositForm() {
         void submit();
       }}
     >
-      {catalogue.data?.firstDepositBonus && <FirstDepositHint text={catalogue.data.firstDepositBonus} />}
+      <DepositRewardOffers />
       <ChannelPicker types={types} typeCode={type.code} channelId={channel.channelId} disabled={running} onType={chooseType} onChannel={chooseChannel} />
       <div>
         <SectionTitle id="deposit-presets">{t('deposit.presets')}</SectionTitle>

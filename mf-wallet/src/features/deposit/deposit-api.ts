@@ -6,6 +6,7 @@ import {
   getDepositOrderStatus,
   paymentPay,
   paymentTypes,
+  querySiteDepositRewardConfigList,
   type DepositOrder,
   type RequestOf,
   type ResponseOf,
@@ -15,8 +16,10 @@ export type PaymentTypesAnswer = ResponseOf<typeof paymentTypes>;
 export type CustomerInfo = ResponseOf<typeof getCustomerInfo>;
 export type SignalCode = ResponseOf<typeof createSignalCode>;
 export type PayRequest = RequestOf<typeof paymentPay>;
+export type DepositRewards = ResponseOf<typeof querySiteDepositRewardConfigList>;
 
 export const loadPaymentTypes = (): Promise<PaymentTypesAnswer> => api.request(paymentTypes, {});
+export const loadDepositRewards = (): Promise<DepositRewards> => api.request(querySiteDepositRewardConfigList, {});
 export const loadCustomerInfo = (): Promise<CustomerInfo> => api.request(getCustomerInfo, {});
 export const loadOrder = (orderNo: string): Promise<DepositOrder> => api.request(getDepositOrderStatus, { orderNo });
 export const loadSignalCode = (orderNo: string): Promise<SignalCode> => api.request(createSignalCode, { orderNo });

@@ -1,5 +1,5 @@
 import type { DepositOrder, PaymentType } from 'shared/contract';
-import type { CustomerInfo, PaymentTypesAnswer, SignalCode } from './deposit-api';
+import type { CustomerInfo, DepositRewards, PaymentTypesAnswer, SignalCode } from './deposit-api';
 
 /** Answers shaped like the reference server's, for the deposit screens' tests. */
 export const types: PaymentType[] = [
@@ -23,7 +23,14 @@ export const types: PaymentType[] = [
   },
 ];
 
-export const catalogue: PaymentTypesAnswer = { types, firstDepositBonus: '新会员首存送100%：首笔存款最高送8888元' };
+export const catalogue: PaymentTypesAnswer = { types };
+
+export const depositRewards: DepositRewards = {
+  list: [
+    { activityId: 1, pageType: 'firstDeposit', title: '新会员首存送100%', bonusRate: 100, maxBonus: 8888, minDeposit: 100, turnoverMultiple: 2, joinTiming: 'before', next: 'deposit' },
+    { activityId: 2, pageType: 'againDeposit', title: '每日再存送10%', bonusRate: 10, maxBonus: 1888, minDeposit: 200, turnoverMultiple: 5, joinTiming: 'after', next: 'join' },
+  ],
+};
 
 export const customer: CustomerInfo = { username: 'deposit01', realName: '钱多多', paidDeposits: 0 };
 

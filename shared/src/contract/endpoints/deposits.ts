@@ -43,15 +43,14 @@ export const paymentTypeSchema = z.object({
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
-/** payment/types: the deposit methods of the member's site, and the first-deposit hint. */
+/**
+ * payment/types: the deposit methods of the member's site. The deposit bonuses the member can still
+ * get are querySiteDepositRewardConfigList's (promotions), which the deposit page shows beside them.
+ */
 export const paymentTypes = defineEndpoint({
   path: '/fd/api/v1/payment/types',
   request: emptyRequestSchema,
-  response: z.object({
-    types: z.array(paymentTypeSchema),
-    /** The first-deposit promotion's line while the member has no paid deposit yet; null otherwise. */
-    firstDepositBonus: z.string().nullable(),
-  }),
+  response: z.object({ types: z.array(paymentTypeSchema) }),
   auth: true,
 });
 
