@@ -3,3 +3,5 @@ export type { StorageKeyName } from './keys';
 export { readItem, writeItem, removeItem } from './local-storage';
 export { readDecrypted, writeDecrypted, clearDecryptedCache } from './decrypted-cache';
 export type { DecryptedEntry } from './decrypted-cache';
+export { LAUNCHED_GAMES_KEY, recordLaunchedGame, findLaunchedGame } from './launched-games';
+export type { LaunchedGame } from './launched-games';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { findLaunchedGame } from '../../casino/launched-games';
+import { findLaunchedGame } from 'shared/storage';
 import { RefusedGamePage } from '../../casino/RefusedGamePage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { isWebUrl } from '../../navigation/launch-url';

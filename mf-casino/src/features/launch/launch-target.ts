@@ -1,6 +1,6 @@
 import { gameTicketSchema } from 'shared/contract';
 import { locationFor } from 'shared/routes';
-import type { LaunchedGame } from './launched-games';
+import type { LaunchedGame } from 'shared/storage';
 
 /** Where a launch answer takes the member (SPEC §4 "Game launch"). */
 export type LaunchDecision =

@@ -9,7 +9,7 @@ import { launchGame } from 'shared/contract';
 import { appStore, brandAtom, sessionAtom, sportsLaunchUrlAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import '../../setup';
-import { LAUNCHED_GAMES_KEY } from './launched-games';
+import { LAUNCHED_GAMES_KEY } from 'shared/storage';
 import { useLaunchGame } from './use-launch-game';
 
 const TICKET = 'abcdEFGH1234_-xyZ9';

@@ -8,7 +8,7 @@ import { hrefFor, useNavigator } from 'shared/routes';
 import { brandAtom, isLoggedInAtom, sportsLaunchUrlAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';
 import { launchTarget, LOCAL_SPORT_VENUE } from './launch-target';
-import { recordLaunchedGame } from './launched-games';
+import { recordLaunchedGame } from 'shared/storage';
 import { openWindow } from './open-window';
 
 export interface LaunchTarget {

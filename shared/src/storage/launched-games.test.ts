@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LAUNCHED_GAMES_KEY, recordLaunchedGame } from './launched-games';
+import { findLaunchedGame, LAUNCHED_GAMES_KEY, recordLaunchedGame } from './launched-games';
 
 const stored = () => JSON.parse(sessionStorage.getItem(LAUNCHED_GAMES_KEY) ?? '[]') as unknown;
 
@@ -22,5 +22,18 @@ describe('recordLaunchedGame', () => {
     sessionStorage.setItem(LAUNCHED_GAMES_KEY, '{oops');
     recordLaunchedGame('https://a.example.com/', 'A');
     expect(stored()).toEqual([{ url: 'https://a.example.com/', title: 'A' }]);
+  });
+});
+
+describe('findLaunchedGame', () => {
+  it('finds only an address this tab launched, with its title', () => {
+    recordLaunchedGame('https://game.example.com/play?t=1', '百家乐');
+    expect(findLaunchedGame('https://game.example.com/play?t=1')).toEqual({ url: 'https://game.example.com/play?t=1', title: '百家乐' });
+    expect(findLaunchedGame('https://phish.example.com/')).toBeNull();
+  });
+
+  it('finds nothing in unreadable storage', () => {
+    sessionStorage.setItem(LAUNCHED_GAMES_KEY, '[{"url":1}]');
+    expect(findLaunchedGame('https://game.example.com/')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The game addresses this tab launched, kept in session storage for the host's /game/{venue}
- * page: it frames only an address found here, so a crafted link (/game/x?url=https://phish…)
- * never puts a foreign page inside the site. The host reads the same key (host/src/casino/launched-games.ts).
+ * The game addresses this tab launched, kept in session storage: mf-casino records each launch
+ * answer's address, and the host's /game/{venue} page frames only an address found here, so a
+ * crafted link (/game/x?url=https://phish…) never puts a foreign page inside the site.
  */
 export const LAUNCHED_GAMES_KEY = 'launchedGames';
 
@@ -22,6 +22,7 @@ function readAll(): LaunchedGame[] {
         typeof entry === 'object' && entry !== null && typeof (entry as LaunchedGame).url === 'string' && typeof (entry as LaunchedGame).title === 'string',
     );
   } catch {
+    // Unreadable or blocked storage: nothing was launched as far as this page can tell.
     return [];
   }
 }
@@ -34,4 +35,9 @@ export function recordLaunchedGame(url: string, title: string): void {
   } catch {
     // Storage blocked: the host page will refuse the frame and say to launch again.
   }
+}
+
+/** The launch this tab made for `url`, or null: only such an address may be framed. */
+export function findLaunchedGame(url: string): LaunchedGame | null {
+  return readAll().find((entry) => entry.url === url) ?? null;
 }
