@@ -31,6 +31,8 @@ test.describe('promotions', () => {
 
       // A bank transfer of 200, paid at the cashier.
       await page.goto('/mine/savemoney');
+      // Joined, so the deposit page says the bonus comes with a deposit of at least its minimum.
+      await expect(page.getByTestId('deposit-reward-1')).toContainText('本次存款满¥100，彩金随存款到账');
       await page.getByRole('tab', { name: '银行转账' }).click();
       await page.getByRole('radio', { name: /网银转账/ }).click();
       await page.getByLabel('存款金额').fill('200');
