@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from 'shared/api';
-import { Button, ErrorState, Spinner, TextField, useAsync } from 'shared/ui';
+import { ErrorState, Spinner, TextField, useAsync } from 'shared/ui';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
 import { addCard, loadBanks } from './accounts-api';
 import { cardNumberInput, checkCardNumber, groupedCard, type CardProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
-import { Alert, FormPanel, Muted, SectionTitle } from '../../money/page-styles';
+import { AddAccountForm } from './AddAccountForm';
+import { Alert } from '../../money/page-styles';
 
 const Select = styled.select`
   width: 100%;
@@ -35,83 +35,68 @@ export function BankCardForm({ realName, onAdded }: AddFormProps) {
   const [digits, setDigits] = useState('');
   const [bankMissing, setBankMissing] = useState(false);
   const [problem, setProblem] = useState<CardProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
 
   if (banks.status === 'loading' && !banks.data) return <Spinner label={t('accounts.bank.banksLoading')} />;
   if (!banks.data) return <ErrorState title={t('accounts.bank.banksFailed')} message={banks.error ?? ''} onRetry={banks.reload} />;
-
-  const submit = async () => {
-    const missing = bankCode === '';
-    const found = checkCardNumber(digits);
-    setBankMissing(missing);
-    setProblem(found);
-    if (missing || found !== null || busy) return;
-    setBusy(true);
-    setFailure(null);
-    setAdded(null);
-    try {
-      const card = await addCard(bankCode, digits);
-      setDigits('');
-      setAdded(t('accounts.added', { name: card.name, masked: card.masked }));
-      onAdded();
-    } catch (error) {
-      setFailure(errorMessage(error, t('accounts.addFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const bankList = banks.data.list;
 
   return (
-    <FormPanel
-      aria-label={t('accounts.bank.formTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <AddAccountForm
+      title={t('accounts.bank.formTitle')}
+      hint={t('accounts.holderHint')}
+      submitLabel={t('accounts.bank.submit')}
+      validate={() => {
+        const missing = bankCode === '';
+        const found = checkCardNumber(digits);
+        setBankMissing(missing);
+        setProblem(found);
+        return !missing && found === null;
       }}
+      send={async () => {
+        const saved = await addCard(bankCode, digits);
+        setDigits('');
+        return saved;
+      }}
+      onAdded={onAdded}
     >
-      <SectionTitle>{t('accounts.bank.formTitle')}</SectionTitle>
-      <TextField label={t('accounts.holder')} value={realName} readOnly disabled />
-      <Label>
-        {t('accounts.bank.bank')}
-        <Select
-          value={bankCode}
-          disabled={busy}
-          aria-invalid={bankMissing}
-          onChange={(event) => {
-            setBankCode(event.target.value);
-            setBankMissing(false);
-          }}
-        >
-          <option value="">{t('accounts.bank.bankPlaceholder')}</option>
-          {banks.data.list.map((bank) => (
-            <option key={bank.bankCode} value={bank.bankCode}>
-              {bank.bankName}
-            </option>
-          ))}
-        </Select>
-      </Label>
-      {bankMissing && <Alert role="alert">{t('accounts.bank.bankRequired')}</Alert>}
-      <TextField
-        label={t('accounts.bank.number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder={t('accounts.bank.numberPlaceholder')}
-        value={groupedCard(digits)}
-        disabled={busy}
-        error={problem === null ? undefined : t(problem)}
-        onChange={(event) => {
-          setDigits(cardNumberInput(event.target.value));
-          setProblem(null);
-        }}
-      />
-      <Muted>{t('accounts.holderHint')}</Muted>
-      {failure && <Alert role="alert">{failure}</Alert>}
-      {added && <Muted role="status">{added}</Muted>}
-      <Button type="submit" block loading={busy} disabled={busy}>
-        {t('accounts.bank.submit')}
-      </Button>
-    </FormPanel>
+      {(busy) => (
+        <>
+          <TextField label={t('accounts.holder')} value={realName} readOnly disabled />
+          <Label>
+            {t('accounts.bank.bank')}
+            <Select
+              value={bankCode}
+              disabled={busy}
+              aria-invalid={bankMissing}
+              onChange={(event) => {
+                setBankCode(event.target.value);
+                setBankMissing(false);
+              }}
+            >
+              <option value="">{t('accounts.bank.bankPlaceholder')}</option>
+              {bankList.map((bank) => (
+                <option key={bank.bankCode} value={bank.bankCode}>
+                  {bank.bankName}
+                </option>
+              ))}
+            </Select>
+          </Label>
+          {bankMissing && <Alert role="alert">{t('accounts.bank.bankRequired')}</Alert>}
+          <TextField
+            label={t('accounts.bank.number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder={t('accounts.bank.numberPlaceholder')}
+            value={groupedCard(digits)}
+            disabled={busy}
+            error={problem === null ? undefined : t(problem)}
+            onChange={(event) => {
+              setDigits(cardNumberInput(event.target.value));
+              setProblem(null);
+            }}
+          />
+        </>
+      )}
+    </AddAccountForm>
   );
 }

@@ -1,47 +1,14 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Muted as PageMuted, SectionTitle as PageSectionTitle } from '../../money/page-styles';
 
-/** The white card every deposit screen sits on. */
-const panel = css`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-  padding: 1.5rem;
-  background: ${({ theme }) => theme.surface};
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  color: ${({ theme }) => theme.text};
-  max-width: 48rem;
+export { Alert, FormPanel, Panel, Row } from '../../money/page-styles';
+
+/** A deposit section's title sits above its own block (presets, channels), not in the panel's gap. */
+export const SectionTitle = styled(PageSectionTitle)`
+  margin-bottom: 0.625rem;
 `;
 
-export const Panel = styled.section`
-  ${panel}
-`;
-
-export const FormPanel = styled.form`
-  ${panel}
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0 0 0.625rem;
-  font-size: 0.9375rem;
-  font-weight: 600;
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.625rem;
-`;
-
-export const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
-
-export const Muted = styled.p`
-  margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 0.8125rem;
-  line-height: 1.6;
+/** A hint under a field, set off from it. */
+export const Muted = styled(PageMuted)`
+  margin-top: 0.5rem;
 `;
