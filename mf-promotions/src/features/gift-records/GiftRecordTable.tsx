@@ -1,30 +1,15 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { GiftRecord } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
+import { DataTable, TableFrame } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-
-const Frame = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table<{ $stale: boolean }>`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.8125rem;
-  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
-  th, td { padding: 0.5rem 0.625rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.border}; white-space: nowrap; }
-  th { font-weight: 500; color: ${({ theme }) => theme.textMuted}; background: ${({ theme }) => theme.surfaceAlt}; }
-  [data-num] { text-align: right; font-variant-numeric: tabular-nums; }
-  td[data-credit] { color: ${({ theme }) => theme.success}; }
-`;
 
 /** One page of gift records: time (Beijing), title, source, amount and the turnover it requires. */
 export function GiftRecordTable({ rows, stale }: { rows: GiftRecord[]; stale: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Frame>
-      <Table $stale={stale} aria-busy={stale || undefined} data-testid="gift-records">
+    <TableFrame $stale={stale}>
+      <DataTable aria-busy={stale || undefined} data-testid="gift-records">
         <thead>
           <tr>
             <th scope="col">{t('giftRecord.columns.time')}</th>
@@ -51,7 +36,7 @@ export function GiftRecordTable({ rows, stale }: { rows: GiftRecord[]; stale: bo
             </tr>
           ))}
         </tbody>
-      </Table>
-    </Frame>
+      </DataTable>
+    </TableFrame>
   );
 }

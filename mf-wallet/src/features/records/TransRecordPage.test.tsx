@@ -50,7 +50,7 @@ describe('TransRecordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '今天' }));
     const today = beijingDay(new Date());
     await waitFor(() => expect(request).toHaveBeenLastCalledWith(queryDealRecord, expect.objectContaining({ beginTime: today, endTime: today })));
-    expect(await screen.findByText('第1/3页')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '第 3 页' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(request).toHaveBeenLastCalledWith(queryDealRecord, expect.objectContaining({ pageNum: 2 })));
   });
