@@ -7,6 +7,7 @@ import { formatMoney } from 'shared/format';
 import { isLoggedInAtom } from 'shared/state';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../../../setup';
+import { ActionError } from '../../ActionError';
 import { canAct, type PanelProps } from '../../panel-props';
 import { announceReward, useActivityAction } from '../../use-activity-action';
 import type { DrawGiftDetail, DrawPrize } from './draw-detail';
@@ -36,12 +37,6 @@ const Result = styled.p<{ $won: boolean }>`
   font-weight: 600;
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme, $won }) => ($won ? theme.accent : theme.textMuted)};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.8125rem;
 `;
 
 /** What the last draw landed on; `prize` null when the server named no prize. */
@@ -107,7 +102,7 @@ export function DrawGiftPanel({ activity, onChange }: PanelProps<'drawGift'>) {
           </Result>
         )}
       </div>
-      {error && <Alert role="alert">{error}</Alert>}
+      {error && <ActionError role="alert">{error}</ActionError>}
       {member && detail.chances === 0 && !drawing && <Note data-testid="draw-no-chances">{t('draw.noChances')}</Note>}
       <Note>{t('draw.chanceRule', { rule: detail.chanceRule })}</Note>
       {member && <DrawHistory history={detail.history} />}

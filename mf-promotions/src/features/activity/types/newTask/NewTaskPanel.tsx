@@ -8,6 +8,8 @@ import { useServedRoutes } from 'shared/routes';
 import { isLoggedInAtom } from 'shared/state';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../../../setup';
+import { ActionError } from '../../ActionError';
+import { PanelNote } from '../../PanelNote';
 import { canAct, type PanelProps } from '../../panel-props';
 import { useActivityAction } from '../../use-activity-action';
 import type { TaskKey } from './task';
@@ -20,18 +22,6 @@ const Section = styled.section`
   gap: 0.75rem;
   h2 { margin: 0; font-size: 1rem; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.75rem; }
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.8125rem;
 `;
 
 /** newTask: the tasks with their progress; a member claims each finished one. */
@@ -58,13 +48,13 @@ export function NewTaskPanel({ activity, onChange }: PanelProps<'newTask'>) {
   return (
     <Section aria-labelledby="new-task-title" data-testid="new-task-panel">
       <h2 id="new-task-title">{t('tasks.title')}</h2>
-      <Summary>{t('tasks.total', { amount: formatMoney(total) })}</Summary>
+      <PanelNote>{t('tasks.total', { amount: formatMoney(total) })}</PanelNote>
       {!member && (
         <Button data-testid="activity-login" onClick={() => bus.emit('ui:login-tips')}>
           {t('tasks.login')}
         </Button>
       )}
-      {error && <Alert role="alert">{error}</Alert>}
+      {error && <ActionError role="alert">{error}</ActionError>}
       <ul>
         {tasks.map((task) => {
           const link = taskLink(task.key);

@@ -6,6 +6,8 @@ import { formatMoney } from 'shared/format';
 import { isLoggedInAtom } from 'shared/state';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../../../setup';
+import { ActionError } from '../../ActionError';
+import { PanelNote } from '../../PanelNote';
 import { canAct, type PanelProps } from '../../panel-props';
 import { useActivityAction } from '../../use-activity-action';
 import { rewardForDay, todaysStreakDay } from './reward-for-day';
@@ -26,18 +28,6 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   p { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.primary}; font-weight: 600; }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.textMuted};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.8125rem;
 `;
 
 /** signGift: this month's calendar, the streak and its rewards, and today's sign. */
@@ -66,11 +56,11 @@ export function SignGiftPanel({ activity, onChange }: PanelProps<'signGift'>) {
             {detail.todaySigned ? t('sign.signed') : t('sign.signToday')}
           </Button>
           {todays && (
-            <Hint role="status">
+            <PanelNote role="status">
               {detail.todaySigned
                 ? t('sign.paidHint', { day: streakDay, amount: formatMoney(todays.amount) })
                 : t('sign.nextHint', { day: streakDay, amount: formatMoney(todays.amount) })}
-            </Hint>
+            </PanelNote>
           )}
         </>
       ) : (
@@ -78,7 +68,7 @@ export function SignGiftPanel({ activity, onChange }: PanelProps<'signGift'>) {
           {t('sign.login')}
         </Button>
       )}
-      {error && <Alert role="alert">{error}</Alert>}
+      {error && <ActionError role="alert">{error}</ActionError>}
       <RewardTable rewards={detail.rewards} currentDay={member && todays ? todays.day : null} />
     </Section>
   );
