@@ -1,26 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { gameList } from 'shared/contract';
-import { resetPlatformState, signInForTest } from 'shared/testing/render';
+import { signInForTest } from 'shared/testing/render';
 import '../../setup';
-import { address, game, gameListCalls, lastCall, manyGames, renderCatalogue, selectedTab, serveCatalogue } from './catalogue-testing';
+import { address, game, gameListCalls, lastCall, manyGames, renderCatalogue, resetCatalogueBetweenTests, selectedTab, serveCatalogue } from './catalogue-testing';
 
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launching: false }));
 vi.mock('../launch/use-launch-game', () => ({ useLaunchGame: () => launcher }));
 
-beforeEach(() => {
-  resetPlatformState();
-  bus.forget('ui:egame-tab');
-  launcher.launch.mockReset();
-  launcher.launching = false;
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+resetCatalogueBetweenTests(launcher);
 
 describe('GameCatalogue search, filters and pages', () => {
   it('searches 300 ms after typing stops, with the keyword trimmed', async () => {

@@ -1,26 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { addCollection, removeCollection } from 'shared/contract';
-import { resetPlatformState, signInForTest } from 'shared/testing/render';
+import { signInForTest } from 'shared/testing/render';
 import '../../setup';
-import { game, manyGames, renderCatalogue, serveCatalogue } from './catalogue-testing';
+import { game, manyGames, renderCatalogue, resetCatalogueBetweenTests, serveCatalogue } from './catalogue-testing';
 
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launching: false }));
 vi.mock('../launch/use-launch-game', () => ({ useLaunchGame: () => launcher }));
 
-beforeEach(() => {
-  resetPlatformState();
-  bus.forget('ui:egame-tab');
-  launcher.launch.mockReset();
-  launcher.launching = false;
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+resetCatalogueBetweenTests(launcher);
 
 describe('GameCatalogue games', () => {
   it('shows each game with its image, badges and vendor, and plays it from the card or its button', async () => {

@@ -1,25 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
 import { getBonusPools } from 'shared/contract';
-import { resetPlatformState } from 'shared/testing/render';
 import '../../setup';
-import { address, lastCall, manyGames, renderCatalogue, selectedTab, serveCatalogue } from './catalogue-testing';
+import { address, lastCall, manyGames, renderCatalogue, resetCatalogueBetweenTests, selectedTab, serveCatalogue } from './catalogue-testing';
 
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launching: false }));
 vi.mock('../launch/use-launch-game', () => ({ useLaunchGame: () => launcher }));
 
-beforeEach(() => {
-  resetPlatformState();
-  bus.forget('ui:egame-tab');
-  launcher.launch.mockReset();
-  launcher.launching = false;
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+resetCatalogueBetweenTests(launcher);
 
 describe('GameCatalogue tabs', () => {
   it('lists 全部 then the vendors in server order, and loads every vendor at first', async () => {

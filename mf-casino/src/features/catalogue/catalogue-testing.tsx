@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { bus } from 'shared/bus';
 import { api } from 'shared/api';
 import { addCollection, getBonusPools, getVenueInfoByCategory, gameList, removeCollection, type Game, type GameCatalogueCategory, type Venue } from 'shared/contract';
-import { renderWithProviders } from 'shared/testing/render';
+import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import { GameCatalogue } from './GameCatalogue';
 
 /** Test helpers of the catalogue: the e-game vendors and games, an api.request that answers the catalogue's calls, the render. */
@@ -101,3 +102,23 @@ export const selectedTab = () => screen.getByRole('tab', { selected: true });
 export const manyGames = Array.from({ length: 65 }, (_, i) =>
   game(i + 1, { enName: i % 2 === 0 ? 'PGDZ' : 'MGDZ', name: i === 4 ? '龙虎斗' : `游戏${i + 1}`, hot: i < 3, isNew: i === 3 }),
 );
+
+/** The stand-in for useLaunchGame each catalogue test file mocks (vi.mock has to sit in the test file). */
+export interface TestLauncher {
+  launch: Mock;
+  launching: boolean;
+}
+
+/** A clean platform, no remembered e-game tab and an idle launcher before each test; real timers and mocks after. */
+export function resetCatalogueBetweenTests(launcher: TestLauncher): void {
+  beforeEach(() => {
+    resetPlatformState();
+    bus.forget('ui:egame-tab');
+    launcher.launch.mockReset();
+    launcher.launching = false;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+}
