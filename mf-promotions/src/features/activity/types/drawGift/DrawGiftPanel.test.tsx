@@ -6,6 +6,7 @@ import { bus } from 'shared/bus';
 import { confirmInfo, type ActivityConfig, type ResponseOf } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
+import { activityFixture } from '../../activity-fixture';
 import type { PanelProps } from '../../panel-props';
 import type { DrawGiftDetail, DrawPrize } from './draw-detail';
 import { DrawGiftPanel } from './DrawGiftPanel';
@@ -32,23 +33,9 @@ const detailWith = (over: Partial<DrawGiftDetail> = {}): DrawGiftDetail => ({
   ...over,
 });
 
+/** The 幸运大转盘 of the seed, joined (the member has taken part). */
 function activityWith(detail: DrawGiftDetail, over: Partial<ActivityConfig> = {}): DrawActivity {
-  return {
-    id: 6,
-    title: '幸运大转盘',
-    subtitle: '',
-    imageUrl: '/a.png',
-    category: 'casino',
-    pageType: 'drawGift',
-    startTime: '2026-11-01T00:00:00+08:00',
-    endTime: '2027-05-01T00:00:00+08:00',
-    status: 'running',
-    rules: [],
-    requiresJoin: false,
-    joined: true,
-    ...over,
-    detail,
-  } as DrawActivity;
+  return activityFixture(detail, { id: 6, title: '幸运大转盘', category: 'casino', rules: [], joined: true, ...over });
 }
 
 function Page({ initial }: { initial: DrawActivity }) {

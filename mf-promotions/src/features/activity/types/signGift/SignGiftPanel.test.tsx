@@ -6,6 +6,7 @@ import { bus } from 'shared/bus';
 import { confirmInfo, type ActivityConfig } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
+import { activityFixture } from '../../activity-fixture';
 import type { PanelProps } from '../../panel-props';
 import type { SignGiftDetail } from './sign-detail';
 import { SignGiftPanel } from './SignGiftPanel';
@@ -33,23 +34,9 @@ const detailWith = (over: Partial<SignGiftDetail> = {}): SignGiftDetail => ({
   ...over,
 });
 
+/** The 每日签到领彩金 of the seed, joined (the member has taken part). */
 function activityWith(detail: SignGiftDetail, over: Partial<ActivityConfig> = {}): SignActivity {
-  return {
-    id: 7,
-    title: '每日签到领彩金',
-    subtitle: '',
-    imageUrl: '/a.png',
-    category: 'vip',
-    pageType: 'signGift',
-    startTime: '2026-10-01T00:00:00+08:00',
-    endTime: '2027-10-01T00:00:00+08:00',
-    status: 'running',
-    rules: [],
-    requiresJoin: false,
-    joined: true,
-    ...over,
-    detail,
-  } as SignActivity;
+  return activityFixture(detail, { id: 7, title: '每日签到领彩金', category: 'vip', rules: [], joined: true, ...over });
 }
 
 function Page({ initial }: { initial: SignActivity }) {
