@@ -3,6 +3,7 @@
 // package's vitest suite, production builds and the Playwright suite against them. Every step
 // runs even when an earlier one failed, so one run shows everything that is wrong.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
@@ -11,6 +12,9 @@ import { runPnpm } from './lib/pnpm.mjs';
 
 const unitPackages = ['shared', 'server', 'host', 'mf-auth', 'mf-sports', 'mf-casino', 'mf-wallet', 'mf-promotions', 'mf-account', 'mf-chat'];
 const REPORT = '.tmp/vitest-report.json';
+// vitest runs test files on cores − 1 workers: one on a 2-core machine, which leaves a core idle
+// while the other sets up a DOM per file. Two workers ran mf-wallet's suite in 10 s instead of 13.
+const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
 
 const results = [];
 async function step(name, run) {
@@ -34,12 +38,13 @@ await step('type check', async () => (await runPnpm(['-r', '--no-bail', '--works
 // Type-aware lint holds a TypeScript program per package, each with shared's source in it: past
 // Node's default 4 GB heap since the chat and promotion work (the machine has 24 GB).
 const lintEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() };
-await step('lint', async () => (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'], { env: lintEnv })) === 0);
+// Two lint threads: 65 s instead of 78 s for the whole tree on this 2-core machine.
+await step('lint', async () => (await runPnpm(['exec', 'eslint', '--max-warnings=0', '--concurrency=2', '.'], { env: lintEnv })) === 0);
 for (const pkg of unitPackages) rmSync(join(ROOT, pkg, REPORT), { force: true });
 await step('unit tests (vitest)', async () => {
   const filters = unitPackages.flatMap((pkg) => ['--filter', `./${pkg}`]);
   return (
-    (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=1', ...filters, 'run', 'test', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`])) === 0
+    (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=1', ...filters, 'run', 'test', `--maxWorkers=${UNIT_WORKERS}`, '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`])) === 0
   );
 });
 await step('production builds', () => buildApps());
