@@ -48,7 +48,9 @@ test.describe('deposits', () => {
   asMember('deposit03', () => {
     test('a bank transfer shows the receiving account and arrives once paid at the cashier', async ({ page, shell }) => {
       await shell.openAsMember('deposit03', '/mine/savemoney');
-      await expect(page.getByTestId('first-deposit-hint')).toContainText('首存');
+      // The first-deposit bonus asks for a join first, and links to where to join.
+      await expect(page.getByTestId('deposit-reward-1')).toContainText('新会员首存送100%');
+      await expect(page.getByTestId('deposit-reward-1').getByRole('link', { name: '去报名' })).toHaveAttribute('href', '/activity/firstDeposit/1');
       const before = await balance(page);
       await deposit(page, '银行转账', /网银转账/, '100');
       await expect(page).toHaveURL(/\/mine\/savemoney\?order=CK\d+/);
