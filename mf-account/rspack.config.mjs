@@ -13,5 +13,6 @@ export default federatedApp({
     './MessagePage': './src/exposes/MessagePage.tsx',
     './FeedbackPage': './src/exposes/FeedbackPage.tsx',
     './IntroTutorialPage': './src/exposes/IntroTutorialPage.tsx',
+    './ProtectionPage': './src/exposes/ProtectionPage.tsx',
   },
 });

@@ -7,6 +7,8 @@ import { loadApi, loadSite, singleSite } from './load-ports';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const routes = (process.env.BENCH_ROUTES ?? '/,/game/sport/crty,/mine/transRecord,/activity/discount').split(',');
 const throttles = [1, 4];
+/** BENCH_LIST=1: also list every script of each cell (origin, path, gzip, start), to find what a route loads but does not show. */
+const listScripts = process.env.BENCH_LIST === '1';
 const MEMBER = { username: 'demo888', password: 'demo1234' };
 
 interface Script {
@@ -161,6 +163,17 @@ function row(path: string, who: string, variant: string, sizes: Run, runs: Recor
   ].join(' ');
 }
 
+function scriptList(run: Run): string {
+  return [...run.scripts]
+    .sort((a, b) => a.start - b.start)
+    .map((x) => {
+      const url = new URL(x.url);
+      const when = x.start <= run.lcp ? 'before LCP' : 'after LCP';
+      return `    ${url.port.padEnd(6)} ${url.pathname.padEnd(48)} ${kib(x.gzip).padStart(7)} KiB gzip  ${x.start.toFixed(0).padStart(5)} ms  ${when}`;
+    })
+    .join('\n');
+}
+
 test('first load per entry route, visitor and member, 1× and 4× CPU, federated and single bundle', async ({ browser }) => {
   const member = await memberState(browser);
   const header = 'route               who      variant   scripts  raw KiB gzipKiB  br KiB wireKiB enc.      | <LCP: n  gzipKiB | 1×: LCP    TBT | 4×: LCP    TBT';
@@ -187,6 +200,7 @@ test('first load per entry route, visitor and member, 1× and 4× CPU, federated
         const sizes = sizesOf[variant];
         if (sizes) rows.push(row(path, who, variant, sizes, runsOf[variant]));
         console.log(rows.at(-1));
+        if (listScripts && sizes) console.log(scriptList(sizes));
       }
       const fed = sizesOf.federated;
       const single = sizesOf.single;

@@ -6,6 +6,7 @@
 // the same site built as one bundle (shared/build/single-bundle.mjs) for the federated/single
 // ratios. Figures only, never pass/fail.
 // Options (env): BENCH_RUNS=10  BENCH_ROUTES="/,/game/sport/crty,/mine/transRecord,/activity/discount"
+//                BENCH_LIST=1 (every script of each cell: port, path, gzip, start, before/after LCP)
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, apps } from '../../scripts/lib/apps.mjs';

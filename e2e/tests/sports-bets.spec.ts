@@ -63,7 +63,7 @@ test.describe('local sports book: placing bets', () => {
   });
 
   asMember('sports03', () => {
-    test('with auto-accept off a moved price must be accepted before betting', async ({ page, shell }) => {
+    test('under 总是询问 a moved price must be accepted before betting', async ({ page, shell }) => {
       await shell.openAsMember('sports03');
       const book = new SportsBook(page);
       await book.open();
@@ -72,7 +72,7 @@ test.describe('local sports book: placing bets', () => {
       const key = (await cell!.getAttribute('data-key'))!;
       const odds = Number(await cell!.getAttribute('data-odds'));
       await cell!.click();
-      await book.slip.getByTestId('slip-auto-accept').uncheck();
+      await book.slip.getByTestId('slip-odds-policy').selectOption('ask');
       await book.stake.fill('10');
 
       await setPrice(key, Math.round((odds + 0.12) * 100) / 100);

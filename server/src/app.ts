@@ -7,6 +7,9 @@ import type { SliderProvider } from './captcha/slider/provider';
 import { createReferenceSliderProvider } from './captcha/slider/reference-provider';
 import { ChatHub, DEFAULT_CHAT_OPTIONS, type ChatOptions } from './chat/chat-hub';
 import { registerChatRoute } from './chat/chat-route';
+import { chatPublisher, relayChat } from './cluster/chat-relay';
+import type { ClusterLink } from './cluster/cluster-link';
+import { relaySportsFeed } from './cluster/sports-relay';
 import { CodeOutbox, logCodeSender, recordingSender, type CodeSender } from './codes/code-sender';
 import type { Database } from './db/database';
 import { registerAllEndpoints } from './endpoints';
@@ -16,7 +19,7 @@ import { registerPlayRoutes } from './games/play/play-routes';
 import { registerCashierRoute } from './funds/deposits/cashier-route';
 import { createApiRouter } from './http/api-router';
 import { brandOrigins, registerCors } from './http/cors';
-import { ReplayGuard } from './http/replay-guard';
+import { ReplayGuard, SharedReplayGuard } from './http/replay-guard';
 import { registerFallbacks } from './http/fallbacks';
 import { keepRawJsonBody } from './http/raw-body';
 import { registerArtRoutes } from './static/art-routes';
@@ -63,6 +66,8 @@ export interface AppOptions {
   filesDir: string;
   /** The chat socket: the support agent's pause, how long a silent socket is kept. */
   chat?: Partial<ChatOptions>;
+  /** One process of several (REDIS_URL): feed and chat pushes fanned out, the engine run by the leader only. */
+  cluster?: ClusterLink;
 }
 
 /**
@@ -94,7 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => {
     await options.db.query('select 1');
-    return { status: 'ok', database: options.db.kind, testMode };
+    // Several processes: which one this is and whether it runs the live engine (the cluster bench reads it).
+    const cluster = options.cluster === undefined ? {} : { node: options.cluster.node, leading: options.cluster.leadership.leading };
+    return { status: 'ok', database: options.db.kind, testMode, ...cluster };
   });
   registerArtRoutes(app, options.db);
   registerLobbyRoute(app, options.db);
@@ -111,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     validateResponses: options.validateResponses ?? true,
     clock,
-    replays: new ReplayGuard(),
+    // Several processes see each other's request ids only through the database.
+    replays: options.cluster === undefined ? new ReplayGuard() : new SharedReplayGuard(options.db),
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
   const authSecret = await loadServerSecret(options.db, 'auth_secret');
@@ -125,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     log: app.log,
     options: { ...DEFAULT_CHAT_OPTIONS, ...options.chat },
+    ...(options.cluster === undefined ? {} : { publish: chatPublisher(options.cluster.fanOut, options.cluster.node, app.log) }),
   });
   registerChatRoute(app, chat, options.db, options.corsOrigins ?? null);
   sports.hub.onMatchChanges((changes) => chat.pushMatchChanges(changes));
@@ -147,6 +156,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAllEndpoints(router, deps, { testMode });
   schedulePruning(app, options.db);
   scheduleRaceSettlement(app, options.db, clock);
+  if (options.cluster !== undefined) {
+    const { fanOut, leadership, node } = options.cluster;
+    const stopFeed = await relaySportsFeed(sports, fanOut, leadership, node, app.log);
+    const stopChat = await relayChat(chat, fanOut, node, app.log);
+    app.addHook('onClose', async () => {
+      stopFeed();
+      stopChat();
+    });
+  }
   await sports.start();
   app.decorate('sportsVenue', sports);
   app.addHook('onClose', () => sports.stop());

@@ -9,6 +9,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/platform/server/.data',
       databaseUrl: null,
+      redisUrl: null,
       testMode: false,
       captchaRequired: true,
       loginAttemptsPerMinute: 10,

@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Folder of the embedded database; unused when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | null;
+  /** REDIS_URL: this process is one of several (pub/sub fan-out, one engine leader); needs DATABASE_URL. */
+  redisUrl: string | null;
   /** PLATFORM_TEST_MODE=1: enables the test-only endpoints (last code sent, captcha answers). */
   testMode: boolean;
   /** CAPTCHA_REQUIRED: login and register without a captcha (kaptchcate 0) are refused; off only with 0/false. */
@@ -97,6 +99,7 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: dataDir === null ? resolve(packageDir, '.data') : resolve(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
     testMode: env.PLATFORM_TEST_MODE === '1',
     captchaRequired: parseSwitch('CAPTCHA_REQUIRED', env.CAPTCHA_REQUIRED),
     loginAttemptsPerMinute: parsePositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),

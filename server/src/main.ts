@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { openClusterLink } from './cluster/cluster-link';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const config = readConfig(process.env);
   const db = await openDatabase(config);
   const prepared = await prepareDatabase(db);
+  const cluster = await openClusterLink(config, { error: (fields, message) => console.error(message, fields) });
   // In test mode the clock is real time plus an offset testAdvanceClock moves forward (day-based rules:
   // sign-ins, weekly gifts); outside it the app keeps the plain system clock.
   const testClock = config.testMode ? createTestClock() : null;
@@ -33,10 +35,11 @@ async function main(): Promise<void> {
     validateResponses: !config.production,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
+    ...(cluster === null ? {} : { cluster }),
     sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },
   });
   app.log.info(
-    { database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined, ...prepared, testMode: config.testMode, captchaRequired: config.captchaRequired },
+    { database: db.kind, cluster: cluster === null ? undefined : { node: cluster.node, leading: cluster.leadership.leading }, dataDir: db.kind === 'pglite' ? config.dataDir : undefined, ...prepared, testMode: config.testMode, captchaRequired: config.captchaRequired },
     'database ready',
   );
 
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     // Stop taking requests first, then close the database the in-flight ones were using.
     app
       .close()
+      .then(() => cluster?.close())
       .then(() => db.close())
       .then(
         () => process.exit(0),

@@ -42,9 +42,15 @@ export function sharedSingletons() {
   for (const library of singletonLibraries) {
     shared[library] = { singleton: true, requiredVersion: `^${versionOf(library)}` };
   }
+  // The contract version this build declares (shared/package.json "version", the same as
+  // SHARED_CONTRACT_VERSION). PLATFORM_SHARED_VERSION overrides it only to build a skewed remote
+  // for the version-skew e2e test (a remote built against a newer `shared` than the host's).
+  const contractVersion = process.env.PLATFORM_SHARED_VERSION || sharedPackage.version;
   for (const entry of sharedEntries) {
-    // workspace:* is not a semver range: give the real version (TOOLCHAIN.md).
-    shared[entry] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+    // workspace:* is not a semver range: give the real version (TOOLCHAIN.md). strictVersion: a
+    // remote never runs against a loaded `shared` whose contract does not satisfy its own (the host
+    // also checks the manifest first and shows the incompatible-version panel).
+    shared[entry] = { singleton: true, strictVersion: true, requiredVersion: `^${contractVersion}`, version: contractVersion };
   }
   return shared;
 }

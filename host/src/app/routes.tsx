@@ -5,18 +5,22 @@ import type { ActivityPageType, GameCatalogueCategory, VenueCategory } from 'sha
 import { routePatterns, type RouteName, type RouteTable, type TableRoute } from 'shared/routes';
 import { Shell } from '../layout/Shell';
 import { handleFor, type RouteHandle } from '../navigation/route-handle';
-import { AppDownloadPage } from '../pages/download/AppDownloadPage';
-import { HelpCenterPage } from '../pages/help/HelpCenterPage';
 import { HomePage } from '../pages/home/HomePage';
-import { LoadingPage } from '../pages/loading/LoadingPage';
-import { SponsorPage } from '../pages/sponsor/SponsorPage';
+import { lazyPage } from '../pages/lazy-page';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteArea } from '../remote-area/RemoteArea';
-import { FullWindowGameHost } from '../casino/FullWindowGameHost';
 import { SportBookRoute } from './frames/SportBookRoute';
-import { UrlGamePage } from './frames/UrlGamePage';
 import { guarded } from './guard';
 import { RedirectPage } from './RedirectPage';
+
+// Pages the home route does not show load in their own chunks (issue 15: the first screen carries
+// only its own code; the download page alone brings a QR-code library).
+const AppDownloadPage = lazyPage(() => import('../pages/download/AppDownloadPage').then((m) => m.AppDownloadPage));
+const HelpCenterPage = lazyPage(() => import('../pages/help/HelpCenterPage').then((m) => m.HelpCenterPage));
+const LoadingPage = lazyPage(() => import('../pages/loading/LoadingPage').then((m) => m.LoadingPage));
+const SponsorPage = lazyPage(() => import('../pages/sponsor/SponsorPage').then((m) => m.SponsorPage));
+const FullWindowGameHost = lazyPage(() => import('../casino/FullWindowGameHost').then((m) => m.FullWindowGameHost));
+const UrlGamePage = lazyPage(() => import('./frames/UrlGamePage').then((m) => m.UrlGamePage));
 
 /** A route of the table: its declared pattern (relative under a parent), its guards from the meta, its handle. */
 function route(name: RouteName, element: ReactNode, { title, under }: { title?: string; under?: string } = {}): NonIndexRouteObject {
@@ -115,6 +119,7 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
         route('message', <RemoteArea module="account/MessagePage" props={{}} />, { under: routePatterns.mine }),
         route('feedback', <RemoteArea module="account/FeedbackPage" props={{}} />, { under: routePatterns.mine }),
         route('introTutorial', <RemoteArea module="account/IntroTutorialPage" props={{}} />, { under: routePatterns.mine }),
+        route('responsible', <RemoteArea module="account/ProtectionPage" props={{}} />, { under: routePatterns.mine }),
         ...(includesRemote(brand, 'wallet')
           ? [
               route('exchange', <RemoteArea module="wallet/ExchangePage" props={{}} />, { under: routePatterns.mine }),

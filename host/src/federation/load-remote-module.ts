@@ -1,5 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationName, remoteOf, type RemoteModuleKey, type RemoteModules, type RemoteName } from 'shared/remotes';
+import { isRemoteIncompatible } from './remote-health';
+
+/** Why a remote did not load: its server (or script) failed, or it needs a newer `shared` than this host's. */
+export type RemoteFailureReason = 'unavailable' | 'incompatible';
 
 /** A remote that could not be loaded, named for the retry panel. */
 export class RemoteLoadError extends Error {
@@ -7,8 +11,9 @@ export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
     cause?: unknown,
+    readonly reason: RemoteFailureReason = 'unavailable',
   ) {
-    super(`remote ${remote} failed to load`, { cause });
+    super(`remote ${remote} failed to load (${reason})`, { cause });
   }
 }
 
@@ -23,7 +28,7 @@ export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promi
   try {
     module = await loadRemote<{ default?: unknown }>(id);
   } catch (error) {
-    throw new RemoteLoadError(remote, error);
+    throw new RemoteLoadError(remote, error, isRemoteIncompatible(federationName[remote]) ? 'incompatible' : 'unavailable');
   }
   const component = module?.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {

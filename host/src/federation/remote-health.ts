@@ -1,5 +1,9 @@
 /** Federation container names whose last load failed; a retry re-registers them. */
 const failed = new Set<string>();
+/** Remotes whose manifest requires a `shared` contract this host does not provide. */
+const incompatible = new Set<string>();
+/** Origin of each registered remote → its container name, to tell whose script failed. */
+const origins = new Map<string, string>();
 
 export function markRemoteFailed(containerName: string): void {
   failed.add(containerName);
@@ -7,4 +11,30 @@ export function markRemoteFailed(containerName: string): void {
 
 export function takeRemoteFailure(containerName: string): boolean {
   return failed.delete(containerName);
+}
+
+export function markRemoteIncompatible(containerName: string, value: boolean): void {
+  if (value) incompatible.add(containerName);
+  else incompatible.delete(containerName);
+}
+
+export function isRemoteIncompatible(containerName: string): boolean {
+  return incompatible.has(containerName);
+}
+
+export function rememberRemoteOrigin(containerName: string, address: string): void {
+  try {
+    origins.set(new URL(address, globalThis.location?.href).origin, containerName);
+  } catch {
+    // An address that does not parse never loads either; nothing to attribute.
+  }
+}
+
+/** The remote a script or manifest address belongs to (by origin), or null for the host's own. */
+export function remoteOfAddress(address: string): string | null {
+  try {
+    return origins.get(new URL(address, globalThis.location?.href).origin) ?? null;
+  } catch {
+    return null;
+  }
 }

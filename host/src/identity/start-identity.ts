@@ -2,12 +2,17 @@ import { readItem } from 'shared/storage';
 import { appStore, siteInfoAtom } from 'shared/state';
 import { captureInviteCodes } from './invite-codes';
 import { currentDeviceSignals, isMobileDevice, mobileSiteUrl } from './mobile-redirect';
+import { runOnFirstInput } from './on-first-input';
 import { startVisitorIdentity } from './visitor-identity';
 
-/** Start-up work about who the visitor is; nothing here delays the first render. */
+/**
+ * Start-up work about who the visitor is; nothing here delays the first render. The fingerprint
+ * (and its library) waits for the visitor's first input: a visitor who only looks never downloads
+ * it, and it is in long before a log-in or registration form can be sent.
+ */
 export function startIdentity(): void {
   captureInviteCodes(window.location.search);
-  void startVisitorIdentity();
+  runOnFirstInput(() => void startVisitorIdentity());
 }
 
 /**

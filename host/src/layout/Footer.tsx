@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pageTraceId } from 'shared/diagnostics';
+import { hrefFor, useServedRoutes } from 'shared/routes';
 import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../setup';
 
@@ -20,7 +23,7 @@ const Inner = styled.div`
   p { margin: 0; line-height: 1.8; }
 `;
 
-const Bottom = styled.p`
+const Bottom = styled.div`
   max-width: 90rem;
   margin: 2rem auto 0;
   padding-top: 1rem;
@@ -28,9 +31,23 @@ const Bottom = styled.p`
   text-align: center;
 `;
 
+const TraceLine = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  font-size: 0.75rem;
+  opacity: 0.6;
+`;
+
+/** The way to the member's own limits and breaks (issue 18), under the 18+ notice. */
+const FooterLink = styled(Link)`
+  color: #fff;
+  text-decoration: underline;
+`;
+
 export function Footer() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useBrand();
+  const served = useServedRoutes();
   return (
     <Bar data-testid="site-footer">
       <Inner>
@@ -45,10 +62,15 @@ export function Footer() {
         <section>
           <h2>18+</h2>
           <p>{t('footer.responsible')}</p>
+          {served.isServed('responsible') && <FooterLink to={hrefFor('responsible')}>{t('protection.footerLink')}</FooterLink>}
           <p>{t('footer.license')}</p>
         </section>
       </Inner>
-      <Bottom>{t('footer.copyright', { year: new Date().getFullYear(), site: brand.siteName })}</Bottom>
+      <Bottom>
+        {t('footer.copyright', { year: new Date().getFullYear(), site: brand.siteName })}
+        {/* What support asks a player to read out: the id every call and report of this page load carries. */}
+        <TraceLine data-testid="page-trace-id">{t('killswitch.traceId', { id: pageTraceId() })}</TraceLine>
+      </Bottom>
     </Bar>
   );
 }

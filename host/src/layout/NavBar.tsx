@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useServedRoutes } from 'shared/routes';
 import { useBrand } from 'shared/state';
+import { useLiveVerticals } from '../killswitch/use-live-verticals';
 import { NAMESPACE } from '../setup';
 import { NavIcon } from './NavIcon';
 import { navItemsFor } from './nav-items';
@@ -31,7 +32,10 @@ const Link = styled(NavLink)`
   &.active { color: ${({ theme }) => theme.primary}; border-bottom-color: ${({ theme }) => theme.primary}; font-weight: 600; }
 `;
 
+/** The main categories this brand serves right now: a vertical the operator switches off or into maintenance leaves at once, and comes back the same way. */
 export function NavBar() {
+  // The navigation is on every shell page, so it keeps the operator's live switches coming in.
+  useLiveVerticals();
   const brand = useBrand();
   const served = useServedRoutes();
   const { t } = useTranslation(NAMESPACE);

@@ -5,6 +5,8 @@ import { useServedRoutes } from 'shared/routes';
 import { useAtomValue } from 'jotai';
 import { isLoggedInAtom, unreadCountsAtom, useBrand } from 'shared/state';
 import { unreadTotal } from 'shared/contract';
+import { isVerticalOn } from 'shared/config';
+import { useLiveVerticals } from '../killswitch/use-live-verticals';
 import { NAMESPACE } from '../setup';
 import { NavIcon } from './NavIcon';
 import { memberNavItemsFor, secondaryNavItemsFor } from './nav-items';
@@ -37,8 +39,11 @@ export function SecondaryNav() {
   const served = useServedRoutes();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const unread = useAtomValue(unreadCountsAtom);
+  // While the operator has chat switched off its 在线客服 entry is gone, so the help topic link stands in.
+  const chatOn = isVerticalOn(useLiveVerticals(), 'chat');
+  const remotes = chatOn ? brand.remotes : Object.fromEntries(Object.entries(brand.remotes).filter(([remote]) => remote !== 'chat'));
   // SPEC §2's profile and message categories: a member's own, beside the site-wide ones.
-  const items = [...memberNavItemsFor(loggedIn, served), ...secondaryNavItemsFor(brand, served)];
+  const items = [...memberNavItemsFor(loggedIn, served), ...secondaryNavItemsFor({ remotes }, served)];
   if (items.length === 0) return null;
   const unreadMessages = unread ? unreadTotal(unread) : 0;
   return (

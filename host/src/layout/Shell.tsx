@@ -24,6 +24,7 @@ import { useSportsRoute } from '../navigation/use-sports-route';
 import { useTabList } from '../navigation/use-tab-list';
 import { RemoteSlotProvider } from '../remote-area/RemoteSlotProvider';
 import { SessionEffects } from '../session/SessionEffects';
+import { RealityCheck } from '../protection/RealityCheck';
 import { NAMESPACE } from '../setup';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -79,6 +80,7 @@ export function Shell() {
       {!handle?.meta.noFooter && <Footer />}
       <SeoText />
       <SessionEffects />
+      <RealityCheck />
       <AuthSlot />
       {includesRemote(brand, 'casino') && <EnterVenueSlot />}
       <DialogHost />

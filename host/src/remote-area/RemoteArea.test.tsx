@@ -60,6 +60,24 @@ describe('RemoteArea', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_casino', entry: 'http://127.0.0.1:2/mf-manifest.json' }], { force: true });
   });
 
+  it('says so when the remote needs a newer shared than this host provides', async () => {
+    const { markRemoteIncompatible } = await import('../federation/remote-health');
+    markRemoteIncompatible('mf_casino', true);
+    runtime.loadRemote.mockRejectedValueOnce(new Error('mf_casino needs shared ^2.0.0'));
+    try {
+      render(
+        <PlatformProviders>
+          <RemoteArea module="casino/VenueListPage" props={{ category: 'QP' }} />
+        </PlatformProviders>,
+      );
+      expect(await screen.findByText('游戏模块版本与主站不兼容')).toBeInTheDocument();
+      expect(screen.getByText(/此模块版本与主站不兼容，请刷新页面或稍后再试/)).toBeInTheDocument();
+      expect(screen.queryByText('游戏模块暂时无法加载')).toBeNull();
+    } finally {
+      markRemoteIncompatible('mf_casino', false);
+    }
+  });
+
   it('treats a module without a component as a failed load', async () => {
     runtime.loadRemote.mockResolvedValue({ default: 42 });
     render(

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { federationName, remoteOf, type RemoteModuleKey, type RemoteModules } from 'shared/remotes';
 import { useBrand } from 'shared/state';
 import { Spinner } from 'shared/ui';
+import { switchableVerticals, type SwitchableVertical } from 'shared/contract';
 import { loadRemoteModule, RemoteLoadError } from '../federation/load-remote-module';
 import { reregisterRemote } from '../federation/register-remotes';
 import { takeRemoteFailure } from '../federation/remote-health';
+import { WhenVerticalOn } from '../killswitch/VerticalGate';
 import { PendingLoad } from '../navigation/PendingLoad';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryPanel, type RemoteAreaVariant } from './RemoteRetryPanel';
@@ -19,10 +21,26 @@ export interface RemoteAreaProps<K extends RemoteModuleKey> {
 }
 
 /**
- * One remote's area in the host: lazy-loaded through the typed wrapper, with a Suspense fallback,
- * an error boundary and a retry that re-registers the remote so a server that came back is used.
+ * One remote's area in the host. A page is gated by its route (VerticalGate); an area inside another
+ * page (an entry, a widget, a dialog) shows only while the operator's live switch has its vertical
+ * on, so a switched-off remote is never requested.
  */
-export function RemoteArea<K extends RemoteModuleKey>({ module, props, variant = 'page', onDismiss }: RemoteAreaProps<K>) {
+export function RemoteArea<K extends RemoteModuleKey>(area: RemoteAreaProps<K>) {
+  const remote = remoteOf(area.module);
+  const switchable = (switchableVerticals as readonly string[]).includes(remote);
+  if (area.variant === undefined || area.variant === 'page' || !switchable) return <LoadedRemoteArea {...area} />;
+  return (
+    <WhenVerticalOn vertical={remote as SwitchableVertical}>
+      <LoadedRemoteArea {...area} />
+    </WhenVerticalOn>
+  );
+}
+
+/**
+ * The area itself: lazy-loaded through the typed wrapper, with a Suspense fallback, an error
+ * boundary and a retry that re-registers the remote so a server that came back is used.
+ */
+function LoadedRemoteArea<K extends RemoteModuleKey>({ module, props, variant = 'page', onDismiss }: RemoteAreaProps<K>) {
   const { t } = useTranslation('shared');
   const brand = useBrand();
   const remote = remoteOf(module);
@@ -53,7 +71,7 @@ export function RemoteArea<K extends RemoteModuleKey>({ module, props, variant =
     </>
   );
   return (
-    <RemoteErrorBoundary key={`${module}#${attempt}`} onRetry={retry} fallback={(_error, again) => <RemoteRetryPanel remote={remote} variant={variant} onRetry={again} onDismiss={onDismiss} />}>
+    <RemoteErrorBoundary key={`${module}#${attempt}`} onRetry={retry} fallback={(error, again) => <RemoteRetryPanel remote={remote} variant={variant} reason={error instanceof RemoteLoadError ? error.reason : 'unavailable'} onRetry={again} onDismiss={onDismiss} />}>
       <Suspense fallback={fallback}>
         <Loaded {...(props as object)} />
       </Suspense>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_RECONNECT_MS, ChatMsgId, type ChatRoom } from 'shared/contract';
 import { bus } from 'shared/bus';
+import { pageTraceId } from 'shared/diagnostics';
 import { parseBrandConfig } from 'shared/config';
 import { appStore, brandAtom, sessionAtom } from 'shared/state';
 import '../setup';
@@ -101,7 +102,7 @@ describe('the page’s chat', () => {
     appStore.set(sessionAtom, { token: 'session-1', userId: 'u1' });
     const { last, logins, open, fetchJwt, store } = setup();
     await open();
-    expect(logins()).toEqual([{ msgId: ChatMsgId.LOGIN, msgData: { token: 'jwt.one', cid: expect.any(String) } }]);
+    expect(logins()).toEqual([{ msgId: ChatMsgId.LOGIN, msgData: { token: 'jwt.one', cid: expect.any(String), traceId: pageTraceId() } }]);
     last().refuse(ChatMsgId.LOGIN, 6001, '请重新登录');
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchJwt).toHaveBeenCalledTimes(2);

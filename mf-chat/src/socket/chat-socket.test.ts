@@ -9,6 +9,7 @@ import {
   ChatMsgId,
   type ChatServerFrame,
 } from 'shared/contract';
+import { pageTraceId } from 'shared/diagnostics';
 import { ChatSocket, type ChatLogin, type ChatRequestFrame } from './chat-socket';
 import type { ChatConnectionState } from './chat-room-view';
 import { FakeSocket, acceptLogin, guestIdentity, memberIdentity, sequentialIds } from './fake-chat-server';
@@ -76,7 +77,7 @@ describe('the chat socket: connecting and logging in', () => {
     expect(last().url).toBe('ws://chat.test/stream?clientType=web&siteId=1');
     expect(socket.state).toBe('connecting');
     await open();
-    expect(last().frames(ChatMsgId.GUEST_LOGIN)).toEqual([{ msgId: ChatMsgId.GUEST_LOGIN, msgData: { token: GUEST_KEY, cid: 'cid-0001' } }]);
+    expect(last().frames(ChatMsgId.GUEST_LOGIN)).toEqual([{ msgId: ChatMsgId.GUEST_LOGIN, msgData: { token: GUEST_KEY, cid: 'cid-0001', traceId: pageTraceId() } }]);
     expect(socket.ready).toBe(false);
     acceptLogin(last(), guestIdentity);
     expect(socket.ready).toBe(true);
@@ -89,7 +90,7 @@ describe('the chat socket: connecting and logging in', () => {
     const { socket, last, open, onLogin } = setup({ credentials: () => Promise.resolve({ msgId: ChatMsgId.LOGIN, token: 'jwt.a.b' }) });
     socket.start();
     await open();
-    expect(last().lastFrame(ChatMsgId.LOGIN).msgData).toEqual({ token: 'jwt.a.b', cid: 'cid-0001' });
+    expect(last().lastFrame(ChatMsgId.LOGIN).msgData).toEqual({ token: 'jwt.a.b', cid: 'cid-0001', traceId: pageTraceId() });
     acceptLogin(last(), memberIdentity);
     expect(onLogin).toHaveBeenCalledWith(memberIdentity);
     socket.stop();

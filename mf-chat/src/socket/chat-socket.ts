@@ -12,6 +12,7 @@ import {
   type ChatIdentity,
   type ChatServerFrame,
 } from 'shared/contract';
+import { pageTraceId } from 'shared/diagnostics';
 import type { ChatConnectionState } from './chat-room-view';
 
 /** The server counts its window from when a frame arrives, a little after the client wrote it. */
@@ -264,7 +265,8 @@ export class ChatSocket {
     if (attempt !== this.loginAttempt || !this.open) return;
     const cid = this.newId();
     this.loginCid = cid;
-    this.write({ msgId: login.msgId, msgData: { token: login.token, cid } });
+    // The page load's trace id goes with the login, so support can find this player's support room by it.
+    this.write({ msgId: login.msgId, msgData: { token: login.token, cid, traceId: pageTraceId() } });
   }
 
   private beat(): void {

@@ -17,6 +17,7 @@ import { recordLogin } from '../members/members';
 import { redeemAutoLogin } from './auto-login';
 import { admitLogin, recordLoginOutcome } from './login-attempts';
 import { createSession } from './sessions';
+import { refuseExcludedLogin } from '../protection/exclusions';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
 
@@ -69,6 +70,7 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestCont
   const member = await checkCredentials(db, input.name, input.password);
   if (member === null) throw new ApiFailure(ResponseCode.INVALID_CREDENTIALS);
   if (member.status === 'frozen') throw new ApiFailure(ResponseCode.CONTACT_CUSTOMER_SERVICE);
+  await refuseExcludedLogin(db, member.id, ctx.now);
 
   if (input.kaptchcate === 99 && pendingCode === null) {
     const granted = await redeemAutoLogin(db, member.id, ctx.visitorId, ctx.now);

@@ -9,6 +9,7 @@ import {
   matchRoomId,
   ResponseCode,
   type ChatMessage,
+  type ChatServerFrame,
   type MatchChange,
 } from 'shared/contract';
 import type { Database } from '../db/database';
@@ -16,7 +17,7 @@ import { ChatConnection, type ChatSocketLike } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { knownMsgId, pushFrame, refusalFrame, replyFrame } from './chat-frames';
 import { operate, type ChatOperation } from './chat-operator';
-import { ChatRooms, sendToAll } from './chat-rooms';
+import { ChatRooms, sendToAll, type LiveRoom } from './chat-rooms';
 import { handleHistory } from './handle-history';
 import { handleJoin } from './handle-join';
 import { handleGuestLogin, handleLogin } from './handle-login';
@@ -44,6 +45,32 @@ export interface ChatHubDeps {
   options: ChatOptions;
   /** Real time; tests of silence and floods give their own. */
   nowMs?: () => number;
+  /**
+   * Several processes (cluster/chat-relay): each message delivered here, and each frame broadcast to
+   * a room, is published once so the other processes send it to their own sockets. Absent in one process.
+   */
+  publish?: (event: ChatPeerEvent) => void;
+}
+
+/** What one process tells the others: a message for a room and people, or a room event (someone joined). */
+export type ChatPeerEvent = { kind: 'message'; message: ChatMessage; people: readonly string[] } | { kind: 'room'; rid: string; frame: ChatServerFrame };
+
+/**
+ * The rooms of a process that is one of several: a frame broadcast to a room goes to the other
+ * processes too. The online count is not: each process counts only its own sockets.
+ */
+class PublishingRooms extends ChatRooms {
+  constructor(
+    db: Database,
+    private readonly publish: (event: ChatPeerEvent) => void,
+  ) {
+    super(db);
+  }
+
+  override broadcast(room: LiveRoom, frame: ChatServerFrame, except?: ChatConnection): number {
+    if (frame.msgId !== ChatMsgId.ROOM_STATUS_UPDATE) this.publish({ kind: 'room', rid: room.rid, frame });
+    return super.broadcast(room, frame, except);
+  }
 }
 
 /** Close code of an outage (the service restarting): the client comes back after its reconnect delay. */
@@ -65,7 +92,7 @@ export class ChatHub {
 
   constructor(private readonly deps: ChatHubDeps) {
     this.nowMs = deps.nowMs ?? Date.now;
-    this.rooms = new ChatRooms(deps.db);
+    this.rooms = deps.publish === undefined ? new ChatRooms(deps.db) : new PublishingRooms(deps.db, deps.publish);
     const onError = (error: unknown): void => deps.log.error({ err: error }, 'chat support agent failed');
     this.agent = new SupportAgent({ db: deps.db, clock: deps.clock, deliver: (message, owner) => this.deliver(message, [owner]), onError }, deps.options.agentReplyMs);
     this.ctx = {
@@ -200,9 +227,9 @@ export class ChatHub {
         connection.send(replyFrame(ChatMsgId.HEARTBEAT, undefined, { at: this.deps.clock().getTime() }));
         return;
       case ChatMsgId.LOGIN:
-        return handleLogin(this.ctx, connection, frame.msgData.token, frame.msgData.cid);
+        return handleLogin(this.ctx, connection, frame.msgData.token, frame.msgData.cid, frame.msgData.traceId);
       case ChatMsgId.GUEST_LOGIN:
-        return handleGuestLogin(this.ctx, connection, frame.msgData.token, frame.msgData.cid);
+        return handleGuestLogin(this.ctx, connection, frame.msgData.token, frame.msgData.cid, frame.msgData.traceId);
       case ChatMsgId.JOIN_ROOM:
         return handleJoin(this.ctx, connection, frame.msgData.rid, frame.msgData.cid);
       case ChatMsgId.SEND:
@@ -212,7 +239,19 @@ export class ChatHub {
     }
   }
 
+  /** What another process delivered or broadcast: to this process's sockets concerned. */
+  deliverFromPeer(event: ChatPeerEvent): number {
+    if (event.kind === 'message') return this.deliverHere(event.message, event.people);
+    const room = this.rooms.get(event.rid);
+    return room === undefined ? 0 : sendToAll(room.members, event.frame);
+  }
+
   private deliver(message: ChatMessage, people: readonly string[], except?: ChatConnection): number {
+    this.deps.publish?.({ kind: 'message', message, people });
+    return this.deliverHere(message, people, except);
+  }
+
+  private deliverHere(message: ChatMessage, people: readonly string[], except?: ChatConnection): number {
     const recipients = new Set(this.rooms.get(message.rid)?.members ?? []);
     for (const connection of this.connections) if (connection.identity !== null && people.includes(connection.identity.userId)) recipients.add(connection);
     if (except !== undefined) recipients.delete(except);

@@ -1,11 +1,15 @@
 import { ChatMsgId, ResponseCode, type ChatIdentity } from 'shared/contract';
+import { recordChatTrace } from '../sites/trace-lookup';
 import type { ChatConnection } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { refusalFrame, replyFrame } from './chat-frames';
 import { guestIdentity, memberIdentity } from './chat-identity';
 
-/** 10001: log in with the jwt of member/jwt; an expired or foreign token answers 6001. */
-export async function handleLogin(ctx: ChatContext, connection: ChatConnection, token: string, cid: string): Promise<void> {
+/**
+ * 10001: log in with the jwt of member/jwt; an expired or foreign token answers 6001. `traceId` is the
+ * page load the login came from: support finds the player's support room by it.
+ */
+export async function handleLogin(ctx: ChatContext, connection: ChatConnection, token: string, cid: string, traceId?: string): Promise<void> {
   const identity = await memberIdentity(ctx.db, token, ctx.jwtSecret, connection.siteId, ctx.clock());
   if (identity === null) {
     connection.send(refusalFrame(ChatMsgId.LOGIN, cid, ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录'));
@@ -13,13 +17,25 @@ export async function handleLogin(ctx: ChatContext, connection: ChatConnection, 
   }
   become(ctx, connection, identity);
   connection.send(replyFrame(ChatMsgId.LOGIN, cid, identity));
+  await noteTrace(ctx, connection, identity, traceId);
 }
 
 /** 10019: a guest, known by the key the browser keeps. */
-export function handleGuestLogin(ctx: ChatContext, connection: ChatConnection, key: string, cid: string): void {
+export async function handleGuestLogin(ctx: ChatContext, connection: ChatConnection, key: string, cid: string, traceId?: string): Promise<void> {
   const identity = guestIdentity(connection.siteId, key);
   become(ctx, connection, identity);
   connection.send(replyFrame(ChatMsgId.GUEST_LOGIN, cid, identity));
+  await noteTrace(ctx, connection, identity, traceId);
+}
+
+/** Keeps which page load opened this person's chat; a failure to note it never costs the player the chat. */
+async function noteTrace(ctx: ChatContext, connection: ChatConnection, identity: ChatIdentity, traceId: string | undefined): Promise<void> {
+  if (traceId === undefined) return;
+  try {
+    await recordChatTrace(ctx.db, { traceId, siteId: connection.siteId, userId: identity.userId, supportRid: identity.supportRid }, ctx.clock());
+  } catch (error) {
+    ctx.log.error({ err: error, traceId }, 'could not keep the trace id of a chat login');
+  }
 }
 
 /** A socket that changes hands (login, logout) leaves the rooms it joined as the other person; the client joins again. */

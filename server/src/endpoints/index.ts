@@ -18,18 +18,21 @@ import { letterListHandlers } from './letters';
 import { feedbackHandlers, feedbackTestHandlers } from './feedback';
 import { promotionHandlers } from './promotions';
 import { vipHandlers } from './vip';
+import { protectionHandlers } from '../protection/protection-handlers';
 import { clockTestHandlers } from './clock-testing';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { launchHandlers } from './launch';
 import { letterHandlers } from './letter';
 import { recoveryHandlers } from './recovery';
 import { sportsHandlers } from './sports';
+import { cashOutHandlers } from '../sports/cashout/cashout-handlers';
 import { testingHandlers } from './testing';
 import { depositHandlers } from './deposits';
 import { depositTestHandlers } from './deposits-testing';
 import { transferHandlers } from './transfers';
 import { userHandlers } from './user';
 import { withdrawalHandlers, withdrawalTestHandlers } from './withdrawals';
+import { siteStatusHandlers, siteStatusTestHandlers } from '../sites/site-status-handlers';
 
 /** The handlers of the production contract (shared/contract `endpoints`). */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
@@ -54,9 +57,12 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...codeHandlers(deps),
     ...recoveryHandlers(deps),
     ...sportsHandlers(deps),
+    ...cashOutHandlers(deps),
     ...withdrawalHandlers(deps),
     ...transferHandlers(deps),
     ...chatHandlers(deps),
+    ...protectionHandlers(deps),
+    ...siteStatusHandlers(deps),
   };
 }
 
@@ -73,5 +79,5 @@ export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router:
  */
 export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, options: { testMode: boolean }): void {
   registerRegistry(router, endpoints, createHandlers(deps));
-  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps), ...feedbackTestHandlers(deps), ...clockTestHandlers(deps), ...chatTestHandlers(deps) });
+  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps), ...feedbackTestHandlers(deps), ...clockTestHandlers(deps), ...chatTestHandlers(deps), ...siteStatusTestHandlers(deps) });
 }

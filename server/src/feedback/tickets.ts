@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ResponseCode, type addFeedBack, type FeedbackDetail, type FeedbackSummary } from 'shared/contract';
 import type { Database, Queryable } from '../db/database';
 import { ApiFailure } from '../http/api-failure';
+import { currentTraceId } from '../http/trace-context';
 import { oncePerRequest } from '../wallet/once-per-request';
 import { excerptOf } from './excerpt';
 import { memberBet, recentMemberBets, type BetKind } from './member-bets';
@@ -51,9 +52,17 @@ async function betToAttach(db: Queryable, memberId: number, input: NewFeedback, 
 
 /**
  * Files a ticket once per request id (a retried submit answers the same ticket). The member row is
- * locked first, so two submits at once cannot both slip under the open-ticket limit.
+ * locked first, so two submits at once cannot both slip under the open-ticket limit. The ticket keeps
+ * the trace id of the page load it was filed from (the call's x-trace-id), so support can find it.
  */
-export async function createTicket(db: Database, memberId: number, requestId: string, input: NewFeedback, now: Date): Promise<{ id: number }> {
+export async function createTicket(
+  db: Database,
+  memberId: number,
+  requestId: string,
+  input: NewFeedback,
+  now: Date,
+  traceId: string | null = currentTraceId(),
+): Promise<{ id: number }> {
   const key = { memberId, requestId, path: 'feedback/addFeedBack', body: input };
   return oncePerRequest(db, key, now, async (tx) => {
     await tx.query('select id from members where id = $1 for update', [memberId]);
@@ -67,8 +76,8 @@ export async function createTicket(db: Database, memberId: number, requestId: st
     const uploadIds = await checkImages(tx, memberId, input.fileIds);
     const bet = await betToAttach(tx, memberId, input, now);
     const [row] = await tx.query<{ id: number }>(
-      `insert into feedback_tickets (member_id, type, content, bet_kind, bet_id, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $6) returning id`,
-      [memberId, input.type, input.content, bet?.kind ?? null, bet?.id ?? null, now],
+      `insert into feedback_tickets (member_id, type, content, bet_kind, bet_id, created_at, updated_at, trace_id) values ($1, $2, $3, $4, $5, $6, $6, $7) returning id`,
+      [memberId, input.type, input.content, bet?.kind ?? null, bet?.id ?? null, now, traceId],
     );
     if (row === undefined) throw new Error('inserting a feedback ticket returned no id');
     await attachImages(tx, row.id, uploadIds);

@@ -37,6 +37,15 @@ describe('CORS', () => {
     expect(await preflight(listed, 'https://evil.example')).toBeUndefined();
   });
 
+  it('lets pages send their load trace id (x-trace-id) cross-origin', async () => {
+    const response = await dev.app.inject({
+      method: 'OPTIONS',
+      url: login.path,
+      headers: { origin: 'http://127.0.0.1:18080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-trace-id' },
+    });
+    expect(String(response.headers['access-control-allow-headers']).split(/,\s*/)).toContain('x-trace-id');
+  });
+
   it('recognises loopback origins only', () => {
     expect(isLoopbackOrigin('http://[::1]:8080')).toBe(true);
     expect(isLoopbackOrigin('null')).toBe(false);

@@ -8,8 +8,9 @@ import { ApiFailure } from './api-failure';
 import type { RequestContext } from './context';
 import type { RegisteredEndpoint } from './registered-endpoint';
 import { headerValue } from './request-headers';
-import { IDEMPOTENT_PATHS, type ReplayGuard } from './replay-guard';
+import { IDEMPOTENT_PATHS, type ReplayIds } from './replay-guard';
 import { checkSecurity } from './security';
+import { acceptedTraceId, withTraceId } from './trace-context';
 
 export interface PipelineDeps {
   db: Database;
@@ -17,7 +18,7 @@ export interface PipelineDeps {
   validateResponses: boolean;
   clock: () => Date;
   /** Request ids already answered within the signature's window (replay-guard). */
-  replays: ReplayGuard;
+  replays: ReplayIds;
 }
 
 /** One API call, reduced to what the pipeline needs whether it came in plain or obfuscated. */
@@ -62,6 +63,14 @@ class ContractDriftError extends Error {
  * call (not even whether its token is valid) is looked at before the signature holds.
  */
 export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnswer> {
+  // The page load's trace id goes on every log line of the call and stays in scope for what it writes.
+  const traceId = acceptedTraceId(headerValue(call.headers, Header.traceId));
+  const log = traceId === null ? call.log : call.log.child({ traceId });
+  log.info({ path: call.registered.endpoint.path }, 'api call');
+  return withTraceId(traceId, () => runTracedCall({ ...call, log }, deps));
+}
+
+async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnswer> {
   const now = deps.clock();
   const { endpoint } = call.registered;
   // The signature's timestamp is the caller's wall clock, so it is checked against this machine's wall
@@ -79,7 +88,7 @@ export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<Api
     call.log.info({ path: endpoint.path }, 'request refused: missing or oversized x-request-id');
     return ILLEGAL_REQUEST;
   }
-  const firstSighting = deps.replays.firstSighting(requestId, verdict.timestampMs + MAX_CLOCK_SKEW_MS, Date.now());
+  const firstSighting = await deps.replays.firstSighting(requestId, verdict.timestampMs + MAX_CLOCK_SKEW_MS, Date.now());
   if (!firstSighting && !IDEMPOTENT_PATHS.has(endpoint.path)) {
     call.log.info({ path: endpoint.path }, 'request refused: request id replayed inside the signature window');
     return ILLEGAL_REQUEST;

@@ -4,7 +4,9 @@ import { getBalance, login, MAX_CLOCK_SKEW_MS, preInfo, venueTransfer } from 'sh
 import { md5Hex } from 'shared/crypto';
 import { signedHeaders } from '../testing/signed-request';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ReplayGuard } from './replay-guard';
+import { migrate } from '../db/migrate';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { ReplayGuard, SharedReplayGuard } from './replay-guard';
 
 const ILLEGAL = { status_code: 6008, data: null, message: '非法请求' };
 
@@ -78,5 +80,34 @@ describe('ReplayGuard', () => {
     expect(guard.firstSighting('b', sentAt + MAX_CLOCK_SKEW_MS, sentAt)).toBe(true);
     // After the window the timestamp check refuses the old call anyway; the id may be forgotten.
     expect(guard.firstSighting('a', sentAt + 3 * MAX_CLOCK_SKEW_MS, sentAt + MAX_CLOCK_SKEW_MS + 1)).toBe(true);
+  });
+});
+
+describe('SharedReplayGuard (several API processes, one database)', () => {
+  let store: TestDatabase;
+  beforeAll(async () => {
+    store = await openTestDatabase();
+    await migrate(store.db);
+  });
+  afterAll(async () => {
+    await store.dispose();
+  });
+
+  it('sees an id first once across processes, and again only after its window closed', async () => {
+    const processA = new SharedReplayGuard(store.db);
+    const processB = new SharedReplayGuard(store.db);
+    const id = randomUUID();
+    expect(await processA.firstSighting(id, 2_000_000, 1_000_000)).toBe(true);
+    expect(await processB.firstSighting(id, 2_000_000, 1_500_000)).toBe(false);
+    expect(await processA.firstSighting(id, 2_000_000, 1_999_999)).toBe(false);
+    expect(await processB.firstSighting(id, 3_000_000, 2_000_001)).toBe(true);
+    expect(await processA.firstSighting(id, 3_000_000, 2_500_000)).toBe(false);
+  });
+
+  it('lets exactly one of many simultaneous sightings of one id through', async () => {
+    const guards = [new SharedReplayGuard(store.db), new SharedReplayGuard(store.db)];
+    const id = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => guards[i % 2]!.firstSighting(id, 2_000_000, 1_000_000)));
+    expect(answers.filter(Boolean)).toHaveLength(1);
   });
 });

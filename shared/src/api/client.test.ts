@@ -94,6 +94,15 @@ describe('api client', () => {
     );
   });
 
+  it('sends the page load trace id with every call, and none when the page has none', async () => {
+    reply = (_req, _body, res) => json(res, 200, { status_code: 6000, data: { doubled: 2 }, message: '成功' });
+    const traced = client({ traceId: () => 'trace-0001' }).api;
+    await traced.request(echo, { n: 1 });
+    await traced.request(echo, { n: 2 });
+    await client().api.request(echo, { n: 3 });
+    expect(seen.map((call) => call.headers[Header.traceId])).toEqual(['trace-0001', 'trace-0001', undefined]);
+  });
+
   it('signs the token and the device header, so neither can be moved onto another call', async () => {
     reply = (_req, _body, res) => json(res, 200, { status_code: 6000, data: { doubled: 2 }, message: '成功' });
     await client().api.request(echo, { n: 1 });

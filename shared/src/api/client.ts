@@ -25,6 +25,8 @@ export interface ApiClientDeps {
   token: () => string | null;
   visitorId: () => string;
   clientIp: () => string;
+  /** The page load's trace id, sent as x-trace-id with every call; none in tools that have no page. */
+  traceId?: () => string;
   /** 6001 or HTTP 401 while a token exists. */
   onLoginExpired: (message: string) => void;
   /** 6449: the host shows the message with 去完善. */
@@ -87,6 +89,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       token: deps.token(),
       visitorId: deps.visitorId(),
       clientIp: deps.clientIp(),
+      traceId: deps.traceId?.() ?? null,
       now: now(),
     });
     const base = target.baseUrl.replace(/\/+$/, '');

@@ -12,6 +12,8 @@ export interface HeaderInput {
   token: string | null;
   visitorId: string;
   clientIp: string;
+  /** The page load's trace id (x-trace-id); not signed: it only helps support find the call. */
+  traceId?: string | null;
   now: number;
 }
 
@@ -41,5 +43,6 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
     }),
   };
   if (input.token) headers[Header.token] = input.token;
+  if (input.traceId) headers[Header.traceId] = input.traceId;
   return headers;
 }

@@ -1,4 +1,5 @@
 import { registerInstance } from '../diagnostics/instances';
+import { pageTraceId } from '../diagnostics/trace-id';
 import { bus } from '../bus/instance';
 import { i18n } from '../i18n/instance';
 import { appStore } from '../state/store';
@@ -21,6 +22,7 @@ export const api = createApiClient({
   token: () => appStore.get(sessionAtom)?.token ?? null,
   visitorId,
   clientIp: () => appStore.get(siteInfoAtom)?.ip ?? '',
+  traceId: pageTraceId,
   onLoginExpired: (message) => {
     endSession();
     bus.emit('auth:login-expired', { message });

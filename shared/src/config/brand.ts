@@ -33,6 +33,8 @@ export const brandConfigSchema = z.object({
     .default({ classic: {}, professional: {} }),
   /** Address of the app download page behind the QR code. */
   downloadUrl: httpUrl.optional(),
+  /** The bet slip's quick-stake chips (yuan), in the order shown; each click adds its amount to the stake. */
+  quickStakes: z.array(z.number().int().positive().max(1_000_000)).min(1).max(8).default([10, 50, 100, 500]),
   flags: brandFlagsSchema.partial().default({}),
 });
 

@@ -81,6 +81,8 @@ export function chatSocketAddress(chatSocketUrl: string, siteId: string): string
 const ridSchema = z.string().regex(/^(match|support)-[A-Za-z0-9_-]{1,64}$/, '房间编号无效');
 /** Client message ids: the client makes them (crypto.randomUUID or similar), the server only compares them. */
 const cidSchema = z.string().min(8).max(64);
+/** The page load's trace id (x-trace-id of the API calls): support finds the player's support room by it. */
+const traceIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional();
 
 // ─── Client → server ─────────────────────────────────────────────────────────────────────────
 
@@ -103,9 +105,9 @@ export type ChatMsgData = z.infer<typeof chatMsgDataSchema>;
 export const chatClientFrameSchema = z.discriminatedUnion('msgId', [
   z.object({ msgId: z.literal(ChatMsgId.HEARTBEAT), msgData: z.object({}).default({}) }),
   /** token: the jwt from member/jwt. */
-  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: z.string().min(1).max(2048), cid: cidSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: z.string().min(1).max(2048), cid: cidSchema, traceId: traceIdSchema }) }),
   /** token: the browser's guest key (random, kept in local storage) so a guest keeps one identity and support room across reconnects. */
-  z.object({ msgId: z.literal(ChatMsgId.GUEST_LOGIN), msgData: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), cid: cidSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.GUEST_LOGIN), msgData: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), cid: cidSchema, traceId: traceIdSchema }) }),
   z.object({ msgId: z.literal(ChatMsgId.JOIN_ROOM), msgData: z.object({ rid: ridSchema, cid: cidSchema }) }),
   /** msg is sent as typed; the server trims it and applies the length rule itself. */
   z.object({ msgId: z.literal(ChatMsgId.SEND), msgData: z.object({ rid: ridSchema, msg: z.string().max(CHAT_MESSAGE_MAX_LENGTH * 4), cid: cidSchema }) }),

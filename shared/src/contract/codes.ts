@@ -64,6 +64,9 @@ export const ResponseCode = {
   STAKE_OUT_OF_RANGE: 7104,
   INVALID_SELECTIONS: 7105,
   BET_PENDING: 7106,
+  // Cash out (issue 18; designed here, contract endpoints/cashout): the offer moved, or there is none now.
+  CASH_OUT_PRICE_CHANGED: 7107,
+  CASH_OUT_UNAVAILABLE: 7108,
   // Payout accounts and withdrawals (not shown in SPEC §8; designed here, contract endpoints/withdrawals).
   PAYOUT_ACCOUNT_LIMIT: 7301,
   WITHDRAW_PASSWORD_NOT_SET: 7302,
@@ -87,6 +90,11 @@ export const ResponseCode = {
   CHAT_ROOM_CLOSED: 7509,
   // Idempotent calls (not shown in SPEC §8; designed here): a request id reused with another body.
   REQUEST_ID_CONFLICT: 7601,
+  // Player protection (not shown in SPEC §8; designed here, contract endpoints/protection): the member's own limits and exclusions.
+  DEPOSIT_LIMIT_REACHED: 7801,
+  LOSS_LIMIT_REACHED: 7802,
+  PLAY_TIMED_OUT: 7803,
+  SELF_EXCLUDED: 7804,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -153,6 +161,8 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   7104: '投注金额超出限额',
   7105: '投注项无效，请检查注单',
   7106: '当前还有订单正在确认中，请稍等',
+  7107: '兑现金额已变化，请确认新金额后再兑现',
+  7108: '该注单暂时无法兑现',
   7301: '每种收款账户最多绑定5个',
   7302: '请先设置提款密码',
   7303: '提款金额不在限额范围内',
@@ -172,6 +182,10 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   7508: '消息格式错误',
   7509: '房间已关闭',
   7601: '请求编号重复，请刷新后重试',
+  7801: '超出您设置的存款限额',
+  7802: '超出您设置的亏损限额',
+  7803: '您正处于暂停期，暂不能登录、存款或投注',
+  7804: '您已申请自我排除，暂不能登录、存款或投注',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

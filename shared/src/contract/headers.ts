@@ -13,6 +13,8 @@ export const Header = {
   signature: 'x-sign',
   device: 'x-device',
   obfuscated: 'x-obf',
+  /** The page load's trace id (shared/diagnostics trace-id): support finds what a player saw by it. */
+  traceId: 'x-trace-id',
 } as const;
 
 export const API_VERSION = '1.0';

@@ -20,6 +20,8 @@ import {
   welfareList,
 } from './endpoints/promotions';
 import { chatHistory } from './endpoints/chat';
+import { protectionSession, protectionSettings, selfExclude, setProtectionLimit, setRealityCheck } from './endpoints/protection';
+import { siteVerticals } from './endpoints/site-status';
 import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade } from './endpoints/vip';
 import { getUnreadForType, letterDelete, letterList, letterOnekeyRead, letterRead } from './endpoints/letter';
 import { addAvatar, avatarList, bindEmail, bindOther, bindPassword, bindPhone, introTutorial, sendBindCode, uploadImage } from './endpoints/profile';
@@ -37,6 +39,7 @@ import {
 import { hotLiveMatches, sponsorContent } from './endpoints/content';
 import { launchGame } from './endpoints/launch';
 import { betRecordList, betRecordTotal, venueResource } from './endpoints/sports';
+import { cashOut, cashOutOffers, oddsPolicy, setOddsPolicy } from './endpoints/cashout';
 import {
   addAlipayAccount,
   addBankCard,
@@ -63,6 +66,7 @@ import {
  */
 export const endpoints = {
   preInfo,
+  siteVerticals,
   onlineCustomService,
   navigationList,
   queryNoticeListByPage,
@@ -161,6 +165,15 @@ export const endpoints = {
   memberGradeInfoByGrade,
   getGameFanshuiHighLow,
   chatHistory,
+  cashOutOffers,
+  cashOut,
+  oddsPolicy,
+  setOddsPolicy,
+  protectionSettings,
+  setProtectionLimit,
+  setRealityCheck,
+  protectionSession,
+  selfExclude,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -109,6 +109,8 @@ export interface RemoteModules {
   'account/FeedbackPage': ComponentType;
   /** /mine/introTutorial: the intro tutorial from the server. */
   'account/IntroTutorialPage': ComponentType;
+  /** /mine/responsible: 负责任博彩: deposit and loss limits, the reality check, time-out and self-exclusion. */
+  'account/ProtectionPage': ComponentType;
   /** 在线客服: the warning dialog, then the support chat window; an unread badge while it is closed. */
   'chat/CustomerServiceEntry': ComponentType<CustomerServiceEntryProps>;
   /** The match room chat, rendered by the sports book through RemoteSlot. */

@@ -39,6 +39,7 @@ export const routePatterns = {
   accountManage: '/mine/accountManage/:id',
   addBankCard: '/mine/addBankCard',
   introTutorial: '/mine/introTutorial',
+  responsible: '/mine/responsible',
   exchange: '/mine/exchange',
   vip: '/mine/vip',
   vipDetail: '/mine/vip/detail',

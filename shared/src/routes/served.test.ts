@@ -91,3 +91,36 @@ describe('internalPath', () => {
     expect(internalPath('javascript:alert(1)', ORIGIN)).toBeNull();
   });
 });
+
+describe('servedRoutes: the live vertical switches', () => {
+  const on = { state: 'on' } as const;
+  const verticals = (casino: 'on' | 'off' | 'maintenance', promotions: 'on' | 'off' | 'maintenance' = 'on') => ({
+    sports: on,
+    casino: { state: casino },
+    wallet: on,
+    promotions: { state: promotions },
+    chat: on,
+  });
+  const live = (casino: 'on' | 'off' | 'maintenance', promotions: 'on' | 'off' | 'maintenance' = 'on') =>
+    servedRoutes(table, { depositEnabled: true, origin: ORIGIN, verticals: verticals(casino, promotions) });
+
+  it('serves no screen of a vertical the operator switched off or into maintenance', () => {
+    expect(live('off').isServed('realbet')).toBe(false);
+    expect(live('maintenance').isServed('realbet')).toBe(false);
+    expect(live('off').screenAt('/game/realbet')).toBeNull();
+    expect(live('off').isServedHref('/game/realbet')).toBe(false);
+    // A switched-off path does not fall through to the dynamic /game/:info either.
+    expect(live('maintenance').isServedHref(`${ORIGIN}/game/realbet`)).toBe(false);
+    expect(live('on', 'maintenance').isServedHref('/activity/discount')).toBe(false);
+    expect(live('on', 'off').isServedHref('/redirect/activity/discount')).toBe(false);
+  });
+
+  it('leaves the other verticals and the host pages alone, and serves the vertical again when it is back on', () => {
+    expect(live('off').isServed('discount')).toBe(true);
+    expect(live('off').isServed('home')).toBe(true);
+    expect(live('off').isServedHref('/game/anything')).toBe(true);
+    expect(live('on').isServedHref('/game/realbet')).toBe(true);
+    // Before the first answer every vertical counts as on.
+    expect(servedRoutes(table, { depositEnabled: true, origin: ORIGIN, verticals: null }).isServed('realbet')).toBe(true);
+  });
+});

@@ -1,4 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
+import type { VerticalStatuses } from '../contract/endpoints/site-status';
+import { isVerticalOn } from '../config/live-verticals';
+import { verticalOfRoute } from '../config/vertical-routes';
 import { routePatterns, type RouteName } from './paths';
 import { isBlockedByDepositRule } from './rules';
 
@@ -52,13 +55,28 @@ function decode(pathname: string): string {
   }
 }
 
-export function servedRoutes(table: RouteTable, { depositEnabled, origin }: { depositEnabled: boolean; origin: string }): ServedRoutes {
-  const names = new Set(table.flatMap((route) => (route.name ? [route.name] : [])));
+export interface ServedOptions {
+  depositEnabled: boolean;
+  origin: string;
+  /**
+   * The operator's live switches (liveVerticalsAtom): a vertical that is off or in maintenance
+   * serves no screen, so every link to it goes, and comes back when it is on again.
+   */
+  verticals?: VerticalStatuses | null;
+}
+
+export function servedRoutes(table: RouteTable, { depositEnabled, origin, verticals = null }: ServedOptions): ServedRoutes {
+  const switchedOn = (name: RouteName): boolean => {
+    const vertical = verticalOfRoute(name);
+    return vertical === null || isVerticalOn(verticals, vertical);
+  };
+  const names = new Set(table.flatMap((route) => (route.name && switchedOn(route.name) ? [route.name] : [])));
   const routes = table.map((route) => ({ path: route.path, handle: route.name }));
 
   const screenAt = (pathname: string): RouteName | null => {
     if (isBlockedByDepositRule(decode(pathname), depositEnabled)) return null;
     const name = matchRoutes(routes, pathname)?.at(-1)?.route.handle ?? null;
+    if (name !== null && !switchedOn(name)) return null;
     // /redirect/<path> remounts <path>: it works exactly when <path> does.
     if (name === 'redirectPath') {
       const inner = pathname.slice(routePatterns.redirect.length);

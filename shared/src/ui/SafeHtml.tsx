@@ -1,25 +1,37 @@
-import { useMemo } from 'react';
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import type { DOMPurify as Purifier } from 'dompurify';
 import styled from 'styled-components';
 
 /**
  * A purifier of our own: DOMPurify hooks are per instance, so the link rewrite below cannot leak
- * into another package that uses the default instance. Made on first use, when a window exists.
+ * into another package that uses the default instance. The library is fetched on first use (its own
+ * chunk, off the first screen); until it is in, SafeHtml shows nothing of the HTML.
  */
 let purifier: Purifier | null = null;
+let loading: Promise<Purifier | null> | null = null;
 
-function getPurifier(): Purifier {
-  if (purifier !== null) return purifier;
-  const made = DOMPurify(window);
-  made.addHook('afterSanitizeAttributes', (node) => {
-    // Server HTML is operator content: every link leaves in a new tab without a handle on this page.
-    if (node.tagName === 'A') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  purifier = made;
-  return made;
+function loadPurifier(): Promise<Purifier | null> {
+  loading ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      const made = DOMPurify(window);
+      made.addHook('afterSanitizeAttributes', (node) => {
+        // Server HTML is operator content: every link leaves in a new tab without a handle on this page.
+        if (node.tagName === 'A') {
+          node.setAttribute('target', '_blank');
+          node.setAttribute('rel', 'noopener noreferrer');
+        }
+      });
+      purifier = made;
+      return made;
+    },
+    (error: unknown) => {
+      // A chunk that cannot load leaves the plain-text path below; the next render may try again.
+      console.warn('[SafeHtml] the sanitiser did not load; showing plain text', error);
+      loading = null;
+      return null;
+    },
+  );
+  return loading;
 }
 
 const FORBID_TAGS = ['style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select'];
@@ -53,18 +65,23 @@ function escapeText(text: string): string {
  * Operator HTML (notices, sponsorships) without scripts, event handlers, javascript: addresses or
  * embedded documents. DOMPurify drops scripts, on* attributes and unsafe URLs by default; the
  * forbidden lists add what a content block never needs and could use to restyle or frame the page.
+ * Without a working purifier only the text survives.
  */
-export function sanitizeHtml(html: string): string {
-  const purifier = getPurifier();
-  const clean = purifier.isSupported
+function sanitizeWith(purifier: Purifier | null, html: string): string {
+  const clean = purifier?.isSupported
     ? purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false })
     : '';
-  if (purifier.isSupported && looksClean(clean)) return clean;
+  if (purifier?.isSupported && looksClean(clean)) return clean;
   // The text survives without any markup: an unreadable notice is better than a running script.
   const text = document.createElement('template');
   text.innerHTML = html;
   text.content.querySelectorAll('script, style').forEach((node) => node.remove());
   return `<p>${escapeText(text.content.textContent ?? '')}</p>`;
+}
+
+/** Server HTML made safe to show, once the sanitiser is loaded. */
+export async function sanitizeHtml(html: string): Promise<string> {
+  return sanitizeWith(purifier ?? (await loadPurifier()), html);
 }
 
 const Body = styled.div`
@@ -87,9 +104,24 @@ export interface SafeHtmlProps {
   'data-testid'?: string;
 }
 
-/** Renders server HTML sanitised, styled from the theme tokens so both editions read well. */
+/**
+ * Renders server HTML sanitised, styled from the theme tokens so both editions read well. The first
+ * time, the box stays empty while the sanitiser loads: never the HTML before it is clean.
+ */
 export function SafeHtml({ html, className, 'data-testid': testId }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  // The one sanctioned innerHTML: `clean` has been through sanitizeHtml above.
+  // Boxed so that a failed load (null: plain text) differs from "still loading" (undefined).
+  const [sanitiser, setSanitiser] = useState<{ purifier: Purifier | null } | undefined>(purifier === null ? undefined : { purifier });
+  useEffect(() => {
+    if (sanitiser !== undefined) return;
+    let live = true;
+    void loadPurifier().then((loaded) => {
+      if (live) setSanitiser({ purifier: loaded });
+    });
+    return () => {
+      live = false;
+    };
+  }, [sanitiser]);
+  const clean = useMemo(() => (sanitiser === undefined ? '' : sanitizeWith(sanitiser.purifier, html)), [sanitiser, html]);
+  // The one sanctioned innerHTML: `clean` has been through sanitizeWith above (or is empty).
   return <Body className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

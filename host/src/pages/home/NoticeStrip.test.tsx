@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from 'shared/api';
 import { renderPage, setTestBrand } from '../render-page';
@@ -23,7 +23,8 @@ describe('notice strip', () => {
     const list = within(screen.getByRole('dialog', { name: '平台公告' })).getByTestId('notice-list');
     expect(list).toHaveTextContent('系统维护公告');
     expect(list).toHaveTextContent('2025-05-01 09:00:00');
-    expect(list).toHaveTextContent('认准官网');
+    // The bodies show once the sanitiser is in (it loads on first use).
+    await waitFor(() => expect(list).toHaveTextContent('认准官网'));
     expect(list.querySelector('script, [onerror]')).toBeNull();
   });
 
@@ -37,7 +38,7 @@ describe('notice strip', () => {
     renderPage(<NoticeStrip />);
     fireEvent.click(await screen.findByTestId('notice-open'));
     const list = screen.getByTestId('notice-list');
-    expect(list).toHaveTextContent('请前往VIP中心或赞助查看');
+    await waitFor(() => expect(list).toHaveTextContent('请前往VIP中心或赞助查看'));
     expect(within(list).queryByRole('link', { name: 'VIP中心' })).not.toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '赞助' })).toHaveAttribute('href', '/sponsor');
   });

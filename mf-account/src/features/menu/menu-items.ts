@@ -19,6 +19,7 @@ export const mineMenuItems = [
   'message',
   'feedback',
   'introTutorial',
+  'responsible',
   'vip',
   'welfare',
 ] as const satisfies readonly RouteName[];

@@ -89,6 +89,7 @@ export function BetRecords() {
     setPage(1);
   };
 
+  // Also after a cash out: the row turns 已兑现 and the totals move.
   const retry = () => {
     records.reload();
     total.reload();
@@ -131,7 +132,7 @@ export function BetRecords() {
       {records.status === 'success' && list.length === 0 && (
         <EmptyState title={t('records.empty')}>{casino && filter.status === 'unsettled' && <span>{t('records.casino.noUnsettled')}</span>}</EmptyState>
       )}
-      {records.status !== 'error' && tickets.length > 0 && <SportsRecordTable tickets={tickets} format={format} stale={loading} />}
+      {records.status !== 'error' && tickets.length > 0 && <SportsRecordTable tickets={tickets} format={format} stale={loading} onCashedOut={retry} />}
       {records.status !== 'error' && rounds.length > 0 && <CasinoRecordTable rounds={rounds} stale={loading} />}
       <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('records.pagination.label')} testId="bet-record-pager" pageTestId="bet-record-page" />
     </Panel>

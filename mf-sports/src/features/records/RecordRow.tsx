@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from 'shared/contract';
@@ -37,8 +37,8 @@ const Result = styled.span<{ $tone: 'win' | 'loss' | 'neutral' }>`
   color: ${({ theme, $tone }) => ({ win: theme.success, loss: theme.danger, neutral: theme.text })[$tone]};
 `;
 
-/** One ticket of the records table. */
-export const RecordRow = memo(function RecordRow({ ticket, format }: { ticket: Ticket; format: OddsFormat }) {
+/** One ticket of the records table; an open one carries its cash out under the status. */
+export const RecordRow = memo(function RecordRow({ ticket, format, cashOut }: { ticket: Ticket; format: OddsFormat; cashOut?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const series = ticket.mode === 'series';
   return (
@@ -63,6 +63,7 @@ export const RecordRow = memo(function RecordRow({ ticket, format }: { ticket: T
           {t(`records.ticketStatus.${ticket.status}`)}
         </Status>
         {ticket.status === 'rejected' && ticket.rejectReason && <Muted>{t('records.rejectReason', { reason: ticket.rejectReason })}</Muted>}
+        {cashOut}
       </td>
       <td data-testid="bet-record-result" data-result={ticket.result ?? ''}>
         {ticket.result ? (

@@ -2,12 +2,27 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from 'shared/contract';
 import type { OddsFormat } from 'shared/state';
 import { NAMESPACE } from '../../setup';
+import { CashOutControl } from '../cashout/CashOutControl';
+import { useCashOutOffers } from '../cashout/use-cash-out-offers';
 import { RecordRow } from './RecordRow';
 import { RecordTable, TableWrap } from './RecordTable';
 
-/** The local book's tickets: number and time, mode, legs, stake, status, result, payout. */
-export function SportsRecordTable({ tickets, format, stale }: { tickets: readonly Ticket[]; format: OddsFormat; stale: boolean }) {
+export interface SportsRecordTableProps {
+  tickets: readonly Ticket[];
+  format: OddsFormat;
+  stale: boolean;
+  /** A ticket was cashed out: the page reloads its rows and totals. */
+  onCashedOut?: () => void;
+}
+
+/**
+ * The local book's tickets: number and time, mode, legs, stake, status, result, payout. Open tickets
+ * show their live cash-out offer (asked every few seconds while the page is visible).
+ */
+export function SportsRecordTable({ tickets, format, stale, onCashedOut }: SportsRecordTableProps) {
   const { t } = useTranslation(NAMESPACE);
+  const open = tickets.filter((ticket) => ticket.status === 'accepted' || ticket.status === 'delay').map((ticket) => ticket.ticket_id);
+  const { offers, update } = useCashOutOffers(open);
   return (
     <TableWrap $stale={stale} aria-busy={stale || undefined}>
       <RecordTable>
@@ -28,7 +43,16 @@ export function SportsRecordTable({ tickets, format, stale }: { tickets: readonl
         </thead>
         <tbody>
           {tickets.map((ticket) => (
-            <RecordRow key={ticket.ticket_id} ticket={ticket} format={format} />
+            <RecordRow
+              key={ticket.ticket_id}
+              ticket={ticket}
+              format={format}
+              cashOut={
+                open.includes(ticket.ticket_id) ? (
+                  <CashOutControl ticketId={ticket.ticket_id} offer={offers.get(ticket.ticket_id)} onOffer={update} onCashedOut={() => onCashedOut?.()} />
+                ) : undefined
+              }
+            />
           ))}
         </tbody>
       </RecordTable>

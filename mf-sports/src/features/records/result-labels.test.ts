@@ -37,6 +37,8 @@ const expected = {
   DT: '赛事取消',
   DU: '视频裁判',
   DW: '球员未上场',
+  // Issue 18: a ticket cashed out before its result.
+  CO: '已兑现',
 } as const;
 
 describe('result labels', () => {

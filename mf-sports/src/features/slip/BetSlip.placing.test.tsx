@@ -68,7 +68,7 @@ describe('placing a bet', () => {
     await readySlip();
     await click('slip-place');
     const [[, request, options]] = placeCalls() as [[string, SportsRequest<'placeBet'>, { requestId: string }]];
-    expect(request).toEqual({ mode: 'single', stake: 100, oddsFormat: 'H', autoAccept: true, selections: [{ gameId: 'm1', w: 'R', r: 'H', odds: 1.95, ratio: '0.5' }] });
+    expect(request).toEqual({ mode: 'single', stake: 100, oddsFormat: 'H', selections: [{ gameId: 'm1', w: 'R', r: 'H', odds: 1.95, ratio: '0.5' }] });
     expect(options.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByTestId('slip-result')).toHaveAttribute('data-status', 'accepted');
     expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');

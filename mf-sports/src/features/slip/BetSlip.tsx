@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { BetMode } from 'shared/contract';
+import { oddsPolicySchema, type BetMode } from 'shared/contract';
 import { balanceAtom, oddsFormatAtom } from 'shared/state';
 import { Button } from 'shared/ui';
 import { slipBlocker, type SlipBlocker } from './slip-placeable';
@@ -18,6 +18,8 @@ import { SlipStakeBox } from './SlipStakeBox';
 import { SlipPanel } from './slip-panel';
 import { useBetLimits } from './use-bet-limits';
 import { useLiveSlipPrices } from './use-live-slip-prices';
+import { useOddsPolicy } from './use-odds-policy';
+import { QuickStakes } from './QuickStakes';
 import { usePlaceBet } from './use-place-bet';
 import { useStakeInput } from './use-stake-input';
 import { useTicketPolling } from './use-ticket-polling';
@@ -66,14 +68,23 @@ const Empty = styled.p`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-const Toggle = styled.label`
+const Policy = styled.label`
   display: flex;
   align-items: center;
+  justify-content: space-between;
   gap: 0.375rem;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.textMuted};
-  cursor: pointer;
-  input { accent-color: ${({ theme }) => theme.primary}; }
+  select {
+    min-height: 1.75rem;
+    padding: 0 0.375rem;
+    border: 1px solid ${({ theme }) => theme.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.surface};
+    color: ${({ theme }) => theme.text};
+    font-size: 0.8125rem;
+  }
+  select:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 1px; }
 `;
 
 const Note = styled.p`
@@ -107,6 +118,7 @@ export function BetSlip() {
   const limits = limitsState.status === 'success' ? limitsState.data : null;
   const onStake = useStakeInput(limits);
   const { place, placing } = usePlaceBet(limits);
+  const choosePolicy = useOddsPolicy();
 
   const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), [dispatch]);
   const chooseMode = (mode: BetMode) => {
@@ -158,11 +170,34 @@ export function BetSlip() {
         balance={balance}
         disabled={placing}
         onStake={onStake}
+        quick={
+          <QuickStakes
+            stake={state.stake}
+            limits={limits}
+            balance={balance}
+            tickets={state.mode === 'multiple' ? Math.max(1, state.selections.length) : 1}
+            disabled={placing}
+            onStake={onStake}
+          />
+        }
       />
-      <Toggle>
-        <input type="checkbox" data-testid="slip-auto-accept" checked={state.autoAccept} onChange={(event) => dispatch({ type: 'setAutoAccept', on: event.target.checked })} />
-        {t('slip.autoAccept')}
-      </Toggle>
+      <Policy>
+        {t('oddsPolicy.label')}
+        <select
+          data-testid="slip-odds-policy"
+          value={state.oddsPolicy}
+          onChange={(event) => {
+            const chosen = oddsPolicySchema.safeParse(event.target.value);
+            if (chosen.success) choosePolicy(chosen.data);
+          }}
+        >
+          {oddsPolicySchema.options.map((policy) => (
+            <option key={policy} value={policy}>
+              {t(`oddsPolicy.${policy}`)}
+            </option>
+          ))}
+        </select>
+      </Policy>
       {blocker && explained.has(blocker) && (
         <Hint data-testid="slip-hint">{t(`slip.blocker.${blocker}`, { min: limits?.minStake ?? '', max: limits?.maxStake ?? '' })}</Hint>
       )}

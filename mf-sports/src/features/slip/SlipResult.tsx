@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../setup';
 import { slipOutcomeAtom } from './slip-atoms';
 import { DismissButton, SlipPanel } from './slip-panel';
+import { SlipCashOut } from './SlipCashOut';
 
-/** 投注成功, or 注单已拒绝 with the server's reason, and the ticket ids. */
+/** 投注成功 with the tickets' cash-out offers, or 注单已拒绝 with the server's reason; and the ticket ids. */
 export function SlipResult() {
   const { t } = useTranslation(NAMESPACE);
   const [outcome, setOutcome] = useAtom(slipOutcomeAtom);
@@ -20,6 +21,7 @@ export function SlipResult() {
           <p key={reason}>{t('slip.result.reason', { reason })}</p>
         ))}
         <small>{t('slip.result.tickets', { ids: outcome.ticketIds.join('、') })}</small>
+        {accepted && <SlipCashOut ticketIds={outcome.ticketIds} />}
       </div>
       <DismissButton type="button" aria-label={t('slip.dismiss')} onClick={() => setOutcome(null)}>
         ×

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from 'shared/format';
@@ -64,10 +64,12 @@ export interface SlipStakeBoxProps {
   balance: number | null;
   disabled: boolean;
   onStake: (text: string) => void;
+  /** The quick-stake chips under the field. */
+  quick?: ReactNode;
 }
 
 /** The one stake of the bet with its limits and the balance, then the total, the series price and the winnings. */
-export function SlipStakeBox({ state, format, limits, balance, disabled, onStake }: SlipStakeBoxProps) {
+export function SlipStakeBox({ state, format, limits, balance, disabled, onStake, quick }: SlipStakeBoxProps) {
   const { t } = useTranslation(NAMESPACE);
   const hintId = useId();
   const totals = slipTotals(state, format);
@@ -87,6 +89,7 @@ export function SlipStakeBox({ state, format, limits, balance, disabled, onStake
           onChange={(event) => onStake(event.target.value)}
         />
       </Field>
+      {quick}
       <Hints id={hintId}>
         <span data-testid="slip-limits">
           {limits.status === 'success' && limits.data && t('slip.limits', { min: formatAmount(limits.data.minStake), max: formatAmount(limits.data.maxStake) })}

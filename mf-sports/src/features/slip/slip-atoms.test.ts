@@ -58,7 +58,7 @@ describe('slip atoms', () => {
     const unsubscribe = page.store.sub(page.slipStateAtom, () => {});
     const elsewhere = JSON.stringify({ version: 1, owner: '10001', mode: 'series', selections: [testSelection('m5')], changes: {}, autoAccept: false, stake: '', pendingTickets: [], openRequestId: null });
     window.dispatchEvent(new StorageEvent('storage', { key: 'betSlip', newValue: elsewhere }));
-    expect(page.store.get(page.slipStateAtom)).toMatchObject({ mode: 'series', autoAccept: false });
+    expect(page.store.get(page.slipStateAtom)).toMatchObject({ mode: 'series', oddsPolicy: 'ask' });
     expect(page.store.get(page.slipStateAtom).selections.map((s) => s.key)).toEqual(['m5|R|H']);
     unsubscribe();
   });

@@ -16,7 +16,7 @@ describe('placeBetRequest', () => {
   const state: SlipState = {
     ...initialSlipState,
     mode: 'series',
-    autoAccept: false,
+    oddsPolicy: 'ask',
     stake: '100.5',
     selections: [testSelection('m1', { w: 'HR', betGameId: 'm1h', odds: 1.9, ratio: '0/0.5' }), testSelection('m2', { w: 'M', r: 'N', odds: 3.2, ratio: null })],
   };
@@ -26,7 +26,6 @@ describe('placeBetRequest', () => {
       mode: 'series',
       stake: 100.5,
       oddsFormat: 'H',
-      autoAccept: false,
       selections: [
         { gameId: 'm1h', w: 'HR', r: 'H', odds: 1.9, ratio: '0/0.5' },
         { gameId: 'm2', w: 'M', r: 'N', odds: 3.2, ratio: null },

@@ -19,7 +19,6 @@ export function placeBetRequest(state: SlipState, memberFormat: OddsFormat): Spo
     mode: state.mode,
     stake: Math.round(stakeValue(state.stake) * 100) / 100,
     oddsFormat: slipOddsFormat(state, memberFormat),
-    autoAccept: state.autoAccept,
     selections: state.selections.map((s) => ({ gameId: s.betGameId, w: s.w, r: s.r, odds: s.odds, ratio: s.ratio })),
   };
 }

@@ -176,8 +176,8 @@ describe('live prices', () => {
     expect(team.selections[0]?.pick).toBe('主队m1');
   });
 
-  it('auto-accept off: the selection keeps its price and the new one waits for acceptance', () => {
-    const off = run(one, { type: 'setAutoAccept', on: false }, { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } });
+  it('always ask: the selection keeps its price and the new one waits for acceptance', () => {
+    const off = run(one, { type: 'setOddsPolicy', policy: 'ask' }, { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } });
     expect(off.selections[0]?.odds).toBe(1.95);
     expect(off.changes).toEqual({ 'm1|R|H': { odds: 2.05, ratio: '0.5' } });
     const accepted = run(off, { type: 'acceptChanges' });
@@ -188,19 +188,31 @@ describe('live prices', () => {
   it('a price that comes back to the one shown needs no acceptance', () => {
     const state = run(
       one,
-      { type: 'setAutoAccept', on: false },
+      { type: 'setOddsPolicy', policy: 'ask' },
       { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } },
       { type: 'quote', key: 'm1|R|H', quote: { odds: 1.95, ratio: '0.5', open: true } },
     );
     expect(state.changes).toEqual({});
   });
 
-  it('turning auto-accept on accepts the waiting prices', () => {
+  it('only higher: a rise on the same line is taken, a fall or a new line waits', () => {
+    const higher = run(one, { type: 'setOddsPolicy', policy: 'higher' });
+    const rose = run(higher, { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } });
+    expect(rose.selections[0]?.odds).toBe(2.05);
+    expect(rose.changes).toEqual({});
+    const fell = run(higher, { type: 'quote', key: 'm1|R|H', quote: { odds: 1.85, ratio: '0.5', open: true } });
+    expect(fell.selections[0]?.odds).toBe(1.95);
+    expect(fell.changes).toEqual({ 'm1|R|H': { odds: 1.85, ratio: '0.5' } });
+    const moved = run(higher, { type: 'quote', key: 'm1|R|H', quote: { odds: 2.2, ratio: '0.5/1', open: true } });
+    expect(moved.changes).toEqual({ 'm1|R|H': { odds: 2.2, ratio: '0.5/1' } });
+  });
+
+  it('choosing any accepts the waiting prices', () => {
     const state = run(
       one,
-      { type: 'setAutoAccept', on: false },
+      { type: 'setOddsPolicy', policy: 'ask' },
       { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } },
-      { type: 'setAutoAccept', on: true },
+      { type: 'setOddsPolicy', policy: 'any' },
     );
     expect(state.selections[0]?.odds).toBe(2.05);
     expect(state.changes).toEqual({});
@@ -217,7 +229,7 @@ describe('live prices', () => {
     expect(slipReducer(one, { type: 'quote', key: 'm1|R|H', quote: { odds: 1.95, ratio: '0.5', open: true } })).toBe(one);
   });
 
-  it('shows server prices of a 7102 answer for acceptance even with auto-accept on', () => {
+  it('shows server prices of a 7102 answer for acceptance even under the policy any', () => {
     const state = run(one, { type: 'repriced', quotes: [{ key: 'm1|R|H', quote: { odds: 1.8, ratio: '0.5' } }, { key: 'gone|R|H', quote: { odds: 2, ratio: null } }] });
     expect(state.changes).toEqual({ 'm1|R|H': { odds: 1.8, ratio: '0.5' } });
   });
@@ -225,7 +237,7 @@ describe('live prices', () => {
   it('forgets the waiting price of a selection that leaves the slip', () => {
     const state = run(
       withPicks('multiple', testSelection('m1'), testSelection('m2')),
-      { type: 'setAutoAccept', on: false },
+      { type: 'setOddsPolicy', policy: 'ask' },
       { type: 'quote', key: 'm1|R|H', quote: { odds: 2.5, ratio: '0.5', open: true } },
       { type: 'remove', key: 'm1|R|H' },
     );

@@ -1,4 +1,4 @@
-import type { BetMode } from 'shared/contract';
+import type { BetMode, OddsPolicy } from 'shared/contract';
 import { BET_SLIP_MAX, checkAddSelection, type RuleResult } from 'shared/validation';
 import type { SlipSelection } from './selection';
 import type { LiveQuote, PriceQuote, SlipState } from './slip-state';
@@ -14,7 +14,7 @@ export type SlipAction =
   /** The server's current prices after a 7102 answer: always shown for acceptance. */
   | { type: 'repriced'; quotes: ReadonlyArray<{ key: string; quote: PriceQuote }> }
   | { type: 'acceptChanges' }
-  | { type: 'setAutoAccept'; on: boolean }
+  | { type: 'setOddsPolicy'; policy: OddsPolicy }
   | { type: 'setStake'; stake: string }
   | { type: 'attemptStarted'; requestId: string }
   /** The server answered the attempt (accepted or refused): its request id is spent. */
@@ -56,10 +56,10 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       return repriced(state, action.quotes);
     case 'acceptChanges':
       return acceptChanges(state);
-    case 'setAutoAccept':
-      if (action.on === state.autoAccept) return state;
-      // Turning auto-accept on accepts what was waiting, like it would have accepted it then.
-      return action.on ? acceptChanges({ ...state, autoAccept: true }) : { ...state, autoAccept: false };
+    case 'setOddsPolicy':
+      if (action.policy === state.oddsPolicy) return state;
+      // Choosing 'any' accepts what was waiting, like it would have accepted it then.
+      return action.policy === 'any' ? acceptChanges({ ...state, oddsPolicy: 'any' }) : { ...state, oddsPolicy: action.policy };
     case 'setStake':
       return action.stake === state.stake ? state : { ...state, stake: action.stake };
     case 'attemptStarted':
@@ -140,17 +140,23 @@ function replaceAt(list: readonly SlipSelection[], index: number, next: SlipSele
   return list.map((s, i) => (i === index ? next : s));
 }
 
+/** Whether the policy takes a new price without asking: 'higher' only a rise on the same line. */
+function policyTakes(policy: OddsPolicy, current: PriceQuote, live: PriceQuote): boolean {
+  if (policy === 'any') return true;
+  return policy === 'higher' && current.ratio === live.ratio && live.odds > current.odds;
+}
+
 function quote(state: SlipState, key: string, live: LiveQuote): SlipState {
   const index = state.selections.findIndex((s) => s.key === key);
   const current = state.selections[index];
   if (!current) return state;
   const closed = !live.open;
-  if (samePrice(current, live) || state.autoAccept) {
+  if (samePrice(current, live) || policyTakes(state.oddsPolicy, current, live)) {
     const next = samePrice(current, live) && current.closed === closed ? current : { ...withPrice(current, live), closed };
     if (next === current && !(key in state.changes)) return state;
     return { ...state, selections: replaceAt(state.selections, index, next), changes: withoutChange(state.changes, key) };
   }
-  // Auto-accept off: the member keeps the price they saw until they accept the new one.
+  // Not taken by the policy: the member keeps the price they saw until they accept the new one.
   const waiting = state.changes[key];
   if (current.closed === closed && waiting && samePrice(waiting, live)) return state;
   return {

@@ -1,4 +1,4 @@
-import type { BetMode } from 'shared/contract';
+import type { BetMode, OddsPolicy } from 'shared/contract';
 import type { SlipSelection } from './selection';
 
 /** A price as the slip compares it: European odds and the line. */
@@ -17,10 +17,13 @@ export interface SlipState {
   mode: BetMode;
   /** In the order they were picked: "the last selection" is the last one here. */
   selections: SlipSelection[];
-  /** New prices the member has not accepted yet (auto-accept off, or a 7102 answer), by selection key. */
+  /** New prices the member has not accepted yet (the policy did not take them, or a 7102 answer), by selection key. */
   changes: Record<string, PriceQuote>;
-  /** 自动接受最佳赔率: on by default. */
-  autoAccept: boolean;
+  /**
+   * The member's odds-change policy (stored on the server, which enforces it at placement): the slip
+   * takes a new price at once under 'any', only a rise under 'higher', and never under 'ask'.
+   */
+  oddsPolicy: OddsPolicy;
   /** The stake as typed (one stake per bet; in multiple mode each ticket takes it). */
   stake: string;
   /** Tickets in delay (pending confirmation): while any, new selections are refused. */
@@ -36,7 +39,7 @@ export const initialSlipState: SlipState = {
   mode: 'single',
   selections: [],
   changes: {},
-  autoAccept: true,
+  oddsPolicy: 'any',
   stake: '',
   pendingTickets: [],
   openRequestId: null,

@@ -7,7 +7,7 @@ beforeEach(() => localStorage.clear());
 
 describe('the stored slip', () => {
   it('reads back what was written, with its owner', () => {
-    const state = { ...initialSlipState, mode: 'multiple' as const, selections: [testSelection('m1'), testSelection('m2')], stake: '50', autoAccept: false, pendingTickets: ['T1'], openRequestId: 'req-1' };
+    const state = { ...initialSlipState, mode: 'multiple' as const, selections: [testSelection('m1'), testSelection('m2')], stake: '50', oddsPolicy: 'ask' as const, pendingTickets: ['T1'], openRequestId: 'req-1' };
     writeStoredSlip({ owner: '10001', state });
     expect(readStoredSlip()).toEqual({ owner: '10001', state: { ...state, changes: {} } });
   });
@@ -40,6 +40,15 @@ describe('the stored slip', () => {
       openRequestId: null,
     });
     expect(parseStoredSlip(raw)?.state.selections).toEqual([good]);
+  });
+
+  it('stores the policy as the old on/off flag: only always-ask is off', () => {
+    writeStoredSlip({ owner: '10001', state: { ...initialSlipState, oddsPolicy: 'higher' } });
+    expect(JSON.parse(localStorage.getItem('betSlip') ?? '{}')).toMatchObject({ autoAccept: true });
+    expect(readStoredSlip().state.oddsPolicy).toBe('any');
+    writeStoredSlip({ owner: '10001', state: { ...initialSlipState, oddsPolicy: 'ask' } });
+    expect(JSON.parse(localStorage.getItem('betSlip') ?? '{}')).toMatchObject({ autoAccept: false });
+    expect(readStoredSlip().state.oddsPolicy).toBe('ask');
   });
 
   it('falls back to the default of a damaged field', () => {

@@ -30,14 +30,15 @@ export function parseStoredSlip(raw: string | null): OwnedSlip | null {
   }
   const parsed = storedBetSlipSchema.safeParse(json);
   if (!parsed.success) return null;
-  const { version: _version, owner, selections, ...rest } = parsed.data;
+  const { version: _version, owner, selections, autoAccept, ...rest } = parsed.data;
   const kept: SlipSelection[] = [];
   for (const item of selections) {
     const selection = slipSelectionSchema.safeParse(item);
     // The key is derived data: a stored one that disagrees would never match a price again.
     if (selection.success && selection.data.key === selectionKey(selection.data.betGameId, selection.data.w, selection.data.r)) kept.push(selection.data);
   }
-  return { owner, state: { ...rest, selections: kept } };
+  // The stored on/off auto-accept of older slips: off is 'ask'. The server's stored policy replaces it at slip open.
+  return { owner, state: { ...rest, oddsPolicy: autoAccept ? 'any' : 'ask', selections: kept } };
 }
 
 export function readStoredSlip(): OwnedSlip {
@@ -51,6 +52,8 @@ export function readStoredSlip(): OwnedSlip {
 }
 
 export function writeStoredSlip({ owner, state }: OwnedSlip): void {
-  const stored: StoredBetSlip = { version: 1, owner, ...state };
+  const { oddsPolicy, ...rest } = state;
+  // The stored shape (shared contract) keeps its boolean: only 'ask' is "off".
+  const stored: StoredBetSlip = { version: 1, owner, ...rest, autoAccept: oddsPolicy !== 'ask' };
   writeItem('betSlip', JSON.stringify(stored));
 }

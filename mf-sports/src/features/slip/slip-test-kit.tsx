@@ -25,7 +25,7 @@ export function PickButtons({ selections }: { selections: readonly SlipSelection
   );
 }
 
-/** An empty slip with auto-accept on, no messages, no remembered limits and an empty book. */
+/** An empty slip under the policy 'any', no messages, no remembered limits and an empty book. */
 export function resetSlip(): void {
   appStore.set(dispatchSlipAtom, { type: 'restore', state: initialSlipState });
   appStore.set(slipNoticeAtom, null);

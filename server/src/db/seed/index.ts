@@ -14,8 +14,9 @@ import { seedNavigation } from './navigation';
 import { seedNotices } from './notices';
 import { seedSites } from './sites';
 import { seedSponsorships } from './sponsorships';
-import { seedSportsMembers } from './sports-members';
+import { seedCashOutMembers, seedSportsMembers } from './sports-members';
 import { seedDepositMembers } from './deposit-members';
+import { seedProtectMembers } from '../../protection/seed-protect-members';
 import { seedGames } from './games';
 import { seedTransferMembers } from './transfer-members';
 import { seedVipMembers } from './vip-members';
@@ -112,6 +113,8 @@ const STEPS: readonly SeedStep[] = [
   { name: 'promo-members-v1', run: seedPromoMembers }, // members of the promotions checks
   { name: 'vip-members-v1', run: seedVipMembers }, // members with play history for the VIP climb and the daily rebate
   { name: 'race-results-v1', run: seedRaceResults }, // a race that ended before the seed, and the members who played in it (migration 019)
+  { name: 'protect-members-v1', run: seedProtectMembers }, // members of the player-protection checks (migration 022)
+  { name: 'cashout-members-v1', run: seedCashOutMembers }, // bettors of the cash-out, quick-stake and odds-policy checks (migration 021)
 ];
 
 /**

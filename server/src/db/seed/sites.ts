@@ -44,6 +44,19 @@ export async function seedSites(tx: Queryable): Promise<void> {
         1,
         'https://kf.xingyao-pro.example.com/chat/index?siteId=3&lang=zh-CN',
       ],
+      // A rehearsal brand with every vertical, whose live switches (issue 18) the e2e suite flips
+      // without touching the brands other suites browse at the same time.
+      [
+        '4',
+        '星耀演练站',
+        '星耀演练站 - 运营开关演练',
+        'https://m.xingyao-drill.example.com',
+        '星耀演练站',
+        '运营人员演练业务开关（维护、下线）的站点，与正式站点功能相同。',
+        1,
+        1,
+        'https://kf.xingyao-drill.example.com/chat/index?siteId=4&lang=zh-CN',
+      ],
     ],
   );
 }

@@ -16,9 +16,25 @@ export const SPORTS_MEMBERS = [
 
 const OPENING_FEN = 10_000_00;
 
+/** Bettors of the cash-out, quick-stake and odds-change-policy checks (issue 18), funded the same way. */
+export const CASH_OUT_MEMBERS = [
+  { username: 'cashout01', password: 'sport1234' },
+  { username: 'cashout02', password: 'sport1234' },
+  { username: 'stakes01', password: 'sport1234' },
+  { username: 'policy01', password: 'sport1234' },
+] as const;
+
+export async function seedCashOutMembers(tx: Queryable, now: Date): Promise<void> {
+  await seedBettors(tx, CASH_OUT_MEMBERS, now);
+}
+
 export async function seedSportsMembers(tx: Queryable, now: Date): Promise<void> {
-  const hash = await hashPassword(md5Hex(SPORTS_MEMBERS[0].password));
-  for (const member of SPORTS_MEMBERS) {
+  await seedBettors(tx, SPORTS_MEMBERS, now);
+}
+
+async function seedBettors(tx: Queryable, bettors: readonly { username: string; password: string }[], now: Date): Promise<void> {
+  const hash = await hashPassword(md5Hex(bettors[0]?.password ?? ''));
+  for (const member of bettors) {
     const rows = await tx.query<{ id: number }>(
       `insert into members (username, password_hash, real_name, register_site_id, register_ip, created_at, login_protection)
        values ($1, $2, '赵六', '1', '10.0.0.11', $3, false)

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { applyBalanceChange } from '../../wallet/ledger';
 import { recomputeGrade } from '../../vip/recompute-grade';
 import { onDepositConfirmed } from '../../promotions/deposit-hook';
+import { assertMayPlay } from '../../protection/assert-may-play';
 import type { ChannelDefinition } from './channels';
 
 /** An order is paid within this window or expires. */
@@ -65,6 +66,7 @@ export interface NewOrder {
  * (waiting): two guarded steps in the caller's transaction, so an order is never seen half-made.
  */
 export async function createOrder(tx: Queryable, order: NewOrder, now: Date): Promise<DepositOrderRow> {
+  await assertMayPlay(tx, order.memberId, now, { kind: 'deposit', amountFen: order.amountFen });
   const orderNo = newOrderNo(now);
   await tx.query(
     `insert into deposit_orders (order_no, member_id, site_id, channel_id, amount_fen, status, depositor_name, cashier_token, created_at, expires_at)

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/api-failure';
 import { applyBalanceChange, InsufficientFundsError, type BalanceChange } from '../../wallet/ledger';
 import { findVenueWallet, listVenueWallets, refuseIfUnderMaintenance, underMaintenance } from './venue-wallets';
+import { assertMayPlay } from '../../protection/assert-may-play';
 
 export interface TransferOrder {
   memberId: number;
@@ -35,6 +36,7 @@ async function debit(tx: Queryable, change: BalanceChange, now: Date, walletName
 export async function transferBetween(tx: Queryable, order: TransferOrder, now: Date): Promise<TransferDone> {
   const venue = await findVenueWallet(tx, order.memberId, order.channelCode);
   refuseIfUnderMaintenance(venue, now);
+  if (order.ty === '1') await assertMayPlay(tx, order.memberId, now, { kind: 'transferIn', amountFen: order.amountFen });
   const base = { memberId: order.memberId, requestId: order.requestId };
   if (order.ty === '1') {
     const centerFen = await debit(tx, { ...base, venueId: null, kind: 'transfer_out', amountFen: -order.amountFen, remark: `转入${venue.name}` }, now, '中心钱包');

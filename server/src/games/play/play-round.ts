@@ -4,6 +4,7 @@ import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger'
 import { fenToYuan } from '../../wallet/money';
 import { oncePerRequest } from '../../wallet/once-per-request';
 import { recomputeGrade } from '../../vip/recompute-grade';
+import { assertMayPlay } from '../../protection/assert-may-play';
 import { roundDigest } from './fair-outcome';
 import { findFishKind, shoot } from './fishing';
 import { playableGame } from './game-address';
@@ -73,6 +74,7 @@ export async function playRound(db: Database, ticket: GameTicket, input: RoundIn
       const stakeFen = input.stake * 100;
       const payoutFen = stakeFen * outcome.multiplier;
       const base = { memberId: ticket.memberId, venueId: ticket.venueId, requestId: input.requestId };
+      await assertMayPlay(tx, ticket.memberId, now, { kind: 'bet', amountFen: stakeFen });
       const remark = `${ticket.gameName} 第${nonce}局`;
       let balance: number;
       try {

@@ -6,6 +6,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { beijingDate } from '../../time/beijing';
 import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
 import { recomputeGrade } from '../../vip/recompute-grade';
+import { assertMayPlay } from '../../protection/assert-may-play';
 import { fenToYuan } from '../../wallet/money';
 import type { SportsBook } from '../book/sports-book';
 import { saveMatchForBet, saveOutrightForBet } from '../store/match-store';
@@ -13,6 +14,7 @@ import { insertLeg, insertTicket, ticketViews, TICKET_COLUMNS, type TicketRow } 
 import { pickName } from './pick-name';
 import { resolveSelections, type ResolvedSelection } from './resolve-selections';
 import { checkSlip, checkStake, movedPrices } from './slip-rules';
+import { policyAccepts, readOddsPolicy } from './odds-policy';
 
 export type PlaceBetInput = z.output<(typeof sportsMethods)['placeBet']['request']>;
 export type PlaceBetAnswer = SportsResponse<'placeBet'>;
@@ -48,7 +50,11 @@ export async function placeBet(deps: PlaceBetDeps, memberId: number, requestId: 
   checkSlip(input.mode, resolved);
   const stakeFen = checkStake(input.mode, input.stake);
   const moved = movedPrices(resolved);
-  if (moved !== null && !input.autoAccept) throw new ApiFailure(ResponseCode.ODDS_CHANGED, undefined, moved);
+  if (moved !== null) {
+    // The member's stored policy decides; a legacy slip's own auto-accept flag stands in for it on its call.
+    const policy = input.autoAccept === undefined ? (await readOddsPolicy(deps.db, memberId)).policy : input.autoAccept ? 'any' : 'ask';
+    if (!policyAccepts(policy, resolved)) throw new ApiFailure(ResponseCode.ODDS_CHANGED, undefined, moved);
+  }
 
   try {
     const answer = await deps.db.transaction((tx) => place(tx, deps, memberId, { requestId, bodyHash }, input, resolved, stakeFen, now));
@@ -80,10 +86,14 @@ async function place(
     [memberId, requestId, IDEMPOTENCY_PATH, bodyHash, now],
   );
   if (claimed.length === 0) throw new AlreadyPlaced();
+  // The member row before the wallet: the VIP grade recompute after the debit locks members too, and
+  // two placements taking the two locks in opposite orders deadlocked on a PostgreSQL server.
+  await tx.query(`select id from members where id = $1 for update`, [memberId]);
   const pending = await tx.query(`select 1 from sports_tickets where member_id = $1 and status = 'delay' limit 1`, [memberId]);
   if (pending.length > 0) throw new ApiFailure(ResponseCode.BET_PENDING);
 
   const groups = input.mode === 'series' ? [resolved] : resolved.map((s) => [s]);
+  await assertMayPlay(tx, memberId, now, { kind: 'bet', amountFen: stakeFen * groups.length });
   let balanceFen: number;
   try {
     balanceFen = await applyBalanceChange(

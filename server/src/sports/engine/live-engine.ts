@@ -50,6 +50,11 @@ export class LiveEngine {
   private rateValue: number;
   /** Odds changes the mover sent, for the measured rate. */
   moved = 0;
+  /**
+   * Several processes: only the leader (cluster/leadership) plays matches and moves prices; the
+   * others keep their book filled and take the leader's changes from the feed (cluster/sports-relay).
+   */
+  leading = true;
 
   constructor(
     private readonly book: SportsBook,
@@ -77,6 +82,14 @@ export class LiveEngine {
   tick(nowMs: number): void {
     const dt = this.lastTick === null ? 0 : Math.min(MAX_STEP_MS, Math.max(0, nowMs - this.lastTick));
     this.lastTick = nowMs;
+    if (!this.leading) {
+      // The filler is deterministic (seed and clock): a follower adds the fixtures the leader adds.
+      if (nowMs >= this.nextFill) {
+        this.nextFill = nowMs + FILL_EVERY_MS;
+        this.filler.fill(nowMs, false);
+      }
+      return;
+    }
     for (const match of [...this.book.matches.values()]) {
       const { state } = match;
       if (state.status === 'upcoming' && match.fixture.startMs <= nowMs) this.kickOff(match, nowMs);

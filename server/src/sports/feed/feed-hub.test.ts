@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedServerMessageSchema } from 'shared/contract';
-import { FeedHub, MAX_BUFFERED_BYTES, type FeedSocket } from './feed-hub';
+import { FeedHub, MAX_BUFFERED_BYTES, type FeedBatch, type FeedSocket } from './feed-hub';
 
 class FakeSocket implements FeedSocket {
   bufferedAmount = 0;
@@ -95,5 +95,29 @@ describe('FeedHub', () => {
     hub.attach(socket, () => 0);
     socket.emit('close');
     expect(hub.clientCount).toBe(0);
+  });
+
+  it('with a relay (several processes) hands the batch over instead of sending it, and sends what comes back', () => {
+    const hub = new FeedHub();
+    const relayed: FeedBatch[] = [];
+    hub.relay = (batch) => relayed.push(batch);
+    const socket = new FakeSocket();
+    const scores: string[] = [];
+    hub.onMatchChanges((changes) => scores.push(...changes.map((c) => c.gameId)));
+    hub.attach(socket, () => 5);
+    hub.pushMatch({ gameId: '100', sc_FT_H: 1 });
+    hub.flush(1000);
+    expect(relayed.map((b) => b.seq)).toEqual([1]);
+    expect(socket.messages().map((m) => m.type)).toEqual(['hello']);
+    expect(scores).toEqual([]);
+
+    // Another process's batch, further on: sent here, and the sequence follows it.
+    hub.deliver({ type: 'batch', seq: 7, at: 1100, odds: [], matches: [{ gameId: '300', sc_FT_C: 2 }], ended: [] });
+    expect(socket.messages().at(-1)).toMatchObject({ type: 'batch', seq: 7 });
+    expect(hub.seq).toBe(7);
+    expect(scores).toEqual(['300']);
+    hub.pushEnded('300');
+    hub.flush(1200);
+    expect(relayed.map((b) => b.seq)).toEqual([1, 8]);
   });
 });

@@ -15,6 +15,8 @@ export interface FeedSocket {
  */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+export type FeedBatch = Extract<FeedServerMessage, { type: 'batch' }>;
+
 /**
  * Collects the book's changes and sends them as one batch per engine tick to every client: each
  * batch is serialised once, whatever the number of clients.
@@ -30,6 +32,11 @@ export class FeedHub {
   rate = 0;
   /** Clients dropped for falling behind, for the log and tests. */
   dropped = 0;
+  /**
+   * Several processes (cluster/sports-relay): a flushed batch goes here instead of to the clients,
+   * and comes back to every process through deliver(). Null in one process: flush sends directly.
+   */
+  relay: ((batch: FeedBatch) => void) | null = null;
 
   /** The sequence number of the last batch sent: a snapshot taken now includes every batch up to it. */
   get seq(): number {
@@ -68,10 +75,20 @@ export class FeedHub {
   flush(nowMs: number): void {
     if (this.odds.length === 0 && this.matches.size === 0 && this.ended.length === 0) return;
     this.sequence += 1;
-    const batch: FeedServerMessage = { type: 'batch', seq: this.sequence, at: nowMs, odds: this.odds, matches: [...this.matches.values()], ended: this.ended };
+    const batch: FeedBatch = { type: 'batch', seq: this.sequence, at: nowMs, odds: this.odds, matches: [...this.matches.values()], ended: this.ended };
     this.odds = [];
     this.matches.clear();
     this.ended = [];
+    if (this.relay !== null) this.relay(batch);
+    else this.deliver(batch);
+  }
+
+  /**
+   * Sends a batch to this process's clients and listeners. A batch another process made moves the
+   * sequence on, so hello and the snapshot here count the same batches as there.
+   */
+  deliver(batch: FeedBatch): void {
+    this.sequence = Math.max(this.sequence, batch.seq);
     if (batch.matches.length > 0) for (const listener of this.matchListeners) listener(batch.matches);
     if (this.clients.size === 0) return;
     const text = JSON.stringify(batch);

@@ -142,6 +142,8 @@ export const betResultCodeSchema = z.enum([
   'A', 'W', 'LW', 'LL', 'L', 'D', 'P',
   'D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'DC', 'DD', 'DE', 'DF', 'DN', 'DG', 'DH', 'DI', 'DK',
   'DO', 'DP', 'DQ', 'DR', 'DS', 'DT', 'DU', 'DW',
+  // Cashed out (issue 18, not in SPEC §8): settled early at the cash-out offer, the payout being that offer.
+  'CO',
 ]);
 export type BetResultCode = z.infer<typeof betResultCodeSchema>;
 
@@ -227,14 +229,20 @@ export const sportsMethods = {
    * Places the slip. single: one selection; multiple: one ticket per selection, each with the stake;
    * series: one parlay ticket over every selection (each from a different match). The x-request-id is
    * the idempotency key: a repeat answers the first result and places nothing. Prices that moved are
-   * refused (7102 with the new prices) unless autoAccept is on.
+   * refused (7102 with the new prices) when the member's odds-change policy (endpoints/cashout
+   * oddsPolicy, stored on the server) does not take the change: 'any' takes every change, 'higher'
+   * only prices that rose (a line change is never "higher"), 'ask' none.
    */
   placeBet: {
     request: z.object({
       mode: betModeSchema,
       stake: z.number().positive().multipleOf(0.01),
       oddsFormat: oddsFormatSchema,
-      autoAccept: z.boolean(),
+      /**
+       * Legacy (before issue 18): a slip's own on/off auto-accept, true standing for the policy 'any'
+       * and false for 'ask' on this one call. The current slip leaves it out: the stored policy decides.
+       */
+      autoAccept: z.boolean().optional(),
       selections: z.array(betSelectionSchema).min(1).max(MAX_SLIP_SELECTIONS),
     }),
     response: z.object({ tickets: z.array(ticketSchema).min(1), balance: z.number() }),

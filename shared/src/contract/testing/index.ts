@@ -9,5 +9,6 @@ export * from './deposits';
 export * from './feedback';
 export * from './clock';
 export * from './chat';
+export * from './site-status';
 export { testEndpoints } from './registry';
 export type { TestEndpointName } from './registry';

@@ -30,6 +30,8 @@ describe('the test-only contract', () => {
       testing.testFeedbackReply,
       testing.testAdvanceClock,
       testing.testChatOperate,
+      testing.testSetVertical,
+      testing.testTraceLookup,
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testFeedbackReply } from './feedback';
 import { testAdvanceClock } from './clock';
 import { testChatOperate } from './chat';
+import { testSetVertical, testTraceLookup } from './site-status';
 
 /**
  * Every test-only endpoint by name: the registry a server in test mode (PLATFORM_TEST_MODE=1) mounts
@@ -21,6 +22,8 @@ export const testEndpoints = {
   testFeedbackReply,
   testAdvanceClock,
   testChatOperate,
+  testSetVertical,
+  testTraceLookup,
 } as const;
 
 export type TestEndpointName = keyof typeof testEndpoints;

@@ -1,0 +1,354 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { CHAT_SOCKET_PATH, ChatMsgId, SPORTS_FEED_PATH } from 'shared/contract';
+import { ROOT } from '../../scripts/lib/apps.mjs';
+import { startCluster } from '../../scripts/lib/cluster/cluster.mjs';
+import { signedHeaders } from '../support/signing';
+
+/**
+ * The cluster proofs (see cluster.mjs). Every figure is checked against what it must be; a failed
+ * check is printed as FAIL and makes the run exit 1, so `npm test` can run it as a step.
+ */
+
+/** The bits of a `ws` socket used here: e2e has no `ws` of its own, the server's is borrowed (Node 20 has no WebSocket client). */
+interface WebSocket {
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'error' | 'close' | 'open', listener: () => void): void;
+  once(event: 'open', listener: () => void): void;
+  once(event: 'error', listener: (error: Error) => void): void;
+  send(text: string): void;
+  close(): void;
+}
+const WebSocket = createRequire(join(ROOT, 'server', 'package.json'))('ws') as new (url: string) => WebSocket;
+
+const PORTS = { pg: 28301, redis: 28302, a: 28310, b: 28311, proxy: 28320 };
+const DUPLICATES = 100;
+const FAILOVER_TRANSFERS = 30;
+/** Members who each place one in-play bet just before the kill. */
+const BETTORS = ['sports01', 'sports02', 'sports03', 'sports04'];
+
+interface Envelope<T> {
+  status_code: number;
+  data: T;
+  message: string;
+}
+
+const failures: string[] = [];
+function check(label: string, ok: boolean, figure: string): void {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label.padEnd(44)} ${figure}`);
+  if (!ok) failures.push(label);
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call<T>(base: string, path: string, body: object, token = '', requestId: string = randomUUID()): Promise<Envelope<T>> {
+  const text = JSON.stringify(body);
+  const response = await fetch(base + path, { method: 'POST', headers: signedHeaders(path, text, '1', Date.now(), token, requestId), body: text });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function login(base: string, name: string, password: string): Promise<string> {
+  const answer = await call<{ token: string }>(base, '/site/api/v1/user/login', { isAgent: 0, name, password: md5(password), kaptchcate: 0 });
+  if (answer.status_code !== 6000) throw new Error(`${name} could not log in: ${answer.status_code} ${answer.message}`);
+  return answer.data.token;
+}
+
+function day(offset: number): string {
+  return new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function ledgerRows(base: string, token: string): Promise<number> {
+  const answer = await call<{ total: number }>(base, '/fd/api/v1/transactions/queryDealRecord', { type: 'all', beginTime: day(-1), endTime: day(1), pageNum: 1, pageSize: 1 }, token);
+  if (answer.status_code !== 6000) throw new Error(`ledger rows: ${answer.status_code} ${answer.message}`);
+  return answer.data.total;
+}
+
+async function health(port: number): Promise<{ leading?: boolean; node?: string } | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+    return (await response.json()) as { leading?: boolean; node?: string };
+  } catch {
+    return null;
+  }
+}
+
+interface Batch {
+  type: string;
+  seq: number;
+  odds: unknown[];
+  matches: { gameId: string; gameStatus?: string }[];
+}
+
+/** Every feed client opened, closed at the end whatever happened (a reconnecting one keeps the process alive). */
+const openFeeds: { close(): void }[] = [];
+
+/** A feed client that reconnects (to whichever process the proxy picks) when its socket drops, like the browser's. */
+function feedClient(url: string, reconnect: boolean) {
+  const batches: Batch[] = [];
+  let socket: WebSocket | null = null;
+  let stopped = false;
+  let reconnects = 0;
+  const open = (): void => {
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString('utf8')) as Batch;
+      if (message.type === 'batch') batches.push(message);
+    });
+    ws.on('error', () => undefined);
+    ws.on('close', () => {
+      if (stopped || !reconnect) return;
+      reconnects += 1;
+      setTimeout(open, 200);
+    });
+  };
+  open();
+  const client = {
+    batches,
+    get reconnects() {
+      return reconnects;
+    },
+    opened: new Promise<void>((resolve) => socket?.once('open', () => resolve())),
+    close() {
+      stopped = true;
+      socket?.close();
+    },
+  };
+  openFeeds.push(client);
+  return client;
+}
+
+interface ChatFrame {
+  msgId: number;
+  cid?: string;
+  code?: number;
+  msgData?: { msg?: string; rid?: string };
+}
+
+async function chatClient(base: string, jwt: string) {
+  const frames: ChatFrame[] = [];
+  const ws = new WebSocket(`${base.replace('http', 'ws')}${CHAT_SOCKET_PATH}?clientType=web&siteId=1`);
+  ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as ChatFrame));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const request = async (msgId: number, msgData: Record<string, unknown>): Promise<ChatFrame> => {
+    const cid = randomUUID();
+    ws.send(JSON.stringify({ msgId, msgData: { ...msgData, cid } }));
+    const end = Date.now() + 5_000;
+    for (;;) {
+      const reply = frames.find((f) => f.cid === cid);
+      if (reply !== undefined) return reply;
+      if (Date.now() > end) throw new Error(`no chat reply to ${msgId}`);
+      await sleep(20);
+    }
+  };
+  const loggedIn = await request(ChatMsgId.LOGIN, { token: jwt });
+  if (loggedIn.code !== undefined && loggedIn.code !== 6000) throw new Error(`chat login refused: ${JSON.stringify(loggedIn)}`);
+  return { frames, request, close: () => ws.close() };
+}
+
+async function main(): Promise<void> {
+  const dataDir = join(ROOT, '.data', 'cluster-bench');
+  console.log('starting PostgreSQL, Redis and two API processes on 127.0.0.1 …');
+  const cluster = await startCluster({
+    ports: { api: PORTS.proxy },
+    apiPorts: [PORTS.a, PORTS.b],
+    withSite: false,
+    pg: { dir: join(dataDir, 'postgres'), port: PORTS.pg, database: 'platform_bench', fresh: true },
+    redis: { dir: join(dataDir, 'redis'), port: PORTS.redis },
+    apiEnv: { PLATFORM_TEST_MODE: '1', CAPTCHA_REQUIRED: '0', LOGIN_RATE_LIMIT: '1000', SPORTS_FEED_RATE: '20' },
+  });
+  const [a, b] = [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`];
+  const proxy = cluster.api.url;
+  try {
+    const [healthA, healthB] = [await health(PORTS.a), await health(PORTS.b)];
+    check('one engine leader', healthA?.leading === true && healthB?.leading === false, `A leading=${String(healthA?.leading)}, B leading=${String(healthB?.leading)}`);
+
+    // 1. The engine's odds changes reach feed clients on both processes.
+    const feedA = feedClient(`${a.replace('http', 'ws')}${SPORTS_FEED_PATH}`, false);
+    const feedB = feedClient(`${b.replace('http', 'ws')}${SPORTS_FEED_PATH}`, false);
+    await Promise.all([feedA.opened, feedB.opened]);
+    await sleep(3_000);
+    const seqA = new Set(feedA.batches.map((x) => x.seq));
+    const seqB = new Set(feedB.batches.map((x) => x.seq));
+    // Batches both sockets were open for: from the later first seq to the earlier last one.
+    const from = Math.max(Math.min(...seqA), Math.min(...seqB));
+    const to = Math.min(Math.max(...seqA), Math.max(...seqB));
+    const window = [...seqA].filter((s) => s >= from && s <= to);
+    const onBoth = window.filter((s) => seqB.has(s)).length;
+    const oddsOnB = feedB.batches.reduce((n, x) => n + x.odds.length, 0);
+    check('engine batches reach both processes', window.length > 0 && onBoth === window.length && oddsOnB > 0, `${onBoth}/${window.length} batches seen on A and on B; ${oddsOnB} odds changes on B (A leads)`);
+    const live = [...feedA.batches].reverse().flatMap((x) => x.matches).find((m) => m.gameStatus === 'live' || m.gameStatus === undefined);
+    // In-play prices to bet on during the failover: [betGameId, w, r, odds, ratio, open].
+    const prices = feedA.batches.flatMap((x) => x.odds as [string, string, string, number, string | null, number][]).filter((o) => o[5] === 1 && o[3] > 1.01);
+    feedA.close();
+    feedB.close();
+
+    // 2. Chat: a message sent through one process reaches a member connected to the other.
+    const tokenA = await login(a, 'sports01', 'sport1234');
+    const tokenB = await login(b, 'sports02', 'sport1234');
+    const jwtOf = async (base: string, token: string) => (await call<{ jwt: string }>(base, '/site/api/v1/user/member/jwt', {}, token)).data.jwt;
+    const chatA = await chatClient(a, await jwtOf(a, tokenA));
+    const chatB = await chatClient(b, await jwtOf(b, tokenB));
+    const rid = `match-${live?.gameId ?? ''}`;
+    const joinedA = await chatA.request(ChatMsgId.JOIN_ROOM, { rid });
+    const joinedB = await chatB.request(ChatMsgId.JOIN_ROOM, { rid });
+    if (joinedA.code !== 6000 || joinedB.code !== 6000) throw new Error(`joining ${rid} refused: ${String(joinedA.code)} / ${String(joinedB.code)}`);
+    // CHAT_SENDS_PER_WINDOW (5 in 10 s) per socket: five each way.
+    const sent = 5;
+    let accepted = 0;
+    for (let i = 0; i < sent; i += 1) {
+      if ((await chatA.request(ChatMsgId.SEND, { rid, msg: `A→B ${i}` })).code === 6000) accepted += 1;
+      if ((await chatB.request(ChatMsgId.SEND, { rid, msg: `B→A ${i}` })).code === 6000) accepted += 1;
+    }
+    await sleep(500);
+    const pushed = (frames: ChatFrame[], prefix: string) => frames.filter((f) => f.msgId === ChatMsgId.SEND && f.cid === undefined && f.msgData?.msg?.startsWith(prefix) === true).length;
+    const acrossAB = pushed(chatB.frames, 'A→B');
+    const acrossBA = pushed(chatA.frames, 'B→A');
+    check('chat messages delivered across processes', accepted === 2 * sent && acrossAB === sent && acrossBA === sent, `${acrossAB + acrossBA}/${accepted} sent (A→B ${acrossAB}, B→A ${acrossBA}) in ${rid}`);
+    chatA.close();
+    chatB.close();
+
+    // 3. 100 duplicates of one transfer (one request id), split across both processes at once.
+    const tokenT = await login(a, 'transfer01', 'trans1234');
+    const rowsBefore = await ledgerRows(a, tokenT);
+    const sameId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: DUPLICATES }, (_, i) =>
+        call(i % 2 === 0 ? a : b, '/game/api/v1/venue/transfer', { channelCode: 'AGZR', amount: '10', ty: '1', isActivity: false }, tokenT, sameId),
+      ),
+    );
+    const rowsAfter = await ledgerRows(b, tokenT);
+    const okAnswers = answers.filter((x) => x.status_code === 6000).length;
+    check('100 duplicates across A and B apply once', rowsAfter - rowsBefore === 2, `ledger rows ${rowsAfter - rowsBefore} (expected 2); ${okAnswers}/${DUPLICATES} answered 6000`);
+
+    // 4. Kill A mid-session: feed clients reconnect through the proxy, the member stays logged in,
+    // transfers in flight are retried with their request id, and the engine moves to B.
+    const tokenF = await login(proxy, 'transfer03', 'trans1234');
+    const rowsF = await ledgerRows(proxy, tokenF);
+    const feeds = [feedClient(`${proxy.replace('http', 'ws')}${SPORTS_FEED_PATH}`, true), feedClient(`${proxy.replace('http', 'ws')}${SPORTS_FEED_PATH}`, true)];
+    await Promise.all(feeds.map((f) => f.opened));
+    let applied = 0;
+    let retries = 0;
+    // Three members' worth of traffic from one: three workers, so some transfer is in flight at the kill.
+    const worker = async (count: number): Promise<void> => {
+      for (let i = 0; i < count; i += 1) {
+        const requestId = randomUUID();
+        for (let attempt = 0; ; attempt += 1) {
+          const answer = await call(proxy, '/game/api/v1/venue/transfer', { channelCode: 'KYQP', amount: '1', ty: '1', isActivity: false }, tokenF, requestId).catch(() => null);
+          if (answer?.status_code === 6000) {
+            applied += 1;
+            break;
+          }
+          if (attempt > 20) throw new Error(`a transfer never went through: ${JSON.stringify(answer)}`);
+          retries += 1;
+          await sleep(200);
+        }
+      }
+    };
+    // In-play bets through the proxy too, one per member (a member has one in-play bet in confirmation
+    // at a time): each waits SPORTS_BET_DELAY_MS and is decided by whichever process leads by then.
+    const bettors = await Promise.all(BETTORS.map(async (name) => {
+      const token = await login(proxy, name, 'sport1234');
+      return { name, token, rows: await ledgerRows(proxy, token), tickets: [] as string[] };
+    }));
+    const betRefusals: string[] = [];
+    const bet = async (bettor: (typeof bettors)[number], i: number): Promise<void> => {
+      const requestId = randomUUID();
+      const [gameId, w, r, odds, ratio] = prices[i % Math.max(1, prices.length)] ?? ['', '', '', 0, null];
+      const body = {
+        method: 'placeBet',
+        venueName: 'CRTY',
+        Request: { mode: 'single', stake: 10, oddsFormat: 'E', autoAccept: true, selections: [{ gameId, w, r, odds, ratio }], timestamp: Date.now(), langx: 'zh-cn' },
+      };
+      for (let attempt = 0; ; attempt += 1) {
+        const answer = await call<{ data: { tickets: { ticket_id: string }[] } }>(proxy, '/game/api/v1/venue/resource', body, bettor.token, requestId).catch(() => null);
+        if (answer?.status_code === 6000) {
+          bettor.tickets.push(...answer.data.data.tickets.map((t) => t.ticket_id));
+          return;
+        }
+        // A refusal (the match suspended, the price gone) is an answer: nothing was placed.
+        if (answer !== null && answer.status_code !== 502 && attempt > 0) {
+          betRefusals.push(`${answer.status_code} ${answer.message}`);
+          return;
+        }
+        if (attempt > 20) throw new Error(`a bet never got an answer: ${JSON.stringify(answer)}`);
+        await sleep(200);
+      }
+    };
+    const bets = async (): Promise<void> => {
+      await sleep(200);
+      await Promise.all(bettors.map((bettor, i) => bet(bettor, i)));
+    };
+    const transfers = Promise.all([worker(FAILOVER_TRANSFERS / 3), worker(FAILOVER_TRANSFERS / 3), worker(FAILOVER_TRANSFERS / 3), bets()]);
+    await sleep(300);
+    const killedAt = Date.now();
+    await cluster.processes[0]?.kill();
+    let failoverMs = -1;
+    while (Date.now() - killedAt < 15_000) {
+      if ((await health(PORTS.b))?.leading === true) {
+        failoverMs = Date.now() - killedAt;
+        break;
+      }
+      await sleep(50);
+    }
+    const batchesAtTakeover = feeds.map((f) => f.batches.length);
+    let firstBatchMs = -1;
+    while (Date.now() - killedAt < 20_000) {
+      if (feeds.every((f, i) => f.batches.length > (batchesAtTakeover[i] ?? 0))) {
+        firstBatchMs = Date.now() - killedAt;
+        break;
+      }
+      await sleep(50);
+    }
+    await transfers;
+    // Every delayed ticket gets decided, including those placed on A before it died (the leader takes them up).
+    type Ticket = { ticket_id: string; status: string };
+    const decided = new Map<string, Ticket[]>();
+    const decideBy = Date.now() + 20_000;
+    for (const bettor of bettors.filter((b) => b.tickets.length > 0)) {
+      while (Date.now() < decideBy) {
+        const answer = await call<{ data: { tickets: Ticket[] } }>(proxy, '/game/api/v1/venue/resource', { method: 'ticketStatus', venueName: 'CRTY', Request: { ticketIds: bettor.tickets, timestamp: Date.now(), langx: 'zh-cn' } }, bettor.token);
+        decided.set(bettor.name, answer.data.data.tickets);
+        if (answer.data.data.tickets.every((t) => t.status !== 'delay')) break;
+        await sleep(500);
+      }
+    }
+    const allTickets = [...decided.values()].flat();
+    const placed = bettors.reduce((n, b) => n + b.tickets.length, 0);
+    const rejected = allTickets.filter((t) => t.status === 'rejected').length;
+    let betRows = 0;
+    for (const bettor of bettors) betRows += (await ledgerRows(proxy, bettor.token)) - bettor.rows;
+    const rowsFAfter = await ledgerRows(proxy, tokenF);
+    const stillIn = await call(proxy, '/fd/api/v1/transfer/getBalance', { withLockMoney: true }, tokenF);
+    check('engine moved to B', failoverMs >= 0, `failover ${failoverMs} ms after SIGKILL (lock poll every 2 s); feed batches on every client again after ${firstBatchMs} ms`);
+    check('feed clients reconnected', feeds.every((f) => f.batches.length > 0) && firstBatchMs >= 0, `${feeds.reduce((n, f) => n + f.reconnects, 0)} reconnect(s) through the proxy`);
+    check('member still logged in after the kill', stillIn.status_code === 6000, `getBalance through the proxy: ${stillIn.status_code}`);
+    const expectedBetRows = placed + rejected;
+    check(
+      'bets placed across the kill all decided',
+      placed > 0 && allTickets.length === placed && allTickets.every((t) => t.status !== 'delay'),
+      `${placed} in-play tickets: ${allTickets.filter((t) => t.status !== 'delay' && t.status !== 'rejected').length} accepted, ${rejected} rejected (refunded), ${allTickets.filter((t) => t.status === 'delay').length} still in delay${betRefusals.length > 0 ? `; refused: ${betRefusals.join(', ')}` : ''}`,
+    );
+    check(
+      'no bet or transfer lost or doubled',
+      applied === FAILOVER_TRANSFERS && rowsFAfter - rowsF === 2 * FAILOVER_TRANSFERS && betRows === expectedBetRows,
+      `ledger rows: transfers ${rowsFAfter - rowsF} (expected ${2 * FAILOVER_TRANSFERS}), bets ${betRows} (expected ${expectedBetRows} = ${placed} stakes + ${rejected} refunds); ${retries} transfer(s) retried with their request id`,
+    );
+    feeds.forEach((f) => f.close());
+  } finally {
+    for (const feed of openFeeds) feed.close();
+    await cluster.close();
+  }
+  console.log(failures.length === 0 ? '\nall cluster proofs passed' : `\n${failures.length} cluster proof(s) failed: ${failures.join('; ')}`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,127 @@
+import { rmSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { brandFor, serveApp, type Ports, type StaticServer } from '../support/deployment';
+import { e2ePorts } from '../support/ports';
+import { buildSkewedRemote, copyOfBuild, fixturePorts, serveRemoteFrom, withBrokenChunk, withBrokenEntry, type RemoteEvent } from '../support/remote-fixtures';
+import type { ShellPage } from '../support/shell-page';
+
+/**
+ * Issue 16 items 15-17 against the production builds: the promotions remote is served from a
+ * fixture folder (broken, skewed or intact) on a port of its own, under the unchanged host build;
+ * every other remote is the run's deployment. The test fixture fails any test that leaves an
+ * uncaught error in the page.
+ */
+const ports: Ports = { ...e2ePorts, host: fixturePorts.host, promotions: fixturePorts.remote };
+const site = `http://127.0.0.1:${ports.host}`;
+const brandJson = JSON.stringify(brandFor('default', ports));
+
+async function serve(fixture: string): Promise<StaticServer[]> {
+  return [await serveApp('host', ports, () => JSON.parse(brandJson) as unknown), await serveRemoteFrom('promotions', fixture, ports, () => brandJson)];
+}
+
+const events = (page: Page) => page.evaluate(() => ((globalThis as { __PLATFORM_REMOTE_EVENTS__?: unknown[] }).__PLATFORM_REMOTE_EVENTS__ ?? []) as RemoteEvent[]);
+
+async function sportsStillWorks(shell: ShellPage) {
+  await shell.navLink('sport').click();
+  await expect(shell.page.getByTestId('sports-venue-card').first()).toBeVisible();
+}
+
+test.describe('remote hardening', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  for (const broken of ['entry', 'chunk'] as const) {
+    test(`a promotions ${broken} with a syntax error: retry panel, the error caught and reported, never thrown`, async ({ page, shell }) => {
+      const fixture = copyOfBuild('promotions');
+      const file = broken === 'entry' ? withBrokenEntry(fixture) : withBrokenChunk(fixture, 'DiscountPage');
+      const servers = await serve(fixture);
+      try {
+        await page.goto(site + '/');
+        await expect(shell.siteName).toHaveText('星耀体育');
+        await shell.navLink('discount').click();
+        await expect(shell.remoteError('promotions')).toContainText('优惠模块暂时无法加载');
+        await expect.poll(async () => (await events(page)).filter((e) => e.kind === 'script-error').map((e) => [e.remote, e.url.split('/').pop()])).toContainEqual(['mf_promotions', file]);
+        await sportsStillWorks(shell);
+        // The retry meets the same broken script: again a panel, again no uncaught error.
+        await shell.navLink('discount').click();
+        await shell.remoteError('promotions').getByRole('button', { name: '重试' }).click();
+        await expect(shell.remoteError('promotions')).toBeVisible();
+      } finally {
+        await Promise.all(servers.map((s) => s.close()));
+        rmSync(fixture, { recursive: true, force: true });
+      }
+    });
+  }
+
+  test('a failing manifest: the remote renders from the last known good version, and the diagnostics name it', async ({ page, shell }) => {
+    const fixture = copyOfBuild('promotions');
+    const servers = await serve(fixture);
+    try {
+      await page.goto(site + '/');
+      await shell.navLink('discount').click();
+      await expect(page.getByTestId('discount-card').first()).toBeVisible();
+
+      let refused = 0;
+      await page.route(`http://127.0.0.1:${ports.promotions}/mf-manifest.json*`, (route) => {
+        refused++;
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      });
+      await page.reload();
+      await shell.navLink('discount').click();
+      await expect(page.getByTestId('discount-card').first()).toBeVisible();
+      await expect(shell.remoteError('promotions')).toHaveCount(0);
+      expect(refused).toBeGreaterThan(0);
+      const used = (await events(page)).filter((e) => e.kind === 'last-known-good');
+      expect(used).toHaveLength(1);
+      expect(used[0]).toMatchObject({ remote: 'mf_promotions', url: `http://127.0.0.1:${ports.promotions}/mf-manifest.json` });
+      expect(used[0]?.hash).toMatch(/^[0-9a-f]{8}$/);
+      expect(used[0]?.detail).toContain('HTTP 500');
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+      rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  test('a failing manifest with nothing kept in this browser: the retry panel, no uncaught error', async ({ page, shell }) => {
+    const fixture = copyOfBuild('promotions');
+    const servers = await serve(fixture);
+    try {
+      await page.route(`http://127.0.0.1:${ports.promotions}/mf-manifest.json*`, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+      await page.goto(site + '/');
+      await shell.navLink('discount').click();
+      await expect(shell.remoteError('promotions')).toContainText('优惠模块暂时无法加载');
+      expect((await events(page)).filter((e) => e.kind === 'last-known-good')).toEqual([]);
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+      rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  test('a promotions remote built against a newer shared, under the unchanged host: its panel says so, the page works', async ({ page, shell }) => {
+    test.setTimeout(240_000);
+    const fixture = await buildSkewedRemote('promotions', '2.0.0');
+    const servers = await serve(fixture);
+    try {
+      await page.goto(site + '/');
+      await expect(shell.siteName).toHaveText('星耀体育');
+      await shell.navLink('discount').click();
+      const panel = shell.remoteError('promotions');
+      await expect(panel).toContainText('优惠模块版本与主站不兼容');
+      await expect(panel).toContainText('此模块版本与主站不兼容，请刷新页面或稍后再试');
+      await expect(panel).toHaveAttribute('data-remote-error-reason', 'incompatible');
+      const seen = (await events(page)).filter((e) => e.kind === 'incompatible');
+      expect(seen[0]).toMatchObject({ remote: 'mf_promotions' });
+      expect(seen[0]?.detail).toContain('^2.0.0');
+      await sportsStillWorks(shell);
+      // The host's own singletons were not replaced by the skewed remote's copies.
+      const counts = await page.evaluate(() => {
+        const registry = (globalThis as unknown as { __PLATFORM_INSTANCES__: Record<string, unknown[]> }).__PLATFORM_INSTANCES__;
+        return Object.fromEntries(['react', 'jotai-store', 'bus', 'api', 'i18n'].map((kind) => [kind, registry[kind]?.length ?? 0]));
+      });
+      expect(counts).toEqual({ react: 1, 'jotai-store': 1, bus: 1, api: 1, i18n: 1 });
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+      rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+});

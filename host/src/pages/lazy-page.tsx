@@ -1,0 +1,27 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from 'shared/ui';
+import { PendingLoad } from '../navigation/PendingLoad';
+
+/**
+ * A host page the home route does not show, split into its own chunk so the first screen does not
+ * download it: while the chunk loads, the top progress bar runs and a spinner holds the page's place,
+ * as for a remote's page.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <>
+            <PendingLoad />
+            <Spinner />
+          </>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  }
+  return LazyPage;
+}

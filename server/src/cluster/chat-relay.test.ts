@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { chatServerFrameSchema, ChatMsgId, type ChatMessage, type ChatServerFrame } from 'shared/contract';
+import { ChatHub, DEFAULT_CHAT_OPTIONS } from '../chat/chat-hub';
+import type { Database } from '../db/database';
+import { chatPublisher, CHAT_CHANNEL, relayChat } from './chat-relay';
+import { InProcessFanOut } from './fan-out';
+
+const emptyDb: Database = {
+  kind: 'pglite',
+  query: async () => [],
+  exec: async () => undefined,
+  transaction: (fn) => fn(emptyDb),
+  close: async () => undefined,
+};
+
+function silentLog(errors: unknown[] = []) {
+  return { error: (fields: unknown) => errors.push(fields), info: () => undefined } as never;
+}
+
+/** One process's chat: a hub with a guest in match-42, its frames parsed with the contract. */
+async function startProcess(bus: InProcessFanOut, node: string, errors: unknown[] = []) {
+  const log = silentLog(errors);
+  const hub = new ChatHub({
+    db: emptyDb,
+    jwtSecret: 'secret',
+    clock: () => new Date(1_000_000),
+    findMatch: (gameId) => (gameId === '42' ? { home: '红队', away: '蓝队', live: { gameId } } : null),
+    log,
+    options: DEFAULT_CHAT_OPTIONS,
+    publish: chatPublisher(bus, node, log),
+  });
+  await relayChat(hub, bus, node, log);
+  const sent: ChatServerFrame[] = [];
+  const connection = hub.connect({ send: (text: string) => sent.push(chatServerFrameSchema.parse(JSON.parse(text))), close: () => undefined }, '1');
+  if (connection === null) throw new Error('refused');
+  hub.receive(connection, JSON.stringify({ msgId: ChatMsgId.GUEST_LOGIN, msgData: { token: `guest-${node}-key-0123456`, cid: 'cid-login-1' } }));
+  hub.receive(connection, JSON.stringify({ msgId: ChatMsgId.JOIN_ROOM, msgData: { rid: 'match-42', cid: 'cid-join-1' } }));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return { hub, frames: () => sent, pushes: () => sent.filter((f) => f.msgId === ChatMsgId.SEND && f.cid === undefined) };
+}
+
+const message: ChatMessage = { id: '1', cid: 'c-1', rid: 'match-42', userId: 'm-7', name: '会员7', role: 'member', vipLevel: 0, msg: '进球了', at: 1_000_000 };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('chat across processes', () => {
+  it('a message delivered by one process reaches the room on the other, once, and not twice on its own', async () => {
+    const bus = new InProcessFanOut();
+    const errors: unknown[] = [];
+    const a = await startProcess(bus, 'A', errors);
+    const b = await startProcess(bus, 'B', errors);
+    // What ChatHub.deliver publishes on process A (its own sockets got it directly).
+    chatPublisher(bus, 'A', silentLog())({ kind: 'message', message, people: [] });
+    await settle();
+    expect(errors).toEqual([]);
+    expect(b.pushes().map((f) => (f.msgId === ChatMsgId.SEND ? f.msgData?.msg : null))).toEqual(['进球了']);
+    expect(a.pushes()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('ignores what it cannot read, and says so', async () => {
+    const bus = new InProcessFanOut();
+    const errors: unknown[] = [];
+    const b = await startProcess(bus, 'B', errors);
+    await bus.publish(CHAT_CHANNEL, JSON.stringify({ node: 'A', event: { kind: 'message', message: { rid: 'match-42' }, people: [] } }));
+    await bus.publish(CHAT_CHANNEL, 'not json');
+    await settle();
+    expect(b.pushes()).toEqual([]);
+    expect(errors).toHaveLength(2);
+  });
+
+  it('tells the room on the other process who joined, but leaves the online count to each process', async () => {
+    const bus = new InProcessFanOut();
+    const errors: unknown[] = [];
+    const b = await startProcess(bus, 'B', errors);
+    const before = b.frames().length;
+    await startProcess(bus, 'A', errors);
+    await settle();
+    const seen = b.frames().slice(before).map((f) => f.msgId);
+    expect(seen).toContain(ChatMsgId.JOIN_BROADCAST);
+    expect(seen).not.toContain(ChatMsgId.ROOM_STATUS_UPDATE);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { pageTraceId } from './trace-id';
+
+/**
+ * What happened to the remotes in this page that the member never sees as an error: a remote's
+ * script that failed to run (caught, not thrown), a last-known-good manifest used instead of a
+ * failing one, a remote built against an incompatible `shared`. Support and the e2e suite read it
+ * from `window.__PLATFORM_REMOTE_EVENTS__` (or remoteEvents()).
+ */
+export type RemoteEventKind = 'script-error' | 'load-failed' | 'last-known-good' | 'incompatible';
+
+export interface RemoteEvent {
+  kind: RemoteEventKind;
+  /** Federation container name (mf_sports), or the script's origin when no remote claims it. */
+  remote: string;
+  /** The address involved: the script, or the manifest. */
+  url: string;
+  detail: string;
+  /** Content hash of the manifest used (last-known-good). */
+  hash?: string;
+  /** When that manifest was saved (ISO time). */
+  savedAt?: string;
+  /** The page load's trace id, so support can match the event with what the player reported. */
+  traceId: string;
+  at: string;
+}
+
+const GLOBAL_KEY = '__PLATFORM_REMOTE_EVENTS__';
+/** Enough for a page's life: a remote retried over and over cannot grow it without bound. */
+const LIMIT = 200;
+
+function log(): RemoteEvent[] {
+  const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: RemoteEvent[] };
+  holder[GLOBAL_KEY] ??= [];
+  return holder[GLOBAL_KEY];
+}
+
+export function recordRemoteEvent(event: Omit<RemoteEvent, 'at' | 'traceId'>): void {
+  const entries = log();
+  entries.push({ ...event, traceId: pageTraceId(), at: new Date().toISOString() });
+  if (entries.length > LIMIT) entries.splice(0, entries.length - LIMIT);
+  console.warn(`[remote:${event.kind}] ${event.remote} ${event.url} ${event.detail}`);
+}
+
+export function remoteEvents(): readonly RemoteEvent[] {
+  return [...log()];
+}
