@@ -4,16 +4,12 @@
 // on the usual API port. PORT_API_A / PORT_API_B move the two processes; PG_PORT and REDIS_PORT the stores.
 import { join } from 'node:path';
 import { DEMO_LOGIN, ROOT, apps, portsFromEnv } from './lib/apps.mjs';
-import { brandNames } from './lib/brand.mjs';
+import { brandFromEnv } from './lib/brand.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { startCluster } from './lib/cluster/cluster.mjs';
 import { ensureWorkspace } from './lib/ensure-deps.mjs';
 
-const brand = process.env.BRAND ?? 'default';
-if (!brandNames().includes(brand)) {
-  console.error(`未知品牌 BRAND=${brand}。可用品牌：${brandNames().join(', ')}`);
-  process.exit(1);
-}
+const brand = brandFromEnv();
 const ports = portsFromEnv();
 const apiPorts = [Number(process.env.PORT_API_A ?? 8091), Number(process.env.PORT_API_B ?? 8092)];
 const pgPort = Number(process.env.PG_PORT ?? 55432);

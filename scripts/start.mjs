@@ -1,16 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build, and serve the whole site with seeded demo data.
 import { DEMO_LOGIN, apps, portsFromEnv } from './lib/apps.mjs';
-import { brandNames } from './lib/brand.mjs';
+import { brandFromEnv } from './lib/brand.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensureWorkspace } from './lib/ensure-deps.mjs';
 import { startSite } from './lib/site.mjs';
 
-const brand = process.env.BRAND ?? 'default';
-if (!brandNames().includes(brand)) {
-  console.error(`未知品牌 BRAND=${brand}。可用品牌：${brandNames().join(', ')}`);
-  process.exit(1);
-}
+const brand = brandFromEnv();
 const ports = portsFromEnv();
 
 await ensureWorkspace();

@@ -13,6 +13,16 @@ export function brandNames() {
     .map((file) => file.slice(0, -'.json'.length));
 }
 
+/** The brand a launch script serves: BRAND (default 'default'); an unknown one ends the script with the known ones. */
+export function brandFromEnv() {
+  const brand = process.env.BRAND ?? 'default';
+  if (!brandNames().includes(brand)) {
+    console.error(`未知品牌 BRAND=${brand}。可用品牌：${brandNames().join(', ')}`);
+    process.exit(1);
+  }
+  return brand;
+}
+
 export function renderBrand(name, ports, hostname = '127.0.0.1') {
   if (!brandNames().includes(name)) {
     throw new Error(`unknown brand "${name}"; known: ${brandNames().join(', ')}`);
