@@ -73,6 +73,16 @@ export class SportsBook {
     return keys.map((key) => this.cell(key!));
   }
 
+  /** The first open pre-match price: its cell, key and odds (for a test that then moves that price). */
+  async firstPreMatchPrice(): Promise<{ cell: Locator; key: string; odds: number }> {
+    await this.market('FU');
+    const [cell] = await this.oneCellPerMatch(1);
+    if (cell === undefined) throw new Error('no open pre-match price');
+    const key = await cell.getAttribute('data-key');
+    if (key === null) throw new Error('a price cell without data-key');
+    return { cell, key, odds: Number(await cell.getAttribute('data-odds')) };
+  }
+
   /** A price by its key: `${gameId}|${w}|${r}`. */
   cell(key: string): Locator {
     return this.page.locator(`[data-testid="odds-cell"][data-key="${key}"]`);

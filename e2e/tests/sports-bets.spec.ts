@@ -67,11 +67,8 @@ test.describe('local sports book: placing bets', () => {
       await shell.openAsMember('sports03');
       const book = new SportsBook(page);
       await book.open();
-      await book.market('FU');
-      const [cell] = await book.oneCellPerMatch(1);
-      const key = (await cell!.getAttribute('data-key'))!;
-      const odds = Number(await cell!.getAttribute('data-odds'));
-      await cell!.click();
+      const { cell, key, odds } = await book.firstPreMatchPrice();
+      await cell.click();
       await book.slip.getByTestId('slip-odds-policy').selectOption('ask');
       await book.stake.fill('10');
 

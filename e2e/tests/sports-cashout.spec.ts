@@ -19,11 +19,8 @@ async function offerOf(control: Locator): Promise<number> {
 async function placeSingle(page: Page, stake: string): Promise<{ key: string; odds: number }> {
   const book = new SportsBook(page);
   await book.open();
-  await book.market('FU');
-  const [cell] = await book.oneCellPerMatch(1);
-  const key = (await cell!.getAttribute('data-key'))!;
-  const odds = Number(await cell!.getAttribute('data-odds'));
-  await cell!.click();
+  const { cell, key, odds } = await book.firstPreMatchPrice();
+  await cell.click();
   await book.placeWith(stake);
   await expect(page.getByTestId('slip-result')).toContainText('投注成功');
   return { key, odds };
