@@ -2,13 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { parseInt8, type Database, type Queryable, type SqlValue } from './database';
 
+export interface PgliteDatabase extends Database {
+  /** The whole cluster as an uncompressed tarball, for `loadDataDir`. */
+  dump(): Promise<Buffer>;
+}
+
 /**
  * Embedded PostgreSQL (WebAssembly). `dataDir` persists to that folder; without it the database
- * lives in memory, which is what tests use.
+ * lives in memory, which is what tests use. `loadDataDir` starts from a dump (PGlite's dumpDataDir)
+ * instead of an empty cluster: tests restore one migrated, seeded database instead of building it.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir, { parsers: { [types.INT8]: parseInt8 } });
+  // One options object: PGlite ignores the second argument when the first is not a folder name.
+  const pg = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), parsers: { [types.INT8]: parseInt8 }, ...options });
   await pg.waitReady;
 
   const wrap = (target: PGlite | Transaction): Queryable => ({
@@ -26,5 +33,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dump: async () => Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()),
   };
 }

@@ -46,9 +46,9 @@ const TEST_LOGIN_RATE = 10_000;
 
 /** The real app on a fresh test database (testing/test-database), migrated and seeded. */
 export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
-  const { db, dispose } = await openTestDatabase();
   const clock = options.clock ?? (() => new Date());
-  await prepareDatabase(db, clock());
+  const { db, seeded, dispose } = await openTestDatabase({ seededAt: clock() });
+  if (!seeded) await prepareDatabase(db, clock());
   // Uploads of a test go to a folder of its own, never into the developer's data folder.
   const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'platform-files-')));
   const app = await buildApp({ loginAttemptsPerMinute: TEST_LOGIN_RATE, ...options, filesDir, db });
