@@ -1,3 +1,3 @@
 import { platformVitestConfig } from './testing/vitest-preset.mjs';
 
-export default platformVitestConfig();
+export default platformVitestConfig({ isolate: false });

@@ -1,3 +1,3 @@
 import type { UserConfig } from 'vitest/config';
 
-export function platformVitestConfig(): UserConfig;
+export function platformVitestConfig(options?: { isolate?: boolean }): UserConfig;

@@ -7,4 +7,13 @@ import { afterEach } from 'vitest';
 // waits longer still fails when the element never comes; it only stops a loaded machine failing it.
 configure({ asyncUtilTimeout: 5000 });
 
+// Runs before each test file: without isolation (vitest-preset) the DOM and storage of the file
+// before would otherwise still be there.
+// Files on the node environment have neither.
+if (typeof document !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+}
+
 afterEach(() => cleanup());
