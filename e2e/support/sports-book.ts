@@ -110,8 +110,9 @@ export function keyParts(key: string): { gameId: string; w: string; r: string } 
   return { gameId, w, r };
 }
 
-export async function setPrice(key: string, odds: number): Promise<void> {
-  const answer = await callApi<{ odds: number }>('/test/api/v1/sports/price', { ...keyParts(key), odds });
+/** Moves a price through the test-only engine endpoint of the run's API (or the one at `base`: a cluster's leader). */
+export async function setPrice(key: string, odds: number, base?: string): Promise<void> {
+  const answer = await callApi<{ odds: number }>('/test/api/v1/sports/price', { ...keyParts(key), odds }, undefined, base);
   if (answer.status_code !== 6000) throw new Error(`price ${key} refused: ${answer.message}`);
 }
 

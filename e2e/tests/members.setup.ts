@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { expect, test as setup } from '../support/test';
 import { loginThroughApi } from '../support/api-login';
 import { members, memberState, type MemberName } from '../support/members';
@@ -24,6 +25,8 @@ setup('log the other members in through the API', async ({ browser }) => {
   const [first, ...rest] = (Object.keys(members) as MemberName[]).filter((member) => member !== 'demo888');
   if (first === undefined) return;
   const others = [first, ...rest];
+  // On a fresh clone nothing has made the state folder yet (storageState({ path }) would).
+  await mkdir(dirname(memberState(first)), { recursive: true });
   for (const member of others) {
     const session = await loginThroughApi(member, members[member]);
     if (session === null) throw new Error(`${member} needs the slider to log in: give the suite a member without login risk`);
