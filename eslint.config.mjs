@@ -21,8 +21,16 @@ const sharedInternals = {
   message: 'Import shared through its entry points (shared/contract, shared/api, ...), never its files.',
 };
 
-/** A `no-restricted-imports` rule for the files of one layer. */
-const zone = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+/** The router only through shared/router: one copy for host and remotes, and only the part they use. */
+const routerOnlyThroughShared = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import the router from shared/router (inside shared: ../router), never react-router itself.',
+};
+
+/** A `no-restricted-imports` rule for the files of one layer (the router rule applies to every layer). */
+const zone = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routerOnlyThroughShared] }] } });
+
+const sharedLayer = sourcesOf([...apps, 'server', 'e2e'], 'shared is the lowest layer: it imports no app.');
 
 const layerZones = [
   ...remotes.map((remote) =>
@@ -37,7 +45,9 @@ const layerZones = [
     sourcesOf([...remotes, 'server', 'e2e'], 'The host never imports a remote’s source: it loads remotes through shared/remotes at run time.'),
     sharedInternals,
   ),
-  zone(['shared/**/*.{ts,tsx}'], sourcesOf([...apps, 'server', 'e2e'], 'shared is the lowest layer: it imports no app.')),
+  zone(['shared/**/*.{ts,tsx}'], sharedLayer),
+  // The one place that imports react-router.
+  { files: ['shared/src/router/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer] }] } },
   zone(['server/**/*.ts'], sourcesOf([...apps, 'e2e'], 'The server is the other side of the contract: it imports shared, never an app.'), sharedInternals),
   zone(['e2e/**/*.ts'], sourcesOf([...apps, 'server'], 'e2e drives the built site and the running server, never their source.'), sharedInternals),
   zone(['scripts/**/*.mjs'], sourcesOf([...apps, 'server', 'e2e', 'shared'], 'The launch scripts run apps as processes; they import none of their source.')),

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared/router';
 import { hrefFor, routePatterns, type RouteTable } from 'shared/routes';
 import { isLoggedInAtom } from 'shared/state';
 import { EmptyState } from 'shared/ui';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { NavLink, Route, Routes, useLocation, useParams } from 'shared/router';
 import styled from 'styled-components';
 import { hrefFor, routePatterns } from 'shared/routes';
 import { isLoggedInAtom } from 'shared/state';

@@ -17,13 +17,13 @@ const sharedEntries = Object.keys(sharedPackage.exports)
   .filter((key) => key !== '.' && !key.startsWith('./build') && !key.startsWith('./testing') && !key.endsWith('.json') && !key.includes('/testing') && key !== './harness')
   .map((key) => `shared/${key.slice(2)}`);
 
+// The router is not here: apps reach it through the narrow shared/router entry (one of the
+// sharedEntries), so only the part of react-router they use ships.
 const singletonLibraries = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'jotai',
   'styled-components',
   'i18next',

@@ -1,7 +1,7 @@
 // The one render helper for every package's component tests: the providers the host gives remotes.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../src/router';
 import { appStore, balanceAtom, feedbackUnreadAtom, memberAtom, sessionAtom, siteInfoAtom, unreadCountsAtom, type Session } from '../src/state/index';
 import { bus } from '../src/bus/instance';
 import { PlatformProviders } from '../src/ui/PlatformProviders';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'shared/router';
 import { appStore, routeTableAtom, useBrand } from 'shared/state';
 import { buildRoutes, routeTableOf } from './routes';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { routePatterns } from 'shared/routes';
 import { Spinner } from 'shared/ui';
 import { useKeptKeys } from '../navigation/tabs-context';

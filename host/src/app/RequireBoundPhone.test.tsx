@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { bus } from 'shared/bus';
 import { appStore, memberAtom, type MemberInfo } from 'shared/state';
 import { serveForTest } from '../pages/render-page';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { bus } from 'shared/bus';
 import { hrefFor, locationFor, useServedRoutes } from 'shared/routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'shared/router';
 import { parseBrandConfig, type BrandConfig } from 'shared/config';
 import { servedRoutes } from 'shared/routes';
 import type { RouteHandle } from '../navigation/route-handle';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'shared/router';
 import { includesRemote, type BrandConfig } from 'shared/config';
 import type { ActivityPageType, GameCatalogueCategory, VenueCategory } from 'shared/contract';
 import { routePatterns, type RouteName, type RouteTable, type TableRoute } from 'shared/routes';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
 import { parseBrandConfig } from 'shared/config';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { liveVerticalsAtom } from 'shared/config';
 import type { VerticalStatuses } from 'shared/contract';
 import { appStore } from 'shared/state';

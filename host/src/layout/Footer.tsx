@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { pageTraceId } from 'shared/diagnostics';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { useBrand } from 'shared/state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import styled from 'styled-components';
 import { includesRemote } from 'shared/config';
 import { useBrand } from 'shared/state';

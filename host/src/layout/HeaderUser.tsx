@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { useLocation, useMatches, useOutlet } from 'shared/router';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useMatches, useOutlet } from 'shared/router';
 import { PlatformProviders } from 'shared/ui';
 import '../setup';
 import { KeepAliveOutlet } from './KeepAliveOutlet';

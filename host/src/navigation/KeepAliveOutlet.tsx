@@ -1,5 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { NavigationType, UNSAFE_LocationContext, type Location } from 'react-router-dom';
+import { NavigationType, UNSAFE_LocationContext, type Location } from 'shared/router';
 import { KeptPage, type LocationSnapshot } from './KeptPage';
 import type { PageTab } from './use-tab-list';
 

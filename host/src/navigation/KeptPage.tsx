@@ -1,6 +1,6 @@
 import { Activity, useInsertionEffect, useState, type ContextType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { UNSAFE_LocationContext } from 'react-router-dom';
+import { UNSAFE_LocationContext } from 'shared/router';
 
 export type LocationSnapshot = ContextType<typeof UNSAFE_LocationContext>;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import styled, { keyframes } from 'styled-components';
 import { progress, useProgressBusy } from './progress-store';
 

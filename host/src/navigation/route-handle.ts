@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router-dom';
+import type { UIMatch } from 'shared/router';
 import { routeMeta, type RouteMeta, type RouteName } from 'shared/routes';
 
 /** What every route of the host's table carries: its screen name, its title key (host:title.*) and its meta. */

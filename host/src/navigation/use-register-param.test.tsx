@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/router';
 import { bus } from 'shared/bus';
 import { appStore, sessionAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';

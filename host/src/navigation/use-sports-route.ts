@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { api } from 'shared/api';
 import { launchGame } from 'shared/contract';
 import { routePatterns } from 'shared/routes';

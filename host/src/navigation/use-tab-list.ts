@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, type ReactNode } from 'react';
-import { useNavigate, type Location } from 'react-router-dom';
+import { useNavigate, type Location } from 'shared/router';
 import { routePatterns } from 'shared/routes';
 import type { RouteHandle } from './route-handle';
 import { tabAfterClose, tabHref, tabsReducer, type Tab } from './tabs';

@@ -1,7 +1,7 @@
 // Test helper of the pages: the host's providers, a brand, and a router with the page's routes.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { parseBrandConfig, type BrandConfigInput } from 'shared/config';
 import { routePatterns, type RouteName } from 'shared/routes';
 import { appStore, brandAtom, routeTableAtom, siteInfoAtom } from 'shared/state';

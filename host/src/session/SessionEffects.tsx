@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { isApiError, refreshBalance, refreshMember, refreshUnread } from 'shared/api';
 import { bus, useBusEvent } from 'shared/bus';

@@ -1,5 +1,5 @@
 import '../setup';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import type { RemoteModules } from 'shared/remotes';
 import { ActivityView } from '../features/activity/ActivityView';
 import type { ActivityQuery } from '../features/activity/use-activity';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router';
 import { appStore } from '../state/store';
 import { brandAtom } from '../state/atoms';
 import { PlatformProviders } from '../ui/PlatformProviders';

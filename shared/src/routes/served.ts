@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '../router';
 import type { VerticalStatuses } from '../contract/endpoints/site-status';
 import { isVerticalOn } from '../config/live-verticals';
 import { verticalOfRoute } from '../config/vertical-routes';

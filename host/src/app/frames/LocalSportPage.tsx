@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';
 import { launchGame } from 'shared/contract';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { RemoteArea } from '../../remote-area/RemoteArea';
 import { LocalSportPage } from './LocalSportPage';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformProviders } from 'shared/ui';
 import '../../setup';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { useAtomValue } from 'jotai';
 import { depositEnabledAtom } from 'shared/state';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';

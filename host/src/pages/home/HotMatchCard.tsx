@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from 'shared/contract';

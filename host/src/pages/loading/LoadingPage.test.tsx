@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { PlatformProviders } from 'shared/ui';
 import { setTestBrand } from '../render-page';
 import { LoadingPage } from './LoadingPage';

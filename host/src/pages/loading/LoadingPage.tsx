@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from 'shared/state';

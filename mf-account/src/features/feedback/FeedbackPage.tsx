@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { bus } from 'shared/bus';

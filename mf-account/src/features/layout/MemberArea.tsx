@@ -1,4 +1,4 @@
-import { useOutlet } from 'react-router-dom';
+import { useOutlet } from 'shared/router';
 import { ErrorState, Spinner } from 'shared/ui';
 import { MemberCard } from '../member/MemberCard';
 import { useMember } from '../member/use-member';

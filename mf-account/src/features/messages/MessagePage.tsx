@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { hrefFor, useServedRoutes } from 'shared/routes';

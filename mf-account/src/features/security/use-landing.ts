@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 
 /**
  * Which part of the page an address asks for: `?bind=phone` (the bound-phone guard) or a hash such

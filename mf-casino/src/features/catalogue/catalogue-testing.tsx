@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { bus } from 'shared/bus';
 import { api } from 'shared/api';

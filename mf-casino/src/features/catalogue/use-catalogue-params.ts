@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { readCatalogueParams, writeCatalogueParams, type CatalogueParams } from './catalogue-params';
 
 export type UpdateCatalogueParams = (change: Partial<CatalogueParams>, options?: { replace?: boolean }) => void;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from 'shared/routes';
 import { ErrorState, PageHead, Spinner } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared/format';

@@ -1,5 +1,5 @@
 // Test helpers of the records page: the api answers and the rows it lists.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { vi } from 'vitest';
 import { api } from 'shared/api';
 import { betRecordList, betRecordTotal, getVenueInfoByCategory, type BetRecord, type CasinoRound, type Endpoint, type Venue, type VenueCategory } from 'shared/contract';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { SPORTS_VENUE, venueFromParam } from './record-venue';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { bus } from 'shared/bus';
 import type { Venue } from 'shared/contract';

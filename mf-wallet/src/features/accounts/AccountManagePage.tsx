@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared/api';
 import type { PayoutKind } from 'shared/contract';

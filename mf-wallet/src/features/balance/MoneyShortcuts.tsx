@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor, useServedRoutes, type RouteName } from 'shared/routes';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 
 export const Notice = styled.p<{ $tone: 'error' | 'success' }>`
   margin: 0;

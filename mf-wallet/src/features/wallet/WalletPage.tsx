@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/api';
 import { venueAllBalance } from 'shared/contract';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { isLoggedInAtom } from 'shared/state';
