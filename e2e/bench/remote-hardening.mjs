@@ -27,7 +27,8 @@ const reach = {
   sports: { open: (page) => page.locator('[data-nav="sport"]').first().click(), works: (page) => page.getByTestId('sports-venue-card').first() },
   casino: { open: (page) => page.locator('[data-nav="realbet"]').first().click(), works: (page) => page.getByTestId('venue-card').first() },
   promotions: { open: (page) => page.locator('[data-nav="discount"]').first().click(), works: (page) => page.getByTestId('discount-card').first() },
-  chat: { open: async () => undefined, works: (page) => page.getByRole('button', { name: '在线客服' }) },
+  // A visitor's page loads the chat remote on a press of the host's 在线客服; the remote then opens its warning.
+  chat: { open: (page) => page.locator('header').getByRole('button', { name: '在线客服' }).click(), works: (page) => page.getByRole('dialog', { name: '温馨提示' }) },
 };
 
 const appOf = (remote) => apps.find((a) => a.remote === remote);

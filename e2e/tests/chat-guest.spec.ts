@@ -2,7 +2,8 @@ import { members } from '../support/members';
 import { answerGraphicCaptcha } from '../support/captcha';
 import { hotLiveMatches, matchRoomId, type HotMatch } from 'shared/contract';
 import { callApi } from '../support/api';
-import { CHAT_RETURN_TIMEOUT, chatJwtOf, chatOperate, matchChatPanel, openOtherMember, openSupportChat, sendThroughSocket, uniqueText } from '../support/chat';
+import { CHAT_RETURN_TIMEOUT, chatJwtOf, chatOperate, matchChatPanel, openOtherMember, openSupportChat, sendThroughSocket, supportChat, uniqueText } from '../support/chat';
+import { e2ePorts } from '../support/ports';
 import { expect, test } from '../support/test';
 
 /*
@@ -13,10 +14,20 @@ test.describe('chat as a guest', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a visitor reads and writes in support as a guest, logs in and goes on as the member, without a reload', async ({ page, shell }) => {
+    // A visitor who never chatted downloads nothing of the chat remote until pointing at 在线客服.
+    const fromChat: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === String(e2ePorts.chat)) fromChat.push(request.url());
+    });
     await shell.open('/');
     await expect(page.getByTestId('header-login')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fromChat).toEqual([]);
+    await supportChat(page).entry.hover();
+    await expect.poll(() => fromChat.length).toBeGreaterThan(0);
     await page.evaluate(() => Object.assign(window, { chatGuestMark: true }));
 
+    // One press on the host's button: the remote's entry comes with the warning open.
     const chat = await openSupportChat(page);
     await chat.ready();
     const asGuest = uniqueText('游客提问 怎么存款');

@@ -93,8 +93,12 @@ const cases: Case[] = [
   {
     remote: 'chat',
     area: '客服模块',
-    reach: async () => undefined,
-    recovered: (page) => page.getByRole('button', { name: '在线客服' }),
+    // A visitor's page loads the chat remote on a press of the host's 在线客服 button.
+    reach: async (shell) => {
+      await shell.page.locator('header').getByRole('button', { name: '在线客服' }).click();
+    },
+    // Back, the remote honours the press that loaded it: its warning is open.
+    recovered: (page) => page.getByRole('dialog', { name: '温馨提示' }),
     elsewhere: sportsWorks,
   },
 ];

@@ -2,13 +2,12 @@ import { Link } from 'shared/router';
 import styled from 'styled-components';
 import { includesRemote } from 'shared/config';
 import { useBrand } from 'shared/state';
-import { RemoteArea } from '../remote-area/RemoteArea';
-import { WhenIdle } from '../remote-area/WhenIdle';
 import { EditionSwitch } from './EditionSwitch';
 import { HeaderSession, HeaderUser } from './HeaderUser';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavBar } from './NavBar';
 import { SecondaryNav } from './SecondaryNav';
+import { ServiceEntry } from './ServiceEntry';
 
 const Bar = styled.header`
   position: sticky;
@@ -75,12 +74,8 @@ export function Header() {
         <Row>
           <HeaderSession />
           <SecondaryNav />
-          {/* The chat remote (its entry and runtime) is not on the first screen's path: fetched once the page is idle. */}
-          {includesRemote(brand, 'chat') && (
-            <WhenIdle>
-              <RemoteArea module="chat/CustomerServiceEntry" props={{ variant: 'header' }} variant="inline" />
-            </WhenIdle>
-          )}
+          {/* The chat remote (its entry and runtime) is not on the first screen's path: ServiceEntry says when it loads. */}
+          {includesRemote(brand, 'chat') && <ServiceEntry />}
           <LanguageSwitch />
           <EditionSwitch />
         </Row>

@@ -3,6 +3,8 @@ import type { RemoteModules } from 'shared/remotes';
 import { CustomerServiceEntryView } from '../features/service/CustomerServiceEntryView';
 
 /** 在线客服 in the header, or as the round button floating at the bottom right. */
-const CustomerServiceEntry: RemoteModules['chat/CustomerServiceEntry'] = ({ variant }) => <CustomerServiceEntryView variant={variant} />;
+const CustomerServiceEntry: RemoteModules['chat/CustomerServiceEntry'] = ({ variant, openOnStart }) => (
+  <CustomerServiceEntryView variant={variant} {...(openOnStart === undefined ? {} : { openOnStart })} />
+);
 
 export default CustomerServiceEntry;

@@ -39,6 +39,12 @@ export interface MatchChatProps {
 /** Where the customer-service entry sits. */
 export interface CustomerServiceEntryProps {
   variant: 'header' | 'floating';
+  /**
+   * The player already pressed the host's stand-in button (a visitor's page loads the chat remote
+   * only on intent): open what a press opens, the deposit-channel warning, at once. Optional, so a
+   * remote built before it still works (the player presses once more).
+   */
+  openOnStart?: boolean;
 }
 
 /**

@@ -27,3 +27,6 @@ export type { DateRangeFilterProps } from './DateRangeFilter';
 export { dateRangeProblem } from './date-range';
 export type { DateRangeProblem, DayRange } from './date-range';
 export { SafeHtml } from './SafeHtml';
+export { ServiceEntryButton } from './ServiceEntryButton';
+export type { ServiceEntryButtonProps } from './ServiceEntryButton';
+export { HeadsetIcon } from './HeadsetIcon';

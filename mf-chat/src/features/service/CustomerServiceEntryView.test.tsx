@@ -70,6 +70,11 @@ describe('CustomerServiceEntry', () => {
     expect(screen.queryByTestId('support-chat')).not.toBeInTheDocument();
   });
 
+  it('opens the warning at once when the host’s stand-in button was pressed (openOnStart)', () => {
+    renderWithProviders(<CustomerServiceEntry variant="header" openOnStart />);
+    expect(screen.getByRole('dialog', { name: '温馨提示' })).toHaveTextContent(WARNING);
+  });
+
   it('closes the warning on 取消 without opening anything', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderWithProviders(<CustomerServiceEntry variant="header" />);

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntryProps } from 'shared/remotes';
+import { HeadsetIcon, ServiceEntryButton } from 'shared/ui';
 import { ensureChatStarted, useChatConnection, useUnread } from '../../socket';
 import { NAMESPACE } from '../../setup';
 import { SupportChatWindow } from '../support/SupportChatWindow';
-import { EntryButton } from './EntryButton';
-import { HeadsetIcon } from './HeadsetIcon';
 import { ServiceWarningDialog } from './ServiceWarningDialog';
 
 /**
@@ -13,9 +12,9 @@ import { ServiceWarningDialog } from './ServiceWarningDialog';
  * sits in every page's header, so it starts the chat socket with the page; while the window is
  * closed it counts the agents' unread answers.
  */
-export function CustomerServiceEntryView({ variant }: CustomerServiceEntryProps) {
+export function CustomerServiceEntryView({ variant, openOnStart = false }: CustomerServiceEntryProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [warning, setWarning] = useState(false);
+  const [warning, setWarning] = useState(openOnStart);
   const [chatOpen, setChatOpen] = useState(false);
   const entryRef = useRef<HTMLButtonElement>(null);
   const { identity } = useChatConnection();
@@ -41,7 +40,7 @@ export function CustomerServiceEntryView({ variant }: CustomerServiceEntryProps)
 
   return (
     <>
-      <EntryButton
+      <ServiceEntryButton
         ref={entryRef}
         variant={variant}
         label={t('entry.label')}

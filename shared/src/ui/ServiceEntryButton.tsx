@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
-import type { CustomerServiceEntryProps } from 'shared/remotes';
+import type { CustomerServiceEntryProps } from '../remotes/modules';
 
 type Variant = CustomerServiceEntryProps['variant'];
 
@@ -66,11 +66,13 @@ const Hidden = styled.span`
   white-space: nowrap;
 `;
 
-export interface EntryButtonProps {
+export interface ServiceEntryButtonProps {
   variant: Variant;
   label: string;
   onClick: () => void;
   icon: ReactNode;
+  /** The pointer or the focus reached it: the stand-in starts loading what a click will need. */
+  onIntent?: () => void;
   /** The window it opens is showing (a second click closes it). */
   expanded?: boolean;
   /** Unread support messages (no badge at 0) and how to say it. */
@@ -78,8 +80,12 @@ export interface EntryButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The header variant shows its label; the floating one is a round icon button named by it. */
-export function EntryButton({ variant, label, onClick, icon, expanded, unread, ref }: EntryButtonProps) {
+/**
+ * 在线客服's button: the chat remote's entry, and the host's stand-in for a visitor until the remote
+ * is wanted (one look for both). The header variant shows its label; the floating one is a round
+ * icon button named by it.
+ */
+export function ServiceEntryButton({ variant, label, onClick, onIntent, icon, expanded, unread, ref }: ServiceEntryButtonProps) {
   const floating = variant === 'floating';
   const descriptionId = useId();
   const showBadge = unread.count > 0;
@@ -90,6 +96,8 @@ export function EntryButton({ variant, label, onClick, icon, expanded, unread, r
         type="button"
         $variant={variant}
         onClick={onClick}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         aria-expanded={expanded}
         aria-label={floating ? label : undefined}
         title={floating ? label : undefined}
