@@ -1,3 +1,4 @@
+import { protectionSession } from 'shared/contract';
 import { answerGraphicCaptcha } from '../support/captcha';
 import { expect, test } from '../support/test';
 
@@ -60,8 +61,14 @@ test.describe('player protection', () => {
     await shell.open('/');
     await shell.login('protect04', PASSWORD);
     await page.goto('/mine/responsible');
+    // The shell re-reads the session's facts after the change: the jump below waits for that answer,
+    // or the timer still set for the old 60 minutes would be the one the clock jumps past.
+    const reread = page.waitForResponse((response) => response.url().endsWith(protectionSession.path));
     await page.getByRole('radio', { name: '每15分钟' }).click();
     await expect(page.getByRole('radio', { name: '每15分钟' })).toBeChecked();
+    await reread;
+    // Its effect sets the new timer on the next render.
+    await page.waitForTimeout(300);
     await expect(page.getByTestId('reality-check')).toHaveCount(0);
 
     await page.clock.fastForward('15:00');
