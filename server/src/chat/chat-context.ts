@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from 'shared/contract';
 import type { Database } from '../db/database';
 import type { ChatConnection } from './chat-connection';
+import type { OperatedEvent } from './chat-operator';
 import type { ChatRooms } from './chat-rooms';
 import type { MatchLookup } from './room-directory';
 
@@ -27,4 +28,6 @@ export interface ChatContext {
   deliver(message: ChatMessage, people: readonly string[], except?: ChatConnection): number;
   /** A member's or guest's message in a support room: the agent answers it shortly. */
   askAgent(rid: string, question: string): void;
+  /** With several processes: the others apply an operator's action to their own rooms and sockets. */
+  tellPeers(event: OperatedEvent): void;
 }

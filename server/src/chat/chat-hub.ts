@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { ChatConnection, type ChatSocketLike } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { knownMsgId, pushFrame, refusalFrame, replyFrame } from './chat-frames';
-import { operate, type ChatOperation } from './chat-operator';
+import { operate, type ChatOperation, type OperatedEvent } from './chat-operator';
 import { ChatRooms, sendToAll, type LiveRoom } from './chat-rooms';
 import { handleHistory } from './handle-history';
 import { handleJoin } from './handle-join';
@@ -52,8 +52,14 @@ export interface ChatHubDeps {
   publish?: (event: ChatPeerEvent) => void;
 }
 
-/** What one process tells the others: a message for a room and people, or a room event (someone joined). */
-export type ChatPeerEvent = { kind: 'message'; message: ChatMessage; people: readonly string[] } | { kind: 'room'; rid: string; frame: ChatServerFrame };
+/**
+ * What one process tells the others: a message for a room and people, a room event (someone
+ * joined), or the local half of an operator's action (OperatedEvent) that this process stored.
+ */
+export type ChatPeerEvent =
+  | { kind: 'message'; message: ChatMessage; people: readonly string[] }
+  | { kind: 'room'; rid: string; frame: ChatServerFrame }
+  | OperatedEvent;
 
 /**
  * The rooms of a process that is one of several: a frame broadcast to a room goes to the other
@@ -107,6 +113,7 @@ export class ChatHub {
       sockets: () => [...this.connections],
       deliver: (message, people, except) => this.deliver(message, people, except),
       askAgent: (rid, question) => this.agent.ask(rid, rid.slice('support-'.length), question),
+      tellPeers: (event) => deps.publish?.(event),
     };
   }
 
@@ -242,8 +249,19 @@ export class ChatHub {
   /** What another process delivered or broadcast: to this process's sockets concerned. */
   deliverFromPeer(event: ChatPeerEvent): number {
     if (event.kind === 'message') return this.deliverHere(event.message, event.people);
+    if (event.kind === 'operated') return this.applyOperated(event);
     const room = this.rooms.get(event.rid);
     return room === undefined ? 0 : sendToAll(room.members, event.frame);
+  }
+
+  /** Another process stored an operator's action: this one updates its copy of the room and tells its own sockets. */
+  private applyOperated(event: OperatedEvent): number {
+    if (event.to === 'everyone') return sendToAll(this.connections, event.frame);
+    if (event.to === 'member') return sendToAll(this.ctx.socketsOf(event.userId), event.frame);
+    const room = event.destroy === true ? this.rooms.remove(event.rid) : this.rooms.get(event.rid);
+    if (room === undefined) return 0;
+    if (event.settings !== undefined) room.settings = event.settings;
+    return sendToAll(room.members, event.frame);
   }
 
   private deliver(message: ChatMessage, people: readonly string[], except?: ChatConnection): number {

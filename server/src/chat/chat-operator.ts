@@ -15,6 +15,17 @@ export type ChatOperation = z.output<typeof testChatOperate.request>;
 export type RoomOperation = Exclude<ChatOperation, { action: 'outage' }>;
 
 /**
+ * The local half of an operator's action, for the other processes (cluster/chat-relay): the
+ * process that took the action stored it; each other one updates its copy of the room (settings,
+ * a destroyed room) and sends the frame to its own sockets concerned.
+ */
+export type OperatedEvent = { kind: 'operated'; frame: ChatServerFrame } & (
+  | { to: 'room'; rid: string; settings?: RoomSettings | undefined; destroy?: boolean | undefined }
+  | { to: 'member'; userId: string }
+  | { to: 'everyone' }
+);
+
+/**
  * The operator console's actions (testChatOperate stands in for it): each changes the room or the
  * member and pushes its message id to the sockets concerned. Answers how many sockets were reached.
  */
@@ -26,6 +37,7 @@ export async function operate(ctx: ChatContext, operation: RoomOperation): Promi
       const until = operation.minutes === 0 ? null : new Date(now.getTime() + operation.minutes * 60_000);
       await setMute(ctx.db, roomId(operation.rid), member.userId, until, operation.reason);
       const frame = pushFrame(ChatMsgId.MEMBER_MUTED, { rid: operation.rid, userId: member.userId, mutedUntil: until?.getTime() ?? null, reason: operation.reason });
+      ctx.tellPeers({ kind: 'operated', to: 'member', userId: member.userId, frame });
       return sendToAll(ctx.socketsOf(member.userId), frame);
     }
     case 'block':
@@ -39,8 +51,10 @@ export async function operate(ctx: ChatContext, operation: RoomOperation): Promi
       return toRoom(ctx, operation.rid, pushFrame(ChatMsgId.CLEAR_ROOM, { rid: operation.rid }));
     case 'destroy': {
       await ctx.db.transaction((tx) => destroyRoom(tx, roomId(operation.rid)));
+      const frame = pushFrame(ChatMsgId.ROOM_DESTROY, { rid: operation.rid });
+      ctx.tellPeers({ kind: 'operated', to: 'room', rid: operation.rid, destroy: true, frame });
       const room = ctx.rooms.remove(operation.rid);
-      return room === undefined ? 0 : sendToAll(room.members, pushFrame(ChatMsgId.ROOM_DESTROY, { rid: operation.rid }));
+      return room === undefined ? 0 : sendToAll(room.members, frame);
     }
     case 'gift': {
       const member = await memberNamed(ctx, operation.name);
@@ -53,8 +67,14 @@ export async function operate(ctx: ChatContext, operation: RoomOperation): Promi
       return toRoom(ctx, operation.rid, pushFrame(ChatMsgId.SCORE_PREDICTION, { rid: operation.rid, gameId: parsed.key, predictions: operation.predictions }));
     }
     case 'notify': {
-      const targets = operation.name === undefined ? ctx.sockets() : ctx.socketsOf((await memberNamed(ctx, operation.name)).userId);
-      return sendToAll(targets, pushFrame(ChatMsgId.NOTIFICATION, { id: randomUUID(), title: operation.title, content: operation.content, level: 'info' }));
+      const frame = pushFrame(ChatMsgId.NOTIFICATION, { id: randomUUID(), title: operation.title, content: operation.content, level: 'info' });
+      if (operation.name === undefined) {
+        ctx.tellPeers({ kind: 'operated', to: 'everyone', frame });
+        return sendToAll(ctx.sockets(), frame);
+      }
+      const userId = (await memberNamed(ctx, operation.name)).userId;
+      ctx.tellPeers({ kind: 'operated', to: 'member', userId, frame });
+      return sendToAll(ctx.socketsOf(userId), frame);
     }
   }
 }
@@ -79,10 +99,17 @@ async function changeSettings(ctx: ChatContext, rid: string, change: Partial<Roo
   // The room may have been joined while the database answered: the copy in memory is the one sends check.
   const live = ctx.rooms.get(rid);
   if (live !== undefined) live.settings = settings;
-  return toRoom(ctx, rid, frame);
+  ctx.tellPeers({ kind: 'operated', to: 'room', rid, settings, frame });
+  return sendToRoomHere(ctx, rid, frame);
 }
 
+/** A frame to the room's sockets on every process. */
 function toRoom(ctx: ChatContext, rid: string, frame: ChatServerFrame): number {
+  ctx.tellPeers({ kind: 'operated', to: 'room', rid: roomId(rid), frame });
+  return sendToRoomHere(ctx, rid, frame);
+}
+
+function sendToRoomHere(ctx: ChatContext, rid: string, frame: ChatServerFrame): number {
   const room = ctx.rooms.get(roomId(rid));
   return room === undefined ? 0 : sendToAll(room.members, frame);
 }

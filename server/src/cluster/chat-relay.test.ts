@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatServerFrameSchema, ChatMsgId, type ChatMessage, type ChatServerFrame } from 'shared/contract';
 import { ChatHub, DEFAULT_CHAT_OPTIONS } from '../chat/chat-hub';
+import type { ChatRooms } from '../chat/chat-rooms';
 import type { Database } from '../db/database';
 import { chatPublisher, CHAT_CHANNEL, relayChat } from './chat-relay';
 import { InProcessFanOut } from './fan-out';
@@ -78,6 +79,31 @@ describe('chat across processes', () => {
     const seen = b.frames().slice(before).map((f) => f.msgId);
     expect(seen).toContain(ChatMsgId.JOIN_BROADCAST);
     expect(seen).not.toContain(ChatMsgId.ROOM_STATUS_UPDATE);
+    expect(errors).toEqual([]);
+  });
+
+  it('an operator’s action taken on one process reaches the room and the sockets on the other, and changes its copy of the room', async () => {
+    const bus = new InProcessFanOut();
+    const errors: unknown[] = [];
+    const a = await startProcess(bus, 'A', errors);
+    const b = await startProcess(bus, 'B', errors);
+    const before = b.frames().length;
+
+    expect(await a.hub.operate({ action: 'block', rid: 'match-42', blocked: true })).toBe(1);
+    await a.hub.operate({ action: 'notify', title: '维护通知', content: '今晚两点维护' });
+    await settle();
+    const seen = b.frames().slice(before).map((f) => f.msgId);
+    expect(seen).toContain(ChatMsgId.ROOM_BLOCK);
+    expect(seen).toContain(ChatMsgId.NOTIFICATION);
+
+    // B's own copy of the room, the one its sends check (a guest cannot send in a match room to show it), is blocked too.
+    const roomsOf = (hub: ChatHub) => (hub as unknown as { rooms: ChatRooms }).rooms;
+    expect(roomsOf(b.hub).get('match-42')?.settings.blocked).toBe(true);
+
+    await a.hub.operate({ action: 'destroy', rid: 'match-42' });
+    await settle();
+    expect(b.frames().map((f) => f.msgId)).toContain(ChatMsgId.ROOM_DESTROY);
+    expect(roomsOf(b.hub).get('match-42')).toBeUndefined();
     expect(errors).toEqual([]);
   });
 });

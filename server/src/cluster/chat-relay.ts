@@ -1,16 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { chatMessageSchema, chatServerFrameSchema } from 'shared/contract';
+import { chatMessageSchema, chatRoomStatusSchema, chatServerFrameSchema } from 'shared/contract';
 import { z } from 'zod';
 import type { ChatHub, ChatPeerEvent } from '../chat/chat-hub';
 import type { FanOut } from './fan-out';
 
 export const CHAT_CHANNEL = 'platform:chat';
 
+const roomSettingsSchema = z.object({ status: chatRoomStatusSchema, blocked: z.boolean(), vipLevel: z.number().int().min(0) });
+
 const envelopeSchema = z.object({
   node: z.string(),
-  event: z.discriminatedUnion('kind', [
+  event: z.union([
     z.object({ kind: z.literal('message'), message: chatMessageSchema, people: z.array(z.string()) }),
     z.object({ kind: z.literal('room'), rid: z.string(), frame: chatServerFrameSchema }),
+    // An operator's action another process stored (chat-operator's OperatedEvent).
+    z.object({
+      kind: z.literal('operated'),
+      to: z.literal('room'),
+      rid: z.string(),
+      settings: roomSettingsSchema.optional(),
+      destroy: z.boolean().optional(),
+      frame: chatServerFrameSchema,
+    }),
+    z.object({ kind: z.literal('operated'), to: z.literal('member'), userId: z.string(), frame: chatServerFrameSchema }),
+    z.object({ kind: z.literal('operated'), to: z.literal('everyone'), frame: chatServerFrameSchema }),
   ]),
 });
 
