@@ -1,19 +1,8 @@
 // Starts the reference API server as a child process and waits until it answers.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { connect } from 'node:net';
 import { ROOT } from './apps.mjs';
-
-function portOpen(port, host) {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { portOpen } from './port-open.mjs';
 
 export async function startApiServer({ port, host = '127.0.0.1', env = {}, timeoutMs = 60_000 }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -2,8 +2,8 @@
 // on its own port with its own data folder (never the system's default instance).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
+import { portOpen } from '../port-open.mjs';
 
 /** Debian's PostgreSQL binaries, of the newest major version installed (15 on bookworm); null when none is. */
 function postgresBin() {
@@ -15,17 +15,6 @@ function postgresBin() {
   return versions.length === 0 ? null : join(root, versions[0], 'bin');
 }
 let PG_BIN = postgresBin() ?? '/usr/lib/postgresql/15/bin';
-
-export function portOpen(port, host = '127.0.0.1') {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 export async function waitForPort(port, what, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
