@@ -109,9 +109,16 @@ test.describe('login', () => {
     await shell.login();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
+    // Watched from before the revocation: a toast lives 2.5 s.
+    const told = shell.toast.filter({ hasText: '请重新登录' }).waitFor({ state: 'visible', timeout: 15_000 });
     expect((await callApi('/site/api/v1/user/logout', {}, token ?? '')).status_code).toBe(6000);
-    await shell.navLink('chess').click();
-    await expect(shell.toast).toHaveText('请重新登录');
+    // Whichever call meets the revoked token first says so: the page's own background calls (balance,
+    // unread counts, the chat) may beat a click, and then the login dialog already covers the nav.
+    await expect(async () => {
+      if (!(await authDialog(page).isVisible())) await shell.navLink('chess').click({ timeout: 1_000 });
+      await expect(authDialog(page)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await told;
     await expect(page).toHaveURL(/\/$/);
     await expect(authDialog(page)).toBeVisible();
     await expect(page.getByTestId('header-login')).toBeVisible();
