@@ -57,6 +57,12 @@ try {
     console.log(`\nroute ${path}`);
     console.log('origin        files    raw KB   gzip KB     br KB   wire KB  encodings');
     for (const [origin, t] of Object.entries(byOrigin)) console.log(`${origin.padEnd(12)} ${String(t.files).padStart(6)} ${kb(t.raw)} ${kb(t.gzip)} ${kb(t.br)} ${kb(t.wire)}  ${[...t.encodings].join('+')}`);
+    if (process.argv.includes('--list')) {
+      for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+        const url = new URL(s.url);
+        console.log(`  ${(names[url.port] ?? url.host).padEnd(12)} ${kb(s.gzip)} gzip  ${url.pathname}`);
+      }
+    }
     const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, br: sum.br + s.br, wire: sum.wire + s.wire }), { raw: 0, gzip: 0, br: 0, wire: 0 });
     console.log(`${'total'.padEnd(12)} ${String(scripts.length).padStart(6)} ${kb(total.raw)} ${kb(total.gzip)} ${kb(total.br)} ${kb(total.wire)}`);
   }

@@ -37,7 +37,7 @@ function versionOf(library) {
   return version;
 }
 
-export function sharedSingletons() {
+export function sharedSingletons(kind = 'remote') {
   const shared = {};
   for (const library of singletonLibraries) {
     shared[library] = { singleton: true, requiredVersion: `^${versionOf(library)}` };
@@ -50,9 +50,32 @@ export function sharedSingletons() {
     // workspace:* is not a semver range: give the real version (TOOLCHAIN.md). strictVersion: a
     // remote never runs against a loaded `shared` whose contract does not satisfy its own (the host
     // also checks the manifest first and shows the incompatible-version panel).
-    shared[entry] = { singleton: true, strictVersion: true, requiredVersion: `^${contractVersion}`, version: contractVersion };
+    // The host provides each entry by its file: its own imports of the entry become that file
+    // (hostOwnSharedModules), so only an import by path keeps the entry provided to the remotes.
+    const provided = kind === 'host' ? { import: sharedEntryFile(entry) } : {};
+    shared[entry] = { singleton: true, strictVersion: true, requiredVersion: `^${contractVersion}`, version: contractVersion, ...provided };
   }
   return shared;
+}
+
+/** shared/ui → /…/shared/src/ui/index.ts, from shared's exports map. */
+function sharedEntryFile(entry) {
+  return join(here, '..', sharedPackage.exports[`./${entry.slice('shared/'.length)}`]);
+}
+
+/**
+ * The host imports `shared`'s entries as plain modules, tree-shaken, instead of consuming them
+ * through federation, where each is one whole, untreeshaken module: the first screen ships only
+ * what the host uses. It still provides every entry to the remotes, and its own imports are the
+ * very modules it provides (one build, one module per file), so each stays one instance per page.
+ */
+function hostOwnSharedModules(dir) {
+  const hostSource = join(dir, 'src');
+  const entryFiles = new Map(sharedEntries.map((entry) => [entry, sharedEntryFile(entry)]));
+  return new rspack.NormalModuleReplacementPlugin(/^shared\/[a-z-]+$/, (data) => {
+    const file = entryFiles.get(data.request);
+    if (file && (data.contextInfo?.issuer ?? '').startsWith(hostSource)) data.request = file;
+  });
 }
 
 /** PLATFORM_FLAG_DEPOSIT_ENABLED=0 → { depositEnabled: false }: the build's flag defaults (SPEC §1). */
@@ -121,6 +144,7 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, ru
         ],
       },
       plugins: [
+        ...(kind === 'host' && production ? [hostOwnSharedModules(dir)] : []),
         new rspack.HtmlRspackPlugin({ template: join(here, 'index.html'), title, templateParameters: { title } }),
         new rspack.DefinePlugin({
           __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
@@ -130,14 +154,17 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, ru
         new ModuleFederationPlugin({
           name,
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(),
+          shared: sharedSingletons(kind),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // One federation runtime per page: in production the host provides its runtime core and
           // every remote's entry uses it instead of bundling a copy (about 30 KiB gzip per remote).
           // Development keeps a remote's own page standalone (a vertical team runs it without the host).
-          ...(production ? { experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+          // target 'web' drops the runtime's Node.js loaders (~2 KiB gzip).
+          ...(production
+            ? { experiments: { ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } } }
+            : {}),
           runtimePlugins: runtimePlugins.map((plugin) => require.resolve(plugin)),
         }),
       ],
