@@ -38,13 +38,24 @@ test.describe('the shell', () => {
   });
 
   test('switching to zh-TW re-renders the shell and the mounted remote at once, and persists', async ({ page, shell }) => {
+    // zh-TW texts are chunks of their own, fetched only for a page that shows zh-TW.
+    const traditional: string[] = [];
+    page.on('request', (request) => {
+      if (/\/i18n-zh-TW-[a-z]+\.[0-9a-f]+\.js$/.test(request.url())) traditional.push(new URL(request.url()).pathname);
+    });
     await shell.open('/game/realbet');
     await expect(page.getByRole('heading', { name: '真人视讯' })).toBeVisible();
+    expect(traditional).toEqual([]);
     await page.getByRole('button', { name: '繁體' }).click();
     await expect(shell.navLink('home')).toHaveText('首頁');
     await expect(page.getByRole('heading', { name: '真人視訊' })).toBeVisible();
+    expect(traditional.some((path) => path.includes('i18n-zh-TW-host'))).toBe(true);
+    expect(traditional.some((path) => path.includes('i18n-zh-TW-casino'))).toBe(true);
+    // A reload in zh-TW: the shell and the remote it mounts show zh-TW from their first paint.
     await page.reload();
     await expect(shell.navLink('home')).toHaveText('首頁');
+    await expect(page.getByRole('heading', { name: '真人視訊' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '真人视讯' })).toHaveCount(0);
     await page.getByRole('button', { name: '简体' }).click();
     await expect(shell.navLink('home')).toHaveText('首页');
   });

@@ -2,9 +2,8 @@ import React from 'react';
 import { registerInstance } from 'shared/diagnostics';
 import { registerResources } from 'shared/i18n';
 import zhCN from './i18n/zh-CN.json';
-import zhTW from './i18n/zh-TW.json';
 
 /** Runs once when any module of this remote loads. */
 export const NAMESPACE = 'wallet';
-registerResources(NAMESPACE, zhCN, zhTW);
+registerResources(NAMESPACE, zhCN, () => import(/* webpackChunkName: "i18n-zh-TW-wallet" */ './i18n/zh-TW.json'));
 registerInstance('react', React, 'mf_wallet');

@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { translationsReady } from 'shared/i18n';
 import { federationName, remoteOf, type RemoteModuleKey, type RemoteModules, type RemoteName } from 'shared/remotes';
 import { isRemoteIncompatible } from './remote-health';
 
@@ -34,5 +35,7 @@ export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promi
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new RemoteLoadError(remote, new Error(`${id} has no default export`));
   }
+  // A page in zh-TW shows the remote once its zh-TW texts (fetched on its registration) are in.
+  await translationsReady();
   return { default: component as RemoteModules[K] };
 }

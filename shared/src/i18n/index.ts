@@ -1,2 +1,3 @@
-export { i18n, registerResources, setLanguage } from './instance';
+export { i18n, registerResources, setLanguage, translationsReady } from './instance';
+export type { TraditionalTexts } from './instance';
 export { useTranslation } from 'react-i18next';
