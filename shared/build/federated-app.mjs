@@ -58,6 +58,11 @@ export function sharedSingletons(kind = 'remote') {
   return shared;
 }
 
+const federationHelpersFromHost = {
+  '@module-federation/sdk': 'global _FEDERATION_SDK',
+  '@module-federation/error-codes': 'global _FEDERATION_ERROR_CODES',
+};
+
 /** shared/ui → /…/shared/src/ui/index.ts, from shared's exports map. */
 function sharedEntryFile(entry) {
   return join(here, '..', sharedPackage.exports[`./${entry.slice('shared/'.length)}`]);
@@ -163,11 +168,14 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, ru
           // Development keeps a remote's own page standalone (a vertical team runs it without the host).
           // target 'web' drops the runtime's Node.js loaders (~2 KiB gzip).
           ...(production
-            ? { experiments: { ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } } }
+            ? { experiments: kind === 'host' ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: true, optimization: { target: 'web' } } }
             : {}),
           runtimePlugins: runtimePlugins.map((plugin) => require.resolve(plugin)),
         }),
       ],
+      // A remote's production entry takes the federation SDK and error codes from the host's page
+      // (host/src/federation/provide-federation-sdk-plugin.ts), as it takes the runtime core.
+      ...(kind === 'remote' && production ? { externals: federationHelpersFromHost } : {}),
       optimization: { minimize: production },
       performance: { hints: false },
       devServer: {
