@@ -27,8 +27,16 @@ const routerOnlyThroughShared = {
   message: 'Import the router from shared/router (inside shared: ../router), never react-router itself.',
 };
 
-/** A `no-restricted-imports` rule for the files of one layer (the router rule applies to every layer). */
-const zone = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routerOnlyThroughShared] }] } });
+const i18nOnlyThroughShared = {
+  group: ['react-i18next', 'react-i18next/*'],
+  message: 'Import useTranslation from shared/i18n (inside shared: ../i18n), never react-i18next itself.',
+};
+
+/** A `no-restricted-imports` rule for the files of one layer (the router and i18n rules apply to every layer). */
+const zone = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routerOnlyThroughShared, i18nOnlyThroughShared] }] },
+});
 
 const sharedLayer = sourcesOf([...apps, 'server', 'e2e'], 'shared is the lowest layer: it imports no app.');
 
@@ -46,8 +54,9 @@ const layerZones = [
     sharedInternals,
   ),
   zone(['shared/**/*.{ts,tsx}'], sharedLayer),
-  // The one place that imports react-router.
-  { files: ['shared/src/router/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer] }] } },
+  // The one place that imports react-router, and the one that imports react-i18next.
+  { files: ['shared/src/router/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, i18nOnlyThroughShared] }] } },
+  { files: ['shared/src/i18n/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, routerOnlyThroughShared] }] } },
   zone(['server/**/*.ts'], sourcesOf([...apps, 'e2e'], 'The server is the other side of the contract: it imports shared, never an app.'), sharedInternals),
   zone(['e2e/**/*.ts'], sourcesOf([...apps, 'server'], 'e2e drives the built site and the running server, never their source.'), sharedInternals),
   zone(['scripts/**/*.mjs'], sourcesOf([...apps, 'server', 'e2e', 'shared'], 'The launch scripts run apps as processes; they import none of their source.')),

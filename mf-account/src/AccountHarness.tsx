@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Navigate, Route, Routes } from 'shared/router';
 import { hrefFor, routePatterns, type RouteTable } from 'shared/routes';
 import { isLoggedInAtom } from 'shared/state';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NavLink, Route, Routes, useLocation, useParams } from 'shared/router';
 import styled from 'styled-components';
 import { hrefFor, routePatterns } from 'shared/routes';

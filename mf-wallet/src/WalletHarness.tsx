@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { isLoggedInAtom } from 'shared/state';
 import BalanceWidget from './exposes/BalanceWidget';
 import { NAMESPACE } from './setup';

@@ -17,18 +17,9 @@ const sharedEntries = Object.keys(sharedPackage.exports)
   .filter((key) => key !== '.' && !key.startsWith('./build') && !key.startsWith('./testing') && !key.endsWith('.json') && !key.includes('/testing') && key !== './harness')
   .map((key) => `shared/${key.slice(2)}`);
 
-// The router is not here: apps reach it through the narrow shared/router entry (one of the
-// sharedEntries), so only the part of react-router they use ships.
-const singletonLibraries = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'jotai',
-  'styled-components',
-  'i18next',
-  'react-i18next',
-];
+// The router and react-i18next are not here: apps reach them through the narrow shared/router and
+// shared/i18n entries (among the sharedEntries), so only the parts they use ship.
+const singletonLibraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai', 'styled-components', 'i18next'];
 
 function versionOf(library) {
   const packageName = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { isLoggedInAtom } from 'shared/state';
 import { NAMESPACE } from '../setup';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { verticalStatusOf } from 'shared/config';
 import type { SwitchableVertical } from 'shared/contract';
 import { Spinner } from 'shared/ui';

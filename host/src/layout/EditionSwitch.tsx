@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTheme } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { siteInfoAtom, storedEditionAtom, useBrand } from 'shared/state';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../setup';

@@ -1,7 +1,6 @@
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { setLanguage } from 'shared/i18n';
+import { setLanguage, useTranslation } from 'shared/i18n';
 import type { Language } from 'shared/config';
 import { storedLanguageAtom } from 'shared/state';
 import { NAMESPACE } from '../setup';

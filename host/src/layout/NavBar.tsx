@@ -1,6 +1,6 @@
 import { NavLink } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { useServedRoutes } from 'shared/routes';
 import { useBrand } from 'shared/state';
 import { useLiveVerticals } from '../killswitch/use-live-verticals';

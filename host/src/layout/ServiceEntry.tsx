@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { isLoggedInAtom } from 'shared/state';
 import { readItem } from 'shared/storage';
 import { HeadsetIcon, ServiceEntryButton } from 'shared/ui';

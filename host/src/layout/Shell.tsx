@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useMatches, useOutlet } from 'shared/router';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { includesRemote } from 'shared/config';
 import { isBlockedByDepositRule } from 'shared/routes';
 import { DialogHost } from 'shared/ui';

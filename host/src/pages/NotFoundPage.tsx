@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../setup';
 
 const Wrap = styled.section`

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentProps, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { federationName, remoteOf, type RemoteModuleKey, type RemoteModules } from 'shared/remotes';
 import { useBrand } from 'shared/state';
 import { Spinner } from 'shared/ui';

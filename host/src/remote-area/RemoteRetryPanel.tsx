@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { RemoteName } from 'shared/remotes';
 import { Button, Dialog, ErrorState } from 'shared/ui';
 import type { RemoteFailureReason } from '../federation/load-remote-module';

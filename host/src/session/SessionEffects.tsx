@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { isApiError, refreshBalance, refreshMember, refreshUnread } from 'shared/api';
 import { bus, useBusEvent } from 'shared/bus';
 import { hrefFor, useServedRoutes } from 'shared/routes';

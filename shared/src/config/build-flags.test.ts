@@ -12,13 +12,24 @@ describe('the build-config factory', () => {
 
   it('shares the platform libraries and every shared entry point as singletons', () => {
     const shared = sharedSingletons() as Record<string, { singleton: boolean; requiredVersion: string }>;
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'styled-components', 'i18next', 'react-i18next', 'shared/api', 'shared/bus', 'shared/state', 'shared/router']) {
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'styled-components', 'i18next', 'shared/api', 'shared/bus', 'shared/state', 'shared/router', 'shared/i18n']) {
       expect(shared[name]?.singleton, name).toBe(true);
     }
-    // The router travels through the narrow shared/router entry, never as the whole package.
+    // The router and react-i18next travel through the narrow shared/router and shared/i18n entries,
+    // never as whole packages.
     expect(shared['react-router']).toBeUndefined();
     expect(shared['react-router-dom']).toBeUndefined();
+    expect(shared['react-i18next']).toBeUndefined();
     expect(shared['shared/api']?.requiredVersion).toBe('^1.0.0');
     expect(Object.keys(shared).some((key) => key.includes('testing') || key === 'shared/build')).toBe(false);
+  });
+
+  it('has the host provide each shared entry by its file, the one its own imports resolve to', () => {
+    const host = sharedSingletons('host');
+    const remote = sharedSingletons('remote');
+    expect(host['shared/ui']?.import).toMatch(/shared\/src\/ui\/index\.ts$/);
+    expect(host['shared/state']?.import).toMatch(/shared\/src\/state\/index\.ts$/);
+    expect(remote['shared/ui']?.import).toBeUndefined();
+    expect(host.react?.import).toBeUndefined();
   });
 });

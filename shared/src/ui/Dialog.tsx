@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 const Overlay = styled.div`
   position: fixed;

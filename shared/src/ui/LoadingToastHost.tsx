@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useBusEvent } from '../bus/use-bus-event';
 import type { LoadingMessage } from '../bus/events';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { bus } from '../bus/instance';
 import { useBusEvent } from '../bus/use-bus-event';
 import { Button } from './Button';

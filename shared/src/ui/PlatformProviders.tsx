@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n';
 import { ThemeProvider } from 'styled-components';
 import { appStore } from '../state/store';
 import { brandAtom, siteInfoAtom } from '../state/atoms';

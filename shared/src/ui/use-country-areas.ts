@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { api } from '../api/instance';
 import { queryCountryArea, type CountryArea } from '../contract/endpoints/codes-send';
 import { DEFAULT_AREA_CODE, MAINLAND_MOBILE_PATTERN } from '../validation/limits';

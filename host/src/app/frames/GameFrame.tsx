@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { useNavigator } from 'shared/routes';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

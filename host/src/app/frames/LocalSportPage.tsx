@@ -1,5 +1,5 @@
 import { useParams } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api } from 'shared/api';
 import { launchGame } from 'shared/contract';
 import { currentSession } from 'shared/state';

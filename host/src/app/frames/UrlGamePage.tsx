@@ -1,5 +1,5 @@
 import { useSearchParams } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { findLaunchedGame } from 'shared/storage';
 import { RefusedGamePage } from '../../casino/RefusedGamePage';
 import { NotFoundPage } from '../../pages/NotFoundPage';

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../../setup';
 import { downloadAddress } from './download-url';

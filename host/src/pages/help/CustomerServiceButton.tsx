@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { onlineCustomService } from 'shared/contract';

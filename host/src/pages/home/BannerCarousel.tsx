@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'shared/router';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api } from 'shared/api';
 import { navigationList, type ResponseOf } from 'shared/contract';
 import { useServedRoutes } from 'shared/routes';

@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api } from 'shared/api';
 import { bus } from 'shared/bus';
 import { getVenueInfoByCategory } from 'shared/contract';

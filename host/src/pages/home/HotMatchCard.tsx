@@ -1,6 +1,6 @@
 import { useNavigate } from 'shared/router';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { HotMatch } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { formatKickoff } from './match-time';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { ResponseOf } from 'shared/contract';
 import type { queryNoticeListByPage } from 'shared/contract';
 import { useServedRoutes } from 'shared/routes';

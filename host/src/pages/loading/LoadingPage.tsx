@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { useBrand } from 'shared/state';
 import { Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { SwitchableVertical, VerticalStatus } from 'shared/contract';
 import { pageTraceId } from 'shared/diagnostics';
 import { formatBeijingTime } from 'shared/format';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api } from 'shared/api';
 import { sponsorContent } from 'shared/contract';
 import { EmptyState, ErrorState, MediaCover, PageHead, SafeHtml, Spinner, useAsync } from 'shared/ui';

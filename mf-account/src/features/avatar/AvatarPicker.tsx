@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import type { Avatar } from 'shared/contract';

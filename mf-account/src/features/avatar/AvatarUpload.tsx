@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { IMAGE_ACCEPT, imageFileProblem } from './avatar-file';

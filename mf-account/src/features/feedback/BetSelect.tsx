@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { Button, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

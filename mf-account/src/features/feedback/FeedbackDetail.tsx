@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { FeedbackDetail as Detail } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { Button, ErrorState, Spinner, useAsync } from 'shared/ui';

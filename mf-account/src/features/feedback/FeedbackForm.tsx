@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, type FeedbackType } from 'shared/contract';

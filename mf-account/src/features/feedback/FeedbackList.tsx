@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { FeedbackSummary } from 'shared/contract';
 import { formatBeijingTime } from 'shared/format';
 import { EmptyState, ErrorState, Pager, Spinner, useAsync } from 'shared/ui';

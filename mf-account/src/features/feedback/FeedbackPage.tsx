@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { PageHead, PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { FEEDBACK_MAX_IMAGES, UPLOAD_IMAGE_TYPES } from 'shared/contract';
 import { Button } from 'shared/ui';

@@ -1,7 +1,7 @@
 import { NavLink } from 'shared/router';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { unreadTotal } from 'shared/contract';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { unreadCountsAtom } from 'shared/state';

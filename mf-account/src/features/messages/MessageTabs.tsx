@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { unreadCountsAtom } from 'shared/state';
 import { PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

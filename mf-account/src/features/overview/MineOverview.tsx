@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatAmount } from 'shared/format';
 import { hrefFor, useServedRoutes, type RouteName } from 'shared/routes';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import type { MemberInfo } from 'shared/state';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';

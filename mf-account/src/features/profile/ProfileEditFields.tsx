@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { useAtomValue } from 'jotai';
 import type { MemberInfo } from 'shared/state';
 import { brandAtom } from 'shared/state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { MemberInfo } from 'shared/state';
 import { NAMESPACE } from '../../setup';
 import { AvatarImage } from '../avatar/AvatarImage';

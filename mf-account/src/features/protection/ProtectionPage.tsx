@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { ProtectionLimitKind, ProtectionSettings } from 'shared/contract';
 import { ErrorState, PageHead, Spinner, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { useAtomValue } from 'jotai';
 import { memberAtom } from 'shared/state';
 import { Spinner } from 'shared/ui';

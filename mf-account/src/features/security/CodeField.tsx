@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Button, TextField } from 'shared/ui';
 import { CODE_DIGITS, digitsOnly } from 'shared/validation';
 import { NAMESPACE } from '../../setup';

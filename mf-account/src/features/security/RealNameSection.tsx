@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import type { MemberInfo } from 'shared/state';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { Button, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

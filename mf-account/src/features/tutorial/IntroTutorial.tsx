@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api } from 'shared/api';
 import { introTutorial } from 'shared/contract';
 import { ErrorState, PageHead, Spinner, useAsync } from 'shared/ui';

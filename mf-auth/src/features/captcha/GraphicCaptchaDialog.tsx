@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { Button, TextField } from 'shared/ui';
 import { checkGraphicCode, GRAPHIC_CODE_MAX, ruleMessageKey } from 'shared/validation';

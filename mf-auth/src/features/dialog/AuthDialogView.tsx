@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { NewDeviceRequest } from 'shared/bus';
 import { md5Hex } from 'shared/crypto';
 import { Dialog } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import { useCallback, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { useCountryAreas } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

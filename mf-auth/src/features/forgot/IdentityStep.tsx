@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { CountryArea } from 'shared/contract';
 import { Button, CountryPhoneField, TextField } from 'shared/ui';
 import { EMAIL_MAX, MAINLAND_MOBILE_PATTERN, RECOVERY_USERNAME_MAX } from 'shared/validation';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ButtonPair, Form } from '../form/Form';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

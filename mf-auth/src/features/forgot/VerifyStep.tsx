@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Button, TextField } from 'shared/ui';
 import { RECOVERY_CODE_MAX, stripWhitespace } from 'shared/validation';
 import { NAMESPACE } from '../../setup';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
 import type { RecoveryWay } from './forgot-state';

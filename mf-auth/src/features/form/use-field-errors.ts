@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { ruleMessageKey, type ValidationFailure } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 

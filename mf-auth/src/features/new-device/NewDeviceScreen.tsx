@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { bus, type NewDeviceRequest } from 'shared/bus';
 import { Button, TextField } from 'shared/ui';

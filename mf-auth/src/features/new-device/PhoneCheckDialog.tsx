@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Button, TextField } from 'shared/ui';
 import { checkPhoneMiddleDigits, digitsOnly, PHONE_CHECK_DIGITS, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';

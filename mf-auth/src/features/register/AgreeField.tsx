@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 import { DocumentDialog } from '../documents/DocumentDialog';
 import type { LegalDocumentName } from '../documents/LegalDocument';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 import { TextLink } from '../form/TextLink';
 import { openCustomerService } from './open-customer-service';

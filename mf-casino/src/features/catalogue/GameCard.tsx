@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Game } from 'shared/contract';
 import { Button, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

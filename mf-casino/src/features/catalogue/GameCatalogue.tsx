@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import type { GameCatalogueCategory, GameListFilter } from 'shared/contract';
 import { sessionAtom } from 'shared/state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Game, GameListFilter } from 'shared/contract';
 import styled from 'styled-components';
 import { CardGrid, EmptyState, ErrorState, Pager, Spinner } from 'shared/ui';

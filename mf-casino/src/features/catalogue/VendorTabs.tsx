@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Venue } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { addCollection, removeCollection, type Game } from 'shared/contract';

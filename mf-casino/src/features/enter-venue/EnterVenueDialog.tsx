@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage, refreshBalance } from 'shared/api';
 import { bus, type EnterVenueRequest } from 'shared/bus';
 import { messageForCode, ResponseCode } from 'shared/contract';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { routePatterns, useNavigator } from 'shared/routes';
 import { Button, ErrorState, Spinner } from 'shared/ui';

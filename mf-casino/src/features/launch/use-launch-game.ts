@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api, errorMessage, isApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { launchGame, ResponseCode } from 'shared/contract';

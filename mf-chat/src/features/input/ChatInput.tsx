@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { CHAT_MESSAGE_MAX_LENGTH } from 'shared/contract';
 import { Button } from 'shared/ui';
 import type { ChatSendResult } from '../../socket';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { ChatLine } from '../../socket';
 import { NAMESPACE } from '../../setup';
 import { chatClock } from '../../time/chat-time';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Spinner } from 'shared/ui';
 import type { ChatLine } from '../../socket';
 import { NAMESPACE } from '../../setup';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { matchRoomId } from 'shared/contract';
 import type { MatchChatProps } from 'shared/remotes';
 import { ensureChatStarted, useChatConnection, useChatRoom } from '../../socket';

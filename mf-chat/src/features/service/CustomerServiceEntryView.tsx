@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { CustomerServiceEntryProps } from 'shared/remotes';
 import { HeadsetIcon, ServiceEntryButton } from 'shared/ui';
 import { ensureChatStarted, useChatConnection, useUnread } from '../../socket';

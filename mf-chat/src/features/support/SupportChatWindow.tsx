@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { useChatConnection, useChatRoom } from '../../socket';
 import { NAMESPACE } from '../../setup';
 import { ChatRoomBody } from '../room/ChatRoomBody';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { ActivityConfig } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { Countdown } from './Countdown';

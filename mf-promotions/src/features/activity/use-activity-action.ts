@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { TFunction } from 'i18next';
 import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';

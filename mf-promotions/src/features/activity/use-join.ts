@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api, errorMessage, isApiError } from 'shared/api';
 import { joinActivity, promotionVerification, type ActivityConfig } from 'shared/contract';
 import { NAMESPACE } from '../../setup';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { CardGrid, EmptyState, ErrorState, PageHead, Pager, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { CategoryTabs } from './CategoryTabs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { GiftRecord } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { DataTable, TableFrame } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { EmptyState, ErrorState, PageHead, Pager, RecordsPanel, RecordTotals, Spinner, useRecordFilter } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 import { CopyButton } from './CopyButton';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { NAMESPACE } from '../../setup';
 import { progressTo } from './grade-progress';

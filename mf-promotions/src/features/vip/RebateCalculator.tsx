@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { VenueCategory } from 'shared/contract';
 import { formatMoney, rebateAmount } from 'shared/format';
 import { NAMESPACE } from '../../setup';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { GradeConfig } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { rateAt } from './rebate-categories';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { hrefFor } from 'shared/routes';
 import { ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { hrefFor } from 'shared/routes';
 import { EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

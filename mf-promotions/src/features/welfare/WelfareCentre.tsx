@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { hrefFor } from 'shared/routes';
 import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';

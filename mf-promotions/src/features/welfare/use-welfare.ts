@@ -5,7 +5,7 @@ import { welfareClaim, welfareList, type ResponseOf, type WelfareItem } from 'sh
 import { formatMoney } from 'shared/format';
 import { sessionAtom } from 'shared/state';
 import { useAsync, useOncePerRequest } from 'shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 
 export type WelfareClaimResult = ResponseOf<typeof welfareClaim>;

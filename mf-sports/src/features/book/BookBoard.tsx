@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Button, EmptyState, ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { collapsedLeaguesAtom } from './book-atoms';

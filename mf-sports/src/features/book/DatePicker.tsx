@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 import { bookActionAtom, bookFilterAtom } from './book-atoms';
 import { TabButton, TabStrip } from './tab-button';

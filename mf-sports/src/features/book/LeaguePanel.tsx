@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { League } from 'shared/contract';
 import { ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

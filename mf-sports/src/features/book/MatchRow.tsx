@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { SportMarket, SportMatch } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { feedStats, useLiveMatch } from '../feed';

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { PlayCode, SportMatch } from 'shared/contract';
 import { formatOdds } from '../odds/odds';
 import { NAMESPACE } from '../../setup';

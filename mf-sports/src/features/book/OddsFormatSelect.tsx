@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { oddsFormatSchema } from 'shared/contract';
 import { oddsFormatAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAtom, useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 import { useSportsFeed } from '../feed/use-sports-feed';
 import { MatchChatPanel } from '../match-chat/MatchChatPanel';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { CashOutOffer, Ticket } from 'shared/contract';
 import { formatAmount } from 'shared/format';
 import { Button } from 'shared/ui';

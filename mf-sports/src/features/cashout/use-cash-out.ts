@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api, errorMessage, isApiError, newRequestId } from 'shared/api';
 import { cashOut, cashOutOfferSchema, ResponseCode, type CashOutOffer, type Ticket } from 'shared/contract';
 import { formatAmount } from 'shared/format';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { SportMatch } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { ChatIcon } from './ChatIcon';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { BetRecord, CasinoRound, Ticket } from 'shared/contract';
 import { oddsFormatAtom } from 'shared/state';
 import { EmptyState, ErrorState, Pager, Spinner } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { CasinoRound } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { CasinoRoundRow } from './CasinoRoundRow';

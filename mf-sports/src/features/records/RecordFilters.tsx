@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { QUICK_RANGES, type QuickRange } from 'shared/format';

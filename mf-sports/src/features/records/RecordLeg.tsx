@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { TicketLeg } from 'shared/contract';
 import type { OddsFormat } from 'shared/state';
 import { formatOdds } from '../odds/odds';

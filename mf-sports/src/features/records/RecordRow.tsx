@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Ticket } from 'shared/contract';
 import { formatAmount, formatBeijingTime } from 'shared/format';
 import type { OddsFormat } from 'shared/state';

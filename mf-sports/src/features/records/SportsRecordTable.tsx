@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Ticket } from 'shared/contract';
 import type { OddsFormat } from 'shared/state';
 import { NAMESPACE } from '../../setup';

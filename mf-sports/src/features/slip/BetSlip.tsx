@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { oddsPolicySchema, type BetMode } from 'shared/contract';
 import { balanceAtom, oddsFormatAtom } from 'shared/state';
 import { Button } from 'shared/ui';

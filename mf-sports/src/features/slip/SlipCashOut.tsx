@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { CashOutControl } from '../cashout/CashOutControl';
 import { useCashOutOffers } from '../cashout/use-cash-out-offers';
 import { NAMESPACE } from '../../setup';

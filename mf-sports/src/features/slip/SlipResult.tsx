@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 import { slipOutcomeAtom } from './slip-atoms';
 import { DismissButton, SlipPanel } from './slip-panel';

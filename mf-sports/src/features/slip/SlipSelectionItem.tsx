@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { OddsFormat } from 'shared/state';
 import { formatOdds } from '../odds/odds';
 import { oddsTypeLabelKey } from '../book/plays';

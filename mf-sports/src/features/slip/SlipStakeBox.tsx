@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatAmount } from 'shared/format';
 import type { OddsFormat } from 'shared/state';
 import { Button } from 'shared/ui';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api } from 'shared/api';
 import { oddsPolicy, setOddsPolicy, type OddsPolicy } from 'shared/contract';
 import { sessionAtom } from 'shared/state';

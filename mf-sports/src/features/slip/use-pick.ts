@@ -1,7 +1,7 @@
 // Interface between the market list (features/book) and the slip (features/slip).
 import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { ruleMessageKey } from 'shared/validation';
 import type { SlipSelection } from './selection';
 import { pickRefusal } from './slip-rules';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage, isApiError, newRequestId } from 'shared/api';
 import { ResponseCode, type SportsResponse } from 'shared/contract';
 import { oddsFormatAtom } from 'shared/state';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { balanceAtom } from 'shared/state';
 import { capStake, parseStakeInput, type StakeCap, type StakeLimits } from './stake';
 import { NAMESPACE } from '../../setup';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { Venue } from 'shared/contract';
 import { Button, MediaBadge, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import type { PayoutAccount, PayoutKind } from 'shared/contract';
 import { useNavigator, useServedRoutes } from 'shared/routes';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import type { PayoutKind } from 'shared/contract';
 import { useNavigator, useServedRoutes } from 'shared/routes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { PayoutKind } from 'shared/contract';
 import { useNavigator, useServedRoutes } from 'shared/routes';
 import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';

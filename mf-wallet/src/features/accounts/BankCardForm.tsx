@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { ErrorState, Spinner, TextField, useAsync } from 'shared/ui';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';

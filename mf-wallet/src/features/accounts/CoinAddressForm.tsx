@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { CoinProtocol } from 'shared/contract';
 import { PillButton, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

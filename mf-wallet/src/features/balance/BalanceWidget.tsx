@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatAmount } from 'shared/format';
 import { NAMESPACE } from '../../setup';
 import { MoneyShortcuts } from './MoneyShortcuts';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { DepositChannel, PaymentType } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { PillButton } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { DepositOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { DepositForm } from './DepositForm';

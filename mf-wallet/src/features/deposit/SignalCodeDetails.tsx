@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { DepositOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { ErrorState, Spinner, useAsync } from 'shared/ui';

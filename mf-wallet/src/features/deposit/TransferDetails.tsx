@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { DepositOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { NAMESPACE } from '../../setup';
 import { Card } from '../../money/card-styles';

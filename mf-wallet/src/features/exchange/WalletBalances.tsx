@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { NAMESPACE } from '../../setup';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api, errorMessage, isApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { getTransferRate, ResponseCode, utcTransfer, type ResponseOf, type UsdtDirection } from 'shared/contract';

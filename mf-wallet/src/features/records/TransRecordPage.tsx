@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api } from 'shared/api';
 import { queryDealRecord, type DealType } from 'shared/contract';
 import { formatBeijingTime, formatMoney, quickRange } from 'shared/format';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { venueTransfer, type ResponseOf, type VenueWallet } from 'shared/contract';

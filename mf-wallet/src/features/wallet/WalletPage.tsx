@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { api } from 'shared/api';
 import { venueAllBalance } from 'shared/contract';
 import { formatMoney } from 'shared/format';

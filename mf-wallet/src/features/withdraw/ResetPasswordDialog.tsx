@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage, isApiError } from 'shared/api';
 import { Button, Dialog, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import type { WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import type { PayoutAccount, WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';

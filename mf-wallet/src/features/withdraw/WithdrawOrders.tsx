@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import type { WithdrawStatus } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { Button, EmptyState, ErrorState, PillButton, Spinner, useAsync } from 'shared/ui';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes } from 'shared/routes';

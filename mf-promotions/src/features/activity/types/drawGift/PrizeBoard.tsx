@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from 'shared/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../../../setup';
 import type { DrawPrize } from './draw-detail';
 import { ringCells, ringSize } from './ring-layout';

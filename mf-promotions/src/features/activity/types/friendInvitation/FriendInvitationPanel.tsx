@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { formatMoney } from 'shared/format';
 import { isLoggedInAtom } from 'shared/state';

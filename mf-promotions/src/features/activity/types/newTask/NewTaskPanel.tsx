@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { formatMoney } from 'shared/format';
 import { useServedRoutes } from 'shared/routes';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { formatMoney } from 'shared/format';
 import { NAMESPACE } from '../../../../setup';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../../../setup';
 import { monthGrid, type DayState } from './month-grid';
 import type { SignGiftDetail } from './sign-detail';
