@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'shared/router';
-import { parseBrandConfig, type BrandConfig } from 'shared/config';
+import type { BrandConfig } from 'shared/config';
 import { servedRoutes } from 'shared/routes';
 import type { RouteHandle } from '../navigation/route-handle';
 import zhCN from '../i18n/zh-CN.json';
+import { testBrand } from '../testing/test-brand';
 import { buildRoutes, routeTableOf } from './routes';
 
 function brandWith(remotes: Record<string, string>): BrandConfig {
-  const parsed = parseBrandConfig({ brand: 't', siteId: '1', siteName: '测试站', apiBaseUrl: 'http://127.0.0.1:1', chatSocketUrl: 'ws://127.0.0.1:1', remotes });
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.config;
+  return testBrand({ remotes });
 }
 
 const full = brandWith({ sports: 'http://a/m.json', casino: 'http://b/m.json', account: 'http://c/m.json', promotions: 'http://d/m.json' });

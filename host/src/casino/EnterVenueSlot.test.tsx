@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
-import { parseBrandConfig } from 'shared/config';
 import { appStore, brandAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
+import { testBrand } from '../testing/test-brand';
 import '../setup';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -16,11 +16,10 @@ function FakeDialog() {
   return <p data-testid="enter-venue-dialog">into-venue dialog</p>;
 }
 
-const brand = parseBrandConfig({ brand: 't', siteId: '1', siteName: '测试站', apiBaseUrl: 'http://127.0.0.1:1', chatSocketUrl: 'ws://127.0.0.1:1', remotes: { casino: 'http://127.0.0.1:2/mf-manifest.json' } });
+const brand = testBrand({ remotes: { casino: 'http://127.0.0.1:2/mf-manifest.json' } });
 
 beforeEach(() => {
-  if (!brand.ok) throw new Error('test brand invalid');
-  appStore.set(brandAtom, brand.config);
+  appStore.set(brandAtom, brand);
   runtime.loadRemote.mockReset();
 });
 afterEach(() => bus.forget('ui:enter-venue'));

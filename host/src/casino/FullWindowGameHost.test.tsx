@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
-import { parseBrandConfig } from 'shared/config';
 import { appStore, brandAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
+import { testBrand } from '../testing/test-brand';
 import '../setup';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -12,11 +12,10 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { FullWindowGameHost } = await import('./FullWindowGameHost');
 
-const brand = parseBrandConfig({ brand: 't', siteId: '1', siteName: '测试站', apiBaseUrl: 'http://127.0.0.1:1', chatSocketUrl: 'ws://127.0.0.1:1', remotes: { casino: 'http://127.0.0.1:2/mf-manifest.json' } });
+const brand = testBrand({ remotes: { casino: 'http://127.0.0.1:2/mf-manifest.json' } });
 
 beforeEach(() => {
-  if (!brand.ok) throw new Error('test brand invalid');
-  appStore.set(brandAtom, brand.config);
+  appStore.set(brandAtom, brand);
   runtime.loadRemote.mockReset();
 });
 

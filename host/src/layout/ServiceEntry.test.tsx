@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseBrandConfig } from 'shared/config';
 import type { CustomerServiceEntryProps } from 'shared/remotes';
 import { appStore, brandAtom, sessionAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import { ALL_ON } from '../killswitch/vertical-status-poller';
+import { testBrand } from '../testing/test-brand';
 import '../setup';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -14,14 +14,7 @@ vi.mock('shared/api', () => ({ api: { request } }));
 
 const { ServiceEntry } = await import('./ServiceEntry');
 
-const brand = parseBrandConfig({
-  brand: 't',
-  siteId: '1',
-  siteName: '测试站',
-  apiBaseUrl: 'http://127.0.0.1:1',
-  chatSocketUrl: 'ws://127.0.0.1:1',
-  remotes: { chat: 'http://127.0.0.1:2/mf-manifest.json' },
-});
+const brand = testBrand({ remotes: { chat: 'http://127.0.0.1:2/mf-manifest.json' } });
 
 /** The chat remote's entry: says whether it was asked to open the warning at once. */
 function RemoteEntry({ openOnStart }: CustomerServiceEntryProps) {
@@ -29,8 +22,7 @@ function RemoteEntry({ openOnStart }: CustomerServiceEntryProps) {
 }
 
 beforeEach(() => {
-  if (!brand.ok) throw new Error('test brand invalid');
-  appStore.set(brandAtom, brand.config);
+  appStore.set(brandAtom, brand);
   appStore.set(sessionAtom, null);
   localStorage.clear();
   request.mockReset();

@@ -2,24 +2,15 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared/router';
-import { parseBrandConfig, type BrandConfigInput } from 'shared/config';
+import type { BrandConfigInput } from 'shared/config';
 import { routePatterns, type RouteName } from 'shared/routes';
 import { appStore, brandAtom, routeTableAtom, siteInfoAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
+import { testBrand } from '../testing/test-brand';
 import '../setup';
 
 export function setTestBrand(overrides: Partial<BrandConfigInput> = {}): void {
-  const result = parseBrandConfig({
-    brand: 'test',
-    siteId: '1',
-    siteName: '星耀体育',
-    apiBaseUrl: 'http://127.0.0.1:8090',
-    chatSocketUrl: 'ws://127.0.0.1:8090/stream',
-    remotes: {},
-    ...overrides,
-  });
-  if (!result.ok) throw new Error(`test brand invalid: ${result.field}`);
-  appStore.set(brandAtom, result.config);
+  appStore.set(brandAtom, testBrand(overrides));
   appStore.set(siteInfoAtom, null);
   serveForTest('home', 'sport', 'sponsor');
 }

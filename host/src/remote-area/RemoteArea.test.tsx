@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseBrandConfig } from 'shared/config';
 import { appStore, brandAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
+import { testBrand } from '../testing/test-brand';
 import '../setup';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -10,18 +10,10 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteArea } = await import('./RemoteArea');
 
-const brand = parseBrandConfig({
-  brand: 't',
-  siteId: '1',
-  siteName: '测试站',
-  apiBaseUrl: 'http://127.0.0.1:1',
-  chatSocketUrl: 'ws://127.0.0.1:1',
-  remotes: { casino: 'http://127.0.0.1:2/mf-manifest.json' },
-});
+const brand = testBrand({ remotes: { casino: 'http://127.0.0.1:2/mf-manifest.json' } });
 
 beforeEach(() => {
-  if (!brand.ok) throw new Error('test brand invalid');
-  appStore.set(brandAtom, brand.config);
+  appStore.set(brandAtom, brand);
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
