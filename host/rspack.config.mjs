@@ -8,7 +8,6 @@ export default federatedApp({
   name: 'host',
   title: '星耀体育',
   devPort: 8080,
-  runtimePlugins: ['./src/federation/remote-failure-plugin.ts', './src/federation/provide-federation-sdk-plugin.ts'],
   // `pnpm --filter host dev` serves BRAND (default: default) for remotes on their usual ports;
   // production deployments serve their own brand.json next to index.html.
   devBrand: () => renderBrand(process.env.BRAND ?? 'default', portsFromEnv()),

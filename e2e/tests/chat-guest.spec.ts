@@ -14,17 +14,23 @@ test.describe('chat as a guest', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a visitor reads and writes in support as a guest, logs in and goes on as the member, without a reload', async ({ page, shell }) => {
-    // A visitor who never chatted downloads nothing of the chat remote until pointing at 在线客服.
+    // A visitor who never chatted downloads nothing of the chat remote until pointing at 在线客服,
+    // nor the federation runtime: the home page shows no remote.
     const fromChat: string[] = [];
+    const runtime: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).port === String(e2ePorts.chat)) fromChat.push(request.url());
+      const url = new URL(request.url());
+      if (url.port === String(e2ePorts.chat)) fromChat.push(request.url());
+      if (/\/federation-runtime\.[0-9a-f]+\.js$/.test(url.pathname)) runtime.push(url.pathname);
     });
     await shell.open('/');
     await expect(page.getByTestId('header-login')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(fromChat).toEqual([]);
+    expect(runtime).toEqual([]);
     await supportChat(page).entry.hover();
     await expect.poll(() => fromChat.length).toBeGreaterThan(0);
+    expect(runtime).toHaveLength(1);
     await page.evaluate(() => Object.assign(window, { chatGuestMark: true }));
 
     // One press on the host's button: the remote's entry comes with the warning open.

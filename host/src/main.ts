@@ -1,4 +1,2 @@
 import './zod-without-eval';
-
-// Async boundary: shared singletons are negotiated before any module that uses them runs.
-void import('./bootstrap');
+import './bootstrap';

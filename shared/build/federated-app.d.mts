@@ -1,6 +1,8 @@
 export function buildFlagsFromEnv(env?: Record<string, string | undefined>): Record<string, boolean>;
-/** The share table of a host or a remote build; the host's provides each shared entry by its file (`import`). */
-export function sharedSingletons(kind?: 'host' | 'remote'): Record<string, { singleton: boolean; requiredVersion: string; version?: string; import?: string }>;
+/** The share table of a remote build: the platform libraries and every shared entry, singletons. */
+export function sharedSingletons(): Record<string, { singleton: boolean; requiredVersion: string; strictVersion?: boolean; version?: string }>;
+/** What the host offers the remotes at run time, by name (its build defines it as __PLATFORM_HOST_SHARED__). */
+export function hostSharedScope(): Record<string, { version: string; shareConfig: { singleton: boolean; requiredVersion: string; strictVersion: boolean } }>;
 export function federatedApp(options: {
   dir: string;
   kind: 'host' | 'remote';
@@ -8,6 +10,5 @@ export function federatedApp(options: {
   title: string;
   devPort: number;
   exposes?: Record<string, string>;
-  runtimePlugins?: string[];
   devBrand?: () => unknown;
 }): (env: unknown, argv: { mode?: string } | undefined) => Record<string, unknown>;

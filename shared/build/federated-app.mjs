@@ -1,9 +1,8 @@
 // The one build-config factory: every app's rspack.config.mjs is a call to federatedApp().
-// It wires TypeScript through swc, the HTML page, the build-time flag defaults and Module
-// Federation with the platform's singletons. Remote addresses never appear here: the host
-// registers them at run time from the brand config.
+// It wires TypeScript through swc, the HTML page, the build-time flag defaults, Module Federation
+// for the remotes and, for the host, the share table its federation runtime offers them at run
+// time. Remote addresses never appear here: the host registers them from the brand config.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
@@ -28,7 +27,7 @@ function versionOf(library) {
   return version;
 }
 
-export function sharedSingletons(kind = 'remote') {
+export function sharedSingletons() {
   const shared = {};
   for (const library of singletonLibraries) {
     shared[library] = { singleton: true, requiredVersion: `^${versionOf(library)}` };
@@ -41,38 +40,29 @@ export function sharedSingletons(kind = 'remote') {
     // workspace:* is not a semver range: give the real version (TOOLCHAIN.md). strictVersion: a
     // remote never runs against a loaded `shared` whose contract does not satisfy its own (the host
     // also checks the manifest first and shows the incompatible-version panel).
-    // The host provides each entry by its file: its own imports of the entry become that file
-    // (hostOwnSharedModules), so only an import by path keeps the entry provided to the remotes.
-    const provided = kind === 'host' ? { import: sharedEntryFile(entry) } : {};
-    shared[entry] = { singleton: true, strictVersion: true, requiredVersion: `^${contractVersion}`, version: contractVersion, ...provided };
+    shared[entry] = { singleton: true, strictVersion: true, requiredVersion: `^${contractVersion}`, version: contractVersion };
   }
   return shared;
+}
+
+/**
+ * What the host offers the remotes, by name: the version it has and the terms it shares it on.
+ * The host is not a federated build: its page is one plain, tree-shaken bundle, and it loads the
+ * federation runtime (host/src/federation/federation-instance.ts) with this table only when a page
+ * first shows a remote. The modules themselves come from host/src/federation/shared-providers.ts.
+ */
+export function hostSharedScope() {
+  const scope = {};
+  for (const [name, { singleton, requiredVersion, strictVersion, version }] of Object.entries(sharedSingletons())) {
+    scope[name] = { version: version ?? versionOf(name), shareConfig: { singleton, requiredVersion, strictVersion: strictVersion ?? false } };
+  }
+  return scope;
 }
 
 const federationHelpersFromHost = {
   '@module-federation/sdk': 'global _FEDERATION_SDK',
   '@module-federation/error-codes': 'global _FEDERATION_ERROR_CODES',
 };
-
-/** shared/ui → /…/shared/src/ui/index.ts, from shared's exports map. */
-function sharedEntryFile(entry) {
-  return join(here, '..', sharedPackage.exports[`./${entry.slice('shared/'.length)}`]);
-}
-
-/**
- * The host imports `shared`'s entries as plain modules, tree-shaken, instead of consuming them
- * through federation, where each is one whole, untreeshaken module: the first screen ships only
- * what the host uses. It still provides every entry to the remotes, and its own imports are the
- * very modules it provides (one build, one module per file), so each stays one instance per page.
- */
-function hostOwnSharedModules(dir) {
-  const hostSource = join(dir, 'src');
-  const entryFiles = new Map(sharedEntries.map((entry) => [entry, sharedEntryFile(entry)]));
-  return new rspack.NormalModuleReplacementPlugin(/^shared\/[a-z-]+$/, (data) => {
-    const file = entryFiles.get(data.request);
-    if (file && (data.contextInfo?.issuer ?? '').startsWith(hostSource)) data.request = file;
-  });
-}
 
 /** PLATFORM_FLAG_DEPOSIT_ENABLED=0 → { depositEnabled: false }: the build's flag defaults (SPEC §1). */
 export function buildFlagsFromEnv(env = process.env) {
@@ -96,11 +86,9 @@ export function buildFlagsFromEnv(env = process.env) {
  * @param {string} options.title      page title of the app's own page
  * @param {number} options.devPort    dev-server port (a vertical team's own machine)
  * @param {Record<string,string>} [options.exposes]
- * @param {string[]} [options.runtimePlugins]
  * @param {() => unknown} [options.devBrand]  the host's dev server answers /brand.json with this
  */
-export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, runtimePlugins = [], devBrand }) {
-  const require = createRequire(join(dir, 'package.json'));
+export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, devBrand }) {
   return (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
     return {
@@ -140,29 +128,32 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, ru
         ],
       },
       plugins: [
-        ...(kind === 'host' && production ? [hostOwnSharedModules(dir)] : []),
         new rspack.HtmlRspackPlugin({ template: join(here, 'index.html'), title, templateParameters: { title } }),
         new rspack.DefinePlugin({
           __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
           __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),
+          ...(kind === 'host' ? { __PLATFORM_HOST_SHARED__: JSON.stringify(hostSharedScope()) } : {}),
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
-        new ModuleFederationPlugin({
-          name,
-          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(kind),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // One federation runtime per page: in production the host provides its runtime core and
-          // every remote's entry uses it instead of bundling a copy (about 30 KiB gzip per remote).
-          // Development keeps a remote's own page standalone (a vertical team runs it without the host).
-          // target 'web' drops the runtime's Node.js loaders (~2 KiB gzip).
-          ...(production
-            ? { experiments: kind === 'host' ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: true, optimization: { target: 'web' } } }
-            : {}),
-          runtimePlugins: runtimePlugins.map((plugin) => require.resolve(plugin)),
-        }),
+        // Remotes only: the host loads the federation runtime itself, when a page first shows a remote.
+        ...(kind === 'remote'
+          ? [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared: sharedSingletons(),
+                shareStrategy: 'loaded-first',
+                manifest: true,
+                dts: false,
+                // One federation runtime per page: in production every remote's entry uses the host's
+                // runtime core instead of bundling a copy (about 30 KiB gzip per remote). Development keeps
+                // a remote's own page standalone (a vertical team runs it without the host).
+                // target 'web' drops the runtime's Node.js loaders (~2 KiB gzip).
+                ...(production ? { experiments: { externalRuntime: true, optimization: { target: 'web' } } } : {}),
+              }),
+            ]
+          : []),
       ],
       // A remote's production entry takes the federation SDK and error codes from the host's page
       // (host/src/federation/provide-federation-sdk-plugin.ts), as it takes the runtime core.

@@ -1,7 +1,7 @@
 // The benchmark's denominator (e2e/bench/load.mjs): the same site built as one bundle. The host's
-// production config without Module Federation, its two calls into the federation runtime
-// (registerRemotes, loadRemote) answered by a generated module that imports every remote's exposed
-// files from their source, so each remote area becomes an ordinary lazy chunk of one build, with
+// production config with its federation instance (host/src/federation/federation-instance.ts, whose
+// registerRemotes and loadRemote the host calls) replaced by a generated module that imports every
+// remote's exposed files from their source, so each remote area becomes an ordinary lazy chunk of one build, with
 // the whole dependency graph tree-shaken together. Never what `npm start` or `npm test` serve.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ async function exposedModules(root, remoteDirs) {
   return modules;
 }
 
-/** The stand-in for @module-federation/enhanced/runtime: one import() per exposed module. */
+/** The stand-in for the host's federation instance: one import() per exposed module. */
 function runtimeShim(modules) {
   const cases = Object.entries(modules).flatMap(([container, exposes]) =>
     Object.entries(exposes).map(([key, file]) => `    case ${JSON.stringify(`${container}/${key}`)}: return import(${JSON.stringify(file)});`),
@@ -51,8 +51,7 @@ export async function buildSingleBundle({ root, remoteDirs, outDir }) {
   const config = {
     ...host,
     output: { ...host.output, path: outDir, uniqueName: 'single' },
-    resolve: { ...host.resolve, alias: { ...(host.resolve?.alias ?? {}), '@module-federation/enhanced/runtime$': shim } },
-    plugins: host.plugins.filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin'),
+    plugins: [...host.plugins, new rspack.NormalModuleReplacementPlugin(/^\.\/federation-instance$/, shim)],
   };
   await new Promise((resolve, reject) => {
     rspack(config, (error, stats) => {

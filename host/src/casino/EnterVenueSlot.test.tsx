@@ -7,7 +7,7 @@ import { testBrand } from '../testing/test-brand';
 import '../setup';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+vi.mock('../federation/federation-instance', () => runtime);
 
 const { EnterVenueSlot } = await import('./EnterVenueSlot');
 

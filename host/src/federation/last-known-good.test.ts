@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRemoteEvent, remoteEvents } from 'shared/diagnostics';
-import { contractSatisfies, SHARED_CONTRACT_VERSION } from 'shared/remotes';
+import { remoteEvents } from 'shared/diagnostics';
 import { contentHash, fetchManifest, IncompatibleRemoteError, unmetSharedRequirement } from './last-known-good';
 import { isRemoteIncompatible } from './remote-health';
-import { provideResilienceDeps } from './resilience-deps';
 
 const url = 'http://127.0.0.1:28201/mf-manifest.json';
 const manifest = (required: string) => JSON.stringify({ name: 'mf_casino', shared: [{ name: 'react', requiredVersion: '^19.0.0' }, { name: 'shared/ui', requiredVersion: required }] });
@@ -12,7 +10,6 @@ const answer = (status: number, body: string) => vi.fn<typeof fetch>(() => Promi
 const refused = () => vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
 
 beforeEach(() => {
-  provideResilienceDeps({ record: recordRemoteEvent, contractVersion: SHARED_CONTRACT_VERSION, satisfies: contractSatisfies });
   localStorage.clear();
   delete (globalThis as { __PLATFORM_REMOTE_EVENTS__?: unknown }).__PLATFORM_REMOTE_EVENTS__;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,6 @@
+import { recordRemoteEvent } from 'shared/diagnostics';
+import { contractSatisfies, SHARED_CONTRACT_VERSION } from 'shared/remotes';
 import { markRemoteIncompatible } from './remote-health';
-import { resilienceDeps } from './resilience-deps';
 
 /**
  * A remote's manifest, fetched for the federation runtime: a good one is kept in this browser by
@@ -47,8 +48,7 @@ export function unmetSharedRequirement(manifest: unknown): string | null {
   for (const entry of shared as { name?: unknown; requiredVersion?: unknown }[]) {
     if (typeof entry.name !== 'string' || !entry.name.startsWith('shared/')) continue;
     if (typeof entry.requiredVersion !== 'string') continue;
-    const { contractVersion, satisfies } = resilienceDeps();
-    if (!satisfies(contractVersion, entry.requiredVersion)) return entry.requiredVersion;
+    if (!contractSatisfies(SHARED_CONTRACT_VERSION, entry.requiredVersion)) return entry.requiredVersion;
   }
   return null;
 }
@@ -90,9 +90,8 @@ function checkCompatible(remote: string, url: string, manifest: unknown): void {
   const required = unmetSharedRequirement(manifest);
   markRemoteIncompatible(remote, required !== null);
   if (required === null) return;
-  const { record, contractVersion } = resilienceDeps();
-  record({ kind: 'incompatible', remote, url, detail: `needs shared ${required}, host provides ${contractVersion}` });
-  throw new IncompatibleRemoteError(remote, required, contractVersion);
+  recordRemoteEvent({ kind: 'incompatible', remote, url, detail: `needs shared ${required}, host provides ${SHARED_CONTRACT_VERSION}` });
+  throw new IncompatibleRemoteError(remote, required, SHARED_CONTRACT_VERSION);
 }
 
 export async function fetchManifest(url: string, init: RequestInit, remote: string, fetcher: typeof fetch = fetch): Promise<Response> {
@@ -108,7 +107,7 @@ export async function fetchManifest(url: string, init: RequestInit, remote: stri
     if (!saved) throw error;
     const parsed: unknown = JSON.parse(saved.text);
     checkCompatible(remote, url, parsed);
-    resilienceDeps().record({
+    recordRemoteEvent({
       kind: 'last-known-good',
       remote,
       url,

@@ -1,6 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { translationsReady } from 'shared/i18n';
 import { federationName, remoteOf, type RemoteModuleKey, type RemoteModules, type RemoteName } from 'shared/remotes';
+import { federationRuntime } from './register-remotes';
 import { isRemoteIncompatible } from './remote-health';
 
 /** Why a remote did not load: its server (or script) failed, or it needs a newer `shared` than this host's. */
@@ -27,7 +27,7 @@ export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promi
   const id = `${federationName[remote]}/${key.slice(key.indexOf('/') + 1)}`;
   let module: { default?: unknown } | null;
   try {
-    module = await loadRemote<{ default?: unknown }>(id);
+    module = await (await federationRuntime()).loadRemote<{ default?: unknown }>(id);
   } catch (error) {
     throw new RemoteLoadError(remote, error, isRemoteIncompatible(federationName[remote]) ? 'incompatible' : 'unavailable');
   }

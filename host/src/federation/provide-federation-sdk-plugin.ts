@@ -18,7 +18,7 @@ interface FederationGlobals {
 
 /**
  * Gives the remotes this page's federation SDK helpers and error codes, as the runtime core already
- * is (provideExternalRuntime): each remote entry then carries its share and expose tables without a
+ * is (injectExternalRuntimeCorePlugin): each remote entry then carries its share and expose tables without a
  * copy of both packages (about 5 KiB gzip less per remote entry). Only the parts remotes read, which
  * the host's own runtime uses anyway, so the host's first page pays nothing for it. Set before any
  * remote entry runs: runtime plugins start with the host's federation instance.

@@ -1,25 +1,50 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BrandConfig } from 'shared/config';
-import { recordRemoteEvent } from 'shared/diagnostics';
-import { contractSatisfies, federationName, remoteNames, SHARED_CONTRACT_VERSION, type RemoteName } from 'shared/remotes';
+import { federationName, remoteNames, type RemoteName } from 'shared/remotes';
+import type * as federationInstance from './federation-instance';
+import type { RemoteRegistration } from './federation-instance';
 import { rememberRemoteOrigin } from './remote-health';
-import { provideResilienceDeps } from './resilience-deps';
 import { installRemoteScriptGuard } from './remote-script-guard';
+
+type FederationInstance = typeof federationInstance;
+
+let brandRemotes: RemoteRegistration[] = [];
+let runtime: Promise<FederationInstance> | null = null;
 
 /** The federation runtime learns the remotes from the brand config only (no address is built in). */
 export function registerBrandRemotes(brand: BrandConfig): void {
-  provideResilienceDeps({ record: recordRemoteEvent, contractVersion: SHARED_CONTRACT_VERSION, satisfies: contractSatisfies });
   installRemoteScriptGuard();
-  const remotes = remoteNames.flatMap((remote) => {
+  brandRemotes = remoteNames.flatMap((remote) => {
     const entry = brand.remotes[remote];
     if (entry) rememberRemoteOrigin(federationName[remote], entry);
     return entry ? [{ name: federationName[remote], entry }] : [];
   });
-  registerRemotes(remotes);
 }
 
-/** Drops everything the runtime cached for a remote (a failed manifest or entry) and registers it again. */
+/**
+ * The federation runtime with the brand's remotes, loaded the first time a page shows a remote (a
+ * chunk of its own: a page without remotes never fetches it). A failed fetch of that chunk is not
+ * kept: the area's retry fetches it again.
+ */
+export function federationRuntime(): Promise<FederationInstance> {
+  if (!runtime) {
+    const loading = import(/* webpackChunkName: "federation-runtime" */ './federation-instance').then((federation) => {
+      federation.registerRemotes(brandRemotes);
+      return federation;
+    });
+    loading.catch(() => {
+      if (runtime === loading) runtime = null;
+    });
+    runtime = loading;
+  }
+  return runtime;
+}
+
+/**
+ * Drops everything the runtime cached for a remote (a failed manifest or entry) and registers it
+ * again. Called before the retry's load, which waits on the same runtime, so it runs first.
+ */
 export function reregisterRemote(brand: BrandConfig, remote: RemoteName): void {
   const entry = brand.remotes[remote];
-  if (entry) registerRemotes([{ name: federationName[remote], entry }], { force: true });
+  if (!entry || !runtime) return;
+  void runtime.then((federation) => federation.registerRemotes([{ name: federationName[remote], entry }], { force: true }));
 }

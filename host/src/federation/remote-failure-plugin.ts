@@ -1,15 +1,14 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { recordRemoteEvent } from 'shared/diagnostics';
 import { fetchManifest } from './last-known-good';
 import { markRemoteFailed, remoteOfAddress } from './remote-health';
-import { resilienceDeps } from './resilience-deps';
 
 function isManifest(url: string): boolean {
   return new URL(url, location.href).pathname.endsWith('.json');
 }
 
 /**
- * Runtime plugin for the remotes' resilience. It runs before the share scope exists: it and its
- * imports take what they need from `shared` through resilience-deps, never by importing it.
+ * Runtime plugin for the remotes' resilience.
  * - manifests go through fetchManifest (last known good, the `shared` contract check);
  * - entries load with crossorigin, so an error in one names its script and the script guard can
  *   catch it instead of letting it reach window.onerror;
@@ -39,7 +38,7 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       const remote = remoteOfAddress(id) ?? id.split('/')[0] ?? id;
       markRemoteFailed(remote);
-      resilienceDeps().record({ kind: 'load-failed', remote, url: id, detail: `${lifecycle}: ${error instanceof Error ? error.message : String(error)}` });
+      recordRemoteEvent({ kind: 'load-failed', remote, url: id, detail: `${lifecycle}: ${error instanceof Error ? error.message : String(error)}` });
       throw error instanceof Error ? error : new Error(String(error));
     },
   };

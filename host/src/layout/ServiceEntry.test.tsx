@@ -8,7 +8,7 @@ import { testBrand } from '../testing/test-brand';
 import '../setup';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+vi.mock('../federation/federation-instance', () => runtime);
 const { request } = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('shared/api', () => ({ api: { request } }));
 
@@ -47,10 +47,10 @@ describe('在线客服 in the header', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     fireEvent.pointerEnter(button);
     fireEvent.focus(button);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
-    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_chat/CustomerServiceEntry');
     // Fetched, not shown: the pointer and the keyboard focus stay on the same button.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_chat/CustomerServiceEntry');
     expect(screen.getByRole('button', { name: /在线客服/ })).toBe(button);
     expect(screen.queryByText(/聊天模块/)).not.toBeInTheDocument();
   });

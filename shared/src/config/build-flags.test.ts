@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildFlagsFromEnv, sharedSingletons } from '../../build/federated-app.mjs';
+import { buildFlagsFromEnv, hostSharedScope, sharedSingletons } from '../../build/federated-app.mjs';
+import sharedPackage from '../../package.json';
 
 describe('the build-config factory', () => {
   it('turns PLATFORM_FLAG_* variables into the build-time flag defaults', () => {
@@ -24,12 +25,12 @@ describe('the build-config factory', () => {
     expect(Object.keys(shared).some((key) => key.includes('testing') || key === 'shared/build')).toBe(false);
   });
 
-  it('has the host provide each shared entry by its file, the one its own imports resolve to', () => {
-    const host = sharedSingletons('host');
-    const remote = sharedSingletons('remote');
-    expect(host['shared/ui']?.import).toMatch(/shared\/src\/ui\/index\.ts$/);
-    expect(host['shared/state']?.import).toMatch(/shared\/src\/state\/index\.ts$/);
-    expect(remote['shared/ui']?.import).toBeUndefined();
-    expect(host.react?.import).toBeUndefined();
+  it('gives the host the same table to offer at run time, with the versions it has', () => {
+    const scope = hostSharedScope();
+    expect(Object.keys(scope).sort()).toEqual(Object.keys(sharedSingletons()).sort());
+    const react = sharedPackage.dependencies.react;
+    expect(scope.react).toEqual({ version: react, shareConfig: { singleton: true, requiredVersion: `^${react}`, strictVersion: false } });
+    const contract = sharedPackage.version;
+    expect(scope['shared/ui']).toEqual({ version: contract, shareConfig: { singleton: true, requiredVersion: `^${contract}`, strictVersion: true } });
   });
 });
