@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useMatches, useOutlet } from 'shared/router';
+import { useLocation, useOutlet } from 'shared/router';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
@@ -16,6 +16,7 @@ import { documentTitle } from '../navigation/marquee';
 import { helpTopicTitleKey } from '../pages/help/topics';
 import { ProgressBar } from '../navigation/ProgressBar';
 import { deepestHandle } from '../navigation/route-handle';
+import { useRouteMatches } from '../navigation/route-table';
 import { TabBar } from '../navigation/TabBar';
 import { KeptKeysContext } from '../navigation/tabs-context';
 import { useMarqueeTitle } from '../navigation/use-marquee-title';
@@ -51,7 +52,7 @@ export function Shell() {
   const depositEnabled = useAtomValue(depositEnabledAtom);
   const location = useLocation();
   const outlet = useOutlet();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const handle = deepestHandle(matches);
   const blocked = isBlockedByDepositRule(location.pathname, depositEnabled);
   const live = blocked ? <NotFoundPage /> : outlet;

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation, useMatches, useOutlet } from 'shared/router';
+import { MemoryRouter, useLocation, useNavigate, useOutlet } from 'shared/router';
 import { PlatformProviders } from 'shared/ui';
 import '../setup';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { deepestHandle, handleFor } from './route-handle';
+import { RouteTable, useRouteMatches } from './route-table';
 import { TabBar } from './TabBar';
 import { useTabList } from './use-tab-list';
 
@@ -12,7 +13,7 @@ import { useTabList } from './use-tab-list';
 function Layout() {
   const location = useLocation();
   const outlet = useOutlet();
-  const handle = deepestHandle(useMatches());
+  const handle = deepestHandle(useRouteMatches());
   const { tabs, close } = useTabList({ handle, location, element: outlet, blocked: false, loggedIn: true });
   return (
     <>
@@ -27,27 +28,36 @@ function Filter() {
 }
 
 function visit(start: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Layout />,
-        children: [
-          { path: 'game/realbet', element: <Filter />, handle: handleFor('realbet') },
-          { path: 'game/chess', element: <p>棋牌页</p>, handle: handleFor('chess') },
-          // /game/:info opts out of keep-alive.
-          { path: 'game/:info', element: <Filter />, handle: handleFor('game') },
-        ],
-      },
-    ],
-    { initialEntries: [start] },
-  );
+  let navigate: ReturnType<typeof useNavigate> | null = null;
+  function Navigator() {
+    navigate = useNavigate();
+    return null;
+  }
   render(
     <PlatformProviders withGlobalStyle={false}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[start]}>
+        <RouteTable
+          routes={[
+            {
+              path: '/',
+              element: <Layout />,
+              children: [
+                { path: 'game/realbet', element: <Filter />, handle: handleFor('realbet') },
+                { path: 'game/chess', element: <p>棋牌页</p>, handle: handleFor('chess') },
+                // /game/:info opts out of keep-alive.
+                { path: 'game/:info', element: <Filter />, handle: handleFor('game') },
+              ],
+            },
+          ]}
+        />
+        <Navigator />
+      </MemoryRouter>
     </PlatformProviders>,
   );
-  return (path: string) => act(() => router.navigate(path));
+  return (path: string) =>
+    act(async () => {
+      await navigate?.(path);
+    });
 }
 
 describe('the tab bar with kept pages', () => {

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'shared/router';
+import type { RouteMatch } from 'shared/router';
 import { routeMeta, type RouteMeta, type RouteName } from 'shared/routes';
 
 /** What every route of the host's table carries: its screen name, its title key (host:title.*) and its meta. */
@@ -19,6 +19,6 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The deepest matched route's handle: a member page inside /mine wins over /mine itself. */
-export function deepestHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
-  return [...matches].reverse().map((match) => match.handle).find(isRouteHandle);
+export function deepestHandle(matches: readonly RouteMatch[]): RouteHandle | undefined {
+  return [...matches].reverse().map((match) => match.route.handle as unknown).find(isRouteHandle);
 }
