@@ -29,10 +29,13 @@ test.describe('match chat: history', () => {
     await expect(chat.messages).toHaveCount(15);
     expect(await chat.messageTexts()).toEqual(texts.slice(17));
 
-    // 查看更早的消息: the next page comes in above, in order. (Bringing the button into view scrolls the
-    // list to its top, which may ask for the page after it too.)
-    await chat.older.click();
-    await expect(chat.line(texts[2]!)).toBeAttached();
+    // 查看更早的消息: the next page comes in above, in order. Bringing the button into view scrolls the
+    // list to its top, which may load the older pages on its own, down to the first message, and then
+    // the button is gone: it is pressed only while it is there and the page has not come in.
+    await expect(async () => {
+      if ((await chat.line(texts[2]!).count()) === 0 && (await chat.older.count()) > 0) await chat.older.click({ timeout: 2_000 });
+      await expect(chat.line(texts[2]!)).toBeAttached({ timeout: 2_000 });
+    }).toPass({ timeout: CHAT_RETURN_TIMEOUT });
     const shown = await chat.messageTexts();
     expect(shown.length).toBeGreaterThanOrEqual(30);
     expect(shown).toEqual(texts.slice(texts.length - shown.length));
