@@ -1,14 +1,18 @@
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
+import type { hostSharedScope } from 'shared/build';
 import provideFederationSdkPlugin from './provide-federation-sdk-plugin';
 import remoteFailurePlugin from './remote-failure-plugin';
 import { sharedProviders } from './shared-providers';
 
-/** Defined by the host's build (hostSharedScope in shared/build/federated-app.mjs). */
-declare const __PLATFORM_HOST_SHARED__: Record<string, { version: string; shareConfig: { singleton: boolean; requiredVersion: string; strictVersion: boolean } }>;
+/** Defined by the host's build: the table hostSharedScope() gives. */
+declare const __PLATFORM_HOST_SHARED__: ReturnType<typeof hostSharedScope>;
 
-/** The page's federation runtime, as the remotes' entries expect to find it. */
-export type RemoteRegistration = Parameters<ModuleFederation['registerRemotes']>[0][number];
+/** One remote as the runtime registers it: its container name and its manifest's address. */
+export interface RemoteRegistration {
+  name: string;
+  entry: string;
+}
 
 function sharedScope(): NonNullable<Parameters<typeof createInstance>[0]['shared']> {
   return Object.fromEntries(

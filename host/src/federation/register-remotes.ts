@@ -10,14 +10,17 @@ type FederationInstance = typeof federationInstance;
 let brandRemotes: RemoteRegistration[] = [];
 let runtime: Promise<FederationInstance> | null = null;
 
+/** The brand's remote as the runtime registers it, or null when the brand leaves it out. */
+function registrationOf(brand: BrandConfig, remote: RemoteName): RemoteRegistration | null {
+  const entry = brand.remotes[remote];
+  return entry ? { name: federationName[remote], entry } : null;
+}
+
 /** The federation runtime learns the remotes from the brand config only (no address is built in). */
 export function registerBrandRemotes(brand: BrandConfig): void {
   installRemoteScriptGuard();
-  brandRemotes = remoteNames.flatMap((remote) => {
-    const entry = brand.remotes[remote];
-    if (entry) rememberRemoteOrigin(federationName[remote], entry);
-    return entry ? [{ name: federationName[remote], entry }] : [];
-  });
+  brandRemotes = remoteNames.flatMap((remote) => registrationOf(brand, remote) ?? []);
+  for (const { name, entry } of brandRemotes) rememberRemoteOrigin(name, entry);
 }
 
 /**
@@ -44,7 +47,7 @@ export function federationRuntime(): Promise<FederationInstance> {
  * again. Called before the retry's load, which waits on the same runtime, so it runs first.
  */
 export function reregisterRemote(brand: BrandConfig, remote: RemoteName): void {
-  const entry = brand.remotes[remote];
-  if (!entry || !runtime) return;
-  void runtime.then((federation) => federation.registerRemotes([{ name: federationName[remote], entry }], { force: true }));
+  const registration = registrationOf(brand, remote);
+  if (!registration || !runtime) return;
+  void runtime.then((federation) => federation.registerRemotes([registration], { force: true }));
 }

@@ -1,7 +1,7 @@
 import { createContext, use, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteMatch, type RouteObject } from 'shared/router';
 
-const RouteTableContext = createContext<readonly RouteObject[]>([]);
+const RouteTableContext = createContext<RouteObject[]>([]);
 
 /**
  * The host's routes rendered under a declarative router (BrowserRouter, or MemoryRouter in tests).
@@ -9,8 +9,8 @@ const RouteTableContext = createContext<readonly RouteObject[]>([]);
  * none of: about 17 KiB gzip of the first page. Its one use here, the matched routes' handles, is
  * useRouteMatches below.
  */
-export function RouteTable({ routes }: { routes: readonly RouteObject[] }) {
-  const element = useRoutes([...routes]);
+export function RouteTable({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
   return <RouteTableContext value={routes}>{element}</RouteTableContext>;
 }
 
@@ -18,5 +18,5 @@ export function RouteTable({ routes }: { routes: readonly RouteObject[] }) {
 export function useRouteMatches(): readonly RouteMatch[] {
   const routes = use(RouteTableContext);
   const { pathname } = useLocation();
-  return useMemo(() => matchRoutes([...routes], pathname) ?? [], [routes, pathname]);
+  return useMemo(() => matchRoutes(routes, pathname) ?? [], [routes, pathname]);
 }
