@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../contract/endpoint';
 import { Header } from '../contract/headers';
 import { aesDecrypt, aesDecryptUrl, aesEncrypt } from '../crypto/aes';

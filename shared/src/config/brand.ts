@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { remoteNames } from '../remotes/names';
 import { themeTokensOverrideSchema, editionNames } from '../theme/tokens';
 import { brandFlagsSchema, buildTimeFlags, type BrandFlags } from './flags';
@@ -6,8 +6,8 @@ import { brandFlagsSchema, buildTimeFlags, type BrandFlags } from './flags';
 export const languageSchema = z.enum(['zh-CN', 'zh-TW']);
 export type Language = z.infer<typeof languageSchema>;
 
-const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, '不是有效的 http(s) 地址');
-const wsUrl = z.string().regex(/^wss?:\/\/[^\s]+$/, '不是有效的 ws(s) 地址');
+const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, '不是有效的 http(s) 地址'));
+const wsUrl = z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, '不是有效的 ws(s) 地址'));
 
 /**
  * The brand config an operator serves next to the host's index.html as brand.json. It is read and
@@ -15,27 +15,26 @@ const wsUrl = z.string().regex(/^wss?:\/\/[^\s]+$/, '不是有效的 ws(s) 地�
  */
 export const brandConfigSchema = z.object({
   /** A short name for logs and the e2e matrix. */
-  brand: z.string().min(1),
-  siteId: z.string().regex(/^\d+$/, '必须是数字编号'),
-  siteName: z.string().min(1, '不能为空'),
-  defaultLanguage: languageSchema.default('zh-CN'),
-  defaultEdition: z.enum(editionNames).default('classic'),
+  brand: z.string().check(z.minLength(1)),
+  siteId: z.string().check(z.regex(/^\d+$/, '必须是数字编号')),
+  siteName: z.string().check(z.minLength(1, '不能为空')),
+  defaultLanguage: z._default(languageSchema, 'zh-CN'),
+  defaultEdition: z._default(z.enum(editionNames), 'classic'),
   apiBaseUrl: httpUrl,
   chatSocketUrl: wsUrl,
-  obfuscation: z.boolean().default(false),
+  obfuscation: z._default(z.boolean(), false),
   /** Manifest address (mf-manifest.json) of each remote the brand includes; a left-out remote is absent. */
   remotes: z.partialRecord(z.enum(remoteNames), httpUrl),
-  theme: z
+  theme: z._default(z
     .object({
-      classic: themeTokensOverrideSchema.default({}),
-      professional: themeTokensOverrideSchema.default({}),
-    })
-    .default({ classic: {}, professional: {} }),
+      classic: z._default(themeTokensOverrideSchema, {}),
+      professional: z._default(themeTokensOverrideSchema, {}),
+    }), { classic: {}, professional: {} }),
   /** Address of the app download page behind the QR code. */
-  downloadUrl: httpUrl.optional(),
+  downloadUrl: z.optional(httpUrl),
   /** The bet slip's quick-stake chips (yuan), in the order shown; each click adds its amount to the stake. */
-  quickStakes: z.array(z.number().int().positive().max(1_000_000)).min(1).max(8).default([10, 50, 100, 500]),
-  flags: brandFlagsSchema.partial().default({}),
+  quickStakes: z._default(z.array(z.int().check(z.positive(), z.lte(1_000_000))).check(z.minLength(1), z.maxLength(8)), [10, 50, 100, 500]),
+  flags: z._default(z.partial(brandFlagsSchema), {}),
 });
 
 export type BrandConfigInput = z.input<typeof brandConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The build-time flags of SPEC §1. A brand config may override each; the build gives the defaults. */
 export const brandFlagsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { matchChangeSchema } from './sports-feed';
 
 /**
@@ -78,42 +78,42 @@ export function chatSocketAddress(chatSocketUrl: string, siteId: string): string
   return url.toString();
 }
 
-const ridSchema = z.string().regex(/^(match|support)-[A-Za-z0-9_-]{1,64}$/, '房间编号无效');
+const ridSchema = z.string().check(z.regex(/^(match|support)-[A-Za-z0-9_-]{1,64}$/, '房间编号无效'));
 /** Client message ids: the client makes them (crypto.randomUUID or similar), the server only compares them. */
-const cidSchema = z.string().min(8).max(64);
+const cidSchema = z.string().check(z.minLength(8), z.maxLength(64));
 /** The page load's trace id (x-trace-id of the API calls): support finds the player's support room by it. */
-const traceIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional();
+const traceIdSchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)));
 
 // ─── Client → server ─────────────────────────────────────────────────────────────────────────
 
 /** SPEC §3 msgData, all optional as the spec lists them; each msgId below narrows it. */
 export const chatMsgDataSchema = z.object({
-  rid: z.string().optional(),
-  msg: z.string().optional(),
-  token: z.string().optional(),
-  body: z.string().optional(),
-  pageNum: z.number().int().optional(),
-  pageSize: z.number().int().optional(),
-  category: z.string().optional(),
-  categoryType: z.string().optional(),
-  beginTime: z.string().optional(),
-  endTime: z.string().optional(),
-  cid: z.string().optional(),
+  rid: z.optional(z.string()),
+  msg: z.optional(z.string()),
+  token: z.optional(z.string()),
+  body: z.optional(z.string()),
+  pageNum: z.optional(z.int()),
+  pageSize: z.optional(z.int()),
+  category: z.optional(z.string()),
+  categoryType: z.optional(z.string()),
+  beginTime: z.optional(z.string()),
+  endTime: z.optional(z.string()),
+  cid: z.optional(z.string()),
 });
 export type ChatMsgData = z.infer<typeof chatMsgDataSchema>;
 
 export const chatClientFrameSchema = z.discriminatedUnion('msgId', [
-  z.object({ msgId: z.literal(ChatMsgId.HEARTBEAT), msgData: z.object({}).default({}) }),
+  z.object({ msgId: z.literal(ChatMsgId.HEARTBEAT), msgData: z._default(z.object({}), {}) }),
   /** token: the jwt from member/jwt. */
-  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: z.string().min(1).max(2048), cid: cidSchema, traceId: traceIdSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: z.string().check(z.minLength(1), z.maxLength(2048)), cid: cidSchema, traceId: traceIdSchema }) }),
   /** token: the browser's guest key (random, kept in local storage) so a guest keeps one identity and support room across reconnects. */
-  z.object({ msgId: z.literal(ChatMsgId.GUEST_LOGIN), msgData: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), cid: cidSchema, traceId: traceIdSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.GUEST_LOGIN), msgData: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)), cid: cidSchema, traceId: traceIdSchema }) }),
   z.object({ msgId: z.literal(ChatMsgId.JOIN_ROOM), msgData: z.object({ rid: ridSchema, cid: cidSchema }) }),
   /** msg is sent as typed; the server trims it and applies the length rule itself. */
-  z.object({ msgId: z.literal(ChatMsgId.SEND), msgData: z.object({ rid: ridSchema, msg: z.string().max(CHAT_MESSAGE_MAX_LENGTH * 4), cid: cidSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.SEND), msgData: z.object({ rid: ridSchema, msg: z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4)), cid: cidSchema }) }),
   z.object({
     msgId: z.literal(ChatMsgId.HISTORY),
-    msgData: z.object({ rid: ridSchema, pageNum: z.number().int().min(1), pageSize: z.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE_SIZE), cid: cidSchema }),
+    msgData: z.object({ rid: ridSchema, pageNum: z.int().check(z.gte(1)), pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), CHAT_HISTORY_PAGE_SIZE), cid: cidSchema }),
   }),
 ]);
 export type ChatClientFrame = z.input<typeof chatClientFrameSchema>;
@@ -126,7 +126,7 @@ export const chatIdentitySchema = z.object({
   name: z.string(),
   guest: z.boolean(),
   /** The member's VIP grade (0 for guests and VIP0). */
-  vipLevel: z.number().int().min(0),
+  vipLevel: z.int().check(z.gte(0)),
   /** The caller's own support room. */
   supportRid: z.string(),
 });
@@ -140,12 +140,12 @@ export const chatMessageSchema = z.object({
   /** The server's id (unique, increasing in time order). */
   id: z.string(),
   /** The sender's client message id (null for the agent's and system messages). */
-  cid: z.string().nullable(),
+  cid: z.nullable(z.string()),
   rid: z.string(),
   userId: z.string(),
   name: z.string(),
   role: chatRoleSchema,
-  vipLevel: z.number().int().min(0),
+  vipLevel: z.int().check(z.gte(0)),
   msg: z.string(),
   /** Epoch ms. */
   at: z.number(),
@@ -163,54 +163,54 @@ export const chatRoomSchema = z.object({
   /** An operator's block: members read but cannot send. */
   blocked: z.boolean(),
   /** Lowest VIP grade that may send (0: everyone logged in). */
-  vipLevel: z.number().int().min(0),
-  online: z.number().int().min(0),
+  vipLevel: z.int().check(z.gte(0)),
+  online: z.int().check(z.gte(0)),
   /** The room's notice, shown on joining (also the 10016 unicast). */
   notice: z.string(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
 /** The join reply (10002): the room and whether the caller is muted in it (epoch ms, null: not muted). */
-export const chatJoinResultSchema = z.object({ room: chatRoomSchema, mutedUntil: z.number().nullable() });
+export const chatJoinResultSchema = z.object({ room: chatRoomSchema, mutedUntil: z.nullable(z.number()) });
 export type ChatJoinResult = z.infer<typeof chatJoinResultSchema>;
 
 /** A page of history (10011 and POST /stream/api/v1/history): page 1 is the newest; `list` is oldest first. */
 export const chatHistoryPageSchema = z.object({
   rid: z.string(),
-  pageNum: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  total: z.number().int().min(0),
+  pageNum: z.int().check(z.gte(1)),
+  pageSize: z.int().check(z.gte(1)),
+  total: z.int().check(z.gte(0)),
   list: z.array(chatMessageSchema),
 });
 export type ChatHistoryPage = z.infer<typeof chatHistoryPageSchema>;
 
-export const chatMutedSchema = z.object({ rid: z.string(), userId: z.string(), mutedUntil: z.number().nullable(), reason: z.string() });
+export const chatMutedSchema = z.object({ rid: z.string(), userId: z.string(), mutedUntil: z.nullable(z.number()), reason: z.string() });
 export const chatRoomBlockSchema = z.object({ rid: z.string(), blocked: z.boolean() });
 export const chatRoomStatusChangeSchema = z.object({ rid: z.string(), status: chatRoomStatusSchema });
-export const chatVipLevelSchema = z.object({ rid: z.string(), vipLevel: z.number().int().min(0) });
-export const chatJoinBroadcastSchema = z.object({ rid: z.string(), userId: z.string(), name: z.string(), vipLevel: z.number().int().min(0) });
-export const chatRoomUpdateSchema = z.object({ rid: z.string(), title: z.string(), online: z.number().int().min(0) });
+export const chatVipLevelSchema = z.object({ rid: z.string(), vipLevel: z.int().check(z.gte(0)) });
+export const chatJoinBroadcastSchema = z.object({ rid: z.string(), userId: z.string(), name: z.string(), vipLevel: z.int().check(z.gte(0)) });
+export const chatRoomUpdateSchema = z.object({ rid: z.string(), title: z.string(), online: z.int().check(z.gte(0)) });
 export const chatRoomRefSchema = z.object({ rid: z.string() });
 export const chatJoinUnicastSchema = z.object({ rid: z.string(), notice: z.string() });
-export const chatScorePushSchema = matchChangeSchema.extend({ rid: z.string() });
+export const chatScorePushSchema = z.extend(matchChangeSchema, { rid: z.string() });
 export type ChatScorePush = z.infer<typeof chatScorePushSchema>;
-export const chatGiftRecordSchema = z.object({ rid: z.string(), userId: z.string(), name: z.string(), gift: z.string(), count: z.number().int().min(1) });
+export const chatGiftRecordSchema = z.object({ rid: z.string(), userId: z.string(), name: z.string(), gift: z.string(), count: z.int().check(z.gte(1)) });
 export type ChatGiftRecord = z.infer<typeof chatGiftRecordSchema>;
 export const chatScorePredictionSchema = z.object({
   rid: z.string(),
   gameId: z.string(),
   /** The most predicted final scores, "home-away", with their share in percent. */
-  predictions: z.array(z.object({ score: z.string().regex(/^\d+-\d+$/), percent: z.number().min(0).max(100) })),
+  predictions: z.array(z.object({ score: z.string().check(z.regex(/^\d+-\d+$/)), percent: z.number().check(z.gte(0), z.lte(100)) })),
 });
 export type ChatScorePrediction = z.infer<typeof chatScorePredictionSchema>;
 export const chatNotificationSchema = z.object({ id: z.string(), title: z.string(), content: z.string(), level: z.enum(['info', 'warning']) });
 export type ChatNotification = z.infer<typeof chatNotificationSchema>;
 
 /** A refusal or a reply carries the request's cid; code 6000 is success. */
-const replyBase = { code: z.number().int(), msg: z.string().optional(), cid: z.string().optional() };
+const replyBase = { code: z.int(), msg: z.optional(z.string()), cid: z.optional(z.string()) };
 
-function frame<Id extends ChatMsgIdValue, Data extends z.ZodType>(msgId: Id, data: Data) {
-  return z.object({ msgId: z.literal(msgId), ...replyBase, msgData: data.nullable() });
+function frame<Id extends ChatMsgIdValue, Data extends z.ZodMiniType>(msgId: Id, data: Data) {
+  return z.object({ msgId: z.literal(msgId), ...replyBase, msgData: z.nullable(data) });
 }
 
 /** Every frame the server sends. msgData is null on a refusal (code ≠ 6000). */

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Paged requests: pages count from 1. */
 export const pageRequestSchema = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
+  pageNum: z._default(z.int().check(z.gte(1)), 1),
+  pageSize: z._default(z.int().check(z.gte(1), z.lte(100)), 10),
 });
 
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     list: z.array(item),
-    total: z.number().int().min(0),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.int().check(z.gte(0)),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
   });
 }
 
 /** Money travels as a number of yuan with at most two decimals; the server keeps integer fen. */
-export const moneySchema = z.number().finite();
+export const moneySchema = z.number();
 
-export const emptyRequestSchema = z.object({}).loose();
+export const emptyRequestSchema = z.looseObject({});
 
 /** Whitespace, control characters and backslashes: browsers strip or rewrite them ('/\evil' becomes '//evil'). */
 const LINK_UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\\]/;
@@ -42,7 +42,7 @@ function isSitePath(value: string): boolean {
  * A link the client may follow or open: an absolute http(s) address with a host. javascript:,
  * data:, vbscript: and every other scheme fail validation, so a bad link never reaches an href.
  */
-export const safeLinkSchema = z.string().refine(isWebLink, { message: '链接必须是 http 或 https 地址' });
+export const safeLinkSchema = z.string().check(z.refine(isWebLink, { message: '链接必须是 http 或 https 地址' }));
 
 /** A path of this site: one leading slash, never '//host' (another site) nor a backslash. */
-export const sitePathSchema = z.string().refine(isSitePath, { message: '链接必须是本站路径' });
+export const sitePathSchema = z.string().check(z.refine(isSitePath, { message: '链接必须是本站路径' }));

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The decrypted x-device header (SPEC §3 "Device-info payload"): when the browser built the call,
  * the client IP it learned from preInfo ('' before that) and its visitor id.
  */
 export const devicePayloadSchema = z.object({
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   ip: z.string(),
   visitorId: z.string(),
 });

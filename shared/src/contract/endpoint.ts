@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * One call of the platform API: its path, how it is sent and the zod schemas of both sides.
  * The client validates responses with `response`; the reference server validates requests with `request`.
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   readonly path: string;
   readonly method: 'POST' | 'GET';
   readonly request: Req;
@@ -18,7 +18,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 export type RequestOf<E extends Endpoint> = z.input<E['request']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(spec: {
+export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(spec: {
   path: string;
   method?: 'POST' | 'GET';
   request: Req;

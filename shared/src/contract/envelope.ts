@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every answer of the platform API: `{ status_code, data, message }`; 6000 means success. */
 export const envelopeSchema = z.object({
-  status_code: z.number().int(),
+  status_code: z.int(),
   data: z.unknown(),
-  message: z.string().default(''),
+  message: z._default(z.string(), ''),
 });
 
 export type Envelope = z.output<typeof envelopeSchema>;

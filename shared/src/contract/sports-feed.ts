@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { matchStatusSchema, playCodeSchema } from './endpoints/sports';
 
 /**
@@ -14,35 +14,35 @@ export const FEED_HEARTBEAT_MS = 10_000;
 export const FEED_RECONNECT_MS = 5_000;
 
 /** [gameId, w, r, European odds, ratio or null, open 1/0]. */
-export const oddsChangeSchema = z.tuple([z.string(), playCodeSchema, z.string(), z.number().gt(1), z.string().nullable(), z.union([z.literal(0), z.literal(1)])]);
+export const oddsChangeSchema = z.tuple([z.string(), playCodeSchema, z.string(), z.number().check(z.gt(1)), z.nullable(z.string()), z.union([z.literal(0), z.literal(1)])]);
 export type OddsChange = z.infer<typeof oddsChangeSchema>;
 
 /** The fields of a match that move while it is played; absent fields did not change. */
 export const matchChangeSchema = z.object({
   gameId: z.string(),
-  gameStatus: matchStatusSchema.optional(),
-  isLive: z.boolean().optional(),
-  re_time: z.string().optional(),
-  t_count: z.number().int().min(0).optional(),
-  se_now: z.string().optional(),
-  HalfTime: z.boolean().optional(),
-  inningNum: z.number().int().min(0).optional(),
-  sc_FT_H: z.number().int().min(0).optional(),
-  sc_FT_C: z.number().int().min(0).optional(),
-  sc_set_H: z.number().int().min(0).optional(),
-  sc_set_A: z.number().int().min(0).optional(),
-  sc_game_H: z.number().int().min(0).optional(),
-  sc_game_A: z.number().int().min(0).optional(),
+  gameStatus: z.optional(matchStatusSchema),
+  isLive: z.optional(z.boolean()),
+  re_time: z.optional(z.string()),
+  t_count: z.optional(z.int().check(z.gte(0))),
+  se_now: z.optional(z.string()),
+  HalfTime: z.optional(z.boolean()),
+  inningNum: z.optional(z.int().check(z.gte(0))),
+  sc_FT_H: z.optional(z.int().check(z.gte(0))),
+  sc_FT_C: z.optional(z.int().check(z.gte(0))),
+  sc_set_H: z.optional(z.int().check(z.gte(0))),
+  sc_set_A: z.optional(z.int().check(z.gte(0))),
+  sc_game_H: z.optional(z.int().check(z.gte(0))),
+  sc_game_A: z.optional(z.int().check(z.gte(0))),
 });
 export type MatchChange = z.infer<typeof matchChangeSchema>;
 
 export const feedServerMessageSchema = z.discriminatedUnion('type', [
   /** First message: the current sequence number and the configured change rate. */
-  z.object({ type: z.literal('hello'), seq: z.number().int().min(0), rate: z.number().min(0) }),
+  z.object({ type: z.literal('hello'), seq: z.int().check(z.gte(0)), rate: z.number().check(z.gte(0)) }),
   /** One tick's changes; seq grows by one per batch. ended lists matches that finished or were cancelled. */
   z.object({
     type: z.literal('batch'),
-    seq: z.number().int().min(0),
+    seq: z.int().check(z.gte(0)),
     at: z.number(),
     odds: z.array(oddsChangeSchema),
     matches: z.array(matchChangeSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { betModeSchema, matchSportSchema, playCodeSchema, selectionCodeSchema } from './endpoints/sports';
 
 /**
@@ -7,26 +7,26 @@ import { betModeSchema, matchSportSchema, playCodeSchema, selectionCodeSchema } 
  */
 export const slipSelectionSchema = z.object({
   /** `${betGameId}|${w}|${r}`. */
-  key: z.string().min(1).max(120),
-  matchId: z.string().min(1).max(40),
-  betGameId: z.string().min(1).max(40),
+  key: z.string().check(z.minLength(1), z.maxLength(120)),
+  matchId: z.string().check(z.minLength(1), z.maxLength(40)),
+  betGameId: z.string().check(z.minLength(1), z.maxLength(40)),
   w: playCodeSchema,
   r: selectionCodeSchema,
   /** European odds. */
-  odds: z.number().gt(1),
-  ratio: z.string().max(20).nullable(),
+  odds: z.number().check(z.gt(1)),
+  ratio: z.nullable(z.string().check(z.maxLength(20))),
   champion: z.boolean(),
   gameType: matchSportSchema,
-  league: z.string().max(200),
-  team_h: z.string().max(200),
-  team_c: z.string().max(200),
-  pick: z.string().max(200),
+  league: z.string().check(z.maxLength(200)),
+  team_h: z.string().check(z.maxLength(200)),
+  team_c: z.string().check(z.maxLength(200)),
+  pick: z.string().check(z.maxLength(200)),
   isLive: z.boolean(),
   isInvalid: z.boolean(),
   closed: z.boolean(),
 });
 
-const priceQuoteSchema = z.object({ odds: z.number().gt(1), ratio: z.string().max(20).nullable() });
+const priceQuoteSchema = z.object({ odds: z.number().check(z.gt(1)), ratio: z.nullable(z.string().check(z.maxLength(20))) });
 
 /**
  * The bet slip in local storage (SPEC §3 client-stored items; StorageKey.betSlip), tagged with the
@@ -35,15 +35,15 @@ const priceQuoteSchema = z.object({ odds: z.number().gt(1), ratio: z.string().ma
  */
 export const storedBetSlipSchema = z.object({
   version: z.literal(1),
-  owner: z.string().max(64).nullable(),
-  mode: betModeSchema.catch('single'),
-  selections: z.array(z.unknown()).max(50).catch([]),
-  changes: z.record(z.string().max(120), priceQuoteSchema).catch({}),
-  autoAccept: z.boolean().catch(true),
-  stake: z.string().max(12).catch(''),
+  owner: z.nullable(z.string().check(z.maxLength(64))),
+  mode: z.catch(betModeSchema, 'single'),
+  selections: z.catch(z.array(z.unknown()).check(z.maxLength(50)), []),
+  changes: z.catch(z.record(z.string().check(z.maxLength(120)), priceQuoteSchema), {}),
+  autoAccept: z.catch(z.boolean(), true),
+  stake: z.catch(z.string().check(z.maxLength(12)), ''),
   /** Ticket ids of bets waiting for confirmation. */
-  pendingTickets: z.array(z.string().min(1).max(64)).max(20).catch([]),
+  pendingTickets: z.catch(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(20)), []),
   /** The request id of a placement whose answer never arrived: reused so it applies at most once. */
-  openRequestId: z.string().min(1).max(64).nullable().catch(null),
+  openRequestId: z.catch(z.nullable(z.string().check(z.minLength(1), z.maxLength(64))), null),
 });
 export type StoredBetSlip = z.infer<typeof storedBetSlipSchema>;

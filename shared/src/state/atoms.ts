@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { memberInfoSchema } from '../contract/endpoints/user';
 import type { getBalance } from '../contract/endpoints/funds';
 import type { preInfo } from '../contract/endpoints/configuration';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { login } from '../contract/endpoints/user';
 import { readItem, removeItem, writeItem } from '../storage/local-storage';
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const color = z.string().regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, '不是有效的颜色值');
+const color = z.string().check(z.regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, '不是有效的颜色值'));
 
 /** The design tokens every component reads; a brand may override any of them per edition. */
 export const themeTokensSchema = z.object({
@@ -22,11 +22,11 @@ export const themeTokensSchema = z.object({
   footerBackground: color,
   footerText: color,
   overlay: color,
-  radius: z.string().regex(/^\d+(\.\d+)?(px|rem)$/, '不是有效的圆角值'),
+  radius: z.string().check(z.regex(/^\d+(\.\d+)?(px|rem)$/, '不是有效的圆角值')),
 });
 
 export type ThemeTokens = z.infer<typeof themeTokensSchema>;
-export const themeTokensOverrideSchema = themeTokensSchema.partial();
+export const themeTokensOverrideSchema = z.partial(themeTokensSchema);
 export type ThemeTokensOverride = z.infer<typeof themeTokensOverrideSchema>;
 
 export const editionNames = ['classic', 'professional'] as const;

@@ -1,9 +1,6 @@
-import { betSelectionSchema } from 'shared/contract';
+import { currentPricesSchema } from 'shared/contract';
 import type { PriceQuote } from './slip-state';
 import { selectionKey } from './selection';
-
-/** 7102 carries the current prices: [{gameId, w, r, odds, ratio}], the shape of a bet selection. */
-const currentPricesSchema = betSelectionSchema.array();
 
 /** The new prices of a 7102 answer by selection key, or null when its data is not that list. */
 export function quotesFromOddsChanged(data: unknown): Array<{ key: string; quote: PriceQuote }> | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { pageOf, pageRequestSchema, safeLinkSchema, sitePathSchema } from '../common';
 
@@ -13,12 +13,12 @@ export const adLinkSchema = z.discriminatedUnion('type', [
 ]);
 
 export const navigationItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   subtitle: z.string(),
   imageUrl: z.string(),
   link: adLinkSchema,
-  sort: z.number().int(),
+  sort: z.int(),
 });
 
 export const navigationList = defineEndpoint({
@@ -29,7 +29,7 @@ export const navigationList = defineEndpoint({
 });
 
 export const noticeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** Server HTML: sanitise before rendering. */
   content: z.string(),
@@ -57,14 +57,17 @@ export const activityPageTypeSchema = z.enum([
 
 export type ActivityPageType = z.infer<typeof activityPageTypeSchema>;
 
-export const activityCategorySchema = z.enum(['all', 'sport', 'casino', 'deposit', 'vip', 'newcomer']);
+/** What an activity is about; the activity centre's filter adds 'all'. */
+export const activityKindSchema = z.enum(['sport', 'casino', 'deposit', 'vip', 'newcomer']);
+
+export const activityCategorySchema = z.enum(['all', ...activityKindSchema.options]);
 
 export const discountAdSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   subtitle: z.string(),
   imageUrl: z.string(),
-  category: activityCategorySchema.exclude(['all']),
+  category: activityKindSchema,
   pageType: activityPageTypeSchema,
   startTime: z.string(),
   endTime: z.string(),
@@ -74,6 +77,6 @@ export const discountAdSchema = z.object({
 
 export const getMyDiscountAd = defineEndpoint({
   path: '/site/api/v1/advertising/getMyDiscountAd',
-  request: pageRequestSchema.extend({ category: activityCategorySchema.default('all') }),
+  request: z.extend(pageRequestSchema, { category: z._default(activityCategorySchema, 'all') }),
   response: pageOf(discountAdSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema } from '../common';
 
@@ -8,14 +8,14 @@ import { emptyRequestSchema } from '../common';
  * and, for a member, the invite link that carries the member's invite code.
  */
 export const commissionTierSchema = z.object({
-  level: z.number().int().min(1),
+  level: z.int().check(z.gte(1)),
   name: z.string(),
   /** Monthly active referred members needed. */
-  minActive: z.number().int().min(0),
+  minActive: z.int().check(z.gte(0)),
   /** Monthly net win of the referred members needed, in yuan. */
-  minNetWin: z.number().min(0),
+  minNetWin: z.number().check(z.gte(0)),
   /** Commission rate in percent. */
-  rate: z.number().min(0).max(100),
+  rate: z.number().check(z.gte(0), z.lte(100)),
 });
 export type CommissionTier = z.output<typeof commissionTierSchema>;
 
@@ -25,10 +25,10 @@ export const agentProgramme = defineEndpoint({
   response: z.object({
     title: z.string(),
     intro: z.string(),
-    tiers: z.array(commissionTierSchema).min(1),
-    steps: z.array(z.object({ title: z.string(), text: z.string() })).min(1),
+    tiers: z.array(commissionTierSchema).check(z.minLength(1)),
+    steps: z.array(z.object({ title: z.string(), text: z.string() })).check(z.minLength(1)),
     contact: z.string(),
     /** A member's own invite: code and registration link; null for a visitor. */
-    invite: z.object({ code: z.string(), link: z.string().url() }).nullable(),
+    invite: z.nullable(z.object({ code: z.string(), link: z.string().check(z.url()) })),
   }),
 });

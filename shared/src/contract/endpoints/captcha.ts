@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { passwordHashSchema } from './user';
 
@@ -25,9 +25,9 @@ export type CaptchaPurpose = z.infer<typeof captchaPurposeSchema>;
 export const captchaType = defineEndpoint({
   path: '/site/api/v1/user/member/kaptchcate',
   request: z.object({
-    name: z.string().max(30),
+    name: z.string().check(z.maxLength(30)),
     /** Only for login (ktype 4): the server may ask for a harder captcha after failed passwords. */
-    password: passwordHashSchema.optional(),
+    password: z.optional(passwordHashSchema),
     ktype: captchaPurposeSchema,
   }),
   response: z.object({ kaptchcate: z.union([z.literal(1), z.literal(2)]) }),
@@ -35,11 +35,11 @@ export const captchaType = defineEndpoint({
 
 export const graphicCaptcha = defineEndpoint({
   path: '/site/api/v1/user/register/defaultKaptcha',
-  request: z.object({}).loose(),
+  request: z.looseObject({}),
   response: z.object({
-    codeId: z.string().min(1),
+    codeId: z.string().check(z.minLength(1)),
     /** A data: URL (SVG) of the distorted code. */
-    image: z.string().startsWith('data:image/'),
+    image: z.string().check(z.startsWith('data:image/')),
   }),
 });
 
@@ -47,21 +47,21 @@ export const graphicCaptcha = defineEndpoint({
 export const GRAPHIC_CODE_MAX = 10;
 
 export const sliderChallengeSchema = z.object({
-  lot_number: z.string().min(1),
+  lot_number: z.string().check(z.minLength(1)),
   /** Background with the hole, and the piece that fits it; both data: URLs. */
-  background: z.string().startsWith('data:image/'),
-  piece: z.string().startsWith('data:image/'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  pieceSize: z.number().int().positive(),
+  background: z.string().check(z.startsWith('data:image/')),
+  piece: z.string().check(z.startsWith('data:image/')),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
+  pieceSize: z.int().check(z.positive()),
   /** The piece's fixed top edge; the player finds the left edge by dragging. */
-  pieceY: z.number().int().min(0),
+  pieceY: z.int().check(z.gte(0)),
 });
 
 /** The reference slider provider: a challenge to solve. */
 export const sliderLoad = defineEndpoint({
   path: '/captcha/api/v1/slider/load',
-  request: z.object({}).loose(),
+  request: z.looseObject({}),
   response: sliderChallengeSchema,
 });
 
@@ -69,11 +69,11 @@ export const sliderLoad = defineEndpoint({
 export const sliderVerify = defineEndpoint({
   path: '/captcha/api/v1/slider/verify',
   request: z.object({
-    lot_number: z.string().min(1),
+    lot_number: z.string().check(z.minLength(1)),
     /** Where the player let go: the piece's left edge in image pixels. */
-    x: z.number().finite(),
+    x: z.number(),
     /** Drag samples [x, y, ms since start]: a drag a person made, not a jump. */
-    track: z.array(z.tuple([z.number(), z.number(), z.number()])).max(500),
+    track: z.array(z.tuple([z.number(), z.number(), z.number()])).check(z.maxLength(500)),
   }),
   response: z.object({
     lot_number: z.string(),
@@ -88,12 +88,12 @@ export type SliderProof = z.infer<(typeof sliderVerify)['response']>;
 export const validateGeeCheck = defineEndpoint({
   path: '/site/api/v1/user/member/validateGeeCheck',
   request: z.object({
-    lot_number: z.string().min(1),
-    captcha_output: z.string().min(1),
-    pass_token: z.string().min(1),
-    gen_time: z.string().min(1),
+    lot_number: z.string().check(z.minLength(1)),
+    captcha_output: z.string().check(z.minLength(1)),
+    pass_token: z.string().check(z.minLength(1)),
+    gen_time: z.string().check(z.minLength(1)),
     validate_way: z.literal(0),
   }),
   /** The codeId the protected call carries with kaptchcate 2. */
-  response: z.object({ codeId: z.string().min(1) }),
+  response: z.object({ codeId: z.string().check(z.minLength(1)) }),
 });

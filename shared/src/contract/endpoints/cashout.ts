@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema } from '../common';
 import { ticketSchema } from './sports';
@@ -18,15 +18,15 @@ export type CashOutReason = z.output<typeof cashOutReasonSchema>;
 export const cashOutOfferSchema = z.object({
   ticket_id: z.string(),
   /** Yuan; null when there is no offer now (see reason). */
-  offer: z.number().min(0).nullable(),
-  reason: cashOutReasonSchema.nullable(),
+  offer: z.nullable(z.number().check(z.gte(0))),
+  reason: z.nullable(cashOutReasonSchema),
 });
 export type CashOutOffer = z.output<typeof cashOutOfferSchema>;
 
 /** Offers of the member's open tickets among the ids (others' ids and settled tickets are left out). */
 export const cashOutOffers = defineEndpoint({
   path: '/game/api/v1/sports/cashOutOffers',
-  request: z.object({ ticketIds: z.array(z.string().min(1).max(40)).min(1).max(50) }),
+  request: z.object({ ticketIds: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(1), z.maxLength(50)) }),
   response: z.object({ offers: z.array(cashOutOfferSchema) }),
   auth: true,
 });
@@ -39,7 +39,7 @@ export const cashOutOffers = defineEndpoint({
  */
 export const cashOut = defineEndpoint({
   path: '/game/api/v1/sports/cashOut',
-  request: z.object({ ticketId: z.string().min(1).max(40), offer: z.number().positive().multipleOf(0.01) }),
+  request: z.object({ ticketId: z.string().check(z.minLength(1), z.maxLength(40)), offer: z.number().check(z.positive(), z.multipleOf(0.01)) }),
   response: z.object({ ticket: ticketSchema, balance: z.number() }),
   auth: true,
 });

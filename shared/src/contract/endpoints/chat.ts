@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { CHAT_HISTORY_PAGE_SIZE, chatHistoryPageSchema } from '../chat-socket';
 
@@ -10,9 +10,9 @@ import { CHAT_HISTORY_PAGE_SIZE, chatHistoryPageSchema } from '../chat-socket';
 export const chatHistory = defineEndpoint({
   path: '/stream/api/v1/history',
   request: z.object({
-    rid: z.string().min(1).max(80),
-    pageNum: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE_SIZE),
+    rid: z.string().check(z.minLength(1), z.maxLength(80)),
+    pageNum: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), CHAT_HISTORY_PAGE_SIZE),
   }),
   response: chatHistoryPageSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -18,30 +18,30 @@ export const codeTypeSchema = z.union([z.literal(2), z.literal(3)]);
 /** 0 SMS, 1 e-mail, 2 voice call. */
 export const codeChannelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-const md5 = z.string().regex(/^[a-f0-9]{32}$/);
+const md5 = z.string().check(z.regex(/^[a-f0-9]{32}$/));
 
 export const sendCode = defineEndpoint({
   path: '/site/api/v1/user/sendCode/one',
   request: z.object({
     /** AES(receiver): the full phone number or e-mail address. */
-    sendCodeNumV2: z.string().min(1),
+    sendCodeNumV2: z.string().check(z.minLength(1)),
     /** AES(username). */
-    sendNameV2: z.string().min(1),
+    sendNameV2: z.string().check(z.minLength(1)),
     /** AES(codeId) of the captcha solved for this send. */
-    codeIdV2: z.string().min(1),
+    codeIdV2: z.string().check(z.minLength(1)),
     SendCodeNum: md5,
     SendName: md5,
-    codeId: z.string().min(1),
+    codeId: z.string().check(z.minLength(1)),
     type: codeTypeSchema,
     cate: codeChannelSchema,
     version: z.literal(1),
     kaptchcate: z.union([z.literal(1), z.literal(2)]),
     /** The typed graphic code (kaptchcate 1); '' for the slider. */
-    imageCode: z.string().max(10),
+    imageCode: z.string().check(z.maxLength(10)),
   }),
   response: z.object({
     /** When the next code may be asked for, in seconds. */
-    resendAfter: z.number().int().min(0),
+    resendAfter: z.int().check(z.gte(0)),
   }),
 });
 
@@ -57,7 +57,7 @@ export type CountryArea = z.infer<typeof countryAreaSchema>;
 
 export const queryCountryArea = defineEndpoint({
   path: '/site/api/v1/site/countryArea/queryCountryArea',
-  request: z.object({ area: z.string().max(20).default('') }),
+  request: z.object({ area: z._default(z.string().check(z.maxLength(20)), '') }),
   response: z.object({ list: z.array(countryAreaSchema) }),
   cacheable: true,
 });

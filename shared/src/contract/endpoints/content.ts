@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { matchSportSchema, matchStatusSchema } from './sports';
 
 /** The sponsor page (SPEC §2 /sponsor): the brand's sponsorships, newest first. Not shown; designed here. */
 export const sponsorItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** Who is sponsored, e.g. a club or a league. */
   partner: z.string(),
@@ -16,7 +16,7 @@ export const sponsorItemSchema = z.object({
 
 export const sponsorContent = defineEndpoint({
   path: '/site/api/v1/advertising/sponsorContent',
-  request: z.object({}).loose(),
+  request: z.looseObject({}),
   response: z.object({ list: z.array(sponsorItemSchema) }),
   cacheable: true,
 });
@@ -37,25 +37,25 @@ export const hotMatchSchema = z.object({
   startTime: z.string(),
   isLive: z.boolean(),
   /** Goals, points or runs; sets (frames) won in set sports. */
-  scoreHome: z.number().int().min(0),
-  scoreAway: z.number().int().min(0),
+  scoreHome: z.int().check(z.gte(0)),
+  scoreAway: z.int().check(z.gte(0)),
   /** 1X2 prices in European format, when the market is open. */
-  odds: z.object({ home: z.number(), draw: z.number().nullable(), away: z.number() }).nullable(),
+  odds: z.nullable(z.object({ home: z.number(), draw: z.nullable(z.number()), away: z.number() })),
   /**
    * Added with the live book; optional so readers and fixtures written before them stay valid.
    * status: upcoming or live (the book's gameStatus). clock: the live clock as the sports page shows
    * it (re_time, e.g. "2H^67:12", "Q3^05:12"), empty before the start and for sports without one.
    * period: the period under way (se_now: 1H, HT, 2H, Q1…, S1…), empty before the start.
    */
-  status: matchStatusSchema.optional(),
-  clock: z.string().optional(),
-  period: z.string().optional(),
+  status: z.optional(matchStatusSchema),
+  clock: z.optional(z.string()),
+  period: z.optional(z.string()),
 });
 
 /** Up to `size` matches of the sports book: those under way first, then today's (Beijing) still to start. */
 export const hotLiveMatches = defineEndpoint({
   path: '/game/api/v1/video/hotLive/matchDetail',
-  request: z.object({ size: z.number().int().min(1).max(20).default(6) }),
+  request: z.object({ size: z._default(z.int().check(z.gte(1), z.lte(20)), 6) }),
   response: z.object({ list: z.array(hotMatchSchema) }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema, moneySchema } from '../common';
 
@@ -9,10 +9,7 @@ import { emptyRequestSchema, moneySchema } from '../common';
 
 /** A yuan amount a player asks to pay: positive, at most two decimals. */
 export const depositAmountSchema = z
-  .number()
-  .finite()
-  .positive()
-  .refine((yuan) => Math.abs(Math.round(yuan * 100) - yuan * 100) < 1e-6, { message: '金额最多两位小数' });
+  .number().check(z.positive(), z.refine((yuan) => Math.abs(Math.round(yuan * 100) - yuan * 100) < 1e-6, { message: '金额最多两位小数' }));
 
 /**
  * Which waiting screen an order uses (SPEC §2: rechargeWait, transferWait and virtualWait share
@@ -75,26 +72,26 @@ export const depositOrderSchema = z.object({
   createdAt: z.string(),
   /** After this the order expires unless paid. */
   expiresAt: z.string(),
-  finishedAt: z.string().nullable(),
+  finishedAt: z.nullable(z.string()),
   /** The provider's cashier page (recharge, huione): the player pays there. */
-  cashierUrl: z.string().nullable(),
+  cashierUrl: z.nullable(z.string()),
   /** The account to transfer to (transfer). */
-  receivingAccount: receivingAccountSchema.nullable(),
+  receivingAccount: z.nullable(receivingAccountSchema),
   /** The name the transfer comes from (transfer); '' otherwise. */
   depositorName: z.string(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
-const orderNoSchema = z.object({ orderNo: z.string().min(1).max(40) });
+const orderNoSchema = z.object({ orderNo: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 /** payment/pay: creates an order; a money call, keyed by the request id. */
 export const paymentPay = defineEndpoint({
   path: '/fd/api/v1/payment/pay',
   request: z.object({
-    channelId: z.string().min(1).max(40),
+    channelId: z.string().check(z.minLength(1), z.maxLength(40)),
     amount: depositAmountSchema,
     /** Bank transfer: the name on the paying account (the member's real name by default). */
-    depositorName: z.string().trim().max(30).optional(),
+    depositorName: z.optional(z.string().check(z.trim(), z.maxLength(30))),
   }),
   response: depositOrderSchema,
   auth: true,
@@ -126,9 +123,9 @@ export const createSignalCode = defineEndpoint({
     protocol: z.string(),
     address: z.string(),
     /** Yuan per coin. */
-    rate: z.number().positive(),
+    rate: z.number().check(z.positive()),
     /** The coins to send for the order's amount, rounded up to 2 decimals. */
-    coinAmount: z.number().positive(),
+    coinAmount: z.number().check(z.positive()),
     /** What the QR code encodes. */
     qrContent: z.string(),
   }),
@@ -144,7 +141,7 @@ export const getCustomerInfo = defineEndpoint({
     /** '' when the member has not given one. */
     realName: z.string(),
     /** Paid deposits so far (0: the first deposit is still to come). */
-    paidDeposits: z.number().int().min(0),
+    paidDeposits: z.int().check(z.gte(0)),
   }),
   auth: true,
 });
@@ -158,7 +155,7 @@ export const vCurrencyList = defineEndpoint({
       currency: z.string(),
       protocols: z.array(z.string()),
       /** Yuan per coin for deposits. */
-      rate: z.number().positive(),
+      rate: z.number().check(z.positive()),
     }),
   ),
   auth: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema, moneySchema } from '../common';
 
@@ -30,12 +30,12 @@ export const addFeedBack = defineEndpoint({
   path: '/site/api/v1/user/feedback/addFeedBack',
   request: z.object({
     type: feedbackTypeSchema,
-    content: z.string().trim().min(FEEDBACK_TEXT_MIN).max(FEEDBACK_TEXT_MAX),
-    fileIds: z.array(z.string().min(1).max(64)).max(FEEDBACK_MAX_IMAGES).default([]),
+    content: z.string().check(z.trim(), z.minLength(FEEDBACK_TEXT_MIN), z.maxLength(FEEDBACK_TEXT_MAX)),
+    fileIds: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(FEEDBACK_MAX_IMAGES)), []),
     /** Only for type 'bet'; must be one of queryMemberBetList's. */
-    betId: z.string().max(64).optional(),
+    betId: z.optional(z.string().check(z.maxLength(64))),
   }),
-  response: z.object({ id: z.number().int() }),
+  response: z.object({ id: z.int() }),
   auth: true,
 });
 
@@ -43,7 +43,7 @@ export const addFeedBack = defineEndpoint({
 export const feedbackUnreadNum = defineEndpoint({
   path: '/site/api/v1/user/feedback/unreadNum',
   request: emptyRequestSchema,
-  response: z.object({ count: z.number().int().min(0) }),
+  response: z.object({ count: z.int().check(z.gte(0)) }),
   auth: true,
 });
 
@@ -56,12 +56,12 @@ export const queryMemberBetList = defineEndpoint({
 });
 
 export const feedbackSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: feedbackTypeSchema,
   /** The text's start. */
   excerpt: z.string(),
   status: feedbackStatusSchema,
-  unreadReplies: z.number().int().min(0),
+  unreadReplies: z.int().check(z.gte(0)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -69,21 +69,21 @@ export type FeedbackSummary = z.output<typeof feedbackSummarySchema>;
 
 export const getFeedBackList = defineEndpoint({
   path: '/site/api/v1/user/feedback/getFeedBackList',
-  request: z.object({ pageNum: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(50).default(10) }),
-  response: z.object({ list: z.array(feedbackSummarySchema), total: z.number().int().min(0), pageNum: z.number().int(), pageSize: z.number().int() }),
+  request: z.object({ pageNum: z._default(z.int().check(z.gte(1)), 1), pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10) }),
+  response: z.object({ list: z.array(feedbackSummarySchema), total: z.int().check(z.gte(0)), pageNum: z.int(), pageSize: z.int() }),
   auth: true,
 });
 
-export const feedbackReplySchema = z.object({ id: z.number().int(), from: z.enum(['member', 'support']), content: z.string(), createdAt: z.string() });
+export const feedbackReplySchema = z.object({ id: z.int(), from: z.enum(['member', 'support']), content: z.string(), createdAt: z.string() });
 
 /** A ticket with its images (owner-only addresses) and replies; opening it marks its replies read. Another member's: 6004. */
 export const getFeedbackInfo = defineEndpoint({
   path: '/site/api/v1/user/feedback/getFeedbackInfo',
-  request: z.object({ id: z.number().int().positive() }),
-  response: feedbackSummarySchema.extend({
+  request: z.object({ id: z.int().check(z.positive()) }),
+  response: z.extend(feedbackSummarySchema, {
     content: z.string(),
     images: z.array(z.object({ fileId: z.string(), url: z.string() })),
-    bet: feedbackBetSchema.nullable(),
+    bet: z.nullable(feedbackBetSchema),
     replies: z.array(feedbackReplySchema),
   }),
   auth: true,
@@ -92,7 +92,7 @@ export type FeedbackDetail = z.output<typeof getFeedbackInfo.response>;
 
 export const delFeedback = defineEndpoint({
   path: '/site/api/v1/user/feedback/delFeedback',
-  request: z.object({ id: z.number().int().positive() }),
+  request: z.object({ id: z.int().check(z.positive()) }),
   response: z.object({ deleted: z.literal(true) }),
   auth: true,
 });

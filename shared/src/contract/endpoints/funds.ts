@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { moneySchema } from '../common';
 
 export const getBalance = defineEndpoint({
   path: '/fd/api/v1/transfer/getBalance',
-  request: z.object({ withLockMoney: z.boolean().default(true) }),
+  request: z.object({ withLockMoney: z._default(z.boolean(), true) }),
   response: z.object({
     /** The centre wallet, the balance shown in the header. */
     centerWalletBalance: moneySchema,
@@ -17,21 +17,24 @@ export const getBalance = defineEndpoint({
 });
 
 /** Deal-record types of the records page; each groups ledger kinds (server/src/funds/records). */
-export const dealTypeSchema = z.enum(['all', 'deposit', 'withdraw', 'transfer', 'bet', 'payout', 'bonus', 'other']);
+/** What a ledger row was; the records filter adds 'all'. */
+export const dealKindSchema = z.enum(['deposit', 'withdraw', 'transfer', 'bet', 'payout', 'bonus', 'other']);
+
+export const dealTypeSchema = z.enum(['all', ...dealKindSchema.options]);
 export type DealType = z.output<typeof dealTypeSchema>;
 
-const beijingDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const beijingDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const dealRecordSchema = z.object({
-  id: z.number().int(),
-  type: dealTypeSchema.exclude(['all']),
+  id: z.int(),
+  type: dealKindSchema,
   /** The ledger kind, finer than `type` (transfer_in, withdraw_refund, ...). */
   kind: z.string(),
   /** Signed: positive credits, negative debits of the wallet named. */
   amount: moneySchema,
   balanceAfter: moneySchema,
   /** The venue code, or null for the centre wallet. */
-  channelCode: z.string().nullable(),
+  channelCode: z.nullable(z.string()),
   walletName: z.string(),
   remark: z.string(),
   /** ISO instant. */
@@ -47,17 +50,17 @@ export type DealRecord = z.output<typeof dealRecordSchema>;
 export const queryDealRecord = defineEndpoint({
   path: '/fd/api/v1/transactions/queryDealRecord',
   request: z.object({
-    type: dealTypeSchema.default('all'),
+    type: z._default(dealTypeSchema, 'all'),
     beginTime: beijingDaySchema,
     endTime: beijingDaySchema,
-    pageNum: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(10),
+    pageNum: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(100)), 10),
   }),
   response: z.object({
     list: z.array(dealRecordSchema),
-    total: z.number().int().min(0),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.int().check(z.gte(0)),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
     totalIncome: moneySchema,
     totalExpense: moneySchema,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { moneySchema } from '../common';
 import { venueCategorySchema } from './games';
@@ -14,7 +14,7 @@ export const gameCatalogueCategorySchema = z.enum(['DZ', 'BY']);
 export type GameCatalogueCategory = z.infer<typeof gameCatalogueCategorySchema>;
 
 export const gameSchema = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   /** What venue/launch takes as gameCode. */
   gameCode: z.string(),
   /** The venue's code (enName). */
@@ -41,17 +41,17 @@ export const gameList = defineEndpoint({
   path: '/game/api/v1/venue/gameList',
   request: z.object({
     category: gameCatalogueCategorySchema,
-    enName: z.string().max(20).default(''),
-    keyword: z.string().trim().max(30).default(''),
-    filter: gameListFilterSchema.default('all'),
-    pageNum: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(60).default(30),
+    enName: z._default(z.string().check(z.maxLength(20)), ''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),
+    filter: z._default(gameListFilterSchema, 'all'),
+    pageNum: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(60)), 30),
   }),
   response: z.object({
     list: z.array(gameSchema),
-    total: z.number().int().min(0),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.int().check(z.gte(0)),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
   }),
 });
 
@@ -60,7 +60,7 @@ export const bonusPoolSchema = z.object({
   /** The pool at `at`. */
   amount: moneySchema,
   /** How much the pool grows each second, so the page can count it up between fetches. */
-  perSecond: z.number().min(0),
+  perSecond: z.number().check(z.gte(0)),
   at: z.string(),
 });
 export type BonusPool = z.output<typeof bonusPoolSchema>;
@@ -72,8 +72,8 @@ export const getBonusPools = defineEndpoint({
   response: z.object({ list: z.array(bonusPoolSchema) }),
 });
 
-const collectionRequest = z.object({ gameId: z.number().int().positive() });
-const collectionResponse = z.object({ gameId: z.number().int(), favourite: z.boolean() });
+const collectionRequest = z.object({ gameId: z.int().check(z.positive()) });
+const collectionResponse = z.object({ gameId: z.int(), favourite: z.boolean() });
 
 /** Adds a favourite; adding one twice is not an error (the answer says it is one). Unknown game: 6303. */
 export const addCollection = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moneySchema, safeLinkSchema } from '../common';
 
 /**
@@ -9,13 +9,13 @@ import { moneySchema, safeLinkSchema } from '../common';
  * - anything else: a game ticket, which the host page /pg/game?venue=…&ticket=… opens.
  * The host pages turn a ticket into the game's address with the venue/resource method openGame.
  */
-export const gameTicketSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+export const gameTicketSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 
 /** venue/resource openGame: the ticket of a launch, for the member it was issued to (else 6302). */
 export const openGameRequestSchema = z.object({
   method: z.literal('openGame'),
-  venueName: z.string().min(1).max(20),
-  Request: z.object({ ticket: gameTicketSchema, timestamp: z.number().int(), langx: z.literal('zh-cn') }),
+  venueName: z.string().check(z.minLength(1), z.maxLength(20)),
+  Request: z.object({ ticket: gameTicketSchema, timestamp: z.int(), langx: z.literal('zh-cn') }),
 });
 
 export const openGameResponseSchema = z.object({

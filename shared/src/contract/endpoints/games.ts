@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -9,7 +9,7 @@ export const venueCategorySchema = z.enum(['TY', 'DZ', 'ZR', 'CP', 'QP', 'DJ', '
 export type VenueCategory = z.infer<typeof venueCategorySchema>;
 
 export const venueSchema = z.object({
-  venueId: z.number().int(),
+  venueId: z.int(),
   /** The venue's code name, e.g. CRTY for the local sports book. */
   enName: z.string(),
   name: z.string(),
@@ -19,7 +19,7 @@ export const venueSchema = z.object({
   status: z.enum(['normal', 'maintenance']),
   /** Hot venues get a badge. */
   hot: z.boolean(),
-  sort: z.number().int(),
+  sort: z.int(),
 });
 
 export const getVenueInfoByCategory = defineEndpoint({

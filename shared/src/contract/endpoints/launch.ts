@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { safeLinkSchema, sitePathSchema } from '../common';
 import { gameTicketSchema } from './game-play';
@@ -11,9 +11,9 @@ import { gameTicketSchema } from './game-play';
 export const launchGame = defineEndpoint({
   path: '/game/api/v1/venue/launch',
   request: z.object({
-    enName: z.string().min(1).max(20),
-    gameCode: z.string().max(40).default(''),
-    isActivity: z.boolean().optional(),
+    enName: z.string().check(z.minLength(1), z.maxLength(20)),
+    gameCode: z._default(z.string().check(z.maxLength(40)), ''),
+    isActivity: z.optional(z.boolean()),
   }),
   /** An http(s) address, a path of the site or a game ticket (see game-play.ts); nothing else is followed. */
   response: z.object({ url: z.union([safeLinkSchema, sitePathSchema, gameTicketSchema]) }),

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.gte(0));
 
 /** The unread counters of SPEC §3; their sum is the unread message total in the header. */
 export const unreadCountsSchema = z.object({
@@ -19,7 +19,7 @@ export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 export const getUnreadForType = defineEndpoint({
   path: '/site/api/v1/site/letter/getUnreadForType',
-  request: z.object({ userSystem: z.literal(1).default(1) }),
+  request: z.object({ userSystem: z._default(z.literal(1), 1) }),
   response: unreadCountsSchema,
   auth: true,
 });
@@ -36,7 +36,7 @@ export const letterCategorySchema = z.enum(['brnotice', 'bractivity', 'brbulleti
 export type LetterCategory = z.infer<typeof letterCategorySchema>;
 
 export const letterSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   category: letterCategorySchema,
   title: z.string(),
   /** Plain text; line breaks are paragraphs. */
@@ -50,18 +50,18 @@ export type Letter = z.output<typeof letterSchema>;
 export const letterList = defineEndpoint({
   path: '/site/api/v1/site/letter/list',
   request: z.object({
-    categories: z.array(letterCategorySchema).max(8).default([]),
-    pageNum: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(50).default(10),
+    categories: z._default(z.array(letterCategorySchema).check(z.maxLength(8)), []),
+    pageNum: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
   }),
-  response: z.object({ list: z.array(letterSchema), total: z.number().int().min(0), pageNum: z.number().int(), pageSize: z.number().int() }),
+  response: z.object({ list: z.array(letterSchema), total: z.int().check(z.gte(0)), pageNum: z.int(), pageSize: z.int() }),
   auth: true,
 });
 
 /** Marks one letter read and answers it with the new counters (another member's letter: 6004). */
 export const letterRead = defineEndpoint({
   path: '/site/api/v1/site/letter/read',
-  request: z.object({ id: z.number().int().positive() }),
+  request: z.object({ id: z.int().check(z.positive()) }),
   response: z.object({ letter: letterSchema, unread: unreadCountsSchema }),
   auth: true,
 });
@@ -69,15 +69,15 @@ export const letterRead = defineEndpoint({
 /** Deletes letters of the member (ids of others are ignored); answers how many and the new counters. */
 export const letterDelete = defineEndpoint({
   path: '/site/api/v1/site/letter/delete',
-  request: z.object({ ids: z.array(z.number().int().positive()).min(1).max(50) }),
-  response: z.object({ deleted: z.number().int().min(0), unread: unreadCountsSchema }),
+  request: z.object({ ids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(50)) }),
+  response: z.object({ deleted: z.int().check(z.gte(0)), unread: unreadCountsSchema }),
   auth: true,
 });
 
 /** One-key read: every unread letter (of the categories given, or all) becomes read. */
 export const letterOnekeyRead = defineEndpoint({
   path: '/site/api/v1/site/letter/onekeyRead',
-  request: z.object({ categories: z.array(letterCategorySchema).max(8).default([]) }),
-  response: z.object({ updated: z.number().int().min(0), unread: unreadCountsSchema }),
+  request: z.object({ categories: z._default(z.array(letterCategorySchema).check(z.maxLength(8)), []) }),
+  response: z.object({ updated: z.int().check(z.gte(0)), unread: unreadCountsSchema }),
   auth: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema } from '../common';
 
@@ -43,7 +43,7 @@ export function luhnValid(digits: string): boolean {
 export const ALIPAY_ACCOUNT_PATTERN = /^(1\d{10}|[^\s@]{1,40}@[^\s@]+\.[^\s@]{2,})$/;
 
 export const payoutAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: payoutKindSchema,
   /** Bank name, "USDT-TRC20" / "USDT-ERC20", or 支付宝. */
   name: z.string(),
@@ -65,7 +65,7 @@ export const queryMemberBanksInfoList = defineEndpoint({
   response: z.object({
     list: z.array(payoutAccountSchema),
     /** At most this many per kind. */
-    limit: z.number().int(),
+    limit: z.int(),
     /** The member's real name: the fixed holder of every new account ('' when not set yet). */
     realName: z.string(),
   }),
@@ -88,8 +88,8 @@ export const withdrawAddList = defineEndpoint({
 export const addBankCard = defineEndpoint({
   path: '/fd/api/v1/bankCard/add',
   request: z.object({
-    bankCode: z.string().min(1).max(20),
-    cardNumber: z.string().regex(CARD_NUMBER_PATTERN),
+    bankCode: z.string().check(z.minLength(1), z.maxLength(20)),
+    cardNumber: z.string().check(z.regex(CARD_NUMBER_PATTERN)),
   }),
   response: payoutAccountSchema,
   auth: true,
@@ -99,7 +99,7 @@ export const addVirtualCoinAddress = defineEndpoint({
   path: '/fd/api/v1/bankCard/virtualCoin/add',
   request: z.object({
     protocol: coinProtocolSchema,
-    address: z.string().min(1).max(64),
+    address: z.string().check(z.minLength(1), z.maxLength(64)),
   }),
   response: payoutAccountSchema,
   auth: true,
@@ -107,14 +107,14 @@ export const addVirtualCoinAddress = defineEndpoint({
 
 export const addAlipayAccount = defineEndpoint({
   path: '/fd/api/v1/bankCard/alipay/add',
-  request: z.object({ account: z.string().min(1).max(64) }),
+  request: z.object({ account: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: payoutAccountSchema,
   auth: true,
 });
 
 export const setDefaultPayoutAccount = defineEndpoint({
   path: '/fd/api/v1/bankCard/setDefault',
-  request: z.object({ id: z.number().int().positive() }),
+  request: z.object({ id: z.int().check(z.positive()) }),
   response: z.object({ list: z.array(payoutAccountSchema) }),
   auth: true,
 });
@@ -122,7 +122,7 @@ export const setDefaultPayoutAccount = defineEndpoint({
 /** Deletes one account; 7305 while a pending withdrawal goes to it. */
 export const deletePayoutAccount = defineEndpoint({
   path: '/fd/api/v1/bankCard/delete',
-  request: z.object({ id: z.number().int().positive() }),
+  request: z.object({ id: z.int().check(z.positive()) }),
   response: z.object({ list: z.array(payoutAccountSchema) }),
   auth: true,
 });

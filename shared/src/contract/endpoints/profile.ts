@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema } from '../common';
 import { memberInfoSchema, passwordHashSchema } from './user';
@@ -11,7 +11,7 @@ import { memberInfoSchema, passwordHashSchema } from './user';
  * client replaces its copy instead of fetching again.
  */
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /**
  * member/bindOther: real name, gender and birthday, each accepted once (SPEC §5 "Profile data cannot
@@ -23,11 +23,10 @@ export const bindOther = defineEndpoint({
   path: '/site/api/v1/user/member/bindOther',
   request: z
     .object({
-      realName: z.string().trim().min(1).max(30).optional(),
-      gender: z.union([z.literal(1), z.literal(2)]).optional(),
-      birthday: dateSchema.optional(),
-    })
-    .refine((body) => body.realName !== undefined || body.gender !== undefined || body.birthday !== undefined, { message: '请填写资料' }),
+      realName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))),
+      gender: z.optional(z.union([z.literal(1), z.literal(2)])),
+      birthday: z.optional(dateSchema),
+    }).check(z.refine((body) => body.realName !== undefined || body.gender !== undefined || body.birthday !== undefined, { message: '请填写资料' })),
   response: memberInfoSchema,
   auth: true,
 });
@@ -46,18 +45,18 @@ export const sendBindCode = defineEndpoint({
     purpose: bindCodePurposeSchema,
     cate: z.union([z.literal(0), z.literal(1)]),
     /** The national phone number or the e-mail address. */
-    receiver: z.string().trim().min(3).max(40),
+    receiver: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
     /** Dialling code without '+', for a phone. */
-    areaCode: z.string().regex(/^\d{1,4}$/).default('86'),
+    areaCode: z._default(z.string().check(z.regex(/^\d{1,4}$/)), '86'),
   }),
-  response: z.object({ resendAfter: z.number().int().min(0) }),
+  response: z.object({ resendAfter: z.int().check(z.gte(0)) }),
   auth: true,
 });
 
 /** bindPhone: binds or changes the phone with the code sent to it (6036 wrong, 6038 expired). */
 export const bindPhone = defineEndpoint({
   path: '/site/api/v1/user/bindPhone',
-  request: z.object({ areaCode: z.string().regex(/^\d{1,4}$/), phone: z.string().regex(/^\d{5,15}$/), code: z.string().regex(/^\d{6}$/) }),
+  request: z.object({ areaCode: z.string().check(z.regex(/^\d{1,4}$/)), phone: z.string().check(z.regex(/^\d{5,15}$/)), code: z.string().check(z.regex(/^\d{6}$/)) }),
   response: memberInfoSchema,
   auth: true,
 });
@@ -65,7 +64,7 @@ export const bindPhone = defineEndpoint({
 /** member/bindEmail: binds or changes the e-mail with the code sent to it. */
 export const bindEmail = defineEndpoint({
   path: '/site/api/v1/user/member/bindEmail',
-  request: z.object({ email: z.string().trim().email().max(40), code: z.string().regex(/^\d{6}$/) }),
+  request: z.object({ email: z.string().check(z.trim(), z.email(), z.maxLength(40)), code: z.string().check(z.regex(/^\d{6}$/)) }),
   response: memberInfoSchema,
   auth: true,
 });
@@ -78,7 +77,7 @@ export const bindEmail = defineEndpoint({
 export const bindPassword = defineEndpoint({
   path: '/site/api/v1/user/bindPassword',
   request: z.object({ oldPassword: passwordHashSchema, password: passwordHashSchema, confirmPassword: passwordHashSchema }),
-  response: z.object({ passwordChanged: z.literal(true), endedSessions: z.number().int().min(0) }),
+  response: z.object({ passwordChanged: z.literal(true), endedSessions: z.int().check(z.gte(0)) }),
   auth: true,
 });
 
@@ -89,14 +88,14 @@ export type Avatar = z.output<typeof avatarSchema>;
 export const avatarList = defineEndpoint({
   path: '/site/api/v1/user/member/avatarList',
   request: emptyRequestSchema,
-  response: z.object({ list: z.array(avatarSchema).min(1) }),
+  response: z.object({ list: z.array(avatarSchema).check(z.minLength(1)) }),
   auth: true,
 });
 
 /** addAvatar: sets one of the list's avatars, or an image the member uploaded (purpose avatar). */
 export const addAvatar = defineEndpoint({
   path: '/site/api/v1/user/addAvatar',
-  request: z.union([z.object({ avatarId: z.string().min(1).max(40) }), z.object({ fileId: z.string().min(1).max(64) })]),
+  request: z.union([z.object({ avatarId: z.string().check(z.minLength(1), z.maxLength(40)) }), z.object({ fileId: z.string().check(z.minLength(1), z.maxLength(64)) })]),
   response: memberInfoSchema,
   auth: true,
 });
@@ -115,11 +114,11 @@ export const uploadImage = defineEndpoint({
   path: '/site/api/v1/user/upload/uploadImage',
   request: z.object({
     purpose: z.enum(['avatar', 'feedback']),
-    fileName: z.string().max(120),
+    fileName: z.string().check(z.maxLength(120)),
     /** The file's bytes, base64 (no data: prefix). */
-    data: z.string().min(1).max(Math.ceil((UPLOAD_IMAGE_MAX_BYTES * 4) / 3) + 8),
+    data: z.string().check(z.minLength(1), z.maxLength(Math.ceil((UPLOAD_IMAGE_MAX_BYTES * 4) / 3) + 8)),
   }),
-  response: z.object({ fileId: z.string(), url: z.string(), contentType: z.enum(UPLOAD_IMAGE_TYPES), size: z.number().int().min(1) }),
+  response: z.object({ fileId: z.string(), url: z.string(), contentType: z.enum(UPLOAD_IMAGE_TYPES), size: z.int().check(z.gte(1)) }),
   auth: true,
 });
 
@@ -128,7 +127,7 @@ export const introTutorial = defineEndpoint({
   path: '/site/api/v1/site/content/introTutorial',
   request: emptyRequestSchema,
   response: z.object({
-    sections: z.array(z.object({ key: z.string(), title: z.string(), steps: z.array(z.object({ title: z.string(), text: z.string() })).min(1) })).min(1),
+    sections: z.array(z.object({ key: z.string(), title: z.string(), steps: z.array(z.object({ title: z.string(), text: z.string() })).check(z.minLength(1)) })).check(z.minLength(1)),
   }),
   cacheable: true,
 });

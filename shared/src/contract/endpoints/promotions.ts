@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema, moneySchema } from '../common';
-import { activityCategorySchema, activityPageTypeSchema } from './advertising';
+import { activityKindSchema, activityPageTypeSchema } from './advertising';
 import { venueCategorySchema } from './games';
 
 /**
@@ -13,13 +13,13 @@ import { venueCategorySchema } from './games';
  * turnover it requires before a withdrawal (turnoverRequired, yuan).
  */
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** The prize of a rank range of a race. */
-export const racePrizeSchema = z.object({ rankFrom: z.number().int().min(1), rankTo: z.number().int().min(1), amount: moneySchema });
-export const raceEntrySchema = z.object({ rank: z.number().int().min(1), name: z.string(), value: moneySchema });
+export const racePrizeSchema = z.object({ rankFrom: z.int().check(z.gte(1)), rankTo: z.int().check(z.gte(1)), amount: moneySchema });
+export const raceEntrySchema = z.object({ rank: z.int().check(z.gte(1)), name: z.string(), value: moneySchema });
 /** A member the prize table paid when the race ended: the board's place, name masked, turnover and prize. */
-export const raceWinnerSchema = raceEntrySchema.extend({ prize: moneySchema });
+export const raceWinnerSchema = z.extend(raceEntrySchema, { prize: moneySchema });
 
 /**
  * The result of an ended race: the server pays the prize table to the final board once (a bonus ledger
@@ -30,7 +30,7 @@ export const raceResultSchema = z.object({
   /** Best place first; empty when nobody bet in the window. */
   winners: z.array(raceWinnerSchema),
   /** The viewer's own prize; null for a visitor or a member who won nothing. */
-  mine: z.object({ rank: z.number().int().min(1), prize: moneySchema }).nullable(),
+  mine: z.nullable(z.object({ rank: z.int().check(z.gte(1)), prize: moneySchema })),
 });
 export type RaceResult = z.output<typeof raceResultSchema>;
 
@@ -38,12 +38,12 @@ export const raceDetailSchema = z.object({
   pageType: z.literal('racePage'),
   /** What the race counts: valid turnover of the stakes placed in the window (settled or not, refunds excluded). */
   metric: z.literal('turnover'),
-  prizes: z.array(racePrizeSchema).min(1),
+  prizes: z.array(racePrizeSchema).check(z.minLength(1)),
   /** The top of the board; names masked. */
   leaderboard: z.array(raceEntrySchema),
-  me: z.object({ rank: z.number().int().min(1).nullable(), value: moneySchema }).nullable(),
+  me: z.nullable(z.object({ rank: z.nullable(z.int().check(z.gte(1))), value: moneySchema })),
   /** null while the race runs (and from a server that does not settle races). */
-  result: raceResultSchema.nullable().default(null),
+  result: z._default(z.nullable(raceResultSchema), null),
 });
 
 export const landDetailSchema = z.object({
@@ -55,16 +55,16 @@ export const landDetailSchema = z.object({
 export const depositBonusDetailSchema = z.object({
   pageType: z.enum(['firstDeposit', 'againDeposit']),
   /** Percent of the qualifying deposit. */
-  bonusRate: z.number().min(0).max(1000),
+  bonusRate: z.number().check(z.gte(0), z.lte(1000)),
   maxBonus: moneySchema,
   minDeposit: moneySchema,
   /** (deposit + bonus) × this must be bet before a withdrawal. */
-  turnoverMultiple: z.number().min(0),
+  turnoverMultiple: z.number().check(z.gte(0)),
   /** before: join first, then the next qualifying deposit pays; after: a qualifying deposit already made is claimed. */
   joinTiming: z.enum(['before', 'after']),
   /** The deposit this bonus is for, once there is one. */
-  qualifyingDeposit: z.object({ amount: moneySchema, at: z.string() }).nullable(),
-  bonus: z.object({ amount: moneySchema, turnoverRequired: moneySchema, paidAt: z.string() }).nullable(),
+  qualifyingDeposit: z.nullable(z.object({ amount: moneySchema, at: z.string() })),
+  bonus: z.nullable(z.object({ amount: moneySchema, turnoverRequired: moneySchema, paidAt: z.string() })),
 });
 
 export const taskKeySchema = z.enum(['bindPhone', 'bindRealName', 'firstDeposit', 'firstBet', 'turnover']);
@@ -72,21 +72,21 @@ export const taskSchema = z.object({
   key: taskKeySchema,
   title: z.string(),
   reward: moneySchema,
-  target: z.number().min(0),
-  progress: z.number().min(0),
+  target: z.number().check(z.gte(0)),
+  progress: z.number().check(z.gte(0)),
   status: z.enum(['doing', 'claimable', 'claimed']),
 });
 
-export const newTaskDetailSchema = z.object({ pageType: z.literal('newTask'), tasks: z.array(taskSchema).min(1) });
+export const newTaskDetailSchema = z.object({ pageType: z.literal('newTask'), tasks: z.array(taskSchema).check(z.minLength(1)) });
 
-export const drawPrizeSchema = z.object({ id: z.number().int(), name: z.string(), amount: moneySchema });
+export const drawPrizeSchema = z.object({ id: z.int(), name: z.string(), amount: moneySchema });
 export const drawGiftDetailSchema = z.object({
   pageType: z.literal('drawGift'),
   /** Draws the member may still make. */
-  chances: z.number().int().min(0),
+  chances: z.int().check(z.gte(0)),
   /** How chances are earned, e.g. one per ¥100 deposited in the window. */
   chanceRule: z.string(),
-  prizes: z.array(drawPrizeSchema).min(2),
+  prizes: z.array(drawPrizeSchema).check(z.minLength(2)),
   history: z.array(z.object({ prizeName: z.string(), amount: moneySchema, at: z.string() })),
 });
 
@@ -97,15 +97,15 @@ export const signGiftDetailSchema = z.object({
   today: dateSchema,
   todaySigned: z.boolean(),
   /** Consecutive days signed up to today (or yesterday, when today is not signed yet). */
-  streak: z.number().int().min(0),
+  streak: z.int().check(z.gte(0)),
   /** Reward for the n-th consecutive day; the last applies to every longer streak. */
-  rewards: z.array(z.object({ day: z.number().int().min(1), amount: moneySchema })).min(1),
+  rewards: z.array(z.object({ day: z.int().check(z.gte(1)), amount: moneySchema })).check(z.minLength(1)),
 });
 
 export const friendInvitationDetailSchema = z.object({
   pageType: z.literal('friendInvitation'),
   /** null for a visitor. */
-  invite: z.object({ code: z.string(), link: z.string().url() }).nullable(),
+  invite: z.nullable(z.object({ code: z.string(), link: z.string().check(z.url()) })),
   /** Paid to the inviter when an invited friend makes a first deposit of at least minFriendDeposit. */
   rewardPerFriend: moneySchema,
   minFriendDeposit: moneySchema,
@@ -115,18 +115,18 @@ export const friendInvitationDetailSchema = z.object({
 
 export const bettingGiftDetailSchema = z.object({
   pageType: z.literal('bettingGift'),
-  tiers: z.array(z.object({ turnover: moneySchema, reward: moneySchema })).min(1),
+  tiers: z.array(z.object({ turnover: moneySchema, reward: moneySchema })).check(z.minLength(1)),
   /** The member's valid turnover in the activity's window. */
   myTurnover: moneySchema,
   /** Indexes of tiers already claimed. */
-  claimed: z.array(z.number().int().min(0)),
+  claimed: z.array(z.int().check(z.gte(0))),
 });
 
 export const activityDetailSchema = z.discriminatedUnion('pageType', [
   raceDetailSchema,
   landDetailSchema,
-  depositBonusDetailSchema.extend({ pageType: z.literal('firstDeposit') }),
-  depositBonusDetailSchema.extend({ pageType: z.literal('againDeposit') }),
+  z.extend(depositBonusDetailSchema, { pageType: z.literal('firstDeposit') }),
+  z.extend(depositBonusDetailSchema, { pageType: z.literal('againDeposit') }),
   newTaskDetailSchema,
   drawGiftDetailSchema,
   signGiftDetailSchema,
@@ -138,11 +138,11 @@ export type ActivityDetail = z.output<typeof activityDetailSchema>;
 export const activityStatusSchema = z.enum(['upcoming', 'running', 'ended']);
 
 export const activityConfigSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   subtitle: z.string(),
   imageUrl: z.string(),
-  category: activityCategorySchema.exclude(['all']),
+  category: activityKindSchema,
   pageType: activityPageTypeSchema,
   startTime: z.string(),
   endTime: z.string(),
@@ -152,12 +152,12 @@ export const activityConfigSchema = z.object({
   /** Whether the activity asks members to join (promotion/joinActivity) before it counts for them. */
   requiresJoin: z.boolean(),
   /** null for a visitor. */
-  joined: z.boolean().nullable(),
+  joined: z.nullable(z.boolean()),
   detail: activityDetailSchema,
 });
 export type ActivityConfig = z.output<typeof activityConfigSchema>;
 
-const activityIdRequest = z.object({ activityId: z.number().int().positive() });
+const activityIdRequest = z.object({ activityId: z.int().check(z.positive()) });
 
 /**
  * promotion/config: one activity for its page; open to visitors (member parts null/empty). Unknown: 6004.
@@ -176,7 +176,7 @@ export const ineligibleReasonSchema = z.enum(['notStarted', 'ended', 'alreadyJoi
 export const promotionVerification = defineEndpoint({
   path: '/act/api/v1/promotion/verification',
   request: activityIdRequest,
-  response: z.object({ eligible: z.boolean(), reason: ineligibleReasonSchema.nullable(), message: z.string() }),
+  response: z.object({ eligible: z.boolean(), reason: z.nullable(ineligibleReasonSchema), message: z.string() }),
   auth: true,
 });
 
@@ -199,16 +199,16 @@ export const joinActivity = defineEndpoint({
 export const confirmInfo = defineEndpoint({
   path: '/act/api/v1/promotion/confirmInfo',
   request: z.discriminatedUnion('action', [
-    activityIdRequest.extend({ action: z.literal('sign') }),
-    activityIdRequest.extend({ action: z.literal('draw') }),
-    activityIdRequest.extend({ action: z.literal('claimTask'), taskKey: taskKeySchema }),
-    activityIdRequest.extend({ action: z.literal('claimTier'), tier: z.number().int().min(0) }),
-    activityIdRequest.extend({ action: z.literal('claimBonus') }),
+    z.extend(activityIdRequest, { action: z.literal('sign') }),
+    z.extend(activityIdRequest, { action: z.literal('draw') }),
+    z.extend(activityIdRequest, { action: z.literal('claimTask'), taskKey: taskKeySchema }),
+    z.extend(activityIdRequest, { action: z.literal('claimTier'), tier: z.int().check(z.gte(0)) }),
+    z.extend(activityIdRequest, { action: z.literal('claimBonus') }),
   ]),
   response: z.object({
-    reward: z.object({ amount: moneySchema, turnoverRequired: moneySchema, title: z.string() }).nullable(),
+    reward: z.nullable(z.object({ amount: moneySchema, turnoverRequired: moneySchema, title: z.string() })),
     /** The prize a draw landed on (its amount may be 0: 谢谢参与). */
-    prize: drawPrizeSchema.nullable(),
+    prize: z.nullable(drawPrizeSchema),
     activity: activityConfigSchema,
   }),
   auth: true,
@@ -217,7 +217,7 @@ export const confirmInfo = defineEndpoint({
 export const giftSourceSchema = z.enum(['activity', 'vip', 'welfare', 'rebate']);
 
 export const giftRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   source: giftSourceSchema,
   amount: moneySchema,
@@ -230,18 +230,18 @@ export type GiftRecord = z.output<typeof giftRecordSchema>;
 export const giftRecordList = defineEndpoint({
   path: '/act/api/v1/activityTopGift/exchangeRecord',
   request: z.object({
-    source: giftSourceSchema.or(z.literal('all')).default('all'),
+    source: z._default(z.union([giftSourceSchema, z.literal('all')]), 'all'),
     startDate: dateSchema,
     endDate: dateSchema,
-    pageNum: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(50).default(10),
+    pageNum: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
   }),
   response: z.object({
     list: z.array(giftRecordSchema),
-    total: z.number().int().min(0),
+    total: z.int().check(z.gte(0)),
     totalAmount: moneySchema,
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
+    pageNum: z.int(),
+    pageSize: z.int(),
   }),
   auth: true,
 });
@@ -251,7 +251,7 @@ export const rebateLineSchema = z.object({
   category: venueCategorySchema,
   turnover: moneySchema,
   /** Percent: 0.5 is 0.5 %. */
-  rate: z.number().min(0).max(100),
+  rate: z.number().check(z.gte(0), z.lte(100)),
   amount: moneySchema,
 });
 export type RebateLine = z.output<typeof rebateLineSchema>;
@@ -259,13 +259,13 @@ export type RebateLine = z.output<typeof rebateLineSchema>;
 /** What a daily rebate (返水) is made of: the Beijing day, the grade whose rates applied, and each category. */
 export const rebateBreakdownSchema = z.object({
   day: dateSchema,
-  grade: z.number().int().min(0),
-  lines: z.array(rebateLineSchema).min(1),
+  grade: z.int().check(z.gte(0)),
+  lines: z.array(rebateLineSchema).check(z.minLength(1)),
 });
 export type RebateBreakdown = z.output<typeof rebateBreakdownSchema>;
 
 export const welfareItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   source: giftSourceSchema,
   amount: moneySchema,
@@ -273,7 +273,7 @@ export const welfareItemSchema = z.object({
   /** Unclaimed rewards lapse at this instant. */
   expiresAt: z.string(),
   /** A daily rebate's breakdown by game category; null or absent for every other reward. */
-  rebate: rebateBreakdownSchema.nullable().optional(),
+  rebate: z.optional(z.nullable(rebateBreakdownSchema)),
 });
 export type WelfareItem = z.output<typeof welfareItemSchema>;
 
@@ -292,8 +292,8 @@ export const welfareList = defineEndpoint({
 /** Claims the given waiting rewards (ids empty: all of them); a money call, idempotent by the request id. */
 export const welfareClaim = defineEndpoint({
   path: '/act/api/v1/welfare/claim',
-  request: z.object({ ids: z.array(z.number().int().positive()).max(100).default([]) }),
-  response: z.object({ claimed: z.number().int().min(0), amount: moneySchema, centerWalletBalance: moneySchema }),
+  request: z.object({ ids: z._default(z.array(z.int().check(z.positive())).check(z.maxLength(100)), []) }),
+  response: z.object({ claimed: z.int().check(z.gte(0)), amount: moneySchema, centerWalletBalance: moneySchema }),
   auth: true,
 });
 
@@ -304,7 +304,7 @@ export const vipWeekInfo = defineEndpoint({
   response: z.object({
     weekStart: dateSchema,
     weekEnd: dateSchema,
-    grade: z.number().int().min(0),
+    grade: z.int().check(z.gte(0)),
     weeklyGift: moneySchema,
     /** This week's deposits and valid turnover, and what the gift needs of each. */
     deposit: moneySchema,
@@ -319,15 +319,15 @@ export const vipWeekInfo = defineEndpoint({
 
 /** A deposit bonus the member can still get (a running firstDeposit or againDeposit activity). */
 export const depositRewardConfigSchema = z.object({
-  activityId: z.number().int(),
+  activityId: z.int(),
   pageType: z.enum(['firstDeposit', 'againDeposit']),
   title: z.string(),
   /** Percent of the qualifying deposit. */
-  bonusRate: z.number().min(0).max(1000),
+  bonusRate: z.number().check(z.gte(0), z.lte(1000)),
   maxBonus: moneySchema,
   minDeposit: moneySchema,
   /** (deposit + bonus) × this must be bet before a withdrawal. */
-  turnoverMultiple: z.number().min(0),
+  turnoverMultiple: z.number().check(z.gte(0)),
   joinTiming: z.enum(['before', 'after']),
   /**
    * What the member does next: join (on the activity page) before depositing; deposit (the next

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema, moneySchema } from '../common';
 
@@ -24,9 +24,9 @@ export const protectionLimitSchema = z.object({
   kind: protectionLimitKindSchema,
   period: protectionPeriodSchema,
   /** The limit in force, in yuan; null: none. */
-  amount: moneySchema.nullable(),
+  amount: z.nullable(moneySchema),
   /** A raise or removal waiting its 24 h: the value then (null: removed) and when (ISO instant). */
-  pending: z.object({ amount: moneySchema.nullable(), effectiveAt: z.string() }).nullable(),
+  pending: z.nullable(z.object({ amount: z.nullable(moneySchema), effectiveAt: z.string() })),
   /** Deposited, or lost net, in the current period (yuan; a net win shows as 0). */
   used: moneySchema,
   /** When the current period ends (ISO instant). */
@@ -36,7 +36,7 @@ export type ProtectionLimit = z.output<typeof protectionLimitSchema>;
 
 export const protectionSettingsSchema = z.object({
   /** All six, deposit first, each in the order day, week, month. */
-  limits: z.array(protectionLimitSchema).length(6),
+  limits: z.array(protectionLimitSchema).check(z.length(6)),
   realityCheckMinutes: realityCheckMinutesSchema,
 });
 export type ProtectionSettings = z.output<typeof protectionSettingsSchema>;
@@ -54,7 +54,7 @@ export const setProtectionLimit = defineEndpoint({
   request: z.object({
     kind: protectionLimitKindSchema,
     period: protectionPeriodSchema,
-    amount: z.number().int().min(1).max(100_000_000).nullable(),
+    amount: z.nullable(z.int().check(z.gte(1), z.lte(100_000_000))),
   }),
   response: protectionSettingsSchema,
   auth: true,
@@ -99,8 +99,7 @@ export const EXCLUSION_DURATIONS = {
 export const selfExclude = defineEndpoint({
   path: '/site/api/v1/user/protection/selfExclude',
   request: z
-    .object({ kind: z.enum(['timeout', 'exclusion']), duration: exclusionDurationSchema, password: z.string().min(1) })
-    .refine((input) => (EXCLUSION_DURATIONS[input.kind] as readonly string[]).includes(input.duration), { message: '请选择有效的期限' }),
-  response: z.object({ endsAt: z.string().nullable() }),
+    .object({ kind: z.enum(['timeout', 'exclusion']), duration: exclusionDurationSchema, password: z.string().check(z.minLength(1)) }).check(z.refine((input) => (EXCLUSION_DURATIONS[input.kind] as readonly string[]).includes(input.duration), { message: '请选择有效的期限' })),
+  response: z.object({ endsAt: z.nullable(z.string()) }),
   auth: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { passwordHashSchema } from './user';
 
@@ -12,19 +12,19 @@ export const RECOVERY_WINDOW_SECONDS = 600;
 
 const captcha = {
   kaptchcate: z.union([z.literal(1), z.literal(2)]),
-  codeId: z.string().min(1),
-  code: z.string().max(10).default(''),
+  codeId: z.string().check(z.minLength(1)),
+  code: z._default(z.string().check(z.maxLength(10)), ''),
 };
-const name = z.string().min(1).max(30);
-const phone = z.string().min(5).max(20);
+const name = z.string().check(z.minLength(1), z.maxLength(30));
+const phone = z.string().check(z.minLength(5), z.maxLength(20));
 /** SPEC §5: non-space run, @, non-space run, dot, non-space run; at most 40. */
-const email = z.string().max(40).regex(/^\S+@\S+\.\S+$/);
-const code = z.string().regex(/^\d{6}$/);
-const nothing = z.object({ resendAfter: z.number().int().min(0) });
+const email = z.string().check(z.maxLength(40), z.regex(/^\S+@\S+\.\S+$/));
+const code = z.string().check(z.regex(/^\d{6}$/));
+const nothing = z.object({ resendAfter: z.int().check(z.gte(0)) });
 
 export const forgetByPhoneOne = defineEndpoint({
   path: '/site/api/v1/user/forgetByPhone/one',
-  request: z.object({ phone, name, areaCode: z.string().max(6).default('86'), ...captcha }),
+  request: z.object({ phone, name, areaCode: z._default(z.string().check(z.maxLength(6)), '86'), ...captcha }),
   response: nothing,
 });
 export const forgetByPhoneTwo = defineEndpoint({

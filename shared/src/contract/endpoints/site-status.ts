@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema } from '../common';
 
@@ -18,9 +18,9 @@ export type VerticalState = z.infer<typeof verticalStateSchema>;
 export const verticalStatusSchema = z.object({
   state: verticalStateSchema,
   /** The operator's words for the maintenance page; absent: the page's default text. */
-  message: z.string().max(200).optional(),
+  message: z.optional(z.string().check(z.maxLength(200))),
   /** ISO time the maintenance is expected to end; absent when not announced. */
-  until: z.iso.datetime({ offset: true }).optional(),
+  until: z.optional(z.iso.datetime({ offset: true })),
 });
 export type VerticalStatus = z.infer<typeof verticalStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { casinoRoundSchema, openGameRequestSchema } from './game-play';
 
@@ -36,20 +36,20 @@ export type PlayCode = z.infer<typeof playCodeSchema>;
  * Selections (oddInfo.r): H home, C away (the client side in the source's naming), N draw, O over,
  * U under, ODD and EVEN; an outright's selection is its rtype.
  */
-export const selectionCodeSchema = z.string().min(1).max(20);
+export const selectionCodeSchema = z.string().check(z.minLength(1), z.maxLength(20));
 
 export const priceSchema = z.object({
   r: selectionCodeSchema,
   /** European odds, > 1. */
-  odds: z.number().gt(1),
+  odds: z.number().check(z.gt(1)),
 });
 
 export const marketSchema = z.object({
   w: playCodeSchema,
   /** The line: handicap for R plays ("0.5/1", quarter lines allowed), the total for OU plays; null otherwise. */
-  ratio: z.string().nullable(),
+  ratio: z.nullable(z.string()),
   /** Who gives the handicap on R plays (H or C); null for other plays. */
-  strong: z.enum(['H', 'C']).nullable(),
+  strong: z.nullable(z.enum(['H', 'C'])),
   /** Suspended markets show their prices greyed and take no selections. */
   open: z.boolean(),
   prices: z.array(priceSchema),
@@ -64,7 +64,7 @@ export const matchSchema = z.object({
   gide: z.string(),
   /** The half match's id: half-time plays are placed on it. */
   hgid: z.string(),
-  league_id: z.number().int(),
+  league_id: z.int(),
   league: z.string(),
   gameType: matchSportSchema,
   team_h: z.string(),
@@ -76,43 +76,43 @@ export const matchSchema = z.object({
   /** Football clock text: the period and mm:ss, e.g. "2H^67:12"; empty before the start. */
   re_time: z.string(),
   /** Basketball: seconds left in the period. */
-  t_count: z.number().int().min(0),
+  t_count: z.int().check(z.gte(0)),
   /** Period code: 1H, HT, 2H (football); Q1-Q4, H1, HT, H2, OT, 2OT (basketball); empty when not live. */
   se_now: z.string(),
   /** True during the half-time break. */
   HalfTime: z.boolean(),
   /** Baseball: the inning being played, 0 when not live. */
-  inningNum: z.number().int().min(0),
-  sc_FT_H: z.number().int().min(0),
-  sc_FT_C: z.number().int().min(0),
+  inningNum: z.int().check(z.gte(0)),
+  sc_FT_H: z.int().check(z.gte(0)),
+  sc_FT_C: z.int().check(z.gte(0)),
   /** Sets won (tennis, volleyball, table tennis, snooker frames). */
-  sc_set_H: z.number().int().min(0),
-  sc_set_A: z.number().int().min(0),
+  sc_set_H: z.int().check(z.gte(0)),
+  sc_set_A: z.int().check(z.gte(0)),
   /** Games (or points) in the current set. */
-  sc_game_H: z.number().int().min(0),
-  sc_game_A: z.number().int().min(0),
+  sc_game_H: z.int().check(z.gte(0)),
+  sc_game_A: z.int().check(z.gte(0)),
   markets: z.array(marketSchema),
 });
 
 export const leagueSchema = z.object({
-  league_id: z.number().int(),
+  league_id: z.int(),
   name: z.string(),
   gameType: matchSportSchema,
   /** Matches (or outrights) it has in the asked market. */
-  count: z.number().int().min(0),
+  count: z.int().check(z.gte(0)),
 });
 
 /** An outright (champion) market: SPEC §3 championRate, each rate with its rtype. */
 export const outrightSchema = z.object({
   gameId: z.string(),
-  league_id: z.number().int(),
+  league_id: z.int(),
   league: z.string(),
   gameType: matchSportSchema,
   title: z.string(),
   /** ISO time the market closes. */
   closesAt: z.string(),
   open: z.boolean(),
-  rates: z.array(z.object({ rtype: z.string(), name: z.string(), odds: z.number().gt(1) })),
+  rates: z.array(z.object({ rtype: z.string(), name: z.string(), odds: z.number().check(z.gt(1)) })),
 });
 
 /**
@@ -128,14 +128,17 @@ export const oddsFormatSchema = z.enum(['E', 'H', 'I', 'M']);
 
 /** One selection as the slip sends it: the id it was priced on (hgid for half-time plays), the play, the pick and what the member saw. */
 export const betSelectionSchema = z.object({
-  gameId: z.string().min(1).max(40),
+  gameId: z.string().check(z.minLength(1), z.maxLength(40)),
   w: playCodeSchema,
   r: selectionCodeSchema,
   /** The European price shown when the member pressed 投注. */
-  odds: z.number().gt(1),
+  odds: z.number().check(z.gt(1)),
   /** The line shown, for R and OU plays. */
-  ratio: z.string().nullable(),
+  ratio: z.nullable(z.string()),
 });
+
+/** A 7102 answer's data: the current prices of the slip's selections, each in the shape of a bet selection. */
+export const currentPricesSchema = z.array(betSelectionSchema);
 
 /** Bet result codes (SPEC §8): settled outcomes and the void reasons. */
 export const betResultCodeSchema = z.enum([
@@ -157,42 +160,42 @@ export const ticketLegSchema = z.object({
   team_h: z.string(),
   team_c: z.string(),
   /** The outright's title for FS legs. */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   w: playCodeSchema,
   r: selectionCodeSchema,
   /** The pick's name as placed (team, 大/小, 单/双, the outright entrant). */
   pick: z.string(),
-  ratio: z.string().nullable(),
+  ratio: z.nullable(z.string()),
   isLive: z.boolean(),
   /** The score when an in-play bet was placed, e.g. "1-0"; null before the start. */
-  scoreAtBet: z.string().nullable(),
-  odds: z.number().gt(1),
-  result: betResultCodeSchema.nullable(),
+  scoreAtBet: z.nullable(z.string()),
+  odds: z.number().check(z.gt(1)),
+  result: z.nullable(betResultCodeSchema),
   /** The final score once settled. */
-  finalScore: z.string().nullable(),
+  finalScore: z.nullable(z.string()),
 });
 
 export const ticketSchema = z.object({
   ticket_id: z.string(),
   mode: betModeSchema,
   status: ticketStatusSchema,
-  stake: z.number().positive(),
+  stake: z.number().check(z.positive()),
   /** The ticket's European odds: the leg's price, or the product of the legs for a series. */
-  odds: z.number().gt(1),
+  odds: z.number().check(z.gt(1)),
   /** The format the member saw when placing; records show the current format. */
   oddsFormat: oddsFormatSchema,
-  legs: z.array(ticketLegSchema).min(1),
-  result: betResultCodeSchema.nullable(),
+  legs: z.array(ticketLegSchema).check(z.minLength(1)),
+  result: z.nullable(betResultCodeSchema),
   /** Paid back on settlement, stake included; 0 for a loss; null until settled. */
-  payout: z.number().min(0).nullable(),
+  payout: z.nullable(z.number().check(z.gte(0))),
   /** Why a delayed bet was turned down. */
-  rejectReason: z.string().nullable(),
+  rejectReason: z.nullable(z.string()),
   createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /**
  * The methods of venue/resource for the local book: request and answer of each. langx is fixed to
@@ -202,7 +205,7 @@ const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const sportsMethods = {
   /** Leagues with something in the market; the early market also lists its dates (Beijing). */
   leagues: {
-    request: z.object({ market: sportMarketSchema, sport: sportTypeSchema, date: dateSchema.nullable() }),
+    request: z.object({ market: sportMarketSchema, sport: sportTypeSchema, date: z.nullable(dateSchema) }),
     response: z.object({ leagues: z.array(leagueSchema), dates: z.array(dateSchema) }),
   },
   /** Matches of a market; leagueIds empty means every league. */
@@ -210,20 +213,20 @@ export const sportsMethods = {
     request: z.object({
       market: z.enum(['FU', 'FT', 'RB']),
       sport: sportTypeSchema,
-      leagueIds: z.array(z.number().int()).max(50),
-      date: dateSchema.nullable(),
+      leagueIds: z.array(z.int()).check(z.maxLength(50)),
+      date: z.nullable(dateSchema),
     }),
     /** feedSeq: the feed's sequence number this snapshot includes; older feed batches are skipped. */
-    response: z.object({ matches: z.array(matchSchema), feedSeq: z.number().int().min(0), serverTime: z.string() }),
+    response: z.object({ matches: z.array(matchSchema), feedSeq: z.int().check(z.gte(0)), serverTime: z.string() }),
   },
   outrights: {
-    request: z.object({ market: z.enum(['FSFT', 'FSFU']), sport: sportTypeSchema, leagueIds: z.array(z.number().int()).max(50) }),
+    request: z.object({ market: z.enum(['FSFT', 'FSFU']), sport: sportTypeSchema, leagueIds: z.array(z.int()).check(z.maxLength(50)) }),
     response: z.object({ outrights: z.array(outrightSchema) }),
   },
   /** Stake bounds of a mode (SPEC §9: from the server). */
   betLimits: {
     request: z.object({ mode: betModeSchema }),
-    response: z.object({ minStake: z.number().positive(), maxStake: z.number().positive() }),
+    response: z.object({ minStake: z.number().check(z.positive()), maxStake: z.number().check(z.positive()) }),
   },
   /**
    * Places the slip. single: one selection; multiple: one ticket per selection, each with the stake;
@@ -236,20 +239,20 @@ export const sportsMethods = {
   placeBet: {
     request: z.object({
       mode: betModeSchema,
-      stake: z.number().positive().multipleOf(0.01),
+      stake: z.number().check(z.positive(), z.multipleOf(0.01)),
       oddsFormat: oddsFormatSchema,
       /**
        * Legacy (before issue 18): a slip's own on/off auto-accept, true standing for the policy 'any'
        * and false for 'ask' on this one call. The current slip leaves it out: the stored policy decides.
        */
-      autoAccept: z.boolean().optional(),
-      selections: z.array(betSelectionSchema).min(1).max(MAX_SLIP_SELECTIONS),
+      autoAccept: z.optional(z.boolean()),
+      selections: z.array(betSelectionSchema).check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
     }),
-    response: z.object({ tickets: z.array(ticketSchema).min(1), balance: z.number() }),
+    response: z.object({ tickets: z.array(ticketSchema).check(z.minLength(1)), balance: z.number() }),
   },
   /** The current state of tickets (delayed bets are polled until accepted or rejected). */
   ticketStatus: {
-    request: z.object({ ticketIds: z.array(z.string()).min(1).max(20) }),
+    request: z.object({ ticketIds: z.array(z.string()).check(z.minLength(1), z.maxLength(20)) }),
     response: z.object({ tickets: z.array(ticketSchema), balance: z.number() }),
   },
 } as const;
@@ -263,7 +266,7 @@ const resourceRequest = <M extends SportsMethod>(method: M) =>
   z.object({
     method: z.literal(method),
     venueName: z.literal('CRTY'),
-    Request: sportsMethods[method].request.extend({ timestamp: z.number().int(), langx: z.literal('zh-cn') }),
+    Request: z.extend(sportsMethods[method].request, { timestamp: z.int(), langx: z.literal('zh-cn') }),
   });
 
 export const venueResource = defineEndpoint({
@@ -288,23 +291,23 @@ export const venueResource = defineEndpoint({
  * casino rounds (settled as they are played, so 'unsettled' lists none).
  */
 export const betRecordFilterSchema = z.object({
-  venue: z.string().min(1).max(20).default('CRTY'),
-  status: z.enum(['all', 'unsettled', 'settled']).default('all'),
+  venue: z._default(z.string().check(z.minLength(1), z.maxLength(20)), 'CRTY'),
+  status: z._default(z.enum(['all', 'unsettled', 'settled']), 'all'),
   startDate: dateSchema,
   endDate: dateSchema,
 });
 
 /** A row of the bet records: a sports ticket or a casino round. */
-export const betRecordSchema = z.discriminatedUnion('kind', [ticketSchema.extend({ kind: z.literal('sports') }), casinoRoundSchema]);
+export const betRecordSchema = z.discriminatedUnion('kind', [z.extend(ticketSchema, { kind: z.literal('sports') }), casinoRoundSchema]);
 export type BetRecord = z.output<typeof betRecordSchema>;
 
 export const betRecordList = defineEndpoint({
   path: '/game/api/v1/record/betRecordList',
-  request: betRecordFilterSchema.extend({
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(50).default(10),
+  request: z.extend(betRecordFilterSchema, {
+    page: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
   }),
-  response: z.object({ list: z.array(betRecordSchema), total: z.number().int().min(0), page: z.number().int(), pageSize: z.number().int() }),
+  response: z.object({ list: z.array(betRecordSchema), total: z.int().check(z.gte(0)), page: z.int(), pageSize: z.int() }),
   auth: true,
 });
 
@@ -312,7 +315,7 @@ export const betRecordTotal = defineEndpoint({
   path: '/game/api/v1/record/betRecordTotal',
   request: betRecordFilterSchema,
   /** winLoss: payouts minus stakes of settled tickets. */
-  response: z.object({ count: z.number().int().min(0), stake: z.number(), validStake: z.number(), winLoss: z.number() }),
+  response: z.object({ count: z.int().check(z.gte(0)), stake: z.number(), validStake: z.number(), winLoss: z.number() }),
   auth: true,
 });
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema } from '../common';
 
 /** An MD5 hex digest: the client never sends a plain password (SPEC §3). */
-export const passwordHashSchema = z.string().regex(/^[a-f0-9]{32}$/, '密码格式错误');
+export const passwordHashSchema = z.string().check(z.regex(/^[a-f0-9]{32}$/, '密码格式错误'));
 
 /**
  * Captcha type of a login or register call (`kaptchcate`): 0 none was asked for, 1 graphic code,
@@ -13,45 +13,43 @@ export const kaptchcateSchema = z.union([z.literal(0), z.literal(1), z.literal(2
 
 export const loginRequestSchema = z.object({
   isAgent: z.literal(0),
-  name: z.string().min(1).max(30),
+  name: z.string().check(z.minLength(1), z.maxLength(30)),
   password: passwordHashSchema,
   kaptchcate: kaptchcateSchema,
-  codeId: z.string().max(64).optional(),
-  code: z.string().max(64).optional(),
-  version: z.number().int().optional(),
+  codeId: z.optional(z.string().check(z.maxLength(64))),
+  code: z.optional(z.string().check(z.maxLength(64))),
+  version: z.optional(z.int()),
   /**
    * The new-device code, when the login repeats after a risk answer (6025-6029). Such a login needs
    * no captcha (kaptchcate 0): the code is checked before the password.
    */
-  sendCodeNum: z.string().max(10).optional(),
+  sendCodeNum: z.optional(z.string().check(z.maxLength(10))),
 });
 
 export const login = defineEndpoint({
   path: '/site/api/v1/user/login',
   request: loginRequestSchema,
-  response: z.object({ token: z.string().min(1), userId: z.string().min(1) }),
+  response: z.object({ token: z.string().check(z.minLength(1)), userId: z.string().check(z.minLength(1)) }),
 });
 
 export const registerRequestSchema = z.object({
   name: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, '4-11位，至少2个字母+数字组合，首位为字母')
-    .refine((name) => (name.match(/[A-Za-z]/g) ?? []).length >= 2 && /\d/.test(name), '4-11位，至少2个字母+数字组合，首位为字母'),
+    .string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, '4-11位，至少2个字母+数字组合，首位为字母'), z.refine((name) => (name.match(/[A-Za-z]/g) ?? []).length >= 2 && /\d/.test(name), '4-11位，至少2个字母+数字组合，首位为字母')),
   password: passwordHashSchema,
   secondPassword: passwordHashSchema,
   kaptchcate: kaptchcateSchema,
-  codeId: z.string().max(64).optional(),
-  code: z.string().max(64).optional(),
+  codeId: z.optional(z.string().check(z.maxLength(64))),
+  code: z.optional(z.string().check(z.maxLength(64))),
   /** The site address the member registered on. */
-  domain: z.string().max(200),
-  rCode: z.string().max(64).optional(),
-  iCode: z.string().max(64).optional(),
+  domain: z.string().check(z.maxLength(200)),
+  rCode: z.optional(z.string().check(z.maxLength(64))),
+  iCode: z.optional(z.string().check(z.maxLength(64))),
 });
 
 export const register = defineEndpoint({
   path: '/site/api/v1/user/register',
   request: registerRequestSchema,
-  response: z.object({ userId: z.string().min(1) }),
+  response: z.object({ userId: z.string().check(z.minLength(1)) }),
 });
 
 /** What a risk answer (6025-6029) carries in `data` (SPEC §3). */
@@ -77,14 +75,14 @@ export const memberInfoSchema = z.object({
   birthday: z.string(),
   registerTime: z.string(),
   avatar: z.string(),
-  vipGrade: z.number().int().min(0),
+  vipGrade: z.int().check(z.gte(0)),
   /** 1 weak, 2 medium, 3 strong: derived from the bindings. */
   securityLevel: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 
 export const memberInfo = defineEndpoint({
   path: '/site/api/v1/user/member/info',
-  request: z.object({ isPop: z.union([z.literal(0), z.literal(1)]).default(0) }),
+  request: z.object({ isPop: z._default(z.union([z.literal(0), z.literal(1)]), 0) }),
   response: memberInfoSchema,
   auth: true,
 });
@@ -92,7 +90,7 @@ export const memberInfo = defineEndpoint({
 export const memberJwt = defineEndpoint({
   path: '/site/api/v1/user/member/jwt',
   request: emptyRequestSchema,
-  response: z.object({ jwt: z.string().min(1) }),
+  response: z.object({ jwt: z.string().check(z.minLength(1)) }),
   auth: true,
 });
 

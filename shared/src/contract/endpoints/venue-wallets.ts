@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { moneySchema } from '../common';
 import { venueCategorySchema } from './games';
@@ -10,7 +10,7 @@ import { venueCategorySchema } from './games';
  */
 
 /** A venue's maintenance window as the server publishes it (ISO instants); null ends are open. */
-export const maintenanceWindowSchema = z.object({ from: z.string().nullable(), until: z.string().nullable() });
+export const maintenanceWindowSchema = z.object({ from: z.nullable(z.string()), until: z.nullable(z.string()) });
 
 export const venueWalletSchema = z.object({
   /** The venue's code (enName), the `channelCode` of the transfer payload. */
@@ -19,13 +19,13 @@ export const venueWalletSchema = z.object({
   category: venueCategorySchema,
   status: z.enum(['normal', 'maintenance']),
   /** Set while the venue is under maintenance: transfers to and from it answer 6415 until then. */
-  maintenance: maintenanceWindowSchema.nullable(),
+  maintenance: z.nullable(maintenanceWindowSchema),
   balance: moneySchema,
 });
 export type VenueWallet = z.output<typeof venueWalletSchema>;
 
 /** The transfer amount as the client sends it (SPEC §3: a string); the server parses and checks it. */
-export const transferAmountSchema = z.string().max(20);
+export const transferAmountSchema = z.string().check(z.maxLength(20));
 
 /**
  * venue/allBalance: category 8 is every venue plus the centre wallet (SPEC §3 total, §9). Also
@@ -33,7 +33,7 @@ export const transferAmountSchema = z.string().max(20);
  */
 export const venueAllBalance = defineEndpoint({
   path: '/game/api/v1/venue/allBalance',
-  request: z.object({ category: z.literal(8).default(8) }),
+  request: z.object({ category: z._default(z.literal(8), 8) }),
   response: z.object({
     centerWalletBalance: moneySchema,
     lockMoney: moneySchema,
@@ -48,7 +48,7 @@ export const venueAllBalance = defineEndpoint({
 /** venue/balance: one venue wallet by its code; an unknown code answers 6004. */
 export const venueBalance = defineEndpoint({
   path: '/game/api/v1/venue/balance',
-  request: z.object({ channelCode: z.string().min(1).max(20) }),
+  request: z.object({ channelCode: z.string().check(z.minLength(1), z.maxLength(20)) }),
   response: venueWalletSchema,
   auth: true,
 });
@@ -62,10 +62,10 @@ export const venueBalance = defineEndpoint({
 export const venueTransfer = defineEndpoint({
   path: '/game/api/v1/venue/transfer',
   request: z.object({
-    channelCode: z.string().min(1).max(20),
+    channelCode: z.string().check(z.minLength(1), z.maxLength(20)),
     amount: transferAmountSchema,
-    ty: z.enum(['1', '2']).default('1'),
-    isActivity: z.boolean().default(false),
+    ty: z._default(z.enum(['1', '2']), '1'),
+    isActivity: z._default(z.boolean(), false),
   }),
   response: z.object({
     channelCode: z.string(),
@@ -83,7 +83,7 @@ export const venueTransfer = defineEndpoint({
  */
 export const venueRecycle = defineEndpoint({
   path: '/game/api/v1/venue/recycle',
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   response: z.object({
     /** The sum moved back. */
     amount: moneySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema, moneySchema } from '../common';
 import { venueCategorySchema } from './games';
@@ -10,7 +10,7 @@ import { venueCategorySchema } from './games';
  * each newly reached grade's upgrade bonus once.
  */
 export const gradeConfigSchema = z.object({
-  grade: z.number().int().min(0),
+  grade: z.int().check(z.gte(0)),
   name: z.string(),
   /** Lifetime totals needed. */
   depositRequired: moneySchema,
@@ -20,14 +20,14 @@ export const gradeConfigSchema = z.object({
   weeklyGift: moneySchema,
   monthlyGift: moneySchema,
   /** Withdrawals of each payout kind a Beijing day (withdraw/baseCfg/list answers the member's). */
-  dailyWithdrawals: z.number().int().min(1),
+  dailyWithdrawals: z.int().check(z.gte(1)),
 });
 export type GradeConfig = z.output<typeof gradeConfigSchema>;
 
 export const memberGradeConfigList = defineEndpoint({
   path: '/site/api/v1/user/memberGradeConfigList',
   request: emptyRequestSchema,
-  response: z.object({ list: z.array(gradeConfigSchema).min(2) }),
+  response: z.object({ list: z.array(gradeConfigSchema).check(z.minLength(2)) }),
   cacheable: true,
 });
 
@@ -36,11 +36,11 @@ export const memberGradeInfoByGrade = defineEndpoint({
   path: '/site/api/v1/user/member/memberGradeInfoByGrade',
   request: emptyRequestSchema,
   response: z.object({
-    grade: z.number().int().min(0),
+    grade: z.int().check(z.gte(0)),
     name: z.string(),
     deposit: moneySchema,
     turnover: moneySchema,
-    next: z.object({ grade: z.number().int(), name: z.string(), depositRequired: moneySchema, turnoverRequired: moneySchema }).nullable(),
+    next: z.nullable(z.object({ grade: z.int(), name: z.string(), depositRequired: moneySchema, turnoverRequired: moneySchema })),
   }),
   auth: true,
 });
@@ -49,7 +49,7 @@ export const memberGradeInfoByGrade = defineEndpoint({
 export const rebateRateSchema = z.object({
   category: venueCategorySchema,
   /** Percent of valid turnover, by grade (index = grade). */
-  rates: z.array(z.number().min(0).max(100)).min(1),
+  rates: z.array(z.number().check(z.gte(0), z.lte(100))).check(z.minLength(1)),
   /** Turnover from which the cap applies, and the cap, in yuan. */
   threshold: moneySchema,
   limit: moneySchema,
@@ -60,6 +60,6 @@ export type RebateRate = z.output<typeof rebateRateSchema>;
 export const getGameFanshuiHighLow = defineEndpoint({
   path: '/site/api/v1/user/getGameFanshuiHighLow',
   request: emptyRequestSchema,
-  response: z.object({ list: z.array(rebateRateSchema.extend({ low: z.number().min(0), high: z.number().min(0) })) }),
+  response: z.object({ list: z.array(z.extend(rebateRateSchema, { low: z.number().check(z.gte(0)), high: z.number().check(z.gte(0)) })) }),
   cacheable: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema, moneySchema, pageOf, pageRequestSchema } from '../common';
 import { payoutAccountSchema, payoutKindSchema } from './payout-accounts';
@@ -14,7 +14,7 @@ import { payoutAccountSchema, payoutKindSchema } from './payout-accounts';
  * 'withdraw'); the back office then approves it (the money leaves) or refuses it (ledger kind
  * 'withdraw_refund' gives it back, once). withdraw/new is a money call: one x-request-id per action.
  */
-const md5 = z.string().regex(/^[a-f0-9]{32}$/);
+const md5 = z.string().check(z.regex(/^[a-f0-9]{32}$/));
 
 export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
 
@@ -30,13 +30,13 @@ export const withdrawPwdSet = defineEndpoint({
 export const withdrawPwdSendCode = defineEndpoint({
   path: '/site/api/v1/user/withdrawal/pwd/sendCode',
   request: emptyRequestSchema,
-  response: z.object({ resendAfter: z.number().int().min(0), phoneMasked: z.string() }),
+  response: z.object({ resendAfter: z.int().check(z.gte(0)), phoneMasked: z.string() }),
   auth: true,
 });
 
 export const withdrawPwdReset = defineEndpoint({
   path: '/site/api/v1/user/withdrawal/pwd/reset',
-  request: z.object({ code: z.string().regex(/^\d{6}$/), password: md5, confirmPassword: md5 }),
+  request: z.object({ code: z.string().check(z.regex(/^\d{6}$/)), password: md5, confirmPassword: md5 }),
   response: z.object({ passwordSet: z.literal(true) }),
   auth: true,
 });
@@ -47,9 +47,9 @@ export const withdrawKindConfigSchema = z.object({
   min: moneySchema,
   max: moneySchema,
   /** Withdrawals of this kind per Beijing day (refused ones do not count): the member's VIP grade's dailyWithdrawals. */
-  dailyCount: z.number().int().min(1),
+  dailyCount: z.int().check(z.gte(1)),
   /** Fee as a fraction of the amount (0.01 = 1 %), rounded to the fen, taken from the amount paid out. */
-  feeRate: z.number().min(0).max(1),
+  feeRate: z.number().check(z.gte(0), z.lte(1)),
 });
 export type WithdrawKindConfig = z.infer<typeof withdrawKindConfigSchema>;
 
@@ -80,7 +80,7 @@ export const withdrawInfo = defineEndpoint({
     turnoverDone: moneySchema,
     turnoverRemaining: moneySchema,
     /** Withdrawals counted today per kind (pending and approved). */
-    todayCount: z.object({ bank: z.number().int(), coin: z.number().int(), alipay: z.number().int() }),
+    todayCount: z.object({ bank: z.int(), coin: z.int(), alipay: z.int() }),
     accounts: z.array(payoutAccountSchema),
   }),
   auth: true,
@@ -91,7 +91,7 @@ export const usdtWithdrawInfo = defineEndpoint({
   request: emptyRequestSchema,
   response: z.object({
     /** Yuan per USDT: an amount of X yuan pays out X / rate USDT, to 2 decimals. */
-    rate: z.number().positive(),
+    rate: z.number().check(z.positive()),
     protocols: z.array(z.string()),
   }),
   auth: true,
@@ -110,23 +110,23 @@ export const withdrawOrderSchema = z.object({
   /** amount − fee. */
   actualAmount: moneySchema,
   /** USDT paid out for a coin withdrawal, with its rate; null otherwise. */
-  usdtAmount: z.number().nullable(),
-  rate: z.number().nullable(),
+  usdtAmount: z.nullable(z.number()),
+  rate: z.nullable(z.number()),
   status: withdrawStatusSchema,
   /** The back office's reason for a refusal. */
   remark: z.string(),
   createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: z.nullable(z.string()),
 });
 export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
 
 export const withdrawNew = defineEndpoint({
   path: '/fd/api/v1/withdraw/new',
   request: z.object({
-    accountId: z.number().int().positive(),
-    amount: moneySchema.positive(),
+    accountId: z.int().check(z.positive()),
+    amount: moneySchema.check(z.positive()),
     /** MD5 of the six-digit withdraw password; required by brands with withdrawPasswordEnabled. */
-    password: md5.optional(),
+    password: z.optional(md5),
   }),
   response: withdrawOrderSchema,
   auth: true,
@@ -134,7 +134,7 @@ export const withdrawNew = defineEndpoint({
 
 export const withdrawOrderInfo = defineEndpoint({
   path: '/fd/api/v1/withdraw/withdrawOrderInfo',
-  request: pageRequestSchema.extend({ status: withdrawStatusSchema.optional() }),
+  request: z.extend(pageRequestSchema, { status: z.optional(withdrawStatusSchema) }),
   response: pageOf(withdrawOrderSchema),
   auth: true,
 });

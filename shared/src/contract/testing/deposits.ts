@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { depositOrderStatusSchema } from '../endpoints/deposits';
 
@@ -8,13 +8,13 @@ import { depositOrderStatusSchema } from '../endpoints/deposits';
  */
 export const testConfirmDeposit = defineEndpoint({
   path: '/test/api/v1/deposits/confirm',
-  request: z.object({ orderNo: z.string().min(1) }),
+  request: z.object({ orderNo: z.string().check(z.minLength(1)) }),
   /** credited: this call paid the order (false when it was already paid, closed or expired). */
   response: z.object({ status: depositOrderStatusSchema, credited: z.boolean() }),
 });
 
 export const testExpireDeposit = defineEndpoint({
   path: '/test/api/v1/deposits/expire',
-  request: z.object({ orderNo: z.string().min(1) }),
+  request: z.object({ orderNo: z.string().check(z.minLength(1)) }),
   response: z.object({ status: depositOrderStatusSchema }),
 });

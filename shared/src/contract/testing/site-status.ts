@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { switchableVerticalSchema, verticalStateSchema } from '../endpoints/site-status';
 
@@ -10,11 +10,11 @@ import { switchableVerticalSchema, verticalStateSchema } from '../endpoints/site
 export const testSetVertical = defineEndpoint({
   path: '/test/api/v1/site/vertical',
   request: z.object({
-    siteId: z.string().min(1),
+    siteId: z.string().check(z.minLength(1)),
     vertical: switchableVerticalSchema,
     state: verticalStateSchema,
-    message: z.string().max(200).default(''),
-    until: z.iso.datetime({ offset: true }).optional(),
+    message: z._default(z.string().check(z.maxLength(200)), ''),
+    until: z.optional(z.iso.datetime({ offset: true })),
   }),
   response: z.object({ state: verticalStateSchema }),
 });
@@ -22,9 +22,9 @@ export const testSetVertical = defineEndpoint({
 /** What support finds by a player's trace id (问题编号): the feedback tickets and support chats of that page load. */
 export const testTraceLookup = defineEndpoint({
   path: '/test/api/v1/trace/lookup',
-  request: z.object({ traceId: z.string().min(1).max(64) }),
+  request: z.object({ traceId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: z.object({
-    tickets: z.array(z.object({ id: z.number().int(), memberId: z.number().int() })),
+    tickets: z.array(z.object({ id: z.int(), memberId: z.int() })),
     chats: z.array(z.object({ userId: z.string(), supportRid: z.string(), siteId: z.string() })),
   }),
 });
