@@ -93,6 +93,8 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
     return {
       context: dir,
+      // Browsers of 2022 on: class fields, optional chaining and the like ship as written.
+      target: ['web', 'es2022'],
       mode: production ? 'production' : 'development',
       // Production maps are written for error reporting but not referenced from the scripts (and
       // the static server does not serve them): the source stays private.
@@ -119,7 +121,7 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2020',
+                target: 'es2022',
               },
             },
             type: 'javascript/auto',

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { useBrand } from 'shared/state';
-import { NAMESPACE } from '../../setup';
+import { DOWNLOAD_NAMESPACE } from './download-texts';
 import { downloadAddress } from './download-url';
 
 const Page = styled.section`
@@ -68,7 +68,7 @@ function featureList(value: unknown): { title: string; desc: string }[] {
 
 /** /download: a QR code of the app address, install steps per platform, features and a button. */
 export function AppDownloadPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DOWNLOAD_NAMESPACE);
   const brand = useBrand();
   const url = downloadAddress(brand.downloadUrl, window.location.origin);
   const siteName = brand.siteName;

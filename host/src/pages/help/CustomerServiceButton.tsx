@@ -4,7 +4,7 @@ import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { onlineCustomService } from 'shared/contract';
 import { Button } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
+import { HELP_NAMESPACE } from './help-texts';
 
 /**
  * Opens the support chat the way SPEC §2 "Customer service" asks: the deposit-safety warning first,
@@ -12,7 +12,7 @@ import { NAMESPACE } from '../../setup';
  * confirm click itself, which popup blockers allow.
  */
 export function CustomerServiceButton() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HELP_NAMESPACE);
   const [busy, setBusy] = useState(false);
 
   const open = async () => {

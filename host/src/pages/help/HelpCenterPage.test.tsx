@@ -77,8 +77,8 @@ describe('the deposit topic', () => {
 
 describe('helpTopicTitleKey', () => {
   it('names the title key of a topic, the default topic, and nothing for an unknown one', () => {
-    expect(helpTopicTitleKey('rqgl')).toBe('help.topics.rqgl.title');
-    expect(helpTopicTitleKey(undefined)).toBe('help.topics.kh.title');
+    expect(helpTopicTitleKey('rqgl')).toBe('helpTopicTitles.rqgl');
+    expect(helpTopicTitleKey(undefined)).toBe('helpTopicTitles.kh');
     expect(helpTopicTitleKey('nope')).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { NavLink } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
-import { helpGroups, helpTopicPath } from './topics';
+import { HELP_NAMESPACE } from './help-texts';
+import { helpGroups, helpTopicPath, topicTitleKey } from './topics';
 
 const Menu = styled.nav`
   align-self: start;
@@ -30,7 +31,7 @@ const Item = styled(NavLink)`
 
 /** The side menu of the help centre, grouped; the current topic is marked by NavLink. */
 export function HelpMenu({ depositEnabled }: { depositEnabled: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HELP_NAMESPACE);
   return (
     <Menu aria-label={t('help.menuLabel')}>
       {helpGroups(depositEnabled).map((group) => (
@@ -40,7 +41,7 @@ export function HelpMenu({ depositEnabled }: { depositEnabled: boolean }) {
             {group.topics.map((topic) => (
               <li key={topic}>
                 <Item to={helpTopicPath(topic)} data-testid={`help-menu-${topic}`}>
-                  {t(`help.topics.${topic}.title`)}
+                  {t(topicTitleKey(topic), { ns: NAMESPACE })}
                 </Item>
               </li>
             ))}

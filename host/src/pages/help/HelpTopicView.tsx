@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../../setup';
+import { HELP_NAMESPACE } from './help-texts';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { PayoutCapsTable } from './PayoutCapsTable';
 import { parseTopicSections } from './topic-content';
-import type { HelpTopic } from './topics';
+import { topicTitleKey, type HelpTopic } from './topics';
 
 const Article = styled.article`
   padding: 1.5rem 2rem;
@@ -21,12 +22,12 @@ const Article = styled.article`
 
 /** One topic: its headed sections, plus the caps table (terms) or the support button (zxkf). */
 export function HelpTopicView({ topic }: { topic: HelpTopic }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HELP_NAMESPACE);
   const { siteName } = useBrand();
   const sections = parseTopicSections(t(`help.topics.${topic}.sections`, { returnObjects: true, siteName }));
   return (
     <Article aria-labelledby="help-topic-title" data-testid={`help-topic-${topic}`}>
-      <h1 id="help-topic-title">{t(`help.topics.${topic}.title`)}</h1>
+      <h1 id="help-topic-title">{t(topicTitleKey(topic), { ns: NAMESPACE })}</h1>
       {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { NAMESPACE } from '../../setup';
+import { HELP_NAMESPACE } from './help-texts';
 import { PAYOUT_CAPS } from './payout-caps';
 
 const Table = styled.table`
@@ -16,7 +16,7 @@ const Table = styled.table`
 
 /** SPEC §9's per-member daily payout caps, part of the terms topic. */
 export function PayoutCapsTable() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HELP_NAMESPACE);
   return (
     <Table data-testid="payout-caps">
       <caption>{t('help.payoutTable.caption')}</caption>

@@ -1,6 +1,7 @@
 /**
  * The help centre's topics (SPEC §2 /app/help children) in menu order, grouped for the side menu.
- * The texts live in i18n under help.topics.<id>; this file only decides which topics exist and where.
+ * The texts live in i18n: titles under helpTopicTitles.<id> (host), sections under help.topics.<id> (host-help);
+ * this file only decides which topics exist and where.
  */
 export const HELP_GROUPS = [
   { key: 'account', topics: ['kh', 'ck', 'qk', 'zz', 'xnbcqkjc', 'yhgz', 'fjcjc'] },
@@ -36,12 +37,17 @@ export function isHelpTopic(value: string): value is HelpTopic {
 export const DEFAULT_HELP_TOPIC: HelpTopic = 'kh';
 
 /**
- * The i18n key (namespace host) of a topic's title, for the document title; null for an unknown
- * topic, which the page shows as not found.
+ * The i18n key (namespace host, not the help page's own) of a topic's title: the shell titles the
+ * document with it before the help page's texts have loaded.
  */
+export function topicTitleKey(topic: HelpTopic): string {
+  return `helpTopicTitles.${topic}`;
+}
+
+/** The title key of a topic in the address, for the document title; null for an unknown topic, which the page shows as not found. */
 export function helpTopicTitleKey(topic: string | undefined): string | null {
   const id = topic ?? DEFAULT_HELP_TOPIC;
-  return isHelpTopic(id) ? `help.topics.${id}.title` : null;
+  return isHelpTopic(id) ? topicTitleKey(id) : null;
 }
 
 export function helpTopicPath(topic: HelpTopic): string {
