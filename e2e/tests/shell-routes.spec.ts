@@ -49,6 +49,16 @@ test.describe('every shell route, per brand', () => {
       await expect(shell.siteName).toBeVisible();
       await expect(page.getByTestId('not-found'), path).toHaveCount(0);
     }
+    // The help centre and the download page bring their own texts with their chunks: in zh-TW from
+    // the first paint (the page waits for them), never the zh-CN fallback.
+    await page.goto(urls.pro + '/app/help/gztk');
+    await expect(page.getByRole('navigation', { name: '幫助主題' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '規則條款', level: 1 })).toBeVisible();
+    await expect(page.getByText('賬戶', { exact: true })).toBeVisible();
+    await expect(page.getByText('帮助主题')).toHaveCount(0);
+    await page.goto(urls.pro + '/download');
+    await expect(page.getByRole('heading', { name: 'APP下載', level: 1 })).toBeVisible();
+    await expect(page.getByText('iOS 安裝說明')).toBeVisible();
     await shell.openExpectingToast(urls.pro + '/mine', '請先登入賬號，才能瞭解更多');
   });
 
