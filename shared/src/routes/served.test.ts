@@ -124,3 +124,13 @@ describe('servedRoutes: the live vertical switches', () => {
     expect(servedRoutes(table, { depositEnabled: true, origin: ORIGIN, verticals: null }).isServed('realbet')).toBe(true);
   });
 });
+
+describe('servedRoutes: answers kept per path', () => {
+  it('answers a path asked again the same, including through /redirect', () => {
+    const routes = served();
+    for (const path of ['/game/realbet', '/redirect/game/realbet', '/nope', '/mine/savemoney']) {
+      expect(routes.screenAt(path)).toBe(served().screenAt(path));
+      expect(routes.screenAt(path)).toBe(routes.screenAt(path));
+    }
+  });
+});

@@ -73,7 +73,18 @@ export function servedRoutes(table: RouteTable, { depositEnabled, origin, vertic
   const names = new Set(table.flatMap((route) => (route.name && switchedOn(route.name) ? [route.name] : [])));
   const routes = table.map((route) => ({ path: route.path, handle: route.name }));
 
+  // Every link on the page asks, on every render, and the router ranks the whole table for each
+  // match: the answer per path is kept for this table and these switches (useServedRoutes makes a
+  // new instance when either changes).
+  const answers = new Map<string, RouteName | null>();
   const screenAt = (pathname: string): RouteName | null => {
+    const known = answers.get(pathname);
+    if (known !== undefined) return known;
+    const answer = matchScreen(pathname);
+    answers.set(pathname, answer);
+    return answer;
+  };
+  const matchScreen = (pathname: string): RouteName | null => {
     if (isBlockedByDepositRule(decode(pathname), depositEnabled)) return null;
     const name = matchRoutes(routes, pathname)?.at(-1)?.route.handle ?? null;
     if (name !== null && !switchedOn(name)) return null;
