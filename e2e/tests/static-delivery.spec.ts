@@ -57,6 +57,24 @@ test.describe('static delivery of the production build', () => {
     expect(hashed.headers['content-encoding']).toBe('br');
   });
 
+  test('every script of a remote is compressed, its smallest chunks too', async () => {
+    const wallet = `http://127.0.0.1:${e2ePorts.wallet}`;
+    const plainManifest = await get(`${wallet}/mf-manifest.json`);
+    const parsed = JSON.parse(plainManifest.body.toString('utf8')) as { exposes: { assets: { js: { sync: string[]; async: string[] } } }[] };
+    const scripts = [...new Set(parsed.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]))];
+    expect(scripts.length).toBeGreaterThan(3);
+    const sizes: number[] = [];
+    for (const script of scripts) {
+      const plain = await get(`${wallet}/${script}`);
+      const br = await get(`${wallet}/${script}`, { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding'], script).toBe('br');
+      expect(br.body.length, script).toBeLessThan(plain.body.length);
+      sizes.push(plain.body.length);
+    }
+    // The list reaches the chunks below the old 512-byte cut, which used to go out raw.
+    expect(Math.min(...sizes)).toBeLessThan(512);
+  });
+
   test('the brand file is compressed and revalidated, pages carry no CORS header', async () => {
     const brand = await get(`${urls.site}/brand.json`, { 'accept-encoding': 'gzip' });
     expect(brand.status).toBe(200);
