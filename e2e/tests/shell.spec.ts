@@ -30,6 +30,23 @@ test.describe('the shell', () => {
     expect(background).toBe('rgb(243, 245, 249)');
   });
 
+  test('home asks for its banners once, at start-up, and fetches the first picture before the carousel shows it', async ({ page, shell }) => {
+    const bannerCalls: string[] = [];
+    const pictures: { url: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/advertising/navigationList')) bannerCalls.push(request.postData() ?? '');
+      if (request.resourceType() === 'image') pictures.push({ url: request.url(), at: Date.now() });
+    });
+    await shell.open('/');
+    const first = page.locator('[aria-roledescription="carousel"] img').first();
+    await expect(first).toBeVisible();
+    // The prefetch and the carousel share one request (the endpoint is cacheable).
+    expect(bannerCalls).toHaveLength(1);
+    const src = await first.evaluate((img: HTMLImageElement) => img.src);
+    expect(await page.locator(`link[rel="preload"][as="image"][href="${new URL(src).pathname}"], link[rel="preload"][as="image"][href="${src}"]`).count()).toBe(1);
+    expect(pictures.filter((picture) => picture.url === src)).toHaveLength(1);
+  });
+
   test('an unknown path shows not-found with a way home', async ({ page, shell }) => {
     await shell.open('/no/such/page');
     await expect(page.getByTestId('not-found')).toContainText('页面不存在');

@@ -10,6 +10,7 @@ import { registerBrandRemotes } from './federation/register-remotes';
 import { App } from './app/App';
 import { redirectPhoneToMobileSite, startIdentity } from './identity/start-identity';
 import { loadSiteInfo } from './session/load-site-info';
+import { prefetchHomeBanners } from './pages/home/home-banners';
 
 async function start(): Promise<void> {
   // Before anything reads the URL or calls the API: invite codes from the landing link, and the
@@ -31,6 +32,8 @@ async function start(): Promise<void> {
   }
   const brand = result.config;
   appStore.set(brandAtom, brand);
+  // The home page's largest paint is its first banner: ask for it while the first render runs.
+  if (window.location.pathname === '/') prefetchHomeBanners();
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);
   registerBrandRemotes(brand);
   void loadSiteInfo().then(redirectPhoneToMobileSite);

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'shared/router';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
-import { navigationList, type ResponseOf } from 'shared/contract';
 import { useServedRoutes } from 'shared/routes';
 import { ErrorState, useAsync } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { loadHomeBanners, type HomeBanners } from './home-banners';
 
 const ROTATE_MS = 5000;
 
@@ -60,7 +59,7 @@ const Dot = styled.button<{ $active: boolean }>`
   transition: width 0.3s;
 `;
 
-type BannerLink = ResponseOf<typeof navigationList>['list'][number]['link'];
+type BannerLink = HomeBanners['list'][number]['link'];
 
 /** Where a banner leads: a path of this site, another site's address, or nowhere. */
 function linkTarget(link: BannerLink): string | null {
@@ -77,7 +76,7 @@ export function BannerCarousel() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const served = useServedRoutes();
-  const banners = useAsync(() => api.request(navigationList, { position: 'home_banner' }), []);
+  const banners = useAsync(loadHomeBanners, []);
   const [index, setIndex] = useState(0);
   const count = banners.data?.list.length ?? 0;
 

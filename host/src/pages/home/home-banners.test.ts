@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from 'shared/api';
+import { navigationList } from 'shared/contract';
+import { loadHomeBanners, prefetchHomeBanners } from './home-banners';
+
+const banner = (id: number) => ({ id, title: `b${id}`, subtitle: '', imageUrl: `https://cdn.example/b${id}.png`, link: { type: 'none' }, sort: id });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+});
+
+describe('home banners at start-up', () => {
+  it('asks with the carousel\'s own call and preloads the first picture', async () => {
+    const request = vi.spyOn(api, 'request').mockResolvedValue({ list: [banner(1), banner(2)] } as never);
+    prefetchHomeBanners();
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')!;
+    expect(link.as).toBe('image');
+    expect(link.getAttribute('href')).toBe('https://cdn.example/b1.png');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    expect(request).toHaveBeenCalledWith(navigationList, { position: 'home_banner' });
+    // The carousel's call is the same endpoint and payload, so the cacheable endpoint answers both with one request.
+    await loadHomeBanners();
+    expect(request.mock.calls[1]).toEqual(request.mock.calls[0]);
+  });
+
+  it('preloads nothing when there are no banners or the call fails', async () => {
+    vi.spyOn(api, 'request').mockResolvedValueOnce({ list: [] } as never).mockRejectedValueOnce(new Error('down'));
+    prefetchHomeBanners();
+    prefetchHomeBanners();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { api } from 'shared/api';
+import { navigationList, type ResponseOf } from 'shared/contract';
+
+export type HomeBanners = ResponseOf<typeof navigationList>;
+
+/**
+ * The home page's banners (navigationList, position home_banner). One call for the carousel and for
+ * the start-up prefetch: the endpoint is cacheable, so the same payload shares one request.
+ */
+export function loadHomeBanners(): Promise<HomeBanners> {
+  return api.request(navigationList, { position: 'home_banner' });
+}
+
+/**
+ * Asks for the banners as soon as the brand is known, while the page's first render runs, and
+ * has the browser fetch the first banner's picture (the home page's largest paint) at once, so the
+ * carousel finds both ready instead of asking only after it mounts. A failure is left to the
+ * carousel: the cache drops it, and the carousel's own call shows its error and retry.
+ */
+export function prefetchHomeBanners(doc: Document = document): void {
+  loadHomeBanners().then(
+    (banners) => {
+      const first = banners.list[0];
+      if (!first) return;
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = first.imageUrl;
+      link.setAttribute('fetchpriority', 'high');
+      doc.head.append(link);
+    },
+    () => undefined,
+  );
+}
