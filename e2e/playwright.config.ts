@@ -20,8 +20,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A slow 2-core machine with two workers runs the longer journeys (login, captcha, deposit) in
-  // 40-60 s; the limit stops a hung test, it does not time the product (benchmarks do that).
-  timeout: 90_000,
+  // 40-60 s and the many-page ones (every shell route, dead ends, a dropped socket) in 70-100 s;
+  // the limit stops a hung test, it does not time the product (benchmarks do that).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-report.json' }]],
   outputDir: './test-results',
