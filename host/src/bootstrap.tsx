@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadBrandConfig } from 'shared/config';
 import { setLanguage } from 'shared/i18n';
+import { routePatterns } from 'shared/routes';
 import { appStore, brandAtom, storedLanguageAtom } from 'shared/state';
 import { installRootFontSize } from 'shared/theme';
 import { PlatformProviders } from 'shared/ui';
@@ -33,7 +34,7 @@ async function start(): Promise<void> {
   const brand = result.config;
   appStore.set(brandAtom, brand);
   // The home page's largest paint is its first banner: ask for it while the first render runs.
-  if (window.location.pathname === '/') prefetchHomeBanners();
+  if (window.location.pathname === routePatterns.home) prefetchHomeBanners();
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);
   registerBrandRemotes(brand);
   void loadSiteInfo().then(redirectPhoneToMobileSite);

@@ -74,8 +74,8 @@ export function servedRoutes(table: RouteTable, { depositEnabled, origin, vertic
   const routes = table.map((route) => ({ path: route.path, handle: route.name }));
 
   // Every link on the page asks, on every render, and the router ranks the whole table for each
-  // match: the answer per path is kept for this table and these switches (useServedRoutes makes a
-  // new instance when either changes).
+  // match: the answer per path is kept for this table and these switches (useServedRoutes' atom
+  // makes a new instance when either changes).
   const answers = new Map<string, RouteName | null>();
   const screenAt = (pathname: string): RouteName | null => {
     const known = answers.get(pathname);

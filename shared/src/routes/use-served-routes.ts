@@ -12,7 +12,7 @@ import { servedRoutes, type ServedRoutes } from './served';
 const servedRoutesAtom = atom((get) =>
   servedRoutes(get(routeTableAtom), {
     depositEnabled: get(depositEnabledAtom),
-    origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    origin: window.location.origin,
     // The operator's live switches: links to a vertical that is off or in maintenance go at once.
     verticals: get(liveVerticalsAtom),
   }),

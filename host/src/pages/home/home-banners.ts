@@ -17,17 +17,17 @@ export function loadHomeBanners(): Promise<HomeBanners> {
  * carousel finds both ready instead of asking only after it mounts. A failure is left to the
  * carousel: the cache drops it, and the carousel's own call shows its error and retry.
  */
-export function prefetchHomeBanners(doc: Document = document): void {
+export function prefetchHomeBanners(): void {
   loadHomeBanners().then(
     (banners) => {
       const first = banners.list[0];
       if (!first) return;
-      const link = doc.createElement('link');
+      const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
       link.href = first.imageUrl;
       link.setAttribute('fetchpriority', 'high');
-      doc.head.append(link);
+      document.head.append(link);
     },
     () => undefined,
   );
