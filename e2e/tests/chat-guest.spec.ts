@@ -11,7 +11,6 @@ import { expect, test } from '../support/test';
  * requires login (SPEC §2); a visitor reaches a match room from the home page's live hot matches.
  */
 test.describe('chat as a guest', () => {
-  test.describe.configure({ timeout: 90_000 });
 
   test('a visitor reads and writes in support as a guest, logs in and goes on as the member, without a reload', async ({ page, shell }) => {
     // A visitor who never chatted downloads nothing of the chat remote until pointing at 在线客服,

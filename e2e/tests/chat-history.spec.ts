@@ -6,7 +6,6 @@ import { expect, test } from '../support/test';
 
 // A room with more than two pages of history: the newest page first, older pages on the way up.
 test.describe('match chat: history', () => {
-  test.describe.configure({ timeout: 120_000 });
   test.use({ storageState: memberState('casino03') });
 
   test('shows the newest 15 and loads older pages back to the first message', async ({ page, shell }) => {

@@ -4,7 +4,6 @@ import { expect, test } from '../support/test';
 
 // What the room refuses: a member the operator muted, and a message over the length limit.
 test.describe('match chat: moderation and limits', () => {
-  test.describe.configure({ timeout: 90_000 });
   test.use({ storageState: memberState('casino02') });
 
   test('a muted member is told so and cannot send until the mute is lifted', async ({ page, shell }) => {

@@ -4,7 +4,6 @@ import { expect, test } from '../support/test';
 
 // Two members in two browsers in the chat room of one live match, against the real chat socket.
 test.describe('match chat: two members in one room', () => {
-  test.describe.configure({ timeout: 90_000 });
   test.use({ storageState: memberState('sports01') });
 
   test('each sees the other’s message under the sender’s name, and each message once', async ({ page, shell, browser }) => {

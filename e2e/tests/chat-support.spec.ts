@@ -11,7 +11,6 @@ async function supportRidOf(page: Page): Promise<string> {
 
 // 在线客服: the member's own support room, answered by the site's agent.
 test.describe('support chat', () => {
-  test.describe.configure({ timeout: 90_000 });
   test.use({ storageState: memberState('transfer03') });
 
   test('a question gets the agent’s answer; with the window closed an answer raises the unread badge', async ({ page, shell }) => {
