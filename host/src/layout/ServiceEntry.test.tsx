@@ -61,23 +61,37 @@ describe('在线客服 in the header', () => {
     expect(await screen.findByText('聊天模块：提示已打开')).toBeInTheDocument();
   });
 
-  it('a member, or a visitor with a guest key, gets the remote itself once the page is idle', async () => {
+  it('a member who never opened the support window gets the host’s button too', async () => {
     appStore.set(sessionAtom, { token: 't', userId: '1' });
+    renderEntry();
+    await screen.findByRole('button', { name: /在线客服/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('whoever had the support window open within a day gets the remote itself once the page is idle, to count the answers', async () => {
+    localStorage.setItem('chatSupportAt', String(Date.now() - 60_000));
     renderEntry();
     expect(await screen.findByText('聊天模块')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /在线客服/ })).not.toBeInTheDocument();
   });
 
-  it('a visitor who logs in without touching it gets the remote, to count the member’s unread answers', async () => {
+  it('a day after the support window was open, the host’s button again', async () => {
+    localStorage.setItem('chatSupportAt', String(Date.now() - 25 * 60 * 60 * 1000));
+    appStore.set(sessionAtom, { token: 't', userId: '1' });
+    renderEntry();
+    await screen.findByRole('button', { name: /在线客服/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('a visitor who logs in keeps the host’s button; the press still opens the warning', async () => {
     renderEntry();
     await screen.findByRole('button', { name: /在线客服/ });
     act(() => appStore.set(sessionAtom, { token: 't', userId: '1' }));
-    expect(await screen.findByText('聊天模块')).toBeInTheDocument();
-  });
-
-  it('a stored guest key counts as having chatted', async () => {
-    localStorage.setItem('chatGuestKey', 'k'.repeat(32));
-    renderEntry();
-    expect(await screen.findByText('聊天模块')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /在线客服/ }));
+    expect(await screen.findByText('聊天模块：提示已打开')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,6 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { isLoggedInAtom } from 'shared/state';
-import { readItem } from 'shared/storage';
+import { supportChatRecentlyUsed } from 'shared/storage';
 import { HeadsetIcon, ServiceEntryButton } from 'shared/ui';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { WhenVerticalOn } from '../killswitch/VerticalGate';
@@ -12,27 +10,21 @@ import { NAMESPACE } from '../setup';
 
 const MODULE = 'chat/CustomerServiceEntry';
 
-/** When the chat remote's entry shows: once the page is idle, after the host's stand-in, now, or now with its warning open. */
-type Mount = 'on idle' | 'stand-in' | 'now' | 'pressed';
+/** When the chat remote's entry shows: once the page is idle, after the host's stand-in, or now with its warning open. */
+type Mount = 'on idle' | 'stand-in' | 'pressed';
 
 /**
- * 在线客服 in the header. A member, or a visitor who chatted before (a stored guest key), may have
- * unread answers, so the chat remote starts once the page is idle. A visitor who never chatted has
- * nothing to be told: the host draws the same button, fetches the remote on intent (the pointer or
- * the focus on it) without moving the button from under them, and a press shows the remote's entry
- * with its warning already open. Once shown it stays mounted through a login, so an open support
- * window goes on as the member's.
+ * 在线客服 in the header. Whoever had the support window open on this device within a day (a
+ * member or a guest) may have answers coming, so the chat remote starts once the page is idle to
+ * count them. Everyone else has nothing to be told: the host draws the same button, fetches the
+ * remote on intent (the pointer or the focus on it) without moving the button from under them, and
+ * a press shows the remote's entry with its warning already open. Once shown it stays mounted
+ * through a login or logout, so an open support window goes on.
  */
 export function ServiceEntry() {
   const { t } = useTranslation(NAMESPACE);
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const [mount, setMount] = useState<Mount>(() => (loggedIn || readItem('chatGuestKey') !== null ? 'on idle' : 'stand-in'));
+  const [mount, setMount] = useState<Mount>(() => (supportChatRecentlyUsed() ? 'on idle' : 'stand-in'));
   const fetched = useRef(false);
-
-  // A visitor who logs in without touching it: the member's unread answers count from now.
-  useEffect(() => {
-    if (loggedIn) setMount((current) => (current === 'stand-in' ? 'now' : current));
-  }, [loggedIn]);
 
   if (mount === 'on idle') {
     return (

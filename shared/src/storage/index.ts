@@ -5,3 +5,4 @@ export { readDecrypted, writeDecrypted, clearDecryptedCache } from './decrypted-
 export type { DecryptedEntry } from './decrypted-cache';
 export { LAUNCHED_GAMES_KEY, recordLaunchedGame, findLaunchedGame } from './launched-games';
 export type { LaunchedGame } from './launched-games';
+export { markSupportChatUsed, supportChatRecentlyUsed, SUPPORT_CHAT_RECENT_MS } from './support-chat-marker';

@@ -23,6 +23,8 @@ export const StorageKey = {
   visitorId: 'uuid',
   /** The chat's guest key (10019), so a guest keeps one identity and support room across visits. */
   chatGuestKey: 'chatGuestKey',
+  /** When this device last opened the support chat window (epoch ms): answers may still come. */
+  chatSupportAt: 'chatSupportAt',
 } as const;
 
 export type StorageKeyName = keyof typeof StorageKey;

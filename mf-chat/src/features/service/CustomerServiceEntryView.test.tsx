@@ -98,6 +98,19 @@ describe('CustomerServiceEntry', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('notes on this device when the support window was open, so the next pages start the chat with them', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    renderWithProviders(<CustomerServiceEntry variant="header" />);
+    expect(localStorage.getItem('chatSupportAt')).toBeNull();
+    fireEvent.click(entry());
+    expect(localStorage.getItem('chatSupportAt')).toBeNull();
+    openSupport();
+    expect(localStorage.getItem('chatSupportAt')).toBe('1800000000000');
+    now.mockReturnValue(1_800_000_060_000);
+    fireEvent.click(screen.getByTestId('support-chat-close'));
+    expect(localStorage.getItem('chatSupportAt')).toBe('1800000060000');
+  });
+
   it('holds focus in the window while the room is still joining', () => {
     socket.connection = { state: 'connecting', identity: null };
     socket.view = roomView({ status: 'idle', room: null });

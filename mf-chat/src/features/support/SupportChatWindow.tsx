@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
+import { markSupportChatUsed } from 'shared/storage';
 import { useChatConnection, useChatRoom } from '../../socket';
 import { NAMESPACE } from '../../setup';
 import { ChatRoomBody } from '../room/ChatRoomBody';
@@ -78,6 +79,12 @@ export function SupportChatWindow({ onClose }: { onClose: () => void }) {
   const view = useChatRoom(connection.identity?.supportRid ?? null);
   const service = useOpenService();
   const windowRef = useRef<HTMLDivElement>(null);
+
+  // While it is open and when it closes: the next pages start the chat with them, to count the answers.
+  useEffect(() => {
+    markSupportChatUsed();
+    return () => markSupportChatUsed();
+  }, []);
 
   // The input takes focus when it can; until the room is joined hold it in the window, so Escape works.
   useEffect(() => {
