@@ -67,8 +67,13 @@ const cases: Case[] = [
   {
     remote: 'wallet',
     area: '钱包模块',
-    reach: (shell) => shell.ensureLoggedIn(),
-    recovered: (page) => page.getByTestId('center-wallet-balance'),
+    // The header's balance is the shell's own; its 转账 shortcut opens the wallet's page.
+    reach: async (shell) => {
+      await shell.ensureLoggedIn();
+      await expect(shell.page.getByTestId('center-wallet-balance')).toBeVisible();
+      await shell.page.getByTestId('balance-shortcut-transferMoney').click();
+    },
+    recovered: (page) => page.getByTestId('transfer-centre-balance'),
     elsewhere: casinoWorks,
     member: true,
   },

@@ -14,6 +14,13 @@ test('the page holds one React, one jotai store, one bus, one api client and one
   }
   await page.getByRole('link', { name: /会员中心/ }).click();
   await expect(page.getByTestId('mine-username')).toBeVisible();
+  // The wallet's page, through the header balance's shortcut.
+  await page.getByTestId('balance-shortcut-transferMoney').click();
+  await expect(page.getByTestId('transfer-centre-balance')).toBeVisible();
+  // The chat remote comes on a press of 在线客服 (this member never had the support window open).
+  await page.locator('header').getByRole('button', { name: '在线客服' }).click();
+  await expect(page.getByRole('dialog', { name: '温馨提示' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const report = await page.evaluate(() => {
     const registry = (globalThis as unknown as { __PLATFORM_INSTANCES__: Record<string, { instance: unknown; owners: string[] }[]> }).__PLATFORM_INSTANCES__;

@@ -43,7 +43,7 @@ test.describe('one working slice per remote', () => {
     expect((await popup).url()).toMatch(/^https?:\/\//);
   });
 
-  test('mf-auth logs the demo member in; mf-wallet shows the balance; mf-account shows the member', async ({ page, shell }) => {
+  test('mf-auth logs the demo member in; the header shows the balance; mf-account shows the member', async ({ page, shell }) => {
     await shell.open('/');
     await shell.login();
     await expect(page.getByTestId('center-wallet-balance')).toHaveText('8888.00');

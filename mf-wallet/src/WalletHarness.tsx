@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'shared/i18n';
 import { isLoggedInAtom } from 'shared/state';
-import BalanceWidget from './exposes/BalanceWidget';
+import WalletPage from './exposes/WalletPage';
 import { NAMESPACE } from './setup';
 
-/** Like the host's header: the widget exists only while a member is logged in. */
+/** Like the host's /mine/wallet: the page needs a logged-in member. */
 export function WalletHarness() {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  return loggedIn ? <BalanceWidget /> : <p>{t('harness.loginHint')}</p>;
+  return loggedIn ? <WalletPage /> : <p>{t('harness.loginHint')}</p>;
 }

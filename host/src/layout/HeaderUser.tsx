@@ -10,8 +10,9 @@ import { logout, unreadTotal } from 'shared/contract';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { endSession, isLoggedInAtom, memberAtom, unreadCountsAtom, useBrand } from 'shared/state';
 import { Button } from 'shared/ui';
-import { RemoteArea } from '../remote-area/RemoteArea';
+import { WhenVerticalOn } from '../killswitch/VerticalGate';
 import { NAMESPACE } from '../setup';
+import { LazyHeaderBalance } from './balance/LazyHeaderBalance';
 
 const Row = styled.div`
   display: flex;
@@ -78,7 +79,11 @@ export function HeaderUser() {
   const total = unread ? unreadTotal(unread) : 0;
   return (
     <Row>
-      {includesRemote(brand, 'wallet') && <RemoteArea module="wallet/BalanceWidget" props={{}} variant="inline" />}
+      {includesRemote(brand, 'wallet') && (
+        <WhenVerticalOn vertical="wallet">
+          <LazyHeaderBalance />
+        </WhenVerticalOn>
+      )}
       {served.isServed('mine') && (
         <MineLink to={hrefFor('mine')}>
           {t('header.mine')}

@@ -66,7 +66,6 @@ export interface RemoteModules {
   'casino/GameHostPage': ComponentType;
   /** The into-venue transfer dialog (SPEC §2): mounted by the host on the first `ui:enter-venue`. */
   'casino/EnterVenueDialog': ComponentType;
-  'wallet/BalanceWidget': ComponentType;
   /** /mine/takemoney: withdrawals, the withdraw password and the member's withdraw orders. */
   'wallet/TakeMoneyPage': ComponentType;
   /** /mine/addBankCard: add and manage bank cards. */

@@ -30,3 +30,4 @@ export { SafeHtml } from './SafeHtml';
 export { ServiceEntryButton } from './ServiceEntryButton';
 export type { ServiceEntryButtonProps } from './ServiceEntryButton';
 export { HeadsetIcon } from './HeadsetIcon';
+export { RefreshIcon } from './RefreshIcon';

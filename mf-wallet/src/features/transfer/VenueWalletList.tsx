@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import type { VenueWallet } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { NAMESPACE } from '../../setup';
-import { RefreshIcon } from '../balance/RefreshIcon';
+import { RefreshIcon } from 'shared/ui';
 import type { Direction } from './TransferForm';
 import type { VenueState } from './use-transfer-page';
 

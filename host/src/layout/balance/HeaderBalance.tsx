@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { formatAmount } from 'shared/format';
 import { NAMESPACE } from '../../setup';
 import { MoneyShortcuts } from './MoneyShortcuts';
-import { RefreshIcon } from './RefreshIcon';
+import { RefreshIcon } from 'shared/ui';
 import { useBalanceRefresh } from './use-balance-refresh';
 
 const Box = styled.div`
@@ -54,8 +54,13 @@ const IconButton = styled.button`
   &:disabled { cursor: progress; }
 `;
 
-/** 中心钱包 and its balance in the header, with a refresh button (SPEC §3 centerWalletBalance) and the money shortcuts. */
-export function BalanceWidget() {
+/**
+ * 中心钱包 and its balance in the header, with a refresh button (SPEC §3 centerWalletBalance) and the
+ * money shortcuts. The shell's own: the balance lives in the shared state the host keeps fresh, so a
+ * member's first page needs no remote (and no federation runtime) for it. Its own chunk, loaded
+ * once a member is logged in (LazyHeaderBalance), so a visitor's first page does not carry it.
+ */
+export default function HeaderBalance() {
   const { t } = useTranslation(NAMESPACE);
   const { balance, refreshing, failed, refresh } = useBalanceRefresh();
   return (

@@ -4,7 +4,7 @@ import { api, ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { getBalance } from 'shared/contract';
 import { appStore, balanceAtom, type Balance } from 'shared/state';
-import BalanceWidget from '../../exposes/BalanceWidget';
+import HeaderBalance from './HeaderBalance';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 
@@ -17,10 +17,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('BalanceWidget', () => {
+describe('the header balance', () => {
   it('shows a skeleton, loads the balance once on mount and shows it with two decimals', async () => {
     const request = vi.spyOn(api, 'request').mockResolvedValue(balance);
-    renderWithProviders(<BalanceWidget />);
+    renderWithProviders(<HeaderBalance />);
     expect(screen.getByText('中心钱包')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '余额加载中' })).toBeInTheDocument();
     expect(await screen.findByText('1234.50')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('BalanceWidget', () => {
   it('does not load on mount when the balance is already known', () => {
     appStore.set(balanceAtom, balance);
     const request = vi.spyOn(api, 'request');
-    renderWithProviders(<BalanceWidget />);
+    renderWithProviders(<HeaderBalance />);
     expect(screen.getByTestId('center-wallet-balance')).toHaveTextContent('1234.50');
     expect(request).not.toHaveBeenCalled();
   });
@@ -40,7 +40,7 @@ describe('BalanceWidget', () => {
     appStore.set(balanceAtom, balance);
     let answer: (value: Balance) => void = () => undefined;
     vi.spyOn(api, 'request').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithProviders(<BalanceWidget />);
+    renderWithProviders(<HeaderBalance />);
     const button = screen.getByRole('button', { name: '刷新余额' });
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -54,7 +54,7 @@ describe('BalanceWidget', () => {
     appStore.set(balanceAtom, balance);
     vi.spyOn(api, 'request').mockRejectedValue(busy);
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<BalanceWidget />);
+    renderWithProviders(<HeaderBalance />);
     fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
     await waitFor(() => expect(emit).toHaveBeenCalledWith('ui:toast', { message: '系统繁忙，请稍后重试', kind: 'error' }));
     expect(screen.getByTestId('center-wallet-balance')).toHaveTextContent('1234.50');
@@ -64,7 +64,7 @@ describe('BalanceWidget', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(api, 'request').mockRejectedValueOnce(busy).mockResolvedValueOnce(balance);
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<BalanceWidget />);
+    renderWithProviders(<HeaderBalance />);
     expect(await screen.findByLabelText('暂无余额信息')).toHaveTextContent('--');
     expect(emit).not.toHaveBeenCalledWith('ui:toast', expect.anything());
     expect(warn).toHaveBeenCalled();

@@ -39,7 +39,7 @@ export function useBalanceRefresh(): BalanceRefresh {
       if (requested) {
         bus.emit('ui:toast', { message: errorMessage(error, i18n.t(`${NAMESPACE}:balance.refreshFailed`)), kind: 'error' });
       } else {
-        console.warn('[wallet] balance load failed', error);
+        console.warn('[header] balance load failed', error);
       }
     } finally {
       running.current = false;
