@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'shared/router';
 import { readCatalogueParams, writeCatalogueParams, type CatalogueParams } from './catalogue-params';
 
@@ -13,10 +13,19 @@ export type UpdateCatalogueParams = (change: Partial<CatalogueParams>, options?:
 export function useCatalogueParams(): [CatalogueParams, UpdateCatalogueParams] {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readCatalogueParams(search), [search]);
+  // The address last asked for, until the page renders an address: a change made before that render
+  // (the search box's timer firing just after a filter press) builds on it instead of undoing it.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [search]);
   const update = useCallback<UpdateCatalogueParams>(
     (change, { replace = false } = {}) => {
-      const next = writeCatalogueParams(search, { ...readCatalogueParams(search), ...change });
-      if (next.toString() !== search.toString()) setSearch(next, { replace });
+      const base = asked.current ?? search;
+      const next = writeCatalogueParams(base, { ...readCatalogueParams(base), ...change });
+      if (next.toString() === base.toString()) return;
+      asked.current = next;
+      setSearch(next, { replace });
     },
     [search, setSearch],
   );
