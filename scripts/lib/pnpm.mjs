@@ -25,7 +25,7 @@ export function pnpmCommand() {
   if (existsSync(localPnpm) && works(localPnpm)) return (resolved = localPnpm);
   if (works('pnpm')) return (resolved = 'pnpm');
   console.log(`› installing pnpm ${pinned} into .tools/`);
-  execFileSync('npm', ['install', '--prefix', join(ROOT, '.tools'), '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${pinned}`], {
+  execFileSync('npm', ['install', '--prefix', join(ROOT, '.tools'), '--no-audit', '--no-fund', '--loglevel=error', '--save-exact', `pnpm@${pinned}`], {
     stdio: 'inherit',
     cwd: ROOT,
   });
