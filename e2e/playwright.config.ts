@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import { urls } from './support/ports';
 
-/** Debian's chromium, never a downloaded browser; flags that work on a closed network. */
+/** CHROMIUM_PATH or Debian's chromium (scripts/lib/chromium.mjs), never a downloaded browser; flags that work on a closed network. */
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -32,7 +33,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
     // Logs each member the suites need in once, through the real dialog, and saves the state

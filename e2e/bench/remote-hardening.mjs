@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { ROOT, apps } from '../../scripts/lib/apps.mjs';
 import { renderBrand } from '../../scripts/lib/brand.mjs';
+import { ensureChromium } from '../../scripts/lib/ensure-deps.mjs';
 import { appServerOptions, startSite } from '../../scripts/lib/site.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
@@ -85,9 +86,10 @@ async function hostFor(brand) {
   return startStaticServer(appServerOptions(apps[0], { ...base, host: HOST }, () => JSON.stringify(brand)));
 }
 
+// The same browser as the e2e suite (playwright.config.ts), found before any server starts.
+const executablePath = ensureChromium();
 const site = await startSite({ ports: base, brand: 'default', apiEnv: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-remotes-')), PLATFORM_TEST_MODE: '1' } });
-// The same browser as the e2e suite (playwright.config.ts).
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const rows = [];
 try {
   for (const key of Object.keys(reach)) {

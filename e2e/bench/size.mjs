@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildApps } from '../../scripts/lib/build-apps.mjs';
-import { ensureChromium, ensureWorkspace, CHROMIUM } from '../../scripts/lib/ensure-deps.mjs';
+import { ensureChromium, ensureWorkspace } from '../../scripts/lib/ensure-deps.mjs';
 import { startSite } from '../../scripts/lib/site.mjs';
 
 const ports = { api: 28090, host: 28080, auth: 28081, sports: 28082, casino: 28083, wallet: 28084, promotions: 28085, account: 28086, chat: 28087 };
@@ -19,11 +19,11 @@ const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (paths.length === 0) paths.push('/');
 
 await ensureWorkspace();
-ensureChromium();
+const executablePath = ensureChromium();
 if (!process.argv.includes('--no-build')) await buildApps();
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
 const site = await startSite({ ports, brand: 'default', apiEnv: { DATA_DIR: dataDir } });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
   for (const path of paths) {
     const page = await browser.newPage();
