@@ -7,6 +7,7 @@ import { DEMO_LOGIN, ROOT, apps, portsFromEnv } from './lib/apps.mjs';
 import { brandFromEnv } from './lib/brand.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { startCluster } from './lib/cluster/cluster.mjs';
+import { assertPortsFree, clusterPorts } from './lib/cluster/free-ports.mjs';
 import { ensureWorkspace } from './lib/ensure-deps.mjs';
 
 const brand = brandFromEnv();
@@ -16,6 +17,12 @@ const pgPort = Number(process.env.PG_PORT ?? 55432);
 const redisPort = Number(process.env.REDIS_PORT ?? 56379);
 const dataDir = join(ROOT, '.data', 'cluster');
 
+try {
+  await assertPortsFree(clusterPorts({ ports, apiPorts, pgPort, redisPort }));
+} catch (error) {
+  console.error(`集群启动失败：${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 await ensureWorkspace();
 if (process.env.SKIP_BUILD !== '1') await buildApps();
 let cluster;
