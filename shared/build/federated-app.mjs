@@ -1,12 +1,13 @@
 // The one build-config factory: every app's rspack.config.mjs is a call to federatedApp().
 // It wires TypeScript through swc, the HTML page, the build-time flag defaults, Module Federation
 // for the remotes and, for the host, the share table its federation runtime offers them at run
-// time. Remote addresses never appear here: the host registers them from the brand config.
+// time; dev servers add React Fast Refresh. Remote addresses never appear here: the host registers them from the brand config.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedPackage = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
@@ -120,7 +121,7 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
                 target: 'es2022',
               },
             },
@@ -130,7 +131,17 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: join(here, 'index.html'), title, templateParameters: { title } }),
+        // Fast Refresh on dev servers: an edited component re-renders in place and keeps its state.
+        // Its runtime is namespaced by output.uniqueName, so the host and remotes on one page each keep their own.
+        ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+        new rspack.HtmlRspackPlugin({
+          template: join(here, 'index.html'),
+          title,
+          templateParameters: { title },
+          // A remote's dev page runs its own entry only: its remoteEntry.js would be a second runtime
+          // of the same uniqueName, which takes over the hot-update callback so no update applies.
+          ...(production ? {} : { chunks: ['main'] }),
+        }),
         new rspack.DefinePlugin({
           __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
           __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),
