@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (Chromium included), then type checks, lint, every
-// package's vitest suite, the launch scripts' own tests, production builds, the Playwright suite
+// package's vitest suite, the tooling's own tests, production builds, the Playwright suite
 // against them and the cluster proofs. Every step runs even when an earlier one failed, so one run
 // shows everything that is wrong.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensureChromium, ensureWorkspace } from './lib/ensure-deps.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
-import { runScriptTests } from './lib/script-tests.mjs';
+import { runToolingTests } from './lib/tooling-tests.mjs';
 
 const unitPackages = ['shared', 'server', 'host', 'mf-auth', 'mf-sports', 'mf-casino', 'mf-wallet', 'mf-promotions', 'mf-account', 'mf-chat'];
 const REPORT = '.tmp/vitest-report.json';
@@ -49,10 +49,10 @@ await step('unit tests (vitest)', async () => {
     (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=1', ...filters, 'run', 'test', `--maxWorkers=${UNIT_WORKERS}`, '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`])) === 0
   );
 });
-let scriptTests = { passed: 0, failed: 0 };
-await step('launch-script tests (node --test)', async () => {
-  scriptTests = await runScriptTests();
-  return scriptTests.ok;
+let toolingTests = { passed: 0, failed: 0 };
+await step('tooling tests (node --test)', async () => {
+  toolingTests = await runToolingTests();
+  return toolingTests.ok;
 });
 await step('production builds', () => buildApps());
 const e2eReport = join(ROOT, 'e2e', '.tmp', 'playwright-report.json');
@@ -67,8 +67,8 @@ await step('cluster (PostgreSQL + Redis, two API processes)', async () => {
 });
 
 // One closing count over every runner.
-let passed = scriptTests.passed;
-let failed = scriptTests.failed;
+let passed = toolingTests.passed;
+let failed = toolingTests.failed;
 // CI keeps only the end of the log: name each failed unit test here, next to the count.
 const failedNames = [];
 for (const pkg of unitPackages) {

@@ -1,28 +1,31 @@
-// The launch scripts' own tests (scripts/**/*.test.mjs) on Node's test runner: what they check is
-// the tooling (which browser, pinned versions, the Node floor), so they need no package installed.
+// The tooling's own tests on Node's test runner: the launch scripts' (scripts/**/*.test.mjs: which
+// browser, the cluster's ports, pinned versions, the Node floor) and the build factory's
+// (shared/build/*.test.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT } from './apps.mjs';
 
-const SCRIPTS = join(ROOT, 'scripts');
-const TAP = join(ROOT, '.tmp', 'script-tests.tap');
+const FOLDERS = ['scripts', join('shared', 'build')];
+const TAP = join(ROOT, '.tmp', 'tooling-tests.tap');
 
-export function scriptTestFiles() {
-  return readdirSync(SCRIPTS, { recursive: true })
-    .filter((file) => file.endsWith('.test.mjs'))
-    .sort()
-    .map((file) => join(SCRIPTS, file));
+export function toolingTestFiles() {
+  return FOLDERS.flatMap((folder) =>
+    readdirSync(join(ROOT, folder), { recursive: true })
+      .filter((file) => file.endsWith('.test.mjs'))
+      .sort()
+      .map((file) => join(ROOT, folder, file)),
+  );
 }
 
 /**
  * Runs them with the spec reporter on the terminal and a TAP copy for the counts.
  * @returns {Promise<{ ok: boolean, passed: number, failed: number }>}
  */
-export function runScriptTests() {
+export function runToolingTests() {
   rmSync(TAP, { force: true });
   mkdirSync(dirname(TAP), { recursive: true });
-  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${TAP}`, ...scriptTestFiles()];
+  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${TAP}`, ...toolingTestFiles()];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
     child.on('exit', (code) => {

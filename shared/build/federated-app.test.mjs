@@ -1,0 +1,27 @@
+// The build factory's development/production split for React Fast Refresh (run by npm test's
+// tooling step on Node's test runner; the dev server itself was checked by hand in a browser).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { federatedApp } from './federated-app.mjs';
+
+const remote = federatedApp({ dir: '/tmp/app', kind: 'remote', name: 'mf_test', title: 'test', devPort: 1, exposes: {} });
+const swcReact = (config) => config.module.rules[0].options.jsc.transform.react;
+const htmlOptions = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'HtmlRspackPlugin')._args[0];
+
+test('a dev server compiles components for Fast Refresh and injects its runtime', () => {
+  const config = remote({}, { mode: 'development' });
+  assert.equal(swcReact(config).refresh, true);
+  assert.equal(config.plugins.filter((plugin) => plugin instanceof ReactRefreshRspackPlugin).length, 1);
+});
+
+test("a remote's dev page runs its own entry only, so one runtime receives the hot updates", () => {
+  assert.deepEqual(htmlOptions(remote({}, { mode: 'development' })).chunks, ['main']);
+});
+
+test('a production build has neither the refresh transform nor its runtime', () => {
+  const config = remote({}, { mode: 'production' });
+  assert.equal(swcReact(config).refresh, false);
+  assert.equal(config.plugins.some((plugin) => plugin instanceof ReactRefreshRspackPlugin), false);
+  assert.equal(htmlOptions(config).chunks, undefined);
+});
