@@ -22,6 +22,7 @@ import { brandOrigins, registerCors } from './http/cors';
 import { ReplayGuard, SharedReplayGuard } from './http/replay-guard';
 import { registerFallbacks } from './http/fallbacks';
 import { keepRawJsonBody } from './http/raw-body';
+import { trustProxySetting, type TrustProxy } from './http/trust-proxy';
 import { registerArtRoutes } from './static/art-routes';
 import { registerFileRoutes } from './files/file-routes';
 import { registerFeedRoute } from './sports/feed/feed-route';
@@ -55,7 +56,8 @@ export interface AppOptions {
   jwtSecret?: string | null;
   /** Check every answer against its contract schema; on everywhere except production. */
   validateResponses?: boolean;
-  trustProxy?: boolean;
+  /** TRUST_PROXY (config.ts): hops or proxy addresses whose X-Forwarded-For entries are believed; none by default. */
+  trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
   /** With testMode: moves `clock` forward by ms and answers the new time (the testAdvanceClock endpoint). */
@@ -80,7 +82,7 @@ const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxySetting(options.trustProxy ?? false),
     // Obfuscated paths are one route parameter of AES ciphertext; Fastify's default 100-character
     // limit would turn any API path over 63 characters into a bare 404.
     routerOptions: { maxParamLength: 1024 },

@@ -75,6 +75,17 @@ describe('readConfig', () => {
     expect(() => readConfig({ SPORTS_CLOCK_SPEED: 'fast' })).toThrow(/SPORTS_CLOCK_SPEED/);
   });
 
+  it('reads TRUST_PROXY as a number of proxy hops or a list of proxy addresses, never "trust all"', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a bad port', () => {
     expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
   });

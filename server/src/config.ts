@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TrustProxy } from './http/trust-proxy';
 
 /** server/, wherever the process was started from. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -27,8 +29,14 @@ export interface ServerConfig {
   /** NODE_ENV=production: skips the response-contract check on every call. */
   production: boolean;
   logLevel: string;
-  /** TRUST_PROXY=1 behind a reverse proxy, so request IPs come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which proxies in front of the server may name the client in X-Forwarded-For.
+   * false: none, the socket's address is the client. A number: that many hops, each proxy appending
+   * the address it was called from, so the client is the entry that many places from the right
+   * (1: the one proxy's). A list of addresses or CIDRs: proxies on those addresses are skipped from
+   * the right. Never "trust everything": the left-most entry is whatever the client wrote.
+   */
+  trustProxy: TrustProxy;
   /** SPORTS_FEED_RATE: random in-play odds changes a second on the sports feed (0 stops them). */
   sportsFeedRate: number;
   /** SPORTS_BET_DELAY_MS: how long an in-play bet waits for confirmation. */
@@ -79,6 +87,35 @@ function parseSpeed(name: string, value: string | undefined, fallback: number): 
   return n;
 }
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy list accepts too. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = nonEmpty(value);
+  if (text === null || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would take the client-written left-most X-Forwarded-For address; give the number of proxies (e.g. 1) or their addresses');
+  }
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses/CIDRs, got "${bad}"`);
+  return entries;
+}
+
 function parseOrigins(value: string | null, production: boolean): string[] | null {
   if (value === null) {
     if (production) throw new Error('CORS_ORIGINS must list the site origins in production (comma-separated, e.g. https://www.example.com)');
@@ -107,7 +144,7 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     jwtSecret: nonEmpty(env.JWT_SECRET),
     production: env.NODE_ENV === 'production',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sportsFeedRate: parseWholeNumber('SPORTS_FEED_RATE', env.SPORTS_FEED_RATE, 20, 20_000),
     sportsBetDelayMs: parseWholeNumber('SPORTS_BET_DELAY_MS', env.SPORTS_BET_DELAY_MS, 3_000, 60_000),
     sportsClockSpeed: parseSpeed('SPORTS_CLOCK_SPEED', env.SPORTS_CLOCK_SPEED, 1),

@@ -12,6 +12,8 @@ import { startProxy } from './proxy.mjs';
 
 /** One API process; kill() ends it the hard way (SIGKILL) to prove a crash loses nothing. */
 async function startApiProcess({ name, port, env }) {
+  // TRUST_PROXY=1: exactly one hop, the proxy in front (proxy.mjs appends the caller to X-Forwarded-For);
+  // the processes listen on 127.0.0.1, so nothing reaches them around it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'server'),
     env: { LOG_LEVEL: 'warn', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1' },

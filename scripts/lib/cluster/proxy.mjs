@@ -5,6 +5,19 @@ import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 
 /**
+ * X-Forwarded-For as one proxy hop passes it on: whatever the caller sent (possibly forged, so the
+ * API trusts exactly one hop, TRUST_PROXY=1, and reads the right-most entry), then the address this
+ * proxy was called from. One header, never two: servers differ on which of two copies they read.
+ * @param {string | string[] | undefined} sent
+ * @param {string | undefined} remoteAddress
+ */
+export function forwardedFor(sent, remoteAddress) {
+  const earlier = (Array.isArray(sent) ? sent.join(', ') : (sent ?? '')).trim();
+  const caller = remoteAddress ?? '';
+  return earlier === '' ? caller : `${earlier}, ${caller}`;
+}
+
+/**
  * @param {{ port: number, host?: string, backends: { host: string, port: number }[] }} options
  */
 export function startProxy({ port, host = '127.0.0.1', backends }) {
@@ -30,7 +43,7 @@ export function startProxy({ port, host = '127.0.0.1', backends }) {
           return;
         }
         const upstream = httpRequest(
-          { host: backend.host, port: backend.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+          { host: backend.host, port: backend.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress) } },
           (answer) => {
             served.set(backend.port, (served.get(backend.port) ?? 0) + 1);
             res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -64,8 +77,10 @@ export function startProxy({ port, host = '127.0.0.1', backends }) {
       upstream.once('connect', () => {
         connected = true;
         served.set(backend.port, (served.get(backend.port) ?? 0) + 1);
-        const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
-        upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\nx-forwarded-for: ${client.remoteAddress ?? ''}\r\n\r\n`);
+        const headers = Object.entries({ ...req.headers, 'x-forwarded-for': forwardedFor(req.headers['x-forwarded-for'], client.remoteAddress) }).map(
+          ([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`,
+        );
+        upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
         if (head.length > 0) upstream.write(head);
         upstream.pipe(client);
         client.pipe(upstream);

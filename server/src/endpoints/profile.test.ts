@@ -192,7 +192,7 @@ describe('bindPassword', () => {
 
   it('refuses a wrong old password (6100), the same password and a mismatched repeat (6007)', async () => {
     const a = await freshMember();
-    expect(await status(t.call(bindPassword, { oldPassword: md5Hex('wrong1234'), password: md5Hex('newpass123'), confirmPassword: md5Hex('newpass123') }, { token: a.token }))).toEqual([6100, '原密码错误']);
+    expect(await status(t.call(bindPassword, { oldPassword: md5Hex('wrong1234'), password: md5Hex('newpass123'), confirmPassword: md5Hex('newpass123') }, { token: a.token }))).toEqual([6100, '原密码错误，还可尝试4次']);
     expect(await status(t.call(bindPassword, { oldPassword: md5Hex('profile1234'), password: md5Hex('profile1234'), confirmPassword: md5Hex('profile1234') }, { token: a.token }))).toEqual([
       6007,
       '新密码不能与原密码相同',

@@ -298,9 +298,9 @@ describe('withdrawals', () => {
     const accountId = await seededCard();
     const wrong = () => code(t.call(withdrawNew, { accountId, amount: 100, password: md5Hex('999999') }, { token: demo }));
     for (const left of [4, 3, 2, 1]) expect(await wrong()).toEqual([6100, `提款密码错误，还可尝试${left}次`]);
-    expect(await wrong()).toEqual([6100, '提款密码错误次数过多，请15分钟后再试']);
+    expect(await wrong()).toEqual([6100, '提款密码错误，错误次数过多，请15分钟后再试']);
     // Even the right one waits now.
-    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([6037, '提款密码错误次数过多，请15分钟后再试']);
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([6037, '密码错误次数过多，已暂停验证，请15分钟后再试']);
     clock.advance(15 * 60_000 + 1000);
     // Past the lock the password is accepted again (the day's count stops this one, unless a Beijing day just began).
     expect([6000, 7304]).toContain((await t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo })).envelope.status_code);

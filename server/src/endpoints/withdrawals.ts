@@ -8,7 +8,7 @@ import { turnoverOf } from '../funds/withdrawals/turnover';
 import { dailyWithdrawalsOf, kindConfigView, USDT_WITHDRAW_RATE, WITHDRAW_LIMITS } from '../funds/withdrawals/withdraw-config';
 import { orderPage } from '../funds/withdrawals/withdraw-orders';
 import { resetWithdrawPassword, sendResetCode, setWithdrawPassword } from '../funds/withdrawals/withdraw-password';
-import { createWithdrawalCounted, reviewOverdue, reviewWithdrawal, todayCounts } from '../funds/withdrawals/withdrawals';
+import { createWithdrawal, reviewOverdue, reviewWithdrawal, todayCounts } from '../funds/withdrawals/withdrawals';
 import { readWalletFigures } from '../wallet/balance';
 import { fenToYuan } from '../wallet/money';
 import type { HandlerDeps, HandlerMap, TestHandlerMap } from './handler-map';
@@ -105,7 +105,7 @@ export function withdrawalHandlers(deps: HandlerDeps, review: ReviewSettings = r
 
     withdrawNew: async (input, ctx) => {
       const memberId = requireMember(ctx).memberId;
-      return createWithdrawalCounted(db, memberId, ctx.requestId, input, ctx.now, (order) => {
+      return createWithdrawal(db, memberId, ctx.requestId, input, ctx.now, (order) => {
         if (review.delayMs === 0) return;
         const timer = setTimeout(() => {
           reviewWithdrawal(db, order.orderNo, review.approve, '', new Date()).catch((error: unknown) => {

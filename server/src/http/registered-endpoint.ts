@@ -25,7 +25,10 @@ export function bindHandler<E extends Endpoint>(endpoint: E, handler: Handler<E>
       const parsed = z.safeParse<E['request']>(endpoint.request, input);
       if (!parsed.success) {
         ctx.log.info({ path: endpoint.path, issues: parsed.error.issues }, 'request rejected by the contract schema');
-        throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+        // A check the contract words itself (a refine: always Chinese there) is the clearer answer;
+        // zod's built-in messages are English, so those get the catalogue's text.
+        const worded = parsed.error.issues.find((issue) => issue.code === 'custom');
+        throw new ApiFailure(ResponseCode.INVALID_PARAMETER, worded?.message);
       }
       return handler(parsed.data, ctx);
     },

@@ -2,7 +2,7 @@ import { ResponseCode } from 'shared/contract';
 import type { HandlerDeps, HandlerMap } from '../endpoints/handler-map';
 import { ApiFailure } from '../http/api-failure';
 import { requireMember } from '../http/context';
-import { verifyPassword } from '../members/password';
+import { checkMemberPassword } from '../members/password-guard';
 import { fenToYuan, yuanToFen } from '../wallet/money';
 import { exclusionEnd, startExclusion } from './exclusions';
 import { setLimit } from './limits';
@@ -51,7 +51,7 @@ export function protectionHandlers({ db }: HandlerDeps) {
       const rows = await db.query<{ hash: string }>('select password_hash as hash from members where id = $1', [memberId]);
       const stored = rows[0];
       if (stored === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
-      if (!(await verifyPassword(input.password, stored.hash))) throw new ApiFailure(ResponseCode.PASSWORD_CHECK_FAILURE, '登录密码错误');
+      await checkMemberPassword(db, { memberId, digest: input.password, hash: stored.hash, wrongText: '登录密码错误' }, ctx.now);
       const endsAt = exclusionEnd(input.duration, ctx.now);
       await db.transaction((tx) => startExclusion(tx, memberId, input.kind, endsAt, ctx.now));
       ctx.log.info({ memberId, kind: input.kind, duration: input.duration }, 'player protection break started');

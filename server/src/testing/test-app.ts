@@ -21,6 +21,8 @@ export interface CallResult {
 /** Signing options plus where the call comes from (the server sees this IP). */
 export interface CallOptions extends SignOptions {
   remoteAddress?: string;
+  /** An X-Forwarded-For header, as a proxy (or a client forging one) sends it. */
+  forwardedFor?: string;
 }
 
 export interface TestApp {
@@ -55,7 +57,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
 
   const call: TestApp['call'] = async (endpoint, body, callOptions = {}) => {
     const text = JSON.stringify(body);
-    const { remoteAddress, ...signOptions } = callOptions;
+    const { remoteAddress, forwardedFor, ...signOptions } = callOptions;
     // Signed like a browser: with the wall clock, whatever the app's (test) clock says.
     const timestamp = signOptions.timestamp === undefined ? Date.now() : signOptions.timestamp;
     // A GET carries its input in the query string and signs an empty body, as the browser's client does.
@@ -64,7 +66,10 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
     const response = await app.inject({
       method: endpoint.method,
       url: query === '' ? endpoint.path : `${endpoint.path}?${query}`,
-      headers: signedHeaders(endpoint.path, get ? '' : text, { method: endpoint.method, ...signOptions, timestamp }),
+      headers: {
+        ...signedHeaders(endpoint.path, get ? '' : text, { method: endpoint.method, ...signOptions, timestamp }),
+        ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
+      },
       ...(get ? {} : { payload: text }),
       ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });

@@ -6,6 +6,7 @@ export * from './headers';
 export * from './security';
 export * from './device';
 export * from './common';
+export * from './money-string';
 export * from './endpoints/configuration';
 export * from './endpoints/advertising';
 export * from './endpoints/user';

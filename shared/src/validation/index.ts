@@ -10,7 +10,7 @@ export { checkGraphicCode } from './captcha';
 export { checkRealName, ageOn, checkBirthday, latestAdultBirthday } from './identity';
 export { checkPasswordChange } from './password-change';
 export type { PasswordChangeInput, PasswordChangeResult } from './password-change';
-export { normaliseAmountInput, checkTransferAmount, amountForAll } from './transfer';
+export { normaliseAmountInput, canonicalAmount, checkTransferAmount, amountForAll } from './transfer';
 export { chatMessageToSend } from './chat';
 export { checkAddSelection } from './bet-slip';
 export type { BetSlipSituation } from './bet-slip';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountForAll, checkTransferAmount, normaliseAmountInput } from './transfer';
+import { moneyStringSchema } from '../contract/money-string';
+import { amountForAll, canonicalAmount, checkTransferAmount, normaliseAmountInput } from './transfer';
 import { chatMessageToSend } from './chat';
 import { checkAddSelection } from './bet-slip';
 
@@ -8,6 +9,22 @@ describe('transfer amount', () => {
     expect(normaliseAmountInput('1a2.345')).toBe('12.34');
     expect(normaliseAmountInput('1.2.3')).toBe('1.23');
     expect(normaliseAmountInput('1234567890123')).toBe('123456789012');
+  });
+
+  it('is sent as the contract\'s canonical money string', () => {
+    const cases: [string, string][] = [
+      ['100', '100'],
+      ['100.', '100'],
+      ['.5', '0.5'],
+      ['0100', '100'],
+      ['00', '0'],
+      ['0.50', '0.50'],
+      [' 12.3 ', '12.3'],
+    ];
+    for (const [typed, sent] of cases) {
+      expect(canonicalAmount(typed)).toBe(sent);
+      expect(moneyStringSchema.safeParse(sent).success).toBe(true);
+    }
   });
 
   it('is required', () => {

@@ -12,6 +12,17 @@ export function normaliseAmountInput(text: string): string {
   return amount.slice(0, AMOUNT_MAX_LENGTH);
 }
 
+/**
+ * A typed amount (normaliseAmountInput's digits and dot) as the contract's canonical money string
+ * (moneyStringSchema): what a number input lets through, '100.', '.5', '0100', becomes '100', '0.5',
+ * '100'. Every money call that takes text sends this.
+ */
+export function canonicalAmount(typed: string): string {
+  const [whole = '', decimals = ''] = typed.trim().split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '') || '0';
+  return decimals === '' ? digits : `${digits}.${decimals}`;
+}
+
 /** SPEC §5: an amount is required; zero is no amount either. */
 export function checkTransferAmount(amount: string): RuleResult {
   const value = Number(amount);

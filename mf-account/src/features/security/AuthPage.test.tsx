@@ -213,6 +213,15 @@ describe('changing the login password', () => {
     expect(form.getByRole('alert')).toHaveTextContent('原密码错误');
     expect(form.getByLabelText('原密码')).toHaveValue('bad12345');
   });
+
+  it('shows the lock-out of the password checks (6037) with the time it names', async () => {
+    stubServer(new Map([[bindPassword, refusal(6037, '密码错误次数过多，已暂停验证，请15分钟后再试')]]));
+    renderAuth();
+    await act(async () => {});
+    const form = fill('old12345', 'new12345', 'new12345');
+    await act(async () => fireEvent.click(form.getByRole('button', { name: '修改密码' })));
+    expect(form.getByRole('alert')).toHaveTextContent('密码错误次数过多，已暂停验证，请15分钟后再试');
+  });
 });
 
 describe('the second password', () => {

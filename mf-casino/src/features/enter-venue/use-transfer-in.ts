@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { api, isApiError, newRequestId } from 'shared/api';
 import { venueTransfer } from 'shared/contract';
+import { canonicalAmount } from 'shared/validation';
 
 export interface TransferIn {
   enName: string;
@@ -27,11 +28,11 @@ export function useTransferIn(): { transfer: (input: TransferIn) => Promise<bool
     if (busy.current) return false;
     busy.current = true;
     setTransferring(true);
-    const key = `${enName}|${amount}`;
+    const key = `${enName}|${canonicalAmount(amount)}`;
     const requestId = pending.current?.key === key ? pending.current.requestId : newRequestId();
     pending.current = { key, requestId };
     try {
-      await api.request(venueTransfer, { channelCode: enName, amount, ty: '1', isActivity: true }, { requestId });
+      await api.request(venueTransfer, { channelCode: enName, amount: canonicalAmount(amount), ty: '1', isActivity: true }, { requestId });
       pending.current = null;
       return true;
     } catch (error) {

@@ -5,7 +5,7 @@ import { bus } from 'shared/bus';
 import { getTransferRate, ResponseCode, utcTransfer, type ResponseOf, type UsdtDirection } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { CallAlreadyRunning, outcomeUnknown, useOncePerRequest } from 'shared/ui';
-import { amountForAll, ruleMessageKey } from 'shared/validation';
+import { amountForAll, canonicalAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { checkExchangeAmount, convertedAmount, formatUsdt, rateFor, sourceBalanceFor, type ExchangeProblem, type TransferRates } from './exchange-amount';
 
@@ -80,7 +80,7 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
     setMoved(null);
     setRateUpdated(null);
     try {
-      const answer = await exchange.call({ direction, amount, rate: atRate });
+      const answer = await exchange.call({ direction, amount: canonicalAmount(amount), rate: atRate });
       setAmount('');
       setRateUpdated(null);
       onExchanged(answer);

@@ -6,7 +6,7 @@ import { bus } from 'shared/bus';
 import { venueTransfer, type ResponseOf, type VenueWallet } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { AmountField, Button, CallAlreadyRunning, outcomeUnknown, PillButton, useOncePerRequest } from 'shared/ui';
-import { amountForAll, checkTransferAmount, ruleMessageKey } from 'shared/validation';
+import { amountForAll, canonicalAmount, checkTransferAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { Card, Muted, Row } from '../../money/card-styles';
 
@@ -88,7 +88,7 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
     }
     setNotice(null);
     try {
-      const answer = await transfer.call({ channelCode: venue.channelCode, amount, ty: target.direction });
+      const answer = await transfer.call({ channelCode: venue.channelCode, amount: canonicalAmount(amount), ty: target.direction });
       setAmount('');
       setNotice({ tone: 'success', text: t('transfer.form.done', { amount: formatMoney(answer.amount) }) });
       bus.emit('ui:toast', { message: t('transfer.form.succeeded'), kind: 'success' });

@@ -86,6 +86,20 @@ describe('TransferMoneyPage', () => {
     expect(amountInput()).toHaveValue('1000');
   });
 
+  it('sends a typed amount as the canonical money string (no leading zeros, no lone dot, no spaces)', async () => {
+    const answers = defaults();
+    answers.set(venueTransfer.path, () => ({ channelCode: 'AGZR', ty: '1', amount: 100, centerWalletBalance: 900, venueBalance: 300 }));
+    const request = mockApi(answers);
+    renderWithProviders(<TransferMoneyPage />);
+    await screen.findByTestId('venue-wallet-AGZR');
+    fireEvent.change(screen.getByLabelText('场馆'), { target: { value: 'AGZR' } });
+    fireEvent.change(amountInput(), { target: { value: ' 0100. ' } });
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    expect(await screen.findByText('转账成功：¥100')).toBeInTheDocument();
+    const sent = request.mock.calls.filter(([endpoint]) => endpoint === venueTransfer).map(([, body]) => body);
+    expect(sent).toEqual([{ channelCode: 'AGZR', amount: '100', ty: '1', isActivity: false }]);
+  });
+
   it('transfers once per press with one request id, disabled while it runs, then refreshes the balance', async () => {
     const answers = defaults();
     let finish: (value: unknown) => void = () => undefined;

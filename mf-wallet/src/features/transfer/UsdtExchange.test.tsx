@@ -33,6 +33,15 @@ describe('UsdtExchange', () => {
     expect(screen.getByLabelText('兑换数量（USDT）')).toHaveValue('1.23');
   });
 
+  it('sends a typed amount as the canonical money string', async () => {
+    const request = mockApi(() => ({ direction: 'toUsdt', amount: 100, converted: 13.88, rate: 7.2, centerWalletBalance: 900, usdtBalance: 27.76 }));
+    renderWithProviders(<UsdtExchange onDone={() => undefined} />);
+    fireEvent.change(await screen.findByLabelText('兑换金额（元）'), { target: { value: '0100.' } });
+    fireEvent.click(screen.getByTestId('usdt-submit'));
+    expect(await screen.findByText('兑换成功：¥100 → 13.88 USDT')).toBeInTheDocument();
+    expect(callsTo(request, utcTransfer).map((call) => call[1])).toEqual([{ direction: 'toUsdt', amount: '100', rate: 7.2 }]);
+  });
+
   it('converts once per press with the rate seen, then refreshes the balance', async () => {
     const emit = vi.spyOn(bus, 'emit');
     const onDone = vi.fn();

@@ -99,12 +99,15 @@ describe('venue/transfer', () => {
   });
 
   const refusals: [string, Partial<Transfer>, number, RegExp][] = [
-    ['empty amount', { amount: '' }, 6007, /请输入转账金额/],
+    ['empty amount', { amount: '' }, 6007, /请输入金额/],
+    ['an amount padded with spaces', { amount: ' 100 ' }, 6007, /^金额格式不正确/],
+    ['an amount with a plus sign', { amount: '+100' }, 6007, /格式不正确/],
+    ['an amount in exponent form', { amount: '1e2' }, 6007, /格式不正确/],
     ['negative amount', { amount: '-5' }, 6007, /格式不正确/],
     ['non-numeric amount', { amount: 'abc' }, 6007, /格式不正确/],
     ['three decimals', { amount: '1.234' }, 6007, /两位小数/],
     ['zero', { amount: '0.00' }, 6007, /大于0/],
-    ['thirteen characters', { amount: '1234567890.12' }, 6007, /12位/],
+    ['thirteen characters', { amount: '1234567890.12' }, 6007, /金额最多12位/],
     ['unknown venue', { channelCode: 'NOPE' }, 6004, /场馆不存在/],
     ['a venue under maintenance', { channelCode: 'BGZR' }, 6415, /BG真人维护中，预计.*恢复/],
     ['more than the centre wallet', { amount: '999999' }, 7101, /中心钱包余额不足/],

@@ -119,7 +119,9 @@ describe('transfer/utcTransfer', () => {
   });
 
   const refusals: [string, Partial<Conversion>, number, RegExp][] = [
-    ['an empty amount', { amount: '' }, 6007, /请输入转账金额/],
+    ['an empty amount', { amount: '' }, 6007, /请输入金额/],
+    ['an amount padded with spaces', { amount: ' 100 ' }, 6007, /^金额格式不正确/],
+    ['a USDT amount padded with spaces', { direction: 'toCny', amount: ' 1 ', rate: 7.1 }, 6007, /^金额格式不正确/],
     ['a negative amount', { amount: '-5' }, 6007, /格式不正确/],
     ['three decimals', { amount: '7.201' }, 6007, /两位小数/],
     ['less than 1 USDT', { amount: '7.19' }, 7402, /1.00至10000.00 USDT/],

@@ -1,8 +1,9 @@
 import { ResponseCode } from 'shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/api-failure';
-import { hashPassword, verifyPassword } from '../../members/password';
+import { hashPassword } from '../../members/password';
+import { checkMemberPassword } from '../../members/password-guard';
 import { maskPhone } from '../../members/mask';
 import { checkCode, redeemCode, type CodeOwner } from '../../codes/code-store';
 import { normaliseReceiver } from '../../codes/receiver';
@@ -51,6 +52,7 @@ export async function resetWithdrawPassword(
   const hash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     if (!(await redeemCode(tx, codeId, now))) throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, '验证码已使用，请重新获取');
+    // The code proved the bound phone: the member's password checks (password-guard) start afresh.
     await tx.query(
       'update members set second_password_hash = $2, withdraw_password_failures = 0, withdraw_password_locked_until = null where id = $1',
       [memberId, hash],
@@ -58,28 +60,13 @@ export async function resetWithdrawPassword(
   });
 }
 
-/** Wrong passwords in a row before withdrawals lock, and for how long. */
-export const WITHDRAW_PASSWORD_MAX_FAILURES = 5;
-export const WITHDRAW_PASSWORD_LOCK_MS = 15 * 60 * 1000;
-
-/** A wrong withdraw password: the caller records it once its transaction has rolled back. */
-export class WrongWithdrawPassword extends ApiFailure {
-  constructor(left: number) {
-    super(ResponseCode.PASSWORD_CHECK_FAILURE, left > 0 ? `提款密码错误，还可尝试${left}次` : `提款密码错误次数过多，请${WITHDRAW_PASSWORD_LOCK_MS / 60_000}分钟后再试`);
-  }
-}
-
 /**
- * The password check of a withdrawal: 7302 when none is set, 6037 while locked by wrong tries,
- * 6100 (WrongWithdrawPassword) when wrong. A right password clears the count of wrong ones.
+ * The password check of a withdrawal, before its transaction (the count must outlive a rollback):
+ * 7302 when none is set, then the shared limit of password-guard (6100 wrong, 6037 locked).
  * `digest` undefined means the brand does not ask for it (withdrawPasswordEnabled off).
  */
-export async function checkWithdrawPassword(db: Queryable, memberId: number, digest: string | undefined, now: Date): Promise<void> {
-  const rows = await db.query<{ hash: string | null; failures: number; lockedUntil: Date | null }>(
-    `select second_password_hash as hash, withdraw_password_failures as failures, withdraw_password_locked_until as "lockedUntil"
-       from members where id = $1`,
-    [memberId],
-  );
+export async function checkWithdrawPassword(db: Database, memberId: number, digest: string | undefined, now: Date): Promise<void> {
+  const rows = await db.query<{ hash: string | null }>('select second_password_hash as hash from members where id = $1', [memberId]);
   const row = rows[0];
   if (row === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
   // No password sent: allowed only to a member who never set one (brands without the flag);
@@ -89,21 +76,5 @@ export async function checkWithdrawPassword(db: Queryable, memberId: number, dig
     throw new ApiFailure(ResponseCode.PASSWORD_CHECK_FAILURE, '请输入提款密码');
   }
   if (row.hash === null) throw new ApiFailure(ResponseCode.WITHDRAW_PASSWORD_NOT_SET);
-  if (row.lockedUntil !== null && row.lockedUntil.getTime() > now.getTime()) {
-    const minutes = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw new ApiFailure(ResponseCode.AUTHENTICATION_LOCKED, `提款密码错误次数过多，请${minutes}分钟后再试`);
-  }
-  if (!(await verifyPassword(digest, row.hash))) throw new WrongWithdrawPassword(WITHDRAW_PASSWORD_MAX_FAILURES - row.failures - 1);
-  if (row.failures > 0) await db.query('update members set withdraw_password_failures = 0 where id = $1', [memberId]);
-}
-
-/** Counts one wrong password; the last allowed one locks withdrawals for WITHDRAW_PASSWORD_LOCK_MS. */
-export async function recordWrongPassword(db: Queryable, memberId: number, now: Date): Promise<void> {
-  await db.query(
-    `update members
-        set withdraw_password_locked_until = case when withdraw_password_failures + 1 >= $2 then $3::timestamptz else withdraw_password_locked_until end,
-            withdraw_password_failures = case when withdraw_password_failures + 1 >= $2 then 0 else withdraw_password_failures + 1 end
-      where id = $1`,
-    [memberId, WITHDRAW_PASSWORD_MAX_FAILURES, new Date(now.getTime() + WITHDRAW_PASSWORD_LOCK_MS)],
-  );
+  await checkMemberPassword(db, { memberId, digest, hash: row.hash, wrongText: '提款密码错误' }, now);
 }

@@ -10,7 +10,7 @@ import { loadPayoutOwner, requireVerifiedOwner } from '../payout-accounts/payout
 import { turnoverOf } from './turnover';
 import { dailyWithdrawalsOf, feeFen, USDT_WITHDRAW_RATE, usdtFor, WITHDRAW_LIMITS } from './withdraw-config';
 import { ORDER_COLUMNS, newOrderNo, orderView, type OrderRow } from './withdraw-orders';
-import { checkWithdrawPassword, recordWrongPassword, WrongWithdrawPassword } from './withdraw-password';
+import { checkWithdrawPassword } from './withdraw-password';
 
 export const WITHDRAW_NEW_PATH = '/fd/api/v1/withdraw/new';
 
@@ -45,7 +45,7 @@ export async function todayCounts(db: Queryable, memberId: number, now: Date): P
 }
 
 /**
- * withdraw/new, once per request id: checks the password (7302 / 6100), the account (6004), the
+ * withdraw/new, once per request id: checks the password before the transaction (7302 / 6100 / 6037), the account (6004), the
  * amount (6007, 7303), the day's count of the kind against the member's VIP grade (7304), the
  * turnover (7305) and the balance (7101), then in
  * one transaction debits the centre wallet (ledger 'withdraw'), adds the amount to the locked money
@@ -60,10 +60,11 @@ export async function createWithdrawal(
   onCreated: (order: WithdrawOrder) => void,
 ): Promise<WithdrawOrder> {
   const first: { order: WithdrawOrder | null } = { order: null };
+  const fen = amountFen(input.amount);
+  requireVerifiedOwner(await loadPayoutOwner(db, memberId));
+  // Before the transaction: a wrong password is counted even though the withdrawal rolls back.
+  await checkWithdrawPassword(db, memberId, input.password, now);
   const answer = await oncePerRequest(db, { memberId, requestId, path: WITHDRAW_NEW_PATH, body: input }, now, async (tx) => {
-    const fen = amountFen(input.amount);
-    requireVerifiedOwner(await loadPayoutOwner(tx, memberId));
-    await checkWithdrawPassword(tx, memberId, input.password, now);
     const account = await findAccount(tx, memberId, input.accountId);
     const limits = WITHDRAW_LIMITS[account.kind];
     if (fen < limits.minFen || fen > limits.maxFen) {
@@ -115,23 +116,6 @@ export async function createWithdrawal(
   });
   if (first.order !== null) onCreated(first.order);
   return answer;
-}
-
-/** createWithdrawal, counting a wrong password after its transaction rolled back (so the count stays). */
-export async function createWithdrawalCounted(
-  db: Database,
-  memberId: number,
-  requestId: string,
-  input: WithdrawRequest,
-  now: Date,
-  onCreated: (order: WithdrawOrder) => void,
-): Promise<WithdrawOrder> {
-  try {
-    return await createWithdrawal(db, memberId, requestId, input, now, onCreated);
-  } catch (error) {
-    if (error instanceof WrongWithdrawPassword) await recordWrongPassword(db, memberId, now);
-    throw error;
-  }
 }
 
 /**

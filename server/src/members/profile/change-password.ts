@@ -1,7 +1,8 @@
 import { ResponseCode } from 'shared/contract';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/api-failure';
-import { hashPassword, verifyPassword } from '../password';
+import { hashPassword } from '../password';
+import { checkMemberPassword } from '../password-guard';
 
 export const OLD_PASSWORD_WRONG = '原密码错误';
 export const SAME_PASSWORD = '新密码不能与原密码相同';
@@ -18,7 +19,8 @@ export interface PasswordChange {
 }
 
 /**
- * bindPassword: the old password must match (6100), the new one differ from it and be typed twice
+ * bindPassword: the old password must match (6100; the shared limit of password-guard, 6037 while
+ * locked), the new one differ from it and be typed twice
  * alike (6007). Stored with the same scrypt as registration; every other live session of the member
  * ends, as a changed password is what a member does after suspecting someone else is logged in.
  * Returns how many sessions ended.
@@ -27,7 +29,7 @@ export async function changePassword(db: Database, change: PasswordChange, now: 
   const rows = await db.query<{ hash: string }>('select password_hash as hash from members where id = $1', [change.memberId]);
   const stored = rows[0];
   if (stored === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
-  if (!(await verifyPassword(change.oldPassword, stored.hash))) throw new ApiFailure(ResponseCode.PASSWORD_CHECK_FAILURE, OLD_PASSWORD_WRONG);
+  await checkMemberPassword(db, { memberId: change.memberId, digest: change.oldPassword, hash: stored.hash, wrongText: OLD_PASSWORD_WRONG }, now);
   if (change.password === change.oldPassword) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, SAME_PASSWORD);
   if (change.password !== change.confirmPassword) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, PASSWORDS_DIFFER);
   const hash = await hashPassword(change.password);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { moneySchema } from '../common';
+import { moneyStringSchema } from '../money-string';
 
 export const getBalance = defineEndpoint({
   path: '/fd/api/v1/transfer/getBalance',
@@ -113,7 +114,7 @@ export const utcTransfer = defineEndpoint({
   path: '/fd/api/v1/transfer/utcTransfer',
   request: z.object({
     direction: usdtDirectionSchema,
-    amount: z.string(),
+    amount: moneyStringSchema,
     rate: moneySchema,
   }),
   response: z.object({

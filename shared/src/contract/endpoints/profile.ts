@@ -71,8 +71,8 @@ export const bindEmail = defineEndpoint({
 
 /**
  * bindPassword: changes the login password (old, new, repeat; hashed like login). A wrong old password
- * answers 6100; the new one must differ from the old (6007). Every other session of the member ends;
- * the one that asked stays logged in.
+ * answers 6100, 6037 while the member's password checks are locked (SPEC §8 note); the new one must
+ * differ from the old (6007). Every other session of the member ends; the one that asked stays logged in.
  */
 export const bindPassword = defineEndpoint({
   path: '/site/api/v1/user/bindPassword',

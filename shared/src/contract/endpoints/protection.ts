@@ -95,6 +95,7 @@ export const EXCLUSION_DURATIONS = {
 /**
  * A time-out or self-exclusion, confirmed with the login password (MD5 digest, like at login). Every
  * session of the member ends; login, deposits and bets are refused until `endsAt` (null: never).
+ * A wrong password answers 6100, 6037 while the member's password checks are locked (SPEC §8 note).
  */
 export const selfExclude = defineEndpoint({
   path: '/site/api/v1/user/protection/selfExclude',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { moneySchema } from '../common';
+import { moneyStringSchema } from '../money-string';
 import { venueCategorySchema } from './games';
 
 /**
@@ -24,8 +25,6 @@ export const venueWalletSchema = z.object({
 });
 export type VenueWallet = z.output<typeof venueWalletSchema>;
 
-/** The transfer amount as the client sends it (SPEC §3: a string); the server parses and checks it. */
-export const transferAmountSchema = z.string().check(z.maxLength(20));
 
 /**
  * venue/allBalance: category 8 is every venue plus the centre wallet (SPEC §3 total, §9). Also
@@ -63,7 +62,7 @@ export const venueTransfer = defineEndpoint({
   path: '/game/api/v1/venue/transfer',
   request: z.object({
     channelCode: z.string().check(z.minLength(1), z.maxLength(20)),
-    amount: transferAmountSchema,
+    amount: moneyStringSchema,
     ty: z._default(z.enum(['1', '2']), '1'),
     isActivity: z._default(z.boolean(), false),
   }),

@@ -8,7 +8,8 @@ import { payoutAccountSchema, payoutKindSchema } from './payout-accounts';
  *
  * The withdraw password is six digits; like the login password it travels only as its MD5 digest.
  * It is asked at withdraw when the brand's `withdrawPasswordEnabled` flag is on; the server checks it
- * whenever one is sent (6100 when wrong, 7302 when none is set).
+ * whenever one is sent (6100 when wrong, 7302 when none is set, 6037 while the member's password checks
+ * are locked by wrong tries: SPEC §8 note).
  *
  * A withdrawal moves the amount out of the centre wallet into the locked money (ledger kind
  * 'withdraw'); the back office then approves it (the money leaves) or refuses it (ledger kind
