@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import type { WithdrawStatus } from 'shared/contract';
-import { formatMoney } from 'shared/format';
+import { formatBeijingTime, formatMoney } from 'shared/format';
 import { Button, EmptyState, ErrorState, PillButton, Spinner, useAsync } from 'shared/ui';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
@@ -83,7 +83,7 @@ export function WithdrawOrders({ version }: { version: number }) {
               {data.list.map((order) => (
                 <tr key={order.orderNo} data-order={order.orderNo}>
                   <td>
-                    {new Date(order.createdAt).toLocaleString('zh-CN', { hour12: false })}
+                    {formatBeijingTime(order.createdAt)}
                     <Muted>{order.orderNo}</Muted>
                   </td>
                   <td>
