@@ -94,6 +94,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every time the site shows is Beijing time in one format: shared/format's formatBeijingTime.
+    // The browser's own clock formats would print the visitor's zone in the visitor's style.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/format/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+        ].map((selector) => ({ selector, message: 'Show times through formatBeijingTime (shared/format): Beijing time, one format.' })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

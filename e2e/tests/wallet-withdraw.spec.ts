@@ -40,6 +40,8 @@ async function withdraw(page: Page, amount: string): Promise<string> {
 
 // Payout accounts, the withdraw password and withdrawals against the reference server's ledger.
 test.describe('wallet: payout accounts and withdrawals', () => {
+  // Far from Beijing: every time shown must still be Beijing time.
+  test.use({ timezoneId: 'America/Los_Angeles' });
   asMember('withdraw01', () => {
     test('add a card and an address, set the password, withdraw: one approved, one refused with the refund', async ({ page, shell }) => {
       // A bank card: the holder is the real name, the number is checked and then shown masked.
@@ -84,15 +86,23 @@ test.describe('wallet: payout accounts and withdrawals', () => {
       await expect(page.getByTestId('withdraw-locked')).toHaveText('¥200');
       await expect(page.getByTestId('center-wallet-balance')).toHaveText('9800.00');
       await expect(page.locator(`[data-order="${approved}"]`)).toContainText('审核中');
+      // 提款记录 prints Beijing time although this browser is in Los Angeles.
+      const shownAt = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})/.exec(await page.locator(`[data-order="${approved}"] td`).first().innerText());
+      expect(shownAt, 'the order time in YYYY-MM-DD HH:mm:ss').not.toBeNull();
+      expect(Math.abs(Date.parse(`${shownAt?.[1]}T${shownAt?.[2]}+08:00`) - Date.now())).toBeLessThan(10 * 60_000);
       await review(approved, true);
+      // 刷新 finds the order decided: the locked money on the open page follows, no reload.
       await page.getByRole('button', { name: '刷新', exact: true }).click();
       await expect(page.locator(`[data-order="${approved}"]`)).toContainText('已到账');
+      await expect(page.getByTestId('withdraw-locked')).toHaveText('¥0');
+      await expect(page.getByTestId('withdraw-balance')).toHaveText('¥9,800');
 
       // 300 more, refused: the money comes back.
       const refused = await withdraw(page, '300');
       await expect(page.getByTestId('center-wallet-balance')).toHaveText('9500.00');
+      await expect(page.getByTestId('withdraw-locked')).toHaveText('¥300');
       await review(refused, false);
-      await page.reload();
+      await page.getByRole('button', { name: '刷新', exact: true }).click();
       await expect(page.locator(`[data-order="${refused}"]`)).toContainText('已拒绝');
       await expect(page.locator(`[data-order="${refused}"]`)).toContainText('款项已退回中心钱包');
       await expect(page.getByTestId('withdraw-balance')).toHaveText('¥9,800');

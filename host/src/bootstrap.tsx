@@ -9,6 +9,7 @@ import './setup';
 import { BrandErrorPage } from './brand/BrandErrorPage';
 import { registerBrandRemotes } from './federation/register-remotes';
 import { App } from './app/App';
+import { PageErrorBoundary } from './app/page-error/PageErrorBoundary';
 import { redirectPhoneToMobileSite, startIdentity } from './identity/start-identity';
 import { loadSiteInfo } from './session/load-site-info';
 import { prefetchHomeBanners } from './pages/home/home-banners';
@@ -38,9 +39,12 @@ async function start(): Promise<void> {
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);
   registerBrandRemotes(brand);
   void loadSiteInfo().then(redirectPhoneToMobileSite);
+  // The last stop for anything the pages' own boundaries do not catch: a message, never a white page.
   root.render(
     <PlatformProviders>
-      <App />
+      <PageErrorBoundary>
+        <App />
+      </PageErrorBoundary>
     </PlatformProviders>,
   );
 }

@@ -37,8 +37,15 @@ const TopStrip = styled.div`
   button { min-height: 1.875rem; padding: 0 0.75rem; font-size: 0.8125rem; }
 `;
 
+/**
+ * Logo, navigation and the member area share the page column: the navigation takes what the other
+ * two leave and spreads its links over it, so a member's longer area (balance, shortcuts, 会员中心)
+ * squeezes the gaps between links instead of pushing past the column's edge.
+ */
 const MainRow = styled(Row)`
   height: 4rem;
+  gap: 1rem;
+  > nav { flex: 1 1 auto; min-width: 0; height: 100%; }
 `;
 
 const Logo = styled(Link)`
@@ -50,6 +57,7 @@ const Logo = styled(Link)`
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.primary};
   white-space: nowrap;
+  flex: none;
   &::before {
     content: '';
     width: 1.5rem;
@@ -71,7 +79,7 @@ export function Header() {
   return (
     <Bar>
       <TopStrip>
-        <Row>
+        <Row data-header-row="top">
           <HeaderSession />
           <SecondaryNav />
           {/* The chat remote (its entry and runtime) is not on the first screen's path: ServiceEntry says when it loads. */}
@@ -80,7 +88,7 @@ export function Header() {
           <EditionSwitch />
         </Row>
       </TopStrip>
-      <MainRow>
+      <MainRow data-header-row="main">
         <Logo to="/" data-testid="site-name">
           {brand.siteName}
         </Logo>

@@ -11,7 +11,7 @@ import { navItemsFor } from './nav-items';
 const List = styled.ul`
   display: flex;
   align-items: stretch;
-  gap: 0.25rem;
+  justify-content: space-evenly;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -23,7 +23,7 @@ const Link = styled(NavLink)`
   align-items: center;
   gap: 0.375rem;
   height: 100%;
-  padding: 0 0.875rem;
+  padding: 0 0.5rem;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.headerText};
   border-bottom: 3px solid transparent;

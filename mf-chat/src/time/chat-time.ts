@@ -2,7 +2,7 @@ import { formatBeijingTime } from 'shared/format';
 
 /** 'YYYY-MM-DD HH:mm' of an epoch-ms instant in Beijing time, as the rest of the site prints times. */
 function beijingMinute(at: number): string {
-  return formatBeijingTime(new Date(at).toISOString()).slice(0, 16);
+  return formatBeijingTime(at, 'minute');
 }
 
 /** HH:mm of a chat line. */

@@ -1,9 +1,11 @@
+import { formatBeijingTime } from 'shared/format';
+
 /** China Standard Time has no daylight saving, so a fixed offset is exact. */
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-/** 'YYYY-MM-DD HH:mm:ss' in Beijing time: how Chinese sites print dates, whatever the server's zone. */
+/** 'YYYY-MM-DD HH:mm:ss' in Beijing time: the clients' formatter, so server texts read the same. */
 export function formatBeijing(date: Date): string {
-  return new Date(date.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return formatBeijingTime(date);
 }
 
 /** The instant of a Beijing wall-clock time `hour:minute` on the Beijing day `daysFromToday` away from `now`. */

@@ -92,6 +92,10 @@ export interface BusEvents {
   'ui:egame-tab': { index: number };
   /** The 6449 answer: the host shows the message with 去完善. */
   'ui:bind-real-name': { message: string };
+  /**
+   * Money changed: sent after every money call and when a poll or reload sees an order change
+   * state. The header balance and every figure loaded through useMoneyFigures reload on it.
+   */
   'balance:refresh': void;
   /**
    * A score push (10014) from a match room's chat: mf-chat hears it on its socket, the sports book

@@ -3,10 +3,11 @@ import { pageTraceId } from './trace-id';
 /**
  * What happened to the remotes in this page that the member never sees as an error: a remote's
  * script that failed to run (caught, not thrown), a last-known-good manifest used instead of a
- * failing one, a remote built against an incompatible `shared`. Support and the e2e suite read it
+ * failing one, a remote built against an incompatible `shared`; and the host's own pages that could
+ * not load their code or crashed while rendering (remote 'host'). Support and the e2e suite read it
  * from `window.__PLATFORM_REMOTE_EVENTS__` (or remoteEvents()).
  */
-export type RemoteEventKind = 'script-error' | 'load-failed' | 'last-known-good' | 'incompatible';
+export type RemoteEventKind = 'script-error' | 'load-failed' | 'last-known-good' | 'incompatible' | 'page-chunk-failed' | 'render-error';
 
 export interface RemoteEvent {
   kind: RemoteEventKind;

@@ -1,10 +1,10 @@
-/** China Standard Time has no daylight saving: a fixed offset is exact. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { formatBeijingTime } from './beijing-time';
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Beijing calendar day of an instant, 'YYYY-MM-DD': records filter by Beijing days. */
 export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+  return formatBeijingTime(at, 'day');
 }
 
 /** A day `days` away from `day`. */
@@ -37,11 +37,4 @@ export function matchingRange(from: string, to: string, now: Date): QuickRange |
       return days.from === from && days.to === to;
     }) ?? null
   );
-}
-
-/** An ISO instant as Chinese sites print it, in Beijing time: 'YYYY-MM-DD HH:mm:ss'. */
-export function formatBeijingTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }

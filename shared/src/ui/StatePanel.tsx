@@ -38,10 +38,12 @@ export interface ErrorStateProps {
   message?: string;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The button's text when it does more than retry (刷新页面); 重试 otherwise. */
+  retryLabel?: string;
 }
 
 /** A failed load with its message and a retry button. */
-export function ErrorState({ title, message, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retrying = false, retryLabel }: ErrorStateProps) {
   const { t } = useTranslation('shared');
   return (
     <Panel $tone="danger" role="alert">
@@ -49,7 +51,7 @@ export function ErrorState({ title, message, onRetry, retrying = false }: ErrorS
       {message && <span>{message}</span>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry} loading={retrying}>
-          {t('common.retry')}
+          {retryLabel ?? t('common.retry')}
         </Button>
       )}
     </Panel>

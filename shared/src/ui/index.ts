@@ -12,6 +12,8 @@ export { AmountField } from './AmountField';
 export { PlatformProviders } from './PlatformProviders';
 export { useAsync } from './use-async';
 export type { AsyncState } from './use-async';
+export { useMoneyFigures } from './use-money-figures';
+export { useOrderStateWatch, type WatchedOrder } from './use-order-state-watch';
 export { useOncePerRequest, outcomeUnknown, CallAlreadyRunning } from './use-once-per-request';
 export type { OncePerRequest } from './use-once-per-request';
 export { DialogHost } from './DialogHost';

@@ -1,3 +1,4 @@
+import { formatBeijingTime } from 'shared/format';
 import type { SportMarket, SportMatch } from 'shared/contract';
 
 export type ClockFields = Pick<SportMatch, 'gameType' | 'isLive' | 'startTime' | 're_time' | 't_count' | 'se_now' | 'HalfTime' | 'sc_FT_H' | 'sc_FT_C'>;
@@ -13,14 +14,11 @@ export type MatchClock =
   | { kind: 'start'; time: string; date: string | null }
   | { kind: 'none' };
 
-/** Beijing is UTC+8 all year (no daylight saving since 1991), so a fixed shift is exact and cheap per row. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** The Beijing wall clock of an ISO time: 'YYYY-MM-DD', 'MM-DD' and 'HH:mm'; null when it is not a time. */
 export function beijingParts(iso: string): { day: string; date: string; time: string } | null {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
-  const text = new Date(ms + BEIJING_OFFSET_MS).toISOString();
+  const text = formatBeijingTime(ms, 'minute');
   return { day: text.slice(0, 10), date: text.slice(5, 10), time: text.slice(11, 16) };
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
+import { formatBeijingTime } from 'shared/format';
 import type { PayoutKind } from 'shared/contract';
 import { useNavigator, useServedRoutes } from 'shared/routes';
 import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
@@ -92,7 +93,7 @@ export function AccountManagePage() {
           </div>
           <div>
             <dt>{t('accounts.addedAt')}</dt>
-            <dd>{new Date(account.createdAt).toLocaleDateString('zh-CN')}</dd>
+            <dd>{formatBeijingTime(account.createdAt, 'day')}</dd>
           </div>
         </Figures>
         {failure && <Alert role="alert">{failure}</Alert>}

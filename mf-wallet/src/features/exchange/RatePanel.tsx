@@ -20,7 +20,7 @@ const Rate = styled.strong`
 `;
 
 /** 'HH:mm:ss' in Beijing time, as the site prints times. */
-const clockOf = (at: Date) => formatBeijingTime(at.toISOString()).slice(11);
+const clockOf = (at: Date) => formatBeijingTime(at, 'time');
 
 export interface RatePanelProps {
   rates: TransferRates;

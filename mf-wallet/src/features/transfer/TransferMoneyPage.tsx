@@ -50,7 +50,6 @@ export function TransferMoneyPage() {
         answer.amount > 0 ? t('transfer.recycle.done', { amount: formatMoney(answer.amount), count: answer.recycled.length }) : t('transfer.recycle.nothing');
       bus.emit('ui:toast', { message: answer.skipped.length > 0 ? `${message}${t('transfer.recycle.skipped', { count: answer.skipped.length })}` : message, kind: 'success' });
       bus.emit('balance:refresh');
-      refreshAll();
     } catch (failed) {
       if (failed instanceof CallAlreadyRunning) return;
       const message = errorMessage(failed, t('transfer.recycle.failed'));
@@ -128,10 +127,7 @@ export function TransferMoneyPage() {
         centerBalance={centerBalance}
         target={target}
         onTarget={setTarget}
-        onDone={(answer) => {
-          setVenueBalance(answer.channelCode, answer.venueBalance);
-          refreshAll();
-        }}
+        onDone={(answer) => setVenueBalance(answer.channelCode, answer.venueBalance)}
       />
 
       <UsdtExchange onDone={refreshAll} />

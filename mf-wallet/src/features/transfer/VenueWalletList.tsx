@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import type { VenueWallet } from 'shared/contract';
-import { formatMoney } from 'shared/format';
+import { formatBeijingTime, formatMoney } from 'shared/format';
 import { NAMESPACE } from '../../setup';
 import { RefreshIcon } from 'shared/ui';
 import type { Direction } from './TransferForm';
@@ -75,15 +75,12 @@ export interface VenueWalletListProps {
   onReload: (channelCode: string) => void;
 }
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** 'MM-DD HH:mm' Beijing time of the end of a maintenance window, or null when it has none. */
 export function maintenanceEnd(wallet: VenueWallet): string | null {
   const until = wallet.maintenance?.until;
   if (!until) return null;
-  const at = new Date(until);
-  if (Number.isNaN(at.getTime())) return null;
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(5, 16).replace('T', ' ');
+  if (Number.isNaN(Date.parse(until))) return null;
+  return formatBeijingTime(until, 'monthMinute');
 }
 
 /** Every venue wallet: its balance, its own reload (venue/balance), 转入 / 转出 shortcuts. */

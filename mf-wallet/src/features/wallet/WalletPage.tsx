@@ -5,7 +5,7 @@ import { api } from 'shared/api';
 import { venueAllBalance } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes, type RouteName } from 'shared/routes';
-import { ErrorState, PageHead, Spinner, useAsync } from 'shared/ui';
+import { ErrorState, PageHead, Spinner, useMoneyFigures } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const Page = styled.div`
@@ -68,7 +68,7 @@ export const WALLET_SHORTCUTS = ['saveMoney', 'transferMoney', 'takeMoney', 'tra
 export function WalletPage() {
   const { t } = useTranslation(NAMESPACE);
   const served = useServedRoutes();
-  const all = useAsync(() => api.request(venueAllBalance, { category: 8 }), []);
+  const all = useMoneyFigures(() => api.request(venueAllBalance, { category: 8 }), []);
   const shortcuts = WALLET_SHORTCUTS.filter((name) => served.isServed(name));
   const data = all.data;
   const holding = data?.venues.filter((v) => v.balance > 0) ?? [];

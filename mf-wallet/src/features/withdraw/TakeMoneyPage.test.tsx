@@ -207,4 +207,29 @@ describe('TakeMoneyPage', () => {
     expect(within(table).getByText('已拒绝')).toBeInTheDocument();
     expect(within(table).getByText('审核未通过，款项已退回中心钱包')).toBeInTheDocument();
   });
+
+  it('drops the locked money when 刷新 finds the order decided, without reloading the page', async () => {
+    let decided = false;
+    mockApi({
+      [withdrawInfo.path]: () => (decided ? { ...info, balance: 800, lockMoney: 0 } : { ...info, balance: 800, lockMoney: 200 }),
+      [withdrawOrderInfo.path]: () => ({ list: [{ ...order, status: decided ? 'approved' : 'pending' }], total: 1, pageNum: 1, pageSize: 10 }),
+    });
+    const emit = vi.spyOn(bus, 'emit');
+    renderWithProviders(<TakeMoneyPage />);
+    expect(await screen.findByTestId('withdraw-locked')).toHaveTextContent('¥200');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('审核中')).toBeInTheDocument();
+    decided = true;
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    expect(await within(table).findByText('已到账')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('¥0'));
+    // The header balance hears the same signal.
+    expect(emit).toHaveBeenCalledWith('balance:refresh');
+  });
+
+  it('prints the order time in Beijing time', async () => {
+    mockApi({ [withdrawOrderInfo.path]: () => ({ list: [{ ...order, createdAt: '2026-11-27T07:42:14.000Z' }], total: 1, pageNum: 1, pageSize: 10 }) });
+    renderWithProviders(<TakeMoneyPage />);
+    expect(await screen.findByText('2026-11-27 15:42:14')).toBeInTheDocument();
+  });
 });

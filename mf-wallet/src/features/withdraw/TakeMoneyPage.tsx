@@ -6,7 +6,7 @@ import type { WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator, useServedRoutes } from 'shared/routes';
 import { brandAtom } from 'shared/state';
-import { Button, EmptyState, ErrorState, PageHead, Spinner, useAsync } from 'shared/ui';
+import { Button, EmptyState, ErrorState, PageHead, Spinner, useMoneyFigures } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
@@ -21,25 +21,20 @@ export function TakeMoneyPage() {
   const navigator = useNavigator();
   const served = useServedRoutes();
   const passwordRequired = useAtomValue(brandAtom)?.flags.withdrawPasswordEnabled ?? true;
-  const page = useAsync(loadWithdrawPage, []);
+  const page = useMoneyFigures(loadWithdrawPage, []);
   const [dialog, setDialog] = useState<'set' | 'reset' | null>(null);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
-  const [ordersVersion, setOrdersVersion] = useState(0);
 
   const { refresh } = page;
   const afterPassword = useCallback(() => {
     setDialog(null);
     refresh();
   }, [refresh]);
-  const afterWithdraw = useCallback(
-    (order: WithdrawOrder) => {
-      setDone(order);
-      refresh();
-      setOrdersVersion((v) => v + 1);
-      bus.emit('balance:refresh');
-    },
-    [refresh],
-  );
+  // The money-changed signal reloads the figures above, the records below and the header balance.
+  const afterWithdraw = useCallback((order: WithdrawOrder) => {
+    setDone(order);
+    bus.emit('balance:refresh');
+  }, []);
 
   const head = <PageHead id="take-money-title" title={t('withdraw.title')}>{<span>{t('withdraw.subtitle')}</span>}</PageHead>;
   if (page.status === 'loading' && !page.data) {
@@ -133,7 +128,7 @@ export function TakeMoneyPage() {
         </>
       )}
       <div style={{ height: '1rem' }} />
-      <WithdrawOrders version={ordersVersion} />
+      <WithdrawOrders />
       <SetPasswordDialog open={dialog === 'set'} onClose={() => setDialog(null)} onDone={afterPassword} />
       <ResetPasswordDialog open={dialog === 'reset'} onClose={() => setDialog(null)} onDone={afterPassword} />
     </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import type { WithdrawStatus } from 'shared/contract';
-import { formatMoney } from 'shared/format';
-import { Button, EmptyState, ErrorState, PillButton, Spinner, useAsync } from 'shared/ui';
+import { formatBeijingTime, formatMoney } from 'shared/format';
+import { Button, EmptyState, ErrorState, PillButton, Spinner, useMoneyFigures, useOrderStateWatch } from 'shared/ui';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
 import { loadWithdrawOrders } from './withdraw-api';
@@ -32,13 +32,17 @@ const Status = styled.span<{ $status: WithdrawStatus }>`
 
 const FILTERS: readonly (WithdrawStatus | 'all')[] = ['all', 'pending', 'approved', 'refused'];
 
-/** 提款记录: the member's withdrawals with their state, filtered and paged; `version` reloads it. */
-export function WithdrawOrders({ version }: { version: number }) {
+/**
+ * 提款记录: the member's withdrawals with their state, filtered and paged. It reloads with every
+ * money change, and a reload that finds an order decided tells the rest of the page (locked money).
+ */
+export function WithdrawOrders() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<WithdrawStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const orders = useAsync(() => loadWithdrawOrders(page, filter === 'all' ? undefined : filter), [page, filter, version]);
+  const orders = useMoneyFigures(() => loadWithdrawOrders(page, filter === 'all' ? undefined : filter), [page, filter]);
   const data = orders.data;
+  useOrderStateWatch(data?.list);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -83,7 +87,7 @@ export function WithdrawOrders({ version }: { version: number }) {
               {data.list.map((order) => (
                 <tr key={order.orderNo} data-order={order.orderNo}>
                   <td>
-                    {new Date(order.createdAt).toLocaleString('zh-CN', { hour12: false })}
+                    {formatBeijingTime(order.createdAt)}
                     <Muted>{order.orderNo}</Muted>
                   </td>
                   <td>

@@ -1,5 +1,5 @@
 import type { DepositOrderStatus } from 'shared/contract';
-import { formatMoney } from 'shared/format';
+import { formatBeijingTime, formatMoney } from 'shared/format';
 import { escapeXml } from '../../static/svg';
 
 export interface CashierPageInput {
@@ -40,7 +40,7 @@ export function renderCashierPage(input: CashierPageInput): string {
     ? `<form method="post" action="/cashier/${escapeXml(input.token)}/pay" enctype="text/plain">
     <button type="submit" data-testid="cashier-pay" autofocus>支付 ${amount}</button>
   </form>
-  <p class="note">请在 ${escapeXml(input.expiresAt.toISOString().replace('T', ' ').slice(0, 19))}（UTC）前完成支付，逾期订单自动失效。</p>`
+  <p class="note">请在 ${escapeXml(formatBeijingTime(input.expiresAt))}（北京时间）前完成支付，逾期订单自动失效。</p>`
     : '';
   return `<!doctype html>
 <html lang="zh-CN">
