@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { ROOT } from './apps.mjs';
 import { portOpen } from './port-open.mjs';
 
-export async function startApiServer({ port, host = '127.0.0.1', env = {}, timeoutMs = 60_000 }) {
+// tsx compiles the server on start: past a minute on a loaded 2-core machine, well under on a quiet one.
+export async function startApiServer({ port, host = '127.0.0.1', env = {}, timeoutMs = 180_000 }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'server'),
     // Request logs would drown the launcher's own output; LOG_LEVEL=info brings them back.
