@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { Activity, useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { bus } from 'shared/bus';
@@ -89,6 +90,42 @@ describe('RequireBoundPhone', () => {
     off();
     expect(screen.getByText('会员中心')).toBeInTheDocument();
     expect(tip).toHaveBeenCalledWith({ msg: expect.stringContaining('请先绑定手机号码并完善真实姓名') });
+  });
+
+  it('decides on the profile as it is when a kept page is shown again, not on the one it was kept with', () => {
+    const tip = vi.fn();
+    const off = bus.on('ui:tips-dialog', tip);
+    appStore.set(memberAtom, { ...member, bindPhone: false, bindRealName: false });
+    /** A kept-alive tab: rendered hidden with the unbound profile, shown after the member bound it. */
+    function KeptTab() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button onClick={() => setShown(true)}>显示</button>
+          <Activity mode={shown ? 'visible' : 'hidden'}>
+            <RequireBoundPhone>
+              <p>添加银行卡</p>
+            </RequireBoundPhone>
+          </Activity>
+        </>
+      );
+    }
+    render(
+      <PlatformProviders>
+        <MemoryRouter initialEntries={['/mine/addBankCard']}>
+          <Routes>
+            <Route path="/mine/addBankCard" element={<KeptTab />} />
+            <Route path="/mine/auth" element={<AuthPageStandIn />} />
+          </Routes>
+        </MemoryRouter>
+      </PlatformProviders>,
+    );
+    act(() => appStore.set(memberAtom, member));
+    fireEvent.click(screen.getByRole('button', { name: '显示' }));
+    off();
+    expect(screen.getByText('添加银行卡')).toBeVisible();
+    expect(screen.queryByTestId('auth-landing')).toBeNull();
+    expect(tip).not.toHaveBeenCalled();
   });
 
   it('waits while the profile loads', () => {

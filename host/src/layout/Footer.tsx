@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { serviceFactValues } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { pageTraceId } from 'shared/diagnostics';
@@ -57,7 +58,7 @@ export function Footer() {
         </section>
         <section>
           <h2>{t('footer.serviceTitle')}</h2>
-          <p>{t('footer.service')}</p>
+          <p>{t('footer.service', serviceFactValues())}</p>
         </section>
         <section>
           <h2>18+</h2>

@@ -18,6 +18,7 @@ import { ProgressBar } from '../navigation/ProgressBar';
 import { deepestHandle } from '../navigation/route-handle';
 import { useRouteMatches } from '../navigation/route-table';
 import { TabBar } from '../navigation/TabBar';
+import { RefuseRouteContext } from '../navigation/refuse-route-context';
 import { KeptKeysContext } from '../navigation/tabs-context';
 import { useMarqueeTitle } from '../navigation/use-marquee-title';
 import { useRegisterParam } from '../navigation/use-register-param';
@@ -56,7 +57,7 @@ export function Shell() {
   const handle = deepestHandle(matches);
   const blocked = isBlockedByDepositRule(location.pathname, depositEnabled);
   const live = blocked ? <NotFoundPage /> : outlet;
-  const { tabs, close } = useTabList({ handle, location, element: live, blocked, loggedIn });
+  const { tabs, close, refuse } = useTabList({ handle, location, element: live, blocked, loggedIn });
   const keptKeys = useMemo(() => new Set(tabs.filter((tab) => tab.keepAlive).map((tab) => tab.key)), [tabs]);
 
   // A help topic is titled by its topic (虚拟币存取款教程), the other pages by their route.
@@ -74,7 +75,9 @@ export function Shell() {
       <Main $fullWidth={Boolean(handle?.meta.fullWidth)}>
         <RemoteSlotProvider>
           <KeptKeysContext value={keptKeys}>
-            <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={live} />
+            <RefuseRouteContext value={refuse}>
+              <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={live} />
+            </RefuseRouteContext>
           </KeptKeysContext>
         </RemoteSlotProvider>
       </Main>

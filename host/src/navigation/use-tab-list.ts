@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useReducer, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, type ReactNode } from 'react';
 import { useNavigate, type Location } from 'shared/router';
 import { routePatterns } from 'shared/routes';
 import type { RouteHandle } from './route-handle';
@@ -27,14 +27,29 @@ function redirectTarget(pathname: string): string | null {
   return pathname.startsWith(`${routePatterns.redirect}/`) ? pathname.slice(routePatterns.redirect.length) : null;
 }
 
-/** The visited-tab list of the shell: records each page shown, closes tabs, forgets member pages on logout. */
+/**
+ * The visited-tab list of the shell: records each page shown, closes tabs, forgets member pages on
+ * logout, and drops a page a guard refused (`refuse`, given to guards through RefuseRouteContext).
+ */
 export function useTabList({ handle, location, element, blocked, loggedIn }: Current) {
   const [tabs, dispatch] = useReducer(tabsReducer<KeptPayload>, []);
   const navigate = useNavigate();
+  // Pages a guard turned away since the last page was recorded. A guard decides in its own effect,
+  // which runs before this list's (children first) when the page mounts at once, or later when it
+  // waited for the profile: either way the page ends up without a tab.
+  const refused = useRef(new Set<string>());
+
+  const refuse = useCallback((pathname: string) => {
+    refused.current.add(pathname);
+    dispatch({ type: 'evict', key: pathname });
+  }, []);
 
   const record = useEffectEvent(() => {
     const target = redirectTarget(location.pathname);
     if (target) dispatch({ type: 'evict', key: target });
+    const wasRefused = refused.current.has(location.pathname);
+    refused.current.clear();
+    if (wasRefused) return;
     // Hidden routes, not-found and pages a visitor is about to be turned away from make no tab.
     if (!handle || handle.meta.hidden || handle.name === 'notFound' || blocked) return;
     if (handle.meta.requiresAuth && !loggedIn) return;
@@ -68,5 +83,5 @@ export function useTabList({ handle, location, element, blocked, loggedIn }: Cur
     [tabs, location.pathname, navigate],
   );
 
-  return { tabs, close };
+  return { tabs, close, refuse };
 }

@@ -14,6 +14,7 @@ import { loginRisk } from '../members/login-risk';
 import { maskPhone } from '../members/mask';
 import { findMemberByName } from '../members/member-contact';
 import { recordLogin } from '../members/members';
+import { forgetRegistrationSecondPassword } from '../members/registration-second-password';
 import { redeemAutoLogin } from './auto-login';
 import { admitLogin, recordLoginOutcome } from './login-attempts';
 import { createSession } from './sessions';
@@ -85,6 +86,7 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestCont
   }
 
   // Recording the browser is what trusts it after a new-device code, and keeps a known one current.
+  await forgetRegistrationSecondPassword(db, member.id, input.password);
   return db.transaction(async (tx) => {
     await recordLogin(tx, member.id, ctx.ip, ctx.now);
     await touchDevice(tx, member.id, ctx.visitorId, ctx.ip, ctx.now);

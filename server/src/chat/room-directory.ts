@@ -1,4 +1,5 @@
 import { matchRoomId, ResponseCode, type ChatIdentity, type MatchChange } from 'shared/contract';
+import { SUPPORT_HOURS_TEXT } from './agent-replies';
 
 /** The teams and current live fields (score, clock, status) of a match the sports book knows, or null. */
 export type MatchLookup = (gameId: string) => { home: string; away: string; live: MatchChange } | null;
@@ -17,7 +18,7 @@ export interface RoomDefinition {
 
 export type RoomLookup = { ok: true; room: RoomDefinition } | { ok: false; code: number; msg: string };
 
-const SUPPORT_HOURS = '服务时间：每天 09:00 至次日 02:00。';
+const SUPPORT_HOURS = `服务时间：${SUPPORT_HOURS_TEXT}。`;
 export const SUPPORT_NOTICE = `您好，欢迎使用在线客服！请描述您遇到的问题，客服会尽快回复您。${SUPPORT_HOURS}`;
 
 /** The two kinds of room id (contract ridSchema): match-{gameId} and support-{userId}. */

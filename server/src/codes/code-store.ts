@@ -3,6 +3,7 @@ import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, 
 import type { Database, Queryable } from '../db/database';
 import { hmacBase64Url, sameText } from '../auth/hmac';
 import { ApiFailure } from '../http/api-failure';
+import { resendWaitMessage } from './purpose-names';
 import type { CodeChannel, CodePurpose } from './receiver';
 
 /** Codes one receiver may get per hour; beyond it 6034, so nobody can flood a phone or a mailbox. */
@@ -32,21 +33,24 @@ function codeHash(secret: string, owner: CodeOwner, code: string): string {
 }
 
 /**
- * Creates a code for `owner`, after the receiver limits: one code per CODE_RESEND_SECONDS (6066, with
- * the seconds left in the message and in data.resendAfter) and CODE_HOURLY_CAP per hour (6034). The
- * check and the insert hold a lock on the receiver, so two quick clicks cannot both pass.
+ * Creates a code for `owner`, after the receiver limits: one code per purpose per CODE_RESEND_SECONDS
+ * (6066, naming the purpose, with the seconds left in the message and in data.resendAfter), so a code
+ * just sent for one purpose never delays another the member asks for; and CODE_HOURLY_CAP codes per
+ * hour whatever the purpose (6034), so nobody floods a phone. The check and the insert hold a lock on
+ * the receiver, so two quick clicks cannot both pass.
  */
 export async function createCode(db: Database, secret: string, owner: CodeOwner, channel: CodeChannel, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [RECEIVER_LOCK_SPACE, owner.receiver]);
     const rows = await tx.query<{ last: Date | null; lastHour: number }>(
-      `select max(created_at) as last, count(*)::int as "lastHour" from verification_codes where receiver = $1 and created_at > $2`,
-      [owner.receiver, new Date(now.getTime() - HOUR_MS)],
+      `select max(created_at) filter (where purpose = $3) as last, count(*)::int as "lastHour"
+         from verification_codes where receiver = $1 and created_at > $2`,
+      [owner.receiver, new Date(now.getTime() - HOUR_MS), owner.purpose],
     );
     const { last, lastHour } = rows[0] ?? { last: null, lastHour: 0 };
     if (last !== null) {
       const wait = Math.ceil(CODE_RESEND_SECONDS - (now.getTime() - last.getTime()) / 1000);
-      if (wait > 0) throw new ApiFailure(ResponseCode.SIXTY_SECOND_LIMIT, `操作过于频繁，请${wait}秒后再试`, { resendAfter: wait });
+      if (wait > 0) throw new ApiFailure(ResponseCode.SIXTY_SECOND_LIMIT, resendWaitMessage(owner.purpose, wait), { resendAfter: wait });
     }
     if (lastHour >= CODE_HOURLY_CAP) throw new ApiFailure(ResponseCode.MAX_PHONE_ATTEMPTS);
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');

@@ -48,7 +48,7 @@ describe('agentProgramme', () => {
     const { userId } = await t.ok(register, {
       name: 'invited01',
       password: md5Hex('invited01pw'),
-      secondPassword: md5Hex('246810'),
+      secondPassword: md5Hex('invited01pw'),
       ...(await solveSlider(t)),
       domain: link.origin,
       iCode: link.searchParams.get('icode') ?? '',

@@ -63,12 +63,15 @@ describe('sendCode', () => {
     expect((await send({ receiver: 'safe001@example.com', name: 'safe001', type: 3, cate: 1 })).envelope.status_code).toBe(6007);
   });
 
-  it('allows one code a minute per receiver (6066 with the seconds left)', async () => {
+  it('allows one code a minute per receiver and purpose (6066 naming the purpose, with the seconds left)', async () => {
     clock.advance(61_000);
     await t.ok(sendCode, sendCodeBody({ receiver: '13711112222', name: 'sleepy01', captcha: await solveGraphic(t), type: 3, cate: 0 }));
     clock.advance(15_000);
     const early = await send({ receiver: '13711112222', name: 'sleepy01', type: 3, cate: 2 });
-    expect(early.envelope).toEqual({ status_code: 6066, data: { resendAfter: 45 }, message: '操作过于频繁，请45秒后再试' });
+    expect(early.envelope).toEqual({ status_code: 6066, data: { resendAfter: 45 }, message: '新设备登录验证码已发送，请45秒后再试' });
+    // Another purpose's code to the same phone is not held back by the new-device one.
+    expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 2, cate: 0 })).envelope.status_code).toBe(6000);
+    expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 2, cate: 0 })).envelope.message).toMatch(/^找回密码验证码已发送，请(60|5\d)秒后再试$/);
     clock.advance(45_000);
     expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 3, cate: 2 })).envelope.status_code).toBe(6000);
   });

@@ -92,7 +92,7 @@ const examples: Examples<typeof endpoints> = {
   register: async () => ({
     name: 'wang2025',
     password: md5Hex('wang2025pw'),
-    secondPassword: md5Hex('135246'),
+    secondPassword: md5Hex('wang2025pw'),
     domain: 'https://www.xingyao.example.com',
     ...(await solveSlider(t)),
   }),

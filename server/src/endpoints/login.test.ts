@@ -19,7 +19,7 @@ const credentials = (name: string, password: string) => ({ isAgent: 0 as const, 
 const registration = (name: string) => ({
   name,
   password: md5Hex(`${name}pw`),
-  secondPassword: md5Hex('246810'),
+  secondPassword: md5Hex(`${name}pw`),
   domain: 'https://www.xingyao.example.com',
 });
 

@@ -13,6 +13,7 @@ import {
   memberInfo,
   sendBindCode,
   uploadImage,
+  withdrawPwdSendCode,
   UPLOAD_IMAGE_MAX_BYTES,
 } from 'shared/contract';
 import { testLastCode } from 'shared/contract/testing';
@@ -120,6 +121,25 @@ describe('phone and e-mail binding', () => {
     expect(changed.phone).toBe('912****4567');
     const rows = await t.db.query<{ phone: string; area: string }>('select phone, phone_area_code as area from members where id = $1', [a.id]);
     expect(rows[0]).toEqual({ phone: '91234567', area: '852' });
+  });
+
+  it('lets a member ask for another purpose\'s code right after binding the phone; the wait names the purpose', async () => {
+    const a = await freshMember();
+    clock.advance(61_000);
+    await t.ok(sendBindCode, { purpose: 'bindPhone', cate: 0, receiver: '13911110009', areaCode: '86' }, { token: a.token });
+    const code = await t.ok(testLastCode, { receiver: '13911110009' });
+    await t.ok(bindPhone, { areaCode: '86', phone: '13911110009', code: code.code }, { token: a.token });
+    clock.advance(5_000);
+    const reset = await t.ok(withdrawPwdSendCode, {}, { token: a.token });
+    expect(reset.resendAfter).toBe(60);
+    expect(await t.ok(testLastCode, { receiver: '13911110009' })).toMatchObject({ type: 4 });
+    // The clock runs in real time between calls, so the seconds left are matched loosely.
+    const [bindCode, bindWait] = await status(t.call(sendBindCode, { purpose: 'bindPhone', cate: 0, receiver: '13911110009', areaCode: '86' }, { token: a.token }));
+    expect(bindCode).toBe(6066);
+    expect(bindWait).toMatch(/^绑定手机验证码已发送，请5[0-5]秒后再试$/);
+    const [resetCode, resetWait] = await status(t.call(withdrawPwdSendCode, {}, { token: a.token }));
+    expect(resetCode).toBe(6066);
+    expect(resetWait).toMatch(/^重置提款密码验证码已发送，请(60|5\d)秒后再试$/);
   });
 
   it('answers 6066 with resendAfter within a minute, and checks numbers against the area', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBalance, getUnreadForType, login, logout, memberInfo, memberJwt, register } from 'shared/contract';
+import { getBalance, getUnreadForType, login, logout, memberInfo, memberJwt, register, withdrawPwdSet } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { loadJwtSecret } from '../auth/jwt-secret';
 import { verifyJwt } from '../auth/jwt';
@@ -117,7 +117,8 @@ describe('register', () => {
   const body = (name: string) => ({
     name,
     password: md5Hex('zhao2025pw'),
-    secondPassword: md5Hex('246810'),
+    // The repeated login password, as the register form sends it.
+    secondPassword: md5Hex('zhao2025pw'),
     kaptchcate: 0 as const,
     domain: 'https://www.xingyao.example.com',
     iCode: 'AG8801',
@@ -126,7 +127,7 @@ describe('register', () => {
   it('creates a member who can log in at once, with an empty wallet and a welcome letter', async () => {
     const { userId } = await t.ok(register, body('zhao2025'), { siteId: '2' });
     const token = await t.loginAs('zhao2025', 'zhao2025pw');
-    expect(await t.ok(memberInfo, {}, { token })).toMatchObject({ userId, name: 'zhao2025', hasSecondPassword: true, bindPhone: false });
+    expect(await t.ok(memberInfo, {}, { token })).toMatchObject({ userId, name: 'zhao2025', hasSecondPassword: false, bindPhone: false });
     expect(await t.ok(getBalance, {}, { token })).toEqual({ centerWalletBalance: 0, lockMoney: 0, totalMoney: 0 });
     expect(await t.ok(getUnreadForType, {}, { token })).toMatchObject({ notice_count: 1 });
     const rows = await t.db.query<{ site: string; code: string }>(
@@ -134,6 +135,35 @@ describe('register', () => {
       [Number(userId)],
     );
     expect(rows[0]).toEqual({ site: '2', code: 'AG8801' });
+  });
+
+  it('starts without a withdraw password, which the member then sets on its own page', async () => {
+    await t.ok(register, body('sun2025'));
+    const rows = await t.db.query<{ hash: string | null }>(`select second_password_hash as hash from members where username = 'sun2025'`);
+    expect(rows).toEqual([{ hash: null }]);
+    const token = await t.loginAs('sun2025', 'zhao2025pw');
+    expect(await t.ok(memberInfo, {}, { token })).toMatchObject({ hasSecondPassword: false });
+    await t.ok(withdrawPwdSet, { password: md5Hex('246810'), confirmPassword: md5Hex('246810') }, { token });
+    expect(await t.ok(memberInfo, {}, { token })).toMatchObject({ hasSecondPassword: true });
+  });
+
+  it('clears, at login, a withdraw password that registration stored as the login password', async () => {
+    // As migration 024 leaves a member registered under the old rule.
+    await t.db.query(
+      `insert into members (username, password_hash, second_password_hash, second_password_unchecked, register_site_id, login_protection)
+       select 'old2024x', password_hash, password_hash, true, '1', false from members where username = 'demo888'`,
+    );
+    const token = await t.loginAs('old2024x', 'demo1234');
+    expect(await t.ok(memberInfo, {}, { token })).toMatchObject({ hasSecondPassword: false });
+  });
+
+  it('refuses a repeat that differs from the password with 6007, creating nobody', async () => {
+    expect((await t.call(register, { ...body('qin2025'), secondPassword: md5Hex('246810') })).envelope).toEqual({
+      status_code: 6007,
+      data: null,
+      message: '两次输入的密码不一致',
+    });
+    expect(await t.db.query(`select id from members where username = 'qin2025'`)).toEqual([]);
   });
 
   it('refuses a taken name in any letter case with 6009', async () => {

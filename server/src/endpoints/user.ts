@@ -29,6 +29,9 @@ export function userHandlers(deps: HandlerDeps) {
     register: async (input, ctx) => {
       const site = await requireSite(db, ctx.siteId);
       if (input.kaptchcate === 99) throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+      // secondPassword is the repeated login password (SPEC §4 register payload), never the withdraw
+      // password; checked before the captcha so a typo does not use one up.
+      if (input.secondPassword !== input.password) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
       const demand = { kind: await captchaPolicy(db, 1, input.name, ctx.now), enforced: captchaRequired };
       await passCaptcha(db, { kaptchcate: input.kaptchcate, codeId: input.codeId, code: input.code }, demand, ctx.now);
       const memberId = await db.transaction(async (tx) => {
@@ -37,7 +40,6 @@ export function userHandlers(deps: HandlerDeps) {
           {
             name: input.name,
             passwordDigest: input.password,
-            secondPasswordDigest: input.secondPassword,
             siteId: site.siteId,
             siteName: site.name,
             ip: ctx.ip,

@@ -3,9 +3,8 @@ import { hashPassword } from './password';
 
 export interface Registration {
   name: string;
-  /** MD5 digests, as the browser sends them. */
+  /** The MD5 digest, as the browser sends it. */
   passwordDigest: string;
-  secondPasswordDigest: string;
   siteId: string;
   siteName: string;
   ip: string;
@@ -17,24 +16,21 @@ export interface Registration {
 /**
  * Creates the member, an empty centre wallet and a welcome letter; returns the new id, or null when
  * the name is taken (in any letter case). Run it in a transaction so a failure leaves no half account.
+ * The member starts without a withdraw password: it is set only on its own page.
  */
 export async function registerMember(tx: Queryable, registration: Registration, now: Date): Promise<number | null> {
-  const [passwordHash, secondPasswordHash] = await Promise.all([
-    hashPassword(registration.passwordDigest),
-    hashPassword(registration.secondPasswordDigest),
-  ]);
+  const passwordHash = await hashPassword(registration.passwordDigest);
   // Conflict on the case-insensitive unique index instead of a prior lookup: two registrations of
   // one name at the same moment cannot both pass.
   const inserted = await tx.query<{ id: number }>(
-    `insert into members (username, password_hash, second_password_hash, register_site_id, register_ip,
+    `insert into members (username, password_hash, register_site_id, register_ip,
                           register_domain, invite_code, referral_code, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict ((lower(username))) do nothing
      returning id`,
     [
       registration.name,
       passwordHash,
-      secondPasswordHash,
       registration.siteId,
       registration.ip,
       registration.domain,

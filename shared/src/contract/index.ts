@@ -39,3 +39,4 @@ export * from './chat-socket';
 export * from './stored-bet-slip';
 export { endpoints } from './registry';
 export type { EndpointName } from './registry';
+export * from './service-facts';

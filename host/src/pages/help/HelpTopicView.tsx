@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { serviceFactValues } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../../setup';
@@ -24,7 +25,7 @@ const Article = styled.article`
 export function HelpTopicView({ topic }: { topic: HelpTopic }) {
   const { t } = useTranslation(HELP_NAMESPACE);
   const { siteName } = useBrand();
-  const sections = parseTopicSections(t(`help.topics.${topic}.sections`, { returnObjects: true, siteName }));
+  const sections = parseTopicSections(t(`help.topics.${topic}.sections`, { returnObjects: true, siteName, ...serviceFactValues() }));
   return (
     <Article aria-labelledby="help-topic-title" data-testid={`help-topic-${topic}`}>
       <h1 id="help-topic-title">{t(topicTitleKey(topic), { ns: NAMESPACE })}</h1>

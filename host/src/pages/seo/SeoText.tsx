@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { serviceFactValues } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../../setup';
@@ -23,5 +24,5 @@ const Hidden = styled.p`
 export function SeoText() {
   const { t } = useTranslation(NAMESPACE);
   const { siteName } = useBrand();
-  return <Hidden data-testid="seo-text">{t('seo.text', { siteName })}</Hidden>;
+  return <Hidden data-testid="seo-text">{t('seo.text', { siteName, ...serviceFactValues() })}</Hidden>;
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
-import type { WithdrawOrder } from 'shared/contract';
+import { serviceFactValues, type WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator, useServedRoutes } from 'shared/routes';
 import { brandAtom } from 'shared/state';
@@ -36,7 +36,7 @@ export function TakeMoneyPage() {
     bus.emit('balance:refresh');
   }, []);
 
-  const head = <PageHead id="take-money-title" title={t('withdraw.title')}>{<span>{t('withdraw.subtitle')}</span>}</PageHead>;
+  const head = <PageHead id="take-money-title" title={t('withdraw.title')}>{<span>{t('withdraw.subtitle', serviceFactValues())}</span>}</PageHead>;
   if (page.status === 'loading' && !page.data) {
     return (
       <div>

@@ -54,7 +54,7 @@ export async function resetWithdrawPassword(
     if (!(await redeemCode(tx, codeId, now))) throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, '验证码已使用，请重新获取');
     // The code proved the bound phone: the member's password checks (password-guard) start afresh.
     await tx.query(
-      'update members set second_password_hash = $2, withdraw_password_failures = 0, withdraw_password_locked_until = null where id = $1',
+      'update members set second_password_hash = $2, second_password_unchecked = false, withdraw_password_failures = 0, withdraw_password_locked_until = null where id = $1',
       [memberId, hash],
     );
   });

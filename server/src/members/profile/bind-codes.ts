@@ -58,7 +58,7 @@ export interface BindCodeRequest {
 
 /**
  * sendCode/two: a code to the phone or e-mail the member is about to bind, under sendCode/one's
- * receiver limits (one a minute → 6066 with data.resendAfter, ten an hour). The receiver is kept as
+ * receiver limits (one a minute per purpose → 6066 with data.resendAfter, ten an hour). The receiver is kept as
  * the national number or the lower-case address, which is also how testLastCode finds it.
  */
 export async function sendBindCode(deps: CodeDeps, memberId: number, request: BindCodeRequest, log: FastifyBaseLogger, now: Date): Promise<number> {

@@ -4,9 +4,9 @@ import { defineEndpoint } from '../endpoint';
 /**
  * Verification codes (SPEC §7 "Send verification code"), 6 digits, sent by SMS, e-mail or a voice
  * call. The receiver and name travel twice: AES-encrypted (…V2, read by the server) and as MD5 digests
- * (legacy fields, checked against the decrypted values). A receiver may get one code every
- * CODE_RESEND_SECONDS (6066 otherwise, with `data: { resendAfter }`, the seconds left); a code expires after CODE_TTL_SECONDS and dies after
- * CODE_MAX_ATTEMPTS wrong tries.
+ * (legacy fields, checked against the decrypted values). A receiver may get one code per purpose every
+ * CODE_RESEND_SECONDS (6066 otherwise, naming the purpose, with `data: { resendAfter }`, the seconds
+ * left); a code expires after CODE_TTL_SECONDS and dies after CODE_MAX_ATTEMPTS wrong tries.
  */
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_TTL_SECONDS = 600;
