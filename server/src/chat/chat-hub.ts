@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import {
   CHAT_CLOSE_POLICY,
   CHAT_HEARTBEAT_MS,
-  CHAT_MAX_FRAME_BYTES,
-  chatClientFrameSchema,
   ChatMsgId,
   matchRoomId,
   ResponseCode,
@@ -15,13 +12,14 @@ import {
 import type { Database } from '../db/database';
 import { ChatConnection, type ChatSocketLike } from './chat-connection';
 import type { ChatContext } from './chat-context';
-import { knownMsgId, pushFrame, refusalFrame, replyFrame } from './chat-frames';
+import { pushFrame, refusalFrame, replyFrame } from './chat-frames';
 import { operate, type ChatOperation, type OperatedEvent } from './chat-operator';
 import { ChatRooms, sendToAll, type LiveRoom } from './chat-rooms';
 import { handleHistory } from './handle-history';
 import { handleJoin } from './handle-join';
 import { handleGuestLogin, handleLogin } from './handle-login';
 import { handleSend } from './handle-send';
+import { readClientFrame, type ClientFrame } from './read-frame';
 import type { MatchLookup } from './room-directory';
 import { SupportAgent } from './support-agent';
 
@@ -158,23 +156,18 @@ export class ChatHub {
       this.disconnect(connection);
       return;
     }
-    const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-    if (isBinary || bytes > CHAT_MAX_FRAME_BYTES) {
-      connection.send(refusalFrame(ChatMsgId.HEARTBEAT, undefined, ResponseCode.CHAT_BAD_FRAME));
+    const read = readClientFrame(data, isBinary);
+    if (!read.ok) {
+      connection.send(read.refusal);
       return;
     }
-    const raw = parseJson(data);
-    const frame = chatClientFrameSchema.safeParse(raw);
-    if (!frame.success) {
-      connection.send(refusalFrame(knownMsgId(field(raw, 'msgId')), readableCid(raw), ResponseCode.CHAT_BAD_FRAME));
-      return;
-    }
+    const frame = read.frame;
     connection.enqueue(
-      () => this.dispatch(connection, frame.data),
+      () => this.dispatch(connection, frame),
       (error) => {
-        this.deps.log.error({ err: error, msgId: frame.data.msgId }, 'chat frame failed');
-        const cid = 'cid' in frame.data.msgData ? frame.data.msgData.cid : undefined;
-        connection.send(refusalFrame(frame.data.msgId, cid, ResponseCode.SERVER_ERROR));
+        this.deps.log.error({ err: error, msgId: frame.msgId }, 'chat frame failed');
+        const cid = 'cid' in frame.msgData ? frame.msgData.cid : undefined;
+        connection.send(refusalFrame(frame.msgId, cid, ResponseCode.SERVER_ERROR));
       },
     );
   }
@@ -227,7 +220,7 @@ export class ChatHub {
     this.rooms.evictEmpty();
   }
 
-  private async dispatch(connection: ChatConnection, frame: z.output<typeof chatClientFrameSchema>): Promise<void> {
+  private async dispatch(connection: ChatConnection, frame: ClientFrame): Promise<void> {
     if (connection.isClosed) return;
     switch (frame.msgId) {
       case ChatMsgId.HEARTBEAT:
@@ -275,22 +268,4 @@ export class ChatHub {
     if (except !== undefined) recipients.delete(except);
     return sendToAll(recipients, pushFrame(ChatMsgId.SEND, message));
   }
-}
-
-function parseJson(data: Buffer | string): unknown {
-  try {
-    return JSON.parse(typeof data === 'string' ? data : data.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
-}
-
-/** The cid of a frame that failed the schema, when it is one a client could have made. */
-function readableCid(raw: unknown): string | undefined {
-  const cid = field(field(raw, 'msgData'), 'cid');
-  return typeof cid === 'string' && cid.length > 0 && cid.length <= 64 ? cid : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { socketText } from './socket-text';
 import { matchChangeSchema } from './sports-feed';
 
 /**
@@ -80,7 +81,7 @@ export function chatSocketAddress(chatSocketUrl: string, siteId: string): string
 
 const ridSchema = z.string().check(z.regex(/^(match|support)-[A-Za-z0-9_-]{1,64}$/, '房间编号无效'));
 /** Client message ids: the client makes them (crypto.randomUUID or similar), the server only compares them. */
-const cidSchema = z.string().check(z.minLength(8), z.maxLength(64));
+const cidSchema = socketText().check(z.minLength(8), z.maxLength(64));
 /** The page load's trace id (x-trace-id of the API calls): support finds the player's support room by it. */
 const traceIdSchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)));
 
@@ -102,15 +103,19 @@ export const chatMsgDataSchema = z.object({
 });
 export type ChatMsgData = z.infer<typeof chatMsgDataSchema>;
 
+/**
+ * Every string a client sends is free of control characters (socketText), as over HTTP: the hub
+ * answers such a frame with 7508 before anything is stored.
+ */
 export const chatClientFrameSchema = z.discriminatedUnion('msgId', [
   z.object({ msgId: z.literal(ChatMsgId.HEARTBEAT), msgData: z._default(z.object({}), {}) }),
   /** token: the jwt from member/jwt. */
-  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: z.string().check(z.minLength(1), z.maxLength(2048)), cid: cidSchema, traceId: traceIdSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: socketText().check(z.minLength(1), z.maxLength(2048)), cid: cidSchema, traceId: traceIdSchema }) }),
   /** token: the browser's guest key (random, kept in local storage) so a guest keeps one identity and support room across reconnects. */
   z.object({ msgId: z.literal(ChatMsgId.GUEST_LOGIN), msgData: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)), cid: cidSchema, traceId: traceIdSchema }) }),
   z.object({ msgId: z.literal(ChatMsgId.JOIN_ROOM), msgData: z.object({ rid: ridSchema, cid: cidSchema }) }),
   /** msg is sent as typed; the server trims it and applies the length rule itself. */
-  z.object({ msgId: z.literal(ChatMsgId.SEND), msgData: z.object({ rid: ridSchema, msg: z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4)), cid: cidSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.SEND), msgData: z.object({ rid: ridSchema, msg: socketText().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4)), cid: cidSchema }) }),
   z.object({
     msgId: z.literal(ChatMsgId.HISTORY),
     msgData: z.object({ rid: ridSchema, pageNum: z.int().check(z.gte(1)), pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), CHAT_HISTORY_PAGE_SIZE), cid: cidSchema }),
