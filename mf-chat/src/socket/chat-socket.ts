@@ -1,4 +1,5 @@
 import {
+  CHAT_CLOSE_SESSION_ENDED,
   CHAT_HEARTBEAT_MS,
   CHAT_RECONNECT_JITTER_MS,
   CHAT_RECONNECT_MS,
@@ -64,6 +65,8 @@ export interface ChatSocketOptions {
   onState?: ((state: ChatConnectionState) => void) | undefined;
   /** The server accepted a login: rooms may be joined now; the queue is flushed right after. */
   onLogin?: ((identity: ChatIdentity) => void) | undefined;
+  /** The server closed the socket because the member's login session ended (CHAT_CLOSE_SESSION_ENDED). */
+  onSessionEnded?: (() => void) | undefined;
   /** No room is joined any more: the socket dropped, or it is logging in as someone else. */
   onOffline?: (() => void) | undefined;
   /** Whether a queued request may go out now (a send waits until its room is joined again). */
@@ -235,6 +238,7 @@ export class ChatSocket {
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
       this.log(`socket closed (${event.code})`);
+      if (event.code === CHAT_CLOSE_SESSION_ENDED) this.options.onSessionEnded?.();
       this.dropped();
     };
     socket.onerror = () => {

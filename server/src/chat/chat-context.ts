@@ -21,6 +21,8 @@ export interface ChatContext {
   socketsOf(userId: string): ChatConnection[];
   /** Every open socket. */
   sockets(): ChatConnection[];
+  /** Closes a socket with `code` and forgets it (its rooms see it leave). */
+  drop(connection: ChatConnection, code: number, reason: string): void;
   /**
    * A stored message to its room (10003 without a top-level cid): the room's sockets and the other
    * sockets of `people`, never `except`. Answers how many sockets got it.

@@ -14,13 +14,15 @@ import { ChatConnection, type ChatSocketLike } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { pushFrame, refusalFrame, replyFrame } from './chat-frames';
 import { operate, type ChatOperation, type OperatedEvent } from './chat-operator';
-import { ChatRooms, sendToAll, type LiveRoom } from './chat-rooms';
+import { ChatRooms, sendToAll } from './chat-rooms';
 import { handleHistory } from './handle-history';
 import { handleJoin } from './handle-join';
 import { handleGuestLogin, handleLogin } from './handle-login';
 import { handleSend } from './handle-send';
+import { PublishingRooms } from './publishing-rooms';
 import { readClientFrame, type ClientFrame } from './read-frame';
 import type { MatchLookup } from './room-directory';
+import { closeEndedSessions } from './session-watch';
 import { SupportAgent } from './support-agent';
 
 export interface ChatOptions {
@@ -57,25 +59,9 @@ export interface ChatHubDeps {
 export type ChatPeerEvent =
   | { kind: 'message'; message: ChatMessage; people: readonly string[] }
   | { kind: 'room'; rid: string; frame: ChatServerFrame }
+  /** A member's login sessions ended: each process closes that member's sockets whose session is gone. */
+  | { kind: 'sessions'; userId: string }
   | OperatedEvent;
-
-/**
- * The rooms of a process that is one of several: a frame broadcast to a room goes to the other
- * processes too. The online count is not: each process counts only its own sockets.
- */
-class PublishingRooms extends ChatRooms {
-  constructor(
-    db: Database,
-    private readonly publish: (event: ChatPeerEvent) => void,
-  ) {
-    super(db);
-  }
-
-  override broadcast(room: LiveRoom, frame: ChatServerFrame, except?: ChatConnection): number {
-    if (frame.msgId !== ChatMsgId.ROOM_STATUS_UPDATE) this.publish({ kind: 'room', rid: room.rid, frame });
-    return super.broadcast(room, frame, except);
-  }
-}
 
 /** Close code of an outage (the service restarting): the client comes back after its reconnect delay. */
 export const CHAT_CLOSE_RESTART = 1012;
@@ -92,6 +78,7 @@ export class ChatHub {
   private readonly ctx: ChatContext;
   private readonly nowMs: () => number;
   private refuseUntil = 0;
+  private checkingSessions = false;
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: ChatHubDeps) {
@@ -109,6 +96,7 @@ export class ChatHub {
       log: deps.log,
       socketsOf: (userId) => [...this.connections].filter((c) => c.identity?.userId === userId),
       sockets: () => [...this.connections],
+      drop: (connection, code, reason) => this.drop(connection, code, reason),
       deliver: (message, people, except) => this.deliver(message, people, except),
       askAgent: (rid, question) => this.agent.ask(rid, rid.slice('support-'.length), question),
       tellPeers: (event) => deps.publish?.(event),
@@ -209,15 +197,46 @@ export class ChatHub {
     await this.agent.stop();
   }
 
-  /** Drops sockets silent for longer than three heartbeats and forgets rooms nobody is in. */
+  /**
+   * Drops sockets silent for longer than three heartbeats, forgets rooms nobody is in, and closes
+   * members' sockets whose login session ended by any other way than those that say so (expiry, an
+   * operator, a missed message from another process).
+   */
   sweep(): void {
     const nowMs = this.nowMs();
     for (const connection of [...this.connections]) {
-      if (nowMs - connection.lastSeen <= this.deps.options.idleMs) continue;
-      connection.close(1000, 'heartbeat timeout');
-      this.disconnect(connection);
+      if (nowMs - connection.lastSeen > this.deps.options.idleMs) this.drop(connection, 1000, 'heartbeat timeout');
     }
     this.rooms.evictEmpty();
+    if (this.checkingSessions) return;
+    this.checkingSessions = true;
+    void this.closeEndedSessions([...this.connections]).finally(() => {
+      this.checkingSessions = false;
+    });
+  }
+
+  /**
+   * A member's login sessions ended (logout, password change, a break, a reset): their sockets on
+   * every process whose session is gone are closed (CHAT_CLOSE_SESSION_ENDED). Answers how many here.
+   */
+  sessionsEnded(memberId: number): Promise<number> {
+    const userId = String(memberId);
+    this.deps.publish?.({ kind: 'sessions', userId });
+    return this.closeEndedSessions(this.ctx.socketsOf(userId));
+  }
+
+  private async closeEndedSessions(connections: ChatConnection[]): Promise<number> {
+    try {
+      return await closeEndedSessions(this.deps.db, connections, this.deps.clock(), (connection) => this.disconnect(connection));
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'chat could not check its members’ sessions');
+      return 0;
+    }
+  }
+
+  private drop(connection: ChatConnection, code: number, reason: string): void {
+    connection.close(code, reason);
+    this.disconnect(connection);
   }
 
   private async dispatch(connection: ChatConnection, frame: ClientFrame): Promise<void> {
@@ -243,6 +262,10 @@ export class ChatHub {
   deliverFromPeer(event: ChatPeerEvent): number {
     if (event.kind === 'message') return this.deliverHere(event.message, event.people);
     if (event.kind === 'operated') return this.applyOperated(event);
+    if (event.kind === 'sessions') {
+      void this.closeEndedSessions(this.ctx.socketsOf(event.userId));
+      return 0;
+    }
     const room = this.rooms.get(event.rid);
     return room === undefined ? 0 : sendToAll(room.members, event.frame);
   }

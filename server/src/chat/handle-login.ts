@@ -10,12 +10,13 @@ import { guestIdentity, memberIdentity } from './chat-identity';
  * page load the login came from: support finds the player's support room by it.
  */
 export async function handleLogin(ctx: ChatContext, connection: ChatConnection, token: string, cid: string, traceId?: string): Promise<void> {
-  const identity = await memberIdentity(ctx.db, token, ctx.jwtSecret, connection.siteId, ctx.clock());
-  if (identity === null) {
+  const login = await memberIdentity(ctx.db, token, ctx.jwtSecret, connection.siteId, ctx.clock());
+  if (login === null) {
     connection.send(refusalFrame(ChatMsgId.LOGIN, cid, ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录'));
     return;
   }
-  become(ctx, connection, identity);
+  const { identity } = login;
+  become(ctx, connection, identity, login.sessionId);
   connection.send(replyFrame(ChatMsgId.LOGIN, cid, identity));
   await noteTrace(ctx, connection, identity, traceId);
 }
@@ -23,7 +24,7 @@ export async function handleLogin(ctx: ChatContext, connection: ChatConnection, 
 /** 10019: a guest, known by the key the browser keeps. */
 export async function handleGuestLogin(ctx: ChatContext, connection: ChatConnection, key: string, cid: string, traceId?: string): Promise<void> {
   const identity = guestIdentity(connection.siteId, key);
-  become(ctx, connection, identity);
+  become(ctx, connection, identity, null);
   connection.send(replyFrame(ChatMsgId.GUEST_LOGIN, cid, identity));
   await noteTrace(ctx, connection, identity, traceId);
 }
@@ -38,8 +39,12 @@ async function noteTrace(ctx: ChatContext, connection: ChatConnection, identity:
   }
 }
 
-/** A socket that changes hands (login, logout) leaves the rooms it joined as the other person; the client joins again. */
-function become(ctx: ChatContext, connection: ChatConnection, identity: ChatIdentity): void {
+/**
+ * A socket that changes hands (login, logout) leaves the rooms it joined as the other person; the
+ * client joins again. A member's socket keeps the session it logged in under (a guest's none).
+ */
+function become(ctx: ChatContext, connection: ChatConnection, identity: ChatIdentity, sessionId: number | null): void {
   if (connection.identity !== null && connection.identity.userId !== identity.userId) ctx.rooms.leaveAll(connection);
   connection.identity = identity;
+  connection.sessionId = sessionId;
 }

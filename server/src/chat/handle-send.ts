@@ -1,10 +1,11 @@
-import { CHAT_MESSAGE_MAX_LENGTH, ChatMsgId, ResponseCode } from 'shared/contract';
+import { CHAT_CLOSE_SESSION_ENDED, CHAT_MESSAGE_MAX_LENGTH, ChatMsgId, ResponseCode } from 'shared/contract';
 import type { ChatConnection } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { refusalFrame, replyFrame } from './chat-frames';
 import { findByCid, storeMessage } from './message-store';
 import { parseRid } from './room-directory';
 import { mutedUntil } from './room-store';
+import { SESSION_ENDED_REASON, sessionIsLive } from './session-watch';
 
 export interface SendRequest {
   rid: string;
@@ -13,7 +14,8 @@ export interface SendRequest {
 }
 
 /**
- * 10003: checks the message and the sender's right to send, stores it once per (sender, cid),
+ * 10003: checks the message and the sender's right to send (a member's login session still live,
+ * or 6001 and the socket closed), stores it once per (sender, cid),
  * answers the sender with it and sends it to the room and to the sender's other sockets. A repeat
  * of a stored cid is answered with the stored message and goes nowhere else.
  */
@@ -23,6 +25,10 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   if (!connection.sends.take(ctx.nowMs())) return refuse(ResponseCode.CHAT_TOO_FAST);
   const me = connection.identity;
   if (me === null) return refuse(ResponseCode.CHAT_LOGIN_REQUIRED);
+  if (!(await sessionIsLive(ctx.db, connection, ctx.clock()))) {
+    refuse(ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录');
+    return ctx.drop(connection, CHAT_CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+  }
   const text = request.msg.trim();
   if (text === '') return refuse(ResponseCode.CHAT_MESSAGE_EMPTY);
   if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) return refuse(ResponseCode.CHAT_MESSAGE_TOO_LONG);

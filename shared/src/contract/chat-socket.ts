@@ -40,6 +40,11 @@ export const CHAT_FRAMES_PER_WINDOW = 60;
 
 /** Close code the server uses for a flood or a connection it will not serve. */
 export const CHAT_CLOSE_POLICY = 4008;
+/**
+ * Close code of a member's socket whose login session ended (logout, password change, a break, an
+ * operator): its chat token is dead too, so the client comes back as a guest, not with that token.
+ */
+export const CHAT_CLOSE_SESSION_ENDED = 4001;
 
 /** SPEC §4 message ids. */
 export const ChatMsgId = {
