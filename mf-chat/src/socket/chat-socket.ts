@@ -1,6 +1,8 @@
 import {
+  CHAT_CLOSE_POLICY,
   CHAT_CLOSE_SESSION_ENDED,
   CHAT_HEARTBEAT_MS,
+  CHAT_POLICY_RECONNECT_MS,
   CHAT_RECONNECT_JITTER_MS,
   CHAT_RECONNECT_MS,
   CHAT_RETRY_MS,
@@ -125,6 +127,8 @@ export class ChatSocket {
   /** When this connection wrote its recent sends: the server refuses (7507) more than its window allows. */
   private sendTimes: number[] = [];
   private connectionState: ChatConnectionState = 'connecting';
+  /** The server refused the last socket by policy (4008): the next one waits CHAT_POLICY_RECONNECT_MS. */
+  private refusedByPolicy = false;
 
   private readonly createSocket: (url: string) => WebSocketLike;
   private readonly random: () => number;
@@ -239,6 +243,7 @@ export class ChatSocket {
     socket.onclose = (event) => {
       this.log(`socket closed (${event.code})`);
       if (event.code === CHAT_CLOSE_SESSION_ENDED) this.options.onSessionEnded?.();
+      this.refusedByPolicy = event.code === CHAT_CLOSE_POLICY;
       this.dropped();
     };
     socket.onerror = () => {
@@ -339,7 +344,8 @@ export class ChatSocket {
     if (wasOpen) this.options.onOffline?.();
     if (this.stopped || this.reconnect !== null) return;
     this.setState('reconnecting');
-    const delay = CHAT_RECONNECT_MS + Math.round(this.random() * CHAT_RECONNECT_JITTER_MS);
+    const delay = (this.refusedByPolicy ? CHAT_POLICY_RECONNECT_MS : CHAT_RECONNECT_MS) + Math.round(this.random() * CHAT_RECONNECT_JITTER_MS);
+    this.refusedByPolicy = false;
     this.reconnect = this.timers.setTimeout(() => {
       this.reconnect = null;
       if (!this.stopped) this.connect();

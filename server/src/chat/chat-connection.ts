@@ -28,6 +28,8 @@ export class ChatConnection {
     readonly siteId: string,
     private readonly socket: ChatSocketLike,
     nowMs: number,
+    /** The client's address (the socket cap per address). */
+    readonly address = '',
   ) {
     this.lastSeen = nowMs;
   }

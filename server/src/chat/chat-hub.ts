@@ -1,18 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   CHAT_CLOSE_POLICY,
-  CHAT_HEARTBEAT_MS,
+  CHAT_SEND_WINDOW_MS,
   ChatMsgId,
   matchRoomId,
   ResponseCode,
   type ChatMessage,
-  type ChatServerFrame,
   type MatchChange,
 } from 'shared/contract';
-import type { Database } from '../db/database';
 import { ChatConnection, type ChatSocketLike } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { pushFrame, refusalFrame, replyFrame } from './chat-frames';
+import type { ChatHubDeps, ChatPeerEvent } from './chat-options';
 import { operate, type ChatOperation, type OperatedEvent } from './chat-operator';
 import { ChatRooms, sendToAll } from './chat-rooms';
 import { handleHistory } from './handle-history';
@@ -21,47 +19,16 @@ import { handleGuestLogin, handleLogin } from './handle-login';
 import { handleSend } from './handle-send';
 import { PublishingRooms } from './publishing-rooms';
 import { readClientFrame, type ClientFrame } from './read-frame';
-import type { MatchLookup } from './room-directory';
 import { closeEndedSessions } from './session-watch';
+import { PersonSendLimit } from './person-send-limit';
+import { SocketsByAddress } from './sockets-by-address';
 import { SupportAgent } from './support-agent';
+import { MemoryWindowCounter } from './window-counter';
 
-export interface ChatOptions {
-  /** How long the support agent takes to answer. */
-  agentReplyMs: number;
-  /** A socket silent this long (three missed heartbeats) is dropped. */
-  idleMs: number;
-  /** How often silent sockets and empty rooms are looked for. */
-  sweepMs: number;
-}
+export { DEFAULT_CHAT_OPTIONS, type ChatHubDeps, type ChatOptions, type ChatPeerEvent } from './chat-options';
 
-export const DEFAULT_CHAT_OPTIONS: ChatOptions = { agentReplyMs: 1_000, idleMs: 3 * CHAT_HEARTBEAT_MS, sweepMs: 5_000 };
-
-export interface ChatHubDeps {
-  db: Database;
-  jwtSecret: string;
-  clock: () => Date;
-  findMatch: MatchLookup;
-  log: FastifyBaseLogger;
-  options: ChatOptions;
-  /** Real time; tests of silence and floods give their own. */
-  nowMs?: () => number;
-  /**
-   * Several processes (cluster/chat-relay): each message delivered here, and each frame broadcast to
-   * a room, is published once so the other processes send it to their own sockets. Absent in one process.
-   */
-  publish?: (event: ChatPeerEvent) => void;
-}
-
-/**
- * What one process tells the others: a message for a room and people, a room event (someone
- * joined), or the local half of an operator's action (OperatedEvent) that this process stored.
- */
-export type ChatPeerEvent =
-  | { kind: 'message'; message: ChatMessage; people: readonly string[] }
-  | { kind: 'room'; rid: string; frame: ChatServerFrame }
-  /** A member's login sessions ended: each process closes that member's sockets whose session is gone. */
-  | { kind: 'sessions'; userId: string }
-  | OperatedEvent;
+/** The close reason of a socket over its address's cap. */
+export const TOO_MANY_FROM_ADDRESS = 'too many chat sockets from this address';
 
 /** Close code of an outage (the service restarting): the client comes back after its reconnect delay. */
 export const CHAT_CLOSE_RESTART = 1012;
@@ -79,10 +46,13 @@ export class ChatHub {
   private readonly nowMs: () => number;
   private refuseUntil = 0;
   private checkingSessions = false;
+  private readonly byAddress: SocketsByAddress;
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: ChatHubDeps) {
     this.nowMs = deps.nowMs ?? Date.now;
+    this.byAddress = new SocketsByAddress(deps.options.socketsPerAddress);
+    const personSends = new PersonSendLimit(deps.sendCounter ?? new MemoryWindowCounter(this.nowMs), deps.options.sendsPerPerson, CHAT_SEND_WINDOW_MS);
     this.rooms = deps.publish === undefined ? new ChatRooms(deps.db) : new PublishingRooms(deps.db, deps.publish);
     const onError = (error: unknown): void => deps.log.error({ err: error }, 'chat support agent failed');
     this.agent = new SupportAgent({ db: deps.db, clock: deps.clock, deliver: (message, owner) => this.deliver(message, [owner]), onError }, deps.options.agentReplyMs);
@@ -97,6 +67,8 @@ export class ChatHub {
       socketsOf: (userId) => [...this.connections].filter((c) => c.identity?.userId === userId),
       sockets: () => [...this.connections],
       drop: (connection, code, reason) => this.drop(connection, code, reason),
+      socketsPerPerson: deps.options.socketsPerPerson,
+      takePersonSend: (userId) => personSends.take(userId, this.nowMs()),
       deliver: (message, people, except) => this.deliver(message, people, except),
       askAgent: (rid, question) => this.agent.ask(rid, rid.slice('support-'.length), question),
       tellPeers: (event) => deps.publish?.(event),
@@ -113,13 +85,21 @@ export class ChatHub {
     this.sweeper.unref();
   }
 
-  /** A new socket of a known site; null when an outage refuses it (the socket is closed then). */
-  connect(socket: ChatSocketLike, siteId: string): ChatConnection | null {
+  /**
+   * A new socket of a known site from a client address; null when an outage or the address's cap
+   * (socketsPerAddress) refuses it (the socket is closed then, with the reason).
+   */
+  connect(socket: ChatSocketLike, siteId: string, address = ''): ChatConnection | null {
     if (this.nowMs() < this.refuseUntil) {
       socket.close(CHAT_CLOSE_RESTART, 'chat service restarting');
       return null;
     }
-    const connection = new ChatConnection(siteId, socket, this.nowMs());
+    if (!this.byAddress.admit(address)) {
+      this.deps.log.info({ address }, 'chat socket refused: too many from one address');
+      socket.close(CHAT_CLOSE_POLICY, TOO_MANY_FROM_ADDRESS);
+      return null;
+    }
+    const connection = new ChatConnection(siteId, socket, this.nowMs(), address);
     this.connections.add(connection);
     return connection;
   }
@@ -128,6 +108,7 @@ export class ChatHub {
   disconnect(connection: ChatConnection): void {
     connection.markClosed();
     if (!this.connections.delete(connection)) return;
+    this.byAddress.release(connection.address);
     this.rooms.leaveAll(connection);
   }
 

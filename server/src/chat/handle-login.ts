@@ -1,4 +1,4 @@
-import { ChatMsgId, ResponseCode, type ChatIdentity } from 'shared/contract';
+import { CHAT_CLOSE_POLICY, ChatMsgId, ResponseCode, type ChatIdentity } from 'shared/contract';
 import { recordChatTrace } from '../sites/trace-lookup';
 import type { ChatConnection } from './chat-connection';
 import type { ChatContext } from './chat-context';
@@ -16,6 +16,7 @@ export async function handleLogin(ctx: ChatContext, connection: ChatConnection, 
     return;
   }
   const { identity } = login;
+  if (overPersonCap(ctx, connection, identity)) return;
   become(ctx, connection, identity, login.sessionId);
   connection.send(replyFrame(ChatMsgId.LOGIN, cid, identity));
   await noteTrace(ctx, connection, identity, traceId);
@@ -24,9 +25,25 @@ export async function handleLogin(ctx: ChatContext, connection: ChatConnection, 
 /** 10019: a guest, known by the key the browser keeps. */
 export async function handleGuestLogin(ctx: ChatContext, connection: ChatConnection, key: string, cid: string, traceId?: string): Promise<void> {
   const identity = guestIdentity(connection.siteId, key);
+  if (overPersonCap(ctx, connection, identity)) return;
   become(ctx, connection, identity, null);
   connection.send(replyFrame(ChatMsgId.GUEST_LOGIN, cid, identity));
   await noteTrace(ctx, connection, identity, traceId);
+}
+
+/** The close reason of a socket over its person's cap. */
+export const TOO_MANY_FOR_PERSON = 'too many chat sockets for this account';
+
+/**
+ * A person already logged in on CHAT_SOCKETS_PER_PERSON other sockets: this one is closed (4008) with
+ * the reason instead of logging in. Answers whether it was.
+ */
+function overPersonCap(ctx: ChatContext, connection: ChatConnection, identity: ChatIdentity): boolean {
+  const others = ctx.socketsOf(identity.userId).filter((other) => other !== connection && !other.isClosed).length;
+  if (others < ctx.socketsPerPerson) return false;
+  ctx.log.info({ user: identity.userId }, 'chat login refused: too many sockets for one person');
+  ctx.drop(connection, CHAT_CLOSE_POLICY, TOO_MANY_FOR_PERSON);
+  return true;
 }
 
 /** Keeps which page load opened this person's chat; a failure to note it never costs the player the chat. */

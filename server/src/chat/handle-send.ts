@@ -15,7 +15,8 @@ export interface SendRequest {
 
 /**
  * 10003: checks the message and the sender's right to send (a member's login session still live,
- * or 6001 and the socket closed), stores it once per (sender, cid),
+ * or 6001 and the socket closed; within the per-socket and per-person windows, or 7507), stores it
+ * once per (sender, cid),
  * answers the sender with it and sends it to the room and to the sender's other sockets. A repeat
  * of a stored cid is answered with the stored message and goes nowhere else.
  */
@@ -29,6 +30,7 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
     refuse(ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录');
     return ctx.drop(connection, CHAT_CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
   }
+  if (!(await takePersonSend(ctx, me.userId))) return refuse(ResponseCode.CHAT_TOO_FAST);
   const text = request.msg.trim();
   if (text === '') return refuse(ResponseCode.CHAT_MESSAGE_EMPTY);
   if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) return refuse(ResponseCode.CHAT_MESSAGE_TOO_LONG);
@@ -53,6 +55,16 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   if (!fresh) return;
   ctx.deliver(message, [me.userId], connection);
   if (room.kind === 'support') ctx.askAgent(rid, text);
+}
+
+/** The person's send across their sockets; a counter that cannot answer (Redis away) never silences the chat. */
+async function takePersonSend(ctx: ChatContext, userId: string): Promise<boolean> {
+  try {
+    return await ctx.takePersonSend(userId);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'chat could not count a person’s sends');
+    return true;
+  }
 }
 
 /** "3分钟", "2小时5分钟": rounded up to the minute. */

@@ -1,7 +1,7 @@
 import { ChatMsgId, type ChatServerFrame } from 'shared/contract';
 import type { Database } from '../db/database';
 import type { ChatConnection } from './chat-connection';
-import type { ChatPeerEvent } from './chat-hub';
+import type { ChatPeerEvent } from './chat-options';
 import { ChatRooms, type LiveRoom } from './chat-rooms';
 
 /**

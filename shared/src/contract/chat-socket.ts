@@ -23,6 +23,11 @@ export const CHAT_SOCKET_PATH = '/stream';
 /** SPEC §9. */
 export const CHAT_HEARTBEAT_MS = 10_000;
 export const CHAT_RECONNECT_MS = 5_000;
+/**
+ * After the server refused a socket (CHAT_CLOSE_POLICY: a flood, too many sockets from the address or
+ * for the account) the client waits this long instead: coming back in seconds would only be refused again.
+ */
+export const CHAT_POLICY_RECONNECT_MS = 60_000;
 /** Up to this much is added at random to each reconnect delay, so a crowd dropped at once does not return at once. */
 export const CHAT_RECONNECT_JITTER_MS = 3_000;
 export const CHAT_RETRY_MS = 300;
@@ -35,6 +40,11 @@ export const CHAT_MAX_FRAME_BYTES = 4096;
 /** Flood control per connection: at most this many sends (10003) in CHAT_SEND_WINDOW_MS (7507 beyond). */
 export const CHAT_SENDS_PER_WINDOW = 5;
 export const CHAT_SEND_WINDOW_MS = 10_000;
+/**
+ * Flood control per person (a member, or a guest by their guest id) across all their sockets and the
+ * server's processes: at most this many sends in CHAT_SEND_WINDOW_MS (7507 beyond).
+ */
+export const CHAT_SENDS_PER_PERSON_WINDOW = 10;
 /** Any frames at all, per connection and window: beyond this the server closes the socket (4008). */
 export const CHAT_FRAMES_PER_WINDOW = 60;
 
