@@ -30,7 +30,6 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
     refuse(ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录');
     return ctx.drop(connection, CHAT_CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
   }
-  if (!(await takePersonSend(ctx, me.userId))) return refuse(ResponseCode.CHAT_TOO_FAST);
   const text = request.msg.trim();
   if (text === '') return refuse(ResponseCode.CHAT_MESSAGE_EMPTY);
   if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) return refuse(ResponseCode.CHAT_MESSAGE_TOO_LONG);
@@ -50,6 +49,8 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   if (until !== null) return refuse(ResponseCode.CHAT_MUTED, `您已被禁言，${timeLeft(until - now.getTime())}后可以发言`);
   if (me.vipLevel < room.settings.vipLevel) return refuse(ResponseCode.CHAT_VIP_LEVEL, `VIP${room.settings.vipLevel}及以上会员才能在此房间发言`);
 
+  // Counted last: a send refused for another reason, or a repeat of a stored one, takes no place in the window.
+  if (!(await takePersonSend(ctx, me.userId))) return refuse(ResponseCode.CHAT_TOO_FAST);
   const { message, fresh } = await storeMessage(ctx.db, { rid, userId: me.userId, name: me.name, role: me.guest ? 'guest' : 'member', vipLevel: me.vipLevel, msg: text, cid }, now);
   connection.send(replyFrame(ChatMsgId.SEND, cid, message));
   if (!fresh) return;
