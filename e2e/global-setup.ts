@@ -17,10 +17,17 @@ export default function globalSetup(_config: FullConfig): Promise<() => Promise<
   return startDeployment({ SPORTS_FEED_RATE: '20', SPORTS_BET_DELAY_MS: '5000' });
 }
 
+/**
+ * Every page of the suite comes from 127.0.0.1 and the seeded members are logged in by many tests at
+ * once: the chat's socket caps (CHAT_SOCKETS_PER_ADDRESS, CHAT_SOCKETS_PER_PERSON) sit far above what
+ * the workers open, so no page's chat is refused for the suite's own crowd.
+ */
+const E2E_CHAT_CAPS = { CHAT_SOCKETS_PER_ADDRESS: '1000', CHAT_SOCKETS_PER_PERSON: '200' };
+
 /** Starts the deployment with extra API settings; resolves to its teardown. */
 export async function startDeployment(apiEnv: Record<string, string>): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-  const api = await startApiServer({ port: e2ePorts.api, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000', ...apiEnv } });
+  const api = await startApiServer({ port: e2ePorts.api, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000', ...E2E_CHAT_CAPS, ...apiEnv } });
   const servers: StaticServer[] = [];
   try {
     const brand = brandFor('default', e2ePorts);

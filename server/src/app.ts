@@ -66,7 +66,7 @@ export interface AppOptions {
   sports?: Partial<SportsOptions>;
   /** Where uploaded images are kept (DATA_DIR/files); tests give each app a folder of its own. */
   filesDir: string;
-  /** The chat socket: the support agent's pause, how long a silent socket is kept. */
+  /** The chat socket: the support agent's pause, how long a silent socket is kept, the socket caps. */
   chat?: Partial<ChatOptions>;
   /** One process of several (REDIS_URL): feed and chat pushes fanned out, the engine run by the leader only. */
   cluster?: ClusterLink;
@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     log: app.log,
     options: { ...DEFAULT_CHAT_OPTIONS, ...options.chat },
-    ...(options.cluster === undefined ? {} : { publish: chatPublisher(options.cluster.fanOut, options.cluster.node, app.log) }),
+    ...(options.cluster === undefined ? {} : { publish: chatPublisher(options.cluster.fanOut, options.cluster.node, app.log), sendCounter: options.cluster.counter }),
   });
   registerChatRoute(app, chat, options.db, options.corsOrigins ?? null);
   sports.hub.onMatchChanges((changes) => chat.pushMatchChanges(changes));

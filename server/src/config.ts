@@ -39,6 +39,10 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** SPORTS_FEED_RATE: random in-play odds changes a second on the sports feed (0 stops them). */
   sportsFeedRate: number;
+  /** CHAT_SOCKETS_PER_PERSON: chat sockets one member (or guest) may be logged in on at once, per process. */
+  chatSocketsPerPerson: number;
+  /** CHAT_SOCKETS_PER_ADDRESS: chat sockets one client address may hold open at once, per process. */
+  chatSocketsPerAddress: number;
   /** SPORTS_BET_DELAY_MS: how long an in-play bet waits for confirmation. */
   sportsBetDelayMs: number;
   /** SPORTS_CLOCK_SPEED: game time per wall-clock time; 10 plays a football match in about eleven minutes. */
@@ -146,6 +150,8 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sportsFeedRate: parseWholeNumber('SPORTS_FEED_RATE', env.SPORTS_FEED_RATE, 20, 20_000),
+    chatSocketsPerPerson: parsePositiveInt('CHAT_SOCKETS_PER_PERSON', env.CHAT_SOCKETS_PER_PERSON, 5),
+    chatSocketsPerAddress: parsePositiveInt('CHAT_SOCKETS_PER_ADDRESS', env.CHAT_SOCKETS_PER_ADDRESS, 30),
     sportsBetDelayMs: parseWholeNumber('SPORTS_BET_DELAY_MS', env.SPORTS_BET_DELAY_MS, 3_000, 60_000),
     sportsClockSpeed: parseSpeed('SPORTS_CLOCK_SPEED', env.SPORTS_CLOCK_SPEED, 1),
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_RECONNECT_MS, ChatMsgId, type ChatRoom } from 'shared/contract';
+import { CHAT_CLOSE_SESSION_ENDED, CHAT_RECONNECT_MS, ChatMsgId, type ChatRoom } from 'shared/contract';
 import { bus } from 'shared/bus';
 import { pageTraceId } from 'shared/diagnostics';
 import { parseBrandConfig } from 'shared/config';
@@ -113,6 +113,39 @@ describe('the page’s chat', () => {
     expect(logins()[2]?.msgId).toBe(ChatMsgId.GUEST_LOGIN);
     acceptLogin(last(), guestIdentity);
     expect(store.connection().identity).toEqual(guestIdentity);
+  });
+
+  it('closed because the session ended: comes back after the usual delay as a guest, says so once, and is a member again after a new login', async () => {
+    appStore.set(sessionAtom, { token: 'session-1', userId: 'u1' });
+    const { sockets, last, logins, open, fetchJwt } = setup();
+    const toasts = vi.fn();
+    const offToast = bus.on('ui:toast', toasts);
+    await open();
+    acceptLogin(last(), memberIdentity);
+    last().drop(CHAT_CLOSE_SESSION_ENDED);
+    // No reconnect before the usual delay: a crowd ended at once does not come back at once.
+    await vi.advanceTimersByTimeAsync(CHAT_RECONNECT_MS - 1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    await open();
+    expect(logins().map((frame) => frame.msgId)).toEqual([ChatMsgId.GUEST_LOGIN]);
+    expect(fetchJwt).toHaveBeenCalledTimes(1);
+    expect(toasts).toHaveBeenCalledWith({ message: '登录已失效，聊天室已切换为游客身份，重新登录后可继续以会员身份聊天', kind: 'info' });
+    acceptLogin(last(), guestIdentity);
+
+    // Another drop of the same ended session: a guest again, told once only.
+    last().drop();
+    await vi.advanceTimersByTimeAsync(CHAT_RECONNECT_MS);
+    await open();
+    expect(logins().map((frame) => frame.msgId)).toEqual([ChatMsgId.GUEST_LOGIN]);
+    expect(toasts).toHaveBeenCalledTimes(1);
+
+    appStore.set(sessionAtom, { token: 'session-2', userId: 'u1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(logins().map((frame) => frame.msgId)).toEqual([ChatMsgId.GUEST_LOGIN, ChatMsgId.LOGIN]);
+    expect(logins()[1]?.msgData.token).toBe('jwt.two');
+    offToast();
   });
 
   it('reuses the jwt on a reconnect of the same session', async () => {

@@ -5,6 +5,7 @@ import { appStore, brandAtom, sessionAtom, type Session } from 'shared/state';
 import { ChatSocket, defaultChatLog, type ChatLog, type ChatLogin, type ChatTimers, type WebSocketLike } from './chat-socket';
 import { ChatStore, type ChatStoreDeps } from './chat-store';
 import { guestKey } from './guest-key';
+import { socketText } from './socket-texts';
 
 /** What the page's chat runs on; tests hand in fakes. */
 export interface ChatRuntimeDeps {
@@ -66,12 +67,22 @@ export function startChat(deps: ChatRuntimeDeps = {}): void {
   /** The jwt of the session it was fetched for: fetched again for another session or after a refusal. */
   let jwt: { key: string; token: string } | null = null;
   let key = identityKey(appStore.get(sessionAtom));
+  /**
+   * The session whose chat login the server ended (logout elsewhere, password change, a break): the
+   * chat comes back after its usual reconnect delay as a guest, and says so once, until another login.
+   */
+  let ended: { key: string; told: boolean } | null = null;
 
   const credentials = async (refusals: number): Promise<ChatLogin> => {
     const session = appStore.get(sessionAtom);
+    const sessionKey = session ? identityKey(session) : null;
+    if (ended !== null && sessionKey === ended.key) {
+      if (!ended.told) bus.emit('ui:toast', { message: socketText('sessionEnded'), kind: 'info' });
+      ended.told = true;
+      return { msgId: ChatMsgId.GUEST_LOGIN, token: readGuestKey() };
+    }
     // A member whose jwt is refused twice still reads the chat as a guest.
-    if (session && refusals < 2) {
-      const sessionKey = identityKey(session);
+    if (sessionKey !== null && refusals < 2) {
       if (refusals > 0 || jwt?.key !== sessionKey) jwt = null;
       const token = jwt?.token ?? (await fetchJwt());
       jwt = { key: sessionKey, token };
@@ -97,6 +108,10 @@ export function startChat(deps: ChatRuntimeDeps = {}): void {
       onState: (next) => chat.onState(next),
       onLogin: (identity) => chat.onLogin(identity),
       onOffline: () => chat.onOffline(),
+      onSessionEnded: () => {
+        ended = { key, told: false };
+        jwt = null;
+      },
       canSend: (frame) => chat.canSend(frame),
       random: deps.random,
       now: deps.now,

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_HEARTBEAT_MS,
+  CHAT_CLOSE_POLICY,
+  CHAT_POLICY_RECONNECT_MS,
   CHAT_RECONNECT_JITTER_MS,
   CHAT_RECONNECT_MS,
   CHAT_RETRY_MS,
@@ -197,6 +199,22 @@ describe('the chat socket: heartbeat and reconnect', () => {
     expect(sockets).toHaveLength(2);
     await login();
     expect(states).toEqual(['open', 'reconnecting', 'open']);
+    socket.stop();
+  });
+
+  it('waits a minute before coming back after the server refused the socket by policy (4008: too many sockets, a flood)', async () => {
+    const { socket, sockets, last, login } = setup({ random: 0 });
+    socket.start();
+    await login();
+    last().drop(CHAT_CLOSE_POLICY);
+    await vi.advanceTimersByTimeAsync(CHAT_POLICY_RECONNECT_MS - 1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    // Any other close afterwards: the usual delay again.
+    last().drop();
+    await vi.advanceTimersByTimeAsync(CHAT_RECONNECT_MS);
+    expect(sockets).toHaveLength(3);
     socket.stop();
   });
 

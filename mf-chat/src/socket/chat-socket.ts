@@ -1,5 +1,8 @@
 import {
+  CHAT_CLOSE_POLICY,
+  CHAT_CLOSE_SESSION_ENDED,
   CHAT_HEARTBEAT_MS,
+  CHAT_POLICY_RECONNECT_MS,
   CHAT_RECONNECT_JITTER_MS,
   CHAT_RECONNECT_MS,
   CHAT_RETRY_MS,
@@ -64,6 +67,8 @@ export interface ChatSocketOptions {
   onState?: ((state: ChatConnectionState) => void) | undefined;
   /** The server accepted a login: rooms may be joined now; the queue is flushed right after. */
   onLogin?: ((identity: ChatIdentity) => void) | undefined;
+  /** The server closed the socket because the member's login session ended (CHAT_CLOSE_SESSION_ENDED). */
+  onSessionEnded?: (() => void) | undefined;
   /** No room is joined any more: the socket dropped, or it is logging in as someone else. */
   onOffline?: (() => void) | undefined;
   /** Whether a queued request may go out now (a send waits until its room is joined again). */
@@ -122,6 +127,8 @@ export class ChatSocket {
   /** When this connection wrote its recent sends: the server refuses (7507) more than its window allows. */
   private sendTimes: number[] = [];
   private connectionState: ChatConnectionState = 'connecting';
+  /** The server refused the last socket by policy (4008): the next one waits CHAT_POLICY_RECONNECT_MS. */
+  private refusedByPolicy = false;
 
   private readonly createSocket: (url: string) => WebSocketLike;
   private readonly random: () => number;
@@ -235,6 +242,8 @@ export class ChatSocket {
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
       this.log(`socket closed (${event.code})`);
+      if (event.code === CHAT_CLOSE_SESSION_ENDED) this.options.onSessionEnded?.();
+      this.refusedByPolicy = event.code === CHAT_CLOSE_POLICY;
       this.dropped();
     };
     socket.onerror = () => {
@@ -335,7 +344,8 @@ export class ChatSocket {
     if (wasOpen) this.options.onOffline?.();
     if (this.stopped || this.reconnect !== null) return;
     this.setState('reconnecting');
-    const delay = CHAT_RECONNECT_MS + Math.round(this.random() * CHAT_RECONNECT_JITTER_MS);
+    const delay = (this.refusedByPolicy ? CHAT_POLICY_RECONNECT_MS : CHAT_RECONNECT_MS) + Math.round(this.random() * CHAT_RECONNECT_JITTER_MS);
+    this.refusedByPolicy = false;
     this.reconnect = this.timers.setTimeout(() => {
       this.reconnect = null;
       if (!this.stopped) this.connect();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signJwt, verifyJwt } from './jwt';
 
-const claims = { sub: '100001', name: 'demo888', siteId: '1', iat: 1000, exp: 2000 };
+const claims = { sub: '100001', name: 'demo888', siteId: '1', sid: 1, iat: 1000, exp: 2000 };
 
 describe('jwt', () => {
   it('verifies what it signs', () => {

@@ -7,6 +7,8 @@ export interface ChatClaims {
   sub: string;
   name: string;
   siteId: string;
+  /** The login session the token was issued under: the token dies with it. */
+  sid: number;
   iat: number;
   exp: number;
 }

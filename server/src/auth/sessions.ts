@@ -51,6 +51,20 @@ export async function revokeSession(db: Queryable, sessionId: number, now: Date)
   await db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sessionId, now]);
 }
 
+/**
+ * Which of `sessionIds` are still live: not revoked, not expired, the member active. The chat asks
+ * it for the sessions its sockets logged in under.
+ */
+export async function liveSessionIds(db: Queryable, sessionIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db.query<{ id: number }>(
+    `select s.id from sessions s join members m on m.id = s.member_id
+      where s.id = any(string_to_array($1, ',')::bigint[]) and s.revoked_at is null and s.expires_at > $2 and m.status = 'active'`,
+    [sessionIds.join(','), now],
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
 /** Ends every live session of the member (password reset). */
 export async function revokeAllSessions(db: Queryable, memberId: number, now: Date): Promise<void> {
   await db.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [memberId, now]);

@@ -13,6 +13,8 @@ export interface ChatSocketLike {
  */
 export class ChatConnection {
   identity: ChatIdentity | null = null;
+  /** The login session a member's token was issued under (null for a guest or before login). */
+  sessionId: number | null = null;
   readonly rooms = new Set<string>();
   /** Any frame at all (CHAT_FRAMES_PER_WINDOW): beyond it the socket is closed. */
   readonly frames = new RateWindow(CHAT_FRAMES_PER_WINDOW, CHAT_SEND_WINDOW_MS);
@@ -26,6 +28,8 @@ export class ChatConnection {
     readonly siteId: string,
     private readonly socket: ChatSocketLike,
     nowMs: number,
+    /** The client's address (the socket cap per address). */
+    readonly address = '',
   ) {
     this.lastSeen = nowMs;
   }

@@ -21,6 +21,12 @@ export interface ChatContext {
   socketsOf(userId: string): ChatConnection[];
   /** Every open socket. */
   sockets(): ChatConnection[];
+  /** Open sockets one member or guest may be logged in on (CHAT_SOCKETS_PER_PERSON). */
+  readonly socketsPerPerson: number;
+  /** Counts a send of a person across sockets and processes; false beyond CHAT_SENDS_PER_PERSON_WINDOW. */
+  takePersonSend(userId: string): Promise<boolean>;
+  /** Closes a socket with `code` and forgets it (its rooms see it leave). */
+  drop(connection: ChatConnection, code: number, reason: string): void;
   /**
    * A stored message to its room (10003 without a top-level cid): the room's sockets and the other
    * sockets of `people`, never `except`. Answers how many sockets got it.

@@ -13,7 +13,7 @@ const open: ChatTestClient[] = [];
 
 beforeAll(async () => {
   // The engine stands still: no live match ends under a test (testFinishMatch still ends one on purpose).
-  t = await createTestApp({ testMode: true, sports: { feedRate: 0, autoRun: false }, chat: { agentReplyMs: 300 } });
+  t = await createTestApp({ testMode: true, sports: { feedRate: 0, autoRun: false }, chat: { agentReplyMs: 300, sendsPerPerson: 1_000 } });
   url = chatUrl(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   demoToken = await t.loginAs('demo888', 'demo1234');
   demoJwt = await memberChatJwt(t, 'demo888', 'demo1234');
@@ -46,7 +46,7 @@ describe('chat history', () => {
 
   beforeAll(async () => {
     room = liveRid();
-    // 40 messages in order, five a socket (the flood limit of one socket).
+    // 40 messages in order, five a socket (the flood limit of one socket); this app lifts the per-person limit.
     let n = 0;
     for (let s = 0; s < 8; s++) {
       const client = await as({ jwt: demoJwt });

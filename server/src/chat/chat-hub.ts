@@ -1,83 +1,34 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import {
   CHAT_CLOSE_POLICY,
-  CHAT_HEARTBEAT_MS,
-  CHAT_MAX_FRAME_BYTES,
-  chatClientFrameSchema,
+  CHAT_SEND_WINDOW_MS,
   ChatMsgId,
   matchRoomId,
   ResponseCode,
   type ChatMessage,
-  type ChatServerFrame,
   type MatchChange,
 } from 'shared/contract';
-import type { Database } from '../db/database';
 import { ChatConnection, type ChatSocketLike } from './chat-connection';
 import type { ChatContext } from './chat-context';
-import { knownMsgId, pushFrame, refusalFrame, replyFrame } from './chat-frames';
+import { pushFrame, refusalFrame, replyFrame } from './chat-frames';
+import type { ChatHubDeps, ChatPeerEvent } from './chat-options';
 import { operate, type ChatOperation, type OperatedEvent } from './chat-operator';
-import { ChatRooms, sendToAll, type LiveRoom } from './chat-rooms';
+import { ChatRooms, sendToAll } from './chat-rooms';
 import { handleHistory } from './handle-history';
 import { handleJoin } from './handle-join';
 import { handleGuestLogin, handleLogin } from './handle-login';
 import { handleSend } from './handle-send';
-import type { MatchLookup } from './room-directory';
+import { PublishingRooms } from './publishing-rooms';
+import { readClientFrame, type ClientFrame } from './read-frame';
+import { closeEndedSessions } from './session-watch';
+import { PersonSendLimit } from './person-send-limit';
+import { SocketsByAddress } from './sockets-by-address';
 import { SupportAgent } from './support-agent';
+import { MemoryWindowCounter } from './window-counter';
 
-export interface ChatOptions {
-  /** How long the support agent takes to answer. */
-  agentReplyMs: number;
-  /** A socket silent this long (three missed heartbeats) is dropped. */
-  idleMs: number;
-  /** How often silent sockets and empty rooms are looked for. */
-  sweepMs: number;
-}
+export { DEFAULT_CHAT_OPTIONS, type ChatHubDeps, type ChatOptions, type ChatPeerEvent } from './chat-options';
 
-export const DEFAULT_CHAT_OPTIONS: ChatOptions = { agentReplyMs: 1_000, idleMs: 3 * CHAT_HEARTBEAT_MS, sweepMs: 5_000 };
-
-export interface ChatHubDeps {
-  db: Database;
-  jwtSecret: string;
-  clock: () => Date;
-  findMatch: MatchLookup;
-  log: FastifyBaseLogger;
-  options: ChatOptions;
-  /** Real time; tests of silence and floods give their own. */
-  nowMs?: () => number;
-  /**
-   * Several processes (cluster/chat-relay): each message delivered here, and each frame broadcast to
-   * a room, is published once so the other processes send it to their own sockets. Absent in one process.
-   */
-  publish?: (event: ChatPeerEvent) => void;
-}
-
-/**
- * What one process tells the others: a message for a room and people, a room event (someone
- * joined), or the local half of an operator's action (OperatedEvent) that this process stored.
- */
-export type ChatPeerEvent =
-  | { kind: 'message'; message: ChatMessage; people: readonly string[] }
-  | { kind: 'room'; rid: string; frame: ChatServerFrame }
-  | OperatedEvent;
-
-/**
- * The rooms of a process that is one of several: a frame broadcast to a room goes to the other
- * processes too. The online count is not: each process counts only its own sockets.
- */
-class PublishingRooms extends ChatRooms {
-  constructor(
-    db: Database,
-    private readonly publish: (event: ChatPeerEvent) => void,
-  ) {
-    super(db);
-  }
-
-  override broadcast(room: LiveRoom, frame: ChatServerFrame, except?: ChatConnection): number {
-    if (frame.msgId !== ChatMsgId.ROOM_STATUS_UPDATE) this.publish({ kind: 'room', rid: room.rid, frame });
-    return super.broadcast(room, frame, except);
-  }
-}
+/** The close reason of a socket over its address's cap. */
+export const TOO_MANY_FROM_ADDRESS = 'too many chat sockets from this address';
 
 /** Close code of an outage (the service restarting): the client comes back after its reconnect delay. */
 export const CHAT_CLOSE_RESTART = 1012;
@@ -94,10 +45,14 @@ export class ChatHub {
   private readonly ctx: ChatContext;
   private readonly nowMs: () => number;
   private refuseUntil = 0;
+  private checkingSessions = false;
+  private readonly byAddress: SocketsByAddress;
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: ChatHubDeps) {
     this.nowMs = deps.nowMs ?? Date.now;
+    this.byAddress = new SocketsByAddress(deps.options.socketsPerAddress);
+    const personSends = new PersonSendLimit(deps.sendCounter ?? new MemoryWindowCounter(this.nowMs), deps.options.sendsPerPerson, CHAT_SEND_WINDOW_MS);
     this.rooms = deps.publish === undefined ? new ChatRooms(deps.db) : new PublishingRooms(deps.db, deps.publish);
     const onError = (error: unknown): void => deps.log.error({ err: error }, 'chat support agent failed');
     this.agent = new SupportAgent({ db: deps.db, clock: deps.clock, deliver: (message, owner) => this.deliver(message, [owner]), onError }, deps.options.agentReplyMs);
@@ -111,6 +66,9 @@ export class ChatHub {
       log: deps.log,
       socketsOf: (userId) => [...this.connections].filter((c) => c.identity?.userId === userId),
       sockets: () => [...this.connections],
+      drop: (connection, code, reason) => this.drop(connection, code, reason),
+      socketsPerPerson: deps.options.socketsPerPerson,
+      takePersonSend: (userId) => personSends.take(userId, this.nowMs()),
       deliver: (message, people, except) => this.deliver(message, people, except),
       askAgent: (rid, question) => this.agent.ask(rid, rid.slice('support-'.length), question),
       tellPeers: (event) => deps.publish?.(event),
@@ -127,13 +85,21 @@ export class ChatHub {
     this.sweeper.unref();
   }
 
-  /** A new socket of a known site; null when an outage refuses it (the socket is closed then). */
-  connect(socket: ChatSocketLike, siteId: string): ChatConnection | null {
+  /**
+   * A new socket of a known site from a client address; null when an outage or the address's cap
+   * (socketsPerAddress) refuses it (the socket is closed then, with the reason).
+   */
+  connect(socket: ChatSocketLike, siteId: string, address = ''): ChatConnection | null {
     if (this.nowMs() < this.refuseUntil) {
       socket.close(CHAT_CLOSE_RESTART, 'chat service restarting');
       return null;
     }
-    const connection = new ChatConnection(siteId, socket, this.nowMs());
+    if (!this.byAddress.admit(address)) {
+      this.deps.log.info({ address }, 'chat socket refused: too many from one address');
+      socket.close(CHAT_CLOSE_POLICY, TOO_MANY_FROM_ADDRESS);
+      return null;
+    }
+    const connection = new ChatConnection(siteId, socket, this.nowMs(), address);
     this.connections.add(connection);
     return connection;
   }
@@ -142,6 +108,7 @@ export class ChatHub {
   disconnect(connection: ChatConnection): void {
     connection.markClosed();
     if (!this.connections.delete(connection)) return;
+    this.byAddress.release(connection.address);
     this.rooms.leaveAll(connection);
   }
 
@@ -158,23 +125,18 @@ export class ChatHub {
       this.disconnect(connection);
       return;
     }
-    const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-    if (isBinary || bytes > CHAT_MAX_FRAME_BYTES) {
-      connection.send(refusalFrame(ChatMsgId.HEARTBEAT, undefined, ResponseCode.CHAT_BAD_FRAME));
+    const read = readClientFrame(data, isBinary);
+    if (!read.ok) {
+      connection.send(read.refusal);
       return;
     }
-    const raw = parseJson(data);
-    const frame = chatClientFrameSchema.safeParse(raw);
-    if (!frame.success) {
-      connection.send(refusalFrame(knownMsgId(field(raw, 'msgId')), readableCid(raw), ResponseCode.CHAT_BAD_FRAME));
-      return;
-    }
+    const frame = read.frame;
     connection.enqueue(
-      () => this.dispatch(connection, frame.data),
+      () => this.dispatch(connection, frame),
       (error) => {
-        this.deps.log.error({ err: error, msgId: frame.data.msgId }, 'chat frame failed');
-        const cid = 'cid' in frame.data.msgData ? frame.data.msgData.cid : undefined;
-        connection.send(refusalFrame(frame.data.msgId, cid, ResponseCode.SERVER_ERROR));
+        this.deps.log.error({ err: error, msgId: frame.msgId }, 'chat frame failed');
+        const cid = 'cid' in frame.msgData ? frame.msgData.cid : undefined;
+        connection.send(refusalFrame(frame.msgId, cid, ResponseCode.SERVER_ERROR));
       },
     );
   }
@@ -216,18 +178,49 @@ export class ChatHub {
     await this.agent.stop();
   }
 
-  /** Drops sockets silent for longer than three heartbeats and forgets rooms nobody is in. */
+  /**
+   * Drops sockets silent for longer than three heartbeats, forgets rooms nobody is in, and closes
+   * members' sockets whose login session ended by any other way than those that say so (expiry, an
+   * operator, a missed message from another process).
+   */
   sweep(): void {
     const nowMs = this.nowMs();
     for (const connection of [...this.connections]) {
-      if (nowMs - connection.lastSeen <= this.deps.options.idleMs) continue;
-      connection.close(1000, 'heartbeat timeout');
-      this.disconnect(connection);
+      if (nowMs - connection.lastSeen > this.deps.options.idleMs) this.drop(connection, 1000, 'heartbeat timeout');
     }
     this.rooms.evictEmpty();
+    if (this.checkingSessions) return;
+    this.checkingSessions = true;
+    void this.closeEndedSessions([...this.connections]).finally(() => {
+      this.checkingSessions = false;
+    });
   }
 
-  private async dispatch(connection: ChatConnection, frame: z.output<typeof chatClientFrameSchema>): Promise<void> {
+  /**
+   * A member's login sessions ended (logout, password change, a break, a reset): their sockets on
+   * every process whose session is gone are closed (CHAT_CLOSE_SESSION_ENDED). Answers how many here.
+   */
+  sessionsEnded(memberId: number): Promise<number> {
+    const userId = String(memberId);
+    this.deps.publish?.({ kind: 'sessions', userId });
+    return this.closeEndedSessions(this.ctx.socketsOf(userId));
+  }
+
+  private async closeEndedSessions(connections: ChatConnection[]): Promise<number> {
+    try {
+      return await closeEndedSessions(this.deps.db, connections, this.deps.clock(), (connection) => this.disconnect(connection));
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'chat could not check its members’ sessions');
+      return 0;
+    }
+  }
+
+  private drop(connection: ChatConnection, code: number, reason: string): void {
+    connection.close(code, reason);
+    this.disconnect(connection);
+  }
+
+  private async dispatch(connection: ChatConnection, frame: ClientFrame): Promise<void> {
     if (connection.isClosed) return;
     switch (frame.msgId) {
       case ChatMsgId.HEARTBEAT:
@@ -250,6 +243,10 @@ export class ChatHub {
   deliverFromPeer(event: ChatPeerEvent): number {
     if (event.kind === 'message') return this.deliverHere(event.message, event.people);
     if (event.kind === 'operated') return this.applyOperated(event);
+    if (event.kind === 'sessions') {
+      void this.closeEndedSessions(this.ctx.socketsOf(event.userId));
+      return 0;
+    }
     const room = this.rooms.get(event.rid);
     return room === undefined ? 0 : sendToAll(room.members, event.frame);
   }
@@ -275,22 +272,4 @@ export class ChatHub {
     if (except !== undefined) recipients.delete(except);
     return sendToAll(recipients, pushFrame(ChatMsgId.SEND, message));
   }
-}
-
-function parseJson(data: Buffer | string): unknown {
-  try {
-    return JSON.parse(typeof data === 'string' ? data : data.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
-}
-
-/** The cid of a frame that failed the schema, when it is one a client could have made. */
-function readableCid(raw: unknown): string | undefined {
-  const cid = field(field(raw, 'msgData'), 'cid');
-  return typeof cid === 'string' && cid.length > 0 && cid.length <= 64 ? cid : undefined;
 }

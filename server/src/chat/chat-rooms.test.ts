@@ -72,8 +72,8 @@ describe('chat login', () => {
     open.push(client);
     await client.opened;
     const now = Math.floor(Date.now() / 1000);
-    const expired = signJwt({ sub: demoId, name: 'demo888', siteId: '1', iat: now - 7200, exp: now - 1 }, SECRET);
-    const forged = signJwt({ sub: demoId, name: 'demo888', siteId: '1', iat: now, exp: now + 60 }, 'another-secret');
+    const expired = signJwt({ sub: demoId, name: 'demo888', siteId: '1', sid: 1, iat: now - 7200, exp: now - 1 }, SECRET);
+    const forged = signJwt({ sub: demoId, name: 'demo888', siteId: '1', sid: 1, iat: now, exp: now + 60 }, 'another-secret');
     const token = await t.loginAs('demo888', 'demo1234', { siteId: '2' });
     const otherSite = (await t.ok(memberJwt, {}, { token, siteId: '2' })).jwt;
     for (const bad of ['not-a-jwt', expired, forged, otherSite]) {

@@ -75,6 +75,22 @@ describe('frames the server will not take', () => {
     client.close();
   });
 
+  it('refuses a message with a NUL (7508, the reason named), stores nothing and keeps the socket', async () => {
+    const client = await loggedIn(chatUrl(base), { guestKey: 'nul-in-a-message-key' });
+    const login = client.frames.find((f) => f.msgId === ChatMsgId.GUEST_LOGIN);
+    const rid = login?.msgData?.supportRid ?? '';
+    expect((await client.request(ChatMsgId.JOIN_ROOM, { rid })).code).toBe(6000);
+
+    const refused = await client.request(ChatMsgId.SEND, { rid, msg: 'a\u0000b' });
+    expect(refused).toMatchObject({ code: 7508, msg: '消息含有非法字符，请检查后重新输入', msgData: null });
+    const history = await client.request(ChatMsgId.HISTORY, { rid, pageNum: 1 });
+    expect(history.msgData?.list.map((m) => m.msg)).toEqual([]);
+
+    const sent = await client.request(ChatMsgId.SEND, { rid, msg: '你好' });
+    expect(sent.code).toBe(6000);
+    client.close();
+  });
+
   it('closes a socket that floods frames (4008), and the server goes on serving', async () => {
     const client = connectChat(chatUrl(base));
     await client.opened;

@@ -48,7 +48,7 @@ export function registerChatRoute(app: FastifyInstance, hub: ChatHub, db: Querya
         socket.close(CHAT_CLOSE_POLICY, handshake.reason);
         return;
       }
-      const connection = hub.connect(socket, handshake.siteId);
+      const connection = hub.connect(socket, handshake.siteId, request.ip);
       if (connection === null) return;
       socket.on('message', (data, isBinary) => {
         // Whatever a client sends, the server stays up: a failure here is logged and the socket kept.

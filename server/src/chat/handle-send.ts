@@ -1,10 +1,11 @@
-import { CHAT_MESSAGE_MAX_LENGTH, ChatMsgId, ResponseCode } from 'shared/contract';
+import { CHAT_CLOSE_SESSION_ENDED, CHAT_MESSAGE_MAX_LENGTH, ChatMsgId, ResponseCode } from 'shared/contract';
 import type { ChatConnection } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { refusalFrame, replyFrame } from './chat-frames';
 import { findByCid, storeMessage } from './message-store';
 import { parseRid } from './room-directory';
 import { mutedUntil } from './room-store';
+import { SESSION_ENDED_REASON, sessionIsLive } from './session-watch';
 
 export interface SendRequest {
   rid: string;
@@ -13,7 +14,9 @@ export interface SendRequest {
 }
 
 /**
- * 10003: checks the message and the sender's right to send, stores it once per (sender, cid),
+ * 10003: checks the message and the sender's right to send (a member's login session still live,
+ * or 6001 and the socket closed; within the per-socket and per-person windows, or 7507), stores it
+ * once per (sender, cid),
  * answers the sender with it and sends it to the room and to the sender's other sockets. A repeat
  * of a stored cid is answered with the stored message and goes nowhere else.
  */
@@ -23,6 +26,10 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   if (!connection.sends.take(ctx.nowMs())) return refuse(ResponseCode.CHAT_TOO_FAST);
   const me = connection.identity;
   if (me === null) return refuse(ResponseCode.CHAT_LOGIN_REQUIRED);
+  if (!(await sessionIsLive(ctx.db, connection, ctx.clock()))) {
+    refuse(ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录');
+    return ctx.drop(connection, CHAT_CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
+  }
   const text = request.msg.trim();
   if (text === '') return refuse(ResponseCode.CHAT_MESSAGE_EMPTY);
   if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) return refuse(ResponseCode.CHAT_MESSAGE_TOO_LONG);
@@ -42,11 +49,23 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   if (until !== null) return refuse(ResponseCode.CHAT_MUTED, `您已被禁言，${timeLeft(until - now.getTime())}后可以发言`);
   if (me.vipLevel < room.settings.vipLevel) return refuse(ResponseCode.CHAT_VIP_LEVEL, `VIP${room.settings.vipLevel}及以上会员才能在此房间发言`);
 
+  // Counted last: a send refused for another reason, or a repeat of a stored one, takes no place in the window.
+  if (!(await takePersonSend(ctx, me.userId))) return refuse(ResponseCode.CHAT_TOO_FAST);
   const { message, fresh } = await storeMessage(ctx.db, { rid, userId: me.userId, name: me.name, role: me.guest ? 'guest' : 'member', vipLevel: me.vipLevel, msg: text, cid }, now);
   connection.send(replyFrame(ChatMsgId.SEND, cid, message));
   if (!fresh) return;
   ctx.deliver(message, [me.userId], connection);
   if (room.kind === 'support') ctx.askAgent(rid, text);
+}
+
+/** The person's send across their sockets; a counter that cannot answer (Redis away) never silences the chat. */
+async function takePersonSend(ctx: ChatContext, userId: string): Promise<boolean> {
+  try {
+    return await ctx.takePersonSend(userId);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'chat could not count a person’s sends');
+    return true;
+  }
 }
 
 /** "3分钟", "2小时5分钟": rounded up to the minute. */

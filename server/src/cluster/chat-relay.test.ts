@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatServerFrameSchema, ChatMsgId, type ChatMessage, type ChatServerFrame } from 'shared/contract';
+import { CHAT_CLOSE_SESSION_ENDED, chatServerFrameSchema, ChatMsgId, type ChatMessage, type ChatServerFrame } from 'shared/contract';
 import { ChatHub, DEFAULT_CHAT_OPTIONS } from '../chat/chat-hub';
 import type { ChatRooms } from '../chat/chat-rooms';
 import type { Database } from '../db/database';
@@ -104,6 +104,26 @@ describe('chat across processes', () => {
     await settle();
     expect(b.frames().map((f) => f.msgId)).toContain(ChatMsgId.ROOM_DESTROY);
     expect(roomsOf(b.hub).get('match-42')).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  it('a member’s sessions ended on one process close that member’s sockets on the other, and no guest’s', async () => {
+    const bus = new InProcessFanOut();
+    const errors: unknown[] = [];
+    const a = await startProcess(bus, 'A', errors);
+    const b = await startProcess(bus, 'B', errors);
+    const closes: { code: number; reason: string }[] = [];
+    const member = b.hub.connect({ send: () => undefined, close: (code, reason) => closes.push({ code, reason }) }, '1');
+    if (member === null) throw new Error('refused');
+    // A member logged in on B under session 70, which the (empty) database no longer knows as live.
+    member.identity = { userId: '7', name: '会员7', guest: false, vipLevel: 0, supportRid: 'support-7' };
+    member.sessionId = 70;
+    const sockets = b.hub.connectionCount;
+
+    expect(await a.hub.sessionsEnded(7)).toBe(0);
+    await settle();
+    expect(closes).toEqual([{ code: CHAT_CLOSE_SESSION_ENDED, reason: 'session ended' }]);
+    expect(b.hub.connectionCount).toBe(sockets - 1);
     expect(errors).toEqual([]);
   });
 });

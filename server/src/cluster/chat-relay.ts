@@ -13,6 +13,7 @@ const envelopeSchema = z.object({
   event: z.union([
     z.object({ kind: z.literal('message'), message: chatMessageSchema, people: z.array(z.string()) }),
     z.object({ kind: z.literal('room'), rid: z.string(), frame: chatServerFrameSchema }),
+    z.object({ kind: z.literal('sessions'), userId: z.string() }),
     // An operator's action another process stored (chat-operator's OperatedEvent).
     z.object({
       kind: z.literal('operated'),

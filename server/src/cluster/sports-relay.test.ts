@@ -3,6 +3,7 @@ import type { FeedServerMessage } from 'shared/contract';
 import type { FeedSocket } from '../sports/feed/feed-hub';
 import type { LiveMatch } from '../sports/model/live-match';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { MemoryWindowCounter } from '../chat/window-counter';
 import type { ClusterLink } from './cluster-link';
 import { InProcessFanOut } from './fan-out';
 import type { Leadership } from './leadership';
@@ -34,7 +35,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const bus = new InProcessFanOut();
 const leaderA = new HandedLeadership(true);
 const leaderB = new HandedLeadership(false);
-const link = (node: string, leadership: Leadership): ClusterLink => ({ node, fanOut: bus, leadership, close: () => Promise.resolve() });
+const link = (node: string, leadership: Leadership): ClusterLink => ({ node, fanOut: bus, leadership, counter: new MemoryWindowCounter(), close: () => Promise.resolve() });
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {

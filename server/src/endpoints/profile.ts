@@ -18,7 +18,7 @@ export const UPLOADS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The member's own profile and security (contract profile.ts): every change answers the new member info. */
-export function profileHandlers({ db, authSecret, codeSender, filesDir }: HandlerDeps) {
+export function profileHandlers({ db, authSecret, codeSender, filesDir, chat }: HandlerDeps) {
   const codes = { db, secret: authSecret };
   return {
     bindOther: async (input, ctx) => {
@@ -48,6 +48,7 @@ export function profileHandlers({ db, authSecret, codeSender, filesDir }: Handle
     bindPassword: async (input, ctx) => {
       const { memberId, sessionId } = requireMember(ctx);
       const endedSessions = await changePassword(db, { memberId, sessionId, ...input }, ctx.now);
+      if (endedSessions > 0) await chat.sessionsEnded(memberId);
       return { passwordChanged: true as const, endedSessions };
     },
 

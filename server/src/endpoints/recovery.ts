@@ -6,7 +6,7 @@ import { confirmRecoveryCode, finishRecovery, startRecovery, type RecoveryDeps }
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
 /** Forgot-password by phone and by e-mail, three steps each (recovery/password-recovery.ts). */
-export function recoveryHandlers({ db, authSecret, captchaRequired, codeSender }: HandlerDeps) {
+export function recoveryHandlers({ db, authSecret, captchaRequired, codeSender, chat }: HandlerDeps) {
   const deps: RecoveryDeps = { db, secret: authSecret, sender: codeSender, captchaRequired };
   return {
     forgetByPhoneOne: async (input, ctx) => {
@@ -19,7 +19,7 @@ export function recoveryHandlers({ db, authSecret, captchaRequired, codeSender }
       return null;
     },
     forgetByPhoneThree: async (input, ctx) => {
-      await finishRecovery(deps, { channel: 0, address: input.phone, name: input.name }, input.password, input.secondPassword, ctx.now);
+      await chat.sessionsEnded(await finishRecovery(deps, { channel: 0, address: input.phone, name: input.name }, input.password, input.secondPassword, ctx.now));
       return null;
     },
 
@@ -32,7 +32,7 @@ export function recoveryHandlers({ db, authSecret, captchaRequired, codeSender }
       return null;
     },
     forgetByEmailThree: async (input, ctx) => {
-      await finishRecovery(deps, { channel: 1, address: input.email, name: input.name }, input.password, input.secondPassword, ctx.now);
+      await chat.sessionsEnded(await finishRecovery(deps, { channel: 1, address: input.email, name: input.name }, input.password, input.secondPassword, ctx.now));
       return null;
     },
   } satisfies Pick<

@@ -60,7 +60,9 @@ export function userHandlers(deps: HandlerDeps) {
     },
 
     logout: async (_input, ctx) => {
-      await revokeSession(db, requireMember(ctx).sessionId, ctx.now);
+      const member = requireMember(ctx);
+      await revokeSession(db, member.sessionId, ctx.now);
+      await deps.chat.sessionsEnded(member.memberId);
       return null;
     },
 
@@ -69,7 +71,7 @@ export function userHandlers(deps: HandlerDeps) {
     memberJwt: async (_input, ctx) => {
       const member = requireMember(ctx);
       const iat = Math.floor(ctx.now.getTime() / 1000);
-      const jwt = signJwt({ sub: String(member.memberId), name: member.username, siteId: ctx.siteId, iat, exp: iat + CHAT_JWT_TTL_SECONDS }, jwtSecret);
+      const jwt = signJwt({ sub: String(member.memberId), name: member.username, siteId: ctx.siteId, sid: member.sessionId, iat, exp: iat + CHAT_JWT_TTL_SECONDS }, jwtSecret);
       return { jwt };
     },
   } satisfies Pick<HandlerMap, 'login' | 'register' | 'logout' | 'memberInfo' | 'memberJwt'>;

@@ -11,7 +11,7 @@ import { readRealityCheck, saveRealityCheck } from './reality-check';
 import { netLossFen } from './usage';
 
 /** Player protection (contract endpoints/protection.ts). */
-export function protectionHandlers({ db }: HandlerDeps) {
+export function protectionHandlers({ db, chat }: HandlerDeps) {
   return {
     protectionSettings: async (_input, ctx) => presentSettings(db, requireMember(ctx).memberId, ctx.now),
 
@@ -54,6 +54,7 @@ export function protectionHandlers({ db }: HandlerDeps) {
       await checkMemberPassword(db, { memberId, digest: input.password, hash: stored.hash, wrongText: '登录密码错误' }, ctx.now);
       const endsAt = exclusionEnd(input.duration, ctx.now);
       await db.transaction((tx) => startExclusion(tx, memberId, input.kind, endsAt, ctx.now));
+      await chat.sessionsEnded(memberId);
       ctx.log.info({ memberId, kind: input.kind, duration: input.duration }, 'player protection break started');
       return { endsAt: endsAt === null ? null : endsAt.toISOString() };
     },

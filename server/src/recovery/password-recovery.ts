@@ -39,13 +39,15 @@ export async function confirmRecoveryCode(deps: RecoveryDeps, route: RecoveryRou
   await markCodeVerified(deps.db, await checkCode(deps.db, deps.secret, owner, code, now), now);
 }
 
-export async function finishRecovery(deps: RecoveryDeps, route: RecoveryRoute, password: string, repeated: string, now: Date): Promise<void> {
+/** The last step: the new password, every session ended. Answers the member whose password it was. */
+export async function finishRecovery(deps: RecoveryDeps, route: RecoveryRoute, password: string, repeated: string, now: Date): Promise<number> {
   if (password !== repeated) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
   const owner = await recoveryOwner(deps, route);
   await deps.db.transaction(async (tx) => {
     await redeemVerifiedCode(tx, owner, RECOVERY_WINDOW_SECONDS * 1000, now);
     await resetPassword(tx, owner.memberId, password, now);
   });
+  return owner.memberId;
 }
 
 async function recoveryOwner(deps: RecoveryDeps, route: RecoveryRoute): Promise<CodeOwner> {

@@ -46,6 +46,12 @@ export interface TestApp {
  */
 const TEST_LOGIN_RATE = 10_000;
 
+/**
+ * Every socket of a suite comes from 127.0.0.1 and the seeded members are logged in on many at once;
+ * the caps have their own tests (chat-limits), which pass them explicitly.
+ */
+const TEST_CHAT_CAPS = { socketsPerAddress: 1_000, socketsPerPerson: 100 };
+
 /** The real app on a fresh test database (testing/test-database), migrated and seeded. */
 export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const clock = options.clock ?? (() => new Date());
@@ -53,7 +59,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
   if (!seeded) await prepareDatabase(db, clock());
   // Uploads of a test go to a folder of its own, never into the developer's data folder.
   const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'platform-files-')));
-  const app = await buildApp({ loginAttemptsPerMinute: TEST_LOGIN_RATE, ...options, filesDir, db });
+  const app = await buildApp({ loginAttemptsPerMinute: TEST_LOGIN_RATE, ...options, chat: { ...TEST_CHAT_CAPS, ...options.chat }, filesDir, db });
 
   const call: TestApp['call'] = async (endpoint, body, callOptions = {}) => {
     const text = JSON.stringify(body);

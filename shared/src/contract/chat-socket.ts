@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { socketText } from './socket-text';
 import { matchChangeSchema } from './sports-feed';
 
 /**
@@ -22,6 +23,11 @@ export const CHAT_SOCKET_PATH = '/stream';
 /** SPEC §9. */
 export const CHAT_HEARTBEAT_MS = 10_000;
 export const CHAT_RECONNECT_MS = 5_000;
+/**
+ * After the server refused a socket (CHAT_CLOSE_POLICY: a flood, too many sockets from the address or
+ * for the account) the client waits this long instead: coming back in seconds would only be refused again.
+ */
+export const CHAT_POLICY_RECONNECT_MS = 60_000;
 /** Up to this much is added at random to each reconnect delay, so a crowd dropped at once does not return at once. */
 export const CHAT_RECONNECT_JITTER_MS = 3_000;
 export const CHAT_RETRY_MS = 300;
@@ -34,11 +40,21 @@ export const CHAT_MAX_FRAME_BYTES = 4096;
 /** Flood control per connection: at most this many sends (10003) in CHAT_SEND_WINDOW_MS (7507 beyond). */
 export const CHAT_SENDS_PER_WINDOW = 5;
 export const CHAT_SEND_WINDOW_MS = 10_000;
+/**
+ * Flood control per person (a member, or a guest by their guest id) across all their sockets and the
+ * server's processes: at most this many sends in CHAT_SEND_WINDOW_MS (7507 beyond).
+ */
+export const CHAT_SENDS_PER_PERSON_WINDOW = 10;
 /** Any frames at all, per connection and window: beyond this the server closes the socket (4008). */
 export const CHAT_FRAMES_PER_WINDOW = 60;
 
 /** Close code the server uses for a flood or a connection it will not serve. */
 export const CHAT_CLOSE_POLICY = 4008;
+/**
+ * Close code of a member's socket whose login session ended (logout, password change, a break, an
+ * operator): its chat token is dead too, so the client comes back as a guest, not with that token.
+ */
+export const CHAT_CLOSE_SESSION_ENDED = 4001;
 
 /** SPEC §4 message ids. */
 export const ChatMsgId = {
@@ -80,7 +96,7 @@ export function chatSocketAddress(chatSocketUrl: string, siteId: string): string
 
 const ridSchema = z.string().check(z.regex(/^(match|support)-[A-Za-z0-9_-]{1,64}$/, '房间编号无效'));
 /** Client message ids: the client makes them (crypto.randomUUID or similar), the server only compares them. */
-const cidSchema = z.string().check(z.minLength(8), z.maxLength(64));
+const cidSchema = socketText().check(z.minLength(8), z.maxLength(64));
 /** The page load's trace id (x-trace-id of the API calls): support finds the player's support room by it. */
 const traceIdSchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)));
 
@@ -102,15 +118,19 @@ export const chatMsgDataSchema = z.object({
 });
 export type ChatMsgData = z.infer<typeof chatMsgDataSchema>;
 
+/**
+ * Every string a client sends is free of control characters (socketText), as over HTTP: the hub
+ * answers such a frame with 7508 before anything is stored.
+ */
 export const chatClientFrameSchema = z.discriminatedUnion('msgId', [
   z.object({ msgId: z.literal(ChatMsgId.HEARTBEAT), msgData: z._default(z.object({}), {}) }),
   /** token: the jwt from member/jwt. */
-  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: z.string().check(z.minLength(1), z.maxLength(2048)), cid: cidSchema, traceId: traceIdSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: socketText().check(z.minLength(1), z.maxLength(2048)), cid: cidSchema, traceId: traceIdSchema }) }),
   /** token: the browser's guest key (random, kept in local storage) so a guest keeps one identity and support room across reconnects. */
   z.object({ msgId: z.literal(ChatMsgId.GUEST_LOGIN), msgData: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)), cid: cidSchema, traceId: traceIdSchema }) }),
   z.object({ msgId: z.literal(ChatMsgId.JOIN_ROOM), msgData: z.object({ rid: ridSchema, cid: cidSchema }) }),
   /** msg is sent as typed; the server trims it and applies the length rule itself. */
-  z.object({ msgId: z.literal(ChatMsgId.SEND), msgData: z.object({ rid: ridSchema, msg: z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4)), cid: cidSchema }) }),
+  z.object({ msgId: z.literal(ChatMsgId.SEND), msgData: z.object({ rid: ridSchema, msg: socketText().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4)), cid: cidSchema }) }),
   z.object({
     msgId: z.literal(ChatMsgId.HISTORY),
     msgData: z.object({ rid: ridSchema, pageNum: z.int().check(z.gte(1)), pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), CHAT_HISTORY_PAGE_SIZE), cid: cidSchema }),

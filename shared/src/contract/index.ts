@@ -36,6 +36,7 @@ export * from './endpoints/cashout';
 export * from './endpoints/site-status';
 export * from './sports-feed';
 export * from './chat-socket';
+export * from './socket-text';
 export * from './stored-bet-slip';
 export { endpoints } from './registry';
 export type { EndpointName } from './registry';
