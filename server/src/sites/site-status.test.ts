@@ -95,7 +95,7 @@ describe('the page load trace id', () => {
     const traceId = randomUUID();
     const sent: ChatServerFrame[] = [];
     const connection = new ChatConnection('1', { send: (text) => sent.push(chatServerFrameSchema.parse(JSON.parse(text))), close: () => undefined }, Date.now());
-    const ctx = { db: t.db, clock: () => new Date(), rooms: { leaveAll: () => undefined }, log: { error: () => undefined } } as unknown as ChatContext;
+    const ctx = { db: t.db, clock: () => new Date(), rooms: { leaveAll: () => undefined }, socketsOf: () => [], socketsPerPerson: 5, log: { error: () => undefined, info: () => undefined } } as unknown as ChatContext;
     await handleGuestLogin(ctx, connection, 'trace-guest-key-0123', 'cid-trace-login', traceId);
     const identity = connection.identity;
     expect(identity).not.toBeNull();
