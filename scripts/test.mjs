@@ -58,7 +58,7 @@ await step('production builds', () => buildApps());
 const e2eReport = join(ROOT, 'e2e', '.tmp', 'playwright-report.json');
 rmSync(e2eReport, { force: true });
 await step('end-to-end (Playwright, Chromium)', async () => (await runPnpm(['--filter', './e2e', 'run', 'test'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })) === 0);
-// Issue 17: two API processes on a real PostgreSQL and Redis (apt-get installs them only when absent;
+// Two API processes on a real PostgreSQL and Redis (docs/decisions/0002-cluster-postgresql-redis.md;
 // no apt fails the step with the reason) — cross-process pushes, a killed process, duplicates across both.
 await step('cluster (PostgreSQL + Redis, two API processes)', async () => {
   const { spawn } = await import('node:child_process');

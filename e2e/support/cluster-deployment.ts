@@ -4,10 +4,10 @@ import { startCluster } from '../../scripts/lib/cluster/cluster.mjs';
 import { brandFor, serveApp, type Ports, type StaticServer } from './deployment';
 
 /**
- * The cluster the browser proofs of issue 17 run against (127.0.0.1, apart from every other port of
- * the suite): PostgreSQL, Redis, API processes A and B, the round-robin proxy, the site through the
- * proxy, and the host served twice more with A's and with B's address as its API, so a browser is on
- * a known process.
+ * The cluster the browser proofs of the multi-process server run against (127.0.0.1, apart from
+ * every other port of the suite): PostgreSQL, Redis, API processes A and B, the round-robin proxy,
+ * the site through the proxy, and the host served twice more with A's and with B's address as its
+ * API, so a browser is on a known process.
  */
 const PORTS = {
   pg: 18501,
