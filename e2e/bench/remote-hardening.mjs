@@ -15,10 +15,11 @@ import { chromium } from '@playwright/test';
 import { ROOT, apps } from '../../scripts/lib/apps.mjs';
 import { renderBrand } from '../../scripts/lib/brand.mjs';
 import { ensureChromium } from '../../scripts/lib/ensure-deps.mjs';
+import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
 import { appServerOptions, startSite } from '../../scripts/lib/site.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
-const base = { api: 28203, host: 28204, auth: 28205, sports: 28206, casino: 28207, wallet: 28208, promotions: 28209, account: 28210, chat: 28211 };
+const base = deploymentPorts(28203, 28204);
 const HOST = 28200;
 const FIXTURE = 28201;
 const SLOW_MS = 10_000;

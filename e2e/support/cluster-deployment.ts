@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { startCluster } from '../../scripts/lib/cluster/cluster.mjs';
+import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
 import { brandFor, serveApp, type Ports, type StaticServer } from './deployment';
 
 /**
@@ -14,7 +15,7 @@ const PORTS = {
   redis: 18502,
   a: 18510,
   b: 18511,
-  site: { api: 18520, host: 18530, auth: 18531, sports: 18532, casino: 18533, wallet: 18534, promotions: 18535, account: 18536, chat: 18537 } satisfies Ports,
+  site: deploymentPorts(18520, 18530) satisfies Ports,
   hostOnA: 18540,
   hostOnB: 18541,
 };
