@@ -21,6 +21,8 @@ const READERS = [
   'e2e/bench/size.mjs',
   'e2e/bench/remote-hardening.mjs',
   'e2e/bench/load-ports.ts',
+  'e2e/tests/remote-down.spec.ts',
+  'e2e/tests/singletons.spec.ts',
   'shared/src/remotes/names.ts',
   'shared/src/config/brand.ts',
   'pnpm-workspace.yaml',
