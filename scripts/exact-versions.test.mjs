@@ -1,13 +1,16 @@
 // Every dependency of every workspace package is one exact version (or a workspace link), so an
 // install on another machine resolves what the lockfile and the tests saw.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from './lib/apps.mjs';
 
 const workspace = readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
-const packages = ['.', ...[...workspace.matchAll(/^ {2}- (\S+)$/gm)].map(([, dir]) => dir)];
+/** A workspace entry's folders: itself, or for a trailing `*` (mf-*) every folder it matches with a package.json. */
+const foldersOf = (entry) =>
+  entry.endsWith('*') ? readdirSync(ROOT).filter((dir) => dir.startsWith(entry.slice(0, -1)) && existsSync(join(ROOT, dir, 'package.json'))) : [entry];
+const packages = ['.', ...[...workspace.matchAll(/^ {2}- (\S+)$/gm)].flatMap(([, entry]) => foldersOf(entry))];
 const kinds = ['dependencies', 'devDependencies', 'optionalDependencies'];
 
 test('every workspace package.json pins its dependencies exactly', () => {

@@ -6,13 +6,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib/apps.mjs';
+import { ROOT, apps } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensureChromium, ensureWorkspace } from './lib/ensure-deps.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { runToolingTests } from './lib/tooling-tests.mjs';
 
-const unitPackages = ['shared', 'server', 'host', 'mf-auth', 'mf-sports', 'mf-casino', 'mf-wallet', 'mf-promotions', 'mf-account', 'mf-chat'];
+const unitPackages = ['shared', 'server', ...apps.map((app) => app.dir)];
 const REPORT = '.tmp/vitest-report.json';
 // vitest runs test files on cores − 1 workers: one on a 2-core machine, which leaves a core idle
 // while the other sets up a DOM per file. Two workers ran mf-wallet's suite in 10 s instead of 13.
@@ -58,7 +58,7 @@ await step('production builds', () => buildApps());
 const e2eReport = join(ROOT, 'e2e', '.tmp', 'playwright-report.json');
 rmSync(e2eReport, { force: true });
 await step('end-to-end (Playwright, Chromium)', async () => (await runPnpm(['--filter', './e2e', 'run', 'test'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })) === 0);
-// Issue 17: two API processes on a real PostgreSQL and Redis (apt-get installs them only when absent;
+// Two API processes on a real PostgreSQL and Redis (docs/decisions/0002-cluster-postgresql-redis.md;
 // no apt fails the step with the reason) — cross-process pushes, a killed process, duplicates across both.
 await step('cluster (PostgreSQL + Redis, two API processes)', async () => {
   const { spawn } = await import('node:child_process');

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:hardening`: tries the faults and attacks of issue 16 and prints what they did.
+// `npm run bench:hardening`: tries the faults and attacks the platform must survive
+// (docs/decisions/0004-hardening.md) and prints what they did.
 // 1. The API server (in process, fresh test database): bad inputs tried per endpoint and 5xx seen,
 //    replays refused, cross-site tokens refused, concurrent login bursts against the limit. The work
 //    is in server/src/testing/hardening-bench.ts, run through tsx (a server dependency) so it can use

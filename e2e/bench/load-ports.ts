@@ -1,15 +1,7 @@
+import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
+
 /** The load benchmark's deployment: its own ports, so it never meets the e2e suite or `npm start`. */
-export const loadPorts = {
-  api: 28190,
-  host: 28180,
-  auth: 28181,
-  sports: 28182,
-  casino: 28183,
-  wallet: 28184,
-  promotions: 28185,
-  account: 28186,
-  chat: 28187,
-} as const;
+export const loadPorts = deploymentPorts(28190, 28180);
 
 /** The single-bundle variant of the same site (shared/build/single-bundle.mjs), the ratio's denominator. */
 export const singlePort = 28188;

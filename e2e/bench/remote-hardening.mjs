@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The remote half of `npm run bench:hardening` (issue 16, items 15-17): for each remote a guest can
-// reach, served down (nothing listening), slow (every answer 10 s late) and broken (a syntax error in
-// remoteEntry.js), the uncaught errors the page saw and the time from the click to the retry panel
-// (or to the area's content, when a slow remote arrives before any timeout). Then the skewed remote
-// (built against shared 2.0.0, under the unchanged host) and last-known-good loads. Figures only,
-// never pass/fail. Needs the production builds (node scripts/build.mjs) and uses ports 28200-28220.
+// The remote half of `npm run bench:hardening` (docs/decisions/0004-hardening.md): for each remote
+// a guest can reach, served down (nothing listening), slow (every answer 10 s late) and broken (a
+// syntax error in remoteEntry.js), the uncaught errors the page saw and the time from the click to
+// the retry panel (or to the area's content, when a slow remote arrives before any timeout). Then
+// the skewed remote (built against shared 2.0.0, under the unchanged host) and last-known-good
+// loads. Figures only, never pass/fail. Needs the production builds (node scripts/build.mjs) and
+// uses ports 28200-28220.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -14,10 +15,11 @@ import { chromium } from '@playwright/test';
 import { ROOT, apps } from '../../scripts/lib/apps.mjs';
 import { renderBrand } from '../../scripts/lib/brand.mjs';
 import { ensureChromium } from '../../scripts/lib/ensure-deps.mjs';
+import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
 import { appServerOptions, startSite } from '../../scripts/lib/site.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
-const base = { api: 28203, host: 28204, auth: 28205, sports: 28206, casino: 28207, wallet: 28208, promotions: 28209, account: 28210, chat: 28211 };
+const base = deploymentPorts(28203, 28204);
 const HOST = 28200;
 const FIXTURE = 28201;
 const SLOW_MS = 10_000;

@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildApps } from '../../scripts/lib/build-apps.mjs';
 import { ensureChromium, ensureWorkspace } from '../../scripts/lib/ensure-deps.mjs';
+import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
 import { startSite } from '../../scripts/lib/site.mjs';
 
-const ports = { api: 28090, host: 28080, auth: 28081, sports: 28082, casino: 28083, wallet: 28084, promotions: 28085, account: 28086, chat: 28087 };
+const ports = deploymentPorts(28090, 28080);
 const names = Object.fromEntries(Object.entries(ports).map(([name, port]) => [String(port), name]));
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (paths.length === 0) paths.push('/');

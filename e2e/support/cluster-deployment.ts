@@ -1,20 +1,21 @@
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { startCluster } from '../../scripts/lib/cluster/cluster.mjs';
+import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
 import { brandFor, serveApp, type Ports, type StaticServer } from './deployment';
 
 /**
- * The cluster the browser proofs of issue 17 run against (127.0.0.1, apart from every other port of
- * the suite): PostgreSQL, Redis, API processes A and B, the round-robin proxy, the site through the
- * proxy, and the host served twice more with A's and with B's address as its API, so a browser is on
- * a known process.
+ * The cluster the browser proofs of the multi-process server run against (127.0.0.1, apart from
+ * every other port of the suite): PostgreSQL, Redis, API processes A and B, the round-robin proxy,
+ * the site through the proxy, and the host served twice more with A's and with B's address as its
+ * API, so a browser is on a known process.
  */
 const PORTS = {
   pg: 18501,
   redis: 18502,
   a: 18510,
   b: 18511,
-  site: { api: 18520, host: 18530, auth: 18531, sports: 18532, casino: 18533, wallet: 18534, promotions: 18535, account: 18536, chat: 18537 } satisfies Ports,
+  site: deploymentPorts(18520, 18530) satisfies Ports,
   hostOnA: 18540,
   hostOnB: 18541,
 };

@@ -1,6 +1,7 @@
 import { appServerOptions } from '../../scripts/lib/site.mjs';
 import { apps } from '../../scripts/lib/apps.mjs';
 import { renderBrand } from '../../scripts/lib/brand.mjs';
+import { remoteNames, type RemoteName } from '../../scripts/lib/remotes.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 export interface StaticServer {
@@ -8,10 +9,10 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-export type AppKey = 'host' | 'auth' | 'sports' | 'casino' | 'wallet' | 'promotions' | 'account' | 'chat';
+export type AppKey = 'host' | RemoteName;
 export type Ports = Record<AppKey | 'api', number>;
 
-export const remoteKeys: Exclude<AppKey, 'host'>[] = ['auth', 'sports', 'casino', 'wallet', 'promotions', 'account', 'chat'];
+export const remoteKeys: RemoteName[] = [...remoteNames];
 
 export function brandFor(name: string, ports: Ports): Record<string, unknown> {
   return renderBrand(name, ports) as Record<string, unknown>;

@@ -1,15 +1,7 @@
+import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
+
 /** The e2e deployment's ports: apart from `npm start`'s, so both can run on one machine. */
-export const e2ePorts = {
-  api: 18090,
-  host: 18080,
-  auth: 18081,
-  sports: 18082,
-  casino: 18083,
-  wallet: 18084,
-  promotions: 18085,
-  account: 18086,
-  chat: 18087,
-} as const;
+export const e2ePorts = deploymentPorts(18090, 18080);
 
 /** The same host build served again with another brand.json: brands need no rebuild. */
 export const brandHostPorts = { lite: 18180, pro: 18280 } as const;

@@ -7,9 +7,10 @@ import { members, type MemberName } from '../support/members';
 import { SportsBook, setPrice } from '../support/sports-book';
 import { expect, test } from '../support/test';
 
-// Issue 17 in browsers: two API processes on PostgreSQL and Redis (support/cluster-deployment),
-// pages pinned to process A or B, or on the round-robin proxy. The scripted proofs (100 duplicates,
-// ledger rows across a kill under load) are `npm run bench:cluster`, also a step of npm test.
+// The multi-process server in browsers (docs/decisions/0002-cluster-postgresql-redis.md): two API
+// processes on PostgreSQL and Redis (support/cluster-deployment), pages pinned to process A or B,
+// or on the round-robin proxy. The scripted proofs (100 duplicates, ledger rows across a kill under
+// load) are `npm run bench:cluster`, also a step of npm test.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let cluster: ClusterDeployment;

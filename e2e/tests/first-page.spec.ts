@@ -15,7 +15,8 @@ function watchRemotes(page: Page): Map<string, string[]> {
   return seen;
 }
 
-// Issue 15: a member's home is the shell's own; the remotes come with the pages and presses that need them.
+// A member's home is the shell's own (docs/decisions/0003-first-page-budget.md); the remotes come
+// with the pages and presses that need them.
 test.describe('a member’s first page', () => {
   test.use({ storageState: memberState('demo888') });
 

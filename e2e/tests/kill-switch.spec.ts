@@ -4,10 +4,10 @@ import { e2ePorts, urls } from '../support/ports';
 import { expect, test } from '../support/test';
 
 /**
- * The operator's live switch of a vertical (issue 18), on the rehearsal brand: site 4, served by the
- * main host with its brand.json's siteId swapped, so the default brand that other suites browse at
- * the same time never sees a switch. The tests share that site, so they run one after another and
- * each switches everything back on at its end.
+ * The operator's live switch of a vertical (docs/decisions/0001-per-site-vertical-switches.md), on
+ * the rehearsal brand: site 4, served by the main host with its brand.json's siteId swapped, so the
+ * default brand that other suites browse at the same time never sees a switch. The tests share that
+ * site, so they run one after another and each switches everything back on at its end.
  */
 const DRILL_SITE = '4';
 const verticals = ['sports', 'casino', 'wallet', 'promotions', 'chat'] as const;

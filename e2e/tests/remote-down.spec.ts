@@ -3,20 +3,11 @@ import { test, expect } from '../support/test';
 import { brandFor, remoteKeys, serveApp, type AppKey, type Ports, type StaticServer } from '../support/deployment';
 import { asMember } from '../support/members';
 import { e2ePorts, isolatedBase } from '../support/ports';
+import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
 import { ShellPage } from '../support/shell-page';
 
 /** A private host + remotes (sharing the run's API) so this suite may stop and start a remote. */
-const ports: Ports = {
-  api: e2ePorts.api,
-  host: isolatedBase,
-  auth: isolatedBase + 1,
-  sports: isolatedBase + 2,
-  casino: isolatedBase + 3,
-  wallet: isolatedBase + 4,
-  promotions: isolatedBase + 5,
-  account: isolatedBase + 6,
-  chat: isolatedBase + 7,
-};
+const ports: Ports = deploymentPorts(e2ePorts.api, isolatedBase);
 const site = `http://127.0.0.1:${ports.host}`;
 const brand = brandFor('default', ports);
 

@@ -7,10 +7,10 @@ import { buildSkewedRemote, copyOfBuild, fixturePorts, serveRemoteFrom, withBrok
 import type { ShellPage } from '../support/shell-page';
 
 /**
- * Issue 16 items 15-17 against the production builds: the promotions remote is served from a
- * fixture folder (broken, skewed or intact) on a port of its own, under the unchanged host build;
- * every other remote is the run's deployment. The test fixture fails any test that leaves an
- * uncaught error in the page.
+ * A broken, a skewed and a last-known-good remote (docs/decisions/0004-hardening.md) against the
+ * production builds: the promotions remote is served from a fixture folder (broken, skewed or
+ * intact) on a port of its own, under the unchanged host build; every other remote is the run's
+ * deployment. The test fixture fails any test that leaves an uncaught error in the page.
  */
 const ports: Ports = { ...e2ePorts, host: fixturePorts.host, promotions: fixturePorts.remote };
 const site = `http://127.0.0.1:${ports.host}`;

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/test';
+import { remoteNames } from '../../scripts/lib/remotes.mjs';
 
 interface Report {
   count: number;
@@ -30,6 +31,6 @@ test('the page holds one React, one jotai store, one bus, one api client and one
     expect((report[kind] as Report | undefined)?.count, `${kind} instances`).toBe(1);
   }
   expect((report.react as Report).owners.sort()).toEqual(
-    ['host', 'mf_account', 'mf_auth', 'mf_casino', 'mf_chat', 'mf_promotions', 'mf_sports', 'mf_wallet'].sort(),
+    ['host', ...remoteNames.map((name) => `mf_${name}`)].sort(),
   );
 });

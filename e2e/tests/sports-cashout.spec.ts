@@ -26,7 +26,8 @@ async function placeSingle(page: Page, stake: string): Promise<{ key: string; od
   return { key, odds };
 }
 
-// Cash out of open sports tickets (issue 18): priced from the live odds, settled through the ledger.
+// Cash out of open sports tickets (docs/decisions/0005-cash-out-and-odds-policy.md): priced from
+// the live odds, settled through the ledger.
 test.describe('local sports book: cash out', () => {
   asMember('cashout01', () => {
     test('the slip and the records show a live offer; cashing out pays it once and the record reads 已兑现', async ({ page, shell }) => {

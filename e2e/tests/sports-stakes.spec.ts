@@ -21,7 +21,8 @@ async function pickOne(book: SportsBook, skip = 0): Promise<{ key: string; odds:
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-// Quick stakes and the three-way odds-change policy of the bet slip (issue 18).
+// Quick stakes and the three-way odds-change policy of the bet slip
+// (docs/decisions/0005-cash-out-and-odds-policy.md).
 test.describe('local sports book: quick stakes and the odds-change policy', () => {
   asMember('stakes01', () => {
     test('chips add to the stake, 最大 fills the most the slip can stake, and the bet is placed with it', async ({ page, shell }) => {

@@ -14,8 +14,9 @@ export const harnessRouteTable: RouteTable = [
 ];
 
 /**
- * Mirrors the host: /mine needs a login, and one child route proves the Outlet. The real child
- * pages arrive in later issues.
+ * Mirrors the host for working on this remote alone: /mine needs a login, and one placeholder
+ * child route proves the layout's Outlet. The member pages themselves are the modules this remote
+ * exposes, which the host routes to.
  */
 export function AccountHarness() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,4 +1,4 @@
--- Home and sponsor content (issue 4): the brand's sponsorships and the hot matches of the home page.
+-- Home and sponsor content: the brand's sponsorships and the hot matches of the home page.
 -- Hot matches are a stand-in for the sports venue's feed: the reference server has no live odds
 -- source, so it serves a seeded slate whose kick-off is stored relative to the request's clock and
 -- therefore never goes stale on a long-running demo database.

@@ -1,4 +1,4 @@
--- The local sports book (issue 5). Prices and clocks live in the engine's memory (src/sports); the
+-- The local sports book. Prices and clocks live in the engine's memory (src/sports); the
 -- database keeps what money depends on: tickets, their legs, and every fixture a ticket was placed on,
 -- with its live state as of the last score or period change so a restart resumes it instead of
 -- orphaning its tickets. Odds are European decimals; money stays integer fen.

@@ -1,4 +1,4 @@
--- Venue wallets and transfers (issue 10): the member's auto-transfer switch, venue maintenance
+-- Venue wallets and transfers: the member's auto-transfer switch, venue maintenance
 -- windows (6415 names them), and the index the deal records page reads newest first.
 alter table members add column auto_transfer boolean not null default false;
 alter table venues add column maintenance_from timestamptz;

@@ -1,4 +1,4 @@
--- USDT wallet beside the CNY centre wallet (issue 10, transfer/getTransferRate + transfer/utcTransfer).
+-- USDT wallet beside the CNY centre wallet (transfer/getTransferRate + transfer/utcTransfer).
 -- Ledger rows gain a currency: 'CNY' rows are fen of a CNY wallet (centre or venue, as before);
 -- 'USDT' rows are cents of USDT (amount_fen / balance_after_fen hold hundredths of a USDT) and
 -- always belong to coin_wallets (venue_id is null). CNY totals never include USDT.

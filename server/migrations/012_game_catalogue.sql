@@ -1,5 +1,5 @@
 -- The e-game and fishing catalogues, members' favourite games, venue jackpots and the agent
--- programme (issue 11). Games and jackpots reference venues, which the seed fills, so their rows
+-- programme. Games and jackpots reference venues, which the seed fills, so their rows
 -- come from the seed (src/db/seed/games.ts); the programme's content has no such link and is here.
 
 -- Single games of the DZ and BY venues. Ids are explicit (venue id * 1000 + n): image addresses

@@ -1,4 +1,4 @@
--- Game play (issue 11): how each venue's launch address is made, the tickets a launch issues, the
+-- Game play: how each venue's launch address is made, the tickets a launch issues, the
 -- activities that hold a member in a venue (6413), and the casino rounds of the demo games.
 
 -- SPEC §4 "Game launch": local = a page of the client (the sports book), web = an http(s) address,

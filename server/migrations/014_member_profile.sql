@@ -1,4 +1,4 @@
--- Member profile and security (issue 12): bindings by code, avatars (drawn or uploaded) and the
+-- Member profile and security: bindings by code, avatars (drawn or uploaded) and the
 -- images members upload. Every time column is written from the request's clock, like migration 003.
 
 -- The dialling code of the bound phone; phone itself stays the national number (recovery and the

@@ -1,4 +1,4 @@
--- Feedback tickets (issue 12, contract endpoints/feedback): what a member files, the images uploaded
+-- Feedback tickets (contract endpoints/feedback): what a member files, the images uploaded
 -- for it (uploads of migration 014, purpose 'feedback') and the replies of support.
 
 create table feedback_tickets (

@@ -1,4 +1,4 @@
--- Promotions (issue 13): activity rules as data, joins, sign-ins, draws and the rewards they pay.
+-- Promotions: activity rules as data, joins, sign-ins, draws and the rewards they pay.
 
 -- The page type's settings (rates, caps, tiers, prizes, tasks, sign rewards, race prizes, land HTML),
 -- validated in code by page type (src/promotions/activity-config.ts); rules are Chinese paragraphs.

@@ -1,4 +1,4 @@
--- VIP grades (issue 13): what each grade needs and gives, when a member reached it, and the rebate
+-- VIP grades: what each grade needs and gives, when a member reached it, and the rebate
 -- rate of each game category at each grade. Operators manage these rows; the figures below are the
 -- brand's published table (activity 10 promises up to 58,888.00 at VIP10, letters 188.00 at VIP3).
 

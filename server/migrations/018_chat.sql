@@ -1,4 +1,4 @@
--- Chat (issue 14, contract chat-socket.ts): the messages of every room, the operator's settings of a
+-- Chat (contract chat-socket.ts): the messages of every room, the operator's settings of a
 -- room and the members it muted, and the support agents who answer support rooms.
 
 -- Rooms are not rows of their own: `match-{gameId}` exists while the sports book knows the match and

@@ -1,4 +1,4 @@
--- Promotions (issue 13, second part): race prizes paid at the race's end, and daily rebates.
+-- Promotions, continued: race prizes paid at the race's end, and daily rebates.
 
 -- A race (racePage activity) settled once its end time passed: the prize table paid to the final
 -- board. The primary key is what makes a settlement happen once, even when two reads race for it.

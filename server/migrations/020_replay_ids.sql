@@ -1,5 +1,6 @@
--- Issue 17: the request ids the replay guard has seen, shared by every API process (one process kept
--- them in memory). A row is only needed until its signature's timestamp window closes.
+-- The request ids the replay guard has seen, shared by every API process so a replay is refused
+-- whichever process it reaches (docs/decisions/0002-cluster-postgresql-redis.md). A row is only
+-- needed until its signature's timestamp window closes.
 create table request_replay_ids (
   request_id  text primary key,
   valid_until timestamptz not null

@@ -1,5 +1,5 @@
--- Player protection (issue 18, src/protection): a member's own deposit and loss limits, the
--- reality-check interval, and time-outs / self-exclusions.
+-- Player protection (src/protection; docs/decisions/0006-player-protection.md): a member's own
+-- deposit and loss limits, the reality-check interval, and time-outs / self-exclusions.
 
 -- One row per limit the member has ever set. amount_fen is the limit in force (null: none). A raise
 -- or a removal waits 24 h: pending_at says when, pending_fen the value then (null with pending_at

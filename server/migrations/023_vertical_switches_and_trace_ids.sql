@@ -1,4 +1,4 @@
--- Issue 18: the operator's live switch of each vertical per site, and the load trace id that support
+-- The operator's live switch of each vertical per site, and the load trace id that support
 -- finds a player's tickets and chats by.
 
 -- No row: the vertical is on. A row is written by the operator console (testSetVertical stands in

@@ -13,8 +13,9 @@ import { SportBookRoute } from './frames/SportBookRoute';
 import { guarded } from './guard';
 import { RedirectPage } from './RedirectPage';
 
-// Pages the home route does not show load in their own chunks (issue 15: the first screen carries
-// only its own code; the download page alone brings a QR-code library).
+// Pages the home route does not show load in their own chunks (the first screen carries only its
+// own code, see docs/decisions/0003-first-page-budget.md; the download page alone brings a QR-code
+// library).
 const AppDownloadPage = lazyPage(() => import('../pages/download/AppDownloadPage').then((m) => m.AppDownloadPage));
 const HelpCenterPage = lazyPage(() => import('../pages/help/HelpCenterPage').then((m) => m.HelpCenterPage));
 const LoadingPage = lazyPage(() => import('../pages/loading/LoadingPage').then((m) => m.LoadingPage));

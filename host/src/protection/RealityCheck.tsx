@@ -48,9 +48,10 @@ async function loadFacts(): Promise<SessionFacts> {
 }
 
 /**
- * The reality check (issue 18): every N minutes of a login (the member's choice, 60 by default) a
- * modal over the whole site with the time played and the net result since login, and 继续游戏 /
- * 退出登录. The host mounts it once in the shell, so it stands over every remote's page alike.
+ * The reality check (docs/decisions/0006-player-protection.md): every N minutes of a login (the
+ * member's choice, 60 by default) a modal over the whole site with the time played and the net
+ * result since login, and 继续游戏 / 退出登录. The host mounts it once in the shell, so it stands over
+ * every remote's page alike.
  */
 export function RealityCheck() {
   const { t } = useTranslation(NAMESPACE);

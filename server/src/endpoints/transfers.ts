@@ -44,7 +44,7 @@ function rateFenOf(rate: number): number {
   return Math.abs(fen - rate * 100) < 1e-6 ? fen : -1;
 }
 
-/** Venue wallets, transfers, recycle, the auto-transfer switch, the USDT wallet and the deal records (issue 10). */
+/** Venue wallets, transfers, recycle, the auto-transfer switch, the USDT wallet and the deal records. */
 export function transferHandlers({ db }: HandlerDeps) {
   return {
     venueAllBalance: async (_input, ctx) => {

@@ -7,9 +7,9 @@ import { signedHeaders, type SignOptions } from './signed-request';
 import { createTestApp } from './test-app';
 
 /**
- * `npm run bench:hardening` (e2e/bench/hardening.mjs runs this through tsx): the attacks of issue 16
- * the API must survive, tried against the real app in process on a fresh test database. Prints
- * figures, never passes or fails.
+ * `npm run bench:hardening` (e2e/bench/hardening.mjs runs this through tsx): the attacks the API
+ * must survive (docs/decisions/0004-hardening.md), tried against the real app in process on a fresh
+ * test database. Prints figures, never passes or fails.
  */
 const BAD = ['\u0000', '\u0001', '\u001b', '\u007f'];
 

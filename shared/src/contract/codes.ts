@@ -64,7 +64,8 @@ export const ResponseCode = {
   STAKE_OUT_OF_RANGE: 7104,
   INVALID_SELECTIONS: 7105,
   BET_PENDING: 7106,
-  // Cash out (issue 18; designed here, contract endpoints/cashout): the offer moved, or there is none now.
+  // Cash out (not in SPEC §8; designed here, contract endpoints/cashout): the offer moved, or there
+  // is none now.
   CASH_OUT_PRICE_CHANGED: 7107,
   CASH_OUT_UNAVAILABLE: 7108,
   // Payout accounts and withdrawals (not shown in SPEC §8; designed here, contract endpoints/withdrawals).

@@ -9,8 +9,8 @@ import { NAMESPACE } from '../../setup';
 import { GameFrame } from './GameFrame';
 
 /**
- * /game/sport/:enName: the venue's own book in a frame, from its launch address. The local (CRTY)
- * book of the sports remote replaces this frame when the sports issue lands.
+ * /game/sport/:enName for a third-party sports venue: the venue's own book in a frame, from its
+ * launch address. The local book (CRTY) is the sports remote's page instead (SportBookRoute).
  */
 export function LocalSportPage() {
   const { t } = useTranslation(NAMESPACE);

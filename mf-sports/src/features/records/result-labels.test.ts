@@ -37,7 +37,7 @@ const expected = {
   DT: '赛事取消',
   DU: '视频裁判',
   DW: '球员未上场',
-  // Issue 18: a ticket cashed out before its result.
+  // A ticket cashed out before its result (not in SPEC §8).
   CO: '已兑现',
 } as const;
 

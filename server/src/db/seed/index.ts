@@ -25,7 +25,10 @@ import { seedWithdrawMembers } from './withdraw-members';
 import { seedWallets } from './wallets';
 
 interface SeedStep {
-  /** Recorded in app_meta as `seed:<name>`; a new data set for a later issue gets a new name. */
+  /**
+   * Recorded in app_meta as `seed:<name>`; a new data set gets a new name, so a database seeded
+   * before it gets it on the next start.
+   */
   name: string;
   run(tx: Queryable, now: Date): Promise<void>;
 }

@@ -19,7 +19,7 @@ const DEMO_LETTERS: readonly LetterSeed[] = [
 ];
 
 /**
- * Added for the message centre (issue 12): with DEMO_LETTERS demo888 has letters of every category,
+ * For the message centre: with DEMO_LETTERS demo888 has letters of every category,
  * more than one page of ten, and read ones among them.
  */
 const MORE_DEMO_LETTERS: readonly LetterSeed[] = [
@@ -62,7 +62,7 @@ export async function seedLetters(tx: Queryable, demoMemberId: number, now: Date
 }
 
 /**
- * The message centre's letters (issue 12): demo888 gets three more unread (brmatch, brfd,
+ * The message centre's letters: demo888 gets three more unread (brmatch, brfd,
  * brbulletin) and some read ones; the casino and profile members, where seeded, a small box each.
  */
 export async function seedMemberLetters(tx: Queryable, now: Date): Promise<void> {

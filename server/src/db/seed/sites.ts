@@ -44,7 +44,7 @@ export async function seedSites(tx: Queryable): Promise<void> {
         1,
         'https://kf.xingyao-pro.example.com/chat/index?siteId=3&lang=zh-CN',
       ],
-      // A rehearsal brand with every vertical, whose live switches (issue 18) the e2e suite flips
+      // A rehearsal brand with every vertical, whose live switches the e2e suite flips
       // without touching the brands other suites browse at the same time.
       [
         '4',

@@ -16,7 +16,7 @@ export const SPORTS_MEMBERS = [
 
 const OPENING_FEN = 10_000_00;
 
-/** Bettors of the cash-out, quick-stake and odds-change-policy checks (issue 18), funded the same way. */
+/** Bettors of the cash-out, quick-stake and odds-change-policy checks, funded the same way. */
 export const CASH_OUT_MEMBERS = [
   { username: 'cashout01', password: 'sport1234' },
   { username: 'cashout02', password: 'sport1234' },

@@ -30,7 +30,7 @@ async function balances() {
   return { center: all.centerWalletBalance, total: all.totalMoney, venues: Object.fromEntries(all.venues.map((v) => [v.channelCode, v.balance])) };
 }
 
-/** Every wallet equals the sum of its ledger rows (the consistency check of issue 10). */
+/** Every wallet equals the sum of its ledger rows (docs/decisions/0007-wallets-equal-their-ledger.md). */
 async function mismatches(): Promise<number> {
   const rows = await t.db.query<{ n: number }>(`
     select count(*)::int as n from (

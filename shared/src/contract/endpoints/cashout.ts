@@ -4,7 +4,8 @@ import { emptyRequestSchema } from '../common';
 import { ticketSchema } from './sports';
 
 /**
- * Cash out and the odds-change policy of the local sports book (issue 18; payloads designed here).
+ * Cash out and the odds-change policy of the local sports book (payloads designed here;
+ * docs/decisions/0005-cash-out-and-odds-policy.md).
  *
  * An open ticket's offer is priced from the live odds with the operator's margin: stake × the product
  * over the legs of (placed odds / current odds) for open legs and each settled leg's own factor (a win

@@ -3,12 +3,13 @@ import { defineEndpoint } from '../endpoint';
 import { emptyRequestSchema, moneySchema } from '../common';
 
 /**
- * Player protection (issue 18; payloads designed here). Limits are per Beijing calendar period: a day
- * from 00:00, a week from Monday 00:00, a month from the 1st 00:00. A deposit counts from the moment
- * its order is made (paid orders and open ones), so several open orders cannot pass a limit together.
- * Net loss is stakes minus returns (payouts and refunded stakes) of sports bets and casino rounds in
- * the period; a bet, a casino round or a transfer into a venue is refused when the period's net loss
- * plus its amount would pass the loss limit, since that amount is what may be lost.
+ * Player protection (payloads designed here; docs/decisions/0006-player-protection.md). Limits are
+ * per Beijing calendar period: a day from 00:00, a week from Monday 00:00, a month from the 1st
+ * 00:00. A deposit counts from the moment its order is made (paid orders and open ones), so several
+ * open orders cannot pass a limit together. Net loss is stakes minus returns (payouts and refunded
+ * stakes) of sports bets and casino rounds in the period; a bet, a casino round or a transfer into
+ * a venue is refused when the period's net loss plus its amount would pass the loss limit, since
+ * that amount is what may be lost.
  */
 export const protectionLimitKindSchema = z.enum(['deposit', 'loss']);
 export type ProtectionLimitKind = z.output<typeof protectionLimitKindSchema>;

@@ -145,7 +145,7 @@ export const betResultCodeSchema = z.enum([
   'A', 'W', 'LW', 'LL', 'L', 'D', 'P',
   'D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'DC', 'DD', 'DE', 'DF', 'DN', 'DG', 'DH', 'DI', 'DK',
   'DO', 'DP', 'DQ', 'DR', 'DS', 'DT', 'DU', 'DW',
-  // Cashed out (issue 18, not in SPEC §8): settled early at the cash-out offer, the payout being that offer.
+  // Cashed out (not in SPEC §8): settled early at the cash-out offer, the payout being that offer.
   'CO',
 ]);
 export type BetResultCode = z.infer<typeof betResultCodeSchema>;
@@ -242,7 +242,7 @@ export const sportsMethods = {
       stake: z.number().check(z.positive(), z.multipleOf(0.01)),
       oddsFormat: oddsFormatSchema,
       /**
-       * Legacy (before issue 18): a slip's own on/off auto-accept, true standing for the policy 'any'
+       * Older clients: a slip's own on/off auto-accept, true standing for the policy 'any'
        * and false for 'ask' on this one call. The current slip leaves it out: the stored policy decides.
        */
       autoAccept: z.optional(z.boolean()),
