@@ -5,8 +5,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { remoteDir, remoteNames } from './scripts/lib/remotes.mjs';
 
-const remotes = ['mf-auth', 'mf-sports', 'mf-casino', 'mf-wallet', 'mf-promotions', 'mf-account', 'mf-chat'];
+const remotes = remoteNames.map(remoteDir);
 const apps = ['host', ...remotes];
 
 /** An import of `target`'s source, by package name or by a relative path from a sibling folder. */

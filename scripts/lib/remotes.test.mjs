@@ -26,6 +26,7 @@ const READERS = [
   'shared/src/remotes/names.ts',
   'shared/src/config/brand.ts',
   'pnpm-workspace.yaml',
+  'eslint.config.mjs',
 ];
 
 /**

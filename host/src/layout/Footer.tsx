@@ -39,7 +39,7 @@ const TraceLine = styled.span`
   opacity: 0.6;
 `;
 
-/** The way to the member's own limits and breaks (issue 18), under the 18+ notice. */
+/** The way to the member's own limits and breaks (docs/decisions/0006-player-protection.md), under the 18+ notice. */
 const FooterLink = styled(Link)`
   color: #fff;
   text-decoration: underline;
