@@ -31,4 +31,5 @@ export const sharedProviders: Readonly<Record<string, () => Promise<unknown>>> =
   'shared/diagnostics': () => import('shared/diagnostics'),
   'shared/routes': () => import('shared/routes'),
   'shared/router': () => import('shared/router'),
+  'shared/socket': () => import('shared/socket'),
 };

@@ -2,7 +2,8 @@ import { api } from 'shared/api';
 import { bus } from 'shared/bus';
 import { ChatMsgId, chatHistory, chatSocketAddress, memberJwt } from 'shared/contract';
 import { appStore, brandAtom, sessionAtom, type Session } from 'shared/state';
-import { ChatSocket, defaultChatLog, type ChatLog, type ChatLogin, type ChatTimers, type WebSocketLike } from './chat-socket';
+import type { SocketTimers, WebSocketLike } from 'shared/socket';
+import { ChatSocket, defaultChatLog, type ChatLog, type ChatLogin } from './chat-socket';
 import { ChatStore, type ChatStoreDeps } from './chat-store';
 import { guestKey } from './guest-key';
 import { socketText } from './socket-texts';
@@ -12,7 +13,7 @@ export interface ChatRuntimeDeps {
   createSocket?: (url: string) => WebSocketLike;
   random?: () => number;
   now?: () => number;
-  timers?: ChatTimers;
+  timers?: SocketTimers;
   log?: ChatLog;
   newId?: () => string;
   /** The member's chat jwt (member/jwt). */

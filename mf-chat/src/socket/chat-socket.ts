@@ -5,9 +5,6 @@ import {
   CHAT_POLICY_RECONNECT_MS,
   CHAT_RECONNECT_JITTER_MS,
   CHAT_RECONNECT_MS,
-  CHAT_RETRY_MS,
-  CHAT_SEND_WINDOW_MS,
-  CHAT_SENDS_PER_WINDOW,
   ChatMsgId,
   ResponseCode,
   chatServerFrameSchema,
@@ -16,38 +13,11 @@ import {
   type ChatServerFrame,
 } from 'shared/contract';
 import { pageTraceId } from 'shared/diagnostics';
+import { ReconnectingSocket, browserTimers, type NetworkEvents, type SocketTimers, type WebSocketLike } from 'shared/socket';
 import type { ChatConnectionState } from './chat-room-view';
+import { ChatRequestQueue, type ChatRequestFrame } from './chat-request-queue';
 
-/** The server counts its window from when a frame arrives, a little after the client wrote it. */
-const SEND_WINDOW_MARGIN_MS = 250;
-
-/** The part of the browser's WebSocket the client uses, so tests can hand in a fake. */
-export interface WebSocketLike {
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-}
-
-/** Timers are looked up when called, so vi.useFakeTimers installed after construction still applies. */
-export interface ChatTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-export const browserTimers: ChatTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
-};
-
-/** Every frame that asks the server something and waits for the reply with its cid. */
-export type ChatRequestFrame = Exclude<ChatClientFrame, { msgId: typeof ChatMsgId.HEARTBEAT }>;
+export type { ChatRequestFrame } from './chat-request-queue';
 
 /** How to log in: the member's jwt (10001) or the browser's guest key (10019). */
 export interface ChatLogin {
@@ -75,23 +45,14 @@ export interface ChatSocketOptions {
   canSend?: ((frame: ChatRequestFrame) => boolean) | undefined;
   random?: (() => number) | undefined;
   now?: (() => number) | undefined;
-  timers?: ChatTimers | undefined;
+  timers?: SocketTimers | undefined;
+  /** Where the browser's online/offline events arrive; the window unless given. */
+  network?: NetworkEvents | null | undefined;
   log?: ChatLog | undefined;
   /** Client message ids (the login's; requests bring their own). */
   newId?: (() => string) | undefined;
 }
 
-interface Outgoing {
-  cid: string;
-  frame: ChatRequestFrame;
-  /** Kept across connections until its reply arrives (sends); otherwise dropped with the connection. */
-  durable: boolean;
-  /** The connection it was last written to (0: not yet). */
-  sentOn: number;
-}
-
-/** A socket silent this long is dead even if the browser has not noticed (the server answers every heartbeat). */
-const SILENCE_LIMIT_MS = CHAT_HEARTBEAT_MS * 2.5;
 /** Logins refused in a row on one connection before it is dropped and tried again later. */
 const MAX_LOGIN_REFUSALS = 3;
 
@@ -101,49 +62,63 @@ export const defaultChatLog: ChatLog = (message, detail) => {
 };
 
 /**
- * The chat socket (SPEC §4, contract chat-socket): logs in on open, sends a heartbeat every
- * CHAT_HEARTBEAT_MS, reconnects CHAT_RECONNECT_MS plus up to CHAT_RECONNECT_JITTER_MS after a close
- * (so a crowd dropped at once does not return at once), and keeps requests queued until the socket
- * is open and logged in, retrying every CHAT_RETRY_MS. A request leaves the queue only when the reply
- * with its cid arrives: after a drop an unanswered send goes out again with the same cid, and the
- * server stores it once. Errors are logged, never thrown to the page.
+ * The chat socket (SPEC §4, contract chat-socket) on the shared reconnecting socket: logs in on
+ * open, sends a heartbeat every CHAT_HEARTBEAT_MS, reconnects CHAT_RECONNECT_MS plus up to
+ * CHAT_RECONNECT_JITTER_MS after a close (CHAT_POLICY_RECONNECT_MS after a policy close), and keeps
+ * requests queued until the socket is open and logged in (ChatRequestQueue). Errors are logged,
+ * never thrown to the page.
  */
 export class ChatSocket {
-  private socket: WebSocketLike | null = null;
-  /** The current connection's number; 0 before the first. */
-  private serial = 0;
-  private open = false;
-  private loggedIn = false;
   private loginCid: string | null = null;
   /** Bumped whenever a login in progress must be forgotten (drop, new identity). */
   private loginAttempt = 0;
   private refusals = 0;
   private stopped = true;
-  private lastFrameAt = 0;
-  private heartbeat: unknown = null;
-  private reconnect: unknown = null;
-  private retry: unknown = null;
-  private queue: Outgoing[] = [];
-  /** When this connection wrote its recent sends: the server refuses (7507) more than its window allows. */
-  private sendTimes: number[] = [];
   private connectionState: ChatConnectionState = 'connecting';
-  /** The server refused the last socket by policy (4008): the next one waits CHAT_POLICY_RECONNECT_MS. */
-  private refusedByPolicy = false;
-
-  private readonly createSocket: (url: string) => WebSocketLike;
-  private readonly random: () => number;
-  private readonly now: () => number;
-  private readonly timers: ChatTimers;
+  private readonly connection: ReconnectingSocket;
+  private readonly requests: ChatRequestQueue;
   private readonly log: ChatLog;
   private readonly newId: () => string;
 
   constructor(private readonly options: ChatSocketOptions) {
-    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url));
-    this.random = options.random ?? Math.random;
-    this.now = options.now ?? Date.now;
-    this.timers = options.timers ?? browserTimers;
+    const now = options.now ?? (() => Date.now());
+    const timers = options.timers ?? browserTimers;
     this.log = options.log ?? defaultChatLog;
     this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.requests = new ChatRequestQueue({
+      write: (frame) => this.write(frame),
+      ready: () => this.ready,
+      running: () => !this.stopped,
+      canSend: options.canSend,
+      now,
+      timers,
+    });
+    this.connection = new ReconnectingSocket({
+      url: options.url,
+      createSocket: options.createSocket,
+      heartbeat: () => JSON.stringify({ msgId: ChatMsgId.HEARTBEAT, msgData: {} } satisfies ChatClientFrame),
+      heartbeatMs: CHAT_HEARTBEAT_MS,
+      reconnectMs: CHAT_RECONNECT_MS,
+      jitterMs: CHAT_RECONNECT_JITTER_MS,
+      policy: { closeCode: CHAT_CLOSE_POLICY, reconnectMs: CHAT_POLICY_RECONNECT_MS },
+      readyOnOpen: false,
+      random: options.random,
+      now,
+      timers,
+      network: options.network,
+      log: this.log,
+      onAttempt: () => this.requests.newConnection(),
+      onOpen: () => {
+        this.refusals = 0;
+        void this.login();
+      },
+      onMessage: (data) => this.receive(data),
+      onClose: (code) => {
+        if (code === CHAT_CLOSE_SESSION_ENDED) this.options.onSessionEnded?.();
+      },
+      onDrop: (wasOpen) => this.lost(wasOpen),
+      onReconnecting: () => this.setState('reconnecting'),
+    });
   }
 
   get state(): ChatConnectionState {
@@ -152,111 +127,51 @@ export class ChatSocket {
 
   /** Open and logged in: requests go out at once. */
   get ready(): boolean {
-    return this.open && this.loggedIn;
+    return this.connection.isReady;
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
     this.setState('connecting');
-    this.connect();
+    this.connection.start();
   }
 
   /** Closes for good (the page is left); nothing reconnects. */
   stop(): void {
     this.stopped = true;
-    this.clearTimer('heartbeat');
-    this.clearTimer('reconnect');
-    this.clearTimer('retry');
-    this.closeSocket();
-    this.open = false;
-    this.loggedIn = false;
+    this.requests.stop();
+    this.connection.stop();
   }
 
   /** Queues a request (its msgData carries the cid) and sends it as soon as it may go. */
   request(frame: ChatRequestFrame, durable: boolean): void {
-    this.queue.push({ cid: frame.msgData.cid, frame, durable, sentOn: 0 });
-    this.flush();
+    this.requests.add(frame, durable);
   }
 
   /** Forgets a queued request: it will not be (re)sent. */
   discard(cid: string): void {
-    this.queue = this.queue.filter((entry) => entry.cid !== cid);
+    this.requests.discard(cid);
   }
 
   /** Whether a request is still waiting for its reply. */
   pending(cid: string): boolean {
-    return this.queue.some((entry) => entry.cid === cid);
+    return this.requests.pending(cid);
   }
 
-  /** Writes every queued request not yet written on this connection that may go now; retries later otherwise. */
+  /** Writes every queued request that may go now; retries later otherwise. */
   flush(): void {
-    if (this.stopped) return;
-    if (this.ready) {
-      const canSend = this.options.canSend ?? (() => true);
-      for (const entry of this.queue) {
-        if (entry.sentOn === this.serial || !canSend(entry.frame)) continue;
-        const isSend = entry.frame.msgId === ChatMsgId.SEND;
-        // A backlog (messages typed while the socket was away) goes out at the pace the server
-        // takes, in order, instead of the tail being refused as a flood.
-        if (isSend && !this.sendSlotFree()) break;
-        if (!this.write(entry.frame)) break;
-        if (isSend) this.sendTimes.push(this.now());
-        entry.sentOn = this.serial;
-      }
-    }
-    if (this.queue.some((entry) => entry.sentOn !== this.serial)) this.armRetry();
-  }
-
-  /** Whether another send fits the server's window now (with a margin for the way there). */
-  private sendSlotFree(): boolean {
-    const since = this.now() - CHAT_SEND_WINDOW_MS - SEND_WINDOW_MARGIN_MS;
-    this.sendTimes = this.sendTimes.filter((at) => at > since);
-    return this.sendTimes.length < CHAT_SENDS_PER_WINDOW;
+    this.requests.flush();
   }
 
   /** The page's login changed: log in again on this connection (the next one logs in with it anyway). */
   relogin(): void {
-    if (!this.open) return;
-    this.loggedIn = false;
+    if (!this.connection.isOpen) return;
+    this.connection.markUnready();
     this.loginCid = null;
     this.refusals = 0;
-    this.queue = this.queue.filter((entry) => entry.durable);
+    this.requests.keepDurable();
     this.options.onOffline?.();
-    void this.login();
-  }
-
-  private connect(): void {
-    let socket: WebSocketLike;
-    try {
-      socket = this.createSocket(this.options.url);
-    } catch (error) {
-      this.log('cannot open the socket', error);
-      this.dropped();
-      return;
-    }
-    this.socket = socket;
-    this.serial += 1;
-    this.sendTimes = [];
-    socket.onopen = () => this.opened();
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = (event) => {
-      this.log(`socket closed (${event.code})`);
-      if (event.code === CHAT_CLOSE_SESSION_ENDED) this.options.onSessionEnded?.();
-      this.refusedByPolicy = event.code === CHAT_CLOSE_POLICY;
-      this.dropped();
-    };
-    socket.onerror = () => {
-      this.log('socket error');
-      this.dropped();
-    };
-  }
-
-  private opened(): void {
-    this.open = true;
-    this.refusals = 0;
-    this.lastFrameAt = this.now();
-    this.heartbeat = this.timers.setInterval(() => this.beat(), CHAT_HEARTBEAT_MS);
     void this.login();
   }
 
@@ -268,27 +183,17 @@ export class ChatSocket {
     } catch (error) {
       if (attempt !== this.loginAttempt) return;
       this.log('cannot get what to log in with; trying again later', error);
-      this.dropped();
+      this.connection.drop();
       return;
     }
-    if (attempt !== this.loginAttempt || !this.open) return;
+    if (attempt !== this.loginAttempt || !this.connection.isOpen) return;
     const cid = this.newId();
     this.loginCid = cid;
     // The page load's trace id goes with the login, so support can find this player's support room by it.
     this.write({ msgId: login.msgId, msgData: { token: login.token, cid, traceId: pageTraceId() } });
   }
 
-  private beat(): void {
-    if (this.now() - this.lastFrameAt > SILENCE_LIMIT_MS) {
-      this.log('the socket went silent; reconnecting');
-      this.dropped();
-      return;
-    }
-    this.write({ msgId: ChatMsgId.HEARTBEAT, msgData: {} });
-  }
-
   private receive(data: unknown): void {
-    this.lastFrameAt = this.now();
     let json: unknown;
     try {
       json = JSON.parse(typeof data === 'string' ? data : String(data));
@@ -317,82 +222,27 @@ export class ChatSocket {
     if (frame.code !== ResponseCode.SUCCESS || !frame.msgData) {
       this.refusals += 1;
       this.log(`login refused (${frame.code} ${frame.msg ?? ''})`);
-      if (this.refusals >= MAX_LOGIN_REFUSALS) this.dropped();
+      if (this.refusals >= MAX_LOGIN_REFUSALS) this.connection.drop();
       else void this.login();
       return;
     }
-    this.loggedIn = true;
     this.refusals = 0;
+    this.connection.markReady();
     this.setState('open');
     this.options.onLogin?.(frame.msgData);
     this.flush();
   }
 
-  /**
-   * Close and error often come one after the other: the first detaches, so one reconnect is
-   * scheduled. Also the way to give up on a connection (silence, logins refused, no credentials).
-   */
-  private dropped(): void {
-    this.closeSocket();
-    this.clearTimer('heartbeat');
-    const wasOpen = this.open;
-    this.open = false;
-    this.loggedIn = false;
+  /** The connection is gone (closed, failed, silent, or given up on): forget its login and rooms. */
+  private lost(wasOpen: boolean): void {
     this.loginCid = null;
     this.loginAttempt += 1;
-    this.queue = this.queue.filter((entry) => entry.durable);
+    this.requests.keepDurable();
     if (wasOpen) this.options.onOffline?.();
-    if (this.stopped || this.reconnect !== null) return;
-    this.setState('reconnecting');
-    const delay = (this.refusedByPolicy ? CHAT_POLICY_RECONNECT_MS : CHAT_RECONNECT_MS) + Math.round(this.random() * CHAT_RECONNECT_JITTER_MS);
-    this.refusedByPolicy = false;
-    this.reconnect = this.timers.setTimeout(() => {
-      this.reconnect = null;
-      if (!this.stopped) this.connect();
-    }, delay);
-  }
-
-  private closeSocket(): void {
-    const socket = this.socket;
-    this.socket = null;
-    if (!socket) return;
-    socket.onopen = null;
-    socket.onmessage = null;
-    socket.onclose = null;
-    socket.onerror = null;
-    try {
-      socket.close();
-    } catch {
-      // Already closed.
-    }
   }
 
   private write(frame: ChatClientFrame): boolean {
-    if (!this.socket || !this.open) return false;
-    try {
-      this.socket.send(JSON.stringify(frame));
-      return true;
-    } catch (error) {
-      // A socket closing under us: its close event brings the reconnect.
-      this.log('cannot send', error);
-      return false;
-    }
-  }
-
-  private armRetry(): void {
-    if (this.retry !== null || this.stopped) return;
-    this.retry = this.timers.setTimeout(() => {
-      this.retry = null;
-      this.flush();
-    }, CHAT_RETRY_MS);
-  }
-
-  private clearTimer(name: 'heartbeat' | 'reconnect' | 'retry'): void {
-    const handle = this[name];
-    if (handle === null) return;
-    if (name === 'heartbeat') this.timers.clearInterval(handle);
-    else this.timers.clearTimeout(handle);
-    this[name] = null;
+    return this.connection.send(JSON.stringify(frame));
   }
 
   private setState(state: ChatConnectionState): void {

@@ -1,5 +1,5 @@
 import { ChatMsgId, type ChatIdentity, type ChatMsgIdValue } from 'shared/contract';
-import type { WebSocketLike } from './chat-socket';
+import type { WebSocketLike } from 'shared/socket';
 
 /** What a test saw the client write: the parsed frame. */
 export interface SentFrame {

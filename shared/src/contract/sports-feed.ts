@@ -12,6 +12,8 @@ export const SPORTS_FEED_PATH = '/sports/feed';
 /** SPEC §9: heartbeat every 10 s, reconnect after 5 s. */
 export const FEED_HEARTBEAT_MS = 10_000;
 export const FEED_RECONNECT_MS = 5_000;
+/** Up to this much is added to each reconnect, so every page the feed dropped at once does not return at once. */
+export const FEED_RECONNECT_JITTER_MS = 2_000;
 
 /** [gameId, w, r, European odds, ratio or null, open 1/0]. */
 export const oddsChangeSchema = z.tuple([z.string(), playCodeSchema, z.string(), z.number().check(z.gt(1)), z.nullable(z.string()), z.union([z.literal(0), z.literal(1)])]);

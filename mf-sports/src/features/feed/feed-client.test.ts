@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FEED_HEARTBEAT_MS, FEED_RECONNECT_MS } from 'shared/contract';
+import { FEED_HEARTBEAT_MS, FEED_RECONNECT_JITTER_MS, FEED_RECONNECT_MS } from 'shared/contract';
 import { FeedClient, type FeedSocket, type FeedStatus } from './feed-client';
 import { feedStats, resetFeedStats } from './feed-stats';
 
@@ -32,7 +32,7 @@ class FakeSocket implements FeedSocket {
   }
 }
 
-function setup() {
+function setup(random = 0) {
   const sockets: FakeSocket[] = [];
   const statuses: FeedStatus[] = [];
   const onHello = vi.fn();
@@ -42,6 +42,7 @@ function setup() {
     onHello,
     onBatch,
     onStatus: (status) => statuses.push(status),
+    random: () => random,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -120,6 +121,18 @@ describe('the feed client', () => {
     client.stop();
   });
 
+  it('adds up to the jitter to the 5 s, so pages dropped together do not return together', () => {
+    const { client, sockets, last } = setup(1);
+    client.start();
+    last().open();
+    last().drop();
+    vi.advanceTimersByTime(FEED_RECONNECT_MS + FEED_RECONNECT_JITTER_MS - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    client.stop();
+  });
+
   it('keeps trying every 5 s while the server is away', () => {
     const { client, sockets, last } = setup();
     client.start();
@@ -162,6 +175,7 @@ describe('the feed client', () => {
       onHello: () => {},
       onBatch: () => {},
       onStatus: (status) => statuses.push(status),
+      random: () => 0,
       createSocket: () => {
         attempts += 1;
         throw new SyntaxError('bad url');

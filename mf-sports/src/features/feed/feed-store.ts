@@ -1,22 +1,15 @@
 import type { FeedServerMessage, MatchChange, OddsChange, Outright, SportMatch } from 'shared/contract';
-import { betGameId, isHalfTimePlay } from '../book/plays';
+import { betGameId } from '../book/plays';
 import { selectionKey } from '../slip/selection';
 import { feedStats } from './feed-stats';
+import { HalfTimeIds } from './half-time-ids';
+import { KeyedListeners } from './keyed-listeners';
+import { presentFields } from './present-fields';
+import type { PriceState } from './price-state';
 
 export type FeedBatch = Extract<FeedServerMessage, { type: 'batch' }>;
 
-/** One price as the book and the slip show it. A new object on every change, so React sees it. */
-export interface PriceState {
-  /** European odds. */
-  odds: number;
-  ratio: string | null;
-  /** false: suspended, shown greyed and not selectable. */
-  open: boolean;
-  /** Direction of this change (for the green/red flash); 0 for a first price or a change of line or state only. */
-  move: -1 | 0 | 1;
-  /** Counts the changes of this key: a new value restarts the flash. */
-  version: number;
-}
+export type { PriceState } from './price-state';
 
 type Listener = () => void;
 
@@ -36,14 +29,12 @@ const MAX_RETAINED_BATCHES = 2_000;
 export class FeedStore {
   private readonly prices = new Map<string, PriceState>();
   private readonly matches = new Map<string, SportMatch>();
-  /** match gameId → hgid and back: the feed may price a half-time play on either. */
-  private readonly halfIdOf = new Map<string, string>();
-  private readonly ownerOfHalf = new Map<string, string>();
+  private readonly halfTimeIds = new HalfTimeIds();
   /** The price keys of each match, to close them when it ends. */
   private readonly keysOfMatch = new Map<string, Set<string>>();
   private readonly ended = new Set<string>();
-  private readonly priceListeners = new Map<string, Set<Listener>>();
-  private readonly matchListeners = new Map<string, Set<Listener>>();
+  private readonly priceListeners = new KeyedListeners();
+  private readonly matchListeners = new KeyedListeners();
   private readonly resyncListeners = new Set<Listener>();
   private queue: FeedBatch[] = [];
   private scheduled = false;
@@ -61,7 +52,7 @@ export class FeedStore {
 
   /** Calls `listener` after each frame that changed this price; returns the unsubscribe. */
   subscribe(key: string, listener: Listener): () => void {
-    return listen(this.priceListeners, key, listener);
+    return this.priceListeners.add(key, listener);
   }
 
   /** The match with every feed change applied, or undefined when no snapshot had it. */
@@ -70,7 +61,7 @@ export class FeedStore {
   }
 
   subscribeMatch(gameId: string, listener: Listener): () => void {
-    return listen(this.matchListeners, gameId, listener);
+    return this.matchListeners.add(gameId, listener);
   }
 
   /**
@@ -123,10 +114,7 @@ export class FeedStore {
     this.prune();
     for (const match of matches) {
       this.putMatch(match, changedMatches);
-      if (match.hgid && match.hgid !== match.gameId) {
-        this.halfIdOf.set(match.gameId, match.hgid);
-        this.ownerOfHalf.set(match.hgid, match.gameId);
-      }
+      this.halfTimeIds.note(match);
       for (const market of match.markets) {
         for (const price of market.prices) {
           const key = selectionKey(betGameId(match, market.w), market.w, price.r);
@@ -207,8 +195,7 @@ export class FeedStore {
   reset(): void {
     this.prices.clear();
     this.matches.clear();
-    this.halfIdOf.clear();
-    this.ownerOfHalf.clear();
+    this.halfTimeIds.clear();
     this.keysOfMatch.clear();
     this.ended.clear();
     this.queue = [];
@@ -228,9 +215,8 @@ export class FeedStore {
   }
 
   private applyOdds([gameId, w, r, odds, ratio, open]: OddsChange, changed: Set<string>): void {
-    // The selection key of a half-time play carries hgid, whichever id the feed priced it on.
-    const id = isHalfTimePlay(w) ? (this.halfIdOf.get(gameId) ?? gameId) : gameId;
-    this.putPrice(this.ownerOfHalf.get(id) ?? id, `${id}|${w}|${r}`, odds, ratio, open === 1, changed);
+    const id = this.halfTimeIds.keyId(gameId, w);
+    this.putPrice(this.halfTimeIds.owner(id), `${id}|${w}|${r}`, odds, ratio, open === 1, changed);
   }
 
   private putPrice(owner: string, key: string, odds: number, ratio: string | null, open: boolean, changed: Set<string>): void {
@@ -291,9 +277,7 @@ export class FeedStore {
       if (keys.size === 0 && !this.matchListeners.has(gameId)) {
         this.keysOfMatch.delete(gameId);
         this.matches.delete(gameId);
-        const hgid = this.halfIdOf.get(gameId);
-        if (hgid) this.ownerOfHalf.delete(hgid);
-        this.halfIdOf.delete(gameId);
+        this.halfTimeIds.forget(gameId);
         this.ended.delete(gameId);
       }
     }
@@ -306,35 +290,8 @@ export class FeedStore {
   }
 
   private notify(prices: Set<string>, matches: Set<string>): void {
-    // Listeners only schedule a render; a Set tolerates one unsubscribing while it is walked.
-    for (const key of prices) {
-      const listeners = this.priceListeners.get(key);
-      if (listeners) for (const listener of listeners) listener();
-    }
-    for (const gameId of matches) {
-      const listeners = this.matchListeners.get(gameId);
-      if (listeners) for (const listener of listeners) listener();
-    }
+    // Listeners only schedule a render.
+    this.priceListeners.tell(prices);
+    this.matchListeners.tell(matches);
   }
-}
-
-/**
- * The fields a change carries: a field left out (or undefined) keeps the match's own value
- * rather than blanking it.
- */
-function presentFields<T extends object>(change: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  // Object.fromEntries loses the key types; the filter is what makes each value defined.
-  return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
-}
-
-function listen(registry: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {
-  let listeners = registry.get(key);
-  if (!listeners) registry.set(key, (listeners = new Set()));
-  listeners.add(listener);
-  return () => {
-    const current = registry.get(key);
-    if (!current) return;
-    current.delete(listener);
-    if (current.size === 0) registry.delete(key);
-  };
 }

@@ -2,7 +2,7 @@ import { Activity } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBrandConfig } from 'shared/config';
-import { FEED_RECONNECT_MS } from 'shared/contract';
+import { FEED_RECONNECT_JITTER_MS, FEED_RECONNECT_MS } from 'shared/contract';
 import { appStore, brandAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
@@ -68,7 +68,7 @@ describe('the live feed of the book', () => {
     expect(priceStore.get('g1|R|H')?.odds).toBe(2.3);
   });
 
-  it('shows the notice while down, reconnects after 5 s and reloads the snapshot', () => {
+  it('shows the notice while down, reconnects after 5 s (plus at most the jitter) and reloads the snapshot', () => {
     const resync = vi.fn();
     renderWithProviders(<Probe resync={resync} />);
     priceStore.loadSnapshot([testMatch()], 4);
@@ -80,7 +80,7 @@ describe('the live feed of the book', () => {
     act(() => last().onclose?.(new CloseEvent('close')));
     expect(screen.getByTestId('feed-notice')).toHaveTextContent('实时数据连接中断，正在重连…');
     act(() => {
-      vi.advanceTimersByTime(FEED_RECONNECT_MS);
+      vi.advanceTimersByTime(FEED_RECONNECT_MS + FEED_RECONNECT_JITTER_MS);
     });
     expect(FakeWebSocket.made).toHaveLength(2);
     act(() => {
