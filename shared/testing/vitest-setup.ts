@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetQueryClient } from '../src/query/testing';
 
 // The whole suite runs on two cores next to type checks and builds: a file's first render (styles,
 // i18n resources, lazy modules) can take well over testing-library's 1 s default. A findBy that
@@ -16,4 +17,8 @@ if (typeof document !== 'undefined') {
   document.body.innerHTML = '';
 }
 
-afterEach(() => cleanup());
+// The query cache outlives a test like every module singleton: each test loads its own answers.
+afterEach(() => {
+  cleanup();
+  resetQueryClient();
+});
