@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetQueryClient } from '../src/query/testing';
 
 // The whole suite runs on two cores next to type checks and builds: a file's first render (styles,
 // i18n resources, lazy modules) can take well over testing-library's 1 s default. A findBy that
@@ -18,7 +17,10 @@ if (typeof document !== 'undefined') {
 }
 
 // The query cache outlives a test like every module singleton: each test loads its own answers.
-afterEach(() => {
+// Imported here, after the test: a static import would load shared's modules before a test file's
+// vi.mock of one of them is registered, and the file would get the real module.
+afterEach(async () => {
   cleanup();
+  const { resetQueryClient } = await import('../src/query/testing');
   resetQueryClient();
 });

@@ -41,7 +41,7 @@ describe('useEndpoint', () => {
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual(balance(100));
-    expect(request).toHaveBeenCalledWith(getBalance, { withLockMoney: true }, expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }));
+    expect(request).toHaveBeenCalledWith(getBalance, { withLockMoney: true });
   });
 
   it('shows a failure as a Chinese message, and reload shows loading then the answer', async () => {

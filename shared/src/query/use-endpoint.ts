@@ -15,6 +15,8 @@ export interface EndpointOptions<T> {
   poll?: number | ((data: T | undefined) => number | false);
   /** 'money' for figures a money call changes: 'balance:refresh' refetches them. */
   group?: QueryGroup;
+  /** How long an answer stays fresh (no refetch on mount, focus or reconnect); Infinity: once per input. */
+  freshFor?: number;
 }
 
 export type EndpointState<T> = AsyncState<T> & {
@@ -32,13 +34,14 @@ export type EndpointState<T> = AsyncState<T> & {
  */
 export function useEndpoint<E extends Endpoint>(endpoint: E, input: RequestOf<E>, options: EndpointOptions<ResponseOf<E>> = {}): EndpointState<ResponseOf<E>> {
   const client = queryClient();
-  const { enabled = true, poll, group = DATA } = options;
+  const { enabled = true, poll, group = DATA, freshFor } = options;
   const query = useQuery(
     {
       queryKey: endpointKey(endpoint, input, group),
-      queryFn: ({ signal }) => api.request(endpoint, input, { signal }),
+      // No abort signal: a call that outlives its page still settles, and the cache drops a stale answer.
+      queryFn: () => api.request(endpoint, input),
       enabled,
-      staleTime: endpoint.cacheable ? Infinity : 0,
+      staleTime: freshFor ?? (endpoint.cacheable ? Infinity : 0),
       refetchInterval:
         typeof poll === 'function' ? (q: Query<ResponseOf<E>, Error, ResponseOf<E>, EndpointKey>) => poll(q.state.data) : (poll ?? false),
       placeholderData: keepPreviousData,
