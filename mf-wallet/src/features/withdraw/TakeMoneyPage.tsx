@@ -6,11 +6,11 @@ import { serviceFactValues, type WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator, useServedRoutes } from 'shared/routes';
 import { brandAtom } from 'shared/state';
-import { Button, EmptyState, ErrorState, PageHead, Spinner, useMoneyFigures } from 'shared/ui';
+import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
-import { loadWithdrawPage } from './withdraw-api';
+import { useWithdrawPage } from './use-withdraw-page';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
 import { Figures, LinkButton, Muted, Notice, Panel, Row } from '../../money/page-styles';
@@ -21,7 +21,7 @@ export function TakeMoneyPage() {
   const navigator = useNavigator();
   const served = useServedRoutes();
   const passwordRequired = useAtomValue(brandAtom)?.flags.withdrawPasswordEnabled ?? true;
-  const page = useMoneyFigures(loadWithdrawPage, []);
+  const page = useWithdrawPage();
   const [dialog, setDialog] = useState<'set' | 'reset' | null>(null);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
 
