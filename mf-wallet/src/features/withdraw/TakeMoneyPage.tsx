@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'shared/i18n';
-import { bus } from 'shared/bus';
 import { serviceFactValues, type WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator, useServedRoutes } from 'shared/routes';
@@ -30,11 +29,8 @@ export function TakeMoneyPage() {
     setDialog(null);
     refresh();
   }, [refresh]);
-  // The money-changed signal reloads the figures above, the records below and the header balance.
-  const afterWithdraw = useCallback((order: WithdrawOrder) => {
-    setDone(order);
-    bus.emit('balance:refresh');
-  }, []);
+  // The withdrawal's mutation already sent the money-changed signal: figures, records and header reload.
+  const afterWithdraw = useCallback((order: WithdrawOrder) => setDone(order), []);
 
   const head = <PageHead id="take-money-title" title={t('withdraw.title')}>{<span>{t('withdraw.subtitle', serviceFactValues())}</span>}</PageHead>;
   if (page.status === 'loading' && !page.data) {

@@ -3,7 +3,7 @@ import {
   type usdtWithdrawInfo,
   type withdrawBaseCfg,
   type withdrawInfo,
-  withdrawNew,
+  type withdrawNew,
   withdrawPwdReset,
   withdrawPwdSendCode,
   withdrawPwdSet,
@@ -19,11 +19,6 @@ export interface WithdrawPageData {
   info: WithdrawInfo;
   limits: ResponseOf<typeof withdrawBaseCfg>['list'];
   usdt: ResponseOf<typeof usdtWithdrawInfo>;
-}
-
-/** withdraw/new: a money call, sent with the action's request id. */
-export function submitWithdrawal(request: WithdrawRequest, requestId: string) {
-  return api.request(withdrawNew, request, { requestId });
 }
 
 /** The six digits travel only as their MD5 digest, like the login password. */
