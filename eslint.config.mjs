@@ -33,10 +33,16 @@ const i18nOnlyThroughShared = {
   message: 'Import useTranslation from shared/i18n (inside shared: ../i18n), never react-i18next itself.',
 };
 
-/** A `no-restricted-imports` rule for the files of one layer (the router and i18n rules apply to every layer). */
+/** One copy of the server-state library: a second one would bring a second cache and focus listener. */
+const queryOnlyThroughShared = {
+  group: ['@tanstack/react-query', '@tanstack/react-query/*', '@tanstack/query-core', '@tanstack/query-core/*'],
+  message: 'Load server data with useEndpoint / useMoneyMutation from shared/query, never @tanstack/react-query itself.',
+};
+
+/** A `no-restricted-imports` rule for the files of one layer (the router, i18n and query rules apply to every layer). */
 const zone = (files, ...patterns) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routerOnlyThroughShared, i18nOnlyThroughShared] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routerOnlyThroughShared, i18nOnlyThroughShared, queryOnlyThroughShared] }] },
 });
 
 const sharedLayer = sourcesOf([...apps, 'server', 'e2e'], 'shared is the lowest layer: it imports no app.');
@@ -55,9 +61,10 @@ const layerZones = [
     sharedInternals,
   ),
   zone(['shared/**/*.{ts,tsx}'], sharedLayer),
-  // The one place that imports react-router, and the one that imports react-i18next.
-  { files: ['shared/src/router/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, i18nOnlyThroughShared] }] } },
-  { files: ['shared/src/i18n/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, routerOnlyThroughShared] }] } },
+  // The one place that imports react-router, the one that imports react-i18next, the one that imports react-query.
+  { files: ['shared/src/router/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, i18nOnlyThroughShared, queryOnlyThroughShared] }] } },
+  { files: ['shared/src/i18n/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, routerOnlyThroughShared, queryOnlyThroughShared] }] } },
+  { files: ['shared/src/query/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, routerOnlyThroughShared, i18nOnlyThroughShared] }] } },
   zone(['server/**/*.ts'], sourcesOf([...apps, 'e2e'], 'The server is the other side of the contract: it imports shared, never an app.'), sharedInternals),
   zone(['e2e/**/*.ts'], sourcesOf([...apps, 'server'], 'e2e drives the built site and the running server, never their source.'), sharedInternals),
   zone(['scripts/**/*.mjs'], sourcesOf([...apps, 'server', 'e2e', 'shared'], 'The launch scripts run apps as processes; they import none of their source.')),

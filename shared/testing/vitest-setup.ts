@@ -16,4 +16,11 @@ if (typeof document !== 'undefined') {
   document.body.innerHTML = '';
 }
 
-afterEach(() => cleanup());
+// The query cache outlives a test like every module singleton: each test loads its own answers.
+// Imported here, after the test: a static import would load shared's modules before a test file's
+// vi.mock of one of them is registered, and the file would get the real module.
+afterEach(async () => {
+  cleanup();
+  const { resetQueryClient } = await import('../src/query/testing');
+  resetQueryClient();
+});

@@ -25,6 +25,7 @@ export const sharedProviders: Readonly<Record<string, () => Promise<unknown>>> =
   'shared/i18n': () => import('shared/i18n'),
   'shared/theme': () => import('shared/theme'),
   'shared/ui': () => import('shared/ui'),
+  'shared/query': () => import('shared/query'),
   'shared/format': () => import('shared/format'),
   'shared/validation': () => import('shared/validation'),
   'shared/remotes': () => import('shared/remotes'),

@@ -2,6 +2,8 @@ export { Button } from './Button';
 export { PillButton } from './PillButton';
 export { Spinner } from './Spinner';
 export { EmptyState, ErrorState } from './StatePanel';
+export { AsyncView } from './AsyncView';
+export type { AsyncViewProps } from './AsyncView';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { TextField } from './TextField';

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { ErrorState, Spinner, TextField, useAsync } from 'shared/ui';
+import { withdrawAddList } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
+import { ErrorState, Spinner, TextField } from 'shared/ui';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
-import { addCard, loadBanks } from './accounts-api';
+import { addCard } from './accounts-api';
 import { cardNumberInput, checkCardNumber, groupedCard, type CardProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
 import { AddAccountForm } from './AddAccountForm';
@@ -30,7 +32,7 @@ const Label = styled.label`
 /** 添加银行卡: the bank, the card number (16-19 digits, Luhn), the holder fixed to the real name. */
 export function BankCardForm({ realName, onAdded }: AddFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const banks = useAsync(loadBanks, []);
+  const banks = useEndpoint(withdrawAddList, {});
   const [bankCode, setBankCode] = useState('');
   const [digits, setDigits] = useState('');
   const [bankMissing, setBankMissing] = useState(false);

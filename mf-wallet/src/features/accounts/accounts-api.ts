@@ -4,19 +4,9 @@ import {
   addBankCard,
   addVirtualCoinAddress,
   deletePayoutAccount,
-  queryMemberBanksInfoList,
   setDefaultPayoutAccount,
-  withdrawAddList,
   type CoinProtocol,
 } from 'shared/contract';
-
-export function loadAccounts() {
-  return api.request(queryMemberBanksInfoList, {});
-}
-
-export function loadBanks() {
-  return api.request(withdrawAddList, {});
-}
 
 export function addCard(bankCode: string, cardNumber: string) {
   return api.request(addBankCard, { bankCode, cardNumber });

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { PayoutAccount } from 'shared/contract';
-import { useAsync } from 'shared/ui';
-import { loadAccounts } from './accounts-api';
+import { queryMemberBanksInfoList, type PayoutAccount } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 
 /** The member's payout accounts; `replace` takes a fresher list an action answered with. */
 export function useAccounts() {
-  const state = useAsync(loadAccounts, []);
+  const state = useEndpoint(queryMemberBanksInfoList, {});
   const [override, setOverride] = useState<PayoutAccount[] | null>(null);
   const { reload } = state;
   const replace = useCallback((list: PayoutAccount[]) => setOverride(list), []);

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
-import type { DepositChannel, PaymentType } from 'shared/contract';
+import { getCustomerInfo, paymentTypes, type DepositChannel, type PaymentType } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator } from 'shared/routes';
-import { AmountField, Button, EmptyState, ErrorState, outcomeUnknown, PillButton, Spinner, TextField, useAsync, useOncePerRequest } from 'shared/ui';
+import { AmountField, Button, EmptyState, ErrorState, outcomeUnknown, PillButton, Spinner, TextField, useOncePerRequest } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 import { checkDepositAmount, type AmountProblem } from './amount-check';
 import { ChannelPicker } from './ChannelPicker';
-import { loadCustomerInfo, loadPaymentTypes, payDeposit, type PayRequest } from './deposit-api';
+import { payDeposit, type PayRequest } from './deposit-api';
 import { Alert, FormPanel, Muted, Row, SectionTitle } from './deposit-styles';
 import { DepositRewardOffers } from './DepositRewardOffers';
 import { ORDER_QUERY, waitRouteOf } from './wait-route';
@@ -19,8 +20,8 @@ const payOnce = (request: PayRequest, requestId: string) => payDeposit(request, 
 export function DepositForm() {
   const { t } = useTranslation(NAMESPACE);
   const navigator = useNavigator();
-  const catalogue = useAsync(loadPaymentTypes, []);
-  const customer = useAsync(loadCustomerInfo, []);
+  const catalogue = useEndpoint(paymentTypes, {});
+  const customer = useEndpoint(getCustomerInfo, {});
   const [typeCode, setTypeCode] = useState<PaymentType['code'] | null>(null);
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
-import type { DepositRewardConfig } from 'shared/contract';
+import { querySiteDepositRewardConfigList, type DepositRewardConfig } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes } from 'shared/routes';
-import { useAsync } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
 import { NAMESPACE } from '../../setup';
-import { loadDepositRewards } from './deposit-api';
 
 const List = styled.ul`
   list-style: none;
@@ -40,7 +39,7 @@ const Terms = styled.span`
 export function DepositRewardOffers() {
   const { t } = useTranslation(NAMESPACE);
   const served = useServedRoutes();
-  const offers = useAsync(loadDepositRewards, []);
+  const offers = useEndpoint(querySiteDepositRewardConfigList, {});
   const list = offers.data?.list ?? [];
   if (list.length === 0) return null;
   return (

@@ -70,6 +70,30 @@ describe('DepositWaiting', () => {
     expect(request.mock.calls.length).toBe(calls);
   });
 
+  it('stops polling while the tab is hidden and asks again as soon as it shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    const show = (next: DocumentVisibilityState) => {
+      visibility = next;
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    };
+    try {
+      const request = mockApi({ status: () => orderOf() });
+      const asked = () => request.mock.calls.filter(([endpoint]) => endpoint === getDepositOrderStatus).length;
+      renderWithProviders(<DepositWaiting orderNo="CK20261124120000123456" />);
+      await screen.findByTestId('cashier-link');
+      act(() => show('hidden'));
+      const before = asked();
+      await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
+      expect(asked()).toBe(before);
+      act(() => show('visible'));
+      await waitFor(() => expect(asked()).toBe(before + 1));
+    } finally {
+      show('visible');
+    }
+  });
+
   it('shows the virtual-coin address as a QR code with the rate', async () => {
     mockApi({ status: () => orderOf({ waitKind: 'virtual', channelId: 'usdt-trc20', channelName: 'USDT-TRC20' }) });
     renderWithProviders(<DepositWaiting orderNo="CK20261124120000123456" />);

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'shared/i18n';
-import type { DepositOrder } from 'shared/contract';
+import { createSignalCode, type DepositOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { ErrorState, Spinner, useAsync } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
+import { ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { loadSignalCode } from './deposit-api';
 import { Muted, SectionTitle } from './deposit-styles';
 import { DetailList, type Detail } from './DetailList';
 
@@ -28,7 +28,7 @@ const QrBox = styled.figure`
 /** virtualWait and xnbskWait: the receiving code from payment/createSignalCode as a QR code, the address, the rate. */
 export function SignalCodeDetails({ order }: { order: DepositOrder }) {
   const { t } = useTranslation(NAMESPACE);
-  const code = useAsync(() => loadSignalCode(order.orderNo), [order.orderNo]);
+  const code = useEndpoint(createSignalCode, { orderNo: order.orderNo }, { freshFor: Infinity });
   if (code.status === 'loading' && !code.data) return <Spinner label={t('deposit.wait.signalLoading')} />;
   if (!code.data) return <ErrorState title={t('deposit.wait.signalFailed')} message={code.error ?? t('deposit.wait.signalFailed')} onRetry={code.reload} />;
   const signal = code.data;

@@ -1,12 +1,11 @@
 import { api } from 'shared/api';
 import {
   closeDepositOrder,
-  createSignalCode,
-  getCustomerInfo,
-  getDepositOrderStatus,
+  type createSignalCode,
+  type getCustomerInfo,
   paymentPay,
-  paymentTypes,
-  querySiteDepositRewardConfigList,
+  type paymentTypes,
+  type querySiteDepositRewardConfigList,
   type DepositOrder,
   type RequestOf,
   type ResponseOf,
@@ -17,12 +16,6 @@ export type CustomerInfo = ResponseOf<typeof getCustomerInfo>;
 export type SignalCode = ResponseOf<typeof createSignalCode>;
 export type PayRequest = RequestOf<typeof paymentPay>;
 export type DepositRewards = ResponseOf<typeof querySiteDepositRewardConfigList>;
-
-export const loadPaymentTypes = (): Promise<PaymentTypesAnswer> => api.request(paymentTypes, {});
-export const loadDepositRewards = (): Promise<DepositRewards> => api.request(querySiteDepositRewardConfigList, {});
-export const loadCustomerInfo = (): Promise<CustomerInfo> => api.request(getCustomerInfo, {});
-export const loadOrder = (orderNo: string): Promise<DepositOrder> => api.request(getDepositOrderStatus, { orderNo });
-export const loadSignalCode = (orderNo: string): Promise<SignalCode> => api.request(createSignalCode, { orderNo });
 
 /** payment/pay: a money call, sent with the caller's request id (kept for a retry after a lost answer). */
 export const payDeposit = (request: PayRequest, requestId: string): Promise<DepositOrder> => api.request(paymentPay, request, { requestId });

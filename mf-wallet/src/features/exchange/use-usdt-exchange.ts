@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { api, errorMessage, isApiError } from 'shared/api';
+import { errorMessage, isApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { getTransferRate, ResponseCode, utcTransfer, type ResponseOf, type UsdtDirection } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { CallAlreadyRunning, outcomeUnknown, useOncePerRequest } from 'shared/ui';
+import { CallAlreadyRunning, outcomeUnknown } from 'shared/ui';
+import { useMoneyMutation } from 'shared/query';
 import { amountForAll, canonicalAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { checkExchangeAmount, convertedAmount, formatUsdt, rateFor, sourceBalanceFor, type ExchangeProblem, type TransferRates } from './exchange-amount';
@@ -24,7 +25,7 @@ export interface UsdtExchangeOptions {
 
 /**
  * The exchange form's state and its one money call: the amount checked as the server would, the
- * conversion previewed with convertAtRate, one request id per press (useOncePerRequest). A moved rate (7401)
+ * conversion previewed with convertAtRate, one request id per press (useMoneyMutation). A moved rate (7401)
  * is offered as `moved` and only used when the player accepts it: never applied silently.
  */
 export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: UsdtExchangeOptions) {
@@ -36,9 +37,8 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
   const [moved, setMoved] = useState<number | null>(null);
   const [seenRate, setSeenRate] = useState(rateFor(rates, direction));
   const [rateUpdated, setRateUpdated] = useState<number | null>(null);
-  const exchange = useOncePerRequest((body: { direction: UsdtDirection; amount: string; rate: number }, requestId: string) =>
-    api.request(utcTransfer, body, { requestId }),
-  );
+  // Emits 'balance:refresh' after an exchange or an unknown outcome: every figure moves together.
+  const exchange = useMoneyMutation(utcTransfer);
 
   const rate = rateFor(rates, direction);
   const source = sourceBalanceFor(rates, direction);
@@ -90,7 +90,6 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
           : t('transfer.usdt.doneToCny', { amount: formatUsdt(answer.amount), converted: formatMoney(answer.converted) });
       setNotice({ tone: 'success', text });
       bus.emit('ui:toast', { message: t('transfer.usdt.succeeded'), kind: 'success' });
-      bus.emit('balance:refresh');
     } catch (failed) {
       if (failed instanceof CallAlreadyRunning) return;
       if (isApiError(failed) && failed.code === ResponseCode.RATE_CHANGED) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { queryDealRecord, type DealType } from 'shared/contract';
 import { formatBeijingTime, formatMoney, quickRange } from 'shared/format';
-import { DataTable, DateRangeFilter, EmptyState, ErrorState, PageHead, Pager, PillButton, RecordsPanel, RecordTotals, Spinner, TableFrame, useAsync, useRecordFilter, type DayRange } from 'shared/ui';
+import { DataTable, DateRangeFilter, EmptyState, ErrorState, PageHead, Pager, PillButton, RecordsPanel, RecordTotals, Spinner, TableFrame, useRecordFilter, type DayRange } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
 
@@ -36,7 +36,7 @@ function initialFilter(): Filter {
 export function TransRecordPage() {
   const { t } = useTranslation(NAMESPACE);
   const { draft, filter, page, edit: apply, setPage } = useRecordFilter<Filter>(initialFilter, daysOf, MAX_RANGE_DAYS);
-  const records = useAsync(() => api.request(queryDealRecord, { ...filter, pageNum: page, pageSize: PAGE_SIZE }), [filter, page]);
+  const records = useEndpoint(queryDealRecord, { ...filter, pageNum: page, pageSize: PAGE_SIZE }, { group: 'money' });
 
   const data = records.data;
   const loading = records.status === 'loading';

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api, errorMessage } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { venueTransfer, type ResponseOf, type VenueWallet } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { AmountField, Button, CallAlreadyRunning, outcomeUnknown, PillButton, useOncePerRequest } from 'shared/ui';
+import { AmountField, Button, CallAlreadyRunning, outcomeUnknown, PillButton } from 'shared/ui';
+import { useMoneyMutation } from 'shared/query';
 import { amountForAll, canonicalAmount, checkTransferAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { Card, Muted, Row } from '../../money/card-styles';
@@ -62,9 +63,8 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
   const selectId = useId();
   const amountId = TRANSFER_AMOUNT_ID;
   const amountRef = useRef<HTMLDivElement>(null);
-  const transfer = useOncePerRequest((body: { channelCode: string; amount: string; ty: Direction }, requestId: string) =>
-    api.request(venueTransfer, { ...body, isActivity: false }, { requestId }),
-  );
+  // The mutation emits 'balance:refresh' after a transfer or an unknown outcome: every figure moves together.
+  const transfer = useMoneyMutation(venueTransfer);
 
   const venue = venues.find((v) => v.channelCode === target.channelCode);
   const source = target.direction === '1' ? centerBalance : (venue?.balance ?? null);
@@ -88,11 +88,10 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
     }
     setNotice(null);
     try {
-      const answer = await transfer.call({ channelCode: venue.channelCode, amount: canonicalAmount(amount), ty: target.direction });
+      const answer = await transfer.call({ channelCode: venue.channelCode, amount: canonicalAmount(amount), ty: target.direction, isActivity: false });
       setAmount('');
       setNotice({ tone: 'success', text: t('transfer.form.done', { amount: formatMoney(answer.amount) }) });
       bus.emit('ui:toast', { message: t('transfer.form.succeeded'), kind: 'success' });
-      bus.emit('balance:refresh');
       onDone(answer);
     } catch (failed) {
       if (failed instanceof CallAlreadyRunning) return;

@@ -119,6 +119,8 @@ describe('TransferMoneyPage', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     expect(submit).toBeDisabled();
+    // The call leaves after the mutation's own bookkeeping (a few microtasks), not within the click.
+    await waitFor(() => expect(ids).toHaveLength(1));
     await act(async () => finish({ channelCode: 'AGZR', ty: '1', amount: 100, centerWalletBalance: 900, venueBalance: 300 }));
     expect(ids).toHaveLength(1);
     expect(request).toHaveBeenCalledWith(venueTransfer, { channelCode: 'AGZR', amount: '100', ty: '1', isActivity: false }, { requestId: ids[0] });

@@ -5,7 +5,8 @@ import { api, errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { setAutoTransferStatus, venueRecycle } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { Button, CallAlreadyRunning, EmptyState, ErrorState, outcomeUnknown, PageHead, Spinner, useOncePerRequest } from 'shared/ui';
+import { Button, CallAlreadyRunning, EmptyState, ErrorState, outcomeUnknown, PageHead, Spinner } from 'shared/ui';
+import { useMoneyMutation } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 import { Card, Money, Muted, Row } from '../../money/card-styles';
 import { readHideZero, writeHideZero } from './hide-zero';
@@ -36,7 +37,7 @@ export function TransferMoneyPage() {
   const [hideZero, setHideZero] = useState(readHideZero);
   const [autoOverride, setAutoOverride] = useState<boolean | null>(null);
   const [savingAuto, setSavingAuto] = useState(false);
-  const recycle = useOncePerRequest((_: Record<string, never>, requestId: string) => api.request(venueRecycle, {}, { requestId }));
+  const recycle = useMoneyMutation(venueRecycle);
 
   const centerBalance = centre.data?.centerWalletBalance ?? null;
   const wallets = venues.map((v) => v.wallet);
@@ -49,7 +50,6 @@ export function TransferMoneyPage() {
       const message =
         answer.amount > 0 ? t('transfer.recycle.done', { amount: formatMoney(answer.amount), count: answer.recycled.length }) : t('transfer.recycle.nothing');
       bus.emit('ui:toast', { message: answer.skipped.length > 0 ? `${message}${t('transfer.recycle.skipped', { count: answer.skipped.length })}` : message, kind: 'success' });
-      bus.emit('balance:refresh');
     } catch (failed) {
       if (failed instanceof CallAlreadyRunning) return;
       const message = errorMessage(failed, t('transfer.recycle.failed'));

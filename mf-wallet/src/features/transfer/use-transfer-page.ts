@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from 'shared/api';
 import { getBalance, venueAllBalance, venueBalance, type VenueWallet } from 'shared/contract';
-import { useMoneyFigures } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
 
 export interface VenueState {
   wallet: VenueWallet;
@@ -14,8 +14,8 @@ export interface VenueState {
  * load on their own, each with its own retry; one venue reloads alone through venue/balance.
  */
 export function useTransferPage() {
-  const centre = useMoneyFigures(() => api.request(getBalance, { withLockMoney: true }), []);
-  const all = useMoneyFigures(() => api.request(venueAllBalance, { category: 8 }), []);
+  const centre = useEndpoint(getBalance, { withLockMoney: true }, { group: 'money' });
+  const all = useEndpoint(venueAllBalance, { category: 8 }, { group: 'money' });
   const [overrides, setOverrides] = useState<Record<string, Partial<VenueState>>>({});
 
   // A fresh list replaces what single venues said before it.

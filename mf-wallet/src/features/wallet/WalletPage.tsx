@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { venueAllBalance } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes, type RouteName } from 'shared/routes';
-import { ErrorState, PageHead, Spinner, useMoneyFigures } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
+import { ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const Page = styled.div`
@@ -68,7 +68,7 @@ export const WALLET_SHORTCUTS = ['saveMoney', 'transferMoney', 'takeMoney', 'tra
 export function WalletPage() {
   const { t } = useTranslation(NAMESPACE);
   const served = useServedRoutes();
-  const all = useMoneyFigures(() => api.request(venueAllBalance, { category: 8 }), []);
+  const all = useEndpoint(venueAllBalance, { category: 8 }, { group: 'money' });
   const shortcuts = WALLET_SHORTCUTS.filter((name) => served.isServed(name));
   const data = all.data;
   const holding = data?.venues.filter((v) => v.balance > 0) ?? [];

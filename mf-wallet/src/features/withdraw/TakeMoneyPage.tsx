@@ -1,16 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'shared/i18n';
-import { bus } from 'shared/bus';
 import { serviceFactValues, type WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator, useServedRoutes } from 'shared/routes';
 import { brandAtom } from 'shared/state';
-import { Button, EmptyState, ErrorState, PageHead, Spinner, useMoneyFigures } from 'shared/ui';
+import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
-import { loadWithdrawPage } from './withdraw-api';
+import { useWithdrawPage } from './use-withdraw-page';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
 import { Figures, LinkButton, Muted, Notice, Panel, Row } from '../../money/page-styles';
@@ -21,7 +20,7 @@ export function TakeMoneyPage() {
   const navigator = useNavigator();
   const served = useServedRoutes();
   const passwordRequired = useAtomValue(brandAtom)?.flags.withdrawPasswordEnabled ?? true;
-  const page = useMoneyFigures(loadWithdrawPage, []);
+  const page = useWithdrawPage();
   const [dialog, setDialog] = useState<'set' | 'reset' | null>(null);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
 
@@ -30,11 +29,8 @@ export function TakeMoneyPage() {
     setDialog(null);
     refresh();
   }, [refresh]);
-  // The money-changed signal reloads the figures above, the records below and the header balance.
-  const afterWithdraw = useCallback((order: WithdrawOrder) => {
-    setDone(order);
-    bus.emit('balance:refresh');
-  }, []);
+  // The withdrawal's mutation already sent the money-changed signal: figures, records and header reload.
+  const afterWithdraw = useCallback((order: WithdrawOrder) => setDone(order), []);
 
   const head = <PageHead id="take-money-title" title={t('withdraw.title')}>{<span>{t('withdraw.subtitle', serviceFactValues())}</span>}</PageHead>;
   if (page.status === 'loading' && !page.data) {

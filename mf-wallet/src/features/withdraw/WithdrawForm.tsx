@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
-import type { PayoutAccount, WithdrawOrder } from 'shared/contract';
+import { withdrawNew, type PayoutAccount, type WithdrawOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { AmountField, Button, outcomeUnknown, TextField, useOncePerRequest } from 'shared/ui';
+import { AmountField, Button, outcomeUnknown, TextField } from 'shared/ui';
+import { useMoneyMutation } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 import { passwordInput } from './PasswordFields';
-import { digestOf, submitWithdrawal, type WithdrawPageData, type WithdrawRequest } from './withdraw-api';
+import { digestOf, type WithdrawPageData, type WithdrawRequest } from './withdraw-api';
 import { checkWithdrawal, feeOf, usdtOf, type WithdrawProblem } from './withdraw-rules';
 import { Alert, Choice, Choices, FormPanel, LinkButton, Muted, Notice, Row, SectionTitle } from '../../money/page-styles';
-
-const sendOnce = (request: WithdrawRequest, requestId: string) => submitWithdrawal(request, requestId);
 
 export interface WithdrawFormProps {
   data: WithdrawPageData;
@@ -28,7 +27,7 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
-  const { run, busy: running, failure: lastError } = useOncePerRequest(sendOnce);
+  const { run, busy: running, failure: lastError } = useMoneyMutation(withdrawNew);
 
   const account: PayoutAccount | undefined = info.accounts.find((a) => a.id === accountId) ?? info.accounts.find((a) => a.isDefault) ?? info.accounts[0];
   const kindLimits = limits.find((l) => l.kind === account?.kind);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
-import type { WithdrawStatus } from 'shared/contract';
+import { withdrawOrderInfo, type WithdrawStatus } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { Button, EmptyState, ErrorState, PillButton, Spinner, useMoneyFigures, useOrderStateWatch } from 'shared/ui';
+import { Button, EmptyState, ErrorState, PillButton, Spinner, useOrderStateWatch } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
-import { loadWithdrawOrders } from './withdraw-api';
 import { Muted, Panel, Row, SectionTitle } from '../../money/page-styles';
 
 const Table = styled.table`
@@ -40,7 +40,7 @@ export function WithdrawOrders() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<WithdrawStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const orders = useMoneyFigures(() => loadWithdrawOrders(page, filter === 'all' ? undefined : filter), [page, filter]);
+  const orders = useEndpoint(withdrawOrderInfo, filter === 'all' ? { pageNum: page, pageSize: 10 } : { pageNum: page, pageSize: 10, status: filter }, { group: 'money' });
   const data = orders.data;
   useOrderStateWatch(data?.list);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

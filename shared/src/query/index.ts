@@ -1,0 +1,9 @@
+// Server state: data loaded from the API, cached by endpoint and input. The only place that
+// imports @tanstack/react-query; pages use these hooks. Not imported by shared/ui: the host's first
+// page loads shared/ui, and this library must load only with the pages that use it.
+export { useEndpoint } from './use-endpoint';
+export type { EndpointOptions, EndpointState } from './use-endpoint';
+export { useMoneyMutation } from './use-money-mutation';
+export { invalidateMoneyFigures } from './client';
+export { endpointKey, MONEY, DATA } from './keys';
+export type { EndpointKey, QueryGroup } from './keys';
