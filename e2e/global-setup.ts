@@ -20,9 +20,11 @@ export default function globalSetup(_config: FullConfig): Promise<() => Promise<
 /**
  * Every page of the suite comes from 127.0.0.1 and the seeded members are logged in by many tests at
  * once: the chat's socket caps (CHAT_SOCKETS_PER_ADDRESS, CHAT_SOCKETS_PER_PERSON) sit far above what
- * the workers open, so no page's chat is refused for the suite's own crowd.
+ * the workers open, so no page's chat is refused for the suite's own crowd; and the history tests seed
+ * a room's pages through one member's sockets faster than a person may type (CHAT_SENDS_PER_PERSON).
+ * The server's own tests hold each limit at its default.
  */
-const E2E_CHAT_CAPS = { CHAT_SOCKETS_PER_ADDRESS: '1000', CHAT_SOCKETS_PER_PERSON: '200' };
+const E2E_CHAT_CAPS = { CHAT_SOCKETS_PER_ADDRESS: '1000', CHAT_SOCKETS_PER_PERSON: '200', CHAT_SENDS_PER_PERSON: '1000' };
 
 /** Starts the deployment with extra API settings; resolves to its teardown. */
 export async function startDeployment(apiEnv: Record<string, string>): Promise<() => Promise<void>> {

@@ -19,6 +19,9 @@ describe('readConfig', () => {
       sportsFeedRate: 20,
       sportsBetDelayMs: 3000,
       sportsClockSpeed: 1,
+      chatSocketsPerPerson: 5,
+      chatSocketsPerAddress: 30,
+      chatSendsPerPerson: 10,
     });
   });
 
@@ -38,6 +41,9 @@ describe('readConfig', () => {
         SPORTS_FEED_RATE: '4000',
         SPORTS_BET_DELAY_MS: '1500',
         SPORTS_CLOCK_SPEED: '12.5',
+        CHAT_SOCKETS_PER_PERSON: '7',
+        CHAT_SOCKETS_PER_ADDRESS: '40',
+        CHAT_SENDS_PER_PERSON: '25',
       },
       '/x',
     );
@@ -55,6 +61,9 @@ describe('readConfig', () => {
       sportsFeedRate: 4000,
       sportsBetDelayMs: 1500,
       sportsClockSpeed: 12.5,
+      chatSocketsPerPerson: 7,
+      chatSocketsPerAddress: 40,
+      chatSendsPerPerson: 25,
     });
   });
 

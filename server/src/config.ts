@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHAT_SENDS_PER_PERSON_WINDOW } from 'shared/contract';
 import type { TrustProxy } from './http/trust-proxy';
 
 /** server/, wherever the process was started from. */
@@ -43,6 +44,8 @@ export interface ServerConfig {
   chatSocketsPerPerson: number;
   /** CHAT_SOCKETS_PER_ADDRESS: chat sockets one client address may hold open at once, per process. */
   chatSocketsPerAddress: number;
+  /** CHAT_SENDS_PER_PERSON: chat messages one member (or guest) may send in the chat's send window, across sockets. */
+  chatSendsPerPerson: number;
   /** SPORTS_BET_DELAY_MS: how long an in-play bet waits for confirmation. */
   sportsBetDelayMs: number;
   /** SPORTS_CLOCK_SPEED: game time per wall-clock time; 10 plays a football match in about eleven minutes. */
@@ -152,6 +155,7 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     sportsFeedRate: parseWholeNumber('SPORTS_FEED_RATE', env.SPORTS_FEED_RATE, 20, 20_000),
     chatSocketsPerPerson: parsePositiveInt('CHAT_SOCKETS_PER_PERSON', env.CHAT_SOCKETS_PER_PERSON, 5),
     chatSocketsPerAddress: parsePositiveInt('CHAT_SOCKETS_PER_ADDRESS', env.CHAT_SOCKETS_PER_ADDRESS, 30),
+    chatSendsPerPerson: parsePositiveInt('CHAT_SENDS_PER_PERSON', env.CHAT_SENDS_PER_PERSON, CHAT_SENDS_PER_PERSON_WINDOW),
     sportsBetDelayMs: parseWholeNumber('SPORTS_BET_DELAY_MS', env.SPORTS_BET_DELAY_MS, 3_000, 60_000),
     sportsClockSpeed: parseSpeed('SPORTS_CLOCK_SPEED', env.SPORTS_CLOCK_SPEED, 1),
   };

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     ...(cluster === null ? {} : { cluster }),
     sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },
-    chat: { socketsPerPerson: config.chatSocketsPerPerson, socketsPerAddress: config.chatSocketsPerAddress },
+    chat: { socketsPerPerson: config.chatSocketsPerPerson, socketsPerAddress: config.chatSocketsPerAddress, sendsPerPerson: config.chatSendsPerPerson },
   });
   app.log.info(
     { database: db.kind, cluster: cluster === null ? undefined : { node: cluster.node, leading: cluster.leadership.leading }, dataDir: db.kind === 'pglite' ? config.dataDir : undefined, ...prepared, testMode: config.testMode, captchaRequired: config.captchaRequired },
