@@ -14,7 +14,7 @@ export function platformVitestConfig({ isolate = true } = {}) {
     test: {
       environment: 'happy-dom',
       setupFiles: [fileURLToPath(new URL('./vitest-setup.ts', import.meta.url))],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'testing/**/*.test.{ts,tsx}'],
       isolate,
       // A page test renders lazy parts and a whole page in happy-dom: seconds of one core on a loaded
       // 2-core machine (vitest's 5 s default failed such tests there). The limit stops a hung test; it
