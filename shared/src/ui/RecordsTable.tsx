@@ -26,7 +26,7 @@ export interface RecordsTableProps<R> {
 export function RecordsTable<R>({ columns, rows, rowKey, stale = false, minWidth, testId, rowTestId }: RecordsTableProps<R>) {
   return (
     <TableFrame $stale={stale}>
-      <DataTable aria-busy={stale || undefined} data-testid={testId} $minWidth={minWidth}>
+      <DataTable aria-busy={stale || undefined} data-testid={testId} {...(minWidth ? { $minWidth: minWidth } : {})}>
         <thead>
           <tr>
             {columns.map((column) => (
