@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Prints the counts the code keeps at zero (the lint rules hold most of them; this shows them at a
+// glance for a review or a closing note): hand-written data loading, untyped api fakes, files over
+// 300 lines, imports into another feature's files, and comments that cite an issue number.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { remoteDir, remoteNames } from './lib/remotes.mjs';
+import { reachesIn } from './eslint/feature-boundaries.mjs';
+
+const packages = ['host', ...remoteNames.map(remoteDir), 'shared', 'server', 'e2e', 'scripts'];
+const skip = new Set(['node_modules', 'dist', '.data', '.tmp', 'test-results', 'playwright-report']);
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx|mjs)$/.test(entry.name)) yield path;
+  }
+}
+
+const counts = { useAsync: [], pollingLoops: [], untypedApiFakes: [], over300Lines: [], crossFeatureImports: [], issueComments: [] };
+const add = (key, file, detail = '') => counts[key].push(relative(ROOT, file) + (detail ? ` ${detail}` : ''));
+
+for (const pkg of packages) {
+  for (const file of files(join(ROOT, pkg))) {
+    const text = readFileSync(file, 'utf8');
+    const test = /\.test\.(ts|tsx|mjs)$/.test(file);
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    if (lines > 300) add('over300Lines', file, `(${lines})`);
+    if (/\/\/.*\bissue\s+#?\d+|\*.*\bissue\s+#?\d+/i.test(text)) add('issueComments', file);
+    const browser = pkg !== 'server' && pkg !== 'e2e' && pkg !== 'scripts';
+    if (browser && !test && /\buseAsync\(|\buseMoneyFigures\(/.test(text)) add('useAsync', file);
+    // A timer whose callback calls the api is a polling loop the query layer should own.
+    if (browser && !test && /set(Interval|Timeout)\([^)]*\n?[^;]*api\.request/.test(text)) add('pollingLoops', file);
+    if (browser && test && /spyOn\(api,\s*'request'\)/.test(text)) add('untypedApiFakes', file);
+    if (browser) {
+      for (const match of text.matchAll(/^(?:import|export)[^'"]*?from\s+'([^']+)'/gms)) {
+        if (reachesIn(file.split('/').join(sep), match[1])) add('crossFeatureImports', file, match[1]);
+      }
+    }
+  }
+}
+
+let total = 0;
+for (const [key, list] of Object.entries(counts)) {
+  total += list.length;
+  console.log(`${key.padEnd(22)} ${String(list.length).padStart(4)}`);
+  for (const item of list.slice(0, 10)) console.log(`    ${item}`);
+  if (list.length > 10) console.log(`    … and ${list.length - 10} more`);
+}
+process.exitCode = total === 0 ? 0 : 1;
