@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import type { League, Outright, SportMatch, SportsMethod, SportsRequest } from 'shared/contract';
 import { appStore, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
+import { fakeSports } from '../../api/sports-fakes';
 import type { SlipSelection } from '../slip/selection';
 import '../../setup';
 import { priceStore } from '../feed';
@@ -21,14 +22,28 @@ const leagues: League[] = [
   { league_id: 300001, name: '日本职业联赛', gameType: 'FT', count: 1 },
 ];
 
-vi.mock('../../api/sports-resource', () => ({
-  callSports: (method: SportsMethod, request: unknown) => {
-    calls.push({ method, request });
-    if (method === 'leagues') return Promise.resolve({ leagues, dates: ['2025-11-23', '2025-11-24'] });
-    if (method === 'outrights') return Promise.resolve({ outrights });
-    return matchesAnswer(request as SportsRequest<'matches'>);
-  },
-}));
+/** The book's calls, recorded without the envelope's stamp (timestamp, langx). */
+function record(method: SportsMethod, request: object): void {
+  const { timestamp: _timestamp, langx: _langx, ...question } = request as Record<string, unknown>;
+  calls.push({ method, request: question });
+}
+
+function serveBook(): void {
+  fakeSports({
+    leagues: (request) => {
+      record('leagues', request);
+      return { leagues, dates: ['2025-11-23', '2025-11-24'] };
+    },
+    outrights: (request) => {
+      record('outrights', request);
+      return { outrights };
+    },
+    matches: (request) => {
+      record('matches', request);
+      return matchesAnswer(request);
+    },
+  });
+}
 
 // The slip's two hooks, reduced to a list the test reads; a version atom makes the cells see a pick.
 const { picked } = vi.hoisted(() => ({ picked: [] as SlipSelection[] }));
@@ -103,6 +118,7 @@ beforeEach(() => {
   resetPlatformState();
   priceStore.reset();
   calls.length = 0;
+  serveBook();
   picked.length = 0;
   outrights = [testOutright()];
   matchesAnswer = () => answer([epl1, epl2, liga]);
@@ -112,6 +128,7 @@ beforeEach(() => {
   appStore.set(leagueSearchAtom, '');
   appStore.set(oddsFormatAtom, 'H');
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('the sports book', () => {
   it('loads today’s leagues and matches and lists them by league with the slip beside', async () => {

@@ -1,22 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { parseBrandConfig } from 'shared/config';
-import { oddsPolicy, setOddsPolicy, type Endpoint, type OddsPolicy } from 'shared/contract';
+import type { OddsPolicy } from 'shared/contract';
 import { appStore, balanceAtom, brandAtom, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
-import { callSports } from '../../api/sports-resource';
 import type { SlipSelection } from './selection';
 import { testChampion, testSelection } from './slip-test-selection';
 import { priceStore } from '../feed';
 import '../../setup';
 import { BetSlip } from './BetSlip';
-import { PickButtons, resetSlip, serveSports } from './slip-test-kit';
+import { PickButtons, resetSlip, serveOthers, serveSports } from './slip-test-kit';
 import { dispatchSlipAtom } from './slip-atoms';
 import { initialSlipState } from './slip-state';
 
-vi.mock('../../api/sports-resource', () => ({ callSports: vi.fn() }));
-const sports = vi.mocked(callSports);
 
 function renderSlip(selections: readonly SlipSelection[]) {
   return renderWithProviders(
@@ -47,7 +43,7 @@ beforeEach(() => {
   resetSlip();
   appStore.set(oddsFormatAtom, 'H');
   appStore.set(balanceAtom, { centerWalletBalance: 100_000, lockMoney: 0, totalMoney: 100_000 });
-  serveSports(sports, { betLimits: async () => ({ minStake: 10, maxStake: 5000 }) });
+  serveSports({ betLimits: { minStake: 10, maxStake: 5000 } });
   servePolicy('any', false);
 });
 
@@ -55,14 +51,13 @@ beforeEach(() => {
 let saved: OddsPolicy[] = [];
 function servePolicy(policy: OddsPolicy, chosen: boolean) {
   saved = [];
-  vi.spyOn(api, 'request').mockImplementation((async (endpoint: Endpoint, payload: { policy: OddsPolicy }) => {
-    if (endpoint === oddsPolicy) return { policy, chosen };
-    if (endpoint === setOddsPolicy) {
-      saved.push(payload.policy);
-      return { policy: payload.policy, chosen: true };
-    }
-    throw new Error(`unexpected call ${endpoint.path}`);
-  }) as typeof api.request);
+  serveOthers({
+    oddsPolicy: { policy, chosen },
+    setOddsPolicy: ({ policy: chosenPolicy }) => {
+      saved.push(chosenPolicy);
+      return { policy: chosenPolicy, chosen: true };
+    },
+  });
 }
 afterEach(() => {
   vi.clearAllMocks();
@@ -250,14 +245,14 @@ describe('BetSlip stake', () => {
 
   it('caps a stake typed before the limits arrived once they do', async () => {
     let release: (limits: { minStake: number; maxStake: number }) => void = () => {};
-    serveSports(sports, { betLimits: () => new Promise((resolve) => (release = resolve)) });
+    serveSports({ betLimits: () => new Promise((resolve) => (release = resolve)) });
     renderSlip([testSelection('m1')]);
     await pick(testSelection('m1'));
     expect(screen.getByTestId('slip-limits')).toHaveTextContent('限额加载中');
     await typeStake('9000');
     expect(screen.getByTestId('slip-stake')).toHaveValue('9000');
     await act(async () => release({ minStake: 10, maxStake: 5000 }));
-    expect(screen.getByTestId('slip-stake')).toHaveValue('5000');
+    await waitFor(() => expect(screen.getByTestId('slip-stake')).toHaveValue('5000'));
   });
 
   it('shows the winnings of one stake per ticket in multiple mode', async () => {
@@ -272,10 +267,10 @@ describe('BetSlip stake', () => {
   });
 
   it('shows a failed limits load with a retry', async () => {
-    serveSports(sports, { betLimits: () => Promise.reject(new Error('down')) });
+    serveSports({ betLimits: () => Promise.reject(new Error('down')) });
     renderSlip([]);
     expect(await screen.findByText('限额加载失败')).toBeInTheDocument();
-    serveSports(sports, { betLimits: async () => ({ minStake: 20, maxStake: 900 }) });
+    serveSports({ betLimits: { minStake: 20, maxStake: 900 } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
     expect(await screen.findByText('限额 20.00 - 900.00')).toBeInTheDocument();
   });

@@ -1,14 +1,12 @@
 // Shared by the slip's component tests: the price cells' side of usePick, a fresh slip, ticket answers.
-import type { Mock } from 'vitest';
-import type { CallOptions } from 'shared/api';
-import type { SportsMethod, SportsRequest, SportsResponse, Ticket } from 'shared/contract';
+import type { SportsMethod, Ticket } from 'shared/contract';
 import { appStore } from 'shared/state';
-import type { callSports } from '../../api/sports-resource';
+import type { EndpointFakes, RequestSpy } from 'shared/testing/fake-endpoints';
+import { fakeSports, sportsCalls, type SportsFakes } from '../../api/sports-fakes';
 import type { SlipSelection } from './selection';
 import { initialSlipState } from './slip-state';
 import { priceStore } from '../feed';
 import { dispatchSlipAtom, slipNoticeAtom, slipOutcomeAtom } from './slip-atoms';
-import { forgetBetLimits } from './use-bet-limits';
 import { usePick } from './use-pick';
 
 /** Stands in for the book's price cells: one button per selection, calling usePick like a cell does. */
@@ -30,18 +28,45 @@ export function resetSlip(): void {
   appStore.set(dispatchSlipAtom, { type: 'restore', state: initialSlipState });
   appStore.set(slipNoticeAtom, null);
   appStore.set(slipOutcomeAtom, null);
-  forgetBetLimits();
   priceStore.reset();
+  resetFakes();
 }
 
-export type SportsHandlers = { [M in SportsMethod]?: (request: SportsRequest<M>, requestId: string | undefined) => Promise<SportsResponse<M>> };
+export type SportsHandlers = SportsFakes;
 
-/** Answers a mocked callSports by method; a method without a handler fails loudly. */
-export function serveSports(mock: Mock<typeof callSports>, handlers: SportsHandlers): void {
-  mock.mockImplementation(((method: SportsMethod, request: unknown, options?: CallOptions) => {
-    const handler = handlers[method] as ((request: unknown, requestId: string | undefined) => Promise<unknown>) | undefined;
-    return handler ? handler(request, options?.requestId) : Promise.reject(new Error(`unexpected sports call ${method}`));
-  }) as typeof callSports);
+let sportsFakes: SportsFakes = {};
+let otherFakes: EndpointFakes = {};
+let spy: RequestSpy | null = null;
+
+/** Answers the book's methods (typed against the contract); other endpoints set by serveOthers stay. */
+export function serveSports(handlers: SportsFakes): RequestSpy {
+  sportsFakes = handlers;
+  spy = fakeSports(sportsFakes, otherFakes);
+  return spy;
+}
+
+/** Answers other endpoints (the odds policy) next to the book's methods set by serveSports. */
+export function serveOthers(fakes: EndpointFakes): RequestSpy {
+  otherFakes = fakes;
+  spy = fakeSports(sportsFakes, otherFakes);
+  return spy;
+}
+
+/** The placeBet requests sent so far and their request ids, in order. */
+export function placeCalls() {
+  return spy ? sportsCalls(spy, 'placeBet') : [];
+}
+
+/** How many times a method was asked. */
+export function callCount(method: SportsMethod): number {
+  return spy ? sportsCalls(spy, method).length : 0;
+}
+
+/** Forgets the fakes of the test before. */
+export function resetFakes(): void {
+  sportsFakes = {};
+  otherFakes = {};
+  spy = null;
 }
 
 /** A ticket as the server answers it. */
