@@ -7,17 +7,17 @@ import { useSportsFeed } from '../feed/use-sports-feed';
 import { MatchChatPanel } from '../match-chat/MatchChatPanel';
 import { useChatScore } from '../match-chat/use-chat-score';
 import { bookFilterAtom, leaguePanelShownAtom } from './book-atoms';
-import { BookBoard } from './BookBoard';
+import { BookBoard } from './board/BookBoard';
 import { bookThemeVars } from './book-theme-vars';
-import { DatePicker } from './DatePicker';
-import { FeaturedLeagues } from './FeaturedLeagues';
+import { DatePicker } from './filters/DatePicker';
+import { FeaturedLeagues } from './league/FeaturedLeagues';
 import { FeedNotice } from './FeedNotice';
-import { LeaguePanel } from './LeaguePanel';
-import { MarketTabs } from './MarketTabs';
-import { OddsFormatSelect } from './OddsFormatSelect';
-import { SportTabs } from './SportTabs';
-import { useBookBoard } from './use-book-board';
-import { useBookLeagues } from './use-book-leagues';
+import { LeaguePanel } from './league/LeaguePanel';
+import { MarketTabs } from './filters/MarketTabs';
+import { OddsFormatSelect } from './filters/OddsFormatSelect';
+import { SportTabs } from './filters/SportTabs';
+import { useBookBoard } from './board/use-book-board';
+import { useBookLeagues } from './league/use-book-leagues';
 import { useFillViewport } from './use-fill-viewport';
 
 const Book = styled.section`

@@ -1,5 +1,5 @@
 import type { FeedServerMessage, MatchChange, OddsChange, Outright, SportMatch } from 'shared/contract';
-import { betGameId } from '../book/plays';
+import { betGameId } from '../book/odds/plays';
 import { selectionKey } from '../slip/selection';
 import { feedStats } from './feed-stats';
 import { HalfTimeIds } from './half-time-ids';

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import type { TicketLeg } from 'shared/contract';
 import type { OddsFormat } from 'shared/state';
 import { formatOdds } from '../odds/odds';
-import { oddsTypeLabelKey } from '../book/plays';
+import { oddsTypeLabelKey } from '../book/odds/plays';
 import { resultLabelKey, resultTone } from './result-labels';
 import { NAMESPACE } from '../../setup';
 

@@ -11,7 +11,7 @@ import '../../setup';
 import { BetSlip } from './BetSlip';
 import { slipStateAtom } from './slip-atoms';
 import { PickButtons, placeCalls, resetSlip, serveSports, testTicket, type SportsHandlers } from './slip-test-kit';
-import { TICKET_POLL_MS } from './use-ticket-polling';
+import { TICKET_POLL_MS } from './ticket/use-ticket-polling';
 
 
 const limits: SportsHandlers['betLimits'] = () => ({ minStake: 10, maxStake: 5000 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import type { OddsFormat } from 'shared/state';
 import { formatOdds } from '../odds/odds';
-import { oddsTypeLabelKey } from '../book/plays';
+import { oddsTypeLabelKey } from '../book/odds/plays';
 import type { SlipSelection } from './selection';
 import type { PriceQuote } from './slip-state';
 import { NAMESPACE } from '../../setup';

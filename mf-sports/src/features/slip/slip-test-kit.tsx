@@ -1,10 +1,13 @@
 // Shared by the slip's component tests: the price cells' side of usePick, a fresh slip, ticket answers.
-import type { SportsMethod, Ticket } from 'shared/contract';
-import { appStore } from 'shared/state';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { OddsPolicy, SportsMethod, Ticket } from 'shared/contract';
+import { appStore, balanceAtom, oddsFormatAtom } from 'shared/state';
+import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import type { EndpointFakes, RequestSpy } from 'shared/testing/fake-endpoints';
 import { fakeSports, sportsCalls, type SportsFakes } from '../../api/sports-fakes';
 import type { SlipSelection } from './selection';
 import { initialSlipState } from './slip-state';
+import { BetSlip } from './BetSlip';
 import { priceStore } from '../feed';
 import { dispatchSlipAtom, slipNoticeAtom, slipOutcomeAtom } from './slip-atoms';
 import { usePick } from './use-pick';
@@ -67,6 +70,54 @@ export function resetFakes(): void {
   sportsFakes = {};
   otherFakes = {};
   spy = null;
+}
+
+/** The slip next to stand-ins of the price cells. */
+export function renderSlip(selections: readonly SlipSelection[]) {
+  return renderWithProviders(
+    <>
+      <PickButtons selections={selections} />
+      <BetSlip />
+    </>,
+  );
+}
+
+export async function pick(selection: SlipSelection) {
+  await act(async () => fireEvent.click(screen.getByTestId(`pick-${selection.key}`)));
+}
+
+export async function chooseMode(mode: 'single' | 'multiple' | 'series') {
+  await act(async () => fireEvent.click(screen.getByTestId(`slip-mode-${mode}`)));
+}
+
+export async function typeStake(text: string) {
+  await act(async () => fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: text } }));
+}
+
+/** The member's policy saves, in order, since the last servePolicy. */
+export const savedPolicies: OddsPolicy[] = [];
+
+/** The member's stored odds-change policy; saves are recorded in savedPolicies. */
+export function servePolicy(policy: OddsPolicy, chosen: boolean): void {
+  savedPolicies.length = 0;
+  serveOthers({
+    oddsPolicy: { policy, chosen },
+    setOddsPolicy: ({ policy: chosenPolicy }) => {
+      savedPolicies.push(chosenPolicy);
+      return { policy: chosenPolicy, chosen: true };
+    },
+  });
+}
+
+/** A signed-in member with a fresh slip, limits 10 - 5000 and the policy 'any' not yet chosen. */
+export function resetSlipPage(): void {
+  resetPlatformState();
+  signInForTest();
+  resetSlip();
+  appStore.set(oddsFormatAtom, 'H');
+  appStore.set(balanceAtom, { centerWalletBalance: 100_000, lockMoney: 0, totalMoney: 100_000 });
+  serveSports({ betLimits: { minStake: 10, maxStake: 5000 } });
+  servePolicy('any', false);
 }
 
 /** A ticket as the server answers it. */

@@ -4,7 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'shared/i18n';
 import { ruleMessageKey } from 'shared/validation';
 import type { SlipSelection } from './selection';
-import { pickRefusal } from './slip-rules';
+import { pickRefusal } from './limits/slip-rules';
 import { NAMESPACE } from '../../setup';
 import { dispatchSlipAtom, pickedAtomFor, slipNoticeAtom, slipOutcomeAtom, slipStateAtom } from './slip-atoms';
 
