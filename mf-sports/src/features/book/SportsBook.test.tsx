@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceStore } from '../feed';
 import '../../setup';
-import { testMatch } from '../feed/test-match';
+import { testMatch } from '../../testing/test-match';
 import { answer, answers, epl1, epl2, lastRequest, liveBasket, renderBook, resetBook } from './book-test-kit';
 
 vi.mock('../slip/use-pick', () => import('./fake-pick'));

@@ -7,7 +7,7 @@ import { fakeSports } from '../../api/sports-fakes';
 import { picked } from './fake-pick';
 import '../../setup';
 import { priceStore } from '../feed';
-import { testMarket, testMatch, testOutright } from '../feed/test-match';
+import { testMarket, testMatch, testOutright } from '../../testing/test-match';
 import { bookFilterAtom, collapsedLeaguesAtom, leaguePanelShownAtom, leagueSearchAtom } from './book-atoms';
 import { INITIAL_BOOK_FILTER } from './book-filter';
 import { SportsBook } from './SportsBook';

@@ -1,7 +1,7 @@
 // The slip's two hooks for the book's page tests, reduced to a list the test reads; a version atom
 // makes the cells see a pick. Tests mock '../slip/use-pick' with this module.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import type { SlipSelection } from '../slip/selection';
+import type { SlipSelection } from '../../lib/selection';
 
 export const picked: SlipSelection[] = [];
 const version = atom(0);

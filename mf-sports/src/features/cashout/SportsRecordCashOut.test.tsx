@@ -6,8 +6,8 @@ import { appStore, balanceAtom } from 'shared/state';
 import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
-import { SportsRecordTable } from '../records/SportsRecordTable';
-import { testTicket } from '../slip/slip-test-kit';
+import { SportsRecordTable } from '../records';
+import { testTicket } from '../../testing/test-ticket';
 
 let offer: CashOutOffer;
 let cashOutAnswer: (payload: RequestOf<typeof cashOut>) => Promise<ResponseOf<typeof cashOut>>;

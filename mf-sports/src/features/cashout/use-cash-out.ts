@@ -7,7 +7,7 @@ import { formatAmount } from 'shared/format';
 import { useMoneyMutation } from 'shared/query';
 import { CallAlreadyRunning } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { showBetBalance } from '../slip/ticket/apply-bet-balance';
+import { showBetBalance } from '../../lib/bet-balance';
 
 export interface CashOutAttempt {
   sending: boolean;

@@ -8,11 +8,11 @@ import { appStore } from 'shared/state';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import { fakeSports } from '../../api/sports-fakes';
 import '../../setup';
-import { bookFilterAtom } from '../book/book-atoms';
-import { INITIAL_BOOK_FILTER } from '../book/book-filter';
-import { SportsBook } from '../book/SportsBook';
+import { bookFilterAtom } from '../book';
+import { INITIAL_BOOK_FILTER } from '../book';
+import { SportsBook } from '../book';
 import { priceStore } from '../feed';
-import { testMarket, testMatch } from '../feed/test-match';
+import { testMarket, testMatch } from '../../testing/test-match';
 import { matchChatAtom } from './match-chat-atom';
 
 let matches: SportMatch[] = [];

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { api } from 'shared/api';
 import { betRecordList, betRecordTotal, getVenueInfoByCategory, type BetRecord, type CasinoRound, type RequestOf, type ResponseOf, type Venue, type VenueCategory } from 'shared/contract';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
-import { testTicket } from '../slip/slip-test-kit';
+import { testTicket } from '../../testing/test-ticket';
 
 /** 2025-03-10 17:30 UTC: already 2025-03-11 in Beijing. */
 export const NOW = new Date('2025-03-10T17:30:00Z');

@@ -5,12 +5,13 @@ import { bus } from 'shared/bus';
 import { venueResource, type SportsRequest } from 'shared/contract';
 import { appStore, balanceAtom, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
-import type { SlipSelection } from './selection';
+import type { SlipSelection } from '../../lib/selection';
 import { testSelection } from './slip-test-selection';
 import '../../setup';
 import { BetSlip } from './BetSlip';
 import { slipStateAtom } from './slip-atoms';
-import { PickButtons, placeCalls, resetSlip, serveSports, testTicket, type SportsHandlers } from './slip-test-kit';
+import { PickButtons, placeCalls, resetSlip, serveSports, type SportsHandlers } from './slip-test-kit';
+import { testTicket } from '../../testing/test-ticket';
 import { TICKET_POLL_MS } from './ticket/use-ticket-polling';
 
 

@@ -1,11 +1,11 @@
 // Shared by the slip's component tests: the price cells' side of usePick, a fresh slip, ticket answers.
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { OddsPolicy, SportsMethod, Ticket } from 'shared/contract';
+import type { OddsPolicy, SportsMethod } from 'shared/contract';
 import { appStore, balanceAtom, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import type { EndpointFakes, RequestSpy } from 'shared/testing/fake-endpoints';
 import { fakeSports, sportsCalls, type SportsFakes } from '../../api/sports-fakes';
-import type { SlipSelection } from './selection';
+import type { SlipSelection } from '../../lib/selection';
 import { initialSlipState } from './slip-state';
 import { BetSlip } from './BetSlip';
 import { priceStore } from '../feed';
@@ -118,41 +118,4 @@ export function resetSlipPage(): void {
   appStore.set(balanceAtom, { centerWalletBalance: 100_000, lockMoney: 0, totalMoney: 100_000 });
   serveSports({ betLimits: { minStake: 10, maxStake: 5000 } });
   servePolicy('any', false);
-}
-
-/** A ticket as the server answers it. */
-export function testTicket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    ticket_id: 'T1001',
-    mode: 'single',
-    status: 'accepted',
-    stake: 100,
-    odds: 1.95,
-    oddsFormat: 'H',
-    legs: [
-      {
-        gameId: 'm1',
-        league: '英格兰超级联赛',
-        gameType: 'FT',
-        team_h: '主队m1',
-        team_c: '客队m1',
-        title: null,
-        w: 'R',
-        r: 'H',
-        pick: '主队m1',
-        ratio: '0.5',
-        isLive: false,
-        scoreAtBet: null,
-        odds: 1.95,
-        result: null,
-        finalScore: null,
-      },
-    ],
-    result: null,
-    payout: null,
-    rejectReason: null,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    settledAt: null,
-    ...overrides,
-  };
 }

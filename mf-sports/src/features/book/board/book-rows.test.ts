@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMatch, testOutright } from '../../feed/test-match';
+import { testMatch, testOutright } from '../../../testing/test-match';
 import { matchRows, outrightRows } from './book-rows';
 
 const a1 = testMatch({ gameId: 'a1', league_id: 1, league: 'A' });

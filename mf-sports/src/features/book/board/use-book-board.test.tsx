@@ -5,23 +5,39 @@ import { ApiError } from 'shared/api';
 import type { SportsMethod } from 'shared/contract';
 import '../../../setup';
 import { priceStore } from '../../feed';
-import { testMatch } from '../../feed/test-match';
+import { testMatch } from '../../../testing/test-match';
+import { fakeSports } from '../../../api/sports-fakes';
 import { INITIAL_BOOK_FILTER, type BookFilter } from '../book-filter';
 import { BOARD_REFRESH_MS, useBookBoard } from './use-book-board';
 
 interface Call {
   method: SportsMethod;
   request: unknown;
-  signal: AbortSignal | undefined;
+  /** The abort signal the call was sent with (the spy's third argument). */
+  readonly signal: AbortSignal | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
 const calls: Call[] = [];
 
-vi.mock('../../../api/sports-resource', () => ({
-  callSports: (method: SportsMethod, request: unknown, options?: { signal?: AbortSignal }) =>
-    new Promise((resolve, reject) => calls.push({ method, request, signal: options?.signal, resolve, reject })),
-}));
+/** Every snapshot call waits until the test answers it. */
+function holdCalls(): void {
+  const spy = fakeSports({ matches: (request) => held('matches', request), outrights: (request) => held('outrights', request) });
+  function held<T>(method: SportsMethod, request: unknown): Promise<T> {
+    const index = calls.length;
+    return new Promise<T>((resolve, reject) => {
+      calls.push({
+        method,
+        request,
+        get signal() {
+          return ((spy.mock.calls[index] as unknown[] | undefined)?.[2] as { signal?: AbortSignal } | undefined)?.signal;
+        },
+        resolve: (value) => resolve(value as T),
+        reject,
+      });
+    });
+  }
+}
 
 const snapshot = (feedSeq: number, odds = 1.95) => ({
   matches: [testMatch({ markets: [{ w: 'R', ratio: '0.5', strong: 'H', open: true, prices: [{ r: 'H', odds }, { r: 'C', odds: 1.9 }] }] })],
@@ -29,19 +45,24 @@ const snapshot = (feedSeq: number, odds = 1.95) => ({
   serverTime: '',
 });
 
+/** Runs the action, then lets the answer through the api layer (a few promise steps). */
 async function settle(action: () => void = () => {}) {
   await act(async () => {
     action();
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(0);
   });
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   calls.length = 0;
+  holdCalls();
   priceStore.reset();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the board snapshot', () => {
   it('loads the snapshot into the price store and refreshes it every minute', async () => {

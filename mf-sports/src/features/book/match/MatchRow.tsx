@@ -4,7 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import type { SportMarket, SportMatch } from 'shared/contract';
 import { NAMESPACE } from '../../../setup';
 import { feedStats, useLiveMatch } from '../../feed';
-import { MatchChatButton } from '../../match-chat/MatchChatButton';
+import { MatchChatButton } from '../../match-chat';
 import { MatchTeams } from './MatchTeams';
 import { MatchTime } from './MatchTime';
 import { OddsCell } from '../odds/OddsCell';

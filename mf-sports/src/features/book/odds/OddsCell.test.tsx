@@ -2,11 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import type { SlipSelection } from '../../slip/selection';
+import type { SlipSelection } from '../../../lib/selection';
 import '../../../setup';
 import { feedStats, priceStore } from '../../feed';
-import { resetFeedStats } from '../../feed/feed-stats';
-import { testMatch } from '../../feed/test-match';
+import { resetFeedStats } from '../../feed';
+import { testMatch } from '../../../testing/test-match';
 import { FLASH_MS } from './price-flash';
 import { OddsCell } from './OddsCell';
 

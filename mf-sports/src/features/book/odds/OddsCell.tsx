@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'shared/i18n';
 import type { PlayCode, SportMatch } from 'shared/contract';
-import { formatOdds } from '../../odds/odds';
+import { formatOdds } from '../../../lib/odds';
 import { NAMESPACE } from '../../../setup';
 import { feedStats, priceStore } from '../../feed';
 import type { ColumnKind } from './play-columns';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'shared/i18n';
 import type { Outright } from 'shared/contract';
-import { formatOdds } from '../../odds/odds';
+import { formatOdds } from '../../../lib/odds';
 import { NAMESPACE } from '../../../setup';
 import { feedStats, priceStore } from '../../feed';
 import { PriceCell } from './PriceCell';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMarket, testMatch } from '../../feed/test-match';
+import { testMarket, testMatch } from '../../../testing/test-match';
 import { columnMarket, PLAY_COLUMNS } from './play-columns';
 
 const column = (id: string) => PLAY_COLUMNS.find((c) => c.id === id)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMatch, testOutright } from '../../feed/test-match';
+import { testMatch, testOutright } from '../../../testing/test-match';
 import { matchPriceKey, matchSelection, outrightPriceKey, outrightSelection, pickName, type PickTexts } from './selections';
 
 const texts: PickTexts = { over: (r) => `大 ${r}`, under: (r) => `小 ${r}`, odd: '单', even: '双', draw: '和局' };

@@ -1,6 +1,6 @@
 import type { Outright, PlayCode, SportMatch } from 'shared/contract';
-import { betGameId } from './plays';
-import { selectionKey, type SlipSelection } from '../../slip/selection';
+import { betGameId } from '../../../lib/plays';
+import { selectionKey, type SlipSelection } from '../../../lib/selection';
 import type { ColumnKind } from './play-columns';
 
 /** The pick names that are words rather than a team (i18n texts of the book). */

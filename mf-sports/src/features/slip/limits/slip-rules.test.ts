@@ -3,7 +3,7 @@ import type { BetMode } from 'shared/contract';
 import { pickRefusal, slipReducer, type SlipAction } from './slip-rules';
 import { initialSlipState, type SlipState } from '../slip-state';
 import { testChampion, testSelection } from '../slip-test-selection';
-import type { SlipSelection } from '../selection';
+import type { SlipSelection } from '../../../lib/selection';
 
 function run(state: SlipState, ...actions: SlipAction[]): SlipState {
   return actions.reduce(slipReducer, state);

@@ -1,6 +1,6 @@
 import type { BetMode, OddsPolicy } from 'shared/contract';
 import { BET_SLIP_MAX, checkAddSelection, type RuleResult } from 'shared/validation';
-import type { SlipSelection } from '../selection';
+import type { SlipSelection } from '../../../lib/selection';
 import type { LiveQuote, PriceQuote, SlipState } from '../slip-state';
 
 /** Everything that changes the slip; the reducer below is the only place its rules live. */

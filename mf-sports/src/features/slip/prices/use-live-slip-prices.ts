@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { priceStore } from '../../feed';
-import type { SlipSelection } from '../selection';
+import type { SlipSelection } from '../../../lib/selection';
 import { dispatchSlipAtom } from '../slip-atoms';
 
 /**

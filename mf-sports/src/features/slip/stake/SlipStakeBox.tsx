@@ -4,7 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import { formatAmount } from 'shared/format';
 import type { OddsFormat } from 'shared/state';
 import { Button } from 'shared/ui';
-import { formatOdds } from '../../odds/odds';
+import { formatOdds } from '../../../lib/odds';
 import type { SlipState } from '../slip-state';
 import { slipTotals } from './slip-totals';
 import { stakeValue, type StakeLimits } from './stake';

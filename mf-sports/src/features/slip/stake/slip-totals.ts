@@ -1,5 +1,5 @@
 import type { OddsFormat } from 'shared/state';
-import { parlayOdds } from '../../odds/odds';
+import { parlayOdds } from '../../../lib/odds';
 import type { SlipState } from '../slip-state';
 import { stakeValue } from './stake';
 import { multipleWinnings, potentialWinnings, seriesWinnings, winningsOdds } from './winnings';

@@ -1,5 +1,5 @@
 import type { OddsFormat } from 'shared/state';
-import { parlayOdds } from '../../odds/odds';
+import { parlayOdds } from '../../../lib/odds';
 
 /**
  * The odds a stake is multiplied by to show the potential winnings in a format: the European price

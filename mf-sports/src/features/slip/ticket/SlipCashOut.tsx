@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { CashOutControl } from '../../cashout/CashOutControl';
-import { useCashOutOffers } from '../../cashout/use-cash-out-offers';
+import { CashOutControl } from '../../cashout';
+import { useCashOutOffers } from '../../cashout';
 import { NAMESPACE } from '../../../setup';
 
 const List = styled.ul`

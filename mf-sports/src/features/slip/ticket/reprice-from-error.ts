@@ -1,6 +1,6 @@
 import { currentPricesSchema } from 'shared/contract';
 import type { PriceQuote } from '../slip-state';
-import { selectionKey } from '../selection';
+import { selectionKey } from '../../../lib/selection';
 
 /** The new prices of a 7102 answer by selection key, or null when its data is not that list. */
 export function quotesFromOddsChanged(data: unknown): Array<{ key: string; quote: PriceQuote }> | null {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { SportsResponse } from 'shared/contract';
 import { useSports } from '../../../api/use-sports';
-import { applyBetBalance } from './apply-bet-balance';
+import { applyBetBalance } from '../../../lib/bet-balance';
 import { dispatchSlipAtom, slipOutcomeAtom, slipStateAtom } from '../slip-atoms';
 import { outcomeOf } from './ticket-outcome';
 
