@@ -2,13 +2,18 @@ import { ApiError, api, type CallOptions } from 'shared/api';
 import { sportsMethods, venueResource, type RequestOf, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
 import { i18n } from 'shared/i18n';
 
+/** The method envelope of venue/resource (timestamp, langx fixed to zh-cn per SPEC §9). */
+export function sportsEnvelope<M extends SportsMethod>(method: M, request: SportsRequest<M>, timestamp: number) {
+  return { method, venueName: 'CRTY', Request: { ...request, timestamp, langx: 'zh-cn' } } as const;
+}
+
 /**
- * One call of the local book through venue/resource: wraps the payload in the method envelope
- * (timestamp, langx fixed to zh-cn per SPEC §9) and checks the answer against that method's
- * schema, so a malformed answer is the client's contract error and never a crash in a row.
+ * One call of the local book through venue/resource: wraps the payload in the method envelope and
+ * checks the answer against that method's schema, so a malformed answer is the client's contract
+ * error and never a crash in a row.
  */
 export async function callSports<M extends SportsMethod>(method: M, request: SportsRequest<M>, options?: CallOptions): Promise<SportsResponse<M>> {
-  const payload = { method, venueName: 'CRTY', Request: { ...request, timestamp: Date.now(), langx: 'zh-cn' } };
+  const payload = sportsEnvelope(method, request, Date.now());
   // The discriminated union cannot narrow on a generic M; the server checks the pairing again.
   const answer = await api.request(venueResource, payload as unknown as RequestOf<typeof venueResource>, options);
   const parsed = sportsMethods[method].response.safeParse(answer.data);

@@ -1,6 +1,6 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
-import { SportsVenueList } from '../features/venues/SportsVenueList';
+import { SportsVenueList } from '../features/venues';
 
 /** /game/sport: the sports venues (type TY). */
 const SportsVenuePage: RemoteModules['sports/SportsVenuePage'] = () => <SportsVenueList />;

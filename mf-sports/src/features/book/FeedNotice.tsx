@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
-import type { FeedStatus } from '../feed/feed-client';
+import type { FeedStatus } from '../feed';
 
 const Notice = styled.div`
   flex: none;

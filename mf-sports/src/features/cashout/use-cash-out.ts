@@ -1,11 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useStore } from 'jotai';
 import { useTranslation } from 'shared/i18n';
-import { api, errorMessage, isApiError, newRequestId } from 'shared/api';
+import { errorMessage, isApiError } from 'shared/api';
 import { cashOut, cashOutOfferSchema, ResponseCode, type CashOutOffer, type Ticket } from 'shared/contract';
 import { formatAmount } from 'shared/format';
+import { useMoneyMutation } from 'shared/query';
+import { CallAlreadyRunning } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { applyBetBalance } from '../slip/apply-bet-balance';
+import { showBetBalance } from '../../lib/bet-balance';
 
 export interface CashOutAttempt {
   sending: boolean;
@@ -15,35 +17,28 @@ export interface CashOutAttempt {
 }
 
 /**
- * 兑现 one ticket at the offer shown. One request id per attempt, kept when the answer is lost (a
- * network error): the next press sends it again, so the server cashes out at most once. A moved offer
- * (7107) or none (7108) comes back with the offer now, which the row then shows for a new press.
+ * 兑现 one ticket at the offer shown, once per press (useMoneyMutation): a lost answer keeps the
+ * request id for the same ticket and amount, so pressing again cannot cash out twice; a success
+ * refetches every money figure. A moved offer (7107) or none (7108) comes back with the offer now,
+ * which the row then shows for a new press.
  */
 export function useCashOut(ticketId: string, onOffer: (offer: CashOutOffer) => void, onCashedOut: (ticket: Ticket) => void): CashOutAttempt {
   const store = useStore();
   const { t } = useTranslation(NAMESPACE);
-  const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<CashOutAttempt['message']>(null);
-  const running = useRef(false);
-  const openAttempt = useRef<{ offer: number; requestId: string } | null>(null);
+  const { call, busy } = useMoneyMutation(cashOut, (input) => `${input.ticketId}:${input.offer}`);
 
   const send = useCallback(
     async (offer: number) => {
-      if (running.current) return;
-      running.current = true;
-      setSending(true);
       setMessage(null);
-      const requestId = openAttempt.current?.offer === offer ? openAttempt.current.requestId : newRequestId();
-      openAttempt.current = { offer, requestId };
       try {
-        const answer = await api.request(cashOut, { ticketId, offer }, { requestId });
-        openAttempt.current = null;
-        applyBetBalance(store, answer.balance);
+        const answer = await call({ ticketId, offer });
+        showBetBalance(store, answer.balance);
         setMessage({ tone: 'info', text: t('cashOut.done', { amount: formatAmount(answer.ticket.payout ?? offer) }) });
         onCashedOut(answer.ticket);
       } catch (error) {
+        if (error instanceof CallAlreadyRunning) return;
         const refused = isApiError(error) && error.kind === 'business';
-        if (refused) openAttempt.current = null;
         const now = refused ? cashOutOfferSchema.safeParse(error.data) : null;
         if (now?.success) onOffer(now.data);
         if (refused && error.code === ResponseCode.CASH_OUT_PRICE_CHANGED && now?.success && now.data.offer !== null) {
@@ -51,13 +46,10 @@ export function useCashOut(ticketId: string, onOffer: (offer: CashOutOffer) => v
         } else {
           setMessage({ tone: 'error', text: errorMessage(error, t('cashOut.failed')) });
         }
-      } finally {
-        running.current = false;
-        setSending(false);
       }
     },
-    [onCashedOut, onOffer, store, t, ticketId],
+    [call, onCashedOut, onOffer, store, t, ticketId],
   );
 
-  return { sending, message, send };
+  return { sending: busy, message, send };
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OddsChange } from 'shared/contract';
 import { FeedStore, type FeedBatch } from './feed-store';
 import { feedStats, resetFeedStats } from './feed-stats';
-import { testMatch, testOutright } from './test-match';
+import { testMatch, testOutright } from '../../testing/test-match';
 
 function batch(seq: number, odds: OddsChange[] = [], extra: Partial<FeedBatch> = {}): FeedBatch {
   return { type: 'batch', seq, at: seq, odds, matches: [], ended: [], ...extra };

@@ -1,6 +1,6 @@
 import type { FeedServerMessage, MatchChange, OddsChange, Outright, SportMatch } from 'shared/contract';
-import { betGameId } from '../book/plays';
-import { selectionKey } from '../slip/selection';
+import { betGameId } from '../../lib/plays';
+import { selectionKey } from '../../lib/selection';
 import { feedStats } from './feed-stats';
 import { HalfTimeIds } from './half-time-ids';
 import { KeyedListeners } from './keyed-listeners';

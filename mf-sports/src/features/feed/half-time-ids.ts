@@ -1,5 +1,5 @@
 import type { SportMatch } from 'shared/contract';
-import { isHalfTimePlay } from '../book/plays';
+import { isHalfTimePlay } from '../../lib/plays';
 
 /**
  * A match's gameId and its half-time id (hgid) both ways: the feed may price a half-time play on

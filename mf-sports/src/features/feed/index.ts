@@ -3,5 +3,7 @@ export { priceStore } from './price-store';
 export { usePrice } from './use-price';
 export { useLiveMatch } from './use-live-match';
 export type { PriceState, FeedBatch } from './feed-store';
-export { feedStats } from './feed-stats';
+export { feedStats, resetFeedStats } from './feed-stats';
 export type { SportsFeedStats } from './feed-stats';
+export type { FeedStatus } from './feed-client';
+export { useSportsFeed } from './use-sports-feed';

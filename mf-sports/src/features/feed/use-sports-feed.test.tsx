@@ -7,9 +7,9 @@ import { appStore, brandAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import '../../setup';
-import { FeedNotice } from '../book/FeedNotice';
+import { FeedNotice } from '../book';
 import { priceStore } from './price-store';
-import { testMatch } from './test-match';
+import { testMatch } from '../../testing/test-match';
 import { useSportsFeed } from './use-sports-feed';
 
 /** The browser WebSocket, replaced: each instance is kept so the test can speak for the server. */

@@ -1,28 +1,29 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
-import type { SportMatch, SportsMethod } from 'shared/contract';
+import type { SportMatch } from 'shared/contract';
 import { RemoteSlotContext, type RemoteModules, type RemoteSlotRenderer } from 'shared/remotes';
 import { appStore } from 'shared/state';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
+import { fakeSports } from '../../api/sports-fakes';
 import '../../setup';
-import { bookFilterAtom } from '../book/book-atoms';
-import { INITIAL_BOOK_FILTER } from '../book/book-filter';
-import { SportsBook } from '../book/SportsBook';
+import { bookFilterAtom } from '../book';
+import { INITIAL_BOOK_FILTER } from '../book';
+import { SportsBook } from '../book';
 import { priceStore } from '../feed';
-import { testMarket, testMatch } from '../feed/test-match';
+import { testMarket, testMatch } from '../../testing/test-match';
 import { matchChatAtom } from './match-chat-atom';
 
 let matches: SportMatch[] = [];
 
-vi.mock('../../api/sports-resource', () => ({
-  callSports: (method: SportsMethod) => {
-    if (method === 'leagues') return Promise.resolve({ leagues: [], dates: [] });
-    if (method === 'outrights') return Promise.resolve({ outrights: [] });
-    return Promise.resolve({ matches, feedSeq: 1, serverTime: '2025-11-22T10:00:00Z' });
-  },
-}));
+function serveBook(): void {
+  fakeSports({
+    leagues: { leagues: [], dates: [] },
+    outrights: { outrights: [] },
+    matches: () => ({ matches, feedSeq: 1, serverTime: '2025-11-22T10:00:00Z' }),
+  });
+}
 
 const upcoming = testMatch();
 const liveFootball = testMatch({ gameId: 'g7', hgid: 'h7', team_h: '阿森纳', team_c: '切尔西', isLive: true, gameStatus: 'live', re_time: '2H^65', t_count: 3900, sc_FT_H: 1, sc_FT_C: 0 });
@@ -81,7 +82,9 @@ beforeEach(() => {
   matches = [upcoming, liveFootball, liveBasket];
   appStore.set(bookFilterAtom, INITIAL_BOOK_FILTER);
   appStore.set(matchChatAtom, null);
+  serveBook();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('the match chat in the sports book', () => {
   it('offers the chat room only on live matches', async () => {

@@ -75,7 +75,8 @@ describe('BetRecords venues', () => {
   it('opens the venue the address names', async () => {
     serve({ list: async () => ({ list: [round('R9')], total: 1, page: 1, pageSize: 10 }) });
     renderWithProviders(<BetRecordPage />, { route: '/mine/betRecord?venue=JDB' });
-    expect(await screen.findByTestId('bet-record-round')).toHaveAttribute('data-round-id', 'R9');
+    const row = await screen.findByTestId('bet-record-round');
+    expect(within(row).getByTestId('bet-record-round-id')).toHaveTextContent('R9');
     expect(listPayloads()).toEqual([{ venue: 'JDB', status: 'all', startDate: '2025-03-11', endDate: '2025-03-11', page: 1, pageSize: 10 }]);
     await within(screen.getByTestId('bet-record-venue')).findByRole('option', { name: 'JDB捕鱼' });
     expect(screen.getByTestId('bet-record-venue')).toHaveValue('JDB');

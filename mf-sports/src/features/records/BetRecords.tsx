@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import type { BetRecord, CasinoRound, Ticket } from 'shared/contract';
 import { oddsFormatAtom } from 'shared/state';
-import { EmptyState, ErrorState, Pager, Spinner } from 'shared/ui';
+import { EmptyState, ErrorState, Pager, RecordsPanel, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { beijingDay, isDay, matchingRange, quickRange, type QuickRange } from 'shared/format';
 import { CasinoRecordTable } from './CasinoRecordTable';
@@ -17,15 +17,7 @@ import { useRecordVenue } from './use-record-venue';
 import { useRecordVenues } from './use-record-venues';
 import { VenueSelect } from './VenueSelect';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem;
-  background: ${({ theme }) => theme.surface};
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  color: ${({ theme }) => theme.text};
+const Panel = styled(RecordsPanel)`
   h2 { margin: 0; font-size: 1.0625rem; }
 `;
 

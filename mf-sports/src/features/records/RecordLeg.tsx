@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
+import { Muted } from 'shared/ui';
 import type { TicketLeg } from 'shared/contract';
 import type { OddsFormat } from 'shared/state';
-import { formatOdds } from '../odds/odds';
-import { oddsTypeLabelKey } from '../book/plays';
+import { formatOdds } from '../../lib/odds';
+import { oddsTypeLabelKey } from '../../lib/plays';
 import { resultLabelKey, resultTone } from './result-labels';
 import { NAMESPACE } from '../../setup';
 
@@ -12,11 +13,6 @@ const Leg = styled.div`
   flex-direction: column;
   gap: 0.125rem;
   & + & { margin-top: 0.5rem; padding-top: 0.5rem; border-top: 1px dashed ${({ theme }) => theme.border}; }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 0.75rem;
 `;
 
 const Pick = styled.span`
@@ -44,7 +40,7 @@ export function RecordLeg({ leg, format, showResult }: { leg: TicketLeg; format:
   const typeLabel = typeKey === null ? '' : t(typeKey);
   return (
     <Leg data-testid="bet-record-leg">
-      <Muted>{leg.league}</Muted>
+      <Muted $size="0.75rem">{leg.league}</Muted>
       <span>{leg.title ?? t('slip.vs', { home: leg.team_h, away: leg.team_c })}</span>
       <Pick>
         {leg.pick}
@@ -53,11 +49,11 @@ export function RecordLeg({ leg, format, showResult }: { leg: TicketLeg; format:
         {typeLabel && <small>{typeLabel}</small>}
       </Pick>
       {leg.isLive && (
-        <Muted>
+        <Muted $size="0.75rem">
           <Badge $tone="live">{t('records.live')}</Badge> {leg.scoreAtBet && t('records.scoreAtBet', { score: leg.scoreAtBet })}
         </Muted>
       )}
-      {leg.finalScore && <Muted>{t('records.finalScore', { score: leg.finalScore })}</Muted>}
+      {leg.finalScore && <Muted $size="0.75rem">{t('records.finalScore', { score: leg.finalScore })}</Muted>}
       {showResult && leg.result && (
         <Badge $tone={resultTone(leg.result)} data-testid="bet-record-leg-result">
           {t(resultLabelKey(leg.result))}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'shared/i18n';
+import { DataTable, TableFrame } from 'shared/ui';
 import type { Ticket } from 'shared/contract';
 import type { OddsFormat } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { CashOutControl } from '../cashout/CashOutControl';
-import { useCashOutOffers } from '../cashout/use-cash-out-offers';
+import { CashOutControl } from '../cashout';
+import { useCashOutOffers } from '../cashout';
 import { RecordRow } from './RecordRow';
-import { RecordTable, TableWrap } from './RecordTable';
 
 export interface SportsRecordTableProps {
   tickets: readonly Ticket[];
@@ -24,8 +24,8 @@ export function SportsRecordTable({ tickets, format, stale, onCashedOut }: Sport
   const open = tickets.filter((ticket) => ticket.status === 'accepted' || ticket.status === 'delay').map((ticket) => ticket.ticket_id);
   const { offers, update } = useCashOutOffers(open);
   return (
-    <TableWrap $stale={stale} aria-busy={stale || undefined}>
-      <RecordTable>
+    <TableFrame $stale={stale} aria-busy={stale || undefined}>
+      <DataTable $minWidth="46rem">
         <thead>
           <tr>
             <th scope="col">{t('records.columns.ticket')}</th>
@@ -55,7 +55,7 @@ export function SportsRecordTable({ tickets, format, stale, onCashedOut }: Sport
             />
           ))}
         </tbody>
-      </RecordTable>
-    </TableWrap>
+      </DataTable>
+    </TableFrame>
   );
 }

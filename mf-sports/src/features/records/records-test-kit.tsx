@@ -2,8 +2,9 @@
 import { useLocation } from 'shared/router';
 import { vi } from 'vitest';
 import { api } from 'shared/api';
-import { betRecordList, betRecordTotal, getVenueInfoByCategory, type BetRecord, type CasinoRound, type Endpoint, type Venue, type VenueCategory } from 'shared/contract';
-import { testTicket } from '../slip/slip-test-kit';
+import { betRecordList, betRecordTotal, getVenueInfoByCategory, type BetRecord, type CasinoRound, type RequestOf, type ResponseOf, type Venue, type VenueCategory } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
+import { testTicket } from '../../testing/test-ticket';
 
 /** 2025-03-10 17:30 UTC: already 2025-03-11 in Beijing. */
 export const NOW = new Date('2025-03-10T17:30:00Z');
@@ -13,15 +14,12 @@ export const totalPayloads = () => vi.mocked(api.request).mock.calls.filter(([en
 
 export const venuePayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === getVenueInfoByCategory).map(([, payload]) => payload);
 
-export interface ListPayload {
-  page?: number;
-  venue?: string;
-}
+export type ListPayload = RequestOf<typeof betRecordList>;
 
 export interface Answers {
-  list?: (payload: ListPayload) => Promise<{ list: BetRecord[]; total: number; page: number; pageSize: number }>;
-  total?: () => Promise<{ count: number; stake: number; validStake: number; winLoss: number }>;
-  venues?: (category: VenueCategory) => Promise<{ list: Venue[] }>;
+  list?: (payload: ListPayload) => Promise<ResponseOf<typeof betRecordList>>;
+  total?: () => Promise<ResponseOf<typeof betRecordTotal>>;
+  venues?: (category: VenueCategory) => Promise<ResponseOf<typeof getVenueInfoByCategory>>;
 }
 
 export function venue(enName: string, name: string, category: VenueCategory, sort = 1): Venue {
@@ -39,12 +37,11 @@ export function serve({
   total = async () => ({ count: 0, stake: 0, validStake: 0, winLoss: 0 }),
   venues = async (category) => ({ list: casinoVenues[category] ?? [] }),
 }: Answers) {
-  vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, payload: ListPayload & { category: VenueCategory }) => {
-    if (endpoint === betRecordList) return list(payload);
-    if (endpoint === betRecordTotal) return total();
-    if (endpoint === getVenueInfoByCategory) return venues(payload.category);
-    return Promise.reject(new Error(`unexpected call ${endpoint.path}`));
-  }) as typeof api.request);
+  fakeEndpoints({
+    betRecordList: list,
+    betRecordTotal: () => total(),
+    getVenueInfoByCategory: ({ category }) => venues(category),
+  });
 }
 
 export function round(roundId: string, overrides: Partial<CasinoRound> = {}): BetRecord {

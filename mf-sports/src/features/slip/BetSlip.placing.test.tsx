@@ -5,19 +5,17 @@ import { bus } from 'shared/bus';
 import { venueResource, type SportsRequest } from 'shared/contract';
 import { appStore, balanceAtom, oddsFormatAtom } from 'shared/state';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
-import { callSports } from '../../api/sports-resource';
-import type { SlipSelection } from './selection';
+import type { SlipSelection } from '../../lib/selection';
 import { testSelection } from './slip-test-selection';
 import '../../setup';
 import { BetSlip } from './BetSlip';
 import { slipStateAtom } from './slip-atoms';
-import { PickButtons, resetSlip, serveSports, testTicket, type SportsHandlers } from './slip-test-kit';
-import { TICKET_POLL_MS } from './use-ticket-polling';
+import { PickButtons, placeCalls, resetSlip, serveSports, type SportsHandlers } from './slip-test-kit';
+import { testTicket } from '../../testing/test-ticket';
+import { TICKET_POLL_MS } from './ticket/use-ticket-polling';
 
-vi.mock('../../api/sports-resource', () => ({ callSports: vi.fn() }));
-const sports = vi.mocked(callSports);
 
-const limits: SportsHandlers['betLimits'] = async () => ({ minStake: 10, maxStake: 5000 });
+const limits: SportsHandlers['betLimits'] = () => ({ minStake: 10, maxStake: 5000 });
 const home = testSelection('m1');
 const other = testSelection('m2', { league: '德国甲级联赛' });
 
@@ -41,9 +39,8 @@ async function readySlip(stake = '100') {
   await screen.findByText('限额 10.00 - 5000.00');
 }
 
-function placeCalls() {
-  return sports.mock.calls.filter(([method]) => method === 'placeBet');
-}
+/** Runs the poll timers; react-query hands each answer to React on a 0 ms timer, which the 100 ms cover. */
+const poll = (ms = TICKET_POLL_MS) => act(async () => vi.advanceTimersByTimeAsync(ms === 0 ? 0 : ms + 100));
 
 const networkError = () => new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: venueResource.path });
 const businessError = (code: number, message: string, data?: unknown) => new ApiError({ kind: 'business', code, message, path: venueResource.path, data });
@@ -64,12 +61,19 @@ afterEach(() => {
 describe('placing a bet', () => {
   it('sends the slip, shows 投注成功, clears the placed selection and updates the balance', async () => {
     const emit = vi.spyOn(bus, 'emit');
-    serveSports(sports, { betLimits: limits, placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T77' })], balance: 900 }) });
+    serveSports({ betLimits: limits, placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T77' })], balance: 900 }) });
     await readySlip();
     await click('slip-place');
-    const [[, request, options]] = placeCalls() as [[string, SportsRequest<'placeBet'>, { requestId: string }]];
-    expect(request).toEqual({ mode: 'single', stake: 100, oddsFormat: 'H', selections: [{ gameId: 'm1', w: 'R', r: 'H', odds: 1.95, ratio: '0.5' }] });
-    expect(options.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const [{ request, requestId }] = placeCalls() as [{ request: SportsRequest<'placeBet'>; requestId: string }];
+    expect(request).toEqual({
+      mode: 'single',
+      stake: 100,
+      oddsFormat: 'H',
+      selections: [{ gameId: 'm1', w: 'R', r: 'H', odds: 1.95, ratio: '0.5' }],
+      timestamp: expect.any(Number),
+      langx: 'zh-cn',
+    });
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByTestId('slip-result')).toHaveAttribute('data-status', 'accepted');
     expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
     expect(screen.getByTestId('slip-result')).toHaveTextContent('T77');
@@ -81,7 +85,7 @@ describe('placing a bet', () => {
 
   it('reuses the request id on a retry after a network error, and never after an answer', async () => {
     let attempt = 0;
-    serveSports(sports, {
+    serveSports({
       betLimits: limits,
       placeBet: async () => {
         attempt += 1;
@@ -94,7 +98,7 @@ describe('placing a bet', () => {
     expect(screen.getByTestId('slip-message')).toHaveTextContent('网络异常，请检查网络连接后重试。请再次点击投注，同一注单不会重复下注');
     expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
     await click('slip-place');
-    const ids = placeCalls().map(([, , options]) => options?.requestId);
+    const ids = placeCalls().map((call) => call.requestId);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
     expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
@@ -103,33 +107,33 @@ describe('placing a bet', () => {
     await click(`pick-${other.key}`);
     await act(async () => fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: '50' } }));
     await click('slip-place');
-    const third = placeCalls()[2]?.[2]?.requestId;
+    const third = placeCalls()[2]?.requestId;
     expect(third).toBeDefined();
     expect(third).not.toBe(ids[0]);
   });
 
   it('keeps the open request id across a reload (it is stored with the slip)', async () => {
-    serveSports(sports, { betLimits: limits, placeBet: () => Promise.reject(networkError()) });
+    serveSports({ betLimits: limits, placeBet: () => Promise.reject(networkError()) });
     await readySlip();
     await click('slip-place');
-    const sent = placeCalls()[0]?.[2]?.requestId;
+    const sent = placeCalls()[0]?.requestId;
     expect(appStore.get(slipStateAtom).openRequestId).toBe(sent);
     expect(localStorage.getItem('betSlip')).toContain(String(sent));
   });
 
   it('spends the request id when the server refuses, and shows the server message', async () => {
-    serveSports(sports, { betLimits: limits, placeBet: () => Promise.reject(businessError(7101, '余额不足')) });
+    serveSports({ betLimits: limits, placeBet: () => Promise.reject(businessError(7101, '余额不足')) });
     await readySlip();
     await click('slip-place');
     expect(screen.getByTestId('slip-message')).toHaveTextContent('余额不足');
     expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
     await click('slip-place');
-    const ids = placeCalls().map(([, , options]) => options?.requestId);
+    const ids = placeCalls().map((call) => call.requestId);
     expect(ids[0]).not.toBe(ids[1]);
   });
 
   it('on 7102 shows the new prices from the error and requires acceptance', async () => {
-    serveSports(sports, {
+    serveSports({
       betLimits: limits,
       placeBet: () => Promise.reject(businessError(7102, '赔率已变化，请确认新赔率后再投注', [{ gameId: 'm1', w: 'R', r: 'H', odds: 2.05, ratio: '0.5' }])),
     });
@@ -144,7 +148,7 @@ describe('placing a bet', () => {
   });
 
   it('a 7102 without a readable price list still shows the message and loses nothing', async () => {
-    serveSports(sports, { betLimits: limits, placeBet: () => Promise.reject(businessError(7102, '赔率已变化，请确认新赔率后再投注', { nonsense: true })) });
+    serveSports({ betLimits: limits, placeBet: () => Promise.reject(businessError(7102, '赔率已变化，请确认新赔率后再投注', { nonsense: true })) });
     await readySlip();
     await click('slip-place');
     expect(screen.getByTestId('slip-message')).toHaveTextContent('赔率已变化，请确认新赔率后再投注');
@@ -153,7 +157,7 @@ describe('placing a bet', () => {
 
   it('disables 投注 while the request runs and sends it once for a double click', async () => {
     let answer: (value: { tickets: ReturnType<typeof testTicket>[]; balance: number }) => void = () => {};
-    serveSports(sports, { betLimits: limits, placeBet: () => new Promise((resolve) => (answer = resolve)) });
+    serveSports({ betLimits: limits, placeBet: () => new Promise((resolve) => (answer = resolve)) });
     await readySlip();
     await act(async () => {
       fireEvent.click(screen.getByTestId('slip-place'));
@@ -169,19 +173,21 @@ describe('placing a bet', () => {
 describe('a bet in delay', () => {
   it('shows 待确认, blocks new selections, polls every second and shows the acceptance', async () => {
     let polls = 0;
-    serveSports(sports, {
+    serveSports({
       betLimits: limits,
-      placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
-      ticketStatus: async ({ ticketIds }) => {
+      placeBet: () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
+      ticketStatus: ({ ticketIds }) => {
         polls += 1;
         expect(ticketIds).toEqual(['T9']);
-        return { tickets: [testTicket({ ticket_id: 'T9', status: polls < 2 ? 'delay' : 'accepted' })], balance: 900 };
+        return { tickets: [testTicket({ ticket_id: 'T9', status: polls < 3 ? 'delay' : 'accepted' })], balance: 900 };
       },
     });
     await readySlip();
     // After the limits arrived: findBy polls with timers of its own.
     vi.useFakeTimers();
     await click('slip-place');
+    await poll(0);
+    expect(polls).toBe(1);
     expect(screen.getByTestId('slip-pending')).toHaveTextContent('注单待确认');
     expect(screen.queryByTestId('slip-result')).not.toBeInTheDocument();
 
@@ -189,31 +195,38 @@ describe('a bet in delay', () => {
     expect(screen.getByTestId('slip-message')).toHaveTextContent('当前还有订单正在确认中，请稍等');
     expect(screen.queryAllByTestId('slip-selection')).toHaveLength(0);
 
-    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
-    expect(polls).toBe(1);
-    expect(screen.getByTestId('slip-pending')).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    await poll();
     expect(polls).toBe(2);
+    expect(screen.getByTestId('slip-pending')).toBeInTheDocument();
+    await poll();
+    expect(polls).toBe(3);
     expect(screen.queryByTestId('slip-pending')).not.toBeInTheDocument();
     expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
 
+    // Decided: the poll stops.
     await click(`pick-${other.key}`);
     expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
     await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS * 3));
-    expect(polls).toBe(2);
+    expect(polls).toBe(3);
   });
 
   it('shows a rejection with its reason and the refunded balance', async () => {
-    serveSports(sports, {
+    let polls = 0;
+    serveSports({
       betLimits: limits,
-      placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
-      ticketStatus: async () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'rejected', rejectReason: '赔率已变动' })], balance: 1000 }),
+      placeBet: () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
+      ticketStatus: () => {
+        polls += 1;
+        const ticket = polls < 2 ? testTicket({ ticket_id: 'T9', status: 'delay' }) : testTicket({ ticket_id: 'T9', status: 'rejected', rejectReason: '赔率已变动' });
+        return { tickets: [ticket], balance: polls < 2 ? 900 : 1000 };
+      },
     });
     await readySlip();
     vi.useFakeTimers();
     await click('slip-place');
+    await poll(0);
     expect(appStore.get(balanceAtom)?.centerWalletBalance).toBe(900);
-    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    await poll();
     const result = screen.getByTestId('slip-result');
     expect(result).toHaveAttribute('data-status', 'rejected');
     expect(result).toHaveTextContent('注单已拒绝');
@@ -224,10 +237,10 @@ describe('a bet in delay', () => {
   it('keeps polling after a failed poll and says so', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let polls = 0;
-    serveSports(sports, {
+    serveSports({
       betLimits: limits,
-      placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
-      ticketStatus: async () => {
+      placeBet: () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
+      ticketStatus: () => {
         polls += 1;
         if (polls === 1) throw networkError();
         return { tickets: [testTicket({ ticket_id: 'T9', status: 'accepted' })], balance: 900 };
@@ -236,10 +249,10 @@ describe('a bet in delay', () => {
     await readySlip();
     vi.useFakeTimers();
     await click('slip-place');
-    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    await poll(0);
     expect(screen.getByTestId('slip-pending')).toHaveTextContent('注单状态查询失败，正在重试');
     expect(warn).toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTimeAsync(TICKET_POLL_MS));
+    await poll();
     expect(screen.getByTestId('slip-result')).toHaveTextContent('投注成功');
   });
 });

@@ -2,9 +2,9 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import type { OddsFormat } from 'shared/state';
-import { formatOdds } from '../odds/odds';
-import { oddsTypeLabelKey } from '../book/plays';
-import type { SlipSelection } from './selection';
+import { formatOdds } from '../../lib/odds';
+import { oddsTypeLabelKey } from '../../lib/plays';
+import type { SlipSelection } from '../../lib/selection';
 import type { PriceQuote } from './slip-state';
 import { NAMESPACE } from '../../setup';
 

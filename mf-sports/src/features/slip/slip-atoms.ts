@@ -1,6 +1,6 @@
 import { atom, type Atom } from 'jotai';
 import { sessionAtom } from 'shared/state';
-import { slipReducer, type SlipAction } from './slip-rules';
+import { slipReducer, type SlipAction } from './limits/slip-rules';
 import { initialSlipState, type SlipState } from './slip-state';
 import { emptyOwnedSlip, parseStoredSlip, readStoredSlip, SLIP_STORAGE_KEY, writeStoredSlip, type OwnedSlip } from './slip-storage';
 

@@ -1,5 +1,5 @@
 import type { BetMode, OddsPolicy } from 'shared/contract';
-import type { SlipSelection } from './selection';
+import type { SlipSelection } from '../../lib/selection';
 
 /** A price as the slip compares it: European odds and the line. */
 export interface PriceQuote {

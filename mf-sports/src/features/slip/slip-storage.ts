@@ -1,7 +1,7 @@
 import { slipSelectionSchema, storedBetSlipSchema, type StoredBetSlip } from 'shared/contract';
 import { readItem, removeItem, StorageKey, writeItem } from 'shared/storage';
-import type { SlipSelection } from './selection';
-import { selectionKey } from './selection';
+import type { SlipSelection } from '../../lib/selection';
+import { selectionKey } from '../../lib/selection';
 import { initialSlipState, type SlipState } from './slip-state';
 
 /** A slip as stored: its state and the member (user id) who built it. */

@@ -1,5 +1,5 @@
-import type { SlipSelection } from './selection';
-import { selectionKey } from './selection';
+import type { SlipSelection } from '../../lib/selection';
+import { selectionKey } from '../../lib/selection';
 
 /** A selection for tests: a home pick on the handicap of `matchId`, unless told otherwise. */
 export function testSelection(matchId: string, overrides: Partial<SlipSelection> = {}): SlipSelection {

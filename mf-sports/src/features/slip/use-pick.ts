@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useTranslation } from 'shared/i18n';
 import { ruleMessageKey } from 'shared/validation';
-import type { SlipSelection } from './selection';
-import { pickRefusal } from './slip-rules';
+import type { SlipSelection } from '../../lib/selection';
+import { pickRefusal } from './limits/slip-rules';
 import { NAMESPACE } from '../../setup';
 import { dispatchSlipAtom, pickedAtomFor, slipNoticeAtom, slipOutcomeAtom, slipStateAtom } from './slip-atoms';
 

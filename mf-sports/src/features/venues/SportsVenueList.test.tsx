@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { getVenueInfoByCategory, type Venue } from 'shared/contract';
 import { setLanguage } from 'shared/i18n';
 import { routePatterns } from 'shared/routes';
 import SportsVenuePage from '../../exposes/SportsVenuePage';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 
@@ -52,7 +53,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('SportsVenuePage', () => {
   it('asks for the TY venues and lists them in display order with their badges', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ list: [closed, saba, crown] });
+    const request = fakeEndpoints({ getVenueInfoByCategory: { list: [closed, saba, crown] } });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('加载中...');
     const cards = await screen.findAllByTestId('sports-venue-card');
@@ -66,10 +67,14 @@ describe('SportsVenuePage', () => {
   });
 
   it('shows the error with a retry that loads again', async () => {
-    const request = vi
-      .spyOn(api, 'request')
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: getVenueInfoByCategory.path }))
-      .mockResolvedValueOnce({ list: [saba] });
+    let calls = 0;
+    const request = fakeEndpoints({
+      getVenueInfoByCategory: () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: getVenueInfoByCategory.path });
+        return { list: [saba] };
+      },
+    });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('网络异常，请检查网络连接后重试');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
@@ -78,7 +83,7 @@ describe('SportsVenuePage', () => {
   });
 
   it('keeps venue texts in Simplified Chinese when the site shows Traditional', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [crown] });
+    fakeEndpoints({ getVenueInfoByCategory: { list: [crown] } });
     await setLanguage('zh-TW');
     try {
       renderPage();
@@ -91,7 +96,7 @@ describe('SportsVenuePage', () => {
   });
 
   it('shows the empty state when there are no venues', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [] });
+    fakeEndpoints({ getVenueInfoByCategory: { list: [] } });
     renderPage();
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
@@ -99,7 +104,7 @@ describe('SportsVenuePage', () => {
 
 describe('entering a sports venue', () => {
   it('asks a visitor to log in first', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [saba] });
+    fakeEndpoints({ getVenueInfoByCategory: { list: [saba] } });
     const emit = vi.spyOn(bus, 'emit');
     renderPage();
     fireEvent.click(await within(await screen.findByRole('article', { name: '沙巴体育' })).findByRole('button', { name: '进入' }));
@@ -109,7 +114,7 @@ describe('entering a sports venue', () => {
 
   it('opens the local sports page for the CRTY venue', async () => {
     signInForTest();
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [crown] });
+    fakeEndpoints({ getVenueInfoByCategory: { list: [crown] } });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '进入' }));
     expect(await screen.findByText('local sport crty')).toBeInTheDocument();
@@ -117,7 +122,7 @@ describe('entering a sports venue', () => {
 
   it('opens any other sports venue at its /game/sport/{enName} launch page', async () => {
     signInForTest();
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [saba] });
+    fakeEndpoints({ getVenueInfoByCategory: { list: [saba] } });
     const emit = vi.spyOn(bus, 'emit');
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '进入' }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/i18n';
-import { CardGrid, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
+import { AsyncView, CardGrid, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { SportsVenueCard } from './SportsVenueCard';
 import { useEnterVenue } from './use-enter-venue';
@@ -16,16 +16,15 @@ export function SportsVenueList() {
         <span>{t('page.subtitle')}</span>
         {venues.status === 'success' && <span>{t('page.count', { count: venues.data.length })}</span>}
       </PageHead>
-      {venues.status === 'loading' && !venues.data && <Spinner />}
-      {venues.status === 'error' && <ErrorState message={venues.error} onRetry={venues.reload} />}
-      {venues.data && venues.data.length === 0 && <EmptyState />}
-      {venues.data && venues.data.length > 0 && (
-        <CardGrid>
-          {venues.data.map((venue) => (
-            <SportsVenueCard key={venue.venueId} venue={venue} onEnter={enter} />
-          ))}
-        </CardGrid>
-      )}
+      <AsyncView state={venues} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <CardGrid>
+            {list.map((venue) => (
+              <SportsVenueCard key={venue.venueId} venue={venue} onEnter={enter} />
+            ))}
+          </CardGrid>
+        )}
+      </AsyncView>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { api } from 'shared/api';
+import { useMemo } from 'react';
 import { getVenueInfoByCategory, type Venue } from 'shared/contract';
-import { useAsync } from 'shared/ui';
+import { useEndpoint, type EndpointState } from 'shared/query';
 
 /** The sports venues (category TY) in the server's display order. */
-export function useSportsVenues() {
-  return useAsync(async (): Promise<Venue[]> => {
-    const { list } = await api.request(getVenueInfoByCategory, { category: 'TY' });
-    return [...list].sort((a, b) => a.sort - b.sort);
-  }, []);
+export function useSportsVenues(): EndpointState<Venue[]> {
+  const answer = useEndpoint(getVenueInfoByCategory, { category: 'TY' });
+  const data = answer.data;
+  const sorted = useMemo(() => (data === undefined ? undefined : [...data.list].sort((a, b) => a.sort - b.sort)), [data]);
+  return { ...answer, data: sorted } as EndpointState<Venue[]>;
 }

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { sportsMethods, venueResource, type RequestOf, type ResponseOf, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
+import { i18n } from 'shared/i18n';
+import { useEndpoint, type EndpointOptions, type EndpointState } from 'shared/query';
+import { sportsEnvelope } from './sports-resource';
+
+/**
+ * The envelope's body timestamp is a field of the method's wire format that the server does not
+ * read on a query (the signed x-timestamp header carries the call's clock). One stamp per page keeps
+ * the cache key the question itself, so the same question from two places is one entry.
+ */
+const PAGE_STAMP = Date.now();
+
+/**
+ * A query of the local book through venue/resource, cached and polled by useEndpoint, its answer
+ * checked against the method's schema: a malformed answer is the error state, never a crash.
+ */
+export function useSports<M extends SportsMethod>(
+  method: M,
+  request: SportsRequest<M>,
+  options: EndpointOptions<SportsResponse<M>> = {},
+): EndpointState<SportsResponse<M>> {
+  const { poll, ...rest } = options;
+  // The discriminated union cannot narrow on a generic M; the server checks the pairing again.
+  const payload = sportsEnvelope(method, request, PAGE_STAMP) as unknown as RequestOf<typeof venueResource>;
+  const endpointOptions: EndpointOptions<ResponseOf<typeof venueResource>> = { ...rest };
+  if (poll !== undefined) {
+    endpointOptions.poll = typeof poll === 'function' ? (answer) => poll(answer === undefined ? undefined : parseAnswer(method, answer.data)) : poll;
+  }
+  const state = useEndpoint(venueResource, payload, endpointOptions);
+  const raw = state.data;
+  const parsed = useMemo(() => (raw === undefined ? undefined : parseAnswer(method, raw.data)), [method, raw]);
+  const { reload, refresh } = state;
+  if (raw !== undefined && parsed === undefined) {
+    return { status: 'error', data: undefined, error: i18n.t('shared:api.contract'), reload, refresh };
+  }
+  if (state.status === 'error') return { status: 'error', data: parsed, error: state.error, reload, refresh };
+  if (state.status === 'loading' || parsed === undefined) return { status: 'loading', data: parsed, error: undefined, reload, refresh };
+  return { status: 'success', data: parsed, error: undefined, reload, refresh };
+}
+
+function parseAnswer<M extends SportsMethod>(method: M, data: unknown): SportsResponse<M> | undefined {
+  const parsed = sportsMethods[method].response.safeParse(data);
+  if (parsed.success) return parsed.data as SportsResponse<M>;
+  console.error(`[sports] ${method} answered outside the contract`, parsed.error.issues);
+  return undefined;
+}
