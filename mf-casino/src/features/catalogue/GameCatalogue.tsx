@@ -54,7 +54,7 @@ export function GameCatalogue({ category }: { category: GameCatalogueCategory })
   // A vendor the category does not have (an old or edited address) shows every vendor; a visitor has no favourites to filter by.
   const vendor = vendors.data && !vendors.data.some((v) => v.enName === params.vendor) ? '' : params.vendor;
   const filter = params.filter === 'favourite' && memberId === null ? 'all' : params.filter;
-  const games = useGamePage({ category, enName: vendor, keyword: params.keyword, filter, page: params.page }, memberId);
+  const games = useGamePage({ category, enName: vendor, keyword: params.keyword, filter, page: params.page });
   const vendorNames = useMemo(() => new Map((vendors.data ?? []).map((v) => [v.enName, v.name])), [vendors.data]);
 
   const selectVendor = useCallback((enName: string, replace = false) => update({ vendor: enName, page: 1 }, { replace }), [update]);
