@@ -3,7 +3,7 @@ import type { Game, GameListFilter } from 'shared/contract';
 import styled from 'styled-components';
 import { AsyncView, CardGrid, EmptyState, Pager } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import type { LaunchTarget } from '../launch/use-launch-game';
+import type { LaunchTarget } from '../launch';
 import { GameCard } from './GameCard';
 import type { Favourites } from './use-favourites';
 import { GAMES_PAGE_SIZE, type useGamePage } from './use-game-page';

@@ -9,7 +9,7 @@ import { MONEY, useEndpoint } from 'shared/query';
 import { AmountField, Button, Dialog } from 'shared/ui';
 import { amountForAll, checkTransferAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { useLaunchGame } from '../launch/use-launch-game';
+import { useLaunchGame } from '../launch';
 import { useEnterVenueRequest } from './use-enter-venue-request';
 import { useTransferIn } from './use-transfer-in';
 

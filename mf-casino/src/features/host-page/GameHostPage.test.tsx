@@ -115,7 +115,7 @@ describe('GameHostPage', () => {
     fakeEndpoints({ venueResource: opened(), launchGame: launch, venueBalance: wallet(1) });
     fireEvent.click(screen.getByRole('button', { name: '重新进入' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pg/game?venue=PGDZ&ticket=${NEXT_TICKET}`));
-    expect(launch).toHaveBeenCalledWith({ enName: 'PGDZ', gameCode: '' });
+    expect(launch.mock.calls[0]?.[0]).toEqual({ enName: 'PGDZ', gameCode: '' });
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', GAME_URL);
   });
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'shared/i18n';
 import type { VenueCategory } from 'shared/contract';
 import { AsyncView, CardGrid, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { useLaunchGame } from '../launch/use-launch-game';
-import { useBonusPools } from '../pools/use-bonus-pools';
+import { useLaunchGame } from '../launch';
+import { useBonusPools } from '../pools';
 import { VenueCard } from './VenueCard';
 import { useVenues } from './use-venues';
 
