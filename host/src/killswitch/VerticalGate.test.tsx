@@ -5,15 +5,18 @@ import { liveVerticalsAtom } from 'shared/config';
 import type { VerticalStatuses } from 'shared/contract';
 import { appStore } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import '../setup';
 import { ALL_ON } from './vertical-status-poller';
 import { VerticalGate, WhenVerticalOn } from './VerticalGate';
 
-const { request } = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('shared/api', () => ({ api: { request } }));
+type Answer = { verticals: VerticalStatuses };
+
+/** What the next status call answers: the switches, or a promise of them. */
+let next: Answer | Promise<Answer> = { verticals: ALL_ON };
 
 function answer(verticals: VerticalStatuses) {
-  request.mockResolvedValue({ verticals });
+  next = { verticals };
 }
 
 function visitSports() {
@@ -33,16 +36,18 @@ function visitSports() {
 
 beforeEach(() => {
   appStore.set(liveVerticalsAtom, null);
-  request.mockReset();
+  next = { verticals: ALL_ON };
+  fakeEndpoints({ siteVerticals: () => next });
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('VerticalGate', () => {
   it('waits for the first answer before showing the page, so nothing of a switched-off remote loads', async () => {
     let resolve: (value: { verticals: VerticalStatuses }) => void = () => undefined;
-    request.mockReturnValue(new Promise((r) => (resolve = r)));
+    next = new Promise((r) => (resolve = r));
     visitSports();
     expect(screen.getByText('正在确认服务状态…')).toBeInTheDocument();
     expect(screen.queryByText('体育赛事列表')).toBeNull();

@@ -3,14 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerServiceEntryProps } from 'shared/remotes';
 import { appStore, brandAtom, sessionAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { ALL_ON } from '../killswitch/vertical-status-poller';
 import { testBrand } from '../testing/test-brand';
 import '../setup';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('../federation/federation-instance', () => runtime);
-const { request } = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('shared/api', () => ({ api: { request } }));
 
 const { ServiceEntry } = await import('./ServiceEntry');
 
@@ -25,8 +24,7 @@ beforeEach(() => {
   appStore.set(brandAtom, brand);
   appStore.set(sessionAtom, null);
   localStorage.clear();
-  request.mockReset();
-  request.mockResolvedValue({ verticals: ALL_ON });
+  fakeEndpoints({ siteVerticals: { verticals: ALL_ON } });
   runtime.loadRemote.mockReset();
   runtime.loadRemote.mockResolvedValue({ default: RemoteEntry });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
-import { logout, protectionSession, type Endpoint } from 'shared/contract';
+import { logout } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { appStore, sessionAtom } from 'shared/state';
 import { resetPlatformState, signInForTest } from 'shared/testing/render';
 import { PlatformProviders } from 'shared/ui';
@@ -13,12 +13,9 @@ const START = Date.parse('2026-11-24T04:00:00.000Z');
 
 /** The server's answers: the session began at START; `net` and `minutes` may change between calls. */
 function serve(state: { net: number; minutes: 0 | 15 | 30 | 60 }) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
-    if (endpoint === protectionSession) {
-      return { sessionStart: new Date(START).toISOString(), now: new Date().toISOString(), netResult: state.net, realityCheckMinutes: state.minutes };
-    }
-    if (endpoint === logout) return {};
-    throw new Error(`unexpected call ${endpoint.path}`);
+  return fakeEndpoints({
+    protectionSession: () => ({ sessionStart: new Date(START).toISOString(), now: new Date().toISOString(), netResult: state.net, realityCheckMinutes: state.minutes }),
+    logout: null,
   });
 }
 

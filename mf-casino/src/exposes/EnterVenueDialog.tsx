@@ -1,6 +1,6 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
-import { EnterVenueDialog as Dialog } from '../features/enter-venue/EnterVenueDialog';
+import { EnterVenueDialog as Dialog } from '../features/enter-venue';
 
 /** The into-venue transfer dialog: the host mounts it on the first `ui:enter-venue` and it listens from then on. */
 const EnterVenueDialog: RemoteModules['casino/EnterVenueDialog'] = () => <Dialog />;

@@ -1,6 +1,9 @@
 import { useParams } from 'shared/router';
 import { RemoteArea } from '../../remote-area/RemoteArea';
-import { LocalSportPage } from './LocalSportPage';
+import { lazyPage } from '../../pages/lazy-page';
+
+// Its own chunk, with the query layer it reads through: the first page carries neither.
+const LocalSportPage = lazyPage(() => import('./LocalSportPage').then((m) => m.LocalSportPage));
 
 /** SPEC §2: /game/sport/{enName}; crty marks the local book of the sports remote, any other venue opens its own address in a frame. */
 export function SportBookRoute() {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { bus } from 'shared/bus';
 import { getBalance } from 'shared/contract';
 import { appStore, balanceAtom, type Balance } from 'shared/state';
@@ -19,7 +20,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the header balance', () => {
   it('shows a skeleton, loads the balance once on mount and shows it with two decimals', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(balance);
+    const request = fakeEndpoints({ getBalance: balance });
     renderWithProviders(<HeaderBalance />);
     expect(screen.getByText('中心钱包')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '余额加载中' })).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('the header balance', () => {
 
   it('does not load on mount when the balance is already known', () => {
     appStore.set(balanceAtom, balance);
-    const request = vi.spyOn(api, 'request');
+    const request = fakeEndpoints({});
     renderWithProviders(<HeaderBalance />);
     expect(screen.getByTestId('center-wallet-balance')).toHaveTextContent('1234.50');
     expect(request).not.toHaveBeenCalled();
@@ -39,7 +40,8 @@ describe('the header balance', () => {
   it('turns the icon while refreshing and shows the new balance', async () => {
     appStore.set(balanceAtom, balance);
     let answer: (value: Balance) => void = () => undefined;
-    vi.spyOn(api, 'request').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pending = new Promise<Balance>((resolve) => (answer = resolve));
+    fakeEndpoints({ getBalance: () => pending });
     renderWithProviders(<HeaderBalance />);
     const button = screen.getByRole('button', { name: '刷新余额' });
     fireEvent.click(button);
@@ -52,7 +54,7 @@ describe('the header balance', () => {
 
   it('toasts the server message when a requested refresh fails, keeping the old balance', async () => {
     appStore.set(balanceAtom, balance);
-    vi.spyOn(api, 'request').mockRejectedValue(busy);
+    fakeEndpoints({ getBalance: () => Promise.reject(busy) });
     const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<HeaderBalance />);
     fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
@@ -62,7 +64,8 @@ describe('the header balance', () => {
 
   it('fails quietly on the automatic load and offers the refresh button', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(api, 'request').mockRejectedValueOnce(busy).mockResolvedValueOnce(balance);
+    let calls = 0;
+    fakeEndpoints({ getBalance: () => (calls++ === 0 ? Promise.reject(busy) : balance) });
     const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<HeaderBalance />);
     expect(await screen.findByLabelText('暂无余额信息')).toHaveTextContent('--');

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { formatAmount } from 'shared/format';
 import { NAMESPACE } from '../../setup';
 import { MoneyShortcuts } from './MoneyShortcuts';
-import { RefreshIcon } from 'shared/ui';
+import { Muted, RefreshIcon } from 'shared/ui';
 import { useBalanceRefresh } from './use-balance-refresh';
 
 const Box = styled.div`
@@ -16,10 +16,6 @@ const Box = styled.div`
   background: ${({ theme }) => theme.surfaceAlt};
   font-size: 0.875rem;
   white-space: nowrap;
-`;
-
-const Label = styled.span`
-  color: ${({ theme }) => theme.textMuted};
 `;
 
 const Amount = styled.strong`
@@ -65,7 +61,7 @@ export default function HeaderBalance() {
   const { balance, refreshing, failed, refresh } = useBalanceRefresh();
   return (
     <Box data-testid="balance-widget">
-      <Label>{t('balance.label')}</Label>
+      <Muted>{t('balance.label')}</Muted>
       {balance ? (
         <Amount data-testid="center-wallet-balance">{formatAmount(balance.centerWalletBalance)}</Amount>
       ) : failed ? (

@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { useBrand } from 'shared/state';
+import { Muted } from 'shared/ui';
 import { DOWNLOAD_NAMESPACE } from './download-texts';
 import { downloadAddress } from './download-url';
 
@@ -14,11 +15,6 @@ const Page = styled.section`
   h1 { margin: 0 0 0.25rem; font-size: 1.75rem; }
   h2 { margin: 1.5rem 0 0.5rem; font-size: 1.0625rem; }
   ol { margin: 0; padding-left: 1.25rem; line-height: 1.8; }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.textMuted};
 `;
 
 const Features = styled.ul`
@@ -76,7 +72,7 @@ export function AppDownloadPage() {
     <Page aria-labelledby="download-title">
       <div>
         <h1 id="download-title">{t('download.title')}</h1>
-        <Muted>{t('download.subtitle', { siteName })}</Muted>
+        <Muted as="p" $size="1rem">{t('download.subtitle', { siteName })}</Muted>
         <h2>{t('download.featuresTitle')}</h2>
         <Features>
           {featureList(t('download.features', { returnObjects: true })).map((feature) => (
@@ -101,7 +97,7 @@ export function AppDownloadPage() {
       </div>
       <QrPanel>
         <QRCodeSVG value={url} size={200} level="M" title={t('download.qrLabel', { siteName })} data-testid="download-qr" />
-        <Muted>{t('download.scan')}</Muted>
+        <Muted as="p" $size="1rem">{t('download.scan')}</Muted>
         <DownloadLink href={url} target="_blank" rel="noopener noreferrer" data-testid="download-link">
           {t('download.button')}
         </DownloadLink>

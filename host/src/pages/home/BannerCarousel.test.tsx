@@ -1,19 +1,22 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderPage, setTestBrand } from '../render-page';
 import { BannerCarousel } from './BannerCarousel';
+import type { HomeBanners } from './home-banners';
 
-const banner = (id: number, title: string, link: object) => ({ id, title, subtitle: '', imageUrl: `/b${id}.png`, link, sort: id });
+type BannerLink = HomeBanners['list'][number]['link'];
+
+const banner = (id: number, title: string, link: BannerLink) => ({ id, title, subtitle: '', imageUrl: `/b${id}.png`, link, sort: id });
 
 beforeEach(() => setTestBrand());
 afterEach(() => vi.restoreAllMocks());
 
 describe('home banners', () => {
   it('links a banner to a served page and shows one to an unserved page as a plain picture', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({
+    fakeEndpoints({ navigationList: {
       list: [banner(1, '体育', { type: 'route', path: '/game/sport' }), banner(2, '首存', { type: 'route', path: '/activity/firstDeposit/1' }), banner(3, '无', { type: 'none' })],
-    } as never);
+    } });
     renderPage(<BannerCarousel />);
     const slides = await screen.findAllByTestId('banner-slide');
     expect(slides.map((slide) => slide.tagName)).toEqual(['BUTTON', 'DIV', 'DIV']);

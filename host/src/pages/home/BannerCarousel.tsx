@@ -3,20 +3,14 @@ import { useNavigate } from 'shared/router';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { useServedRoutes } from 'shared/routes';
-import { ErrorState, useAsync } from 'shared/ui';
+import { navigationList } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
+import { ErrorState } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { loadHomeBanners, type HomeBanners } from './home-banners';
+import { BannerFrame } from './BannerFrame';
+import type { HomeBanners } from './home-banners';
 
 const ROTATE_MS = 5000;
-
-const Frame = styled.section`
-  position: relative;
-  overflow: hidden;
-  aspect-ratio: 1920 / 480;
-  min-height: 10rem;
-  border-radius: calc(${({ theme }) => theme.radius} * 2);
-  background: ${({ theme }) => theme.surfaceAlt};
-`;
 
 const slide = css<{ $active: boolean }>`
   position: absolute;
@@ -76,7 +70,8 @@ export function BannerCarousel() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const served = useServedRoutes();
-  const banners = useAsync(loadHomeBanners, []);
+  // The start-up prefetch asked for the same call: the api layer answers both with one request.
+  const banners = useEndpoint(navigationList, { position: 'home_banner' });
   const [index, setIndex] = useState(0);
   const count = banners.data?.list.length ?? 0;
 
@@ -88,7 +83,7 @@ export function BannerCarousel() {
 
   if (banners.status === 'error') return <ErrorState message={banners.error} onRetry={banners.reload} />;
   return (
-    <Frame aria-roledescription="carousel" aria-label={t('home.bannerLabel')} aria-busy={banners.status === 'loading'}>
+    <BannerFrame aria-roledescription="carousel" aria-label={t('home.bannerLabel')} aria-busy={banners.status === 'loading'}>
       {banners.data?.list.map((banner, i) => {
         const active = i === index % Math.max(count, 1);
         const target = linkTarget(banner.link);
@@ -126,6 +121,6 @@ export function BannerCarousel() {
           ))}
         </Dots>
       )}
-    </Frame>
+    </BannerFrame>
   );
 }

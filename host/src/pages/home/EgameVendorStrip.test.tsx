@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { bus } from 'shared/bus';
 import { getVenueInfoByCategory, type Venue } from 'shared/contract';
 import { renderPage, serveForTest, setTestBrand } from '../render-page';
@@ -30,7 +31,7 @@ afterEach(() => {
 
 describe('EgameVendorStrip', () => {
   it('lists the DZ vendors in tab order; a click opens /game/egame on that vendor', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ list: [vendor('PGDZ', 2), vendor('JDBDZ', 1, { status: 'maintenance' })] });
+    const request = fakeEndpoints({ getVenueInfoByCategory: { list: [vendor('PGDZ', 2), vendor('JDBDZ', 1, { status: 'maintenance' })] } });
     const tab = vi.fn();
     const off = bus.on('ui:egame-tab', tab);
     renderPage(<EgameVendorStrip />);
@@ -48,18 +49,23 @@ describe('EgameVendorStrip', () => {
 
   it('is left out, and loads nothing, where the e-game page is not served', () => {
     serveForTest('home');
-    const request = vi.spyOn(api, 'request');
+    const request = fakeEndpoints({});
     renderPage(<EgameVendorStrip />);
     expect(screen.queryByTestId('egame-vendors')).not.toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
   });
 
   it('shows a failure with a retry, and an empty list as such', async () => {
-    vi.spyOn(api, 'request')
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', code: 0, message: '网络异常', path: getVenueInfoByCategory.path }))
-      .mockResolvedValue({ list: [] });
+    let down = true;
+    fakeEndpoints({
+      getVenueInfoByCategory: () => {
+        if (down) throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: getVenueInfoByCategory.path });
+        return { list: [] };
+      },
+    });
     renderPage(<EgameVendorStrip />);
     expect(await screen.findByText('网络异常')).toBeInTheDocument();
+    down = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无电子游戏厂商')).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { Link } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
-import { getVenueInfoByCategory } from 'shared/contract';
+import { getVenueInfoByCategory, type Venue } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { hrefFor, useServedRoutes } from 'shared/routes';
-import { EmptyState, ErrorState, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, EmptyState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const Title = styled.h2`
@@ -42,33 +42,30 @@ const Vendor = styled(Link)<{ $down: boolean }>`
 `;
 
 /** The DZ vendors in the order the e-game page numbers its vendor tabs (by `sort`, from 0). */
-function useEgameVendors() {
-  return useAsync(async () => {
-    const { list } = await api.request(getVenueInfoByCategory, { category: 'DZ' });
-    return [...list].sort((a, b) => a.sort - b.sort);
-  }, []);
+function byTabOrder(list: readonly Venue[]): Venue[] {
+  return [...list].sort((a, b) => a.sort - b.sort);
 }
 
 function VendorList() {
   const { t } = useTranslation(NAMESPACE);
-  const vendors = useEgameVendors();
-  const list = vendors.data ?? [];
-  if (vendors.status === 'error') return <ErrorState message={vendors.error} onRetry={vendors.reload} />;
-  if (vendors.status === 'loading' && list.length === 0) return <Spinner label={t('egameStrip.loading')} />;
-  if (list.length === 0) return <EmptyState title={t('egameStrip.empty')} />;
+  const vendors = useEndpoint(getVenueInfoByCategory, { category: 'DZ' });
   return (
-    <Strip>
-      {list.map((vendor, index) => (
-        <li key={vendor.enName}>
-          {/* The e-game page may mount after the click: 'ui:egame-tab' is replayed for it. */}
-          <Vendor to={hrefFor('gameegame')} $down={vendor.status === 'maintenance'} onClick={() => bus.emit('ui:egame-tab', { index })} data-testid={`egame-vendor-${vendor.enName}`}>
-            <img src={vendor.imageUrl} alt="" loading="lazy" />
-            <span>{vendor.name}</span>
-            {vendor.status === 'maintenance' && <small>{t('egameStrip.maintenance')}</small>}
-          </Vendor>
-        </li>
-      ))}
-    </Strip>
+    <AsyncView state={vendors} loading={<Spinner label={t('egameStrip.loading')} />} isEmpty={({ list }) => list.length === 0} empty={<EmptyState title={t('egameStrip.empty')} />}>
+      {({ list }) => (
+        <Strip>
+          {byTabOrder(list).map((vendor, index) => (
+            <li key={vendor.enName}>
+              {/* The e-game page may mount after the click: 'ui:egame-tab' is replayed for it. */}
+              <Vendor to={hrefFor('gameegame')} $down={vendor.status === 'maintenance'} onClick={() => bus.emit('ui:egame-tab', { index })} data-testid={`egame-vendor-${vendor.enName}`}>
+                <img src={vendor.imageUrl} alt="" loading="lazy" />
+                <span>{vendor.name}</span>
+                {vendor.status === 'maintenance' && <small>{t('egameStrip.maintenance')}</small>}
+              </Vendor>
+            </li>
+          ))}
+        </Strip>
+      )}
+    </AsyncView>
   );
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import type { HotMatch } from 'shared/contract';
 import { RemoteSlotContext, type RemoteSlotRenderer } from 'shared/remotes';
 import { renderPage, serveForTest, setTestBrand } from '../render-page';
@@ -15,8 +15,9 @@ const later: HotMatch = {
   odds: { home: 1.65, draw: null, away: 2.2 },
 };
 
-function answer(result: Promise<unknown>) {
-  return vi.spyOn(api, 'request').mockImplementation(() => result as never);
+/** Answers hotLiveMatches with the given promise. */
+function answer(result: Promise<{ list: HotMatch[] }>) {
+  return fakeEndpoints({ hotLiveMatches: () => result });
 }
 
 beforeEach(() => setTestBrand());
@@ -46,10 +47,8 @@ describe('hot matches', () => {
   it('follows the live book: the score is refreshed in place every 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const request = vi
-        .spyOn(api, 'request')
-        .mockResolvedValueOnce({ list: [live] } as never)
-        .mockResolvedValue({ list: [{ ...live, scoreHome: 3 }] } as never);
+      const answers = [{ list: [live] }];
+      const request = fakeEndpoints({ hotLiveMatches: () => answers.shift() ?? { list: [{ ...live, scoreHome: 3 }] } });
       renderPage(<HotMatches />);
       expect(await screen.findByTestId('hot-match-FT-1')).toHaveTextContent('2 : 1');
       await vi.advanceTimersByTimeAsync(HOT_MATCH_REFRESH_MS);
@@ -77,7 +76,7 @@ describe('hot matches', () => {
   });
 
   it('shows a spinner while loading, then the empty state', async () => {
-    let resolve: (value: unknown) => void = () => undefined;
+    let resolve: (value: { list: HotMatch[] }) => void = () => undefined;
     answer(new Promise((r) => (resolve = r)));
     renderPage(<HotMatches />);
     expect(screen.getByRole('status')).toHaveTextContent('加载中');

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { includesRemote } from 'shared/config';
 import { hotLiveMatches } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { useBrand } from 'shared/state';
 import { hrefFor, useServedRoutes } from 'shared/routes';
-import { CardGrid, EmptyState, ErrorState, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, CardGrid, EmptyState } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { HomeMatchChat, type OpenMatchChat } from './HomeMatchChat';
 import { HotMatchCard } from './HotMatchCard';
 
 const HOT_MATCH_COUNT = 8;
-/** Scores and prices move with the live book: refreshed quietly while the page is in view. */
+/** Scores and prices move with the live book: refreshed quietly while the tab is visible, and on focus. */
 export const HOT_MATCH_REFRESH_MS = 30_000;
 
 const Title = styled.h2`
@@ -27,43 +27,30 @@ export function HotMatches() {
   // Visitors read a live match's room here (the sports book needs a login); no button without the chat remote.
   const chatServed = includesRemote(useBrand(), 'chat');
   const [chat, setChat] = useState<OpenMatchChat | null>(null);
-  const matches = useAsync(() => api.request(hotLiveMatches, { size: HOT_MATCH_COUNT }), []);
-  const list = matches.data?.list ?? [];
-  const { refresh } = matches;
-
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') refresh();
-    }, HOT_MATCH_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
+  const matches = useEndpoint(hotLiveMatches, { size: HOT_MATCH_COUNT }, { poll: HOT_MATCH_REFRESH_MS });
 
   return (
     <section aria-labelledby="home-hot-matches" data-testid="hot-matches">
       <Title id="home-hot-matches">{t('hotMatches.title')}</Title>
-      {matches.status === 'error' ? (
-        <ErrorState message={matches.error} onRetry={matches.reload} />
-      ) : matches.status === 'loading' && list.length === 0 ? (
-        <Spinner />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('hotMatches.empty')} />
-      ) : (
-        <CardGrid $min="17rem" $stale={matches.status === 'loading'}>
-          {list.map((match) => (
-            <HotMatchCard
-              key={match.matchId}
-              match={match}
-              to={sportServed ? hrefFor('sport') : null}
-              chatOpen={chat?.gameId === match.matchId}
-              onChat={
-                chatServed && match.isLive
-                  ? () => setChat((open) => (open?.gameId === match.matchId ? null : { gameId: match.matchId, title: t('hotMatches.chatTitle', match) }))
-                  : null
-              }
-            />
-          ))}
-        </CardGrid>
-      )}
+      <AsyncView state={matches} isEmpty={({ list }) => list.length === 0} empty={<EmptyState title={t('hotMatches.empty')} />}>
+        {({ list }) => (
+          <CardGrid $min="17rem" $stale={matches.status === 'loading'}>
+            {list.map((match) => (
+              <HotMatchCard
+                key={match.matchId}
+                match={match}
+                to={sportServed ? hrefFor('sport') : null}
+                chatOpen={chat?.gameId === match.matchId}
+                onChat={
+                  chatServed && match.isLive
+                    ? () => setChat((open) => (open?.gameId === match.matchId ? null : { gameId: match.matchId, title: t('hotMatches.chatTitle', match) }))
+                    : null
+                }
+              />
+            ))}
+          </CardGrid>
+        )}
+      </AsyncView>
       {chat !== null && <HomeMatchChat chat={chat} onClose={() => setChat(null)} />}
     </section>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { queryNoticeListByPage } from 'shared/contract';
-import { useAsync } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 import { NoticeListDialog } from './NoticeListDialog';
 
@@ -58,7 +57,7 @@ const Moving = styled.div`
 /** The notice marquee: titles of the latest notices; a click opens them all, bodies sanitised. */
 export function NoticeStrip() {
   const { t } = useTranslation(NAMESPACE);
-  const notices = useAsync(() => api.request(queryNoticeListByPage, { pageNum: 1, pageSize: 10 }), []);
+  const notices = useEndpoint(queryNoticeListByPage, { pageNum: 1, pageSize: 10 });
   const [open, setOpen] = useState(false);
   const titles = notices.data?.list.map((notice) => notice.title) ?? [];
   return (

@@ -1,10 +1,10 @@
 import { Link } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { sponsorContent } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { hrefFor, useServedRoutes } from 'shared/routes';
-import { CardGrid, ErrorState, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, CardGrid, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const SHOWN = 2;
@@ -22,32 +22,29 @@ const Head = styled.div`
 export function SponsorBlock() {
   const { t } = useTranslation(NAMESPACE);
   const sponsorServed = useServedRoutes().isServed('sponsor');
-  const sponsors = useAsync(() => api.request(sponsorContent, {}), []);
-  const list = sponsors.data?.list.slice(0, SHOWN) ?? [];
-  if (sponsors.status === 'success' && list.length === 0) return null;
+  const sponsors = useEndpoint(sponsorContent, {});
+  if (sponsors.status === 'success' && sponsors.data.list.length === 0) return null;
   return (
     <section aria-labelledby="home-sponsors" data-testid="home-sponsors">
       <Head>
         <h2 id="home-sponsors">{t('sponsor.homeTitle')}</h2>
         {sponsorServed && <Link to={hrefFor('sponsor')}>{t('sponsor.more')}</Link>}
       </Head>
-      {sponsors.status === 'error' ? (
-        <ErrorState message={sponsors.error} onRetry={sponsors.reload} />
-      ) : list.length === 0 ? (
-        <Spinner />
-      ) : (
-        <CardGrid $min="20rem">
-          {list.map((item) => (
-            <MediaCard key={item.id} $lift={false}>
-              <MediaCover src={item.imageUrl} alt={item.partner} $ratio="3 / 1" />
-              <MediaBody>
-                <MediaTitle>{item.title}</MediaTitle>
-                <MediaText>{t('sponsor.period', { period: item.period })}</MediaText>
-              </MediaBody>
-            </MediaCard>
-          ))}
-        </CardGrid>
-      )}
+      <AsyncView state={sponsors}>
+        {({ list }) => (
+          <CardGrid $min="20rem">
+            {list.slice(0, SHOWN).map((item) => (
+              <MediaCard key={item.id} $lift={false}>
+                <MediaCover src={item.imageUrl} alt={item.partner} $ratio="3 / 1" />
+                <MediaBody>
+                  <MediaTitle>{item.title}</MediaTitle>
+                  <MediaText>{t('sponsor.period', { period: item.period })}</MediaText>
+                </MediaBody>
+              </MediaCard>
+            ))}
+          </CardGrid>
+        )}
+      </AsyncView>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { navigationList } from 'shared/contract';
-import { loadHomeBanners, prefetchHomeBanners } from './home-banners';
+import { loadHomeBanners, prefetchHomeBanners, type HomeBanners } from './home-banners';
 
-const banner = (id: number) => ({ id, title: `b${id}`, subtitle: '', imageUrl: `https://cdn.example/b${id}.png`, link: { type: 'none' }, sort: id });
+const banner = (id: number): HomeBanners['list'][number] => ({ id, title: `b${id}`, subtitle: '', imageUrl: `https://cdn.example/b${id}.png`, link: { type: 'none' }, sort: id });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('home banners at start-up', () => {
   it('asks with the carousel\'s own call and preloads the first picture', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ list: [banner(1), banner(2)] } as never);
+    const request = fakeEndpoints({ navigationList: { list: [banner(1), banner(2)] } });
     prefetchHomeBanners();
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')!;
@@ -26,7 +26,14 @@ describe('home banners at start-up', () => {
   });
 
   it('preloads nothing when there are no banners or the call fails', async () => {
-    vi.spyOn(api, 'request').mockResolvedValueOnce({ list: [] } as never).mockRejectedValueOnce(new Error('down'));
+    let calls = 0;
+    fakeEndpoints({
+      navigationList: () => {
+        calls += 1;
+        if (calls > 1) throw new Error('down');
+        return { list: [] };
+      },
+    });
     prefetchHomeBanners();
     prefetchHomeBanners();
     await new Promise((resolve) => setTimeout(resolve, 0));

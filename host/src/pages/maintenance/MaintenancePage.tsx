@@ -4,6 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import type { SwitchableVertical, VerticalStatus } from 'shared/contract';
 import { pageTraceId } from 'shared/diagnostics';
 import { formatBeijingTime } from 'shared/format';
+import { Muted } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const Wrap = styled.section`
@@ -15,11 +16,6 @@ const Wrap = styled.section`
   text-align: center;
   h1 { margin: 0; font-size: 1.75rem; color: ${({ theme }) => theme.primary}; }
   p { margin: 0; max-width: 36rem; line-height: 1.6; }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 0.8125rem;
 `;
 
 const Home = styled(Link)`
@@ -43,8 +39,8 @@ export function MaintenancePage({ vertical, status }: { vertical: SwitchableVert
       <h1>{t('killswitch.title', { area })}</h1>
       <p data-testid="maintenance-message">{status.message ?? t('killswitch.defaultMessage', { area })}</p>
       {status.until !== undefined && <p data-testid="maintenance-until">{t('killswitch.until', { time: formatBeijingTime(status.until) })}</p>}
-      <Muted>{t('killswitch.comeBack')}</Muted>
-      <Muted data-testid="trace-id">{t('killswitch.traceId', { id: pageTraceId() })}</Muted>
+      <Muted as="p" $size="0.8125rem">{t('killswitch.comeBack')}</Muted>
+      <Muted as="p" $size="0.8125rem" data-testid="trace-id">{t('killswitch.traceId', { id: pageTraceId() })}</Muted>
       <Home to="/">{t('killswitch.home')}</Home>
     </Wrap>
   );

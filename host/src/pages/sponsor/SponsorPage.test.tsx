@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderPage, setTestBrand } from '../render-page';
 import { SponsorPage } from './SponsorPage';
 
@@ -11,7 +11,7 @@ const item = { id: 1, title: '官方亚洲合作伙伴', partner: '阿斯顿维�
 
 describe('sponsor page', () => {
   it('lists every sponsorship with picture, partner, period and content', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [item, { ...item, id: 2, partner: 'LGD电子竞技俱乐部' }] } as never);
+    fakeEndpoints({ sponsorContent: { list: [item, { ...item, id: 2, partner: 'LGD电子竞技俱乐部' }] } });
     renderPage(<SponsorPage />);
     const list = await screen.findByTestId('sponsor-list');
     expect(list.querySelectorAll('li')).toHaveLength(2);
@@ -22,13 +22,13 @@ describe('sponsor page', () => {
   });
 
   it('says when there are none', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [] } as never);
+    fakeEndpoints({ sponsorContent: { list: [] } });
     renderPage(<SponsorPage />);
     expect(await screen.findByText('暂无赞助信息')).toBeInTheDocument();
   });
 
   it('shows a failed load', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new Error('down'));
+    fakeEndpoints({ sponsorContent: () => Promise.reject(new Error('down')) });
     renderPage(<SponsorPage />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });

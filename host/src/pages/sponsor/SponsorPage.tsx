@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { sponsorContent } from 'shared/contract';
-import { EmptyState, ErrorState, MediaCover, PageHead, SafeHtml, Spinner, useAsync } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
+import { AsyncView, EmptyState, MediaCover, PageHead, SafeHtml } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const Page = styled.section`
@@ -34,35 +34,30 @@ const Body = styled.div`
 /** /sponsor: every sponsorship with its picture, partner, period and sanitised story. */
 export function SponsorPage() {
   const { t } = useTranslation(NAMESPACE);
-  const sponsors = useAsync(() => api.request(sponsorContent, {}), []);
-  const list = sponsors.data?.list ?? [];
+  const sponsors = useEndpoint(sponsorContent, {});
   return (
     <Page aria-labelledby="sponsor-title">
       <PageHead id="sponsor-title" title={t('sponsor.title')}>
         <span>{t('sponsor.subtitle')}</span>
       </PageHead>
-      {sponsors.status === 'error' ? (
-        <ErrorState message={sponsors.error} onRetry={sponsors.reload} />
-      ) : sponsors.status === 'loading' && list.length === 0 ? (
-        <Spinner />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('sponsor.empty')} />
-      ) : (
-        <List data-testid="sponsor-list">
-          {list.map((item) => (
-            <Item key={item.id}>
-              <MediaCover src={item.imageUrl} alt={item.partner} $ratio="3 / 1" />
-              <Body>
-                <h2>{item.title}</h2>
-                <p className="meta">
-                  {item.partner} · {t('sponsor.period', { period: item.period })}
-                </p>
-                <SafeHtml html={item.content} />
-              </Body>
-            </Item>
-          ))}
-        </List>
-      )}
+      <AsyncView state={sponsors} isEmpty={({ list }) => list.length === 0} empty={<EmptyState title={t('sponsor.empty')} />}>
+        {({ list }) => (
+          <List data-testid="sponsor-list">
+            {list.map((item) => (
+              <Item key={item.id}>
+                <MediaCover src={item.imageUrl} alt={item.partner} $ratio="3 / 1" />
+                <Body>
+                  <h2>{item.title}</h2>
+                  <p className="meta">
+                    {item.partner} · {t('sponsor.period', { period: item.period })}
+                  </p>
+                  <SafeHtml html={item.content} />
+                </Body>
+              </Item>
+            ))}
+          </List>
+        )}
+      </AsyncView>
     </Page>
   );
 }

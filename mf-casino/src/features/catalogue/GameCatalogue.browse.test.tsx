@@ -28,6 +28,7 @@ describe('GameCatalogue search, filters and pages', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(gameListCalls(request).filter((call) => call.keyword)).toEqual([expect.objectContaining({ keyword: '龙虎', pageNum: 1 })]);
     expect(address().get('q')).toBe('龙虎');
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getAllByTestId('game-card').map((card) => card.getAttribute('aria-label'))).toEqual(['龙虎斗']);
   });
 
@@ -127,7 +128,7 @@ describe('GameCatalogue search, filters and pages', () => {
   it('shows the error with a retry', async () => {
     let fail = true;
     const request = serveCatalogue(manyGames, {
-      [gameList.path]: () =>
+      gameList: () =>
         fail
           ? Promise.reject(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: gameList.path }))
           : Promise.resolve({ list: [game(1)], total: 1, pageNum: 1, pageSize: 30 }),

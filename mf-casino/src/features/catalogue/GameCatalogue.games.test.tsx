@@ -45,7 +45,7 @@ describe('GameCatalogue favourites', () => {
     signInForTest();
     let answer: (value: { gameId: number; favourite: boolean }) => void = () => undefined;
     const request = serveCatalogue([game(1)], {
-      [addCollection.path]: () => new Promise((resolve) => (answer = resolve)),
+      addCollection: () => new Promise((resolve) => (answer = resolve)),
     });
     renderCatalogue();
     const star = await screen.findByRole('button', { name: '收藏游戏1' });
@@ -66,7 +66,7 @@ describe('GameCatalogue favourites', () => {
     const toasts = vi.fn();
     const off = bus.on('ui:toast', toasts);
     const request = serveCatalogue([game(1, { favourite: true })], {
-      [removeCollection.path]: () => Promise.reject(new ApiError({ kind: 'business', code: 6005, message: '服务开小差了，请稍后重试', path: removeCollection.path })),
+      removeCollection: () => Promise.reject(new ApiError({ kind: 'business', code: 6005, message: '服务开小差了，请稍后重试', path: removeCollection.path })),
     });
     renderCatalogue();
     const star = await screen.findByRole('button', { name: '收藏游戏1' });

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
-import { getBonusPools } from 'shared/contract';
 import '../../setup';
 import { address, lastCall, manyGames, renderCatalogue, resetCatalogueBetweenTests, selectedTab, serveCatalogue } from './catalogue-testing';
 
@@ -83,7 +82,7 @@ describe('GameCatalogue tabs', () => {
 
   it('shows the bonus pool of the chosen vendor', async () => {
     serveCatalogue(manyGames, {
-      [getBonusPools.path]: () => Promise.resolve({ list: [{ enName: 'MGDZ', amount: 88888.8, perSecond: 0, at: '2026-11-24T00:00:00.000Z' }] }),
+      getBonusPools: () => Promise.resolve({ list: [{ enName: 'MGDZ', amount: 88888.8, perSecond: 0, at: '2026-11-24T00:00:00.000Z' }] }),
     });
     renderCatalogue();
     await screen.findAllByTestId('game-card');

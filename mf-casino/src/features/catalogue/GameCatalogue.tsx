@@ -7,10 +7,9 @@ import type { GameCatalogueCategory, GameListFilter } from 'shared/contract';
 import { sessionAtom } from 'shared/state';
 import { Button, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { useLaunchGame } from '../launch/use-launch-game';
-import { BonusPoolFigure } from '../pools/BonusPoolFigure';
-import { useBonusPools } from '../pools/use-bonus-pools';
-import { useVenues } from '../venues/use-venues';
+import { useLaunchGame } from '../launch';
+import { BonusPoolFigure, useBonusPools } from '../pools';
+import { useVenues } from '../venues';
 import { FilterChips } from './FilterChips';
 import { GameResults } from './GameResults';
 import { SearchBox } from './SearchBox';
@@ -54,7 +53,7 @@ export function GameCatalogue({ category }: { category: GameCatalogueCategory })
   // A vendor the category does not have (an old or edited address) shows every vendor; a visitor has no favourites to filter by.
   const vendor = vendors.data && !vendors.data.some((v) => v.enName === params.vendor) ? '' : params.vendor;
   const filter = params.filter === 'favourite' && memberId === null ? 'all' : params.filter;
-  const games = useGamePage({ category, enName: vendor, keyword: params.keyword, filter, page: params.page }, memberId);
+  const games = useGamePage({ category, enName: vendor, keyword: params.keyword, filter, page: params.page });
   const vendorNames = useMemo(() => new Map((vendors.data ?? []).map((v) => [v.enName, v.name])), [vendors.data]);
 
   const selectVendor = useCallback((enName: string, replace = false) => update({ vendor: enName, page: 1 }, { replace }), [update]);

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'shared/router';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { bus } from 'shared/bus';
-import { api } from 'shared/api';
-import { addCollection, getBonusPools, getVenueInfoByCategory, gameList, removeCollection, type Game, type GameCatalogueCategory, type Venue } from 'shared/contract';
+import { gameList, type Game, type GameCatalogueCategory, type RequestOf, type Venue } from 'shared/contract';
+import { fakeEndpoints, type EndpointFakes, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import { GameCatalogue } from './GameCatalogue';
 
@@ -35,38 +35,33 @@ export const game = (gameId: number, overrides: Partial<Game> = {}): Game => ({
   ...overrides,
 });
 
-type GameListPayload = { enName?: string; keyword?: string; filter?: string; pageNum?: number; pageSize?: number };
-type Handler = (payload: never) => Promise<unknown>;
+type GameListPayload = RequestOf<typeof gameList>;
 
 /**
  * A small catalogue server: gameList filters `games` like the real one (vendor, keyword, filter,
  * page); the other calls answer what `overrides` says, or a plain success.
  */
-export function serveCatalogue(games: Game[], overrides: Partial<Record<string, Handler>> = {}) {
-  const routes: Record<string, Handler> = {
-    [getVenueInfoByCategory.path]: () => Promise.resolve({ list: vendors }),
-    [getBonusPools.path]: () => Promise.resolve({ list: [] }),
-    [gameList.path]: (payload: GameListPayload) => {
-      const { enName = '', keyword = '', filter = 'all', pageNum = 1, pageSize = 30 } = payload;
+export function serveCatalogue(games: Game[], overrides: EndpointFakes = {}): RequestSpy {
+  return fakeEndpoints({
+    getVenueInfoByCategory: { list: vendors },
+    getBonusPools: { list: [] },
+    gameList: ({ enName = '', keyword = '', filter = 'all', pageNum = 1, pageSize = 30 }) => {
       const matching = games.filter(
         (g) =>
           (!enName || g.enName === enName) &&
           g.name.toLowerCase().includes(keyword.toLowerCase()) &&
           (filter === 'all' || (filter === 'hot' && g.hot) || (filter === 'new' && g.isNew) || (filter === 'favourite' && g.favourite)),
       );
-      return Promise.resolve({ list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matching.length, pageNum, pageSize });
+      return { list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matching.length, pageNum, pageSize };
     },
-    [addCollection.path]: (payload: { gameId: number }) => Promise.resolve({ gameId: payload.gameId, favourite: true }),
-    [removeCollection.path]: (payload: { gameId: number }) => Promise.resolve({ gameId: payload.gameId, favourite: false }),
-  };
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: { path: string }, payload: never) => {
-    const handler = overrides[endpoint.path] ?? routes[endpoint.path];
-    return handler ? handler(payload) : Promise.reject(new Error(`unexpected call ${endpoint.path}`));
-  }) as unknown as typeof api.request);
+    addCollection: ({ gameId }) => ({ gameId, favourite: true }),
+    removeCollection: ({ gameId }) => ({ gameId, favourite: false }),
+    ...overrides,
+  });
 }
 
 /** The payloads gameList was called with, in order. */
-export function gameListCalls(request: ReturnType<typeof serveCatalogue>): GameListPayload[] {
+export function gameListCalls(request: RequestSpy): GameListPayload[] {
   return request.mock.calls.filter(([endpoint]) => endpoint === gameList).map(([, payload]) => payload as GameListPayload);
 }
 

@@ -1,6 +1,5 @@
-import { api } from 'shared/api';
 import { gameList, type GameCatalogueCategory, type GameListFilter } from 'shared/contract';
-import { useAsync } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
 
 /** 30 games a page: five rows of six on a wide screen. */
 export const GAMES_PAGE_SIZE = 30;
@@ -14,16 +13,11 @@ export interface GamePageQuery {
 }
 
 /**
- * One page of the catalogue. `memberId` reloads the page when the member changes, since the
- * answer marks that member's favourites. `current` says the data answers the query as it is now:
- * for one render after the address changes (back, forward) the previous answer is still there.
+ * One page of the catalogue (the cache empties when the member changes, since the answer marks that
+ * member's favourites). `current` says the data answers the query as it is now: while another query
+ * loads (back, forward, a new page) the previous answer stays shown.
  */
-export function useGamePage(query: GamePageQuery, memberId: string | null) {
-  const { category, enName, keyword, filter, page } = query;
-  const key = JSON.stringify([category, enName, keyword, filter, page, memberId]);
-  const state = useAsync(async () => {
-    const answer = await api.request(gameList, { category, enName, keyword, filter, pageNum: page, pageSize: GAMES_PAGE_SIZE });
-    return { ...answer, key };
-  }, [key]);
-  return { ...state, current: state.status === 'success' && state.data.key === key };
+export function useGamePage({ category, enName, keyword, filter, page }: GamePageQuery) {
+  const state = useEndpoint(gameList, { category, enName, keyword, filter, pageNum: page, pageSize: GAMES_PAGE_SIZE });
+  return { ...state, current: state.status === 'success' };
 }

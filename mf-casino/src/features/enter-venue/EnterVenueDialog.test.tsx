@@ -1,33 +1,25 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { getBalance, launchGame, venueTransfer, type Endpoint } from 'shared/contract';
+import { getBalance, launchGame, venueTransfer } from 'shared/contract';
+import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { appStore, balanceAtom, sessionAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import '../../setup';
 import { EnterVenueDialog } from './EnterVenueDialog';
 
 const TICKET = 'abcdEFGH1234_-xyZ9';
-type Answer = (payload: unknown, options?: { requestId?: string }) => unknown;
-
-/** api.request answered per endpoint; each answer may throw. */
-function mockApi(answers: Map<Endpoint, Answer>) {
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, payload: unknown, options?: { requestId?: string }) => {
-    const answer = answers.get(endpoint);
-    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-    try {
-      return Promise.resolve(answer(payload, options));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
-  }) as typeof api.request);
-}
 
 const balance = () => ({ centerWalletBalance: 123.456, lockMoney: 0, totalMoney: 200 });
-const transferred = () => ({ channelCode: 'PGDZ', ty: '1', amount: 50, centerWalletBalance: 73.45, venueBalance: 50 });
+const transferred = () => ({ channelCode: 'PGDZ', ty: '1' as const, amount: 50, centerWalletBalance: 73.45, venueBalance: 50 });
 const launched = () => ({ url: TICKET });
+
+/** The request id each venueTransfer call carried (the third argument of api.request). */
+function transferIds(request: RequestSpy): unknown[] {
+  return request.mock.calls.filter(([endpoint]) => endpoint === venueTransfer).map((call) => ((call as unknown[])[2] as { requestId?: string } | undefined)?.requestId);
+}
 
 function renderDialog() {
   return render(
@@ -51,7 +43,7 @@ afterEach(() => {
 
 describe('EnterVenueDialog', () => {
   it('opens on the request that loaded it, with the server message and the centre balance, then forgets it', async () => {
-    mockApi(new Map([[getBalance as Endpoint, balance]]));
+    fakeEndpoints({ getBalance: balance });
     bus.emit('ui:enter-venue', { enName: 'PGDZ', message: '活动进行中，请先转入' });
     renderDialog();
     expect(await screen.findByRole('dialog', { name: '转入' })).toBeInTheDocument();
@@ -61,7 +53,7 @@ describe('EnterVenueDialog', () => {
   });
 
   it('falls back to the catalogue text, and Escape closes', async () => {
-    mockApi(new Map([[getBalance as Endpoint, balance]]));
+    fakeEndpoints({ getBalance: balance });
     renderDialog();
     act(() => bus.emit('ui:enter-venue', { enName: 'PGDZ' }));
     expect(await screen.findByText('您还在活动中，转入后未达到流水要求的金额将无法转出')).toBeInTheDocument();
@@ -70,7 +62,7 @@ describe('EnterVenueDialog', () => {
   });
 
   it('requires an amount and fills the whole balance with 全部', async () => {
-    const request = mockApi(new Map([[getBalance as Endpoint, balance]]));
+    const request = fakeEndpoints({ getBalance: balance });
     renderDialog();
     act(() => bus.emit('ui:enter-venue', { enName: 'PGDZ' }));
     await screen.findByText('123.46');
@@ -83,12 +75,7 @@ describe('EnterVenueDialog', () => {
   });
 
   it('直接进入 launches with isActivity and moves no money', async () => {
-    const request = mockApi(
-      new Map<Endpoint, Answer>([
-        [getBalance, balance],
-        [launchGame, launched],
-      ]),
-    );
+    const request = fakeEndpoints({ getBalance: balance, launchGame: launched });
     renderDialog();
     act(() => bus.emit('ui:enter-venue', { enName: 'PGDZ', gameCode: 'G9' }));
     await screen.findByText('123.46');
@@ -99,14 +86,12 @@ describe('EnterVenueDialog', () => {
   });
 
   it('确定 transfers once, tells the balance to refresh, then launches and closes', async () => {
-    let finish: (value: unknown) => void = () => {};
-    const request = mockApi(
-      new Map<Endpoint, Answer>([
-        [getBalance, balance],
-        [venueTransfer, () => new Promise((resolve) => (finish = resolve))],
-        [launchGame, launched],
-      ]),
-    );
+    let finish: (value: ReturnType<typeof transferred>) => void = () => {};
+    const request = fakeEndpoints({
+      getBalance: balance,
+      venueTransfer: () => new Promise((resolve) => (finish = resolve)),
+      launchGame: launched,
+    });
     const toast = vi.fn();
     const refresh = vi.fn();
     offs.push(bus.on('ui:toast', toast), bus.on('balance:refresh', refresh));
@@ -117,12 +102,14 @@ describe('EnterVenueDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(screen.getByRole('button', { name: '直接进入' })).toBeDisabled();
+    // The money layer sends on its own turn: answer once the call is out.
+    await waitFor(() => expect(transferIds(request)).toHaveLength(1));
     await act(async () => finish(transferred()));
     const transfers = request.mock.calls.filter(([endpoint]) => endpoint === venueTransfer);
     expect(transfers).toHaveLength(1);
     expect(transfers[0]?.[1]).toEqual({ channelCode: 'PGDZ', amount: '50', ty: '1', isActivity: true });
-    expect(transfers[0]?.[2]).toEqual({ requestId: expect.any(String) as unknown });
-    expect(toast).toHaveBeenCalledWith({ message: '转账成功', kind: 'success' });
+    expect(transferIds(request)).toEqual([expect.any(String) as unknown]);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ message: '转账成功', kind: 'success' }));
     expect(refresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(request).toHaveBeenCalledWith(launchGame, { enName: 'PGDZ', gameCode: '', isActivity: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -130,7 +117,7 @@ describe('EnterVenueDialog', () => {
 
   it('keeps a refusal in the dialog, and a retry after a lost answer reuses the request id', async () => {
     const transfer = vi
-      .fn<Answer>()
+      .fn<() => ReturnType<typeof transferred>>()
       .mockImplementationOnce(() => {
         throw new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: venueTransfer.path });
       })
@@ -138,13 +125,7 @@ describe('EnterVenueDialog', () => {
         throw new ApiError({ kind: 'business', code: 7101, message: '余额不足', path: venueTransfer.path });
       })
       .mockImplementation(transferred);
-    mockApi(
-      new Map<Endpoint, Answer>([
-        [getBalance, balance],
-        [venueTransfer, transfer],
-        [launchGame, launched],
-      ]),
-    );
+    const request = fakeEndpoints({ getBalance: balance, venueTransfer: transfer, launchGame: launched });
     renderDialog();
     act(() => bus.emit('ui:enter-venue', { enName: 'PGDZ' }));
     await screen.findByText('123.46');
@@ -154,29 +135,27 @@ describe('EnterVenueDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('余额不足')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    const ids = transfer.mock.calls.map(([, options]) => options?.requestId);
+    const ids = transferIds(request);
     expect(ids[0]).toBe(ids[1]);
     // A refusal spends the id: the next press is a new transfer.
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(transfer.mock.calls.map(([, options]) => options?.requestId)[2]).not.toBe(ids[0]);
+    expect(transferIds(request)[2]).not.toBe(ids[0]);
   });
 
   it('shows a balance failure with a retry', async () => {
-    const answers = new Map<Endpoint, Answer>([
-      [
-        getBalance,
-        () => {
-          throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: getBalance.path });
-        },
-      ],
-    ]);
-    mockApi(answers);
+    let down = true;
+    fakeEndpoints({
+      getBalance: () => {
+        if (down) throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: getBalance.path });
+        return balance();
+      },
+    });
     renderDialog();
     act(() => bus.emit('ui:enter-venue', { enName: 'PGDZ' }));
     expect(await screen.findByText('网络异常')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '全部' })).toBeDisabled();
-    answers.set(getBalance, balance);
+    down = false;
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('123.46')).toBeInTheDocument();
   });

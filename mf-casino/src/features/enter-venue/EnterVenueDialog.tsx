@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { errorMessage, refreshBalance } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { bus, type EnterVenueRequest } from 'shared/bus';
-import { messageForCode, ResponseCode } from 'shared/contract';
+import { getBalance, messageForCode, ResponseCode } from 'shared/contract';
 import { formatAmount } from 'shared/format';
-import { balanceAtom } from 'shared/state';
+import { MONEY, useEndpoint } from 'shared/query';
 import { AmountField, Button, Dialog } from 'shared/ui';
 import { amountForAll, checkTransferAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { useLaunchGame } from '../launch/use-launch-game';
+import { useLaunchGame } from '../launch';
 import { useEnterVenueRequest } from './use-enter-venue-request';
 import { useTransferIn } from './use-transfer-in';
 
@@ -48,27 +47,16 @@ const Actions = styled.div`
   & > * { flex: 1; }
 `;
 
-type BalanceState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
-
-/** The centre wallet balance, refreshed when the dialog opens: the header's copy may be stale. */
-function useCentreBalance(): { balance: number | null; state: BalanceState; reload: () => void } {
-  const { t } = useTranslation(NAMESPACE);
-  const balance = useAtomValue(balanceAtom);
-  const [state, setState] = useState<BalanceState>({ status: 'loading' });
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    refreshBalance()
-      .then(() => setState({ status: 'ready' }))
-      .catch((error: unknown) => setState({ status: 'error', message: errorMessage(error, t('enterVenue.balanceFailed')) }));
-  }, [t]);
-  useEffect(reload, [reload]);
-  return { balance: balance?.centerWalletBalance ?? null, state, reload };
+/** The centre wallet balance, read when the dialog opens: the header's copy may be stale. */
+function useCentreBalance() {
+  return useEndpoint(getBalance, { withLockMoney: true }, { group: MONEY });
 }
 
 /** The body of one request: remounted per request, so a new one starts with an empty form. */
 function EnterVenueForm({ request, onClose }: { request: EnterVenueRequest; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const { balance, state, reload } = useCentreBalance();
+  const centre = useCentreBalance();
+  const balance = centre.data?.centerWalletBalance ?? null;
   const { transfer, transferring } = useTransferIn();
   const { launch, launching } = useLaunchGame();
   const [amount, setAmount] = useState('');
@@ -99,7 +87,6 @@ function EnterVenueForm({ request, onClose }: { request: EnterVenueRequest; onCl
       .then((done) => {
         if (!done) return;
         bus.emit('ui:toast', { message: t('enterVenue.success'), kind: 'success' });
-        bus.emit('balance:refresh');
         launch(target, { isActivity: true });
         onClose();
       })
@@ -117,10 +104,10 @@ function EnterVenueForm({ request, onClose }: { request: EnterVenueRequest; onCl
       <Message>{request.message || messageForCode(ResponseCode.VENUE_ACTIVITY)}</Message>
       <BalanceRow data-testid="centre-balance">
         <span>{t('enterVenue.centreBalance')}</span>
-        {state.status === 'error' ? (
+        {centre.status === 'error' ? (
           <span>
-            {state.message}{' '}
-            <Button type="button" variant="ghost" onClick={reload}>
+            {centre.error}{' '}
+            <Button type="button" variant="ghost" onClick={centre.reload}>
               {t('enterVenue.retryBalance')}
             </Button>
           </span>

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { api, isApiError, newRequestId } from 'shared/api';
+import { useCallback } from 'react';
 import { venueTransfer } from 'shared/contract';
+import { useMoneyMutation } from 'shared/query';
+import { CallAlreadyRunning } from 'shared/ui';
 import { canonicalAmount } from 'shared/validation';
 
 export interface TransferIn {
@@ -8,41 +9,26 @@ export interface TransferIn {
   amount: string;
 }
 
-/** After these the server may have moved the money: a retry must carry the same request id. */
-function outcomeUnknown(error: unknown): boolean {
-  return !isApiError(error) || error.kind !== 'business';
-}
-
 /**
  * venue/transfer into a venue during its activity (SPEC §5 "Transfer into venue"). One request id per
  * press: a retry of the same amount after a lost answer sends it again, so the server applies the
- * transfer once (server/src/wallet/once-per-request). An answer, or a different amount, spends it.
+ * transfer once. An answer, or a different amount, spends it; every money figure refetches after.
  * Resolves false for a press while a transfer runs.
  */
 export function useTransferIn(): { transfer: (input: TransferIn) => Promise<boolean>; transferring: boolean } {
-  const busy = useRef(false);
-  const pending = useRef<{ key: string; requestId: string } | null>(null);
-  const [transferring, setTransferring] = useState(false);
-
-  const transfer = useCallback(async ({ enName, amount }: TransferIn): Promise<boolean> => {
-    if (busy.current) return false;
-    busy.current = true;
-    setTransferring(true);
-    const key = `${enName}|${canonicalAmount(amount)}`;
-    const requestId = pending.current?.key === key ? pending.current.requestId : newRequestId();
-    pending.current = { key, requestId };
-    try {
-      await api.request(venueTransfer, { channelCode: enName, amount: canonicalAmount(amount), ty: '1', isActivity: true }, { requestId });
-      pending.current = null;
-      return true;
-    } catch (error) {
-      if (!outcomeUnknown(error)) pending.current = null;
-      throw error;
-    } finally {
-      busy.current = false;
-      setTransferring(false);
-    }
-  }, []);
-
-  return { transfer, transferring };
+  const mutation = useMoneyMutation(venueTransfer, (input) => `${input.channelCode}|${input.amount}`);
+  const { call } = mutation;
+  const transfer = useCallback(
+    async ({ enName, amount }: TransferIn): Promise<boolean> => {
+      try {
+        await call({ channelCode: enName, amount: canonicalAmount(amount), ty: '1', isActivity: true });
+        return true;
+      } catch (error) {
+        if (error instanceof CallAlreadyRunning) return false;
+        throw error;
+      }
+    },
+    [call],
+  );
+  return { transfer, transferring: mutation.busy };
 }

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { launchGame, venueBalance, venueResource, type Endpoint } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import { venueBalance, venueResource, type ResponseOf } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { appStore, sessionAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import '../../setup';
@@ -12,22 +13,9 @@ import { VENUE_BALANCE_REFRESH_MS } from './use-venue-balance';
 const TICKET = 'abcdEFGH1234_-xyZ9';
 const NEXT_TICKET = 'zyxwVUTS9876_-abC1';
 const GAME_URL = 'https://games.example.com/pg/play?t=1';
-type Answer = (payload: unknown) => unknown;
-
-function mockApi(answers: Map<Endpoint, Answer>) {
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, payload: unknown) => {
-    const answer = answers.get(endpoint);
-    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-    try {
-      return Promise.resolve(answer(payload));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
-  }) as typeof api.request);
-}
-
-const opened = (url = GAME_URL) => () => ({ method: 'openGame', data: { url, venueName: 'PGDZ', gameName: '麻将胡了' } });
-const wallet = (amount: number) => () => ({ channelCode: 'PGDZ', name: 'PG电子', category: 'DZ', status: 'normal', maintenance: null, balance: amount });
+const opened = (url = GAME_URL) => () => ({ method: 'openGame', data: { url, venueName: 'PGDZ', gameName: '麻将胡了' } as Record<string, unknown> });
+type Wallet = ResponseOf<typeof venueBalance>;
+const wallet = (amount: number) => (): Wallet => ({ channelCode: 'PGDZ', name: 'PG电子', category: 'DZ', status: 'normal', maintenance: null, balance: amount });
 
 function Where() {
   const location = useLocation();
@@ -62,12 +50,7 @@ afterEach(() => {
 
 describe('GameHostPage', () => {
   it('opens the ticket with openGame and frames the game under a back bar with the venue balance', async () => {
-    const request = mockApi(
-      new Map<Endpoint, Answer>([
-        [venueResource, opened()],
-        [venueBalance, wallet(88.5)],
-      ]),
-    );
+    const request = fakeEndpoints({ venueResource: opened(), venueBalance: wallet(88.5) });
     renderPage(`/pg/game?venue=pgdz&ticket=${TICKET}`);
     const frame = await screen.findByTestId('game-frame');
     expect(frame).toHaveAttribute('src', GAME_URL);
@@ -81,13 +64,8 @@ describe('GameHostPage', () => {
   });
 
   it('refreshes the balance on a note from the game’s origin only', async () => {
-    const balances = vi.fn<Answer>().mockImplementationOnce(wallet(10)).mockImplementation(wallet(20));
-    mockApi(
-      new Map<Endpoint, Answer>([
-        [venueResource, opened()],
-        [venueBalance, balances],
-      ]),
-    );
+    const balances = vi.fn<() => Wallet>().mockImplementationOnce(wallet(10)).mockImplementation(wallet(20));
+    fakeEndpoints({ venueResource: opened(), venueBalance: balances });
     renderPage(`/dz/game?venue=PGDZ&ticket=${TICKET}`);
     expect(await screen.findByText('¥10')).toBeInTheDocument();
 
@@ -112,13 +90,8 @@ describe('GameHostPage', () => {
 
   it('refreshes the balance every 15 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const balances = vi.fn<Answer>().mockImplementationOnce(wallet(10)).mockImplementation(wallet(30));
-    mockApi(
-      new Map<Endpoint, Answer>([
-        [venueResource, opened()],
-        [venueBalance, balances],
-      ]),
-    );
+    const balances = vi.fn<() => Wallet>().mockImplementationOnce(wallet(10)).mockImplementation(wallet(30));
+    fakeEndpoints({ venueResource: opened(), venueBalance: balances });
     renderPage(`/dz/game?venue=PGDZ&ticket=${TICKET}`);
     expect(await screen.findByText('¥10')).toBeInTheDocument();
     await act(async () => {
@@ -133,28 +106,16 @@ describe('GameHostPage', () => {
   });
 
   it('on 6302 shows 数据异常，请重新进入游戏 and 重新进入 launches the venue again', async () => {
-    const launch = vi.fn<Answer>(() => ({ url: NEXT_TICKET }));
-    const request = mockApi(
-      new Map<Endpoint, Answer>([
-        [venueResource, uidError],
-        [launchGame, launch],
-        [venueBalance, wallet(1)],
-      ]),
-    );
+    const launch = vi.fn((_input: unknown) => ({ url: NEXT_TICKET }));
+    fakeEndpoints({ venueResource: uidError, launchGame: launch, venueBalance: wallet(1) });
     renderPage(`/pg/game?venue=PGDZ&ticket=${TICKET}`);
     expect(await screen.findByText('数据异常，请重新进入游戏')).toBeInTheDocument();
     expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
 
-    const answers = new Map<Endpoint, Answer>([
-      [venueResource, opened()],
-      [launchGame, launch],
-      [venueBalance, wallet(1)],
-    ]);
-    request.mockRestore();
-    mockApi(answers);
+    fakeEndpoints({ venueResource: opened(), launchGame: launch, venueBalance: wallet(1) });
     fireEvent.click(screen.getByRole('button', { name: '重新进入' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pg/game?venue=PGDZ&ticket=${NEXT_TICKET}`));
-    expect(launch).toHaveBeenCalledWith({ enName: 'PGDZ', gameCode: '' });
+    expect(launch.mock.calls[0]?.[0]).toEqual({ enName: 'PGDZ', gameCode: '' });
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', GAME_URL);
   });
 
@@ -164,7 +125,7 @@ describe('GameHostPage', () => {
     ['a malformed ticket', '/pg/game?venue=PGDZ&ticket=%3Cscript%3E'],
     ['a malformed venue', `/dz/game?venue=../x&ticket=${TICKET}`],
   ])('shows a clear error for %s, with a way home, and calls nothing', async (_name, entry) => {
-    const request = mockApi(new Map());
+    const request = fakeEndpoints({});
     renderPage(entry);
     expect(screen.getByText('游戏链接无效')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
@@ -174,26 +135,24 @@ describe('GameHostPage', () => {
   });
 
   it('never frames an address that is not http(s)', async () => {
-    mockApi(new Map<Endpoint, Answer>([[venueResource, opened('javascript:alert(1)')]]));
+    fakeEndpoints({ venueResource: opened('javascript:alert(1)') });
     renderPage(`/pg/game?venue=PGDZ&ticket=${TICKET}`);
     expect(await screen.findByText('游戏打开失败')).toBeInTheDocument();
     expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
   });
 
   it('shows other failures with a retry', async () => {
-    const answers = new Map<Endpoint, Answer>([
-      [
-        venueResource,
-        () => {
-          throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: venueResource.path });
-        },
-      ],
-      [venueBalance, wallet(5)],
-    ]);
-    mockApi(answers);
+    let down = true;
+    fakeEndpoints({
+      venueResource: () => {
+        if (down) throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: venueResource.path });
+        return opened()();
+      },
+      venueBalance: wallet(5),
+    });
     renderPage(`/pg/game?venue=PGDZ&ticket=${TICKET}`);
     expect(await screen.findByText('网络异常')).toBeInTheDocument();
-    answers.set(venueResource, opened());
+    down = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByTestId('game-frame')).toBeInTheDocument();
   });

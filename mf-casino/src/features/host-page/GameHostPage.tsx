@@ -6,7 +6,7 @@ import { formatMoney } from 'shared/format';
 import { routePatterns, useNavigator } from 'shared/routes';
 import { Button, ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { useLaunchGame } from '../launch/use-launch-game';
+import { useLaunchGame } from '../launch';
 import { readHostPageQuery } from './host-page-query';
 import { useOpenGame } from './use-open-game';
 import { useVenueBalance } from './use-venue-balance';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { bus } from 'shared/bus';
 import { parseBrandConfig } from 'shared/config';
 import { launchGame } from 'shared/contract';
@@ -65,7 +66,7 @@ afterEach(() => {
 describe('useLaunchGame', () => {
   it('asks a visitor to log in and calls nothing', () => {
     appStore.set(sessionAtom, null);
-    const request = vi.spyOn(api, 'request');
+    const request = fakeEndpoints({});
     const toast = listen('ui:toast');
     const tips = listen('ui:login-tips');
     const { result } = renderLaunch();
@@ -76,7 +77,7 @@ describe('useLaunchGame', () => {
   });
 
   it('shows 启动中..., sends the venue and game, and frames a web address in /game/{venue}', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ url: 'https://games.example.com/play?g=1' });
+    const request = fakeEndpoints({ launchGame: { url: 'https://games.example.com/play?g=1' } });
     const loading = listen('ui:loading-show');
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'agzr', gameCode: 'G1' }));
@@ -89,7 +90,7 @@ describe('useLaunchGame', () => {
   });
 
   it('records the framed address as launched by this tab, so the game page will frame it', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ url: 'https://games.example.com/play?g=2' });
+    fakeEndpoints({ launchGame: { url: 'https://games.example.com/play?g=2' } });
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'agzr', name: '百家乐' }));
     await act(async () => {});
@@ -97,7 +98,7 @@ describe('useLaunchGame', () => {
   });
 
   it('keeps the CRTY launch data and opens the local sport route', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ url: '/game/sport/crty?uid=7' });
+    fakeEndpoints({ launchGame: { url: '/game/sport/crty?uid=7' } });
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'CRTY' }));
     await act(async () => {});
@@ -106,7 +107,8 @@ describe('useLaunchGame', () => {
   });
 
   it('follows a site path and opens a ticket on the host page', async () => {
-    vi.spyOn(api, 'request').mockResolvedValueOnce({ url: '/dz/game?venue=PGDZ&ticket=x' }).mockResolvedValueOnce({ url: TICKET });
+    const urls = ['/dz/game?venue=PGDZ&ticket=x', TICKET];
+    fakeEndpoints({ launchGame: () => ({ url: urls.shift() ?? TICKET }) });
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'PGDZ' }));
     await act(async () => {});
@@ -119,7 +121,7 @@ describe('useLaunchGame', () => {
   it('opens a new window when innerGame is off and for XMTY, cutting the opener', async () => {
     const opened = { opener: 'page' as unknown };
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as Window);
-    vi.spyOn(api, 'request').mockResolvedValue({ url: 'https://lottery.example.com/' });
+    fakeEndpoints({ launchGame: { url: 'https://lottery.example.com/' } });
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'XMTY' }));
     await act(async () => {});
@@ -128,7 +130,7 @@ describe('useLaunchGame', () => {
     expect(result.current.where).toBe('/game/egame');
 
     setBrand(false);
-    vi.mocked(api.request).mockResolvedValue({ url: TICKET });
+    fakeEndpoints({ launchGame: { url: TICKET } });
     act(() => result.current.launch({ enName: 'PGDZ' }));
     await act(async () => {});
     expect(open).toHaveBeenLastCalledWith(`/pg/game?venue=PGDZ&ticket=${TICKET}`, '_blank');
@@ -136,7 +138,7 @@ describe('useLaunchGame', () => {
 
   it('offers a button when the popup is blocked, which opens the game on click', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValueOnce(null).mockReturnValue({ opener: null } as Window);
-    vi.spyOn(api, 'request').mockResolvedValue({ url: 'https://lottery.example.com/' });
+    fakeEndpoints({ launchGame: { url: 'https://lottery.example.com/' } });
     const dialog = listen('ui:tips-dialog');
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'G1CP', name: '彩票' }));
@@ -152,7 +154,7 @@ describe('useLaunchGame', () => {
   it('refuses a hostile address: a toast, no navigation, no window', async () => {
     const open = vi.spyOn(window, 'open');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(api, 'request').mockResolvedValue({ url: 'javascript:alert(1)' });
+    fakeEndpoints({ launchGame: { url: 'javascript:alert(1)' } });
     const toast = listen('ui:toast');
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'AGZR' }));
@@ -163,7 +165,7 @@ describe('useLaunchGame', () => {
   });
 
   it('asks for the into-venue dialog on 6413 with the server message', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(businessError(6413, '活动进行中'));
+    fakeEndpoints({ launchGame: () => Promise.reject(businessError(6413, '活动进行中')) });
     const enter = listen('ui:enter-venue');
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'pgdz', gameCode: 'G9' }));
@@ -173,7 +175,7 @@ describe('useLaunchGame', () => {
   });
 
   it('toasts the server message of 6415 and other errors', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(businessError(6415, '场馆维护中，预计 12:00 结束'));
+    fakeEndpoints({ launchGame: () => Promise.reject(businessError(6415, '场馆维护中，预计 12:00 结束')) });
     const toast = listen('ui:toast');
     const enter = listen('ui:enter-venue');
     const { result } = renderLaunch();
@@ -186,7 +188,8 @@ describe('useLaunchGame', () => {
 
   it('ignores a second press while a launch runs, and passes isActivity', async () => {
     let answer: (value: { url: string }) => void = () => {};
-    const request = vi.spyOn(api, 'request').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pending = new Promise<{ url: string }>((resolve) => (answer = resolve));
+    const request = fakeEndpoints({ launchGame: () => pending });
     const { result } = renderLaunch();
     act(() => {
       result.current.launch({ enName: 'AGZR' }, { isActivity: true });

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
-import { getBonusPools, getVenueInfoByCategory, launchGame, type Venue } from 'shared/contract';
+import { launchGame, type Venue } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 import { VenueList } from './VenueList';
@@ -21,13 +21,12 @@ const venue: Venue = {
 };
 
 function serve() {
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: { path: string }) => {
-    if (endpoint.path === getVenueInfoByCategory.path) return Promise.resolve({ list: [venue] });
-    if (endpoint.path === getBonusPools.path) return Promise.resolve({ list: [] });
+  return fakeEndpoints({
+    getVenueInfoByCategory: { list: [venue] },
+    getBonusPools: { list: [] },
     // Never answers: the test looks at what the press asked for, not at where the game opens.
-    if (endpoint.path === launchGame.path) return new Promise(() => undefined);
-    return Promise.reject(new Error(`unexpected call ${endpoint.path}`));
-  }) as unknown as typeof api.request);
+    launchGame: () => new Promise(() => undefined),
+  });
 }
 
 beforeEach(() => resetPlatformState());

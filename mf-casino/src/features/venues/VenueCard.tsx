@@ -2,9 +2,8 @@ import { useTranslation } from 'shared/i18n';
 import type { Venue } from 'shared/contract';
 import { Button, MediaBadge, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { BonusPoolFigure } from '../pools/BonusPoolFigure';
-import type { PoolReading } from '../pools/pool-amount';
-import type { LaunchTarget } from '../launch/use-launch-game';
+import { BonusPoolFigure, type PoolReading } from '../pools';
+import type { LaunchTarget } from '../launch';
 
 export interface VenueCardProps {
   venue: Venue;

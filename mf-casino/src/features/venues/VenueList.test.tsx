@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { getBonusPools, getVenueInfoByCategory, type BonusPool, type Venue } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import '../../setup';
 import { VenueList } from './VenueList';
@@ -26,11 +27,16 @@ const pool = (enName: string, amount: number, perSecond: number): BonusPool => (
 
 /** Answers the two calls of the page; a value that is an Error rejects. */
 function serve({ venues, pools = [] }: { venues: Venue[] | Error; pools?: BonusPool[] | Error }) {
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: { path: string }) => {
-    if (endpoint.path === getVenueInfoByCategory.path) return venues instanceof Error ? Promise.reject(venues) : Promise.resolve({ list: venues });
-    if (endpoint.path === getBonusPools.path) return pools instanceof Error ? Promise.reject(pools) : Promise.resolve({ list: pools });
-    return Promise.reject(new Error(`unexpected call ${endpoint.path}`));
-  }) as unknown as typeof api.request);
+  return fakeEndpoints({
+    getVenueInfoByCategory: () => {
+      if (venues instanceof Error) throw venues;
+      return { list: venues };
+    },
+    getBonusPools: () => {
+      if (pools instanceof Error) throw pools;
+      return { list: pools };
+    },
+  });
 }
 
 const networkError = () => new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: '/x' });
@@ -97,8 +103,9 @@ describe('VenueList', () => {
     expect(screen.getByTestId('bonus-pool')).toHaveTextContent('¥1,002.50');
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(screen.getByTestId('bonus-pool')).toHaveTextContent('¥1,003.50');
+    const stop = vi.spyOn(globalThis, 'clearInterval');
     view.unmount();
-    expect(vi.getTimerCount()).toBe(0);
+    expect(stop).toHaveBeenCalled();
     // One pools call for the page, however long it counts.
     expect(request.mock.calls.filter(([endpoint]) => endpoint === getBonusPools)).toHaveLength(1);
   });

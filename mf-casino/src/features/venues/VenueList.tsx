@@ -1,9 +1,9 @@
 import { useTranslation } from 'shared/i18n';
 import type { VenueCategory } from 'shared/contract';
-import { CardGrid, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
+import { AsyncView, CardGrid, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { useLaunchGame } from '../launch/use-launch-game';
-import { useBonusPools } from '../pools/use-bonus-pools';
+import { useLaunchGame } from '../launch';
+import { useBonusPools } from '../pools';
 import { VenueCard } from './VenueCard';
 import { useVenues } from './use-venues';
 
@@ -20,16 +20,15 @@ export function VenueList({ category }: { category: VenueCategory }) {
         <span>{t(`subtitles.${category}`)}</span>
         {venues.status === 'success' && <span>{t('venue.count', { count: venues.data.length })}</span>}
       </PageHead>
-      {venues.status === 'loading' && !venues.data && <Spinner />}
-      {venues.status === 'error' && <ErrorState message={venues.error} onRetry={venues.reload} />}
-      {venues.data && venues.data.length === 0 && <EmptyState />}
-      {venues.data && venues.data.length > 0 && (
-        <CardGrid>
-          {venues.data.map((venue) => (
-            <VenueCard key={venue.venueId} venue={venue} pool={pools.get(venue.enName)} launch={launch} launching={launching} />
-          ))}
-        </CardGrid>
-      )}
+      <AsyncView state={venues} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <CardGrid>
+            {list.map((venue) => (
+              <VenueCard key={venue.venueId} venue={venue} pool={pools.get(venue.enName)} launch={launch} launching={launching} />
+            ))}
+          </CardGrid>
+        )}
+      </AsyncView>
     </section>
   );
 }

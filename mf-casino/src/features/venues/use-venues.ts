@@ -1,11 +1,16 @@
-import { api } from 'shared/api';
-import { getVenueInfoByCategory, type VenueCategory } from 'shared/contract';
-import { useAsync } from 'shared/ui';
+import { useMemo } from 'react';
+import { getVenueInfoByCategory, type Venue, type VenueCategory } from 'shared/contract';
+import { useEndpoint, type EndpointState } from 'shared/query';
 
-/** The venues of a category, in the server's order. */
-export function useVenues(category: VenueCategory) {
-  return useAsync(async () => {
-    const { list } = await api.request(getVenueInfoByCategory, { category });
-    return [...list].sort((a, b) => a.sort - b.sort);
-  }, [category]);
+function bySort(list: readonly Venue[]): Venue[] {
+  return [...list].sort((a, b) => a.sort - b.sort);
+}
+
+/** The venues of a category, in the server's order (by `sort`). */
+export function useVenues(category: VenueCategory): EndpointState<Venue[]> {
+  const state = useEndpoint(getVenueInfoByCategory, { category });
+  const list = state.data?.list;
+  const sorted = useMemo(() => (list ? bySort(list) : undefined), [list]);
+  if (state.status === 'success') return { ...state, data: sorted ?? bySort(state.data.list) };
+  return { ...state, data: sorted };
 }

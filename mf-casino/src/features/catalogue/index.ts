@@ -1,0 +1,2 @@
+// The e-game and fishing catalogue page.
+export { GameCatalogue } from './GameCatalogue';

@@ -1,0 +1,2 @@
+// The into-venue transfer dialog.
+export { EnterVenueDialog } from './EnterVenueDialog';

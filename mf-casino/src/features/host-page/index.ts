@@ -1,0 +1,2 @@
+// The game host page (a launch ticket framed).
+export { GameHostPage } from './GameHostPage';
