@@ -23,8 +23,8 @@ export function UsdtExchange({ onDone }: UsdtExchangeProps) {
   return (
     <Card aria-labelledby="usdt-exchange-title" data-testid="usdt-exchange">
       <h2 id="usdt-exchange-title">{t('transfer.usdt.title')}</h2>
-      {loaded.status === 'error' && rates === null && <ErrorState message={loaded.error} onRetry={loaded.reload} />}
-      {loaded.status === 'loading' && rates === null && <Spinner />}
+      {loaded.error !== null && <ErrorState message={loaded.error} onRetry={loaded.reload} />}
+      {loaded.loading && <Spinner />}
       {rates !== null && (
         <>
           <Figures>
