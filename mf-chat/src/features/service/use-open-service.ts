@@ -1,39 +1,34 @@
-import { useCallback, useRef, useState } from 'react';
-import { api, errorMessage } from 'shared/api';
+import { useCallback, useEffect, useState } from 'react';
 import { bus } from 'shared/bus';
 import { onlineCustomService } from 'shared/contract';
-import { i18n } from 'shared/i18n';
-import { NAMESPACE } from '../../setup';
+import { useEndpoint } from 'shared/query';
 
 /**
- * Fetches the customer-service address and opens it in a new tab. The address is asked for on
- * every open, not cached: the server may rotate it. `noopener` keeps the service page from
- * reaching back into this window.
- *
- * The tab opens after the request, still inside the confirm click's user activation (browsers
- * allow a few seconds), so popup blockers let it through on an ordinary connection.
+ * The customer-service address, opened in a new tab on each press. Nothing is asked before the
+ * first press; each press reads the address again (the server may rotate it), and the tab opens
+ * when that read answers. `noopener` keeps the service page from reaching back into this window.
+ * A failed read says the server's reason in a toast.
  */
 export function useOpenService(): { busy: boolean; open: () => void } {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const [asked, setAsked] = useState(false);
+  const [pending, setPending] = useState(false);
+  // Fresh until the next press: focus and reconnect must not read it again behind the player's back.
+  const address = useEndpoint(onlineCustomService, {}, { enabled: asked, freshFor: Infinity });
+  const { status, data, error, reload } = address;
+
+  useEffect(() => {
+    if (!pending || status === 'loading') return;
+    setPending(false);
+    if (status === 'success') window.open(data.url, '_blank', 'noopener');
+    else bus.emit('ui:toast', { message: error, kind: 'error' });
+  }, [pending, status, data, error]);
 
   const open = useCallback(() => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    api
-      .request(onlineCustomService, {})
-      .then(({ url }) => {
-        window.open(url, '_blank', 'noopener');
-      })
-      .catch((error: unknown) => {
-        bus.emit('ui:toast', { message: errorMessage(error, i18n.t(`${NAMESPACE}:failed`)), kind: 'error' });
-      })
-      .finally(() => {
-        running.current = false;
-        setBusy(false);
-      });
-  }, []);
+    if (pending) return;
+    setPending(true);
+    if (asked) reload();
+    else setAsked(true);
+  }, [pending, asked, reload]);
 
-  return { busy, open };
+  return { busy: pending, open };
 }
