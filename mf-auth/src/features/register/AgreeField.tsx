@@ -3,8 +3,8 @@ import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 import { DocumentDialog } from '../documents/DocumentDialog';
 import type { LegalDocumentName } from '../documents/LegalDocument';
-import { CheckboxField } from '../form/CheckboxField';
-import { TextLink } from '../form/TextLink';
+import { CheckboxField } from '../../form/CheckboxField';
+import { TextLink } from '../../form/TextLink';
 
 export interface AgreeFieldProps {
   checked: boolean;
