@@ -4,7 +4,7 @@ import { bus } from 'shared/bus';
 import { captchaType, forgetByEmailOne, forgetByPhoneOne, forgetByPhoneThree, forgetByPhoneTwo } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { resetPlatformState } from 'shared/testing/render';
-import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
+import { renderAuthDialog } from '../../testing/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer } from '../../testing/fake-server';
 import '../../setup';

@@ -5,13 +5,13 @@ import { md5Hex } from 'shared/crypto';
 import { Button, TextField } from 'shared/ui';
 import { checkLogin } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { useCaptcha } from '../captcha/captcha-context';
-import type { LoginDraft } from '../dialog/auth-dialog-state';
+import { useCaptcha } from '../captcha';
+import type { LoginDraft } from '../dialog';
 import { CheckboxField } from '../../form/CheckboxField';
 import { Form, SubmitRow } from '../../form/Form';
 import { LinkRow, TextLink } from '../../form/TextLink';
 import { useSubmission } from '../../form/use-submission';
-import { ContactSupportLink } from '../support/ContactSupportLink';
+import { ContactSupportLink } from '../support';
 import { logIn } from './login-flow';
 import { applyRememberChoice } from './remember-password';
 

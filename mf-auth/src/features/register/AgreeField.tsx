@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
-import { DocumentDialog } from '../documents/DocumentDialog';
-import type { LegalDocumentName } from '../documents/LegalDocument';
+import { DocumentDialog, type LegalDocumentName } from '../documents';
 import { CheckboxField } from '../../form/CheckboxField';
 import { TextLink } from '../../form/TextLink';
 

@@ -9,7 +9,7 @@ import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/t
 import ExchangePageModule from '../../exposes/ExchangePage';
 import { ExchangePage } from './ExchangePage';
 import type { TransferRates } from './exchange-amount';
-import { callsTo, mockApi, noExchange as unused, rateMovesOnce, rates } from './exchange-fixtures';
+import { callsTo, mockApi, noExchange as unused, rateMovesOnce, rates } from '../../testing/exchange-fixtures';
 import '../../setup';
 
 beforeEach(() => {

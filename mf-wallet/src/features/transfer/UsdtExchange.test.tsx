@@ -4,7 +4,7 @@ import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { getTransferRate, utcTransfer } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
-import { callsTo, mockApi, noExchange, rateMovesOnce, rates } from '../exchange/exchange-fixtures';
+import { callsTo, mockApi, noExchange, rateMovesOnce, rates } from '../../testing/exchange-fixtures';
 import { UsdtExchange } from './UsdtExchange';
 import '../../setup';
 

@@ -2,9 +2,7 @@ import { useTranslation } from 'shared/i18n';
 import { ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { Card, Figures, Money, Muted } from '../../money/card-styles';
-import { formatUsdt } from '../exchange/exchange-amount';
-import { UsdtExchangeForm } from '../exchange/UsdtExchangeForm';
-import { useTransferRate } from '../exchange/use-transfer-rate';
+import { formatUsdt, UsdtExchangeForm, useTransferRate } from '../exchange';
 
 export interface UsdtExchangeProps {
   /** After a conversion: the page reloads the centre wallet figures. */

@@ -1,7 +1,7 @@
 import { ApiError } from 'shared/api';
 import { utcTransfer, type Endpoint } from 'shared/contract';
 import { fakeEndpoints, type FakeAnswer, type RequestSpy } from 'shared/testing/fake-endpoints';
-import type { TransferRates } from './exchange-amount';
+import type { TransferRates } from '../features/exchange';
 
 /** Test fixtures of the USDT exchange, shared by the exchange page's and the transfer card's tests. */
 export const rates: TransferRates = { currency: 'USDT', buyRate: 7.2, sellRate: 7.1, usdtBalance: 13.88, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
