@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Card, Muted } from '../../money/card-styles';
+import { Card, Muted } from '../../ui/card';
 import { ExchangeGuide } from './ExchangeGuide';
 import { RatePanel } from './RatePanel';
 import { UsdtExchangeForm } from './UsdtExchangeForm';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/i18n';
 import { ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Card, Figures, Money, Muted } from '../../money/card-styles';
+import { Card, Figures, Money, Muted } from '../../ui/card';
 import { formatUsdt, UsdtExchangeForm, useTransferRate } from '../exchange';
 
 export interface UsdtExchangeProps {
