@@ -1,7 +1,10 @@
-// Test helper: answers the api client's calls by endpoint, the way the reference server would.
+// Test helper: answers the api client's calls by contract name, the way the reference server would.
+// Answers are typed against the contract (through fakeEndpoints); a `verification()` answer is the
+// server asking for a captcha, which api.send returns as a value and api.request throws.
 import { vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
-import { captchaType, getBalance, getUnreadForType, graphicCaptcha, memberInfo, queryCountryArea, type Endpoint } from 'shared/contract';
+import { endpoints, type Endpoint, type EndpointName, type RequestOf, type ResponseOf } from 'shared/contract';
+import { fakeEndpoints, type EndpointFakes } from 'shared/testing/fake-endpoints';
 
 const VERIFICATION = Symbol('verification');
 
@@ -25,9 +28,13 @@ export function businessError(endpoint: Endpoint, code: number, message: string,
   return new ApiError({ kind: 'business', code, message, path: endpoint.path, data });
 }
 
-// Handlers receive the payload as sent; tests read the fields they care about.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (payload: any) => unknown;
+type EndpointOf<K extends EndpointName> = (typeof endpoints)[K];
+type Answer<K extends EndpointName> = ResponseOf<EndpointOf<K>> | Verification;
+
+/** An answer, or a function of the request that answers, asks for a captcha, or throws. */
+export type AuthFakes = {
+  [K in EndpointName]?: Answer<K> | ((input: RequestOf<EndpointOf<K>>) => Answer<K> | Promise<Answer<K>>);
+};
 
 export const GRAPHIC_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
 
@@ -37,16 +44,33 @@ export const COUNTRY_AREAS = [
 ];
 
 /** What every flow needs around it: a graphic captcha (codeIds cid-1, cid-2…), the refreshes after a login, the country list. */
-function background(): [Endpoint, Handler][] {
+function background(): AuthFakes {
   let next = 0;
-  return [
-    [captchaType, () => ({ kaptchcate: 1 })],
-    [graphicCaptcha, () => ({ codeId: `cid-${++next}`, image: GRAPHIC_IMAGE })],
-    [memberInfo, () => ({ name: 'member' })],
-    [getBalance, () => ({ centerWalletBalance: 0 })],
-    [getUnreadForType, () => ({})],
-    [queryCountryArea, () => ({ list: COUNTRY_AREAS })],
-  ];
+  return {
+    captchaType: { kaptchcate: 1 },
+    graphicCaptcha: () => ({ codeId: `cid-${++next}`, image: GRAPHIC_IMAGE }),
+    memberInfo: {
+      userId: '10001',
+      name: 'member',
+      realName: '',
+      phone: '',
+      email: '',
+      bindPhone: false,
+      bindRealName: false,
+      bindEmail: false,
+      bindBankCard: false,
+      hasSecondPassword: false,
+      gender: 0,
+      birthday: '',
+      registerTime: '2026-01-01T00:00:00.000Z',
+      avatar: '',
+      vipGrade: 0,
+      securityLevel: 1,
+    },
+    getBalance: { centerWalletBalance: 0, lockMoney: 0, totalMoney: 0 },
+    getUnreadForType: { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 },
+    queryCountryArea: { list: COUNTRY_AREAS },
+  };
 }
 
 export interface FakeServer {
@@ -57,35 +81,38 @@ export interface FakeServer {
 }
 
 /**
- * Spies on api.send and api.request. A handler's return value is the data; a thrown error rejects
- * the call; `verification()` comes back from send as a value and from request as an error, like the
- * real client. Later handlers for the same endpoint win, so a test can override the background.
+ * Fakes api.request (fakeEndpoints) and api.send over it. A verification answer comes back from send
+ * as a value and from request as an error, like the real client. The given answers override the
+ * background's.
  */
-export function fakeServer(...routes: [Endpoint, Handler][]): FakeServer {
-  const handlers = new Map<string, Handler>();
-  for (const [endpoint, handler] of [...background(), ...routes]) handlers.set(endpoint.path, handler);
-  const calls: [string, unknown][] = [];
-
-  const answer = async (endpoint: Endpoint, payload: unknown) => {
-    calls.push([endpoint.path, payload]);
-    const handler = handlers.get(endpoint.path);
-    if (!handler) throw new Error(`unexpected call ${endpoint.path}`);
-    return handler(payload);
-  };
-
+export function fakeServer(fakes: AuthFakes = {}): FakeServer {
+  const all: AuthFakes = { ...background(), ...fakes };
+  const typed: Record<string, unknown> = {};
+  for (const [name, fake] of Object.entries(all)) {
+    const endpoint = endpoints[name as EndpointName] as Endpoint;
+    typed[name] = async (input: unknown) => {
+      const answer: unknown = typeof fake === 'function' ? await (fake as (input: unknown) => unknown)(input) : structuredClone(fake);
+      if (isVerification(answer)) throw businessError(endpoint, answer.code, answer.message);
+      return answer;
+    };
+  }
+  const request = fakeEndpoints(typed as EndpointFakes);
   vi.spyOn(api, 'send').mockImplementation((async (endpoint: Endpoint, payload: unknown) => {
-    const result = await answer(endpoint, payload);
-    if (isVerification(result)) return { kind: 'verification', code: result.code, message: result.message, data: null };
-    return { kind: 'data', data: result };
+    try {
+      return { kind: 'data', data: await api.request(endpoint, payload as never) };
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 6021 || error.code === 6022)) {
+        return { kind: 'verification', code: error.code, message: error.message, data: null };
+      }
+      throw error;
+    }
   }) as typeof api.send);
-  vi.spyOn(api, 'request').mockImplementation((async (endpoint: Endpoint, payload: unknown) => {
-    const result = await answer(endpoint, payload);
-    if (isVerification(result)) throw businessError(endpoint, result.code, result.message);
-    return result;
-  }) as typeof api.request);
 
+  const calls = (): [string, unknown][] => request.mock.calls.map(([endpoint, payload]) => [endpoint.path, payload]);
   return {
-    calls,
-    payloadsTo: (endpoint) => calls.filter(([path]) => path === endpoint.path).map(([, payload]) => payload),
+    get calls() {
+      return calls();
+    },
+    payloadsTo: (endpoint) => request.mock.calls.filter(([called]) => called === endpoint).map(([, payload]) => payload),
   };
 }

@@ -1,6 +1,6 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
-import { AccountManagePage as Page } from '../features/accounts/AccountManagePage';
+import { AccountManagePage as Page } from '../features/accounts';
 
 /** /mine/accountManage/:id: one payout account. */
 const AccountManagePage: RemoteModules['wallet/AccountManagePage'] = () => <Page />;

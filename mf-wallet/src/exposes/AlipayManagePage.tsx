@@ -1,6 +1,6 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
-import { AlipayManagePage as Page } from '../features/accounts/AlipayManagePage';
+import { AlipayManagePage as Page } from '../features/accounts';
 
 /** /mine/alipayManage: Alipay accounts. */
 const AlipayManagePage: RemoteModules['wallet/AlipayManagePage'] = () => <Page />;

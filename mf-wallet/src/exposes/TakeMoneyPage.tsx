@@ -1,6 +1,6 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
-import { TakeMoneyPage as Page } from '../features/withdraw/TakeMoneyPage';
+import { TakeMoneyPage as Page } from '../features/withdraw';
 
 /** /mine/takemoney: withdrawals. */
 const TakeMoneyPage: RemoteModules['wallet/TakeMoneyPage'] = () => <Page />;

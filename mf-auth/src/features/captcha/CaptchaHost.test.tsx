@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from 'shared/api';
 import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck } from 'shared/contract';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
-import { businessError, fakeServer, GRAPHIC_IMAGE } from '../../testing/fake-server';
+import { businessError, fakeServer, GRAPHIC_IMAGE, type AuthFakes } from '../../testing/fake-server';
 import { useCaptcha } from './captcha-context';
 import { isCaptchaCancelled, type CaptchaRequest } from './captcha-types';
 import { CaptchaHost } from './CaptchaHost';
@@ -88,13 +88,12 @@ describe('graphic captcha', () => {
 
   it('shows why the image could not load, and retries on click', async () => {
     let attempts = 0;
-    fakeServer([
-      graphicCaptcha,
-      () => {
+    fakeServer({
+      graphicCaptcha: () => {
         if (++attempts === 1) throw businessError(graphicCaptcha, 6005, '服务开小差了，请稍后重试');
         return { codeId: 'cid-ok', image: GRAPHIC_IMAGE };
       },
-    ]);
+    });
     renderProbe();
     const dialog = await screen.findByRole('dialog', { name: '图形验证' });
     expect(await within(dialog).findByText('服务开小差了，请稍后重试')).toBeInTheDocument();
@@ -112,20 +111,24 @@ describe('graphic captcha', () => {
   });
 
   it('passes on the server message when the captcha type cannot be had', async () => {
-    fakeServer([
-      captchaType,
-      () => {
+    fakeServer({
+      captchaType: () => {
         throw businessError(captchaType, 6013, '维护中');
       },
-    ]);
+    });
     renderProbe();
     await waitFor(() => expect(outcome()).toBe('failed: 维护中'));
   });
 });
 
 describe('slider captcha', () => {
-  function sliderServer(verify: () => unknown = () => proof) {
-    return fakeServer([captchaType, () => ({ kaptchcate: 2 })], [sliderLoad, () => challenge], [sliderVerify, verify], [validateGeeCheck, () => ({ codeId: 'gee-1' })]);
+  function sliderServer(verify: AuthFakes['sliderVerify'] = () => proof) {
+    return fakeServer({
+      captchaType: () => ({ kaptchcate: 2 }),
+      sliderLoad: () => challenge,
+      sliderVerify: verify,
+      validateGeeCheck: () => ({ codeId: 'gee-1' }),
+    });
   }
 
   it('drags the piece with the pointer, records the track, and answers kaptchcate 2 with the checked codeId', async () => {
@@ -193,7 +196,10 @@ describe('slider captcha', () => {
   });
 
   it('uses a plugged-in provider instead of the reference one', async () => {
-    const server = fakeServer([captchaType, () => ({ kaptchcate: 2 })], [validateGeeCheck, () => ({ codeId: 'hosted-1' })]);
+    const server = fakeServer({
+      captchaType: () => ({ kaptchcate: 2 }),
+      validateGeeCheck: () => ({ codeId: 'hosted-1' }),
+    });
     const hosted: SliderCaptchaProvider = { solve: vi.fn().mockResolvedValue(proof) };
     renderProbe(hosted);
     await waitFor(() => expect(outcome()).toContain('hosted-1'));

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Button, TextField } from 'shared/ui';
 import { checkGraphicCode, GRAPHIC_CODE_MAX, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { Form, Note, SubmitRow } from '../form/Form';
-import { FormAlert } from '../form/FormAlert';
-import { NestedDialog } from '../form/NestedDialog';
+import { Form, Note, SubmitRow } from '../../form/Form';
+import { FormAlert } from '../../form/FormAlert';
+import { NestedDialog } from '../../form/NestedDialog';
 import { useGraphicImage } from './use-graphic-image';
 
 const ImageButton = styled.button`

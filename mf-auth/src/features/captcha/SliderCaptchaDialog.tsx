@@ -2,9 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
-import { Note } from '../form/Form';
-import { FormAlert } from '../form/FormAlert';
-import { NestedDialog } from '../form/NestedDialog';
+import { Note } from '../../form/Form';
+import { FormAlert } from '../../form/FormAlert';
+import { NestedDialog } from '../../form/NestedDialog';
 import type { SliderChallenge, SliderDrag } from './slider-provider';
 import { useSliderDrag } from './use-slider-drag';
 

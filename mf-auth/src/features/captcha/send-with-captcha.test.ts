@@ -15,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('captcha-protected calls', () => {
   it('solves a captcha first and sends its proof', async () => {
-    const server = fakeServer([register, () => ({ userId: '1' })]);
+    const server = fakeServer({ register: () => ({ userId: '1' }) });
     const runCaptcha = vi.fn().mockResolvedValue({ kaptchcate: 1, codeId: 'c1', code: 'x' });
     await sendAfterCaptcha(register, payload, { runCaptcha, request: { ktype: 1, name: 'newbie01' } });
     expect(runCaptcha).toHaveBeenCalledTimes(1);
@@ -24,7 +24,7 @@ describe('captcha-protected calls', () => {
 
   it('asks again with the server message on a verification answer', async () => {
     let calls = 0;
-    const server = fakeServer([register, () => (++calls === 1 ? verification('验证码错误') : { userId: '1' })]);
+    const server = fakeServer({ register: () => (++calls === 1 ? verification('验证码错误') : { userId: '1' }) });
     const runCaptcha = vi
       .fn()
       .mockResolvedValueOnce({ kaptchcate: 1, codeId: 'c1', code: 'x' })
@@ -35,7 +35,7 @@ describe('captcha-protected calls', () => {
   });
 
   it('gives up with the server message when verification never ends', async () => {
-    fakeServer([register, () => verification('操作过于频繁，请稍后再试', 6022)]);
+    fakeServer({ register: () => verification('操作过于频繁，请稍后再试', 6022) });
     const runCaptcha = vi.fn().mockResolvedValue({ kaptchcate: 1, codeId: 'c', code: 'x' });
     await expect(sendAfterCaptcha(register, payload, { runCaptcha, request: { ktype: 1, name: 'n' } })).rejects.toThrow('操作过于频繁，请稍后再试');
     expect(runCaptcha).toHaveBeenCalledTimes(MAX_CAPTCHA_ROUNDS + 1);

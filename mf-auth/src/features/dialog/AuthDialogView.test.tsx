@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
 import { resetPlatformState } from 'shared/testing/render';
-import { renderAuthDialog } from './auth-dialog-test-kit';
+import { renderAuthDialog } from '../../testing/auth-dialog-test-kit';
 import { fakeServer } from '../../testing/fake-server';
 import '../../setup';
 

@@ -1,5 +1,5 @@
 import type { AuthRequest, NewDeviceRequest } from 'shared/bus';
-import { emptyRegisterDraft, type RegisterDraft } from '../register/register-rules';
+import { emptyRegisterDraft, type RegisterDraft } from '../register';
 
 /** SPEC §4 auth form mode: 1 login, 2 register. */
 export type AuthFormMode = 1 | 2;

@@ -2,7 +2,7 @@ import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { NestedDialog } from '../form/NestedDialog';
+import { NestedDialog } from '../../form/NestedDialog';
 import type { LegalDocumentName } from './LegalDocument';
 import { PrivacyDocument } from './PrivacyDocument';
 import { TermsDocument } from './TermsDocument';

@@ -4,7 +4,7 @@ import { bus } from 'shared/bus';
 import { captchaType, forgetByEmailOne, forgetByPhoneOne, forgetByPhoneThree, forgetByPhoneTwo } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { resetPlatformState } from 'shared/testing/render';
-import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
+import { renderAuthDialog } from '../../testing/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer } from '../../testing/fake-server';
 import '../../setup';
@@ -18,7 +18,11 @@ function click(name: string) {
 }
 
 function phoneServer() {
-  return fakeServer([forgetByPhoneOne, () => ({ resendAfter: 60 })], [forgetByPhoneTwo, () => null], [forgetByPhoneThree, () => null]);
+  return fakeServer({
+    forgetByPhoneOne: () => ({ resendAfter: 60 }),
+    forgetByPhoneTwo: () => null,
+    forgetByPhoneThree: () => null,
+  });
 }
 
 /** Step 0 by phone, through the captcha, to step 1. */
@@ -104,7 +108,7 @@ describe('forgot-password wizard', () => {
   });
 
   it('recovers by e-mail with its own rules and captcha purpose', async () => {
-    const server = fakeServer([forgetByEmailOne, () => ({ resendAfter: 60 })]);
+    const server = fakeServer({ forgetByEmailOne: () => ({ resendAfter: 60 }) });
     const emit = vi.spyOn(bus, 'emit');
     renderAuthDialog({ kind: 'forget-password' });
     fireEvent.click(screen.getByRole('radio', { name: '邮箱找回' }));
@@ -161,15 +165,12 @@ describe('forgot-password wizard', () => {
   });
 
   it('checks the code and the new passwords, and shows server errors inline', async () => {
-    fakeServer(
-      [forgetByPhoneOne, () => ({ resendAfter: 60 })],
-      [
-        forgetByPhoneTwo,
-        () => {
-          throw businessError(forgetByPhoneTwo, 6036, '验证码错误');
-        },
-      ],
-    );
+    fakeServer({
+      forgetByPhoneOne: () => ({ resendAfter: 60 }),
+      forgetByPhoneTwo: () => {
+        throw businessError(forgetByPhoneTwo, 6036, '验证码错误');
+      },
+    });
     await reachVerification();
     click('下一步');
     expect(screen.getByText('请输入验证码')).toBeInTheDocument();

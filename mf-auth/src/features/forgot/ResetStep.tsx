@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ButtonPair, Form } from '../form/Form';
-import { FormAlert } from '../form/FormAlert';
-import { NewPasswordField } from '../form/NewPasswordField';
-import { useFieldErrors } from '../form/use-field-errors';
+import { ButtonPair, Form } from '../../form/Form';
+import { FormAlert } from '../../form/FormAlert';
+import { NewPasswordField } from '../../form/NewPasswordField';
+import { useFieldErrors } from '../../form/use-field-errors';
 import { resetErrors, type ResetField } from './forgot-rules';
 import type { ForgotDraft } from './forgot-state';
 

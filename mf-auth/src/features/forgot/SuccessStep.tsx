@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { useCountdown } from '../countdown/use-countdown';
+import { useCountdown } from '../countdown';
 
 /** SPEC §9: back to login 3 s after the success screen shows. */
 export const SUCCESS_REDIRECT_SECONDS = 3;

@@ -3,10 +3,10 @@ import { useTranslation } from 'shared/i18n';
 import { Button, TextField } from 'shared/ui';
 import { RECOVERY_CODE_MAX, stripWhitespace } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { CodeButton } from '../countdown/CodeButton';
-import { ButtonPair, FieldWithAction, Form, Note } from '../form/Form';
-import { FormAlert } from '../form/FormAlert';
-import { useFieldErrors } from '../form/use-field-errors';
+import { CodeButton } from '../countdown';
+import { ButtonPair, FieldWithAction, Form, Note } from '../../form/Form';
+import { FormAlert } from '../../form/FormAlert';
+import { useFieldErrors } from '../../form/use-field-errors';
 import { codeErrors } from './forgot-rules';
 import { receiverOf, type ForgotDraft } from './forgot-state';
 

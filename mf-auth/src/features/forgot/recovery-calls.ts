@@ -9,8 +9,7 @@ import {
   forgetByPhoneTwo,
 } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
-import type { RunCaptcha } from '../captcha/captcha-types';
-import { captchaFields, sendAfterCaptcha } from '../captcha/send-with-captcha';
+import { type RunCaptcha, captchaFields, sendAfterCaptcha } from '../captcha';
 import type { ForgotDraft } from './forgot-state';
 
 /**

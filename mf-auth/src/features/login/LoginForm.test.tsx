@@ -6,7 +6,7 @@ import { md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { readItem } from 'shared/storage';
 import { resetPlatformState } from 'shared/testing/render';
-import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
+import { renderAuthDialog } from '../../testing/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer, verification } from '../../testing/fake-server';
 import '../../setup';
@@ -38,7 +38,7 @@ describe('login form', () => {
   });
 
   it('solves the captcha, sends the hashed password, starts the session, loads the member and closes', async () => {
-    const server = fakeServer([login, () => session]);
+    const server = fakeServer({ login: () => session });
     const emit = vi.spyOn(bus, 'emit');
     renderAuthDialog({ kind: 'login' });
     fillLogin(' player01 ', 'secret99');
@@ -58,7 +58,7 @@ describe('login form', () => {
 
   it('runs the captcha again and retries when the server asks for verification (6021/6022)', async () => {
     let attempts = 0;
-    const server = fakeServer([login, () => (++attempts === 1 ? verification('图形验证码错误') : session)]);
+    const server = fakeServer({ login: () => (++attempts === 1 ? verification('图形验证码错误') : session) });
     renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'secret99');
     submitLogin();
@@ -75,12 +75,11 @@ describe('login form', () => {
   });
 
   it.each([6025, 6026, 6027, 6028, 6029])('keeps phone, name and hash and opens the new-device check on %i', async (code) => {
-    fakeServer([
-      login,
-      () => {
+    fakeServer({
+      login: () => {
         throw businessError(login, code, '您正在使用新设备登录，请完成手机验证', { phoneNumber: '138****5678' });
       },
-    ]);
+    });
     const toast = vi.spyOn(bus, 'emit');
     renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'secret99');
@@ -94,12 +93,11 @@ describe('login form', () => {
   });
 
   it('toasts any other error and keeps what was typed', async () => {
-    fakeServer([
-      login,
-      () => {
+    fakeServer({
+      login: () => {
         throw businessError(login, 6002, '账号或密码错误');
       },
-    ]);
+    });
     const emit = vi.spyOn(bus, 'emit');
     renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'wrong999');
@@ -113,7 +111,7 @@ describe('login form', () => {
   });
 
   it('stops quietly when the member closes the captcha', async () => {
-    const server = fakeServer([login, () => session]);
+    const server = fakeServer({ login: () => session });
     const emit = vi.spyOn(bus, 'emit');
     renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'secret99');
@@ -129,7 +127,7 @@ describe('login form', () => {
 
   it('shows busy while the request runs and submits once on Enter', async () => {
     let answer: (value: typeof session) => void = () => undefined;
-    const server = fakeServer([login, () => new Promise((resolve) => (answer = resolve))]);
+    const server = fakeServer({ login: () => new Promise((resolve) => (answer = resolve)) });
     renderAuthDialog({ kind: 'login' });
     fillLogin('player01', 'secret99');
     const form = screen.getByRole('form', { name: '登录' });
@@ -162,7 +160,7 @@ describe('remember password', () => {
   }
 
   it('keeps only the name when ticked, and prefills it (never the password) next time', async () => {
-    fakeServer([login, () => session]);
+    fakeServer({ login: () => session });
     const first = renderAuthDialog({ kind: 'login' });
     await logInWith('player01', 'secret99', true);
 
@@ -179,7 +177,7 @@ describe('remember password', () => {
   });
 
   it('forgets them when unticked at the next login', async () => {
-    fakeServer([login, () => session]);
+    fakeServer({ login: () => session });
     const first = renderAuthDialog({ kind: 'login' });
     await logInWith('player01', 'secret99', true);
     first.unmount();

@@ -2,8 +2,7 @@ import { isApiError } from 'shared/api';
 import type { NewDeviceRequest } from 'shared/bus';
 import { login, loginRiskDataSchema, NEW_DEVICE_CODES, type RequestOf } from 'shared/contract';
 import { signIn, type Session } from 'shared/state';
-import type { CaptchaProof, RunCaptcha } from '../captcha/captcha-types';
-import { captchaFields, sendWithCaptcha } from '../captcha/send-with-captcha';
+import { type CaptchaProof, type RunCaptcha, captchaFields, sendWithCaptcha } from '../captcha';
 
 export interface LoginAttempt {
   name: string;

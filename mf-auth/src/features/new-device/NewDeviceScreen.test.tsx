@@ -6,7 +6,7 @@ import { aesDecrypt, md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { readItem } from 'shared/storage';
 import { resetPlatformState } from 'shared/testing/render';
-import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
+import { renderAuthDialog } from '../../testing/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer } from '../../testing/fake-server';
 import '../../setup';
@@ -18,7 +18,7 @@ const risk = { phoneNumber: '138****5678', name: 'player01', passwordHash: hash,
 type SendCodePayload = { sendCodeNumV2: string; sendNameV2: string; codeIdV2: string; SendCodeNum: string; SendName: string; codeId: string };
 
 function deviceServer() {
-  return fakeServer([sendCode, () => ({ resendAfter: 60 })], [login, () => session]);
+  return fakeServer({ sendCode: () => ({ resendAfter: 60 }), login: () => session });
 }
 
 function openScreen() {
@@ -113,15 +113,12 @@ describe('new-device check', () => {
   });
 
   it('toasts a refused code and stays', async () => {
-    fakeServer(
-      [sendCode, () => ({ resendAfter: 60 })],
-      [
-        login,
-        () => {
-          throw businessError(login, 6036, '验证码错误');
-        },
-      ],
-    );
+    fakeServer({
+      sendCode: () => ({ resendAfter: 60 }),
+      login: () => {
+        throw businessError(login, 6036, '验证码错误');
+      },
+    });
     const emit = vi.spyOn(bus, 'emit');
     openScreen();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -135,12 +132,11 @@ describe('new-device check', () => {
   });
 
   it('shows a code-send failure inline', async () => {
-    fakeServer([
-      sendCode,
-      () => {
+    fakeServer({
+      sendCode: () => {
         throw businessError(sendCode, 6066, '操作过于频繁，请60秒后再试');
       },
-    ]);
+    });
     openScreen();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     passCheck();
@@ -179,17 +175,14 @@ describe('new-device check', () => {
 
   it('finishes the 记住密码 choice of a login that was stopped for the device check', async () => {
     let stopped = false;
-    fakeServer(
-      [sendCode, () => ({ resendAfter: 60 })],
-      [
-        login,
-        (payload: { sendCodeNum?: string }) => {
-          if (payload.sendCodeNum) return session;
-          stopped = true;
-          throw businessError(login, 6026, '设备验证未通过', { phoneNumber: '138****5678' });
-        },
-      ],
-    );
+    fakeServer({
+      sendCode: () => ({ resendAfter: 60 }),
+      login: (payload) => {
+        if (payload.sendCodeNum) return session;
+        stopped = true;
+        throw businessError(login, 6026, '设备验证未通过', { phoneNumber: '138****5678' });
+      },
+    });
     renderAuthDialog({ kind: 'login' });
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'player01' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret99' } });

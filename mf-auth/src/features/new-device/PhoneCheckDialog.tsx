@@ -3,8 +3,8 @@ import { useTranslation } from 'shared/i18n';
 import { Button, TextField } from 'shared/ui';
 import { checkPhoneMiddleDigits, digitsOnly, PHONE_CHECK_DIGITS, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { Form, Note, SubmitRow } from '../form/Form';
-import { NestedDialog } from '../form/NestedDialog';
+import { Form, Note, SubmitRow } from '../../form/Form';
+import { NestedDialog } from '../../form/NestedDialog';
 
 export interface PhoneCheckDialogProps {
   /** The masked phone, e.g. 138****5678. */

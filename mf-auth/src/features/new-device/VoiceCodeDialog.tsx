@@ -2,7 +2,7 @@ import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { NestedDialog } from '../form/NestedDialog';
+import { NestedDialog } from '../../form/NestedDialog';
 
 const Body = styled.p`
   margin: 0 0 1.25rem;

@@ -1,7 +1,6 @@
 import { CODE_RESEND_SECONDS, sendCode } from 'shared/contract';
 import { aesEncrypt, md5Hex } from 'shared/crypto';
-import type { RunCaptcha } from '../captcha/captcha-types';
-import { sendAfterCaptcha } from '../captcha/send-with-captcha';
+import { type RunCaptcha, sendAfterCaptcha } from '../captcha';
 
 /** SPEC §7 code channels: 0 SMS, 2 voice call (e-mail is not offered for the new-device check). */
 export type DeviceCodeChannel = 0 | 2;

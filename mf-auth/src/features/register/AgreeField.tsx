@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
-import { DocumentDialog } from '../documents/DocumentDialog';
-import type { LegalDocumentName } from '../documents/LegalDocument';
-import { CheckboxField } from '../form/CheckboxField';
-import { TextLink } from '../form/TextLink';
+import { DocumentDialog, type LegalDocumentName } from '../documents';
+import { CheckboxField } from '../../form/CheckboxField';
+import { TextLink } from '../../form/TextLink';
 
 export interface AgreeFieldProps {
   checked: boolean;

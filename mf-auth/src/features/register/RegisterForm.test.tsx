@@ -6,7 +6,7 @@ import { md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { writeItem } from 'shared/storage';
 import { resetPlatformState } from 'shared/testing/render';
-import { renderAuthDialog } from '../dialog/auth-dialog-test-kit';
+import { renderAuthDialog } from '../../testing/auth-dialog-test-kit';
 import { solveGraphicCaptcha } from '../../testing/captcha-ui';
 import { businessError, fakeServer } from '../../testing/fake-server';
 import '../../setup';
@@ -30,16 +30,13 @@ function fillValidForm() {
 
 /** Answers register and login like the server would; `loginFails` makes the automatic login fail. */
 function stubServer({ loginFails = false } = {}) {
-  return fakeServer(
-    [register, () => ({ userId: session.userId })],
-    [
-      login,
-      () => {
-        if (loginFails) throw businessError(login, 6005, '服务开小差了，请稍后重试');
-        return session;
-      },
-    ],
-  );
+  return fakeServer({
+    register: () => ({ userId: session.userId }),
+    login: () => {
+      if (loginFails) throw businessError(login, 6005, '服务开小差了，请稍后重试');
+      return session;
+    },
+  });
 }
 
 function submit() {
@@ -146,12 +143,11 @@ describe('AuthDialog register', () => {
   });
 
   it('shows the server message inline when registering fails', async () => {
-    fakeServer([
-      register,
-      () => {
+    fakeServer({
+      register: () => {
         throw businessError(register, 6009, '用户名已存在');
       },
-    ]);
+    });
     renderAuthDialog({ kind: 'register' });
     fillValidForm();
     submit();

@@ -1,9 +1,8 @@
 import { bus } from 'shared/bus';
 import { register } from 'shared/contract';
 import { readItem } from 'shared/storage';
-import type { RunCaptcha } from '../captcha/captcha-types';
-import { captchaFields, sendAfterCaptcha } from '../captcha/send-with-captcha';
-import { logIn, type LoginOutcome } from '../login/login-flow';
+import { type RunCaptcha, captchaFields, sendAfterCaptcha } from '../captcha';
+import { logIn, type LoginOutcome } from '../login';
 
 export interface NewAccount {
   name: string;

@@ -1,4 +1,4 @@
-import { useFieldErrors } from '../form/use-field-errors';
+import { useFieldErrors } from '../../form/use-field-errors';
 import { validateRegister, type RegisterDraft, type RegisterField } from './register-rules';
 
 /** The register form's rule messages (see useFieldErrors for when they show). */

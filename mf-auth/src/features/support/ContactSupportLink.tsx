@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
-import { TextLink } from '../form/TextLink';
+import { TextLink } from '../../form/TextLink';
 import { openCustomerService } from './open-customer-service';
 
 /** 联系客服, under every auth form. */

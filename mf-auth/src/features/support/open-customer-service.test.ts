@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus, type TipsDialogMessage } from 'shared/bus';
 import { onlineCustomService } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { openCustomerService } from './open-customer-service';
 
 const texts = { warning: '为了您的资金安全……', failed: '客服链接获取失败，请稍后重试' };
@@ -17,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('contact customer service', () => {
   it('warns first and opens the service address only on confirm', async () => {
     const emit = vi.spyOn(bus, 'emit');
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ url: 'https://cs.example.com/chat' });
+    const request = fakeEndpoints({ onlineCustomService: { url: 'https://cs.example.com/chat' } });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     openCustomerService(texts);
     const dialog = tipsDialog(emit);
@@ -30,7 +31,11 @@ describe('contact customer service', () => {
 
   it('toasts the server message when the address cannot be had', async () => {
     const emit = vi.spyOn(bus, 'emit');
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError({ kind: 'business', code: 6013, message: '维护中', path: onlineCustomService.path }));
+    fakeEndpoints({
+      onlineCustomService: () => {
+        throw new ApiError({ kind: 'business', code: 6013, message: '维护中', path: onlineCustomService.path });
+      },
+    });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     openCustomerService(texts);
     await tipsDialog(emit).onSure?.();

@@ -5,8 +5,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from 'shared/contract';
 import { Button } from 'shared/ui';
 import type { ChatSendResult } from '../../socket';
 import { NAMESPACE } from '../../setup';
-import { EmojiPicker } from '../emoji/EmojiPicker';
-import { insertAtCaret } from '../emoji/insert-at-caret';
+import { EmojiPicker, insertAtCaret } from '../emoji';
 import { isTooLong, messageLength } from './message-length';
 
 const Form = styled.form`

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlatformProviders } from 'shared/ui';
 import { resetPlatformState } from 'shared/testing/render';
 import type { ChatLine } from '../../socket';
-import { messageLine } from '../testing/chat-fixtures';
+import { messageLine } from '../../testing/chat-fixtures';
 import { ChatLineList, type ChatLineListProps } from './ChatLineList';
 import '../../setup';
 

@@ -5,7 +5,7 @@ import { resetPlatformState } from 'shared/testing/render';
 import { PlatformProviders } from 'shared/ui';
 import type { MatchChatProps } from 'shared/remotes';
 import type { ChatRoomView } from '../../socket';
-import { chatRoom, roomView } from '../testing/chat-fixtures';
+import { chatRoom, roomView } from '../../testing/chat-fixtures';
 import MatchChat from '../../exposes/MatchChat';
 import '../../setup';
 
@@ -16,7 +16,7 @@ const socket = vi.hoisted(() => ({
 }));
 
 vi.mock('../../socket', async () => {
-  const fixtures = await import('../testing/chat-fixtures');
+  const fixtures = await import('../../testing/chat-fixtures');
   return {
     useChatRoom: (rid: string | null) => {
       socket.rooms.push(rid);

@@ -5,7 +5,7 @@ import { matchRoomId } from 'shared/contract';
 import type { MatchChatProps } from 'shared/remotes';
 import { ensureChatStarted, useChatConnection, useChatRoom } from '../../socket';
 import { NAMESPACE } from '../../setup';
-import { ChatRoomBody } from '../room/ChatRoomBody';
+import { ChatRoomBody } from '../room';
 import { PredictionChips } from './PredictionChips';
 import { useKnownScore } from './use-known-score';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import type { ChatConnectionView, ChatRoomView } from '../../socket';
-import { chatRoom, connectionView, guest, member, messageLine, roomView } from '../testing/chat-fixtures';
+import { chatRoom, connectionView, guest, member, messageLine, roomView } from '../../testing/chat-fixtures';
 import { ChatRoomBody } from './ChatRoomBody';
 import '../../setup';
 

@@ -1,6 +1,6 @@
 import type { ChatConnectionView, ChatRoomView } from '../../socket';
-import { ChatInput } from '../input/ChatInput';
-import { ChatLineList } from '../lines/ChatLineList';
+import { ChatInput } from '../input';
+import { ChatLineList } from '../lines';
 import { ChatNotice } from './ChatNotice';
 import { ConnectionLine } from './ConnectionLine';
 import { JoinFailed } from './JoinFailed';

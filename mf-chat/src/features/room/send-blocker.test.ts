@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatRoom, guest, member } from '../testing/chat-fixtures';
+import { chatRoom, guest, member } from '../../testing/chat-fixtures';
 import { sendBlocker } from './send-blocker';
 
 const now = 1_000_000;

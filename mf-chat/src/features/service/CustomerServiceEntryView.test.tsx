@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { onlineCustomService } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import type { ChatConnectionView, ChatRoomView } from '../../socket';
 import CustomerServiceEntry from '../../exposes/CustomerServiceEntry';
-import { roomView } from '../testing/chat-fixtures';
+import { roomView } from '../../testing/chat-fixtures';
 import '../../setup';
 
 const WARNING = '为了您的资金安全，充值渠道仅以官网、官方APP或官方客服提供的为准，线下第三方代充值一律不予认可，请勿相信。';
@@ -23,7 +24,7 @@ const socket = vi.hoisted(() => ({
 }));
 
 vi.mock('../../socket', async () => {
-  const fixtures = await import('../testing/chat-fixtures');
+  const fixtures = await import('../../testing/chat-fixtures');
   return {
     useChatRoom: (rid: string | null) => {
       socket.rooms.push(rid);
@@ -61,7 +62,7 @@ describe('CustomerServiceEntry', () => {
   });
 
   it('warns about deposit channels before anything is fetched or opened', () => {
-    const request = vi.spyOn(api, 'request');
+    const request = fakeEndpoints({});
     renderWithProviders(<CustomerServiceEntry variant="header" />);
     fireEvent.click(entry());
     const dialog = screen.getByRole('dialog', { name: '温馨提示' });
@@ -86,7 +87,7 @@ describe('CustomerServiceEntry', () => {
   });
 
   it('on 确定 opens the support chat on the member’s support room, with the input focused', () => {
-    const request = vi.spyOn(api, 'request');
+    const request = fakeEndpoints({});
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderWithProviders(<CustomerServiceEntry variant="header" />);
     const window_ = openSupport();
@@ -154,21 +155,47 @@ describe('CustomerServiceEntry', () => {
 
   it('在新窗口打开客服 fetches the service address and opens it in a new tab', async () => {
     let answer: (value: { url: string }) => void = () => undefined;
-    const request = vi.spyOn(api, 'request').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const request = fakeEndpoints({ onlineCustomService: () => new Promise((resolve) => (answer = resolve)) });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderWithProviders(<CustomerServiceEntry variant="header" />);
     openSupport();
     const link = screen.getByRole('button', { name: '在新窗口打开客服' });
     fireEvent.click(link);
-    expect(request).toHaveBeenCalledWith(onlineCustomService, {});
     expect(link).toBeDisabled();
+    await waitFor(() => expect(request).toHaveBeenCalledWith(onlineCustomService, {}));
+    expect(open).not.toHaveBeenCalled();
     await act(async () => answer({ url: serviceUrl }));
-    expect(open).toHaveBeenCalledWith(serviceUrl, '_blank', 'noopener');
+    await waitFor(() => expect(open).toHaveBeenCalledWith(serviceUrl, '_blank', 'noopener'));
     expect(link).toBeEnabled();
   });
 
+  it('reads the address again on every press, as the server may rotate it', async () => {
+    let calls = 0;
+    const request = fakeEndpoints({
+      onlineCustomService: () => {
+        calls += 1;
+        return { url: `${serviceUrl}&n=${calls}` };
+      },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<CustomerServiceEntry variant="header" />);
+    openSupport();
+    const link = screen.getByRole('button', { name: '在新窗口打开客服' });
+    fireEvent.click(link);
+    await waitFor(() => expect(open).toHaveBeenCalledWith(`${serviceUrl}&n=1`, '_blank', 'noopener'));
+    await waitFor(() => expect(link).toBeEnabled());
+    fireEvent.click(link);
+    await waitFor(() => expect(open).toHaveBeenCalledWith(`${serviceUrl}&n=2`, '_blank', 'noopener'));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
   it('toasts the server message when the service address cannot be fetched', async () => {
-    vi.spyOn(api, 'request').mockRejectedValue(new ApiError({ kind: 'business', code: 6013, message: '维护中', path: onlineCustomService.path }));
+    fakeEndpoints({
+      onlineCustomService: () => {
+        throw new ApiError({ kind: 'business', code: 6013, message: '维护中', path: onlineCustomService.path });
+      },
+    });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<CustomerServiceEntry variant="header" />);

@@ -4,7 +4,7 @@ import type { CustomerServiceEntryProps } from 'shared/remotes';
 import { HeadsetIcon, ServiceEntryButton } from 'shared/ui';
 import { ensureChatStarted, useChatConnection, useUnread } from '../../socket';
 import { NAMESPACE } from '../../setup';
-import { SupportChatWindow } from '../support/SupportChatWindow';
+import { SupportChatWindow } from '../support';
 import { ServiceWarningDialog } from './ServiceWarningDialog';
 
 /**

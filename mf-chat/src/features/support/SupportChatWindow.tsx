@@ -5,8 +5,8 @@ import { useTranslation } from 'shared/i18n';
 import { markSupportChatUsed } from 'shared/storage';
 import { useChatConnection, useChatRoom } from '../../socket';
 import { NAMESPACE } from '../../setup';
-import { ChatRoomBody } from '../room/ChatRoomBody';
-import { useOpenService } from '../service/use-open-service';
+import { ChatRoomBody } from '../room';
+import { useOpenService } from './use-open-service';
 
 const Window = styled.div`
   position: fixed;

@@ -7,7 +7,7 @@ import { Button, EmptyState } from 'shared/ui';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
 import { makeDefault } from './accounts-api';
-import { Alert, Muted, Panel, SectionTitle } from '../../money/page-styles';
+import { Alert, Muted, Panel, SectionTitle } from '../../ui/panel';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const Item = styled.li`

@@ -8,7 +8,7 @@ import { useNavigator, useServedRoutes } from 'shared/routes';
 import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { makeDefault } from './accounts-api';
-import { Alert, Figures, Panel, Row } from '../../money/page-styles';
+import { Alert, Figures, Panel, Row } from '../../ui/panel';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useAccounts } from './use-accounts';
 

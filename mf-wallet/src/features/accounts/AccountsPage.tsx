@@ -5,7 +5,7 @@ import { useNavigator, useServedRoutes } from 'shared/routes';
 import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { AccountList } from './AccountList';
-import { Muted, Panel, Row } from '../../money/page-styles';
+import { Muted, Panel, Row } from '../../ui/panel';
 import { useAccounts } from './use-accounts';
 
 export interface AddFormProps {

@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import {
   addBankCard,
-  addVirtualCoinAddress,
-  deletePayoutAccount,
-  queryMemberBanksInfoList,
-  setDefaultPayoutAccount,
-  withdrawAddList,
-  type Endpoint,
   type PayoutAccount,
 } from 'shared/contract';
+import { fakeEndpoints, type EndpointFakes, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import AccountManagePage from '../../exposes/AccountManagePage';
 import AddBankCardPage from '../../exposes/AddBankCardPage';
@@ -30,22 +25,12 @@ const account = (id: number, kind: PayoutAccount['kind'], isDefault: boolean, ma
   createdAt: '2026-01-01T00:00:00Z',
 });
 
-type Answer = (body: unknown) => unknown;
-function mockApi(list: PayoutAccount[], overrides: Record<string, Answer> = {}) {
-  const answers: Record<string, Answer> = {
-    [queryMemberBanksInfoList.path]: () => ({ list, limit: 5, realName: '王五' }),
-    [withdrawAddList.path]: () => ({ list: [{ bankCode: 'CMB', bankName: '招商银行' }, { bankCode: 'ICBC', bankName: '中国工商银行' }] }),
+function mockApi(list: PayoutAccount[], overrides: EndpointFakes = {}): RequestSpy {
+  return fakeEndpoints({
+    queryMemberBanksInfoList: () => ({ list, limit: 5, realName: '王五' }),
+    withdrawAddList: { list: [{ bankCode: 'CMB', bankName: '招商银行' }, { bankCode: 'ICBC', bankName: '中国工商银行' }] },
     ...overrides,
-  };
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, body: unknown) => {
-    const answer = answers[endpoint.path];
-    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-    try {
-      return Promise.resolve(answer(body));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }) as typeof api.request);
+  });
 }
 
 beforeEach(() => {
@@ -59,7 +44,7 @@ describe('AddBankCardPage', () => {
     const list: PayoutAccount[] = [];
     const bodies: unknown[] = [];
     mockApi(list, {
-      [addBankCard.path]: (body) => {
+      addBankCard: (body) => {
         bodies.push(body);
         const added = account(9, 'bank', true, '**** 1111');
         list.push(added);
@@ -84,7 +69,7 @@ describe('AddBankCardPage', () => {
   });
 
   it('shows the server refusal', async () => {
-    mockApi([], { [addBankCard.path]: () => { throw new ApiError({ kind: 'business', code: 6009, message: '该账户已绑定，请勿重复添加', path: addBankCard.path }); } });
+    mockApi([], { addBankCard: () => { throw new ApiError({ kind: 'business', code: 6009, message: '该账户已绑定，请勿重复添加', path: addBankCard.path }); } });
     renderWithProviders(<AddBankCardPage />);
     fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'CMB' } });
     fireEvent.change(screen.getByLabelText('银行卡号'), { target: { value: '4111111111111111' } });
@@ -96,8 +81,8 @@ describe('AddBankCardPage', () => {
     const list = [account(1, 'bank', true), account(2, 'bank', false)];
     const deleted: unknown[] = [];
     mockApi(list, {
-      [setDefaultPayoutAccount.path]: () => ({ list: [account(2, 'bank', true), account(1, 'bank', false)] }),
-      [deletePayoutAccount.path]: (body) => {
+      setDefaultPayoutAccount: () => ({ list: [account(2, 'bank', true), account(1, 'bank', false)] }),
+      deletePayoutAccount: (body) => {
         deleted.push(body);
         return { list: [account(2, 'bank', true)] };
       },
@@ -129,7 +114,7 @@ describe('VirtualCoinCardPage and AlipayManagePage', () => {
   it('checks the address against the chosen protocol', async () => {
     const bodies: unknown[] = [];
     mockApi([], {
-      [addVirtualCoinAddress.path]: (body) => {
+      addVirtualCoinAddress: (body) => {
         bodies.push(body);
         return account(3, 'coin', true);
       },
@@ -167,7 +152,7 @@ describe('AccountManagePage', () => {
     );
 
   it('shows one account masked with its actions', async () => {
-    mockApi([account(1, 'bank', true), account(2, 'bank', false)], { [setDefaultPayoutAccount.path]: () => ({ list: [account(2, 'bank', true), account(1, 'bank', false)] }) });
+    mockApi([account(1, 'bank', true), account(2, 'bank', false)], { setDefaultPayoutAccount: () => ({ list: [account(2, 'bank', true), account(1, 'bank', false)] }) });
     at('2');
     expect(await screen.findByText('**** 1002')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '设为默认' }));

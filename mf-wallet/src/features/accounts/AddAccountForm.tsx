@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Alert, FormPanel, Muted, SectionTitle } from '../../money/page-styles';
+import { Alert, FormPanel, Muted, SectionTitle } from '../../ui/panel';
 
 /** What an added account is shown as. */
 export interface SavedAccount {

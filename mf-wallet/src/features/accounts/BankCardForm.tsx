@@ -9,7 +9,7 @@ import { addCard } from './accounts-api';
 import { cardNumberInput, checkCardNumber, groupedCard, type CardProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
 import { AddAccountForm } from './AddAccountForm';
-import { Alert } from '../../money/page-styles';
+import { Alert } from '../../ui/panel';
 
 const Select = styled.select`
   width: 100%;

@@ -7,7 +7,7 @@ import { addCoinAddress } from './accounts-api';
 import { checkCoinAddress, type AddressProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
 import { AddAccountForm } from './AddAccountForm';
-import { Row } from '../../money/page-styles';
+import { Row } from '../../ui/panel';
 
 const PROTOCOLS: readonly CoinProtocol[] = ['TRC20', 'ERC20'];
 

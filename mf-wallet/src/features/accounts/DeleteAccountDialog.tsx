@@ -5,7 +5,7 @@ import type { PayoutAccount } from 'shared/contract';
 import { Button, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { removeAccount } from './accounts-api';
-import { Alert, Row } from '../../money/page-styles';
+import { Alert, Row } from '../../ui/panel';
 
 /** 删除确认: the account is removed only after an explicit 确认删除. */
 export function DeleteAccountDialog({ account, onClose, onDeleted }: { account: PayoutAccount | null; onClose(): void; onDeleted(list: PayoutAccount[]): void }) {

@@ -1,30 +1,32 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { routePatterns } from 'shared/routes';
 import { appStore, routeTableAtom } from 'shared/state';
-import { getCustomerInfo, paymentPay, paymentTypes, querySiteDepositRewardConfigList, type Endpoint } from 'shared/contract';
+import { paymentPay, paymentTypes, type DepositOrder, type RequestOf } from 'shared/contract';
+import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 import { catalogue, customer, depositRewards, orderOf } from './deposit-fixtures';
 import { DepositForm } from './DepositForm';
 
-type Pay = (body: unknown, requestId: string | undefined) => Promise<unknown>;
+type Pay = (body: RequestOf<typeof paymentPay>, requestId: string | undefined) => Promise<DepositOrder>;
 
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function mockApi(pay: Pay) {
-  return vi.spyOn(api, 'request').mockImplementation((async (endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
-    if (endpoint === paymentTypes) return catalogue;
-    if (endpoint === getCustomerInfo) return customer;
-    if (endpoint === querySiteDepositRewardConfigList) return depositRewards;
-    if (endpoint === paymentPay) return pay(body, options?.requestId);
-    throw new Error(`unexpected call ${endpoint.path}`);
-  }) as never);
+function mockApi(pay: Pay): RequestSpy {
+  const request = fakeEndpoints({
+    paymentTypes: catalogue,
+    getCustomerInfo: customer,
+    querySiteDepositRewardConfigList: depositRewards,
+    // The call being answered is the spy's last one; its third argument carries the request id.
+    paymentPay: (body) => pay(body, ((request.mock.lastCall as unknown[] | undefined)?.[2] as { requestId?: string } | undefined)?.requestId),
+  });
+  return request;
 }
 
 function renderForm() {
@@ -119,7 +121,7 @@ describe('DepositForm', () => {
   });
 
   it('sends one request per press, disables the button meanwhile, and goes to the huione page for a huione order', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: DepositOrder) => void = () => undefined;
     const pay = vi.fn<Pay>(() => new Promise((resolve) => (answer = resolve)));
     mockApi(pay);
     renderForm();
@@ -155,7 +157,13 @@ describe('DepositForm', () => {
   });
 
   it('shows a retry when the deposit methods fail to load', async () => {
-    const failing = vi.spyOn(api, 'request').mockRejectedValue(new ApiError({ kind: 'business', code: 6003, message: '本站暂未开放存款', path: paymentTypes.path }));
+    const failing = fakeEndpoints({
+      paymentTypes: () => {
+        throw new ApiError({ kind: 'business', code: 6003, message: '本站暂未开放存款', path: paymentTypes.path });
+      },
+      getCustomerInfo: customer,
+      querySiteDepositRewardConfigList: depositRewards,
+    });
     renderForm();
     expect(await screen.findByText('本站暂未开放存款')).toBeInTheDocument();
     expect(failing).toHaveBeenCalled();

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
-import { closeDepositOrder, createSignalCode, getDepositOrderStatus, type DepositOrder, type Endpoint } from 'shared/contract';
+import { getDepositOrderStatus, type closeDepositOrder, type DepositOrder, type RequestOf } from 'shared/contract';
+import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 import { orderOf, signal } from './deposit-fixtures';
@@ -12,16 +12,18 @@ import { WaitPage } from './WaitPage';
 
 interface Server {
   status: () => DepositOrder;
-  close?: (body: unknown, requestId: string | undefined) => DepositOrder;
+  close?: (body: RequestOf<typeof closeDepositOrder>, requestId: string | undefined) => DepositOrder;
 }
 
-function mockApi(server: Server) {
-  return vi.spyOn(api, 'request').mockImplementation((async (endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
-    if (endpoint === getDepositOrderStatus) return server.status();
-    if (endpoint === createSignalCode) return signal;
-    if (endpoint === closeDepositOrder && server.close) return server.close(body, options?.requestId);
-    throw new Error(`unexpected call ${endpoint.path}`);
-  }) as never);
+function mockApi(server: Server): RequestSpy {
+  const { close } = server;
+  const request = fakeEndpoints({
+    getDepositOrderStatus: () => server.status(),
+    createSignalCode: signal,
+    // The call being answered is the spy's last one; its third argument carries the request id.
+    ...(close && { closeDepositOrder: (body) => close(body, ((request.mock.lastCall as unknown[] | undefined)?.[2] as { requestId?: string } | undefined)?.requestId) }),
+  });
+  return request;
 }
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Muted as PageMuted, SectionTitle as PageSectionTitle } from '../../money/page-styles';
+import { Muted as PageMuted, SectionTitle as PageSectionTitle } from '../../ui/panel';
 
-export { Alert, FormPanel, Panel, Row } from '../../money/page-styles';
+export { Alert, FormPanel, Panel, Row } from '../../ui/panel';
 
 /** A deposit section's title sits above its own block (presets, channels), not in the panel's gap. */
 export const SectionTitle = styled(PageSectionTitle)`

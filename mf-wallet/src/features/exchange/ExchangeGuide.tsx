@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { NAMESPACE } from '../../setup';
-import { Card } from '../../money/card-styles';
+import { Card } from '../../ui/card';
 import type { TransferRates } from './exchange-amount';
 import { TextLink } from './styles';
 

@@ -9,12 +9,8 @@ import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/t
 import ExchangePageModule from '../../exposes/ExchangePage';
 import { ExchangePage } from './ExchangePage';
 import type { TransferRates } from './exchange-amount';
-import { callsTo, mockApi, rateMovesOnce, rates, type Answer } from './exchange-fixtures';
+import { callsTo, mockApi, noExchange as unused, rateMovesOnce, rates } from '../../testing/exchange-fixtures';
 import '../../setup';
-
-const unused: Answer = () => {
-  throw new Error('no exchange expected');
-};
 
 beforeEach(() => {
   resetPlatformState();
@@ -79,6 +75,17 @@ describe('ExchangePage', () => {
     expect(callsTo(request, utcTransfer)).toHaveLength(0);
   });
 
+  it('reads the rates and balances again when money moved elsewhere (balance:refresh)', async () => {
+    let published = rates;
+    const request = mockApi(unused, () => published);
+    renderWithProviders(<ExchangePage />);
+    expect(await screen.findByTestId('exchange-centre-balance')).toHaveTextContent('¥1,000');
+    published = { ...rates, centerWalletBalance: 800 };
+    bus.emit('balance:refresh');
+    await waitFor(() => expect(screen.getByTestId('exchange-centre-balance')).toHaveTextContent('¥800'));
+    expect(callsTo(request, getTransferRate)).toHaveLength(2);
+  });
+
   it('exchanges once per press at the rate shown, then shows the new balances', async () => {
     const emit = vi.spyOn(bus, 'emit');
     const request = mockApi(() => ({ direction: 'toCny', amount: 10, converted: 71, rate: 7.1, centerWalletBalance: 1071, usdtBalance: 3.88 }));
@@ -131,17 +138,17 @@ describe('ExchangePage', () => {
     expect(callsTo(request, utcTransfer)).toHaveLength(1);
   });
 
-  it('says the exchange is closed when no rate is published, and asks again on request', async () => {
+  it('shows the server\'s word when no rate is published (6013), and asks again on request', async () => {
     let closed = true;
     mockApi(unused, () => {
       if (closed) throw new ApiError({ kind: 'business', code: 6013, message: 'USDT兑换暂未开放', path: getTransferRate.path });
       return rates;
     });
     renderWithProviders(<ExchangePage />);
-    expect(await screen.findByText('平台暂未公布 USDT 汇率，请稍后再来')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('USDT兑换暂未开放');
     expect(screen.queryByTestId('usdt-submit')).toBeNull();
     closed = false;
-    fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByTestId('exchange-buy-rate')).toHaveTextContent('7.20');
   });
 

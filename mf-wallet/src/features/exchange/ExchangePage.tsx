@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
+import { ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Card, Muted } from '../../money/card-styles';
+import { Card, Muted } from '../../ui/card';
 import { ExchangeGuide } from './ExchangeGuide';
 import { RatePanel } from './RatePanel';
 import { UsdtExchangeForm } from './UsdtExchangeForm';
@@ -47,18 +47,8 @@ export function ExchangePage({ refreshEveryMs = RATE_REFRESH_MS }: ExchangePageP
       <PageHead id="exchange-title" title={t('exchange.title')}>
         <span>{t('exchange.subtitle')}</span>
       </PageHead>
-      {rates === null && loaded.status === 'loading' && <Spinner />}
-      {rates === null && loaded.status === 'error' && loaded.closed && (
-        <EmptyState title={t('exchange.closed.title')}>
-          <span>{t('exchange.closed.hint')}</span>
-          <Button type="button" variant="secondary" onClick={loaded.reload}>
-            {t('exchange.closed.retry')}
-          </Button>
-        </EmptyState>
-      )}
-      {rates === null && loaded.status === 'error' && !loaded.closed && (
-        <ErrorState title={t('exchange.rates.loadFailed')} message={loaded.error} onRetry={loaded.reload} />
-      )}
+      {loaded.loading && <Spinner />}
+      {loaded.error !== null && <ErrorState title={t('exchange.rates.loadFailed')} message={loaded.error} onRetry={loaded.reload} />}
       {rates !== null && (
         <>
           <Top>

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { formatBeijingTime } from 'shared/format';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Card, Figures, Muted, Row } from '../../money/card-styles';
+import { Card, Figures, Muted, Row } from '../../ui/card';
 import type { TransferRates } from './exchange-amount';
 import { Notice } from './styles';
 

@@ -4,7 +4,7 @@ import { formatMoney } from 'shared/format';
 import { AmountField, Button, PillButton, TextField } from 'shared/ui';
 import { normaliseAmountInput } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { Muted, Row } from '../../money/card-styles';
+import { Muted, Row } from '../../ui/card';
 import { formatUsdt } from './exchange-amount';
 import { Notice } from './styles';
 import { useUsdtExchange, type UsdtExchangeOptions } from './use-usdt-exchange';

@@ -2,7 +2,7 @@ import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { NAMESPACE } from '../../setup';
-import { Card, Figures, Money, Muted } from '../../money/card-styles';
+import { Card, Figures, Money, Muted } from '../../ui/card';
 import { formatUsdt, type TransferRates } from './exchange-amount';
 import { TextLink } from './styles';
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { queryDealRecord, type DealRecord } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import TransRecordPage from '../../exposes/TransRecordPage';
@@ -28,7 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('TransRecordPage', () => {
   it('lists the records with Beijing times, signed formatted amounts and totals', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(page([row(2, -100), row(1, 100.5, 'transfer_in')]));
+    const request = fakeEndpoints({ queryDealRecord: page([row(2, -100), row(1, 100.5, 'transfer_in')]) });
     renderWithProviders(<TransRecordPage />);
     const rows = await screen.findAllByTestId('deal-record');
     expect(rows).toHaveLength(2);
@@ -42,7 +43,7 @@ describe('TransRecordPage', () => {
   });
 
   it('filters by type and quick range, and pages', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(page([row(1, -5)], 25));
+    const request = fakeEndpoints({ queryDealRecord: page([row(1, -5)], 25) });
     renderWithProviders(<TransRecordPage />);
     await screen.findAllByTestId('deal-record');
     fireEvent.click(screen.getByRole('button', { name: '转账' }));
@@ -56,10 +57,14 @@ describe('TransRecordPage', () => {
   });
 
   it('shows the empty state, and an error with a retry', async () => {
-    const request = vi
-      .spyOn(api, 'request')
-      .mockRejectedValueOnce(new ApiError({ kind: 'business', code: 6317, message: '系统繁忙，请稍后重试', path: queryDealRecord.path }))
-      .mockResolvedValue(page([]));
+    let calls = 0;
+    const request = fakeEndpoints({
+      queryDealRecord: () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError({ kind: 'business', code: 6317, message: '系统繁忙，请稍后重试', path: queryDealRecord.path });
+        return page([]);
+      },
+    });
     renderWithProviders(<TransRecordPage />);
     expect(await screen.findByText('系统繁忙，请稍后重试')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -68,7 +73,7 @@ describe('TransRecordPage', () => {
   });
 
   it('does not ask for a reversed range and says why', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(page([]));
+    const request = fakeEndpoints({ queryDealRecord: page([]) });
     renderWithProviders(<TransRecordPage />);
     await screen.findByText('暂无交易记录');
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2099-01-02' } });
@@ -77,7 +82,7 @@ describe('TransRecordPage', () => {
   });
 
   it('asks for at most 90 days and says so past that', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(page([]));
+    const request = fakeEndpoints({ queryDealRecord: page([]) });
     renderWithProviders(<TransRecordPage />);
     await screen.findByText('暂无交易记录');
     const today = beijingDay(new Date());

@@ -9,7 +9,7 @@ import { AmountField, Button, CallAlreadyRunning, outcomeUnknown, PillButton } f
 import { useMoneyMutation } from 'shared/query';
 import { amountForAll, canonicalAmount, checkTransferAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { Card, Muted, Row } from '../../money/card-styles';
+import { Card, Muted, Row } from '../../ui/card';
 
 export type Direction = '1' | '2';
 

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { getBalance, getTransferRate, setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, venueTransfer, type Endpoint, type VenueWallet } from 'shared/contract';
+import { setAutoTransferStatus, venueAllBalance, venueTransfer, type ResponseOf, type VenueWallet } from 'shared/contract';
+import { fakeEndpoints, type EndpointFakes, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import TransferMoneyPage from '../../exposes/TransferMoneyPage';
 import '../../setup';
@@ -15,7 +16,7 @@ const venue = (channelCode: string, name: string, balance: number, status: 'norm
   maintenance: status === 'maintenance' ? { from: null, until: '2026-12-01T04:00:00.000Z' } : null,
   balance,
 });
-const allBalance = {
+const allBalance: ResponseOf<typeof venueAllBalance> = {
   centerWalletBalance: 1000,
   lockMoney: 0,
   totalMoney: 1200,
@@ -25,25 +26,18 @@ const allBalance = {
 const balance = { centerWalletBalance: 1000, lockMoney: 0, totalMoney: 1200 };
 const rates = { currency: 'USDT' as const, buyRate: 7.2, sellRate: 7.1, usdtBalance: 0, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
 
-type Answers = Map<string, (body: unknown, options?: { requestId?: string }) => unknown>;
-function mockApi(answers: Answers) {
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
-    const answer = answers.get(endpoint.path);
-    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-    try {
-      return Promise.resolve(answer(body, options));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }) as typeof api.request);
+type Answers = EndpointFakes;
+let spy: RequestSpy | undefined;
+function mockApi(answers: Answers): RequestSpy {
+  spy = fakeEndpoints(answers);
+  return spy;
 }
 
+/** The request id of the call being answered (the spy's last call carries it as its third argument). */
+const currentRequestId = (): string => ((spy?.mock.lastCall as unknown[] | undefined)?.[2] as { requestId?: string } | undefined)?.requestId ?? '';
+
 function defaults(): Answers {
-  return new Map<string, (body: unknown, options?: { requestId?: string }) => unknown>([
-    [getBalance.path, () => balance],
-    [venueAllBalance.path, () => allBalance],
-    [getTransferRate.path, () => rates],
-  ]);
+  return { getBalance: balance, venueAllBalance: allBalance, getTransferRate: rates };
 }
 
 beforeEach(() => {
@@ -88,7 +82,7 @@ describe('TransferMoneyPage', () => {
 
   it('sends a typed amount as the canonical money string (no leading zeros, no lone dot, no spaces)', async () => {
     const answers = defaults();
-    answers.set(venueTransfer.path, () => ({ channelCode: 'AGZR', ty: '1', amount: 100, centerWalletBalance: 900, venueBalance: 300 }));
+    answers.venueTransfer = () => ({ channelCode: 'AGZR', ty: '1', amount: 100, centerWalletBalance: 900, venueBalance: 300 });
     const request = mockApi(answers);
     renderWithProviders(<TransferMoneyPage />);
     await screen.findByTestId('venue-wallet-AGZR');
@@ -102,12 +96,12 @@ describe('TransferMoneyPage', () => {
 
   it('transfers once per press with one request id, disabled while it runs, then refreshes the balance', async () => {
     const answers = defaults();
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: ResponseOf<typeof venueTransfer>) => void = () => undefined;
     const ids: string[] = [];
-    answers.set(venueTransfer.path, (_body, options) => {
-      ids.push(options?.requestId ?? '');
+    answers.venueTransfer = () => {
+      ids.push(currentRequestId());
       return new Promise((resolve) => (finish = resolve));
-    });
+    };
     const request = mockApi(answers);
     const refresh = vi.fn();
     const off = bus.on('balance:refresh', refresh);
@@ -136,12 +130,12 @@ describe('TransferMoneyPage', () => {
       new ApiError({ kind: 'network', code: 0, message: '网络异常', path: venueTransfer.path }),
       new ApiError({ kind: 'business', code: 7101, message: '中心钱包余额不足', path: venueTransfer.path }),
     ];
-    answers.set(venueTransfer.path, (_body, options) => {
-      ids.push(options?.requestId ?? '');
+    answers.venueTransfer = () => {
+      ids.push(currentRequestId());
       const failure = failures.shift();
       if (failure) throw failure;
       return { channelCode: 'AGZR', ty: '1', amount: 5, centerWalletBalance: 995, venueBalance: 205 };
-    });
+    };
     mockApi(answers);
     renderWithProviders(<TransferMoneyPage />);
     await screen.findByTestId('venue-wallet-AGZR');
@@ -159,7 +153,7 @@ describe('TransferMoneyPage', () => {
 
   it('recycles every venue and tells how much came back', async () => {
     const answers = defaults();
-    answers.set(venueRecycle.path, () => ({ amount: 200, recycled: ['AGZR'], skipped: [], centerWalletBalance: 1200 }));
+    answers.venueRecycle = () => ({ amount: 200, recycled: ['AGZR'], skipped: [], centerWalletBalance: 1200 });
     mockApi(answers);
     const toast = vi.fn();
     const off = bus.on('ui:toast', toast);
@@ -172,7 +166,7 @@ describe('TransferMoneyPage', () => {
 
   it('saves the auto-transfer switch and persists hide-zero in local storage', async () => {
     const answers = defaults();
-    answers.set(setAutoTransferStatus.path, (body) => body);
+    answers.setAutoTransferStatus = (body) => body;
     const request = mockApi(answers);
     renderWithProviders(<TransferMoneyPage />);
     await screen.findByTestId('venue-wallet-KYQP');
@@ -189,11 +183,11 @@ describe('TransferMoneyPage', () => {
   it('loads the centre wallet and the venues on their own, each with its own retry', async () => {
     const answers = defaults();
     let failVenues = true;
-    answers.set(venueAllBalance.path, () => {
+    answers.venueAllBalance = () => {
       if (failVenues) throw new ApiError({ kind: 'business', code: 6317, message: '系统繁忙，请稍后重试', path: venueAllBalance.path });
       return allBalance;
-    });
-    answers.set(venueBalance.path, () => venue('AGZR', 'AG真人', 250));
+    };
+    answers.venueBalance = () => venue('AGZR', 'AG真人', 250);
     mockApi(answers);
     renderWithProviders(<TransferMoneyPage />);
     expect(await screen.findByTestId('transfer-centre-balance')).toHaveTextContent('¥1,000');

@@ -8,7 +8,7 @@ import { formatMoney } from 'shared/format';
 import { Button, CallAlreadyRunning, EmptyState, ErrorState, outcomeUnknown, PageHead, Spinner } from 'shared/ui';
 import { useMoneyMutation } from 'shared/query';
 import { NAMESPACE } from '../../setup';
-import { Card, Money, Muted, Row } from '../../money/card-styles';
+import { Card, Money, Muted, Row } from '../../ui/card';
 import { readHideZero, writeHideZero } from './hide-zero';
 import { SwitchLabel } from './styles';
 import { TRANSFER_AMOUNT_ID, TransferForm, type TransferTarget } from './TransferForm';

@@ -4,7 +4,7 @@ import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { getTransferRate, utcTransfer } from 'shared/contract';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
-import { callsTo, mockApi, rateMovesOnce, rates } from '../exchange/exchange-fixtures';
+import { callsTo, mockApi, noExchange, rateMovesOnce, rates } from '../../testing/exchange-fixtures';
 import { UsdtExchange } from './UsdtExchange';
 import '../../setup';
 
@@ -16,7 +16,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('UsdtExchange', () => {
   it('shows the USDT wallet and both rates, and previews the conversion rounded down', async () => {
-    mockApi(() => null);
+    mockApi(noExchange);
     renderWithProviders(<UsdtExchange onDone={() => undefined} />);
     expect(await screen.findByTestId('usdt-balance')).toHaveTextContent('13.88 USDT');
     expect(screen.getByTestId('usdt-buy-rate')).toHaveTextContent('1 USDT = 7.20 元');
@@ -61,7 +61,7 @@ describe('UsdtExchange', () => {
   });
 
   it('checks the amount, the limits and the source wallet before sending', async () => {
-    const request = mockApi(() => null);
+    const request = mockApi(noExchange);
     renderWithProviders(<UsdtExchange onDone={() => undefined} />);
     await screen.findByTestId('usdt-balance');
     fireEvent.click(screen.getByTestId('usdt-submit'));

@@ -1,10 +1,8 @@
 import { useTranslation } from 'shared/i18n';
 import { ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Card, Figures, Money, Muted } from '../../money/card-styles';
-import { formatUsdt } from '../exchange/exchange-amount';
-import { UsdtExchangeForm } from '../exchange/UsdtExchangeForm';
-import { useTransferRate } from '../exchange/use-transfer-rate';
+import { Card, Figures, Money, Muted } from '../../ui/card';
+import { formatUsdt, UsdtExchangeForm, useTransferRate } from '../exchange';
 
 export interface UsdtExchangeProps {
   /** After a conversion: the page reloads the centre wallet figures. */
@@ -23,8 +21,8 @@ export function UsdtExchange({ onDone }: UsdtExchangeProps) {
   return (
     <Card aria-labelledby="usdt-exchange-title" data-testid="usdt-exchange">
       <h2 id="usdt-exchange-title">{t('transfer.usdt.title')}</h2>
-      {loaded.status === 'error' && rates === null && <ErrorState message={loaded.error} onRetry={loaded.reload} />}
-      {loaded.status === 'loading' && rates === null && <Spinner />}
+      {loaded.error !== null && <ErrorState message={loaded.error} onRetry={loaded.reload} />}
+      {loaded.loading && <Spinner />}
       {rates !== null && (
         <>
           <Figures>

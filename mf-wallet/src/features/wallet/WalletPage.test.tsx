@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { routePatterns } from 'shared/routes';
 import { appStore, routeTableAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import WalletPage from '../../exposes/WalletPage';
 import '../../setup';
@@ -31,7 +31,7 @@ describe('WalletPage', () => {
       { path: routePatterns.transRecord, name: 'transRecord' },
       { path: '/mine/*', name: null },
     ]);
-    vi.spyOn(api, 'request').mockResolvedValue(all);
+    fakeEndpoints({ venueAllBalance: all });
     renderWithProviders(<WalletPage />);
     expect(await screen.findByTestId('wallet-centre')).toHaveTextContent('¥8,888');
     expect(screen.getByTestId('wallet-total')).toHaveTextContent('¥10,445.28');

@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from 'shared/api';
 import { Button, Dialog, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { PasswordFields, passwordPairProblem } from './PasswordFields';
-import { Alert, FormPanel, Muted, Row } from '../../money/page-styles';
+import { Alert, FormPanel, Muted, Row } from '../../ui/panel';
 import { resetWithdrawPassword, sendResetCode } from './withdraw-api';
 
 /** Seconds left before another code may be asked for, counting down each second. */

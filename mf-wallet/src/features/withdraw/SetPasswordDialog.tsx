@@ -4,7 +4,7 @@ import { errorMessage } from 'shared/api';
 import { Button, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { PasswordFields, passwordPairProblem } from './PasswordFields';
-import { Alert, FormPanel } from '../../money/page-styles';
+import { Alert, FormPanel } from '../../ui/panel';
 import { setWithdrawPassword } from './withdraw-api';
 
 /** 设置提款密码: six digits, twice. */

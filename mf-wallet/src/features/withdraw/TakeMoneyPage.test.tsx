@@ -1,26 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import {
-  usdtWithdrawInfo,
-  withdrawBaseCfg,
-  withdrawInfo,
+  type withdrawBaseCfg,
+  type withdrawInfo,
   withdrawNew,
-  withdrawOrderInfo,
-  withdrawPwdSet,
-  type Endpoint,
+  type ResponseOf,
   type PayoutAccount,
   type WithdrawOrder,
 } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
+import { fakeEndpoints, type EndpointFakes, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import TakeMoneyPage from '../../exposes/TakeMoneyPage';
 import '../../setup';
 
 const card: PayoutAccount = { id: 7, kind: 'bank', name: '招商银行', code: 'CMB', masked: '**** 1234', holderName: '王五', isDefault: true, createdAt: '2026-01-01T00:00:00Z' };
 const coin: PayoutAccount = { id: 8, kind: 'coin', name: 'USDT-TRC20', code: 'TRC20', masked: '**** xxxx', holderName: '王五', isDefault: true, createdAt: '2026-01-01T00:00:00Z' };
-const info = {
+const info: ResponseOf<typeof withdrawInfo> = {
   balance: 1000,
   lockMoney: 0,
   passwordSet: true,
@@ -32,7 +30,7 @@ const info = {
   todayCount: { bank: 0, coin: 0, alipay: 0 },
   accounts: [card, coin],
 };
-const cfg = {
+const cfg: ResponseOf<typeof withdrawBaseCfg> = {
   list: [
     { kind: 'bank', min: 100, max: 50000, dailyCount: 5, feeRate: 0 },
     { kind: 'coin', min: 100, max: 100000, dailyCount: 5, feeRate: 0.01 },
@@ -55,25 +53,18 @@ const order: WithdrawOrder = {
   reviewedAt: null,
 };
 
-type Answer = (body: unknown, options?: { requestId?: string }) => unknown;
-function mockApi(overrides: Record<string, Answer> = {}) {
-  const answers: Record<string, Answer> = {
-    [withdrawInfo.path]: () => info,
-    [withdrawBaseCfg.path]: () => cfg,
-    [usdtWithdrawInfo.path]: () => ({ rate: 7.2, protocols: ['TRC20', 'ERC20'] }),
-    [withdrawOrderInfo.path]: () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
+function mockApi(overrides: EndpointFakes = {}): RequestSpy {
+  return fakeEndpoints({
+    withdrawInfo: info,
+    withdrawBaseCfg: cfg,
+    usdtWithdrawInfo: { rate: 7.2, protocols: ['TRC20', 'ERC20'] },
+    withdrawOrderInfo: { list: [], total: 0, pageNum: 1, pageSize: 10 },
     ...overrides,
-  };
-  return vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint, body: unknown, options?: { requestId?: string }) => {
-    const answer = answers[endpoint.path];
-    if (!answer) return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-    try {
-      return Promise.resolve(answer(body, options));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }) as typeof api.request);
+  });
 }
+
+/** The request ids the withdrawals were sent with, in order. */
+const withdrawIds = (request: RequestSpy) => request.mock.calls.filter(([endpoint]) => endpoint === withdrawNew).map((call) => (call as unknown[])[2] as { requestId?: string } | undefined);
 
 beforeEach(() => {
   resetPlatformState();
@@ -108,10 +99,10 @@ describe('TakeMoneyPage', () => {
 
   it('withdraws once with the password digest, refreshes the balance and the records', async () => {
     let release: () => void = () => undefined;
-    const sent: { body: unknown; requestId: string | undefined }[] = [];
-    mockApi({
-      [withdrawNew.path]: (body, options) => {
-        sent.push({ body, requestId: options?.requestId });
+    const sent: unknown[] = [];
+    const request = mockApi({
+      withdrawNew: (body) => {
+        sent.push(body);
         return new Promise((resolve) => (release = () => resolve(order)));
       },
     });
@@ -125,19 +116,17 @@ describe('TakeMoneyPage', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('button', { name: /提交中/ })).toBeDisabled();
-    expect(sent[0]?.body).toEqual({ accountId: 7, amount: 200, password: md5Hex('135790') });
-    expect(sent[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]).toEqual({ accountId: 7, amount: 200, password: md5Hex('135790') });
+    expect(withdrawIds(request)[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     release();
     expect(await screen.findByText(/提款申请已提交：¥200/)).toBeInTheDocument();
     expect(emit).toHaveBeenCalledWith('balance:refresh');
   });
 
   it('reuses the request id after a lost answer, and shows a refusal', async () => {
-    const ids: (string | undefined)[] = [];
     let attempt = 0;
-    mockApi({
-      [withdrawNew.path]: (_body, options) => {
-        ids.push(options?.requestId);
+    const request = mockApi({
+      withdrawNew: () => {
         attempt += 1;
         if (attempt === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: withdrawNew.path });
         throw new ApiError({ kind: 'business', code: 7305, message: '流水未达标，还需投注300元才能提款', path: withdrawNew.path });
@@ -150,6 +139,8 @@ describe('TakeMoneyPage', () => {
     expect(await screen.findByText(/申请可能已提交/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '立即提款' }));
     expect(await screen.findByText('流水未达标，还需投注300元才能提款')).toBeInTheDocument();
+    const ids = withdrawIds(request).map((options) => options?.requestId);
+    expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
 
@@ -165,8 +156,8 @@ describe('TakeMoneyPage', () => {
     let passwordSet = false;
     const bodies: unknown[] = [];
     mockApi({
-      [withdrawInfo.path]: () => ({ ...info, passwordSet }),
-      [withdrawPwdSet.path]: (body) => {
+      withdrawInfo: () => ({ ...info, passwordSet }),
+      withdrawPwdSet: (body) => {
         bodies.push(body);
         passwordSet = true;
         return { passwordSet: true };
@@ -189,19 +180,19 @@ describe('TakeMoneyPage', () => {
   });
 
   it('blocks while turnover is due and offers to add an account when there is none', async () => {
-    mockApi({ [withdrawInfo.path]: () => ({ ...info, turnoverRequired: 300, turnoverRemaining: 300 }) });
+    mockApi({ withdrawInfo: () => ({ ...info, turnoverRequired: 300, turnoverRemaining: 300 }) });
     const { unmount } = renderWithProviders(<TakeMoneyPage />);
     expect(await screen.findByText('流水未达标，还需投注 ¥300 才能提款')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '立即提款' })).toBeDisabled();
     unmount();
     vi.restoreAllMocks();
-    mockApi({ [withdrawInfo.path]: () => ({ ...info, accounts: [] }) });
+    mockApi({ withdrawInfo: () => ({ ...info, accounts: [] }) });
     renderWithProviders(<TakeMoneyPage />);
     expect(await screen.findByText('还没有收款账户')).toBeInTheDocument();
   });
 
   it('lists orders with their state', async () => {
-    mockApi({ [withdrawOrderInfo.path]: () => ({ list: [{ ...order, status: 'refused', remark: '审核未通过，款项已退回中心钱包' }], total: 1, pageNum: 1, pageSize: 10 }) });
+    mockApi({ withdrawOrderInfo: () => ({ list: [{ ...order, status: 'refused', remark: '审核未通过，款项已退回中心钱包' }], total: 1, pageNum: 1, pageSize: 10 }) });
     renderWithProviders(<TakeMoneyPage />);
     const table = await screen.findByRole('table');
     expect(within(table).getByText('已拒绝')).toBeInTheDocument();
@@ -211,8 +202,8 @@ describe('TakeMoneyPage', () => {
   it('drops the locked money when 刷新 finds the order decided, without reloading the page', async () => {
     let decided = false;
     mockApi({
-      [withdrawInfo.path]: () => (decided ? { ...info, balance: 800, lockMoney: 0 } : { ...info, balance: 800, lockMoney: 200 }),
-      [withdrawOrderInfo.path]: () => ({ list: [{ ...order, status: decided ? 'approved' : 'pending' }], total: 1, pageNum: 1, pageSize: 10 }),
+      withdrawInfo: () => (decided ? { ...info, balance: 800, lockMoney: 0 } : { ...info, balance: 800, lockMoney: 200 }),
+      withdrawOrderInfo: () => ({ list: [{ ...order, status: decided ? 'approved' : 'pending' }], total: 1, pageNum: 1, pageSize: 10 }),
     });
     const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<TakeMoneyPage />);
@@ -228,7 +219,7 @@ describe('TakeMoneyPage', () => {
   });
 
   it('prints the order time in Beijing time', async () => {
-    mockApi({ [withdrawOrderInfo.path]: () => ({ list: [{ ...order, createdAt: '2026-11-27T07:42:14.000Z' }], total: 1, pageNum: 1, pageSize: 10 }) });
+    mockApi({ withdrawOrderInfo: () => ({ list: [{ ...order, createdAt: '2026-11-27T07:42:14.000Z' }], total: 1, pageNum: 1, pageSize: 10 }) });
     renderWithProviders(<TakeMoneyPage />);
     expect(await screen.findByText('2026-11-27 15:42:14')).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import { SetPasswordDialog } from './SetPasswordDialog';
 import { useWithdrawPage } from './use-withdraw-page';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
-import { Figures, LinkButton, Muted, Notice, Panel, Row } from '../../money/page-styles';
+import { Figures, LinkButton, Muted, Notice, Panel, Row } from '../../ui/panel';
 
 /** /mine/takemoney: balance, locked money and turnover, the withdrawal form and the member's withdrawals. */
 export function TakeMoneyPage() {

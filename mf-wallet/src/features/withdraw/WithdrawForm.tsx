@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../setup';
 import { passwordInput } from './PasswordFields';
 import { digestOf, type WithdrawPageData, type WithdrawRequest } from './withdraw-api';
 import { checkWithdrawal, feeOf, usdtOf, type WithdrawProblem } from './withdraw-rules';
-import { Alert, Choice, Choices, FormPanel, LinkButton, Muted, Notice, Row, SectionTitle } from '../../money/page-styles';
+import { Alert, Choice, Choices, FormPanel, LinkButton, Muted, Notice, Row, SectionTitle } from '../../ui/panel';
 
 export interface WithdrawFormProps {
   data: WithdrawPageData;

@@ -6,7 +6,7 @@ import { Button, EmptyState, ErrorState, PillButton, Spinner, useOrderStateWatch
 import { useEndpoint } from 'shared/query';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
-import { Muted, Panel, Row, SectionTitle } from '../../money/page-styles';
+import { Muted, Panel, Row, SectionTitle } from '../../ui/panel';
 
 const Table = styled.table`
   width: 100%;

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
-import { SERVICE_FACTS, withdrawBaseCfg, withdrawInfo, withdrawOrderInfo, usdtWithdrawInfo, type Endpoint } from 'shared/contract';
+import { SERVICE_FACTS } from 'shared/contract';
+import { fakeEndpoints, type EndpointFakes } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import TakeMoneyPage from '../../exposes/TakeMoneyPage';
 import zhCN from '../../i18n/zh-CN.json';
 import zhTW from '../../i18n/zh-TW.json';
 import '../../setup';
 
-const answers: Record<string, unknown> = {
-  [withdrawInfo.path]: {
+const answers: EndpointFakes = {
+  withdrawInfo: {
     balance: 0,
     lockMoney: 0,
     passwordSet: false,
@@ -21,16 +21,15 @@ const answers: Record<string, unknown> = {
     todayCount: { bank: 0, coin: 0, alipay: 0 },
     accounts: [],
   },
-  [withdrawBaseCfg.path]: { list: [] },
-  [usdtWithdrawInfo.path]: { rate: 7.2, protocols: ['TRC20'] },
-  [withdrawOrderInfo.path]: { list: [], total: 0, pageNum: 1, pageSize: 10 },
+  withdrawBaseCfg: { list: [] },
+  usdtWithdrawInfo: { rate: 7.2, protocols: ['TRC20'] },
+  withdrawOrderInfo: { list: [], total: 0, pageNum: 1, pageSize: 10 },
 };
 
 beforeEach(() => {
   resetPlatformState();
   signInForTest();
-  vi.spyOn(api, 'request').mockImplementation(((endpoint: Endpoint) =>
-    endpoint.path in answers ? Promise.resolve(answers[endpoint.path]) : Promise.reject(new Error(`unexpected ${endpoint.path}`))) as typeof api.request);
+  fakeEndpoints(answers);
 });
 afterEach(() => vi.restoreAllMocks());
 

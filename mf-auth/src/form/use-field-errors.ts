@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { ruleMessageKey, type ValidationFailure } from 'shared/validation';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../setup';
 
 /**
  * Rule messages of a form, shown for a field once the member has left it and for every field after

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
-import { isCaptchaCancelled } from '../captcha/captcha-types';
+import { isCaptchaCancelled } from '../features/captcha';
 
 export interface Submission {
   busy: boolean;

@@ -1,7 +1,7 @@
 // Views of the socket module for the UI's tests: the UI is tested against views, not a socket.
 import { vi } from 'vitest';
 import type { ChatIdentity, ChatMessage, ChatRoom } from 'shared/contract';
-import type { ChatConnectionView, ChatLine, ChatRoomView } from '../../socket';
+import type { ChatConnectionView, ChatLine, ChatRoomView } from '../socket';
 
 export const member: ChatIdentity = { userId: '10001', name: 'demo888', guest: false, vipLevel: 2, supportRid: 'support-10001' };
 export const guest: ChatIdentity = { userId: 'g0123456789ab', name: '游客89ab', guest: true, vipLevel: 0, supportRid: 'support-g0123456789ab' };

@@ -1,24 +1,16 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Muted as MutedText, Row as RowBase, Surface } from 'shared/ui';
 
-const panel = css`
+/** A page's section on the shared Surface: its blocks one under another, no wider than a form reads. */
+export const Panel = styled(Surface).attrs({ $padding: '1.5rem' })`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  padding: 1.5rem;
-  background: ${({ theme }) => theme.surface};
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  color: ${({ theme }) => theme.text};
   max-width: 48rem;
 `;
 
-export const Panel = styled.section`
-  ${panel}
-`;
-
-export const FormPanel = styled.form`
-  ${panel}
-`;
+/** A Panel that is the form itself. */
+export const FormPanel = styled(Panel).attrs({ as: 'form' as const })``;
 
 export const SectionTitle = styled.h2`
   margin: 0;
@@ -47,12 +39,8 @@ export const Figures = styled.dl`
   }
 `;
 
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.625rem;
-`;
+/** A page's items side by side, flowing onto more lines. */
+export const Row = styled(RowBase).attrs({ $wrap: true, $gap: '0.625rem' })``;
 
 export const Alert = styled.p`
   margin: 0;
@@ -68,10 +56,8 @@ export const Notice = styled.p`
   font-size: 0.875rem;
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 0.8125rem;
+/** A page's hint paragraph, a size under the body text. */
+export const Muted = styled(MutedText).attrs({ as: 'p' as const, $size: '0.8125rem' })`
   line-height: 1.6;
 `;
 

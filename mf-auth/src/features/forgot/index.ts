@@ -1,0 +1,2 @@
+// The forgot feature's public surface: other features and the exposes import it only from here.
+export { ForgotPasswordWizard } from './ForgotPasswordWizard';

@@ -1,0 +1,2 @@
+// The input feature's public surface: other features and the exposes import it only from here.
+export { ChatInput } from './ChatInput';

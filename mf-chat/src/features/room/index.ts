@@ -1,0 +1,2 @@
+// The room feature's public surface: other features and the exposes import it only from here.
+export { ChatRoomBody } from './ChatRoomBody';

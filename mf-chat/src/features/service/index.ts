@@ -1,0 +1,2 @@
+// The service feature's public surface: other features and the exposes import it only from here.
+export { CustomerServiceEntryView } from './CustomerServiceEntryView';

@@ -1,0 +1,2 @@
+// The support feature's public surface: other features and the exposes import it only from here.
+export { SupportChatWindow } from './SupportChatWindow';

@@ -1,0 +1,2 @@
+// The records feature's public surface: other features and the exposes import it only from here.
+export { TransRecordPage } from './TransRecordPage';

@@ -1,0 +1,2 @@
+// The transfer feature's public surface: other features and the exposes import it only from here.
+export { TransferMoneyPage } from './TransferMoneyPage';

@@ -1,0 +1,2 @@
+// The wallet feature's public surface: other features and the exposes import it only from here.
+export { WalletPage } from './WalletPage';
