@@ -2,7 +2,8 @@ import type { endpoints } from 'shared/contract';
 import type { testEndpoints } from 'shared/contract/testing';
 import type { SliderProvider } from '../captcha/slider/provider';
 import type { ChatHub } from '../chat/chat-hub';
-import type { CodeOutbox, CodeSender } from '../codes/code-sender';
+import type { CodeOutbox } from '../codes/code-outbox';
+import type { MessageSender } from '../outside-world/message-sender';
 import type { Database } from '../db/database';
 import type { Handler } from '../http/context';
 import type { SportsVenue } from '../sports/sports-venue';
@@ -27,7 +28,7 @@ export interface HandlerDeps {
   captchaRequired: boolean;
   loginAttemptsPerMinute: number;
   slider: SliderProvider;
-  codeSender: CodeSender;
+  messageSender: MessageSender;
   /** The codes sent, for testLastCode; null outside test mode. */
   outbox: CodeOutbox | null;
   /** The simulated sports venue: book, feed, bets, settlement. */

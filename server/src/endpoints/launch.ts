@@ -5,7 +5,7 @@ import { launchUrl } from '../games/launch-url';
 import { gameNameFor } from '../games/play/game-name';
 import { issueTicket } from '../games/play/tickets';
 import { refuseIfInActivity } from '../games/play/venue-activity';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
@@ -14,8 +14,8 @@ export function launchHandlers({ db }: HandlerDeps) {
     launchGame: async (input, ctx) => {
       const member = requireMember(ctx);
       const venue = await findVenue(db, input.enName);
-      if (venue === null) throw new ApiFailure(ResponseCode.NOT_FOUND);
-      if (venue.status === 'maintenance') throw new ApiFailure(ResponseCode.VENUE_MAINTENANCE);
+      if (venue === null) throw new DomainError(ResponseCode.NOT_FOUND);
+      if (venue.status === 'maintenance') throw new DomainError(ResponseCode.VENUE_MAINTENANCE);
       // The client's second try, after the into-venue dialog, says it knows about the activity.
       if (input.isActivity !== true) await refuseIfInActivity(db, member.memberId, venue.venueId);
       // The local book bets from the centre wallet itself and needs no ticket.

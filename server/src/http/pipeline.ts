@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { envelope, Header, MAX_CLOCK_SKEW_MS, messageForCode, ResponseCode } from 'shared/contract';
 import { findSessionMember, type SessionMember } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { requireSite } from '../endpoints/require-site';
+import { requireSite } from '../sites/require-site';
+import { DomainError } from '../domain/domain-error';
 import { ApiFailure } from './api-failure';
 import type { RequestContext } from './context';
 import type { RegisteredEndpoint } from './registered-endpoint';
@@ -119,7 +120,7 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
     }
     return { httpStatus: 200, envelope: envelope(ResponseCode.SUCCESS, data, messageForCode(ResponseCode.SUCCESS)) };
   } catch (error) {
-    if (error instanceof ApiFailure) {
+    if (error instanceof DomainError) {
       return { httpStatus: 200, envelope: envelope(error.code, error.data, error.message) };
     }
     call.log.error({ err: error, path: endpoint.path }, 'unexpected error in API call');

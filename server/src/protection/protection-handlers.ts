@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { HandlerDeps, HandlerMap } from '../endpoints/handler-map';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { checkMemberPassword } from '../members/password-guard';
 import { fenToYuan, yuanToFen } from '../wallet/money';
@@ -35,7 +35,7 @@ export function protectionHandlers({ db, chat }: HandlerDeps) {
       const member = requireMember(ctx);
       const rows = await db.query<{ createdAt: Date | string }>('select created_at as "createdAt" from sessions where id = $1', [member.sessionId]);
       const row = rows[0];
-      if (row === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+      if (row === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
       const start = new Date(row.createdAt);
       const loss = await netLossFen(db, member.memberId, start);
       return {
@@ -50,7 +50,7 @@ export function protectionHandlers({ db, chat }: HandlerDeps) {
       const { memberId } = requireMember(ctx);
       const rows = await db.query<{ hash: string }>('select password_hash as hash from members where id = $1', [memberId]);
       const stored = rows[0];
-      if (stored === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+      if (stored === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
       await checkMemberPassword(db, { memberId, digest: input.password, hash: stored.hash, wrongText: '登录密码错误' }, ctx.now);
       const endsAt = exclusionEnd(input.duration, ctx.now);
       await db.transaction((tx) => startExclusion(tx, memberId, input.kind, endsAt, ctx.now));

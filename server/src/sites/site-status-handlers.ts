@@ -1,5 +1,5 @@
 import type { HandlerDeps, HandlerMap, TestHandlerMap } from '../endpoints/handler-map';
-import { requireSite } from '../endpoints/require-site';
+import { requireSite } from './require-site';
 import { findByTraceId } from './trace-lookup';
 import { setVerticalSwitch, verticalStatuses } from './vertical-switches';
 

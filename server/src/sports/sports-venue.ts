@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ResponseCode, type SportsResponse } from 'shared/contract';
 import type { Database } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { readWalletFigures } from '../wallet/balance';
 import { fenToYuan } from '../wallet/money';
 import { BookQueries } from './book/book-queries';
@@ -160,14 +160,14 @@ export class SportsVenue {
   setPrice(gameId: string, w: string, r: string, odds: number, nowMs: number): number {
     if (w === 'FS') {
       const entrant = this.book.outrights.get(gameId)?.def.entrants.find((e) => e.rtype === r);
-      if (entrant === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '未找到该投注项');
+      if (entrant === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该投注项');
       entrant.odds = Math.round(odds * 100) / 100;
       return entrant.odds;
     }
     const hit = this.book.findMarket(gameId, w);
-    if (hit === null) throw new ApiFailure(ResponseCode.NOT_FOUND, '未找到该盘口');
+    if (hit === null) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该盘口');
     const price = this.engine.setPrice(hit.market, r, odds, nowMs);
-    if (Number.isNaN(price)) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '该盘口没有这个投注项');
+    if (Number.isNaN(price)) throw new DomainError(ResponseCode.INVALID_PARAMETER, '该盘口没有这个投注项');
     return price;
   }
 
@@ -179,13 +179,13 @@ export class SportsVenue {
     const outright = this.book.outrights.get(gameId);
     if (outright !== undefined) {
       const winner = outright.def.entrants[home - 1];
-      if (winner === undefined) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, `冠军盘请以 home 指定获胜选项的序号（1 至 ${outright.def.entrants.length}）`);
+      if (winner === undefined) throw new DomainError(ResponseCode.INVALID_PARAMETER, `冠军盘请以 home 指定获胜选项的序号（1 至 ${outright.def.entrants.length}）`);
       outright.open = false;
       this.book.retireOutright(gameId);
       return this.settlement.settleOutright(outright.def, winner.rtype);
     }
     const match = this.book.findMatch(gameId);
-    if (match === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '未找到该比赛，可能已经结束');
+    if (match === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该比赛，可能已经结束');
     this.engine.finishNow(match, home, away, nowMs);
     return this.settlement.settleMatch(match);
   }

@@ -1,6 +1,6 @@
 import { ResponseCode, type OpenGameResponse } from 'shared/contract';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { gameAddress } from './game-address';
 import { findLiveTicket } from './tickets';
 
@@ -16,7 +16,7 @@ export interface OpenGameCall {
  */
 export async function openGame(db: Queryable, memberId: number, call: OpenGameCall, baseUrl: string, now: Date): Promise<OpenGameResponse> {
   const ticket = await findLiveTicket(db, call.ticket, now);
-  if (ticket === null) throw new ApiFailure(ResponseCode.NO_DATA);
-  if (ticket.memberId !== memberId || ticket.enName !== call.venueName) throw new ApiFailure(ResponseCode.UID_VERIFICATION);
+  if (ticket === null) throw new DomainError(ResponseCode.NO_DATA);
+  if (ticket.memberId !== memberId || ticket.enName !== call.venueName) throw new DomainError(ResponseCode.UID_VERIFICATION);
   return { url: gameAddress(baseUrl, ticket), venueName: ticket.venueName, gameName: ticket.gameName };
 }

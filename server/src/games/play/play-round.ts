@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
 import { fenToYuan } from '../../wallet/money';
 import { oncePerRequest } from '../../wallet/once-per-request';
@@ -97,7 +97,7 @@ export async function playRound(db: Database, ticket: GameTicket, input: RoundIn
     });
   } catch (error) {
     // The request-id refusals of oncePerRequest (reused for another press, a concurrent twin).
-    if (error instanceof ApiFailure) throw new PlayRefusal(400, error.message);
+    if (error instanceof DomainError) throw new PlayRefusal(400, error.message);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 
 /**
  * SPEC §8 reactions, launch: a member still in an activity of the venue is answered 6413 (the
@@ -13,5 +13,5 @@ export async function refuseIfInActivity(db: Queryable, memberId: number, venueI
     [memberId, venueId],
   );
   const activity = rows[0];
-  if (activity !== undefined) throw new ApiFailure(ResponseCode.VENUE_ACTIVITY, activity.message ?? undefined);
+  if (activity !== undefined) throw new DomainError(ResponseCode.VENUE_ACTIVITY, activity.message ?? undefined);
 }

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_FACTS } from 'shared/contract';
-import { AGENT_TOPICS, agentReply, fallbackReply } from './agent-replies';
-import { SUPPORT_NOTICE } from './room-directory';
+import { AGENT_TOPICS, agentReply, fallbackReply } from './canned-replies';
+import { SUPPORT_NOTICE } from '../../chat/room-directory';
 
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '../../../..');
 /** Where the pages and buttons a player sees get their names. */
 const LOCALES = ['host/src/i18n', 'mf-account/src/i18n', 'mf-auth/src/i18n', 'mf-promotions/src/i18n', 'mf-wallet/src/i18n'];
 

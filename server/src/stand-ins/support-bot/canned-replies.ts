@@ -1,9 +1,8 @@
 import { serviceFactValues } from 'shared/contract';
+import { SUPPORT_HOURS_TEXT } from '../../chat/support-hours';
+import type { SupportBot } from '../../outside-world/support-bot';
 
 const facts = serviceFactValues();
-
-/** How the agent states the service hours, e.g. 7×24小时. */
-export const SUPPORT_HOURS_TEXT = `${facts.days}×${facts.hours}小时`;
 
 /**
  * The support agent's canned answers, picked by the first topic whose keywords the question contains.
@@ -40,3 +39,10 @@ export function agentReply(question: string, agentName: string): string {
   const topic = AGENT_TOPICS.find((t) => t.keywords.some((k) => question.includes(k)));
   return topic !== undefined ? topic.reply : fallbackReply(agentName);
 }
+
+/** The canned support bot: answers at once from AGENT_TOPICS. */
+export const cannedSupportBot: SupportBot = {
+  async answer(question, agentName) {
+    return agentReply(question, agentName);
+  },
+};

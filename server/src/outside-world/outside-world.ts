@@ -1,0 +1,14 @@
+import type { MessageSender } from './message-sender';
+import type { SupportBot } from './support-bot';
+
+/**
+ * Everything the platform needs from outside itself. Each has a stand-in under src/stand-ins that
+ * plays the other party for development and tests; an operator replaces it with a real one
+ * (server/README.md, "Stand-ins for the outside world").
+ */
+export interface OutsideWorld {
+  /** Verification codes by SMS, e-mail or voice (stand-ins/message-outbox only logs them). */
+  messages: MessageSender;
+  /** Answers the support room when no person does (stand-ins/support-bot). */
+  supportBot: SupportBot;
+}
