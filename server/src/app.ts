@@ -16,9 +16,6 @@ import type { OutsideWorld } from './outside-world/outside-world';
 import { withStandIns } from './outside-world/stand-ins';
 import { registerAllEndpoints } from './endpoints';
 import type { HandlerDeps } from './endpoints/handler-map';
-import { registerLobbyRoute } from './games/lobby-route';
-import { registerPlayRoutes } from './games/play/play-routes';
-import { registerCashierRoute } from './funds/deposits/cashier-route';
 import { createApiRouter } from './http/api-router';
 import { brandOrigins, registerCors } from './http/cors';
 import { ReplayGuard, SharedReplayGuard } from './http/replay-guard';
@@ -111,13 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', database: options.db.kind, testMode, ...cluster };
   });
   registerArtRoutes(app, options.db);
-  registerLobbyRoute(app, options.db);
 
   const clock = options.clock ?? (() => new Date());
   // The one place the platform meets the outside world: a stand-in for each service not configured.
-  const standIns = withStandIns(options.outside ?? {});
-  registerPlayRoutes(app, options.db, clock, options.corsOrigins ?? null);
-  registerCashierRoute(app, options.db, clock);
+  const standIns = withStandIns(options.outside ?? {}, { db: options.db, clock });
+  standIns.games.mount(app, options.corsOrigins ?? null);
+  standIns.payments.mount(app);
   await registerFileRoutes(app, options.db, clock, options.filesDir);
   const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log);
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
@@ -157,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
     slider: options.sliderProvider ?? createReferenceSliderProvider(options.db, authSecret),
     messageSender: outbox === null ? sender : recordingSender(sender, outbox),
+    payments: standIns.payments,
+    games: standIns.games,
     outbox,
     sports,
     chat,

@@ -1,8 +1,7 @@
 import { closeDepositOrder, paymentPay, ResponseCode, type PaymentType } from 'shared/contract';
 import { coinsFor, DEPOSIT_CHANNELS, findChannel, PAYMENT_TYPE_NAMES, RECEIVING_ADDRESSES, USDT_RATE_FEN } from '../funds/deposits/channels';
-import { depositConfirmDelayMs, scheduleConfirmation } from '../funds/deposits/confirm-delay';
 import { closeOpenOrder, countOpenOrders, countPaidOrders, createOrder, currentOrder, MAX_OPEN_ORDERS, type DepositOrderRow } from '../funds/deposits/orders';
-import { cashierUrlOf, presentOrder } from '../funds/deposits/present';
+import { presentOrder } from '../funds/deposits/present';
 import { DomainError } from '../domain/domain-error';
 import { requireMember, type RequestContext } from '../http/context';
 import { fenToYuan, yuanToFen } from '../wallet/money';
@@ -34,8 +33,8 @@ const NOT_OPEN: Readonly<Record<DepositOrderRow['status'], string>> = {
   expired: '订单已过期',
 };
 
-export function depositHandlers({ db }: HandlerDeps) {
-  const confirmDelayMs = depositConfirmDelayMs();
+export function depositHandlers({ db, payments }: HandlerDeps) {
+  const present = (row: DepositOrderRow, ctx: RequestContext) => presentOrder(row, payments.payUrl(ctx.baseUrl, row));
 
   return {
     paymentTypes: async (_input, ctx) => {
@@ -77,13 +76,13 @@ export function depositHandlers({ db }: HandlerDeps) {
           throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, `您已有${MAX_OPEN_ORDERS}笔未完成的存款订单，请先完成或关闭后再存款`);
         }
         created = true;
-        return presentOrder(await createOrder(tx, { memberId: member.memberId, siteId: ctx.siteId, channel, amountFen, depositorName }, ctx.now), ctx.baseUrl);
+        return present(await createOrder(tx, { memberId: member.memberId, siteId: ctx.siteId, channel, amountFen, depositorName }, ctx.now), ctx);
       });
-      if (created) scheduleConfirmation(db, order.orderNo, confirmDelayMs, () => new Date(), ctx.log);
+      if (created) payments.paymentOpened(order.orderNo, ctx.log);
       return order;
     },
 
-    getDepositOrderStatus: async (input, ctx) => presentOrder(await ownOrder(db, ctx, input.orderNo), ctx.baseUrl),
+    getDepositOrderStatus: async (input, ctx) => present(await ownOrder(db, ctx, input.orderNo), ctx),
 
     closeDepositOrder: async (input, ctx) => {
       const member = requireMember(ctx);
@@ -95,7 +94,7 @@ export function depositHandlers({ db }: HandlerDeps) {
           const now = await ownOrder(tx, ctx, input.orderNo);
           throw new DomainError(ResponseCode.ACCESS_DENIED, NOT_OPEN[now.status]);
         }
-        return presentOrder(closed, ctx.baseUrl);
+        return present(closed, ctx);
       });
     },
 
@@ -110,7 +109,7 @@ export function depositHandlers({ db }: HandlerDeps) {
       if (channel?.waitKind === 'xnbsk') {
         // The xnbsk QR code carries the provider's payment page: scanning it is paying.
         const coinAmount = fenToYuan(order.amountFen);
-        return { orderNo: order.orderNo, currency: 'CNY', protocol: 'XNBSK', address: cashierUrlOf(ctx.baseUrl, order), rate: 1, coinAmount, qrContent: cashierUrlOf(ctx.baseUrl, order) };
+        return { orderNo: order.orderNo, currency: 'CNY', protocol: 'XNBSK', address: payments.payUrl(ctx.baseUrl, order), rate: 1, coinAmount, qrContent: payments.payUrl(ctx.baseUrl, order) };
       }
       throw new DomainError(ResponseCode.INVALID_PARAMETER, '该订单无需收款码');
     },

@@ -1,4 +1,6 @@
+import type { GameVendor } from './game-vendor';
 import type { MessageSender } from './message-sender';
+import type { PaymentProvider } from './payment-provider';
 import type { SupportBot } from './support-bot';
 
 /**
@@ -11,4 +13,8 @@ export interface OutsideWorld {
   messages: MessageSender;
   /** Answers the support room when no person does (stand-ins/support-bot). */
   supportBot: SupportBot;
+  /** Takes deposit payments (stand-ins/payment-cashier: a cashier page on this server). */
+  payments: PaymentProvider;
+  /** The game venues' launch addresses and pages (stand-ins/game-vendor: demo games on this server). */
+  games: GameVendor;
 }

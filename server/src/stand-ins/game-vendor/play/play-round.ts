@@ -1,17 +1,17 @@
-import type { Database, Queryable } from '../../db/database';
-import { DomainError } from '../../domain/domain-error';
-import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
-import { fenToYuan } from '../../wallet/money';
-import { oncePerRequest } from '../../wallet/once-per-request';
-import { recomputeGrade } from '../../vip/recompute-grade';
-import { assertMayPlay } from '../../protection/assert-may-play';
-import { roundDigest } from './fair-outcome';
+import type { Database, Queryable } from '../../../db/database';
+import { DomainError } from '../../../domain/domain-error';
+import { applyBalanceChange, InsufficientFundsError } from '../../../wallet/ledger';
+import { fenToYuan } from '../../../wallet/money';
+import { oncePerRequest } from '../../../wallet/once-per-request';
+import { recomputeGrade } from '../../../vip/recompute-grade';
+import { assertMayPlay } from '../../../protection/assert-may-play';
+import { roundDigest } from '../../../games/fair-outcome';
 import { findFishKind, shoot } from './fishing';
 import { playableGame } from './game-address';
 import { PlayRefusal, TICKET_GONE, VENUE_FUNDS_SHORT } from './play-refusal';
 import type { RoundInput } from './round-input';
 import { spin } from './slot-machine';
-import type { GameTicket } from './tickets';
+import type { GameTicket } from '../../../games/tickets';
 
 /** What the page shows of a round; amounts in yuan. */
 export interface RoundAnswer {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/database';
-import type { VenueCategory } from '../venues';
+import type { Queryable } from '../db/database';
+import type { VenueCategory } from './venues';
 import { newServerSeed, seedHash } from './fair-outcome';
 
 /** How long a launch's ticket opens its game. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { confirmOrder } from './orders';
+import { confirmOrder } from '../../funds/deposits/orders';
 
 /**
  * DEPOSIT_CONFIRM_MS: after this many milliseconds the simulated provider reports a new order paid

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRecordList, betRecordTotal, launchGame, venueTransfer, type BetRecord } from 'shared/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTestClock } from '../../testing/test-clock';
-import { beijingDate } from '../../time/beijing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
+import { beijingDate } from '../time/beijing';
 
 const clock = createTestClock();
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { ResponseCode, type OpenGameResponse } from 'shared/contract';
-import type { Queryable } from '../../db/database';
-import { DomainError } from '../../domain/domain-error';
-import { gameAddress } from './game-address';
+import type { Queryable } from '../db/database';
+import { DomainError } from '../domain/domain-error';
+import type { GameVendor } from '../outside-world/game-vendor';
 import { findLiveTicket } from './tickets';
 
 export interface OpenGameCall {
@@ -14,9 +14,9 @@ export interface OpenGameCall {
  * expired ticket has no data (6303); a ticket of another member, or of another venue than the one
  * named, fails the uid verification (6302), and the client re-enters the game.
  */
-export async function openGame(db: Queryable, memberId: number, call: OpenGameCall, baseUrl: string, now: Date): Promise<OpenGameResponse> {
+export async function openGame(db: Queryable, games: GameVendor, memberId: number, call: OpenGameCall, baseUrl: string, now: Date): Promise<OpenGameResponse> {
   const ticket = await findLiveTicket(db, call.ticket, now);
   if (ticket === null) throw new DomainError(ResponseCode.NO_DATA);
   if (ticket.memberId !== memberId || ticket.enName !== call.venueName) throw new DomainError(ResponseCode.UID_VERIFICATION);
-  return { url: gameAddress(baseUrl, ticket), venueName: ticket.venueName, gameName: ticket.gameName };
+  return { url: games.gameUrl(baseUrl, ticket), venueName: ticket.venueName, gameName: ticket.gameName };
 }

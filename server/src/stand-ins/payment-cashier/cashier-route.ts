@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
-import { findChannel } from './channels';
+import { findChannel } from '../../funds/deposits/channels';
 import { renderCashierPage } from './cashier-page';
-import { confirmOrder, currentOrder, findOrderByToken, type DepositOrderRow } from './orders';
+import { confirmOrder, currentOrder, findOrderByToken, type DepositOrderRow } from '../../funds/deposits/orders';
 
 const TOKEN = /^[0-9a-f]{32}$/;
 

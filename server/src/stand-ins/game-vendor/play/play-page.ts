@@ -1,4 +1,4 @@
-import { escapeXml } from '../../static/svg';
+import { escapeXml } from '../../../static/svg';
 import { PLAY_CLIENT_SCRIPT } from './play-client-script';
 import { STAKES } from './round-input';
 

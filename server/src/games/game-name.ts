@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import type { LaunchVenue } from '../find-venue';
+import type { Queryable } from '../db/database';
+import type { LaunchVenue } from './find-venue';
 
 /** What a venue entered without a catalogue game (or with a code the catalogue lacks) is called. */
 const DEFAULT_GAME_NAME: Readonly<Partial<Record<LaunchVenue['category'], string>>> = {

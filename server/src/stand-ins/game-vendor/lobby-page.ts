@@ -1,4 +1,4 @@
-import { escapeXml } from '../static/svg';
+import { escapeXml } from '../../static/svg';
 
 export interface LobbyPageInput {
   venueName: string;

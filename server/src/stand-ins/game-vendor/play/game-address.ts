@@ -1,4 +1,5 @@
-import type { VenueCategory } from '../venues';
+import type { VenueCategory } from '../../../games/venues';
+import type { GameTicketAddress } from '../../../outside-world/game-vendor';
 
 /** The demo games this server plays itself; other venues open the demo lobby. */
 export type PlayableGame = 'slot' | 'fishing';
@@ -9,20 +10,13 @@ export function playableGame(category: VenueCategory): PlayableGame | null {
   return null;
 }
 
-export interface TicketAddress {
-  ticket: string;
-  memberId: number;
-  enName: string;
-  category: VenueCategory;
-  gameCode: string;
-}
 
 /**
  * The game behind a ticket, as an absolute address of this server: the playable demo game of a
  * slot or fishing venue (the ticket in its path is the member's credential), else the venue's demo
  * lobby, which names the member by uid as before.
  */
-export function gameAddress(baseUrl: string, ticket: TicketAddress): string {
+export function gameAddress(baseUrl: string, ticket: GameTicketAddress): string {
   if (playableGame(ticket.category) !== null) return `${baseUrl}/venue/play/${ticket.ticket}`;
   const query = new URLSearchParams({ uid: String(ticket.memberId) });
   if (ticket.gameCode !== '') query.set('gameCode', ticket.gameCode);

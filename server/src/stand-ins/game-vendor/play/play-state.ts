@@ -1,8 +1,8 @@
-import type { Database, Queryable } from '../../db/database';
-import { fenToYuan } from '../../wallet/money';
-import { newServerSeed, seedHash } from './fair-outcome';
+import type { Database, Queryable } from '../../../db/database';
+import { fenToYuan } from '../../../wallet/money';
+import { newServerSeed, seedHash } from '../../../games/fair-outcome';
 import { PlayRefusal, TICKET_GONE } from './play-refusal';
-import type { GameTicket } from './tickets';
+import type { GameTicket } from '../../../games/tickets';
 
 export interface PlayState {
   /** The member's wallet at the ticket's venue, in yuan. */

@@ -1,4 +1,4 @@
-import { escapeXml } from '../../static/svg';
+import { escapeXml } from '../../../static/svg';
 import { FISH_KINDS } from './fishing';
 import { fishingScript } from './fishing-script';
 import { renderPlayPage, type PlayPageConfig } from './play-page';

@@ -1,7 +1,7 @@
 import type { CasinoRound } from 'shared/contract';
-import type { Queryable } from '../../db/database';
-import { recordDayRange } from '../../sports/records/bet-records';
-import { fenToYuan } from '../../wallet/money';
+import type { Queryable } from '../db/database';
+import { recordDayRange } from '../sports/records/bet-records';
+import { fenToYuan } from '../wallet/money';
 
 export interface CasinoRecordFilter {
   /** A venue code other than the local book's. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database';
-import { findVenue } from './find-venue';
+import type { Queryable } from '../../db/database';
+import { findVenue } from '../../games/find-venue';
 import { renderLobbyPage } from './lobby-page';
 
 /**

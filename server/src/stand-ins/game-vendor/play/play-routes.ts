@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 import { renderFishingPage } from './fishing-page';
 import { playableGame } from './game-address';
 import { PlayRefusal, TICKET_GONE } from './play-refusal';
@@ -8,7 +8,7 @@ import { playRound } from './play-round';
 import { playState, revealSeed } from './play-state';
 import { roundInputSchema } from './round-input';
 import { renderSlotPage } from './slot-page';
-import { findLiveTicket, type GameTicket } from './tickets';
+import { findLiveTicket, type GameTicket } from '../../../games/tickets';
 
 type TicketRequest = { Params: { ticket: string } };
 

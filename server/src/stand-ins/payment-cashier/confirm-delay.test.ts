@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinsFor } from './channels';
+import { coinsFor } from '../../funds/deposits/channels';
 import { depositConfirmDelayMs } from './confirm-delay';
 
 describe('the simulated provider settings', () => {

@@ -1,4 +1,4 @@
-import { escapeXml } from '../../static/svg';
+import { escapeXml } from '../../../static/svg';
 import { renderPlayPage, type PlayPageConfig } from './play-page';
 import { SLOT_SYMBOLS } from './slot-machine';
 import { SLOT_SYMBOL_DEFS } from './slot-symbols-svg';

@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
-import type { Queryable } from '../../db/database';
-import { DomainError } from '../../domain/domain-error';
+import type { Queryable } from '../db/database';
+import { DomainError } from '../domain/domain-error';
 
 /**
  * SPEC §8 reactions, launch: a member still in an activity of the venue is answered 6413 (the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchGame, venueBalance, venueTransfer } from 'shared/contract';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { roundDigest, seedHash } from './fair-outcome';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { roundDigest, seedHash } from '../../../games/fair-outcome';
 import { findFishKind, shoot } from './fishing';
 import { spin } from './slot-machine';
 
