@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   standIns.games.mount(app, options.corsOrigins ?? null);
   standIns.payments.mount(app);
   await registerFileRoutes(app, options.db, clock, options.filesDir);
-  const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log);
+  const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log, standIns.sportsFeed);
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await registerFeedRoute(app, sports.hub, options.corsOrigins ?? null, () => clock().getTime());
 

@@ -7,7 +7,6 @@ import { CODE_EXPIRED, checkCode, redeemCode } from '../codes/code-store';
 import { normaliseReceiver } from '../codes/receiver';
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/domain-error';
-import type { RequestContext } from '../http/context';
 import { checkCredentials } from '../members/credentials';
 import { findDevice, touchDevice } from '../members/devices';
 import { loginRisk } from '../members/login-risk';
@@ -36,7 +35,15 @@ export interface LoginDeps {
  * past the rate limit is recorded with the code it ended with; wrong passwords (6002) among them
  * raise the captcha policy to the slider.
  */
-export async function logIn(deps: LoginDeps, input: LoginInput, ctx: RequestContext): Promise<{ token: string; userId: string }> {
+/** Who is logging in, from where and when: the parts of an API call a login reads. */
+export interface LoginCall {
+  ip: string;
+  siteId: string;
+  visitorId: string;
+  now: Date;
+}
+
+export async function logIn(deps: LoginDeps, input: LoginInput, ctx: LoginCall): Promise<{ token: string; userId: string }> {
   const admission = await admitLogin(deps.db, input.name, ctx.ip, deps.loginAttemptsPerMinute, ctx.now);
   let status: number = ResponseCode.SERVER_ERROR;
   try {
@@ -51,7 +58,7 @@ export async function logIn(deps: LoginDeps, input: LoginInput, ctx: RequestCont
   }
 }
 
-async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestContext, nameLimited: boolean): Promise<{ token: string; userId: string }> {
+async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: LoginCall, nameLimited: boolean): Promise<{ token: string; userId: string }> {
   const { db } = deps;
   // Past the per-name limit a captcha is required whatever CAPTCHA_REQUIRED says, and no way round it
   // (auto login, device code) is open: guessing costs a solved captcha each time, the owner still gets in.
@@ -104,7 +111,7 @@ async function checkDeviceCode(deps: LoginDeps, name: string, code: string, now:
 }
 
 /** 6025-6028 with the masked phone the client shows while it asks for the middle digits (SPEC §3). */
-async function passRiskRules(db: Database, username: string, ctx: RequestContext): Promise<void> {
+async function passRiskRules(db: Database, username: string, ctx: LoginCall): Promise<void> {
   const member = await findMemberByName(db, username);
   if (member === null) throw new DomainError(ResponseCode.INVALID_CREDENTIALS);
   const device = await findDevice(db, member.id, ctx.visitorId);

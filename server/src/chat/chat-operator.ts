@@ -10,20 +10,11 @@ import { clearMessages } from './message-store';
 import { parseRid } from './room-directory';
 import { destroyRoom, loadRoomSettings, saveRoomSettings, setMute, type RoomSettings } from './room-store';
 
+export type { OperatedEvent } from './operated-event';
+
 export type ChatOperation = z.output<typeof testChatOperate.request>;
 /** Every operation but the outage, which is the hub's own (it refuses new sockets). */
 export type RoomOperation = Exclude<ChatOperation, { action: 'outage' }>;
-
-/**
- * The local half of an operator's action, for the other processes (cluster/chat-relay): the
- * process that took the action stored it; each other one updates its copy of the room (settings,
- * a destroyed room) and sends the frame to its own sockets concerned.
- */
-export type OperatedEvent = { kind: 'operated'; frame: ChatServerFrame } & (
-  | { to: 'room'; rid: string; settings?: RoomSettings | undefined; destroy?: boolean | undefined }
-  | { to: 'member'; userId: string }
-  | { to: 'everyone' }
-);
 
 /**
  * The operator console's actions (testChatOperate stands in for it): each changes the room or the

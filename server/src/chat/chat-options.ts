@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_HEARTBEAT_MS, CHAT_SENDS_PER_PERSON_WINDOW, type ChatMessage, type ChatServerFrame } from 'shared/contract';
 import type { Database } from '../db/database';
 import type { SupportBot } from '../outside-world/support-bot';
-import type { OperatedEvent } from './chat-operator';
+import type { OperatedEvent } from './operated-event';
 import type { MatchLookup } from './room-directory';
 import type { WindowCounter } from './window-counter';
 

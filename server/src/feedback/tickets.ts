@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ResponseCode, type addFeedBack, type FeedbackDetail, type FeedbackSummary } from 'shared/contract';
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../domain/domain-error';
-import { currentTraceId } from '../http/trace-context';
+import { currentTraceId } from '../domain/trace-scope';
 import { oncePerRequest } from '../wallet/once-per-request';
 import { excerptOf } from './excerpt';
 import { memberBet, recentMemberBets, type BetKind } from './member-bets';

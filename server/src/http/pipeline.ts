@@ -5,13 +5,14 @@ import { findSessionMember, type SessionMember } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { requireSite } from '../sites/require-site';
 import { DomainError } from '../domain/domain-error';
+import { withTraceId } from '../domain/trace-scope';
 import { ApiFailure } from './api-failure';
 import type { RequestContext } from './context';
 import type { RegisteredEndpoint } from './registered-endpoint';
 import { headerValue } from './request-headers';
 import { IDEMPOTENT_PATHS, type ReplayIds } from './replay-guard';
 import { checkSecurity } from './security';
-import { acceptedTraceId, withTraceId } from './trace-context';
+import { acceptedTraceId } from './trace-context';
 
 export interface PipelineDeps {
   db: Database;

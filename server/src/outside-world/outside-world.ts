@@ -1,6 +1,7 @@
 import type { GameVendor } from './game-vendor';
 import type { MessageSender } from './message-sender';
 import type { PaymentProvider } from './payment-provider';
+import type { SportsFeed } from './sports-feed-provider';
 import type { SupportBot } from './support-bot';
 
 /**
@@ -17,4 +18,6 @@ export interface OutsideWorld {
   payments: PaymentProvider;
   /** The game venues' launch addresses and pages (stand-ins/game-vendor: demo games on this server). */
   games: GameVendor;
+  /** Fixtures, live prices and results for the sports book (stand-ins/sports-venue: a simulated venue). */
+  sportsFeed: SportsFeed;
 }

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { createGameVendor } from '../stand-ins/game-vendor';
 import { logMessageSender } from '../stand-ins/message-outbox';
 import { createPaymentCashier } from '../stand-ins/payment-cashier';
+import { simulatedSportsFeed } from '../stand-ins/sports-venue';
 import { cannedSupportBot } from '../stand-ins/support-bot';
 import type { OutsideWorld } from './outside-world';
 
@@ -10,6 +11,7 @@ export function withStandIns(given: Partial<OutsideWorld>, platform: { db: Datab
   return {
     payments: given.payments ?? createPaymentCashier(platform.db, platform.clock),
     games: given.games ?? createGameVendor(platform.db, platform.clock),
+    sportsFeed: given.sportsFeed ?? simulatedSportsFeed,
     messages: given.messages ?? logMessageSender,
     supportBot: given.supportBot ?? cannedSupportBot,
   };

@@ -1,9 +1,9 @@
-import { profileOf } from '../catalog/sport-profiles';
+import { profileOf } from '../../../sports/catalog/sport-profiles';
 import { noEvents } from '../engine/progress';
 import { progressOf } from '../engine/sport-progress';
-import type { Fixture } from '../model/fixture';
-import { upcomingState, type MatchState } from '../model/match-state';
-import { seededRandom } from '../random';
+import type { Fixture } from '../../../sports/model/fixture';
+import { upcomingState, type MatchState } from '../../../sports/model/match-state';
+import { seededRandom } from '../../../sports/random';
 
 /** Game time one simulated step covers: small enough for scores to arrive spread over the match. */
 const STEP_MS = 30_000;

@@ -1,9 +1,9 @@
-import { profileOf } from '../catalog/sport-profiles';
+import { profileOf } from '../../../sports/catalog/sport-profiles';
 import { firstHalfRemaining } from '../engine/progress-goals';
 import { setTarget } from '../engine/progress-sets';
 import { progressOf } from '../engine/sport-progress';
-import type { Fixture } from '../model/fixture';
-import type { MatchState } from '../model/match-state';
+import type { Fixture } from '../../../sports/model/fixture';
+import type { MatchState } from '../../../sports/model/match-state';
 import { discreteNormal, fromIndependentCounts, poissonPmf, shift, withoutTies, type Dist } from './distribution';
 import { finalSets, raceProbability, setWinProbability } from './set-odds';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchSport } from 'shared/contract';
-import { LEAGUES } from '../catalog/leagues';
+import { LEAGUES } from '../../../sports/catalog/leagues';
 import { noEvents } from '../engine/progress';
 import { progressOf } from '../engine/sport-progress';
-import { parseLine } from '../lines';
-import { upcomingState } from '../model/match-state';
-import { seededRandom } from '../random';
+import { parseLine } from '../../../sports/lines';
+import { upcomingState } from '../../../sports/model/match-state';
+import { seededRandom } from '../../../sports/random';
 import { makeFixture } from '../schedule/fixture-factory';
 import { priceMarkets } from './price-markets';
 

@@ -1,5 +1,5 @@
 import type { MatchSport } from 'shared/contract';
-import { profileOf } from '../catalog/sport-profiles';
+import { profileOf } from '../../../sports/catalog/sport-profiles';
 import { baseballProgress } from './progress-baseball';
 import { basketballProgress } from './progress-basketball';
 import { goalsProgress } from './progress-goals';

@@ -1,4 +1,4 @@
-import type { Outcome } from '../rules/outcomes';
+import type { Outcome } from '../../../sports/rules/outcomes';
 import type { Dist } from './distribution';
 
 export const MIN_ODDS = 1.01;

@@ -1,15 +1,15 @@
 import type { MatchChange } from 'shared/contract';
-import { CLOCK_FIELDS, liveFieldsOf } from '../book/live-fields';
-import type { SportsBook } from '../book/sports-book';
-import { profileOf } from '../catalog/sport-profiles';
-import type { FeedHub } from '../feed/feed-hub';
-import { pushMarket } from '../feed/market-changes';
-import type { LiveMatch } from '../model/live-match';
-import type { Market } from '../model/market';
-import type { LiveOutright } from '../model/outright';
+import type { SportsFeedHooks } from '../../../outside-world/sports-feed-provider';
+import { CLOCK_FIELDS, liveFieldsOf } from '../../../sports/book/live-fields';
+import type { SportsBook } from '../../../sports/book/sports-book';
+import { profileOf } from '../../../sports/catalog/sport-profiles';
+import type { FeedHub } from '../../../sports/feed/feed-hub';
+import { pushMarket } from '../../../sports/feed/market-changes';
+import type { LiveMatch } from '../../../sports/model/live-match';
+import type { Market } from '../../../sports/model/market';
 import { oddsOf } from '../pricing/fair-odds';
 import { isDecided, priceMarkets } from '../pricing/price-markets';
-import type { Random } from '../random';
+import type { Random } from '../../../sports/random';
 import type { BookFiller } from '../schedule/book-filler';
 import { noEvents } from './progress';
 import { PriceMover } from './price-mover';
@@ -22,14 +22,7 @@ const MAX_STEP_MS = 60_000;
 const FILL_EVERY_MS = 5_000;
 const CLOCK_PUSH_EVERY_MS = 1_000;
 
-export interface EngineHooks {
-  /** A match finished or was called off: settle its tickets. */
-  onEnded(match: LiveMatch): void;
-  /** A persisted match's score or period changed: write it through. */
-  onStateChanged(match: LiveMatch): void;
-  /** An outright market closed: draw its winner and settle it. */
-  onOutrightClosed(outright: LiveOutright): void;
-}
+export type EngineHooks = SportsFeedHooks;
 
 export interface EngineOptions {
   /** Game time per wall-clock time (SPORTS_CLOCK_SPEED). */

@@ -1,7 +1,7 @@
-import type { HandlerDeps, HandlerMap, TestHandlerMap } from '../endpoints/handler-map';
-import { requireSite } from './require-site';
-import { findByTraceId } from './trace-lookup';
-import { setVerticalSwitch, verticalStatuses } from './vertical-switches';
+import type { HandlerDeps, HandlerMap, TestHandlerMap } from './handler-map';
+import { requireSite } from '../sites/require-site';
+import { findByTraceId } from '../sites/trace-lookup';
+import { setVerticalSwitch, verticalStatuses } from '../sites/vertical-switches';
 
 /** The live vertical switches of the site (contract endpoints/site-status). */
 export function siteStatusHandlers({ db }: HandlerDeps) {

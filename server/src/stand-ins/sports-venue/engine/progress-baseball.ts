@@ -1,4 +1,4 @@
-import { poisson, randomInt, type Random } from '../random';
+import { poisson, randomInt, type Random } from '../../../sports/random';
 import { MINUTE_MS, type SportProgress } from './progress';
 
 const REGULATION_INNINGS = 9;

@@ -1,7 +1,7 @@
-import { profileOf } from '../catalog/sport-profiles';
-import type { Fixture } from '../model/fixture';
-import type { MatchState } from '../model/match-state';
-import { poisson, randomInt, type Random } from '../random';
+import { profileOf } from '../../../sports/catalog/sport-profiles';
+import type { Fixture } from '../../../sports/model/fixture';
+import type { MatchState } from '../../../sports/model/match-state';
+import { poisson, randomInt, type Random } from '../../../sports/random';
 import { addScore, endFirstHalf, MINUTE_MS, runBreak, type SportProgress } from './progress';
 
 /** Football and virtual football play two halves with a break (HT); ice hockey three periods. */

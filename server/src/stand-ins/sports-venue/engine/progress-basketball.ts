@@ -1,29 +1,18 @@
-import type { Fixture } from '../model/fixture';
-import type { MatchState } from '../model/match-state';
-import { poisson, type Random } from '../random';
+import { basketballPeriodLength as periodLength } from '../../../sports/model/match-clock';
+import { poisson, type Random } from '../../../sports/random';
 import { addScore, endFirstHalf, MINUTE_MS, runBreak, type SportProgress } from './progress';
 
-const OVERTIME_MINUTES = 5;
 /** Between quarters two minutes, at half time fifteen, before overtime two. */
 const SHORT_BREAK_MS = 2 * MINUTE_MS;
 const HALF_TIME_MS = 15 * MINUTE_MS;
 /** Points a scoring possession is worth on average: free throws, twos and threes. */
 const POINTS_PER_SCORE = 0.15 * 1 + 0.62 * 2 + 0.23 * 3;
 
-function periodLength(fixture: Fixture, index: number): number {
-  return (index <= 4 ? fixture.model.quarterMinutes : OVERTIME_MINUTES) * MINUTE_MS;
-}
-
 function periodName(index: number): string {
   if (index <= 4) return `Q${index}`;
   return index === 5 ? 'OT' : `${index - 4}OT`;
 }
 
-/** Seconds left in the period under way, what the clock shows (t_count). */
-export function basketballSecondsLeft(fixture: Fixture, state: MatchState): number {
-  if (state.status !== 'live' || state.breakMs > 0) return 0;
-  return Math.max(0, Math.ceil((periodLength(fixture, state.periodIndex) - state.periodMs) / 1000));
-}
 
 function scorePoints(random: Random, scores: number): number {
   let points = 0;
@@ -81,7 +70,7 @@ export const basketballProgress: SportProgress = {
     if (state.status !== 'live') return 0;
     const quarter = fixture.model.quarterMinutes * MINUTE_MS;
     // In overtime a little is still to play: an extra period's worth, never nothing until the end.
-    if (state.periodIndex > 4) return Math.max(0.01, (OVERTIME_MINUTES * MINUTE_MS - state.periodMs) / (4 * quarter));
+    if (state.periodIndex > 4) return Math.max(0.01, (periodLength(fixture, state.periodIndex) - state.periodMs) / (4 * quarter));
     const inPeriod = state.breakMs > 0 ? quarter : state.periodMs;
     return Math.max(0, (4 * quarter - (state.periodIndex - 1) * quarter - inPeriod) / (4 * quarter));
   },

@@ -1,9 +1,9 @@
-import type { SportsBook } from '../book/sports-book';
-import type { FeedHub } from '../feed/feed-hub';
-import { pushMarket } from '../feed/market-changes';
-import type { Market } from '../model/market';
+import type { SportsBook } from '../../../sports/book/sports-book';
+import type { FeedHub } from '../../../sports/feed/feed-hub';
+import { pushMarket } from '../../../sports/feed/market-changes';
+import type { Market } from '../../../sports/model/market';
 import { oddsOf } from '../pricing/fair-odds';
-import type { Random } from '../random';
+import type { Random } from '../../../sports/random';
 
 /** A move shifts one selection's chance by up to 1.5 points, pulled a fifth of the way back to the model. */
 const STEP = 0.03;

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchSport } from 'shared/contract';
-import { BookQueries } from '../book/book-queries';
-import { SportsBook } from '../book/sports-book';
-import { SPORT_PROFILES } from '../catalog/sport-profiles';
-import { seededRandom } from '../random';
+import { BookQueries } from '../../../sports/book/book-queries';
+import { SportsBook } from '../../../sports/book/sports-book';
+import { SPORT_PROFILES } from '../../../sports/catalog/sport-profiles';
+import { seededRandom } from '../../../sports/random';
 import { BookFiller, EARLY_DAYS } from './book-filler';
+import { priceMarkets } from '../pricing/price-markets';
 
 const SPORTS = Object.keys(SPORT_PROFILES) as MatchSport[];
 
 function filled(nowMs: number, seed = 99) {
-  const book = new SportsBook();
+  const book = new SportsBook(priceMarkets);
   new BookFiller(book, seed, 1, seededRandom(1)).fill(nowMs, true);
   return { book, queries: new BookQueries(book) };
 }
@@ -54,7 +55,7 @@ describe('BookFiller', () => {
 
   it('adds nothing twice and never brings back a fixture that ended', () => {
     const now = beijing(15);
-    const book = new SportsBook();
+    const book = new SportsBook(priceMarkets);
     const filler = new BookFiller(book, 5, 1, seededRandom(2));
     filler.fill(now, true);
     const size = book.matches.size;
@@ -68,7 +69,7 @@ describe('BookFiller', () => {
 
   it('keeps a sport going: when matches are short, one kicks off within ten minutes', () => {
     const now = beijing(15);
-    const book = new SportsBook();
+    const book = new SportsBook(priceMarkets);
     const filler = new BookFiller(book, 5, 1, seededRandom(2));
     filler.fill(now, true);
     for (const match of [...book.matches.values()]) if (match.fixture.sport === 'TT' && match.state.status === 'live') book.retire(match.fixture.gameId);

@@ -1,6 +1,7 @@
-import type { Fixture } from '../model/fixture';
-import type { MatchState } from '../model/match-state';
-import type { Random } from '../random';
+import type { Fixture } from '../../../sports/model/fixture';
+import { MINUTE_MS } from '../../../sports/model/match-clock';
+import type { MatchState } from '../../../sports/model/match-state';
+import type { Random } from '../../../sports/random';
 
 /** What one step of play did, so the engine knows what to reprice, suspend, persist and push. */
 export interface ProgressEvents {
@@ -24,7 +25,7 @@ export interface SportProgress {
   remaining(fixture: Fixture, state: MatchState): number;
 }
 
-export const MINUTE_MS = 60_000;
+export { MINUTE_MS };
 
 /**
  * Plays out part of a break between periods; when it is over the next period starts (`startNext`

@@ -1,6 +1,6 @@
-import type { LeagueDef } from '../catalog/league';
-import type { OutrightDef } from '../model/outright';
-import { beijingAt, beijingDate } from '../../time/beijing';
+import type { LeagueDef } from '../../../sports/catalog/league';
+import type { OutrightDef } from '../../../sports/model/outright';
+import { beijingAt, beijingDate } from '../../../time/beijing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Outright books carry a larger edge than match markets. */

@@ -1,7 +1,7 @@
-import { profileOf } from '../catalog/sport-profiles';
-import type { LeagueDef } from '../catalog/league';
-import type { Fixture, FixtureModel } from '../model/fixture';
-import { hashSeed, randomBetween, seededRandom, type Random } from '../random';
+import { profileOf } from '../../../sports/catalog/sport-profiles';
+import type { LeagueDef } from '../../../sports/catalog/league';
+import type { Fixture, FixtureModel } from '../../../sports/model/fixture';
+import { hashSeed, randomBetween, seededRandom, type Random } from '../../../sports/random';
 
 /** Share of scheduled fixtures called off at kick-off (voided as DD, postponed). */
 const POSTPONED_SHARE = 0.01;

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { feedServerMessageSchema, type FeedServerMessage, type MatchSport } from 'shared/contract';
-import { SportsBook } from '../book/sports-book';
-import { SPORT_PROFILES } from '../catalog/sport-profiles';
-import { FeedHub, type FeedSocket } from '../feed/feed-hub';
-import type { LiveMatch } from '../model/live-match';
-import { seededRandom } from '../random';
+import { SportsBook } from '../../../sports/book/sports-book';
+import { SPORT_PROFILES } from '../../../sports/catalog/sport-profiles';
+import { FeedHub, type FeedSocket } from '../../../sports/feed/feed-hub';
+import type { LiveMatch } from '../../../sports/model/live-match';
+import { seededRandom } from '../../../sports/random';
 import { BookFiller } from '../schedule/book-filler';
 import { GOAL_SUSPENSION_MS, LiveEngine } from './live-engine';
+import { priceMarkets } from '../pricing/price-markets';
 
 const NOW = Date.UTC(2025, 10, 21, 12, 0);
 
 type Batch = Extract<FeedServerMessage, { type: 'batch' }>;
 
 function setUp(feedRate = 0, clockSpeed = 1) {
-  const book = new SportsBook();
+  const book = new SportsBook(priceMarkets);
   const hub = new FeedHub();
   const random = seededRandom(11);
   const filler = new BookFiller(book, 3, clockSpeed, random);

@@ -1,11 +1,11 @@
 import type { PlayCode } from 'shared/contract';
-import { profileOf } from '../catalog/sport-profiles';
-import { formatLine, halvesOf } from '../lines';
-import type { Fixture } from '../model/fixture';
-import type { Market } from '../model/market';
-import type { MatchState } from '../model/match-state';
-import { handicapOutcomeOn, moneylineOutcome, oddEvenOutcome, totalOutcomeOn } from '../rules/outcomes';
-import { liveCodeOf, playInfo, selectionsOf, type PlayKind } from '../rules/plays';
+import { profileOf } from '../../../sports/catalog/sport-profiles';
+import { formatLine, halvesOf } from '../../../sports/lines';
+import type { Fixture } from '../../../sports/model/fixture';
+import type { Market } from '../../../sports/model/market';
+import type { MatchState } from '../../../sports/model/match-state';
+import { handicapOutcomeOn, moneylineOutcome, oddEvenOutcome, totalOutcomeOn } from '../../../sports/rules/outcomes';
+import { liveCodeOf, playInfo, selectionsOf, type PlayKind } from '../../../sports/rules/plays';
 import type { Dist } from './distribution';
 import { fairOdds, oddsOf, withMargin } from './fair-odds';
 import { outlookOf, type Span } from './outlook';

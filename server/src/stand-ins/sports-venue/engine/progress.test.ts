@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchSport } from 'shared/contract';
-import { liveFieldsOf } from '../book/live-fields';
-import { LEAGUES } from '../catalog/leagues';
-import { liveMatchOf } from '../model/live-match';
-import type { Fixture } from '../model/fixture';
-import { upcomingState, type MatchState } from '../model/match-state';
-import type { Random } from '../random';
+import { liveFieldsOf } from '../../../sports/book/live-fields';
+import { LEAGUES } from '../../../sports/catalog/leagues';
+import { liveMatchOf } from '../../../sports/model/live-match';
+import type { Fixture } from '../../../sports/model/fixture';
+import { upcomingState, type MatchState } from '../../../sports/model/match-state';
+import type { Random } from '../../../sports/random';
 import { makeFixture } from '../schedule/fixture-factory';
 import { noEvents, type ProgressEvents } from './progress';
 import { wonSet } from './progress-sets';

@@ -1,14 +1,14 @@
 import { ResponseCode } from 'shared/contract';
-import type { HandlerDeps, HandlerMap } from '../endpoints/handler-map';
+import type { HandlerDeps, HandlerMap } from './handler-map';
 import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { checkMemberPassword } from '../members/password-guard';
 import { fenToYuan, yuanToFen } from '../wallet/money';
-import { exclusionEnd, startExclusion } from './exclusions';
-import { setLimit } from './limits';
-import { presentSettings } from './present';
-import { readRealityCheck, saveRealityCheck } from './reality-check';
-import { netLossFen } from './usage';
+import { exclusionEnd, startExclusion } from '../protection/exclusions';
+import { setLimit } from '../protection/limits';
+import { presentSettings } from '../protection/present';
+import { readRealityCheck, saveRealityCheck } from '../protection/reality-check';
+import { netLossFen } from '../protection/usage';
 
 /** Player protection (contract endpoints/protection.ts). */
 export function protectionHandlers({ db, chat }: HandlerDeps) {

@@ -1,8 +1,8 @@
-import type { HandlerDeps, HandlerMap } from '../../endpoints/handler-map';
-import { requireMember } from '../../http/context';
-import { oncePerRequest } from '../../wallet/once-per-request';
-import { readOddsPolicy, saveOddsPolicy } from '../bets/odds-policy';
-import { cashOutOffers, cashOutTicket } from './cash-out';
+import type { HandlerDeps, HandlerMap } from './handler-map';
+import { requireMember } from '../http/context';
+import { oncePerRequest } from '../wallet/once-per-request';
+import { readOddsPolicy, saveOddsPolicy } from '../sports/bets/odds-policy';
+import { cashOutOffers, cashOutTicket } from '../sports/cashout/cash-out';
 
 /** Cash out and the odds-change policy of the local book (contract endpoints/cashout.ts). */
 export function cashOutHandlers({ db, sports }: HandlerDeps) {

@@ -1,7 +1,7 @@
-import { profileOf } from '../catalog/sport-profiles';
-import type { Fixture } from '../model/fixture';
-import type { MatchState } from '../model/match-state';
-import { randomInt, type Random } from '../random';
+import { profileOf } from '../../../sports/catalog/sport-profiles';
+import type { Fixture } from '../../../sports/model/fixture';
+import type { MatchState } from '../../../sports/model/match-state';
+import { randomInt, type Random } from '../../../sports/random';
 import { MINUTE_MS, runBreak, type SportProgress } from './progress';
 
 const SET_BREAK_MS = 2 * MINUTE_MS;
