@@ -4,6 +4,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import { remoteDir, remoteNames } from './scripts/lib/remotes.mjs';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.mjs';
@@ -12,7 +13,7 @@ const remotes = remoteNames.map(remoteDir);
 const apps = ['host', ...remotes];
 
 /** The packages whose features are reached only through their index (each feature folder is private). */
-const featureBoundaryPackages = ['host', 'mf-sports', 'mf-casino'];
+const featureBoundaryPackages = ['host', 'mf-sports', 'mf-casino', 'mf-chat', 'mf-auth', 'mf-wallet'];
 
 /** An import of `target`'s source, by package name or by a relative path from a sibling folder. */
 const sourceOf = (target) => [target, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
@@ -73,6 +74,45 @@ const layerZones = [
   zone(['e2e/**/*.ts'], sourcesOf([...apps, 'server'], 'e2e drives the built site and the running server, never their source.'), sharedInternals),
   zone(['scripts/**/*.mjs'], sourcesOf([...apps, 'server', 'e2e', 'shared'], 'The launch scripts run apps as processes; they import none of their source.')),
 ];
+
+/**
+ * The server's layers: the HTTP edge (src/http) and the handlers (src/endpoints) on top of the
+ * domain; the stand-ins for the outside world (src/stand-ins) beside the platform, which reaches
+ * each only through its index (the interfaces live in src/outside-world). Folders of pages and
+ * routes (static, files) and the test helpers (testing) belong to the edge.
+ */
+const serverEdge = new Set(['http', 'endpoints', 'stand-ins', 'testing', 'static', 'files']);
+const serverDomain = readdirSync(new URL('./server/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverEdge.has(entry.name))
+  .map((entry) => `server/src/${entry.name}/**`);
+const standInNames = readdirSync(new URL('./server/src/stand-ins', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverLayers = {
+  files: ['server/src/**/*.ts'],
+  ignores: ['server/src/**/*.test.ts'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          { target: serverDomain, from: 'server/src/http', message: 'Domain code knows nothing of HTTP: throw DomainError (domain/domain-error.ts), the pipeline answers.' },
+          { target: serverDomain, from: 'server/src/endpoints', message: 'Domain code never calls handlers: handlers call the domain.' },
+          { target: 'server/src/http/**', from: 'server/src/endpoints', message: 'The HTTP pipeline serves any handler map; it imports no handler.' },
+          { target: 'server/src/stand-ins/**', from: 'server/src/http', message: 'A stand-in plays an outside party: it reaches the platform through its domain, never the HTTP edge.' },
+          { target: 'server/src/stand-ins/**', from: 'server/src/endpoints', message: 'A stand-in plays an outside party: it never calls the platform’s handlers.' },
+          ...standInNames.map((name) => ({
+            target: [...serverDomain, 'server/src/http/**', 'server/src/endpoints/**', 'server/src/*.ts', ...standInNames.filter((other) => other !== name).map((other) => `server/src/stand-ins/${other}/**`)],
+            from: `server/src/stand-ins/${name}`,
+            except: ['./index.ts'],
+            message: 'Use a stand-in through its index (and its interface in src/outside-world), so replacing it touches one place.',
+          })),
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tools/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/.tmp/**', 'docs/**'] },
@@ -137,4 +177,5 @@ export default tseslint.config(
     plugins: { platform: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'platform/feature-boundaries': 'error' },
   },
+  serverLayers,
 );

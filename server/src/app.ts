@@ -10,13 +10,12 @@ import { registerChatRoute } from './chat/chat-route';
 import { chatPublisher, relayChat } from './cluster/chat-relay';
 import type { ClusterLink } from './cluster/cluster-link';
 import { relaySportsFeed } from './cluster/sports-relay';
-import { CodeOutbox, logCodeSender, recordingSender, type CodeSender } from './codes/code-sender';
+import { CodeOutbox, recordingSender } from './codes/code-outbox';
 import type { Database } from './db/database';
+import type { OutsideWorld } from './outside-world/outside-world';
+import { withStandIns } from './outside-world/stand-ins';
 import { registerAllEndpoints } from './endpoints';
 import type { HandlerDeps } from './endpoints/handler-map';
-import { registerLobbyRoute } from './games/lobby-route';
-import { registerPlayRoutes } from './games/play/play-routes';
-import { registerCashierRoute } from './funds/deposits/cashier-route';
 import { createApiRouter } from './http/api-router';
 import { brandOrigins, registerCors } from './http/cors';
 import { ReplayGuard, SharedReplayGuard } from './http/replay-guard';
@@ -50,8 +49,11 @@ export interface AppOptions {
   loginAttemptsPerMinute?: number;
   /** A hosted slider provider instead of the reference one (captcha/slider/provider.ts). */
   sliderProvider?: SliderProvider;
-  /** An SMS/e-mail/voice gateway; by default codes are only logged. */
-  codeSender?: CodeSender;
+  /**
+   * The real services that replace stand-ins (outside-world/outside-world.ts): SMTP and the SMS
+   * gateway for codes (outside-world/messages-from-config.ts), a support bot. Each one left out is played by its stand-in.
+   */
+  outside?: Partial<OutsideWorld>;
   /** JWT_SECRET; null generates one and keeps it in the database. */
   jwtSecret?: string | null;
   /** Check every answer against its contract schema; on everywhere except production. */
@@ -106,13 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', database: options.db.kind, testMode, ...cluster };
   });
   registerArtRoutes(app, options.db);
-  registerLobbyRoute(app, options.db);
 
   const clock = options.clock ?? (() => new Date());
-  registerPlayRoutes(app, options.db, clock, options.corsOrigins ?? null);
-  registerCashierRoute(app, options.db, clock);
+  // The one place the platform meets the outside world: a stand-in for each service not configured.
+  const standIns = withStandIns(options.outside ?? {}, { db: options.db, clock });
+  standIns.games.mount(app, options.corsOrigins ?? null);
+  standIns.payments.mount(app);
   await registerFileRoutes(app, options.db, clock, options.filesDir);
-  const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log);
+  const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log, standIns.sportsFeed);
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await registerFeedRoute(app, sports.hub, options.corsOrigins ?? null, () => clock().getTime());
 
@@ -135,12 +138,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     log: app.log,
     options: { ...DEFAULT_CHAT_OPTIONS, ...options.chat },
+    supportBot: standIns.supportBot,
     ...(options.cluster === undefined ? {} : { publish: chatPublisher(options.cluster.fanOut, options.cluster.node, app.log), sendCounter: options.cluster.counter }),
   });
   registerChatRoute(app, chat, options.db, options.corsOrigins ?? null);
   sports.hub.onMatchChanges((changes) => chat.pushMatchChanges(changes));
   const outbox = testMode ? new CodeOutbox() : null;
-  const sender = options.codeSender ?? logCodeSender;
+  const sender = standIns.messages;
   const deps: HandlerDeps = {
     db: options.db,
     jwtSecret,
@@ -148,7 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captchaRequired: options.captchaRequired ?? true,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
     slider: options.sliderProvider ?? createReferenceSliderProvider(options.db, authSecret),
-    codeSender: outbox === null ? sender : recordingSender(sender, outbox),
+    messageSender: outbox === null ? sender : recordingSender(sender, outbox),
+    payments: standIns.payments,
+    games: standIns.games,
     outbox,
     sports,
     chat,

@@ -95,6 +95,24 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes the SMTP server and SMS gateway for codes only with their sender address and token', () => {
+    expect(readConfig({}).messaging).toEqual({ smtp: null, smsGateway: null });
+    expect(readConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', SMTP_FROM: 'no-reply@example.com' }).messaging.smtp).toEqual({
+      url: 'smtps://u:p@mail.example.com:465',
+      from: 'no-reply@example.com',
+      timeoutMs: 10_000,
+    });
+    expect(readConfig({ SMS_GATEWAY_URL: 'https://sms.example.com/send', SMS_GATEWAY_TOKEN: 'tok', SMS_GATEWAY_TIMEOUT_MS: '2000' }).messaging.smsGateway).toEqual({
+      url: 'https://sms.example.com/send',
+      token: 'tok',
+      timeoutMs: 2_000,
+    });
+    expect(() => readConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/SMTP_FROM/);
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'a@b.c' })).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ SMS_GATEWAY_URL: 'https://sms.example.com' })).toThrow(/SMS_GATEWAY_TOKEN/);
+    expect(() => readConfig({ SMS_GATEWAY_URL: 'sms.example.com', SMS_GATEWAY_TOKEN: 't' })).toThrow(/SMS_GATEWAY_URL/);
+  });
+
   it('refuses a bad port', () => {
     expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
   });

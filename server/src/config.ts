@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_SENDS_PER_PERSON_WINDOW } from 'shared/contract';
 import type { TrustProxy } from './http/trust-proxy';
+import type { MessagingConfig } from './outside-world/messaging-config';
 
 /** server/, wherever the process was started from. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -50,6 +51,8 @@ export interface ServerConfig {
   sportsBetDelayMs: number;
   /** SPORTS_CLOCK_SPEED: game time per wall-clock time; 10 plays a football match in about eleven minutes. */
   sportsClockSpeed: number;
+  /** SMTP_* and SMS_GATEWAY_*: where verification codes go; unset, the development outbox only logs them. */
+  messaging: MessagingConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -135,6 +138,36 @@ function parseOrigins(value: string | null, production: boolean): string[] | nul
     .filter((o) => o !== '');
 }
 
+function requireUrl(name: string, value: string, schemes: readonly string[]): string {
+  let scheme: string;
+  try {
+    scheme = new URL(value).protocol.replace(/:$/, '');
+  } catch {
+    throw new Error(`${name} must be a URL, got "${value}"`);
+  }
+  if (!schemes.includes(scheme)) throw new Error(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}, got "${value}"`);
+  return value;
+}
+
+function parseMessaging(env: Env): MessagingConfig {
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  const smsUrl = nonEmpty(env.SMS_GATEWAY_URL);
+  const from = nonEmpty(env.SMTP_FROM);
+  const token = nonEmpty(env.SMS_GATEWAY_TOKEN);
+  if (smtpUrl !== null && from === null) throw new Error('SMTP_FROM must name the sender address when SMTP_URL is set');
+  if (smsUrl !== null && token === null) throw new Error('SMS_GATEWAY_TOKEN must be set when SMS_GATEWAY_URL is set');
+  return {
+    smtp:
+      smtpUrl === null || from === null
+        ? null
+        : { url: requireUrl('SMTP_URL', smtpUrl, ['smtp', 'smtps']), from, timeoutMs: parsePositiveInt('SMTP_TIMEOUT_MS', env.SMTP_TIMEOUT_MS, 10_000) },
+    smsGateway:
+      smsUrl === null || token === null
+        ? null
+        : { url: requireUrl('SMS_GATEWAY_URL', smsUrl, ['http', 'https']), token, timeoutMs: parsePositiveInt('SMS_GATEWAY_TIMEOUT_MS', env.SMS_GATEWAY_TIMEOUT_MS, 5_000) },
+  };
+}
+
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
@@ -158,5 +191,6 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     chatSendsPerPerson: parsePositiveInt('CHAT_SENDS_PER_PERSON', env.CHAT_SENDS_PER_PERSON, CHAT_SENDS_PER_PERSON_WINDOW),
     sportsBetDelayMs: parseWholeNumber('SPORTS_BET_DELAY_MS', env.SPORTS_BET_DELAY_MS, 3_000, 60_000),
     sportsClockSpeed: parseSpeed('SPORTS_CLOCK_SPEED', env.SPORTS_CLOCK_SPEED, 1),
+    messaging: parseMessaging(env),
   };
 }

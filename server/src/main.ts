@@ -4,6 +4,7 @@ import { openClusterLink } from './cluster/cluster-link';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
+import { messageSenderFromConfig } from './outside-world/messages-from-config';
 import { createTestClock } from './testing/test-clock';
 
 /** Entry point: `pnpm --filter server start`. Every setting comes from the environment (see config.ts). */
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     captchaRequired: config.captchaRequired,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
     jwtSecret: config.jwtSecret,
+    outside: { messages: messageSenderFromConfig(config.messaging) },
     validateResponses: !config.production,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },

@@ -6,8 +6,7 @@ import { captchaPolicy } from '../captcha/captcha-policy';
 import { CODE_EXPIRED, checkCode, redeemCode } from '../codes/code-store';
 import { normaliseReceiver } from '../codes/receiver';
 import type { Database } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
-import type { RequestContext } from '../http/context';
+import { DomainError } from '../domain/domain-error';
 import { checkCredentials } from '../members/credentials';
 import { findDevice, touchDevice } from '../members/devices';
 import { loginRisk } from '../members/login-risk';
@@ -36,7 +35,15 @@ export interface LoginDeps {
  * past the rate limit is recorded with the code it ended with; wrong passwords (6002) among them
  * raise the captcha policy to the slider.
  */
-export async function logIn(deps: LoginDeps, input: LoginInput, ctx: RequestContext): Promise<{ token: string; userId: string }> {
+/** Who is logging in, from where and when: the parts of an API call a login reads. */
+export interface LoginCall {
+  ip: string;
+  siteId: string;
+  visitorId: string;
+  now: Date;
+}
+
+export async function logIn(deps: LoginDeps, input: LoginInput, ctx: LoginCall): Promise<{ token: string; userId: string }> {
   const admission = await admitLogin(deps.db, input.name, ctx.ip, deps.loginAttemptsPerMinute, ctx.now);
   let status: number = ResponseCode.SERVER_ERROR;
   try {
@@ -44,14 +51,14 @@ export async function logIn(deps: LoginDeps, input: LoginInput, ctx: RequestCont
     status = ResponseCode.SUCCESS;
     return session;
   } catch (error) {
-    if (error instanceof ApiFailure) status = error.code;
+    if (error instanceof DomainError) status = error.code;
     throw error;
   } finally {
     await recordLoginOutcome(deps.db, admission.attemptId, status);
   }
 }
 
-async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestContext, nameLimited: boolean): Promise<{ token: string; userId: string }> {
+async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: LoginCall, nameLimited: boolean): Promise<{ token: string; userId: string }> {
   const { db } = deps;
   // Past the per-name limit a captcha is required whatever CAPTCHA_REQUIRED says, and no way round it
   // (auto login, device code) is open: guessing costs a solved captcha each time, the owner still gets in.
@@ -69,8 +76,8 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestCont
   const pendingCode = deviceCode === '' ? null : await checkDeviceCode(deps, input.name, deviceCode, ctx.now);
 
   const member = await checkCredentials(db, input.name, input.password);
-  if (member === null) throw new ApiFailure(ResponseCode.INVALID_CREDENTIALS);
-  if (member.status === 'frozen') throw new ApiFailure(ResponseCode.CONTACT_CUSTOMER_SERVICE);
+  if (member === null) throw new DomainError(ResponseCode.INVALID_CREDENTIALS);
+  if (member.status === 'frozen') throw new DomainError(ResponseCode.CONTACT_CUSTOMER_SERVICE);
   await refuseExcludedLogin(db, member.id, ctx.now);
 
   if (input.kaptchcate === 99 && pendingCode === null) {
@@ -80,7 +87,7 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestCont
   }
 
   if (pendingCode !== null) {
-    if (!(await redeemCode(db, pendingCode, ctx.now))) throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
+    if (!(await redeemCode(db, pendingCode, ctx.now))) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
   } else {
     await passRiskRules(db, member.username, ctx);
   }
@@ -99,15 +106,15 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: RequestCont
 async function checkDeviceCode(deps: LoginDeps, name: string, code: string, now: Date): Promise<number> {
   const member = await findMemberByName(deps.db, name);
   const receiver = member === null ? null : normaliseReceiver(0, member.phone);
-  if (member === null || receiver === null) throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
+  if (member === null || receiver === null) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
   return checkCode(deps.db, deps.authSecret, { memberId: member.id, purpose: 3, receiver }, code, now);
 }
 
 /** 6025-6028 with the masked phone the client shows while it asks for the middle digits (SPEC §3). */
-async function passRiskRules(db: Database, username: string, ctx: RequestContext): Promise<void> {
+async function passRiskRules(db: Database, username: string, ctx: LoginCall): Promise<void> {
   const member = await findMemberByName(db, username);
-  if (member === null) throw new ApiFailure(ResponseCode.INVALID_CREDENTIALS);
+  if (member === null) throw new DomainError(ResponseCode.INVALID_CREDENTIALS);
   const device = await findDevice(db, member.id, ctx.visitorId);
   const risk = loginRisk({ ...member, device, ip: ctx.ip, now: ctx.now });
-  if (risk !== null) throw new ApiFailure(risk, undefined, { phoneNumber: maskPhone(member.phone) });
+  if (risk !== null) throw new DomainError(risk, undefined, { phoneNumber: maskPhone(member.phone) });
 }

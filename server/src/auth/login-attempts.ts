@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Database, Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 
 const MINUTE_MS = 60 * 1000;
 /** Any fixed key: every login call's count-and-record takes it, so no two interleave. */
@@ -37,7 +37,7 @@ export async function admitLogin(db: Database, name: string, ip: string, perMinu
       [nameKey(name), ip, new Date(now.getTime() - MINUTE_MS)],
     );
     const counts = rows[0] ?? { byName: 0, byIp: 0 };
-    if (counts.byIp >= perMinute) throw new ApiFailure(ResponseCode.FREQUENT_SUBMISSION);
+    if (counts.byIp >= perMinute) throw new DomainError(ResponseCode.FREQUENT_SUBMISSION);
     const inserted = await tx.query<{ id: string | number }>(
       'insert into login_attempts (name_key, ip, status_code, created_at) values ($1, $2, 0, $3) returning id',
       [nameKey(name), ip, now],

@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { captchaNeeded, kindOfKaptchcate, satisfies, type CaptchaKind } from './captcha-kind';
 import { consumeCaptcha } from './captcha-store';
 
@@ -32,6 +32,6 @@ export async function passCaptcha(db: Queryable, presented: PresentedCaptcha, de
   }
   const solved = kindOfKaptchcate(presented.kaptchcate);
   if (demand.enforced && !satisfies(solved, demand.kind)) throw captchaNeeded(demand.kind);
-  if (presented.codeId === undefined || presented.codeId === '') throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+  if (presented.codeId === undefined || presented.codeId === '') throw new DomainError(ResponseCode.INVALID_PARAMETER);
   await consumeCaptcha(db, solved, presented.codeId, presented.code ?? '', now);
 }

@@ -1,5 +1,5 @@
 import { ResponseCode } from 'shared/contract';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 
 /** The two captchas of the contract: kaptchcate 1 is a graphic code, 2 a slider. */
 export type CaptchaKind = 'graphic' | 'slider';
@@ -18,6 +18,6 @@ export function satisfies(solved: CaptchaKind, required: CaptchaKind): boolean {
 }
 
 /** "Solve this kind first": 6021 or 6022, which the client takes as a value and shows the captcha (SPEC §8). */
-export function captchaNeeded(kind: CaptchaKind): ApiFailure {
-  return new ApiFailure(kind === 'graphic' ? ResponseCode.GRAPHIC_VERIFICATION : ResponseCode.RAPID_VERIFICATION);
+export function captchaNeeded(kind: CaptchaKind): DomainError {
+  return new DomainError(kind === 'graphic' ? ResponseCode.GRAPHIC_VERIFICATION : ResponseCode.RAPID_VERIFICATION);
 }

@@ -1,6 +1,6 @@
 import { CAPTCHA_TTL_SECONDS, ResponseCode } from 'shared/contract';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { newCaptchaId } from './captcha-ids';
 import type { CaptchaKind } from './captcha-kind';
 
@@ -38,10 +38,10 @@ export async function consumeCaptcha(db: Queryable, kind: CaptchaKind, codeId: s
   );
   const row = rows[0];
   if (row === undefined || row.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CAPTCHA_EXPIRED);
+    throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CAPTCHA_EXPIRED);
   }
-  if (row.kind !== kind) throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_ERROR, CAPTCHA_WRONG);
+  if (row.kind !== kind) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_ERROR, CAPTCHA_WRONG);
   if (kind === 'graphic' && row.answer !== normaliseGraphicAnswer(typed)) {
-    throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_ERROR, CAPTCHA_WRONG);
+    throw new DomainError(ResponseCode.AUTHENTICATION_CODE_ERROR, CAPTCHA_WRONG);
   }
 }

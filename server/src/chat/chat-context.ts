@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from 'shared/contract';
 import type { Database } from '../db/database';
 import type { ChatConnection } from './chat-connection';
-import type { OperatedEvent } from './chat-operator';
+import type { OperatedEvent } from './operated-event';
 import type { ChatRooms } from './chat-rooms';
 import type { MatchLookup } from './room-directory';
 

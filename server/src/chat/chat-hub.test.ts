@@ -3,6 +3,7 @@ import { CHAT_CLOSE_POLICY, CHAT_FRAMES_PER_WINDOW, chatServerFrameSchema, ChatM
 import type { Database } from '../db/database';
 import type { ChatConnection } from './chat-connection';
 import { ChatHub, DEFAULT_CHAT_OPTIONS } from './chat-hub';
+import { cannedSupportBot } from '../stand-ins/support-bot';
 
 /** No rows for anything: rooms have default settings and nobody is muted. Enough for guests. */
 const emptyDb: Database = {
@@ -25,6 +26,7 @@ function setup() {
     findMatch: (gameId) => (gameId === '42' ? { home: '红队', away: '蓝队', live: { gameId, sc_FT_H: 1, sc_FT_C: 0 } } : null),
     log: silentLog,
     options: DEFAULT_CHAT_OPTIONS,
+    supportBot: cannedSupportBot,
   });
   /** A fake socket: what it was sent, parsed with the contract, and how it was closed. */
   const socket = () => {

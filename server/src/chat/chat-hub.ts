@@ -55,7 +55,7 @@ export class ChatHub {
     const personSends = new PersonSendLimit(deps.sendCounter ?? new MemoryWindowCounter(this.nowMs), deps.options.sendsPerPerson, CHAT_SEND_WINDOW_MS);
     this.rooms = deps.publish === undefined ? new ChatRooms(deps.db) : new PublishingRooms(deps.db, deps.publish);
     const onError = (error: unknown): void => deps.log.error({ err: error }, 'chat support agent failed');
-    this.agent = new SupportAgent({ db: deps.db, clock: deps.clock, deliver: (message, owner) => this.deliver(message, [owner]), onError }, deps.options.agentReplyMs);
+    this.agent = new SupportAgent({ db: deps.db, clock: deps.clock, bot: deps.supportBot, deliver: (message, owner) => this.deliver(message, [owner]), onError }, deps.options.agentReplyMs);
     this.ctx = {
       db: deps.db,
       jwtSecret: deps.jwtSecret,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ChatMsgId, ResponseCode, type ChatServerFrame } from 'shared/contract';
 import type { testChatOperate } from 'shared/contract/testing';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import type { ChatContext } from './chat-context';
 import { pushFrame } from './chat-frames';
 import { sendToAll } from './chat-rooms';
@@ -10,20 +10,11 @@ import { clearMessages } from './message-store';
 import { parseRid } from './room-directory';
 import { destroyRoom, loadRoomSettings, saveRoomSettings, setMute, type RoomSettings } from './room-store';
 
+export type { OperatedEvent } from './operated-event';
+
 export type ChatOperation = z.output<typeof testChatOperate.request>;
 /** Every operation but the outage, which is the hub's own (it refuses new sockets). */
 export type RoomOperation = Exclude<ChatOperation, { action: 'outage' }>;
-
-/**
- * The local half of an operator's action, for the other processes (cluster/chat-relay): the
- * process that took the action stored it; each other one updates its copy of the room (settings,
- * a destroyed room) and sends the frame to its own sockets concerned.
- */
-export type OperatedEvent = { kind: 'operated'; frame: ChatServerFrame } & (
-  | { to: 'room'; rid: string; settings?: RoomSettings | undefined; destroy?: boolean | undefined }
-  | { to: 'member'; userId: string }
-  | { to: 'everyone' }
-);
 
 /**
  * The operator console's actions (testChatOperate stands in for it): each changes the room or the
@@ -63,7 +54,7 @@ export async function operate(ctx: ChatContext, operation: RoomOperation): Promi
     }
     case 'prediction': {
       const parsed = parseRid(operation.rid);
-      if (parsed?.kind !== 'match') throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '只有比赛聊天室有比分预测');
+      if (parsed?.kind !== 'match') throw new DomainError(ResponseCode.INVALID_PARAMETER, '只有比赛聊天室有比分预测');
       return toRoom(ctx, operation.rid, pushFrame(ChatMsgId.SCORE_PREDICTION, { rid: operation.rid, gameId: parsed.key, predictions: operation.predictions }));
     }
     case 'notify': {
@@ -81,14 +72,14 @@ export async function operate(ctx: ChatContext, operation: RoomOperation): Promi
 
 /** A room id the chat knows the form of; anything else is refused before it is written anywhere. */
 function roomId(rid: string): string {
-  if (parseRid(rid) === null) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '聊天室编号无效');
+  if (parseRid(rid) === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '聊天室编号无效');
   return rid;
 }
 
 async function memberNamed(ctx: ChatContext, name: string): Promise<{ userId: string; name: string }> {
   const rows = await ctx.db.query<{ id: number; username: string }>('select id, username from members where lower(username) = lower($1)', [name]);
   const member = rows[0];
-  if (member === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, `没有名为 ${name} 的会员`);
+  if (member === undefined) throw new DomainError(ResponseCode.NOT_FOUND, `没有名为 ${name} 的会员`);
   return { userId: String(member.id), name: member.username };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_HEARTBEAT_MS, CHAT_SENDS_PER_PERSON_WINDOW, type ChatMessage, type ChatServerFrame } from 'shared/contract';
 import type { Database } from '../db/database';
-import type { OperatedEvent } from './chat-operator';
+import type { SupportBot } from '../outside-world/support-bot';
+import type { OperatedEvent } from './operated-event';
 import type { MatchLookup } from './room-directory';
 import type { WindowCounter } from './window-counter';
 
@@ -36,6 +37,8 @@ export interface ChatHubDeps {
   findMatch: MatchLookup;
   log: FastifyBaseLogger;
   options: ChatOptions;
+  /** Answers a support room when no person does (stand-ins/support-bot by default). */
+  supportBot: SupportBot;
   /** Real time; tests of silence and floods give their own. */
   nowMs?: () => number;
   /**

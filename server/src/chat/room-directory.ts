@@ -1,5 +1,5 @@
 import { matchRoomId, ResponseCode, type ChatIdentity, type MatchChange } from 'shared/contract';
-import { SUPPORT_HOURS_TEXT } from './agent-replies';
+import { SUPPORT_HOURS_TEXT } from './support-hours';
 
 /** The teams and current live fields (score, clock, status) of a match the sports book knows, or null. */
 export type MatchLookup = (gameId: string) => { home: string; away: string; live: MatchChange } | null;

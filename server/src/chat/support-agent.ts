@@ -1,11 +1,13 @@
 import type { ChatMessage } from 'shared/contract';
 import type { Queryable } from '../db/database';
-import { agentReply } from './agent-replies';
+import type { SupportBot } from '../outside-world/support-bot';
 import { storeMessage } from './message-store';
 
 export interface SupportAgentDeps {
   db: Queryable;
   clock: () => Date;
+  /** Words the answer: the canned stand-in, or a real bot or help-desk service. */
+  bot: SupportBot;
   /** Sends a stored answer to the support room and its owner's sockets. */
   deliver(message: ChatMessage, owner: string): void;
   onError(error: unknown): void;
@@ -13,7 +15,7 @@ export interface SupportAgentDeps {
 
 /**
  * The site's support agent (chat_agents): answers each member's or guest's message in a support room
- * after a short pause, as a person typing would, with a canned reply for the topic asked about.
+ * after a short pause, as a person typing would, with the support bot's answer.
  */
 export class SupportAgent {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -49,7 +51,7 @@ export class SupportAgent {
     if (agent === undefined) return;
     const { message } = await storeMessage(
       this.deps.db,
-      { rid, userId: agent.userId, name: agent.name, role: 'agent', vipLevel: 0, msg: agentReply(question, agent.name), cid: null },
+      { rid, userId: agent.userId, name: agent.name, role: 'agent', vipLevel: 0, msg: await this.deps.bot.answer(question, agent.name), cid: null },
       this.deps.clock(),
     );
     this.deps.deliver(message, owner);

@@ -5,6 +5,7 @@ import type { ChatRooms } from '../chat/chat-rooms';
 import type { Database } from '../db/database';
 import { chatPublisher, CHAT_CHANNEL, relayChat } from './chat-relay';
 import { InProcessFanOut } from './fan-out';
+import { cannedSupportBot } from '../stand-ins/support-bot';
 
 const emptyDb: Database = {
   kind: 'pglite',
@@ -28,6 +29,7 @@ async function startProcess(bus: InProcessFanOut, node: string, errors: unknown[
     findMatch: (gameId) => (gameId === '42' ? { home: '红队', away: '蓝队', live: { gameId } } : null),
     log,
     options: DEFAULT_CHAT_OPTIONS,
+    supportBot: cannedSupportBot,
     publish: chatPublisher(bus, node, log),
   });
   await relayChat(hub, bus, node, log);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, ResponseCode } from 'shared/contract';
 import type { Database, Queryable } from '../db/database';
 import { hmacBase64Url, sameText } from '../auth/hmac';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { resendWaitMessage } from './purpose-names';
 import type { CodeChannel, CodePurpose } from './receiver';
 
@@ -39,7 +39,7 @@ function codeHash(secret: string, owner: CodeOwner, code: string): string {
  * hour whatever the purpose (6034), so nobody floods a phone. The check and the insert hold a lock on
  * the receiver, so two quick clicks cannot both pass.
  */
-export async function createCode(db: Database, secret: string, owner: CodeOwner, channel: CodeChannel, now: Date): Promise<string> {
+export async function createCode(db: Database, secret: string, owner: CodeOwner, channel: CodeChannel, now: Date): Promise<{ id: number; code: string }> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [RECEIVER_LOCK_SPACE, owner.receiver]);
     const rows = await tx.query<{ last: Date | null; lastHour: number }>(
@@ -50,17 +50,25 @@ export async function createCode(db: Database, secret: string, owner: CodeOwner,
     const { last, lastHour } = rows[0] ?? { last: null, lastHour: 0 };
     if (last !== null) {
       const wait = Math.ceil(CODE_RESEND_SECONDS - (now.getTime() - last.getTime()) / 1000);
-      if (wait > 0) throw new ApiFailure(ResponseCode.SIXTY_SECOND_LIMIT, resendWaitMessage(owner.purpose, wait), { resendAfter: wait });
+      if (wait > 0) throw new DomainError(ResponseCode.SIXTY_SECOND_LIMIT, resendWaitMessage(owner.purpose, wait), { resendAfter: wait });
     }
-    if (lastHour >= CODE_HOURLY_CAP) throw new ApiFailure(ResponseCode.MAX_PHONE_ATTEMPTS);
+    if (lastHour >= CODE_HOURLY_CAP) throw new DomainError(ResponseCode.MAX_PHONE_ATTEMPTS);
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-    await tx.query(
+    const inserted = await tx.query<{ id: number }>(
       `insert into verification_codes (member_id, purpose, channel, receiver, code_hash, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
       [owner.memberId, owner.purpose, channel, owner.receiver, codeHash(secret, owner, code), now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000)],
     );
-    return code;
+    return { id: inserted[0]?.id ?? 0, code };
   });
+}
+
+/**
+ * Takes back a code that never reached the member (the gateway failed): it neither counts towards
+ * the resend minute and the hourly cap nor replaces the code sent before it.
+ */
+export async function withdrawCode(db: Queryable, codeId: number): Promise<void> {
+  await db.query('delete from verification_codes where id = $1 and verified_at is null', [codeId]);
 }
 
 /**
@@ -77,12 +85,12 @@ export async function checkCode(db: Queryable, secret: string, owner: CodeOwner,
   );
   const row = rows[0];
   if (row === undefined || row.verifiedAt !== null || row.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
+    throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
   }
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new ApiFailure(ResponseCode.AUTHENTICATION_LOCKED);
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new DomainError(ResponseCode.AUTHENTICATION_LOCKED);
   if (!sameText(codeHash(secret, owner, typed.trim()), row.codeHash)) {
     await db.query('update verification_codes set attempts = attempts + 1 where id = $1 and attempts < $2', [row.id, CODE_MAX_ATTEMPTS]);
-    throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_WRONG);
+    throw new DomainError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_WRONG);
   }
   return row.id;
 }
@@ -93,7 +101,7 @@ export async function markCodeVerified(db: Queryable, codeId: number, now: Date)
     codeId,
     now,
   ]);
-  if (rows.length === 0) throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
+  if (rows.length === 0) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
 }
 
 /** Checked and used at once (the new-device login); false when a concurrent call used it first. */
@@ -118,9 +126,9 @@ export async function redeemVerifiedCode(db: Queryable, owner: CodeOwner, window
     [owner.memberId, owner.purpose, owner.receiver],
   );
   const row = rows[0];
-  if (row === undefined) throw new ApiFailure(ResponseCode.AUTHENTICATION_REQUIRED);
+  if (row === undefined) throw new DomainError(ResponseCode.AUTHENTICATION_REQUIRED);
   if (now.getTime() - row.verifiedAt.getTime() > windowMs) {
-    throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, '验证已超时，请重新获取验证码');
+    throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, '验证已超时，请重新获取验证码');
   }
-  if (!(await redeemCode(db, row.id, now))) throw new ApiFailure(ResponseCode.AUTHENTICATION_REQUIRED);
+  if (!(await redeemCode(db, row.id, now))) throw new DomainError(ResponseCode.AUTHENTICATION_REQUIRED);
 }

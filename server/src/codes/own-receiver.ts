@@ -1,5 +1,5 @@
 import { ResponseCode } from 'shared/contract';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import type { MemberContact } from '../members/member-contact';
 import { normaliseReceiver, type CodeChannel } from './receiver';
 
@@ -13,8 +13,8 @@ const MISMATCH: Readonly<Record<'phone' | 'email', string>> = { phone: '手机�
 export function requireOwnReceiver(member: MemberContact | null, channel: CodeChannel, receiver: string, mismatch?: string): MemberContact {
   const bound = member === null ? null : normaliseReceiver(channel, channel === 1 ? member.email : member.phone);
   if (member === null || bound === null || bound !== receiver) {
-    throw new ApiFailure(ResponseCode.INVALID_PARAMETER, mismatch ?? MISMATCH[channel === 1 ? 'email' : 'phone']);
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, mismatch ?? MISMATCH[channel === 1 ? 'email' : 'phone']);
   }
-  if (member.status === 'frozen') throw new ApiFailure(ResponseCode.CONTACT_CUSTOMER_SERVICE);
+  if (member.status === 'frozen') throw new DomainError(ResponseCode.CONTACT_CUSTOMER_SERVICE);
   return member;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ResponseCode, type sendCode } from 'shared/contract';
 import { aesDecrypt, md5Hex } from 'shared/crypto';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 
 export type SendCodeInput = z.output<(typeof sendCode)['request']>;
 
@@ -21,7 +21,7 @@ export function openSendCodeFields(input: SendCodeInput): SendCodeFields {
   const name = decrypt(input.sendNameV2);
   const codeId = decrypt(input.codeIdV2);
   if (md5Hex(receiver) !== input.SendCodeNum || md5Hex(name) !== input.SendName || codeId !== input.codeId) {
-    throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+    throw new DomainError(ResponseCode.INVALID_PARAMETER);
   }
   return { receiver, name, codeId };
 }
@@ -30,6 +30,6 @@ function decrypt(cipherText: string): string {
   try {
     return aesDecrypt(cipherText);
   } catch {
-    throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+    throw new DomainError(ResponseCode.INVALID_PARAMETER);
   }
 }

@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { inviteOf } from '../members/invite-link';
 
@@ -29,7 +29,7 @@ async function loadProgramme(db: Queryable) {
     db.query<{ title: string; text: string }>('select title, text from agent_steps order by position'),
   ]);
   const row = content[0];
-  if (row === undefined || tiers.length === 0 || steps.length === 0) throw new ApiFailure(ResponseCode.NO_DATA);
+  if (row === undefined || tiers.length === 0 || steps.length === 0) throw new DomainError(ResponseCode.NO_DATA);
   return {
     ...row,
     tiers: tiers.map(({ minNetWinFen, ...tier }) => ({ ...tier, minNetWin: minNetWinFen / 100 })),
@@ -40,7 +40,7 @@ async function loadProgramme(db: Queryable) {
 /** A member's invite; a member row that vanished mid-call is a session that no longer holds. */
 async function loadInvite(db: Queryable, memberId: number, siteId: string) {
   const invite = await inviteOf(db, memberId, siteId);
-  if (invite === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+  if (invite === null) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
   return invite;
 }
 

@@ -6,7 +6,7 @@ import { randomCodeText } from '../captcha/graphic/code-text';
 import { renderGraphicCaptcha } from '../captcha/graphic/render';
 import { SLIDER_EXPIRED, SLIDER_FAILED } from '../captcha/slider/reference-provider';
 import { svgDataUrl } from '../captcha/svg-data-url';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
 /** Captchas (contract/endpoints/captcha.ts): which one a call needs, the graphic code, the slider. */
@@ -28,8 +28,8 @@ export function captchaHandlers({ db, slider }: HandlerDeps) {
     // call then carries with kaptchcate 2 (single use, CAPTCHA_TTL_SECONDS like any captcha).
     validateGeeCheck: async ({ validate_way: _way, ...proof }, ctx) => {
       const verdict = await slider.redeem(proof, ctx.now);
-      if (verdict === 'stale') throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, SLIDER_EXPIRED);
-      if (verdict !== 'valid') throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_ERROR, SLIDER_FAILED);
+      if (verdict === 'stale') throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, SLIDER_EXPIRED);
+      if (verdict !== 'valid') throw new DomainError(ResponseCode.AUTHENTICATION_CODE_ERROR, SLIDER_FAILED);
       return { codeId: await storeCaptcha(db, 'slider', null, ctx.now) };
     },
   } satisfies Pick<HandlerMap, 'captchaType' | 'graphicCaptcha' | 'sliderLoad' | 'sliderVerify' | 'validateGeeCheck'>;

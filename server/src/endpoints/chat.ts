@@ -1,7 +1,7 @@
 import { ResponseCode } from 'shared/contract';
 import { supportRoomOf } from '../chat/chat-identity';
 import { historyRefusal, readHistory } from '../chat/handle-history';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
 /**
@@ -13,7 +13,7 @@ export function chatHandlers({ db }: HandlerDeps) {
     chatHistory: async (input, ctx) => {
       const reader = ctx.member === null ? null : { supportRid: supportRoomOf(String(ctx.member.memberId)) };
       const refusal = historyRefusal(input.rid, reader);
-      if (refusal !== null) throw new ApiFailure(ResponseCode.ACCESS_DENIED, refusal);
+      if (refusal !== null) throw new DomainError(ResponseCode.ACCESS_DENIED, refusal);
       return readHistory(db, input);
     },
   } satisfies Pick<HandlerMap, 'chatHistory'>;

@@ -1,5 +1,5 @@
 import { ResponseCode } from 'shared/contract';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { formatBeijing } from '../time/beijing';
 import type { HandlerDeps, TestHandlerMap } from './handler-map';
 
@@ -7,7 +7,7 @@ import type { HandlerDeps, TestHandlerMap } from './handler-map';
 export function clockTestHandlers({ advanceClock }: HandlerDeps) {
   return {
     testAdvanceClock: async (input) => {
-      if (advanceClock === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '此服务器的时钟不可调整');
+      if (advanceClock === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '此服务器的时钟不可调整');
       return { now: formatBeijing(advanceClock(input.ms)) };
     },
   } satisfies Pick<TestHandlerMap, 'testAdvanceClock'>;

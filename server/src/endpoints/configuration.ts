@@ -1,5 +1,5 @@
 import type { HandlerDeps, HandlerMap } from './handler-map';
-import { requireSite } from './require-site';
+import { requireSite } from '../sites/require-site';
 
 export function configurationHandlers({ db }: HandlerDeps) {
   return {

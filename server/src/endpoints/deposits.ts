@@ -1,28 +1,27 @@
 import { closeDepositOrder, paymentPay, ResponseCode, type PaymentType } from 'shared/contract';
 import { coinsFor, DEPOSIT_CHANNELS, findChannel, PAYMENT_TYPE_NAMES, RECEIVING_ADDRESSES, USDT_RATE_FEN } from '../funds/deposits/channels';
-import { depositConfirmDelayMs, scheduleConfirmation } from '../funds/deposits/confirm-delay';
 import { closeOpenOrder, countOpenOrders, countPaidOrders, createOrder, currentOrder, MAX_OPEN_ORDERS, type DepositOrderRow } from '../funds/deposits/orders';
-import { cashierUrlOf, presentOrder } from '../funds/deposits/present';
-import { ApiFailure } from '../http/api-failure';
+import { presentOrder } from '../funds/deposits/present';
+import { DomainError } from '../domain/domain-error';
 import { requireMember, type RequestContext } from '../http/context';
 import { fenToYuan, yuanToFen } from '../wallet/money';
 import { oncePerRequest } from '../wallet/once-per-request';
 import type { Queryable } from '../db/database';
 import type { HandlerDeps, HandlerMap } from './handler-map';
-import { requireSite } from './require-site';
+import { requireSite } from '../sites/require-site';
 
 const yuan = (fen: number): string => String(fenToYuan(fen));
 
 /** Deposits are refused outright on a brand whose deposit switch is off (SPEC §1). */
 async function requireDepositsOpen(db: Queryable, siteId: string): Promise<void> {
   const site = await requireSite(db, siteId);
-  if (site.depositSwitch !== 1) throw new ApiFailure(ResponseCode.ACCESS_DENIED, '本站暂未开放存款');
+  if (site.depositSwitch !== 1) throw new DomainError(ResponseCode.ACCESS_DENIED, '本站暂未开放存款');
 }
 
 /** The member's own order as it is now; another member's order is as unknown as a missing one. */
 async function ownOrder(db: Queryable, ctx: RequestContext, orderNo: string): Promise<DepositOrderRow> {
   const order = await currentOrder(db, orderNo, ctx.now);
-  if (order === null || order.memberId !== requireMember(ctx).memberId) throw new ApiFailure(ResponseCode.NOT_FOUND, '未找到该存款订单');
+  if (order === null || order.memberId !== requireMember(ctx).memberId) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该存款订单');
   return order;
 }
 
@@ -34,8 +33,8 @@ const NOT_OPEN: Readonly<Record<DepositOrderRow['status'], string>> = {
   expired: '订单已过期',
 };
 
-export function depositHandlers({ db }: HandlerDeps) {
-  const confirmDelayMs = depositConfirmDelayMs();
+export function depositHandlers({ db, payments }: HandlerDeps) {
+  const present = (row: DepositOrderRow, ctx: RequestContext) => presentOrder(row, payments.payUrl(ctx.baseUrl, row));
 
   return {
     paymentTypes: async (_input, ctx) => {
@@ -64,26 +63,26 @@ export function depositHandlers({ db }: HandlerDeps) {
       const member = requireMember(ctx);
       await requireDepositsOpen(db, ctx.siteId);
       const channel = findChannel(input.channelId);
-      if (channel === null) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '该存款方式暂不可用，请选择其他方式');
+      if (channel === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '该存款方式暂不可用，请选择其他方式');
       const amountFen = yuanToFen(input.amount);
       if (amountFen < channel.minFen || amountFen > channel.maxFen) {
-        throw new ApiFailure(ResponseCode.INVALID_PARAMETER, `${channel.name}单笔存款金额需在 ${yuan(channel.minFen)} 至 ${yuan(channel.maxFen)} 元之间`);
+        throw new DomainError(ResponseCode.INVALID_PARAMETER, `${channel.name}单笔存款金额需在 ${yuan(channel.minFen)} 至 ${yuan(channel.maxFen)} 元之间`);
       }
       const depositorName = channel.waitKind === 'transfer' ? (input.depositorName ?? '') : '';
-      if (channel.waitKind === 'transfer' && depositorName === '') throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '请填写存款人姓名');
+      if (channel.waitKind === 'transfer' && depositorName === '') throw new DomainError(ResponseCode.INVALID_PARAMETER, '请填写存款人姓名');
       let created = false;
       const order = await oncePerRequest(db, { memberId: member.memberId, requestId: ctx.requestId, path: paymentPay.path, body: input }, ctx.now, async (tx) => {
         if ((await countOpenOrders(tx, member.memberId, ctx.now)) >= MAX_OPEN_ORDERS) {
-          throw new ApiFailure(ResponseCode.FREQUENT_SUBMISSION, `您已有${MAX_OPEN_ORDERS}笔未完成的存款订单，请先完成或关闭后再存款`);
+          throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, `您已有${MAX_OPEN_ORDERS}笔未完成的存款订单，请先完成或关闭后再存款`);
         }
         created = true;
-        return presentOrder(await createOrder(tx, { memberId: member.memberId, siteId: ctx.siteId, channel, amountFen, depositorName }, ctx.now), ctx.baseUrl);
+        return present(await createOrder(tx, { memberId: member.memberId, siteId: ctx.siteId, channel, amountFen, depositorName }, ctx.now), ctx);
       });
-      if (created) scheduleConfirmation(db, order.orderNo, confirmDelayMs, () => new Date(), ctx.log);
+      if (created) payments.paymentOpened(order.orderNo, ctx.log);
       return order;
     },
 
-    getDepositOrderStatus: async (input, ctx) => presentOrder(await ownOrder(db, ctx, input.orderNo), ctx.baseUrl),
+    getDepositOrderStatus: async (input, ctx) => present(await ownOrder(db, ctx, input.orderNo), ctx),
 
     closeDepositOrder: async (input, ctx) => {
       const member = requireMember(ctx);
@@ -93,9 +92,9 @@ export function depositHandlers({ db }: HandlerDeps) {
         if (closed === null) {
           // Paid (or closed) in the meantime: the status now is the answer's reason.
           const now = await ownOrder(tx, ctx, input.orderNo);
-          throw new ApiFailure(ResponseCode.ACCESS_DENIED, NOT_OPEN[now.status]);
+          throw new DomainError(ResponseCode.ACCESS_DENIED, NOT_OPEN[now.status]);
         }
-        return presentOrder(closed, ctx.baseUrl);
+        return present(closed, ctx);
       });
     },
 
@@ -110,16 +109,16 @@ export function depositHandlers({ db }: HandlerDeps) {
       if (channel?.waitKind === 'xnbsk') {
         // The xnbsk QR code carries the provider's payment page: scanning it is paying.
         const coinAmount = fenToYuan(order.amountFen);
-        return { orderNo: order.orderNo, currency: 'CNY', protocol: 'XNBSK', address: cashierUrlOf(ctx.baseUrl, order), rate: 1, coinAmount, qrContent: cashierUrlOf(ctx.baseUrl, order) };
+        return { orderNo: order.orderNo, currency: 'CNY', protocol: 'XNBSK', address: payments.payUrl(ctx.baseUrl, order), rate: 1, coinAmount, qrContent: payments.payUrl(ctx.baseUrl, order) };
       }
-      throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '该订单无需收款码');
+      throw new DomainError(ResponseCode.INVALID_PARAMETER, '该订单无需收款码');
     },
 
     getCustomerInfo: async (_input, ctx) => {
       const member = requireMember(ctx);
       const rows = await db.query<{ username: string; realName: string }>(`select username, real_name as "realName" from members where id = $1`, [member.memberId]);
       const row = rows[0];
-      if (row === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND);
+      if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND);
       return { username: row.username, realName: row.realName, paidDeposits: await countPaidOrders(db, member.memberId) };
     },
 

@@ -3,7 +3,7 @@ import { listBonusPoolRows, poolAt } from '../games/catalogue/bonus-pools';
 import { addFavourite, removeFavourite } from '../games/catalogue/collections';
 import { findGame } from '../games/catalogue/find-game';
 import { listGames } from '../games/catalogue/list-games';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { artUrl } from '../static/art-url';
 import type { HandlerDeps, HandlerMap } from './handler-map';
@@ -11,7 +11,7 @@ import type { HandlerDeps, HandlerMap } from './handler-map';
 export function catalogueHandlers({ db }: HandlerDeps) {
   /** Favourites only name games a member can see: an unknown or withdrawn one is 6303. */
   const requireGame = async (gameId: number): Promise<void> => {
-    if ((await findGame(db, gameId)) === null) throw new ApiFailure(ResponseCode.NO_DATA);
+    if ((await findGame(db, gameId)) === null) throw new DomainError(ResponseCode.NO_DATA);
   };
 
   return {

@@ -2,7 +2,10 @@ import type { endpoints } from 'shared/contract';
 import type { testEndpoints } from 'shared/contract/testing';
 import type { SliderProvider } from '../captcha/slider/provider';
 import type { ChatHub } from '../chat/chat-hub';
-import type { CodeOutbox, CodeSender } from '../codes/code-sender';
+import type { CodeOutbox } from '../codes/code-outbox';
+import type { GameVendor } from '../outside-world/game-vendor';
+import type { MessageSender } from '../outside-world/message-sender';
+import type { PaymentProvider } from '../outside-world/payment-provider';
 import type { Database } from '../db/database';
 import type { Handler } from '../http/context';
 import type { SportsVenue } from '../sports/sports-venue';
@@ -27,9 +30,13 @@ export interface HandlerDeps {
   captchaRequired: boolean;
   loginAttemptsPerMinute: number;
   slider: SliderProvider;
-  codeSender: CodeSender;
+  messageSender: MessageSender;
   /** The codes sent, for testLastCode; null outside test mode. */
   outbox: CodeOutbox | null;
+  /** Takes deposit payments and reports them paid (confirmOrder). */
+  payments: PaymentProvider;
+  /** The game venues' launch addresses. */
+  games: GameVendor;
   /** The simulated sports venue: book, feed, bets, settlement. */
   sports: SportsVenue;
   /** The chat socket's rooms and connections (history, the operator's test-only actions). */

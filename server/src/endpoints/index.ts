@@ -14,25 +14,24 @@ import { gamesHandlers } from './games';
 import { catalogueHandlers } from './game-catalogue';
 import { agentHandlers } from './agent';
 import { profileHandlers } from './profile';
-import { letterListHandlers } from './letters';
+import { letterHandlers } from './letters';
 import { feedbackHandlers, feedbackTestHandlers } from './feedback';
 import { promotionHandlers } from './promotions';
 import { vipHandlers } from './vip';
-import { protectionHandlers } from '../protection/protection-handlers';
+import { protectionHandlers } from './protection';
 import { clockTestHandlers } from './clock-testing';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { launchHandlers } from './launch';
-import { letterHandlers } from './letter';
 import { recoveryHandlers } from './recovery';
 import { sportsHandlers } from './sports';
-import { cashOutHandlers } from '../sports/cashout/cashout-handlers';
+import { cashOutHandlers } from './cashout';
 import { testingHandlers } from './testing';
 import { depositHandlers } from './deposits';
 import { depositTestHandlers } from './deposits-testing';
 import { transferHandlers } from './transfers';
 import { userHandlers } from './user';
 import { withdrawalHandlers, withdrawalTestHandlers } from './withdrawals';
-import { siteStatusHandlers, siteStatusTestHandlers } from '../sites/site-status-handlers';
+import { siteStatusHandlers, siteStatusTestHandlers } from './site-status';
 
 /** The handlers of the production contract (shared/contract `endpoints`). */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
@@ -46,7 +45,6 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...catalogueHandlers(deps),
     ...agentHandlers(deps),
     ...profileHandlers(deps),
-    ...letterListHandlers(deps),
     ...feedbackHandlers(deps),
     ...promotionHandlers(deps),
     ...vipHandlers(deps),

@@ -2,29 +2,29 @@ import { ResponseCode } from 'shared/contract';
 import { autoTransferOnLaunch } from '../funds/transfers/auto-transfer';
 import { findVenue } from '../games/find-venue';
 import { launchUrl } from '../games/launch-url';
-import { gameNameFor } from '../games/play/game-name';
-import { issueTicket } from '../games/play/tickets';
-import { refuseIfInActivity } from '../games/play/venue-activity';
-import { ApiFailure } from '../http/api-failure';
+import { gameNameFor } from '../games/game-name';
+import { issueTicket } from '../games/tickets';
+import { refuseIfInActivity } from '../games/venue-activity';
+import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
-export function launchHandlers({ db }: HandlerDeps) {
+export function launchHandlers({ db, games }: HandlerDeps) {
   return {
     launchGame: async (input, ctx) => {
       const member = requireMember(ctx);
       const venue = await findVenue(db, input.enName);
-      if (venue === null) throw new ApiFailure(ResponseCode.NOT_FOUND);
-      if (venue.status === 'maintenance') throw new ApiFailure(ResponseCode.VENUE_MAINTENANCE);
+      if (venue === null) throw new DomainError(ResponseCode.NOT_FOUND);
+      if (venue.status === 'maintenance') throw new DomainError(ResponseCode.VENUE_MAINTENANCE);
       // The client's second try, after the into-venue dialog, says it knows about the activity.
       if (input.isActivity !== true) await refuseIfInActivity(db, member.memberId, venue.venueId);
       // The local book bets from the centre wallet itself and needs no ticket.
-      if (venue.launchKind === 'local') return { url: launchUrl(ctx.baseUrl, venue, member.memberId, input.gameCode, null) };
+      if (venue.launchKind === 'local') return { url: launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, null) };
       // Every other venue plays from its own wallet, through a ticket only this member can open.
       await autoTransferOnLaunch(db, member.memberId, venue.enName, ctx.requestId, ctx.now);
       const gameName = await gameNameFor(db, venue, input.gameCode);
       const ticket = await issueTicket(db, { memberId: member.memberId, venueId: venue.venueId, gameCode: input.gameCode, gameName }, ctx.now);
-      return { url: launchUrl(ctx.baseUrl, venue, member.memberId, input.gameCode, ticket) };
+      return { url: launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, ticket) };
     },
   } satisfies Pick<HandlerMap, 'launchGame'>;
 }

@@ -3,9 +3,14 @@ import { deleteLetters, letterPage, readAllLetters, readLetter } from '../letter
 import { unreadCounts } from '../letters/unread';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
-/** The member's letters (contract endpoints/letter); every change answers the counters afresh. */
-export function letterListHandlers({ db }: HandlerDeps) {
+/** The member's letters (contract endpoints/letter) and their unread counters; every change answers the counters afresh. */
+export function letterHandlers({ db }: HandlerDeps) {
   return {
+    getUnreadForType: async (_input, ctx) => {
+      // One mapping of the counters for the header and every letter call's answer.
+      return unreadCounts(db, requireMember(ctx).memberId);
+    },
+
     letterList: async (input, ctx) => {
       const page = await letterPage(db, requireMember(ctx).memberId, input.categories, input.pageNum, input.pageSize);
       return { ...page, pageNum: input.pageNum, pageSize: input.pageSize };
@@ -28,5 +33,5 @@ export function letterListHandlers({ db }: HandlerDeps) {
       const updated = await readAllLetters(db, memberId, input.categories, ctx.now);
       return { updated, unread: await unreadCounts(db, memberId) };
     },
-  } satisfies Pick<HandlerMap, 'letterList' | 'letterRead' | 'letterDelete' | 'letterOnekeyRead'>;
+  } satisfies Pick<HandlerMap, 'getUnreadForType' | 'letterList' | 'letterRead' | 'letterDelete' | 'letterOnekeyRead'>;
 }

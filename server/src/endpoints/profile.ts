@@ -2,7 +2,7 @@ import { ResponseCode } from 'shared/contract';
 import { decodeImage } from '../files/base64-image';
 import { fileUrl } from '../files/file-url';
 import { countUploadsSince, saveUpload } from '../files/uploads';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { listAvatars, setAvatar } from '../members/profile/avatars';
 import { sendBindCode } from '../members/profile/bind-codes';
@@ -18,7 +18,7 @@ export const UPLOADS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The member's own profile and security (contract profile.ts): every change answers the new member info. */
-export function profileHandlers({ db, authSecret, codeSender, filesDir, chat }: HandlerDeps) {
+export function profileHandlers({ db, authSecret, messageSender, filesDir, chat }: HandlerDeps) {
   const codes = { db, secret: authSecret };
   return {
     bindOther: async (input, ctx) => {
@@ -29,7 +29,7 @@ export function profileHandlers({ db, authSecret, codeSender, filesDir, chat }: 
 
     sendBindCode: async (input, ctx) => {
       const { memberId } = requireMember(ctx);
-      const resendAfter = await sendBindCode({ db, secret: authSecret, sender: codeSender }, memberId, input, ctx.log, ctx.now);
+      const resendAfter = await sendBindCode({ db, secret: authSecret, sender: messageSender }, memberId, input, ctx.log, ctx.now);
       return { resendAfter };
     },
 
@@ -64,7 +64,7 @@ export function profileHandlers({ db, authSecret, codeSender, filesDir, chat }: 
       const { memberId } = requireMember(ctx);
       const image = decodeImage(input.data);
       if ((await countUploadsSince(db, memberId, new Date(ctx.now.getTime() - HOUR_MS))) >= UPLOADS_PER_HOUR) {
-        throw new ApiFailure(ResponseCode.FREQUENT_SUBMISSION, '上传过于频繁，请稍后再试');
+        throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, '上传过于频繁，请稍后再试');
       }
       const upload = await saveUpload(db, filesDir, { memberId, purpose: input.purpose, bytes: image.bytes, type: image.type }, ctx.now);
       return { fileId: upload.id, url: fileUrl(ctx.baseUrl, upload, ctx.now), contentType: upload.contentType, size: upload.size };

@@ -1,5 +1,5 @@
 import { ResponseCode } from 'shared/contract';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { requireMember, type RequestContext } from '../http/context';
 import { requireActivity, runningActivities, type Activity } from '../promotions/activity';
 import { confirmAction } from '../promotions/confirm';
@@ -28,7 +28,7 @@ export function promotionHandlers({ db }: HandlerDeps) {
   /** /activity/friendInvitation has no id: the brand's running invitation activity. */
   async function runningInvitation(siteId: string, now: Date): Promise<Activity> {
     const [activity] = await runningActivities(db, 'friendInvitation', siteId, now);
-    if (activity === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '暂无进行中的邀请好友活动');
+    if (activity === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '暂无进行中的邀请好友活动');
     return activity;
   }
 
@@ -64,7 +64,7 @@ export function promotionHandlers({ db }: HandlerDeps) {
 
     giftRecordList: async (input, ctx) => {
       const member = requireMember(ctx);
-      if (input.startDate > input.endDate) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
+      if (input.startDate > input.endDate) throw new DomainError(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
       // A race prize won since the last look is paid now, so it is among the records.
       await settleEndedRaces(db, ctx.now);
       const { rows, total, totalAmountFen } = await pageGiftRecords(db, member.memberId, input);
@@ -113,7 +113,7 @@ export function promotionHandlers({ db }: HandlerDeps) {
       return oncePerRequest(db, { memberId: member.memberId, requestId: ctx.requestId, path: 'welfare/claim', body: input }, ctx.now, async (tx) => {
         await expireLapsedRewards(tx, member.memberId, ctx.now);
         const { claimed, amountFen } = await claimWaitingRewards(tx, member.memberId, input.ids, ctx.requestId, ctx.now);
-        if (claimed === 0) throw new ApiFailure(ResponseCode.NO_DATA, '没有可领取的福利');
+        if (claimed === 0) throw new DomainError(ResponseCode.NO_DATA, '没有可领取的福利');
         const wallet = await tx.query<{ balance: string | number }>('select balance_fen as balance from wallets where member_id = $1', [member.memberId]);
         return { claimed, amount: fenToYuan(amountFen), centerWalletBalance: fenToYuan(Number(wallet[0]?.balance ?? 0)) };
       });

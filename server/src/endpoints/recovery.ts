@@ -1,13 +1,13 @@
 import { ResponseCode } from 'shared/contract';
 import { findCountryArea } from '../countries/country-areas';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { confirmRecoveryCode, finishRecovery, startRecovery, type RecoveryDeps } from '../recovery/password-recovery';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
 /** Forgot-password by phone and by e-mail, three steps each (recovery/password-recovery.ts). */
-export function recoveryHandlers({ db, authSecret, captchaRequired, codeSender, chat }: HandlerDeps) {
-  const deps: RecoveryDeps = { db, secret: authSecret, sender: codeSender, captchaRequired };
+export function recoveryHandlers({ db, authSecret, captchaRequired, messageSender, chat }: HandlerDeps) {
+  const deps: RecoveryDeps = { db, secret: authSecret, sender: messageSender, captchaRequired };
   return {
     forgetByPhoneOne: async (input, ctx) => {
       await requirePhoneOfArea(db, input.areaCode, input.phone);
@@ -44,6 +44,6 @@ export function recoveryHandlers({ db, authSecret, captchaRequired, codeSender, 
 /** The number must fit its area's pattern (the client checks too; this is the server's own word). */
 async function requirePhoneOfArea(db: Queryable, areaCode: string, phone: string): Promise<void> {
   const area = await findCountryArea(db, areaCode);
-  if (area === null) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '暂不支持该国家或地区');
-  if (!new RegExp(area.regex).test(phone.trim())) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '请输入正确的手机号码');
+  if (area === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '暂不支持该国家或地区');
+  if (!new RegExp(area.regex).test(phone.trim())) throw new DomainError(ResponseCode.INVALID_PARAMETER, '请输入正确的手机号码');
 }

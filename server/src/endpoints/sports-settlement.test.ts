@@ -6,6 +6,7 @@ import { DEFAULT_SPORTS_OPTIONS, SportsVenue } from '../sports/sports-venue';
 import { selectionOf, sportsCalls, type SportsCalls } from '../testing/sports-calls';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
+import { simulatedSportsFeed } from '../stand-ins/sports-venue';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -166,7 +167,7 @@ describe('a restart', () => {
     await t.db.query(`update sports_matches set definition = '{"older":"format"}'::jsonb where game_id = $1`, [fixtureOf(doomed)]);
     const match = venue.book.findMatch(live.gameId)!;
 
-    const restarted = new SportsVenue(t.db, clock.now, { ...DEFAULT_SPORTS_OPTIONS, autoRun: false, feedRate: 0, betDelayMs: 1_000 }, t.app.log);
+    const restarted = new SportsVenue(t.db, clock.now, { ...DEFAULT_SPORTS_OPTIONS, autoRun: false, feedRate: 0, betDelayMs: 1_000 }, t.app.log, simulatedSportsFeed);
     await restarted.start();
     const resumed = restarted.book.findMatch(live.gameId);
     expect(resumed?.state).toMatchObject({ status: 'live', scoreH: match.state.scoreH, scoreC: match.state.scoreC });

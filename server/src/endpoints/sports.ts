@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { sportsMethods, SportsMethod, SportsResponse } from 'shared/contract';
 import { LOCAL_SPORT_VENUE } from '../games/launch-url';
-import { casinoRecordPage, casinoRecordTotals } from '../games/play/casino-records';
-import { openGame } from '../games/play/open-game';
+import { casinoRecordPage, casinoRecordTotals } from '../games/casino-records';
+import { openGame } from '../games/open-game';
 import { requireMember } from '../http/context';
 import { BET_LIMITS } from '../sports/bets/bet-limits';
 import { betRecordPage, betRecordTotals } from '../sports/records/bet-records';
@@ -24,12 +24,12 @@ type VenueCall = { [M in SportsMethod]: { method: M; Request: z.output<(typeof s
  * same call also opens the tickets of the other venues' games (openGame), and their bet records
  * are the casino rounds.
  */
-export function sportsHandlers({ db, sports }: HandlerDeps) {
+export function sportsHandlers({ db, sports, games }: HandlerDeps) {
   return {
     venueResource: async (input, ctx) => {
       if (input.method === 'openGame') {
         const member = requireMember(ctx);
-        return { method: 'openGame', data: await openGame(db, member.memberId, { venueName: input.venueName, ticket: input.Request.ticket }, ctx.baseUrl, ctx.now) };
+        return { method: 'openGame', data: await openGame(db, games, member.memberId, { venueName: input.venueName, ticket: input.Request.ticket }, ctx.baseUrl, ctx.now) };
       }
       const call = input as unknown as VenueCall;
       switch (call.method) {

@@ -1,7 +1,7 @@
 import { ResponseCode } from 'shared/contract';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { normaliseReceiver } from '../codes/receiver';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import type { HandlerDeps, TestHandlerMap } from './handler-map';
 
 /**
@@ -14,13 +14,13 @@ export function testingHandlers({ db, outbox, sports }: HandlerDeps): Omit<TestH
     testLastCode: async (input) => {
       const receiver = normaliseReceiver(input.receiver.includes('@') ? 1 : 0, input.receiver);
       const sent = receiver === null || outbox === null ? null : outbox.lastFor(receiver);
-      if (sent === null) throw new ApiFailure(ResponseCode.NOT_FOUND);
+      if (sent === null) throw new DomainError(ResponseCode.NOT_FOUND);
       return { code: sent.code, type: sent.purpose, cate: sent.channel, sentAt: sent.sentAt.toISOString() };
     },
 
     testCaptchaAnswer: async (input) => {
       const answer = await findCaptchaAnswer(db, input.id);
-      if (answer === null) throw new ApiFailure(ResponseCode.NOT_FOUND);
+      if (answer === null) throw new DomainError(ResponseCode.NOT_FOUND);
       return answer;
     },
 

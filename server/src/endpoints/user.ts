@@ -5,13 +5,13 @@ import { logIn } from '../auth/log-in';
 import { revokeSession } from '../auth/sessions';
 import { passCaptcha } from '../captcha/captcha-gate';
 import { captchaPolicy } from '../captcha/captcha-policy';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { touchDevice } from '../members/devices';
 import { buildMemberInfo } from '../members/profile/member-info';
 import { registerMember } from '../members/register';
 import type { HandlerDeps, HandlerMap } from './handler-map';
-import { requireSite } from './require-site';
+import { requireSite } from '../sites/require-site';
 
 /** Chat tokens are short-lived: the chat client fetches a new one for every socket login. */
 const CHAT_JWT_TTL_SECONDS = 2 * 60 * 60;
@@ -28,10 +28,10 @@ export function userHandlers(deps: HandlerDeps) {
     // once without a captcha (kaptchcate 99), and is a known device of the new member from the start.
     register: async (input, ctx) => {
       const site = await requireSite(db, ctx.siteId);
-      if (input.kaptchcate === 99) throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+      if (input.kaptchcate === 99) throw new DomainError(ResponseCode.INVALID_PARAMETER);
       // secondPassword is the repeated login password (SPEC §4 register payload), never the withdraw
       // password; checked before the captcha so a typo does not use one up.
-      if (input.secondPassword !== input.password) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
+      if (input.secondPassword !== input.password) throw new DomainError(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
       const demand = { kind: await captchaPolicy(db, 1, input.name, ctx.now), enforced: captchaRequired };
       await passCaptcha(db, { kaptchcate: input.kaptchcate, codeId: input.codeId, code: input.code }, demand, ctx.now);
       const memberId = await db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export function userHandlers(deps: HandlerDeps) {
         }
         return id;
       });
-      if (memberId === null) throw new ApiFailure(ResponseCode.DATA_EXISTS, '该账号已被注册');
+      if (memberId === null) throw new DomainError(ResponseCode.DATA_EXISTS, '该账号已被注册');
       return { userId: String(memberId) };
     },
 

@@ -1,5 +1,5 @@
 import { ResponseCode } from 'shared/contract';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { gradeConfigs } from '../vip/grade-configs';
 import { gradeOf } from '../vip/grade-of';
@@ -16,7 +16,7 @@ export function vipHandlers({ db }: HandlerDeps) {
     memberGradeInfoByGrade: async (_input, ctx) => {
       const member = await gradeOf(db, requireMember(ctx).memberId);
       // The session join already checked the member exists; a miss here means it was deleted meanwhile.
-      if (member === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+      if (member === null) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
       const { next } = member;
       return {
         grade: member.grade,

@@ -32,8 +32,8 @@ type WithdrawalEndpoint =
 
 /** Payout accounts, the withdraw password and withdrawals (contract endpoints/payout-accounts, endpoints/withdrawals). */
 export function withdrawalHandlers(deps: HandlerDeps, review: ReviewSettings = reviewSettingsFrom(process.env)) {
-  const { db, authSecret, codeSender } = deps;
-  const codeDeps = { db, secret: authSecret, sender: codeSender };
+  const { db, authSecret, messageSender } = deps;
+  const codeDeps = { db, secret: authSecret, sender: messageSender };
 
   /** Restart-proof: whatever a lost timer should have decided is decided when the member next looks. */
   const catchUp = async (memberId: number, now: Date): Promise<void> => {

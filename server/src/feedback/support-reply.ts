@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Database } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { sendLetter } from '../letters/send-letter';
 import { excerptOf } from './excerpt';
 
@@ -19,7 +19,7 @@ export async function addSupportReply(db: Database, ticketId: number, content: s
       `update feedback_tickets set status = 'replied', updated_at = $2 where id = $1::bigint and deleted_at is null returning member_id, content`,
       [ticketId, now],
     );
-    if (ticket === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '反馈不存在或已删除');
+    if (ticket === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '反馈不存在或已删除');
     const [reply] = await tx.query<{ id: number }>(
       `insert into feedback_replies (ticket_id, author, content, created_at) values ($1, 'support', $2, $3) returning id`,
       [ticketId, content, now],

@@ -1,7 +1,7 @@
 import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../db/database';
 import { fileUrl } from '../files/file-url';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 
 /**
  * The images a ticket may carry: uploads of this member made for feedback (upload/uploadImage,
@@ -14,7 +14,7 @@ export async function checkImages(db: Queryable, memberId: number, fileIds: read
   // One parameter per id (three at most): an id is any text, commas included.
   const placeholders = ids.map((_, i) => `$${i + 2}`).join(', ');
   const rows = await db.query<{ id: string }>(`select id from uploads where member_id = $1 and purpose = 'feedback' and id in (${placeholders})`, [memberId, ...ids]);
-  if (rows.length !== ids.length) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '图片无效');
+  if (rows.length !== ids.length) throw new DomainError(ResponseCode.INVALID_PARAMETER, '图片无效');
   return ids;
 }
 

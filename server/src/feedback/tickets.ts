@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ResponseCode, type addFeedBack, type FeedbackDetail, type FeedbackSummary } from 'shared/contract';
 import type { Database, Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
-import { currentTraceId } from '../http/trace-context';
+import { DomainError } from '../domain/domain-error';
+import { currentTraceId } from '../domain/trace-scope';
 import { oncePerRequest } from '../wallet/once-per-request';
 import { excerptOf } from './excerpt';
 import { memberBet, recentMemberBets, type BetKind } from './member-bets';
@@ -44,9 +44,9 @@ function summaryOf(row: TicketRow): FeedbackSummary {
 /** Which of the member's recent bets `betId` is; only a 'bet' ticket takes one (6007 otherwise). */
 async function betToAttach(db: Queryable, memberId: number, input: NewFeedback, now: Date): Promise<{ kind: BetKind; id: string } | null> {
   if (input.betId === undefined || input.betId === '') return null;
-  if (input.type !== 'bet') throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '只有投注问题可以附加注单');
+  if (input.type !== 'bet') throw new DomainError(ResponseCode.INVALID_PARAMETER, '只有投注问题可以附加注单');
   const found = (await recentMemberBets(db, memberId, now)).find((b) => b.bet.betId === input.betId);
-  if (found === undefined) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '只能附加近14天内的注单');
+  if (found === undefined) throw new DomainError(ResponseCode.INVALID_PARAMETER, '只能附加近14天内的注单');
   return { kind: found.kind, id: found.bet.betId };
 }
 
@@ -71,7 +71,7 @@ export async function createTicket(
       [memberId],
     );
     if ((open?.count ?? 0) >= OPEN_TICKET_LIMIT) {
-      throw new ApiFailure(ResponseCode.FREQUENT_SUBMISSION, `您已有${OPEN_TICKET_LIMIT}条反馈正在处理，请等客服回复后再提交`);
+      throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, `您已有${OPEN_TICKET_LIMIT}条反馈正在处理，请等客服回复后再提交`);
     }
     const uploadIds = await checkImages(tx, memberId, input.fileIds);
     const bet = await betToAttach(tx, memberId, input, now);
@@ -98,7 +98,7 @@ export async function ticketPage(db: Queryable, memberId: number, pageNum: numbe
 
 async function ownTicket(db: Queryable, memberId: number, id: number): Promise<TicketRow> {
   const [row] = await db.query<TicketRow>(`select ${TICKET_COLUMNS} from feedback_tickets t where t.id = $1::bigint and t.member_id = $2 and t.deleted_at is null`, [id, memberId]);
-  if (row === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '反馈不存在或已删除');
+  if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '反馈不存在或已删除');
   return row;
 }
 
@@ -124,5 +124,5 @@ export async function deleteTicket(db: Queryable, memberId: number, id: number, 
     memberId,
     now,
   ]);
-  if (rows.length === 0) throw new ApiFailure(ResponseCode.NOT_FOUND, '反馈不存在或已删除');
+  if (rows.length === 0) throw new DomainError(ResponseCode.NOT_FOUND, '反馈不存在或已删除');
 }

@@ -1,5 +1,5 @@
 import { ResponseCode, UPLOAD_IMAGE_MAX_BYTES } from 'shared/contract';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { sniffImage, type ImageType } from './image-type';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -14,11 +14,11 @@ export const IMAGE_TOO_LARGE = '图片大小不能超过2MB';
  * accepted image formats. Each refusal is 6010 with its own message.
  */
 export function decodeImage(data: string): { bytes: Buffer; type: ImageType } {
-  if (data.length === 0 || data.length % 4 !== 0 || !BASE64.test(data)) throw new ApiFailure(ResponseCode.FILE_UPLOAD_FAILURE, INVALID_IMAGE_DATA);
+  if (data.length === 0 || data.length % 4 !== 0 || !BASE64.test(data)) throw new DomainError(ResponseCode.FILE_UPLOAD_FAILURE, INVALID_IMAGE_DATA);
   const bytes = Buffer.from(data, 'base64');
-  if (bytes.length === 0) throw new ApiFailure(ResponseCode.FILE_UPLOAD_FAILURE, INVALID_IMAGE_DATA);
-  if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw new ApiFailure(ResponseCode.FILE_UPLOAD_FAILURE, IMAGE_TOO_LARGE);
+  if (bytes.length === 0) throw new DomainError(ResponseCode.FILE_UPLOAD_FAILURE, INVALID_IMAGE_DATA);
+  if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw new DomainError(ResponseCode.FILE_UPLOAD_FAILURE, IMAGE_TOO_LARGE);
   const type = sniffImage(bytes);
-  if (type === null) throw new ApiFailure(ResponseCode.FILE_UPLOAD_FAILURE, UNSUPPORTED_IMAGE);
+  if (type === null) throw new DomainError(ResponseCode.FILE_UPLOAD_FAILURE, UNSUPPORTED_IMAGE);
   return { bytes, type };
 }

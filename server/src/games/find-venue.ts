@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { LaunchKind } from './play/launch-kinds';
+import type { LaunchKind } from './launch-kinds';
 import type { VenueRow } from './venues';
 
 export interface LaunchVenue extends VenueRow {

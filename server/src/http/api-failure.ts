@@ -1,17 +1,9 @@
-import { messageForCode, type ResponseCodeValue } from 'shared/contract';
+import { DomainError } from '../domain/domain-error';
 
 /**
- * A business answer other than success, thrown by handlers: becomes the envelope
- * `{ status_code: code, data, message }` with HTTP 200, the message defaulting to the catalogue's.
+ * A refusal the HTTP pipeline itself decides (no session, a body that is not JSON, input the
+ * contract rejects). A DomainError, so it reaches the member the same way as the domain's.
  */
-export class ApiFailure extends Error {
-  readonly code: ResponseCodeValue;
-  readonly data: unknown;
-
-  constructor(code: ResponseCodeValue, message?: string, data: unknown = null) {
-    super(message ?? messageForCode(code));
-    this.name = 'ApiFailure';
-    this.code = code;
-    this.data = data;
-  }
+export class ApiFailure extends DomainError {
+  override readonly name = 'ApiFailure';
 }

@@ -4,14 +4,10 @@ import type { Handler } from './context';
 import { registerObfuscatedRoute } from './obfuscated-route';
 import { callSite, sendAnswer } from './call-site';
 import { runApiCall, type PipelineDeps } from './pipeline';
-import { bindHandler, type RegisteredEndpoint } from './registered-endpoint';
+import type { ApiRouter } from './router-table';
+import { bindHandler } from './registered-endpoint';
 
-/** The API routes of one app: the Fastify instance, the pipeline's dependencies, endpoints by path. */
-export interface ApiRouter {
-  readonly app: FastifyInstance;
-  readonly deps: PipelineDeps;
-  readonly byPath: Map<string, RegisteredEndpoint>;
-}
+export type { ApiRouter } from './router-table';
 
 export function createApiRouter(app: FastifyInstance, deps: PipelineDeps): ApiRouter {
   const router: ApiRouter = { app, deps, byPath: new Map() };

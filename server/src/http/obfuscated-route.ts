@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, Header, messageForCode, OBFUSCATED_PATH_PREFIX, ResponseCode } from 'shared/contract';
 import { aesDecrypt, aesDecryptUrl, aesEncrypt } from 'shared/crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ApiRouter } from './api-router';
+import type { ApiRouter } from './router-table';
 import { callSite, sendJson } from './call-site';
 import { ILLEGAL_REQUEST, runApiCall, type ApiAnswer } from './pipeline';
 import { headerValue } from './request-headers';

@@ -3,14 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { envelope, Header, MAX_CLOCK_SKEW_MS, messageForCode, ResponseCode } from 'shared/contract';
 import { findSessionMember, type SessionMember } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { requireSite } from '../endpoints/require-site';
+import { requireSite } from '../sites/require-site';
+import { DomainError } from '../domain/domain-error';
+import { withTraceId } from '../domain/trace-scope';
 import { ApiFailure } from './api-failure';
 import type { RequestContext } from './context';
 import type { RegisteredEndpoint } from './registered-endpoint';
 import { headerValue } from './request-headers';
 import { IDEMPOTENT_PATHS, type ReplayIds } from './replay-guard';
 import { checkSecurity } from './security';
-import { acceptedTraceId, withTraceId } from './trace-context';
+import { acceptedTraceId } from './trace-context';
 
 export interface PipelineDeps {
   db: Database;
@@ -119,7 +121,7 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
     }
     return { httpStatus: 200, envelope: envelope(ResponseCode.SUCCESS, data, messageForCode(ResponseCode.SUCCESS)) };
   } catch (error) {
-    if (error instanceof ApiFailure) {
+    if (error instanceof DomainError) {
       return { httpStatus: 200, envelope: envelope(error.code, error.data, error.message) };
     }
     call.log.error({ err: error, path: endpoint.path }, 'unexpected error in API call');

@@ -1,6 +1,6 @@
 import { ResponseCode, type Letter, type LetterCategory } from 'shared/contract';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 
 interface LetterRow {
   id: number;
@@ -58,7 +58,7 @@ export async function readLetter(db: Queryable, memberId: number, id: number, no
     `update letters set read_at = coalesce(read_at, $3) where id = $1::bigint and member_id = $2 and deleted_at is null returning ${LETTER_COLUMNS}`,
     [id, memberId, now],
   );
-  if (row === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '站内信不存在或已删除');
+  if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '站内信不存在或已删除');
   return letterView(row);
 }
 

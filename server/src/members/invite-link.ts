@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { requireSite } from '../endpoints/require-site';
+import { requireSite } from '../sites/require-site';
 
 /**
  * A member's invite, for the agent page and the friend-invitation activity: the member's own code and

@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Database } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { verifyPassword } from './password';
 
 /**
@@ -28,8 +28,8 @@ function minutesLeft(until: Date, now: Date): number {
 }
 
 /** 6037 while locked, naming how long is left; the client shows the message as it comes. */
-function lockedFailure(until: Date, now: Date): ApiFailure {
-  return new ApiFailure(ResponseCode.AUTHENTICATION_LOCKED, `密码错误次数过多，已暂停验证，请${minutesLeft(until, now)}分钟后再试`);
+function lockedFailure(until: Date, now: Date): DomainError {
+  return new DomainError(ResponseCode.AUTHENTICATION_LOCKED, `密码错误次数过多，已暂停验证，请${minutesLeft(until, now)}分钟后再试`);
 }
 
 async function lock(db: Database, memberId: number, now: Date): Promise<Date> {
@@ -56,7 +56,7 @@ export async function checkMemberPassword(db: Database, check: MemberPasswordChe
   if (attempt === undefined) {
     const rows = await db.query<{ until: Date | string | null }>('select withdraw_password_locked_until as until from members where id = $1', [check.memberId]);
     const row = rows[0];
-    if (row === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+    if (row === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
     throw lockedFailure(row.until === null ? new Date(now.getTime() + PASSWORD_LOCK_MS) : new Date(row.until), now);
   }
   // Guesses sent in parallel beyond the limit are not even tried.
@@ -66,8 +66,8 @@ export async function checkMemberPassword(db: Database, check: MemberPasswordChe
     return;
   }
   if (attempt < PASSWORD_MAX_FAILURES) {
-    throw new ApiFailure(ResponseCode.PASSWORD_CHECK_FAILURE, `${check.wrongText}，还可尝试${PASSWORD_MAX_FAILURES - attempt}次`);
+    throw new DomainError(ResponseCode.PASSWORD_CHECK_FAILURE, `${check.wrongText}，还可尝试${PASSWORD_MAX_FAILURES - attempt}次`);
   }
   await lock(db, check.memberId, now);
-  throw new ApiFailure(ResponseCode.PASSWORD_CHECK_FAILURE, `${check.wrongText}，错误次数过多，请${PASSWORD_LOCK_MS / 60_000}分钟后再试`);
+  throw new DomainError(ResponseCode.PASSWORD_CHECK_FAILURE, `${check.wrongText}，错误次数过多，请${PASSWORD_LOCK_MS / 60_000}分钟后再试`);
 }

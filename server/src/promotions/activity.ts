@@ -1,7 +1,7 @@
 import { ResponseCode } from 'shared/contract';
 import type { ActivityCategory, ActivityPageType } from '../content/activities';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { parseActivityConfig, type ActivityConfigs } from './activity-config';
 
 export type ActivityStatus = 'upcoming' | 'running' | 'ended';
@@ -43,7 +43,7 @@ const VISIBLE = `enabled and (site_id is null or site_id = $2)`;
 export async function requireActivity(db: Queryable, id: number, siteId: string): Promise<Activity> {
   const rows = await db.query<ActivityRow>(`select ${COLUMNS} from activities where id = $1 and ${VISIBLE}`, [id, siteId]);
   const row = rows[0];
-  if (row === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '活动不存在或已下线');
+  if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '活动不存在或已下线');
   return toActivity(row);
 }
 

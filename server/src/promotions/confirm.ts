@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ResponseCode, type confirmInfo } from 'shared/contract';
 import type { Database } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { oncePerRequest } from '../wallet/once-per-request';
 import { requireActivity, type Activity } from './activity';
 import { claimBonus } from './actions/claim-bonus';
@@ -19,8 +19,8 @@ import { RewardAlreadyGrantedError } from './rewards';
 export type ConfirmInput = z.output<(typeof confirmInfo)['request']>;
 type ConfirmAnswer = z.input<(typeof confirmInfo)['response']>;
 
-function unsupported(): ApiFailure {
-  return new ApiFailure(ResponseCode.INVALID_PARAMETER, '该活动不支持此操作');
+function unsupported(): DomainError {
+  return new DomainError(ResponseCode.INVALID_PARAMETER, '该活动不支持此操作');
 }
 
 function runAction(call: ActionCall, activity: Activity, input: ConfirmInput): Promise<ActionResult> {

@@ -1,13 +1,13 @@
 import { ResponseCode } from 'shared/contract';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import type { Verdict } from './eligibility';
 
 /** An ineligible member: 6012 with the reason's message, the words the page shows as they are. */
-export function refusal(verdict: Verdict): ApiFailure {
-  return new ApiFailure(ResponseCode.WARNING, verdict.message, { reason: verdict.reason });
+export function refusal(verdict: Verdict): DomainError {
+  return new DomainError(ResponseCode.WARNING, verdict.message, { reason: verdict.reason });
 }
 
 /** A second time for something done once (join, sign today, a claimed reward): 6009 with what happened. */
-export function alreadyDone(message: string): ApiFailure {
-  return new ApiFailure(ResponseCode.DATA_EXISTS, message);
+export function alreadyDone(message: string): DomainError {
+  return new DomainError(ResponseCode.DATA_EXISTS, message);
 }

@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { formatBeijing } from '../time/beijing';
 import { fenToYuan } from '../wallet/money';
 import { activeExclusion, exclusionFailure } from './exclusions';
@@ -37,9 +37,9 @@ export async function assertMayPlay(tx: Queryable, memberId: number, now: Date, 
     const left = Math.max(0, limit.amountFen - used);
     const resets = `，将于 ${formatBeijing(window.end)} 重置`;
     if (kind === 'deposit') {
-      throw new ApiFailure(ResponseCode.DEPOSIT_LIMIT_REACHED, `超出您设置的${PERIOD_NAME[limit.period]}存款限额 ${yuan(limit.amountFen)} 元，本期还可存 ${yuan(left)} 元${resets}`);
+      throw new DomainError(ResponseCode.DEPOSIT_LIMIT_REACHED, `超出您设置的${PERIOD_NAME[limit.period]}存款限额 ${yuan(limit.amountFen)} 元，本期还可存 ${yuan(left)} 元${resets}`);
     }
-    throw new ApiFailure(
+    throw new DomainError(
       ResponseCode.LOSS_LIMIT_REACHED,
       `超出您设置的${PERIOD_NAME[limit.period]}亏损限额 ${yuan(limit.amountFen)} 元，本期还可${ACTION[intent.kind]} ${yuan(left)} 元${resets}`,
     );

@@ -1,6 +1,6 @@
 import { ResponseCode, type ExclusionDuration } from 'shared/contract';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { formatBeijing } from '../time/beijing';
 
 export type ExclusionKind = 'timeout' | 'exclusion';
@@ -64,13 +64,13 @@ export async function startExclusion(tx: Queryable, memberId: number, kind: Excl
 }
 
 /** The refusal of anything a break forbids, with its end in Beijing time (or 永久). */
-export function exclusionFailure(exclusion: Exclusion, action: string): ApiFailure {
+export function exclusionFailure(exclusion: Exclusion, action: string): DomainError {
   if (exclusion.kind === 'exclusion') {
     const until = exclusion.endsAt === null ? '您已申请永久自我排除' : `您已申请自我排除至 ${formatBeijing(exclusion.endsAt)}（北京时间）`;
-    return new ApiFailure(ResponseCode.SELF_EXCLUDED, `${until}，期间不能${action}`);
+    return new DomainError(ResponseCode.SELF_EXCLUDED, `${until}，期间不能${action}`);
   }
   const until = exclusion.endsAt === null ? '' : `至 ${formatBeijing(exclusion.endsAt)}（北京时间）`;
-  return new ApiFailure(ResponseCode.PLAY_TIMED_OUT, `您已申请暂停游戏${until}，期间不能${action}`);
+  return new DomainError(ResponseCode.PLAY_TIMED_OUT, `您已申请暂停游戏${until}，期间不能${action}`);
 }
 
 /** Login of a member on a break: refused after the password matched, so the date is only told to the owner. */

@@ -6,7 +6,7 @@ import { checkCode, markCodeVerified, redeemVerifiedCode, type CodeOwner } from 
 import { requireOwnReceiver } from '../codes/own-receiver';
 import { normaliseReceiver } from '../codes/receiver';
 import { sendVerificationCode, type CodeDeps } from '../codes/send-code';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { findMemberByName } from '../members/member-contact';
 import { resetPassword } from '../members/reset-password';
 
@@ -41,7 +41,7 @@ export async function confirmRecoveryCode(deps: RecoveryDeps, route: RecoveryRou
 
 /** The last step: the new password, every session ended. Answers the member whose password it was. */
 export async function finishRecovery(deps: RecoveryDeps, route: RecoveryRoute, password: string, repeated: string, now: Date): Promise<number> {
-  if (password !== repeated) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
+  if (password !== repeated) throw new DomainError(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
   const owner = await recoveryOwner(deps, route);
   await deps.db.transaction(async (tx) => {
     await redeemVerifiedCode(tx, owner, RECOVERY_WINDOW_SECONDS * 1000, now);

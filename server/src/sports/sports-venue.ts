@@ -1,19 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ResponseCode, type SportsResponse } from 'shared/contract';
 import type { Database } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import type { SportsFeed, SportsFeedProvider } from '../outside-world/sports-feed-provider';
+import { DomainError } from '../domain/domain-error';
 import { readWalletFigures } from '../wallet/balance';
 import { fenToYuan } from '../wallet/money';
 import { BookQueries } from './book/book-queries';
 import { SportsBook } from './book/sports-book';
 import { DelayResolver } from './bets/delay-resolver';
 import { memberTickets, placeBet, type PlaceBetAnswer, type PlaceBetInput } from './bets/place-bet';
-import { LiveEngine } from './engine/live-engine';
 import { FeedHub } from './feed/feed-hub';
 import { liveMatchOf, type LiveMatch } from './model/live-match';
-import type { LiveOutright } from './model/outright';
-import { hashSeed, seededRandom, type Random } from './random';
-import { BookFiller } from './schedule/book-filler';
 import { Settlement } from './settlement/settlement';
 import { sweepStranded } from './settlement/sweep';
 import { loadOpenMatches, loadOpenOutrights, loadRecentlyEnded, saveMatchStates } from './store/match-store';
@@ -40,18 +37,17 @@ const STATE_WRITE_EVERY_MS = 1_000;
 const RECENT_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
- * The simulated sports venue: the in-memory book and its live engine, the push feed, bets with their
- * in-play delay, and settlement. Created once per app; start() resumes what the database holds.
+ * The sports book: the in-memory book fed by a sports feed (stand-ins/sports-venue unless
+ * configured), the push hub, bets with their in-play delay, and settlement. Created once per app; start() resumes what the database holds.
  */
 export class SportsVenue {
-  readonly book = new SportsBook();
+  readonly book: SportsBook;
   readonly hub = new FeedHub();
-  readonly queries = new BookQueries(this.book);
-  readonly engine: LiveEngine;
+  readonly queries: BookQueries;
+  /** The feed that fills the book, plays its matches and moves their prices. */
+  readonly engine: SportsFeedProvider;
   readonly settlement: Settlement;
   readonly delays: DelayResolver;
-  private readonly filler: BookFiller;
-  private readonly random: Random;
   private readonly dirty = new Set<LiveMatch>();
   private timer: NodeJS.Timeout | null = null;
   private nextStateWrite = 0;
@@ -62,17 +58,18 @@ export class SportsVenue {
     private readonly clock: () => Date,
     readonly options: SportsOptions,
     private readonly log: FastifyBaseLogger,
+    feed: SportsFeed,
   ) {
-    this.random = seededRandom(hashSeed(options.seed, 'engine'));
-    this.filler = new BookFiller(this.book, options.seed, options.clockSpeed, this.random);
+    this.book = new SportsBook(feed.priceMarkets);
+    this.queries = new BookQueries(this.book);
     this.settlement = new Settlement(db, clock, log);
     this.delays = new DelayResolver(db, this.book, clock, log);
-    this.engine = new LiveEngine(this.book, this.hub, this.filler, this.random, options, {
+    this.engine = feed.connect(this.book, this.hub, options, {
       onEnded: (match) => void this.settlement.settleMatch(match).catch(() => undefined),
       onStateChanged: (match) => {
         if (match.persisted) this.dirty.add(match);
       },
-      onOutrightClosed: (outright) => void this.settlement.settleOutright(outright.def, this.drawWinner(outright)).catch(() => undefined),
+      onOutrightClosed: (outright) => void this.settlement.settleOutright(outright.def, this.engine.outrightWinner(outright)).catch(() => undefined),
     });
   }
 
@@ -86,7 +83,7 @@ export class SportsVenue {
     for (const def of outrights.outrights) this.book.addOutright({ def, open: true, persisted: true });
     // What cannot be read back stays out of the book (the filler must not make a new fixture under its id): the sweep voids its tickets.
     for (const id of [...stored.unreadable, ...outrights.unreadable]) this.book.retire(id);
-    this.filler.fill(now.getTime(), true);
+    this.engine.fill(now.getTime(), true);
     const swept = await sweepStranded(this.db, this.book, this.settlement);
     await this.delays.load();
     this.log.info(
@@ -160,14 +157,14 @@ export class SportsVenue {
   setPrice(gameId: string, w: string, r: string, odds: number, nowMs: number): number {
     if (w === 'FS') {
       const entrant = this.book.outrights.get(gameId)?.def.entrants.find((e) => e.rtype === r);
-      if (entrant === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '未找到该投注项');
+      if (entrant === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该投注项');
       entrant.odds = Math.round(odds * 100) / 100;
       return entrant.odds;
     }
     const hit = this.book.findMarket(gameId, w);
-    if (hit === null) throw new ApiFailure(ResponseCode.NOT_FOUND, '未找到该盘口');
+    if (hit === null) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该盘口');
     const price = this.engine.setPrice(hit.market, r, odds, nowMs);
-    if (Number.isNaN(price)) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '该盘口没有这个投注项');
+    if (Number.isNaN(price)) throw new DomainError(ResponseCode.INVALID_PARAMETER, '该盘口没有这个投注项');
     return price;
   }
 
@@ -179,25 +176,14 @@ export class SportsVenue {
     const outright = this.book.outrights.get(gameId);
     if (outright !== undefined) {
       const winner = outright.def.entrants[home - 1];
-      if (winner === undefined) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, `冠军盘请以 home 指定获胜选项的序号（1 至 ${outright.def.entrants.length}）`);
+      if (winner === undefined) throw new DomainError(ResponseCode.INVALID_PARAMETER, `冠军盘请以 home 指定获胜选项的序号（1 至 ${outright.def.entrants.length}）`);
       outright.open = false;
       this.book.retireOutright(gameId);
       return this.settlement.settleOutright(outright.def, winner.rtype);
     }
     const match = this.book.findMatch(gameId);
-    if (match === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '未找到该比赛，可能已经结束');
+    if (match === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该比赛，可能已经结束');
     this.engine.finishNow(match, home, away, nowMs);
     return this.settlement.settleMatch(match);
-  }
-
-  /** An outright's winner, drawn by the chances its prices imply. */
-  private drawWinner(outright: LiveOutright): string {
-    const chances = outright.def.entrants.map((e) => 1 / e.odds);
-    let roll = this.random() * chances.reduce((a, b) => a + b, 0);
-    for (const [i, entrant] of outright.def.entrants.entries()) {
-      roll -= chances[i] ?? 0;
-      if (roll <= 0) return entrant.rtype;
-    }
-    return outright.def.entrants[0]?.rtype ?? '';
   }
 }

@@ -1,7 +1,7 @@
 import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck, type CaptchaPurpose } from 'shared/contract';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { humanTrack } from './human-track';
-import type { TestApp } from './test-app';
+import type { TestApp } from './test-calls';
 
 /** The captcha fields of a protected call, solved. */
 export interface SolvedCaptcha {

@@ -1,44 +1,18 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { login, type Endpoint, type RequestOf, type ResponseOf } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { buildApp, type AppOptions } from '../app';
-import type { Database } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import type { ApiEnvelope } from '../http/pipeline';
 import { solveCaptchaFor } from './captcha-solver';
-import { signedHeaders, type SignOptions } from './signed-request';
+import { signedHeaders } from './signed-request';
+import type { CallOptions, TestApp } from './test-calls';
 import { openTestDatabase } from './test-database';
 
-export interface CallResult {
-  statusCode: number;
-  envelope: ApiEnvelope;
-}
-
-/** Signing options plus where the call comes from (the server sees this IP). */
-export interface CallOptions extends SignOptions {
-  remoteAddress?: string;
-  /** An X-Forwarded-For header, as a proxy (or a client forging one) sends it. */
-  forwardedFor?: string;
-}
-
-export interface TestApp {
-  app: FastifyInstance;
-  db: Database;
-  /** A signed call through app.inject, exactly as a browser would send it. */
-  call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: CallOptions): Promise<CallResult>;
-  /** Like call, but expects 6000 and returns the data parsed with the contract's response schema. */
-  ok<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
-  /**
-   * Logs in like the client: asks which captcha login needs, solves it, sends the MD5 of the
-   * password; returns the token.
-   */
-  loginAs(name: string, password: string, options?: CallOptions): Promise<string>;
-  close(): Promise<void>;
-}
+export type { CallOptions, CallResult, TestApp } from './test-calls';
 
 /**
  * Suites log in dozens of times a minute from 127.0.0.1; the limiter has its own tests, which pass

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from 'shared/contract';
 import type { Database } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { applyBalanceChange } from './ledger';
 import { bodyFingerprint, oncePerRequest, type RequestKey } from './once-per-request';
@@ -54,7 +54,7 @@ describe('oncePerRequest', () => {
   it('keeps nothing of a call that failed: a retry is judged afresh', async () => {
     const key: RequestKey = { memberId, requestId: 'once-3', path: '/fd/test', body: {} };
     await expect(
-      oncePerRequest(db, key, now, () => Promise.reject(new ApiFailure(ResponseCode.INSUFFICIENT_BALANCE))),
+      oncePerRequest(db, key, now, () => Promise.reject(new DomainError(ResponseCode.INSUFFICIENT_BALANCE))),
     ).rejects.toMatchObject({ code: ResponseCode.INSUFFICIENT_BALANCE });
     expect(await oncePerRequest(db, key, now, () => Promise.resolve({ ok: true }))).toEqual({ ok: true });
   });

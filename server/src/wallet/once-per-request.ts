@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ResponseCode } from 'shared/contract';
 import type { Database, Queryable } from '../db/database';
-import { ApiFailure } from '../http/api-failure';
+import { DomainError } from '../domain/domain-error';
 
 export interface RequestKey {
   memberId: number;
@@ -49,8 +49,8 @@ async function stored(db: Queryable, key: RequestKey): Promise<StoredRow | null>
 }
 
 /** 7601: the request id already carried another call or another body; the first answer is not this one's. */
-export function requestIdConflict(): ApiFailure {
-  return new ApiFailure(ResponseCode.REQUEST_ID_CONFLICT, '请求编号已用于另一笔操作，请刷新后重试');
+export function requestIdConflict(): DomainError {
+  return new DomainError(ResponseCode.REQUEST_ID_CONFLICT, '请求编号已用于另一笔操作，请刷新后重试');
 }
 
 /** A stored first answer for this key, or a refusal when the key was used for another call. */
@@ -68,7 +68,7 @@ function replayOf<T>(row: StoredRow | null, key: RequestKey, hash: string): T | 
  * a retry is judged afresh.
  */
 export async function oncePerRequest<T>(db: Database, key: RequestKey, now: Date, run: (tx: Queryable) => Promise<T>): Promise<T> {
-  if (key.requestId === '') throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
+  if (key.requestId === '') throw new DomainError(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
   const hash = bodyFingerprint(key.body);
   const replay = replayOf<T>(await stored(db, key), key, hash);
   if (replay !== null) return replay;
@@ -92,7 +92,7 @@ export async function oncePerRequest<T>(db: Database, key: RequestKey, now: Date
   } catch (error) {
     if (!(error instanceof ClaimedElsewhere)) throw error;
     const first = replayOf<T>(await stored(db, key), key, hash);
-    if (first === null) throw new ApiFailure(ResponseCode.FREQUENT_SUBMISSION);
+    if (first === null) throw new DomainError(ResponseCode.FREQUENT_SUBMISSION);
     return first;
   }
 }

@@ -18,12 +18,12 @@ export type ProofVerdict = 'valid' | 'forged' | 'stale' | 'spent';
  * The reference implementation (reference-provider.ts) does all three in this server. A hosted
  * provider (GeeTest and the like) is plugged in through AppOptions.sliderProvider: there the browser
  * loads and solves the challenge on the provider's own servers, so issue/verify may simply throw
- * ApiFailure(NOT_FOUND), and redeem asks the provider's server-side validation API about the proof
+ * DomainError(NOT_FOUND), and redeem asks the provider's server-side validation API about the proof
  * (lot_number, captcha_output, pass_token, gen_time are exactly what such APIs take).
  */
 export interface SliderProvider {
   issue(now: Date): Promise<SliderChallenge>;
-  /** Judges one drag; the challenge is spent whatever the outcome. Throws ApiFailure when it fails. */
+  /** Judges one drag; the challenge is spent whatever the outcome. Throws DomainError when it fails. */
   verify(attempt: SliderAttempt, now: Date): Promise<SliderProof>;
   /** Valid only once: a second redeem of the same proof is 'spent'. */
   redeem(proof: SliderProof, now: Date): Promise<ProofVerdict>;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CAPTCHA_TTL_SECONDS, ResponseCode, type SliderProof } from 'shared/contract';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { newCaptchaId } from '../captcha-ids';
 import { checkProof, signProof } from './proof';
 import type { ProofVerdict, SliderAttempt, SliderChallenge, SliderProvider } from './provider';
@@ -42,10 +42,10 @@ export function createReferenceSliderProvider(db: Queryable, secret: string): Sl
       );
       const challenge = rows[0];
       if (challenge === undefined || challenge.expiresAt.getTime() <= now.getTime()) {
-        throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, SLIDER_EXPIRED);
+        throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, SLIDER_EXPIRED);
       }
       if (judgeDrag(attempt.x, challenge.targetX, attempt.track) !== 'human') {
-        throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_ERROR, SLIDER_FAILED);
+        throw new DomainError(ResponseCode.AUTHENTICATION_CODE_ERROR, SLIDER_FAILED);
       }
       await db.query('update slider_challenges set passed_at = $2 where lot_number = $1', [attempt.lot_number, now]);
       return signProof(secret, attempt.lot_number, now);

@@ -1,5 +1,5 @@
 import { md5Hex } from 'shared/crypto';
-import { VENUE_LAUNCH_KINDS } from '../../games/play/launch-kinds';
+import { VENUE_LAUNCH_KINDS } from '../../games/launch-kinds';
 import { hashPassword } from '../../members/password';
 import { applyBalanceChange } from '../../wallet/ledger';
 import type { Queryable } from '../database';

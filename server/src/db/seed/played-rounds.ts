@@ -1,7 +1,6 @@
-import { roundDigest, newServerSeed, seedHash } from '../../games/play/fair-outcome';
-import { findFishKind, shoot } from '../../games/play/fishing';
-import { spin } from '../../games/play/slot-machine';
-import { newTicket } from '../../games/play/tickets';
+import { roundDigest, newServerSeed, seedHash } from '../../games/fair-outcome';
+import { findFishKind, shoot, spin } from '../../stand-ins/game-vendor';
+import { newTicket } from '../../games/tickets';
 import { applyBalanceChange } from '../../wallet/ledger';
 import type { Queryable } from '../database';
 import { VENUES, venueIdOf } from './venues';

@@ -3,13 +3,8 @@ import { fenToYuan } from '../../wallet/money';
 import { findChannel, RECEIVING_ACCOUNT } from './channels';
 import type { DepositOrderRow } from './orders';
 
-/** The cashier page of an order on this server (an absolute address: the client runs on another origin). */
-export function cashierUrlOf(baseUrl: string, row: DepositOrderRow): string {
-  return `${baseUrl}/cashier/${row.cashierToken}`;
-}
-
-/** An order as the contract carries it. */
-export function presentOrder(row: DepositOrderRow, baseUrl: string): DepositOrder {
+/** An order as the contract carries it; `cashierUrl` is where the payment provider takes the payment. */
+export function presentOrder(row: DepositOrderRow, cashierUrl: string): DepositOrder {
   const channel = findChannel(row.channelId);
   const waitKind = channel?.waitKind ?? 'recharge';
   return {
@@ -22,7 +17,7 @@ export function presentOrder(row: DepositOrderRow, baseUrl: string): DepositOrde
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     finishedAt: row.finishedAt === null ? null : row.finishedAt.toISOString(),
-    cashierUrl: cashierUrlOf(baseUrl, row),
+    cashierUrl,
     receivingAccount: waitKind === 'transfer' ? { ...RECEIVING_ACCOUNT } : null,
     depositorName: row.depositorName,
   };

@@ -11,7 +11,7 @@ import {
 } from 'shared/contract';
 import { hmacBase64Url } from '../../auth/hmac';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { findBank } from './banks';
 import { maskedTail, tailOf } from './mask';
 import { loadPayoutOwner, requireVerifiedOwner } from './payout-owner';
@@ -65,7 +65,7 @@ export async function listAccounts(db: Queryable, memberId: number): Promise<Pay
 export async function findAccount(db: Queryable, memberId: number, id: number): Promise<PayoutAccount> {
   const rows = await db.query<AccountRow>(`select ${COLUMNS} from bank_cards c where id = $1 and member_id = $2 and deleted_at is null`, [id, memberId]);
   const row = rows[0];
-  if (row === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '收款账户不存在');
+  if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '收款账户不存在');
   return accountView(row);
 }
 
@@ -86,15 +86,15 @@ export function checkNewAccount(input: NewAccount): Checked {
   switch (input.kind) {
     case 'bank': {
       const bank = findBank(input.bankCode);
-      if (bank === null) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '请选择开户银行');
-      if (!CARD_NUMBER_PATTERN.test(input.cardNumber)) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '银行卡号应为16-19位数字');
-      if (!luhnValid(input.cardNumber)) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '银行卡号有误，请核对后重新输入');
+      if (bank === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '请选择开户银行');
+      if (!CARD_NUMBER_PATTERN.test(input.cardNumber)) throw new DomainError(ResponseCode.INVALID_PARAMETER, '银行卡号应为16-19位数字');
+      if (!luhnValid(input.cardNumber)) throw new DomainError(ResponseCode.INVALID_PARAMETER, '银行卡号有误，请核对后重新输入');
       return { kind: 'bank', name: bank.bankName, code: bank.bankCode, number: input.cardNumber };
     }
     case 'coin': {
       const address = input.address.trim();
       if (!COIN_ADDRESS_PATTERNS[input.protocol].test(address)) {
-        throw new ApiFailure(ResponseCode.INVALID_PARAMETER, `${input.protocol}地址格式不正确，请核对后重新输入`);
+        throw new DomainError(ResponseCode.INVALID_PARAMETER, `${input.protocol}地址格式不正确，请核对后重新输入`);
       }
       // ERC20 addresses are case-insensitive (the case is only a checksum): compare them lowered.
       const number = input.protocol === 'ERC20' ? address.toLowerCase() : address;
@@ -102,7 +102,7 @@ export function checkNewAccount(input: NewAccount): Checked {
     }
     case 'alipay': {
       const account = input.account.trim().toLowerCase();
-      if (!ALIPAY_ACCOUNT_PATTERN.test(account)) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '支付宝账号应为手机号或邮箱');
+      if (!ALIPAY_ACCOUNT_PATTERN.test(account)) throw new DomainError(ResponseCode.INVALID_PARAMETER, '支付宝账号应为手机号或邮箱');
       return { kind: 'alipay', name: '支付宝', code: '', number: account };
     }
   }
@@ -128,8 +128,8 @@ export async function addAccount(db: Database, secret: string, memberId: number,
       [memberId, checked.kind, fingerprint],
     );
     const { count, same } = existing[0] ?? { count: 0, same: 0 };
-    if (same > 0) throw new ApiFailure(ResponseCode.DATA_EXISTS, '该账户已绑定，请勿重复添加');
-    if (count >= PAYOUT_ACCOUNT_LIMIT) throw new ApiFailure(ResponseCode.PAYOUT_ACCOUNT_LIMIT);
+    if (same > 0) throw new DomainError(ResponseCode.DATA_EXISTS, '该账户已绑定，请勿重复添加');
+    if (count >= PAYOUT_ACCOUNT_LIMIT) throw new DomainError(ResponseCode.PAYOUT_ACCOUNT_LIMIT);
     const rows = await tx.query<{ id: number }>(
       `insert into bank_cards (member_id, kind, bank_name, code, card_last4, holder_name, fingerprint, is_default, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
@@ -160,7 +160,7 @@ export async function deleteAccount(db: Database, memberId: number, id: number, 
     await tx.query('select pg_advisory_xact_lock($1, $2)', [ACCOUNT_LOCK_SPACE, memberId]);
     const account = await findAccount(tx, memberId, id);
     const pending = await tx.query(`select 1 from withdraw_orders where account_id = $1 and status = 'pending' limit 1`, [id]);
-    if (pending.length > 0) throw new ApiFailure(ResponseCode.PAYOUT_ACCOUNT_BUSY);
+    if (pending.length > 0) throw new DomainError(ResponseCode.PAYOUT_ACCOUNT_BUSY);
     await tx.query(`update bank_cards set deleted_at = $2, is_default = false where id = $1`, [id, now]);
     if (account.isDefault) {
       await tx.query(

@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 
 export interface PayoutOwner {
   memberId: number;
@@ -16,13 +16,13 @@ export async function loadPayoutOwner(db: Queryable, memberId: number): Promise<
     [memberId],
   );
   const row = rows[0];
-  if (row === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+  if (row === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
   return { memberId, realName: row.realName.trim(), phone: row.phone, withdrawPasswordHash: row.hash };
 }
 
 /** SPEC §6: payout accounts need a bound phone (6015) and a real name (6449), which is the holder of each. */
 export function requireVerifiedOwner(owner: PayoutOwner): PayoutOwner {
-  if (owner.phone === '') throw new ApiFailure(ResponseCode.UNBOUND_PHONE);
-  if (owner.realName === '') throw new ApiFailure(ResponseCode.BIND_REAL_NAME);
+  if (owner.phone === '') throw new DomainError(ResponseCode.UNBOUND_PHONE);
+  if (owner.realName === '') throw new DomainError(ResponseCode.BIND_REAL_NAME);
   return owner;
 }

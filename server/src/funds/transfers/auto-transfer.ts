@@ -1,3 +1,4 @@
+import { launchGame } from 'shared/contract';
 import type { Database } from '../../db/database';
 import { applyBalanceChange } from '../../wallet/ledger';
 import { oncePerRequest } from '../../wallet/once-per-request';
@@ -15,7 +16,7 @@ interface AutoTransferDone {
  */
 export async function autoTransferOnLaunch(db: Database, memberId: number, channelCode: string, requestId: string, now: Date): Promise<number> {
   if (!(await readAutoTransfer(db, memberId))) return 0;
-  const key = { memberId, requestId, path: '/game/api/v1/venue/launch#autoTransfer', body: { channelCode } };
+  const key = { memberId, requestId, path: `${launchGame.path}#autoTransfer`, body: { channelCode } };
   const done = await oncePerRequest<AutoTransferDone>(db, key, now, async (tx) => {
     const rows = await tx.query<{ fen: number }>('select balance_fen as fen from wallets where member_id = $1 for update', [memberId]);
     const centreFen = rows[0]?.fen ?? 0;

@@ -1,6 +1,6 @@
 import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { applyBalanceChange, InsufficientFundsError, type BalanceChange } from '../../wallet/ledger';
 import { findVenueWallet, listVenueWallets, refuseIfUnderMaintenance, underMaintenance } from './venue-wallets';
 import { assertMayPlay } from '../../protection/assert-may-play';
@@ -24,7 +24,7 @@ async function debit(tx: Queryable, change: BalanceChange, now: Date, walletName
   try {
     return await applyBalanceChange(tx, change, now);
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new ApiFailure(ResponseCode.INSUFFICIENT_BALANCE, `${walletName}余额不足`);
+    if (error instanceof InsufficientFundsError) throw new DomainError(ResponseCode.INSUFFICIENT_BALANCE, `${walletName}余额不足`);
     throw error;
   }
 }

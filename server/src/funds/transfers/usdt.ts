@@ -1,6 +1,6 @@
 import { convertAtRate, ResponseCode, type UsdtDirection } from 'shared/contract';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { applyBalanceChange, InsufficientFundsError, type BalanceChange } from '../../wallet/ledger';
 
 /** The published USDT rates (CNY fen per 1 USDT) and the limits of the USDT side (USDT cents). */
@@ -18,7 +18,7 @@ export async function readUsdtRates(db: Queryable): Promise<UsdtRates> {
        from coin_rates where currency = 'USDT'`,
   );
   const rates = rows[0];
-  if (rates === undefined) throw new ApiFailure(ResponseCode.MAINTENANCE, 'USDT兑换暂未开放');
+  if (rates === undefined) throw new DomainError(ResponseCode.MAINTENANCE, 'USDT兑换暂未开放');
   return rates;
 }
 
@@ -50,7 +50,7 @@ async function debit(tx: Queryable, change: BalanceChange, now: Date, walletName
   try {
     return await applyBalanceChange(tx, change, now);
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new ApiFailure(ResponseCode.INSUFFICIENT_BALANCE, `${walletName}余额不足`);
+    if (error instanceof InsufficientFundsError) throw new DomainError(ResponseCode.INSUFFICIENT_BALANCE, `${walletName}余额不足`);
     throw error;
   }
 }
@@ -65,15 +65,15 @@ export async function convertUsdt(tx: Queryable, order: UsdtOrder, now: Date, cu
   const rates = (await tx.query<{ buy: number; sell: number; min: number; max: number }>(
     `select buy_rate_fen as buy, sell_rate_fen as sell, min_cents::int as min, max_cents::int as max from coin_rates where currency = 'USDT' for share`,
   ))[0];
-  if (rates === undefined) throw new ApiFailure(ResponseCode.MAINTENANCE, 'USDT兑换暂未开放');
+  if (rates === undefined) throw new DomainError(ResponseCode.MAINTENANCE, 'USDT兑换暂未开放');
   const rateFen = order.direction === 'toUsdt' ? rates.buy : rates.sell;
   if (rateFen !== order.seenRateFen) {
-    throw new ApiFailure(ResponseCode.RATE_CHANGED, `汇率已变动为${money(rateFen)}，请确认新汇率后再兑换`, await currentAnswer(tx));
+    throw new DomainError(ResponseCode.RATE_CHANGED, `汇率已变动为${money(rateFen)}，请确认新汇率后再兑换`, await currentAnswer(tx));
   }
   const converted = convertAtRate(order.direction, order.sourceHundredths, rateFen);
   const usdtSide = order.direction === 'toUsdt' ? converted : order.sourceHundredths;
   if (converted <= 0 || usdtSide < rates.min || usdtSide > rates.max) {
-    throw new ApiFailure(ResponseCode.EXCHANGE_AMOUNT_OUT_OF_RANGE, `单笔兑换须在${money(rates.min)}至${money(rates.max)} USDT之间`);
+    throw new DomainError(ResponseCode.EXCHANGE_AMOUNT_OUT_OF_RANGE, `单笔兑换须在${money(rates.min)}至${money(rates.max)} USDT之间`);
   }
   const base = { memberId: order.memberId, venueId: null, requestId: order.requestId };
   const seen = `汇率${money(rateFen)}`;

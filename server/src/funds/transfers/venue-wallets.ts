@@ -1,7 +1,7 @@
 import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../../db/database';
 import type { VenueCategory } from '../../games/venues';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { formatBeijing } from '../../time/beijing';
 
 export interface VenueWalletRow {
@@ -31,7 +31,7 @@ export function listVenueWallets(db: Queryable, memberId: number): Promise<Venue
 export async function findVenueWallet(db: Queryable, memberId: number, channelCode: string): Promise<VenueWalletRow> {
   const rows = await db.query<VenueWalletRow>(`${SELECT} and v.en_name = $2`, [memberId, channelCode]);
   const row = rows[0];
-  if (row === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '场馆不存在');
+  if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '场馆不存在');
   return row;
 }
 
@@ -52,7 +52,7 @@ export function refuseIfUnderMaintenance(venue: VenueWalletRow, now: Date): void
   const window = maintenanceWindow(venue, now);
   if (window === null) return;
   const span = venue.maintenanceUntil === null ? '' : `，预计${formatBeijing(venue.maintenanceUntil).slice(5, 16)}（北京时间）恢复`;
-  throw new ApiFailure(ResponseCode.VENUE_MAINTENANCE, `${venue.name}维护中${span}，请稍后再试`, window);
+  throw new DomainError(ResponseCode.VENUE_MAINTENANCE, `${venue.name}维护中${span}，请稍后再试`, window);
 }
 
 export async function readAutoTransfer(db: Queryable, memberId: number): Promise<boolean> {

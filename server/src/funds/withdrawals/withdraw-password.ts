@@ -1,7 +1,7 @@
 import { ResponseCode } from 'shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { hashPassword } from '../../members/password';
 import { checkMemberPassword } from '../../members/password-guard';
 import { maskPhone } from '../../members/mask';
@@ -14,7 +14,7 @@ import { loadPayoutOwner, type PayoutOwner } from '../payout-accounts/payout-own
 const RESET_PURPOSE = 4;
 
 function sameDigest(password: string, confirmPassword: string): void {
-  if (password !== confirmPassword) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '两次输入的提款密码不一致');
+  if (password !== confirmPassword) throw new DomainError(ResponseCode.INVALID_PARAMETER, '两次输入的提款密码不一致');
 }
 
 /** Sets the first withdraw password; 6009 when one is set already (it changes through a reset). */
@@ -22,12 +22,12 @@ export async function setWithdrawPassword(db: Database, memberId: number, passwo
   sameDigest(password, confirmPassword);
   const hash = await hashPassword(password);
   const rows = await db.query('update members set second_password_hash = $2 where id = $1 and second_password_hash is null returning id', [memberId, hash]);
-  if (rows.length === 0) throw new ApiFailure(ResponseCode.DATA_EXISTS, '提款密码已设置，如需修改请通过手机验证码重置');
+  if (rows.length === 0) throw new DomainError(ResponseCode.DATA_EXISTS, '提款密码已设置，如需修改请通过手机验证码重置');
 }
 
 function resetOwner(owner: PayoutOwner): CodeOwner {
   const receiver = owner.phone === '' ? null : normaliseReceiver(0, owner.phone);
-  if (receiver === null) throw new ApiFailure(ResponseCode.UNBOUND_PHONE);
+  if (receiver === null) throw new DomainError(ResponseCode.UNBOUND_PHONE);
   return { memberId: owner.memberId, purpose: RESET_PURPOSE, receiver };
 }
 
@@ -51,7 +51,7 @@ export async function resetWithdrawPassword(
   const codeId = await checkCode(deps.db, deps.secret, owner, input.code, now);
   const hash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    if (!(await redeemCode(tx, codeId, now))) throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, '验证码已使用，请重新获取');
+    if (!(await redeemCode(tx, codeId, now))) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, '验证码已使用，请重新获取');
     // The code proved the bound phone: the member's password checks (password-guard) start afresh.
     await tx.query(
       'update members set second_password_hash = $2, second_password_unchecked = false, withdraw_password_failures = 0, withdraw_password_locked_until = null where id = $1',
@@ -68,13 +68,13 @@ export async function resetWithdrawPassword(
 export async function checkWithdrawPassword(db: Database, memberId: number, digest: string | undefined, now: Date): Promise<void> {
   const rows = await db.query<{ hash: string | null }>('select second_password_hash as hash from members where id = $1', [memberId]);
   const row = rows[0];
-  if (row === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+  if (row === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
   // No password sent: allowed only to a member who never set one (brands without the flag);
   // a password once set guards every withdrawal, so leaving it out of a direct call gets nowhere.
   if (digest === undefined) {
     if (row.hash === null) return;
-    throw new ApiFailure(ResponseCode.PASSWORD_CHECK_FAILURE, '请输入提款密码');
+    throw new DomainError(ResponseCode.PASSWORD_CHECK_FAILURE, '请输入提款密码');
   }
-  if (row.hash === null) throw new ApiFailure(ResponseCode.WITHDRAW_PASSWORD_NOT_SET);
+  if (row.hash === null) throw new DomainError(ResponseCode.WITHDRAW_PASSWORD_NOT_SET);
   await checkMemberPassword(db, { memberId, digest, hash: row.hash, wrongText: '提款密码错误' }, now);
 }

@@ -1,6 +1,6 @@
 import { ResponseCode, type WithdrawOrder } from 'shared/contract';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { beijingDate, beijingDayStart } from '../../time/beijing';
 import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
 import { yuanToFen } from '../../wallet/money';
@@ -26,9 +26,9 @@ function amountFen(amount: number): number {
   try {
     fen = yuanToFen(amount);
   } catch {
-    throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '提款金额最多保留两位小数');
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, '提款金额最多保留两位小数');
   }
-  if (fen <= 0) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '请输入正确的提款金额');
+  if (fen <= 0) throw new DomainError(ResponseCode.INVALID_PARAMETER, '请输入正确的提款金额');
   return fen;
 }
 
@@ -68,15 +68,15 @@ export async function createWithdrawal(
     const account = await findAccount(tx, memberId, input.accountId);
     const limits = WITHDRAW_LIMITS[account.kind];
     if (fen < limits.minFen || fen > limits.maxFen) {
-      throw new ApiFailure(ResponseCode.WITHDRAW_AMOUNT_OUT_OF_RANGE, `单笔提款金额需在${limits.minFen / 100}-${limits.maxFen / 100}元之间`);
+      throw new DomainError(ResponseCode.WITHDRAW_AMOUNT_OUT_OF_RANGE, `单笔提款金额需在${limits.minFen / 100}-${limits.maxFen / 100}元之间`);
     }
     // Serialises this member's withdrawals, so the day's count and the turnover cannot be raced.
     await tx.query('select member_id from wallets where member_id = $1 for update', [memberId]);
     const [counts, daily] = await Promise.all([todayCounts(tx, memberId, now), dailyWithdrawalsOf(tx, memberId)]);
-    if (counts[account.kind] >= daily) throw new ApiFailure(ResponseCode.WITHDRAW_DAILY_LIMIT);
+    if (counts[account.kind] >= daily) throw new DomainError(ResponseCode.WITHDRAW_DAILY_LIMIT);
     const turnover = await turnoverOf(tx, memberId);
     if (turnover.remainingFen > 0) {
-      throw new ApiFailure(ResponseCode.WITHDRAW_TURNOVER_UNMET, `流水未达标，还需投注${turnover.remainingFen / 100}元才能提款`, {
+      throw new DomainError(ResponseCode.WITHDRAW_TURNOVER_UNMET, `流水未达标，还需投注${turnover.remainingFen / 100}元才能提款`, {
         turnoverRemaining: turnover.remainingFen / 100,
       });
     }
@@ -84,7 +84,7 @@ export async function createWithdrawal(
     try {
       await applyBalanceChange(tx, { memberId, venueId: null, kind: 'withdraw', amountFen: -fen, requestId, remark: `提款 ${orderNo}` }, now);
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw new ApiFailure(ResponseCode.INSUFFICIENT_BALANCE, '中心钱包余额不足');
+      if (error instanceof InsufficientFundsError) throw new DomainError(ResponseCode.INSUFFICIENT_BALANCE, '中心钱包余额不足');
       throw error;
     }
     await tx.query('update wallets set locked_fen = locked_fen + $2, updated_at = $3 where member_id = $1', [memberId, fen, now]);
@@ -133,7 +133,7 @@ export async function reviewWithdrawal(db: Database, orderNo: string, approve: b
     const row = rows[0];
     if (row === undefined) {
       const known = await tx.query('select 1 from withdraw_orders where order_no = $1', [orderNo]);
-      throw known.length === 0 ? new ApiFailure(ResponseCode.NOT_FOUND, '提款订单不存在') : new ApiFailure(ResponseCode.WITHDRAW_ORDER_CLOSED);
+      throw known.length === 0 ? new DomainError(ResponseCode.NOT_FOUND, '提款订单不存在') : new DomainError(ResponseCode.WITHDRAW_ORDER_CLOSED);
     }
     await tx.query('update wallets set locked_fen = locked_fen - $2, updated_at = $3 where member_id = $1', [row.memberId, row.amountFen, now]);
     if (!approve) {
@@ -158,7 +158,7 @@ export async function reviewOverdue(db: Database, memberId: number, delayMs: num
       await reviewWithdrawal(db, orderNo, approve, '', now);
     } catch (error) {
       // A timer or another call decided it in between: nothing left to do.
-      if (!(error instanceof ApiFailure)) throw error;
+      if (!(error instanceof DomainError)) throw error;
     }
   }
 }

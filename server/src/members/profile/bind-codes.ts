@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { normaliseReceiver, type CodeChannel, type CodePurpose } from '../../codes/receiver';
 import { sendVerificationCode, type CodeDeps } from '../../codes/send-code';
 import { findCountryArea } from '../../countries/country-areas';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 
 export type BindPurpose = 'bindPhone' | 'bindEmail';
 
@@ -24,13 +24,13 @@ export const EMAIL_TAKEN = '该邮箱已被绑定';
 export async function requireAreaPhone(db: Queryable, areaCode: string, raw: string): Promise<string> {
   const phone = normaliseReceiver(0, raw);
   const area = await findCountryArea(db, areaCode);
-  if (phone === null || area === null || !new RegExp(area.regex).test(phone)) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, PHONE_INVALID);
+  if (phone === null || area === null || !new RegExp(area.regex).test(phone)) throw new DomainError(ResponseCode.INVALID_PARAMETER, PHONE_INVALID);
   return phone;
 }
 
 export function requireEmail(raw: string): string {
   const email = normaliseReceiver(1, raw);
-  if (email === null) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, EMAIL_INVALID);
+  if (email === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, EMAIL_INVALID);
   return email;
 }
 
@@ -42,11 +42,11 @@ export async function requireUnboundElsewhere(db: Queryable, memberId: number, t
       target.areaCode,
       memberId,
     ]);
-    if (rows.length > 0) throw new ApiFailure(ResponseCode.DATA_EXISTS, PHONE_TAKEN);
+    if (rows.length > 0) throw new DomainError(ResponseCode.DATA_EXISTS, PHONE_TAKEN);
     return;
   }
   const rows = await db.query<{ id: number }>('select id from members where lower(email) = $1 and id <> $2 limit 1', [target.email, memberId]);
-  if (rows.length > 0) throw new ApiFailure(ResponseCode.DATA_EXISTS, EMAIL_TAKEN);
+  if (rows.length > 0) throw new DomainError(ResponseCode.DATA_EXISTS, EMAIL_TAKEN);
 }
 
 export interface BindCodeRequest {
@@ -63,7 +63,7 @@ export interface BindCodeRequest {
  */
 export async function sendBindCode(deps: CodeDeps, memberId: number, request: BindCodeRequest, log: FastifyBaseLogger, now: Date): Promise<number> {
   const channel: CodeChannel = request.cate;
-  if ((request.purpose === 'bindPhone') !== (channel === 0)) throw new ApiFailure(ResponseCode.INVALID_PARAMETER);
+  if ((request.purpose === 'bindPhone') !== (channel === 0)) throw new DomainError(ResponseCode.INVALID_PARAMETER);
   let receiver: string;
   if (channel === 0) {
     receiver = await requireAreaPhone(deps.db, request.areaCode, request.receiver);

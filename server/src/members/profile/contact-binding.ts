@@ -1,7 +1,7 @@
 import { ResponseCode } from 'shared/contract';
 import { checkCode, CODE_EXPIRED, redeemCode } from '../../codes/code-store';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { bindCodePurpose, requireAreaPhone, requireEmail, requireUnboundElsewhere } from './bind-codes';
 
 /** Namespaces these advisory locks apart from the other keys of the server (migrations, seed, codes). */
@@ -25,7 +25,7 @@ async function withCode(deps: CodeSecret, memberId: number, purpose: 'bindPhone'
     // Two members binding one address at once: the second waits, then finds it taken.
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [CONTACT_LOCK_SPACE, receiver]);
     await apply(tx);
-    if (!(await redeemCode(tx, codeId, now))) throw new ApiFailure(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
+    if (!(await redeemCode(tx, codeId, now))) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
   });
 }
 

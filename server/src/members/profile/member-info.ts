@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ResponseCode, type memberInfoSchema } from 'shared/contract';
 import type { Queryable } from '../../db/database';
 import { fileUrl } from '../../files/file-url';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { artUrl } from '../../static/art-url';
 import { formatBeijing } from '../../time/beijing';
 import { maskEmail, maskPhone } from '../mask';
@@ -24,7 +24,7 @@ export function avatarUrl(profile: Pick<MemberProfile, 'id' | 'avatarId' | 'avat
 export async function buildMemberInfo(db: Queryable, memberId: number, baseUrl: string, now: Date): Promise<MemberInfo> {
   const profile = await loadProfile(db, memberId);
   // The session join already checked the member exists; a miss here means it was deleted meanwhile.
-  if (profile === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+  if (profile === null) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
   const bindings = {
     phone: profile.phone !== '',
     realName: profile.realName !== '',

@@ -1,7 +1,7 @@
 import { ResponseCode } from 'shared/contract';
 import { ageOn, checkRealName, MINIMUM_AGE } from 'shared/validation';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { beijingDate } from '../../time/beijing';
 
 export interface ProfileFields {
@@ -29,9 +29,9 @@ export function checkBirthdayOn(birthday: string, now: Date): void {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const age = ageOn(birthday, new Date(year, month - 1, day));
   if (age === null || birthday > today || birthday <= EARLIEST_BIRTHDAY) {
-    throw new ApiFailure(ResponseCode.INVALID_PARAMETER, BIRTHDAY_INVALID);
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, BIRTHDAY_INVALID);
   }
-  if (age < MINIMUM_AGE) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, UNDER_AGE);
+  if (age < MINIMUM_AGE) throw new DomainError(ResponseCode.INVALID_PARAMETER, UNDER_AGE);
 }
 
 /**
@@ -41,7 +41,7 @@ export function checkBirthdayOn(birthday: string, now: Date): void {
  */
 export async function saveProfileFields(db: Database, memberId: number, fields: ProfileFields, now: Date): Promise<void> {
   const realName = fields.realName?.trim();
-  if (realName !== undefined && checkRealName(realName) !== null) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, REAL_NAME_INVALID);
+  if (realName !== undefined && checkRealName(realName) !== null) throw new DomainError(ResponseCode.INVALID_PARAMETER, REAL_NAME_INVALID);
   if (fields.birthday !== undefined) checkBirthdayOn(fields.birthday, now);
   await db.transaction(async (tx) => {
     const rows = await tx.query<{ realName: string; gender: number; birthday: string | null }>(
@@ -49,12 +49,12 @@ export async function saveProfileFields(db: Database, memberId: number, fields: 
       [memberId],
     );
     const current = rows[0];
-    if (current === undefined) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
+    if (current === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
     const locked =
       (realName !== undefined && current.realName.trim() !== '') ||
       (fields.gender !== undefined && current.gender !== 0) ||
       (fields.birthday !== undefined && current.birthday !== null);
-    if (locked) throw new ApiFailure(ResponseCode.DATA_EXISTS, PROFILE_LOCKED);
+    if (locked) throw new DomainError(ResponseCode.DATA_EXISTS, PROFILE_LOCKED);
     await tx.query(
       `update members set real_name = coalesce($2, real_name), gender = coalesce($3, gender), birthday = coalesce($4::date, birthday) where id = $1`,
       [memberId, realName ?? null, fields.gender ?? null, fields.birthday ?? null],

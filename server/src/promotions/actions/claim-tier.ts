@@ -1,5 +1,5 @@
 import { ResponseCode } from 'shared/contract';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { fenToYuan } from '../../wallet/money';
 import type { ActivityOf } from '../activity';
 import { awardKey } from '../award-keys';
@@ -10,7 +10,7 @@ import { payActivityReward, turnoverFor, type ActionCall, type ActionResult } fr
 /** Pays a betting tier the member's turnover in the window has reached, once per tier. */
 export async function claimTier(call: ActionCall, activity: ActivityOf<'bettingGift'>, index: number): Promise<ActionResult> {
   const tier = activity.config.tiers[index];
-  if (tier === undefined) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '没有这一档奖励');
+  if (tier === undefined) throw new DomainError(ResponseCode.INVALID_PARAMETER, '没有这一档奖励');
   const state = await bettingGiftState(call.tx, activity, call.memberId, call.now);
   if (state.claimed.includes(index)) throw alreadyDone('这一档奖励已领取');
   if (state.turnoverFen < tier.turnoverFen) {

@@ -2,7 +2,7 @@ import { ResponseCode, type sportsMethods, type SportsResponse } from 'shared/co
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { bodyFingerprint, requestIdConflict } from '../../wallet/once-per-request';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { beijingDate } from '../../time/beijing';
 import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
 import { recomputeGrade } from '../../vip/recompute-grade';
@@ -40,7 +40,7 @@ class AlreadyPlaced extends Error {}
  * idempotent: a repeat gets the first answer and places nothing.
  */
 export async function placeBet(deps: PlaceBetDeps, memberId: number, requestId: string, input: PlaceBetInput, now: Date): Promise<PlaceBetAnswer> {
-  if (requestId === '') throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
+  if (requestId === '') throw new DomainError(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
   // The fingerprint of the slip: a repeat must carry the same one, or it is another bet (7601).
   const bodyHash = slipFingerprint(input);
   const replay = await storedAnswer(deps.db, memberId, requestId, bodyHash);
@@ -53,7 +53,7 @@ export async function placeBet(deps: PlaceBetDeps, memberId: number, requestId: 
   if (moved !== null) {
     // The member's stored policy decides; a legacy slip's own auto-accept flag stands in for it on its call.
     const policy = input.autoAccept === undefined ? (await readOddsPolicy(deps.db, memberId)).policy : input.autoAccept ? 'any' : 'ask';
-    if (!policyAccepts(policy, resolved)) throw new ApiFailure(ResponseCode.ODDS_CHANGED, undefined, moved);
+    if (!policyAccepts(policy, resolved)) throw new DomainError(ResponseCode.ODDS_CHANGED, undefined, moved);
   }
 
   try {
@@ -64,7 +64,7 @@ export async function placeBet(deps: PlaceBetDeps, memberId: number, requestId: 
     if (!(error instanceof AlreadyPlaced)) throw error;
     // The id was used by a call that placed nothing we can replay (another endpoint's): refuse rather than guess.
     const first = await storedAnswer(deps.db, memberId, requestId, bodyHash);
-    if (first === null) throw new ApiFailure(ResponseCode.FREQUENT_SUBMISSION);
+    if (first === null) throw new DomainError(ResponseCode.FREQUENT_SUBMISSION);
     return first;
   }
 }
@@ -90,7 +90,7 @@ async function place(
   // two placements taking the two locks in opposite orders deadlocked on a PostgreSQL server.
   await tx.query(`select id from members where id = $1 for update`, [memberId]);
   const pending = await tx.query(`select 1 from sports_tickets where member_id = $1 and status = 'delay' limit 1`, [memberId]);
-  if (pending.length > 0) throw new ApiFailure(ResponseCode.BET_PENDING);
+  if (pending.length > 0) throw new DomainError(ResponseCode.BET_PENDING);
 
   const groups = input.mode === 'series' ? [resolved] : resolved.map((s) => [s]);
   await assertMayPlay(tx, memberId, now, { kind: 'bet', amountFen: stakeFen * groups.length });
@@ -102,7 +102,7 @@ async function place(
       now,
     );
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new ApiFailure(ResponseCode.INSUFFICIENT_BALANCE);
+    if (error instanceof InsufficientFundsError) throw new DomainError(ResponseCode.INSUFFICIENT_BALANCE);
     throw error;
   }
   await persistFixtures(tx, resolved, now);
@@ -150,15 +150,15 @@ async function persistFixtures(tx: Queryable, resolved: readonly ResolvedSelecti
   for (const s of resolved) {
     if (s.match !== null) {
       s.match.persisted = true;
-      if (!(await saveMatchForBet(tx, s.match, now))) throw new ApiFailure(ResponseCode.MARKET_CLOSED, '比赛已结束，请重新选择');
+      if (!(await saveMatchForBet(tx, s.match, now))) throw new DomainError(ResponseCode.MARKET_CLOSED, '比赛已结束，请重新选择');
     }
     if (s.outright !== null) {
       s.outright.persisted = true;
-      if (!(await saveOutrightForBet(tx, s.outright))) throw new ApiFailure(ResponseCode.MARKET_CLOSED, '盘口已关闭，请重新选择');
+      if (!(await saveOutrightForBet(tx, s.outright))) throw new DomainError(ResponseCode.MARKET_CLOSED, '盘口已关闭，请重新选择');
     }
   }
   const over = resolved.some((s) => (s.match !== null && s.match.state.status !== 'upcoming' && s.match.state.status !== 'live') || (s.outright !== null && !s.outright.open));
-  if (over) throw new ApiFailure(ResponseCode.MARKET_CLOSED, '比赛已结束，请重新选择');
+  if (over) throw new DomainError(ResponseCode.MARKET_CLOSED, '比赛已结束，请重新选择');
 }
 
 function legRow(ticketId: string, position: number, s: ResolvedSelection) {

@@ -1,5 +1,5 @@
 import { ResponseCode, type BetSelection } from 'shared/contract';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import type { SportsBook } from '../book/sports-book';
 import type { LiveMatch } from '../model/live-match';
 import type { Market } from '../model/market';
@@ -27,15 +27,15 @@ export function resolveSelections(book: SportsBook, selections: readonly BetSele
     if (selection.w === 'FS') {
       const outright = book.outrights.get(selection.gameId);
       const entrant = outright?.def.entrants.find((e) => e.rtype === selection.r);
-      if (outright === undefined || entrant === undefined || !outright.open) throw new ApiFailure(ResponseCode.MARKET_CLOSED, CLOSED);
+      if (outright === undefined || entrant === undefined || !outright.open) throw new DomainError(ResponseCode.MARKET_CLOSED, CLOSED);
       return { selection, fixtureId: outright.def.gameId, champion: true, match: null, market: null, outright, odds: entrant.odds, ratio: null, live: false };
     }
     const hit = book.findMarket(selection.gameId, selection.w);
     const index = hit?.market.selections.indexOf(selection.r) ?? -1;
-    if (hit === null || index < 0) throw new ApiFailure(ResponseCode.MARKET_CLOSED, CLOSED);
+    if (hit === null || index < 0) throw new DomainError(ResponseCode.MARKET_CLOSED, CLOSED);
     const { match, market } = hit;
     const playing = match.state.status === 'upcoming' || match.state.status === 'live';
-    if (!playing || !market.open || match.state.suspendedUntil > 0) throw new ApiFailure(ResponseCode.MARKET_CLOSED, CLOSED);
+    if (!playing || !market.open || match.state.suspendedUntil > 0) throw new DomainError(ResponseCode.MARKET_CLOSED, CLOSED);
     return {
       selection,
       fixtureId: match.fixture.gameId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SLIP_SELECTIONS, ResponseCode, sportsMethods } from 'shared/contract';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import type { ResolvedSelection } from './resolve-selections';
 import { checkSlip } from './slip-rules';
 
@@ -23,7 +23,7 @@ function refusal(run: () => void): unknown {
   try {
     run();
   } catch (error) {
-    return error instanceof ApiFailure ? { code: error.code, message: error.message } : error;
+    return error instanceof DomainError ? { code: error.code, message: error.message } : error;
   }
   return null;
 }

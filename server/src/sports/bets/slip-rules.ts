@@ -1,5 +1,5 @@
 import { MAX_SLIP_SELECTIONS, ResponseCode, type BetMode } from 'shared/contract';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { yuanToFen } from '../../wallet/money';
 import { BET_LIMITS } from './bet-limits';
 import type { ResolvedSelection } from './resolve-selections';
@@ -9,7 +9,7 @@ import type { ResolvedSelection } from './resolve-selections';
  * fixture; champion selections never mix with the others (SPEC §4); no selection twice.
  */
 export function checkSlip(mode: BetMode, resolved: readonly ResolvedSelection[]): void {
-  const refuse = (message: string) => new ApiFailure(ResponseCode.INVALID_SELECTIONS, message);
+  const refuse = (message: string) => new DomainError(ResponseCode.INVALID_SELECTIONS, message);
   if (mode === 'single' && resolved.length !== 1) throw refuse('单注只能选择一个投注项');
   if (mode === 'series' && resolved.length < 2) throw refuse('串关至少需要两个投注项');
   if (resolved.length > MAX_SLIP_SELECTIONS) throw refuse('投注项数量已达上限');
@@ -26,9 +26,9 @@ export function checkStake(mode: BetMode, stake: number): number {
   try {
     fen = yuanToFen(stake);
   } catch {
-    throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '投注金额最多两位小数');
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, '投注金额最多两位小数');
   }
-  if (fen < minStake * 100 || fen > maxStake * 100) throw new ApiFailure(ResponseCode.STAKE_OUT_OF_RANGE, `投注金额须在 ${minStake} 至 ${maxStake} 元之间`);
+  if (fen < minStake * 100 || fen > maxStake * 100) throw new DomainError(ResponseCode.STAKE_OUT_OF_RANGE, `投注金额须在 ${minStake} 至 ${maxStake} 元之间`);
   return fen;
 }
 

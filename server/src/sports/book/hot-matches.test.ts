@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { hotLiveMatches } from 'shared/contract';
 import { leagueOrder } from '../catalog/leagues';
 import { profileOf } from '../catalog/sport-profiles';
-import { LiveEngine } from '../engine/live-engine';
+import { LiveEngine } from '../../stand-ins/sports-venue/engine/live-engine';
 import { FeedHub } from '../feed/feed-hub';
 import type { LiveMatch } from '../model/live-match';
 import { seededRandom } from '../random';
-import { BookFiller } from '../schedule/book-filler';
+import { BookFiller } from '../../stand-ins/sports-venue/schedule/book-filler';
 import { hotMatchesOf } from './hot-matches';
 import { liveFieldsOf } from './live-fields';
 import { todayCutoff } from './market-window';
 import { SportsBook } from './sports-book';
+import { priceMarkets } from '../../stand-ins/sports-venue/pricing/price-markets';
 
 const NOW = Date.UTC(2025, 10, 21, 12, 0);
 
 function setUp() {
-  const book = new SportsBook();
+  const book = new SportsBook(priceMarkets);
   const random = seededRandom(11);
   const filler = new BookFiller(book, 3, 1, random);
   filler.fill(NOW, true);

@@ -1,7 +1,6 @@
 import type { MatchChange, SportMatch } from 'shared/contract';
 import { profileOf } from '../catalog/sport-profiles';
-import { basketballSecondsLeft } from '../engine/progress-basketball';
-import { MINUTE_MS } from '../engine/progress';
+import { basketballSecondsLeft, MINUTE_MS } from '../model/match-clock';
 import type { LiveMatch } from '../model/live-match';
 
 /**

@@ -1,7 +1,8 @@
+import type { Fixture } from '../model/fixture';
 import type { LiveMatch } from '../model/live-match';
 import type { Market } from '../model/market';
+import type { MatchState } from '../model/match-state';
 import type { LiveOutright } from '../model/outright';
-import { priceMarkets } from '../pricing/price-markets';
 
 /** A selection's market, found by the id it is placed on (the match's, or the half match's). */
 export interface MarketHit {
@@ -18,6 +19,9 @@ export class SportsBook {
   readonly outrights = new Map<string, LiveOutright>();
   private readonly byHgid = new Map<string, LiveMatch>();
   private readonly retired = new Set<string>();
+
+  /** `price`: the prices of a fixture the book holds before the feed priced it (the sports feed's). */
+  constructor(private readonly price: (fixture: Fixture, state: MatchState) => Market[]) {}
 
   add(match: LiveMatch): void {
     this.matches.set(match.fixture.gameId, match);
@@ -47,7 +51,7 @@ export class SportsBook {
 
   /** The markets of a match, priced on first need. */
   marketsOf(match: LiveMatch): Market[] {
-    if (match.markets === null) match.markets = match.state.status === 'upcoming' || match.state.status === 'live' ? priceMarkets(match.fixture, match.state) : [];
+    if (match.markets === null) match.markets = match.state.status === 'upcoming' || match.state.status === 'live' ? this.price(match.fixture, match.state) : [];
     return match.markets;
   }
 

@@ -1,6 +1,6 @@
 import { ResponseCode, type CashOutOffer, type Ticket } from 'shared/contract';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { applyBalanceChange } from '../../wallet/ledger';
 import { fenToYuan, yuanToFen } from '../../wallet/money';
 import type { SportsBook } from '../book/sports-book';
@@ -53,20 +53,20 @@ export async function cashOutTicket(
     memberId,
     input.ticketId,
   ]);
-  if (row === undefined) throw new ApiFailure(ResponseCode.NOT_FOUND, '未找到该注单');
-  if (row.status !== 'delay' && row.status !== 'accepted') throw new ApiFailure(ResponseCode.CASH_OUT_UNAVAILABLE, '该注单已结算，无法兑现');
+  if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该注单');
+  if (row.status !== 'delay' && row.status !== 'accepted') throw new DomainError(ResponseCode.CASH_OUT_UNAVAILABLE, '该注单已结算，无法兑现');
   const legs = (await legsOf(tx, [row.ticket_id])).get(row.ticket_id) ?? [];
   const price = offerOf(book, row, legs);
   const current = offerView(row.ticket_id, price);
-  if (price.offerFen === null) throw new ApiFailure(ResponseCode.CASH_OUT_UNAVAILABLE, undefined, current);
-  if (price.offerFen !== yuanToFen(input.offer)) throw new ApiFailure(ResponseCode.CASH_OUT_PRICE_CHANGED, undefined, current);
+  if (price.offerFen === null) throw new DomainError(ResponseCode.CASH_OUT_UNAVAILABLE, undefined, current);
+  if (price.offerFen !== yuanToFen(input.offer)) throw new DomainError(ResponseCode.CASH_OUT_PRICE_CHANGED, undefined, current);
 
   const [settled] = await tx.query<TicketRow>(
     `update sports_tickets set status = 'settled', result = 'CO', payout_fen = $2, settled_at = $3
       where ticket_id = $1 and status = 'accepted' returning ${TICKET_COLUMNS}`,
     [row.ticket_id, price.offerFen, now],
   );
-  if (settled === undefined) throw new ApiFailure(ResponseCode.CASH_OUT_UNAVAILABLE, '该注单已结算，无法兑现');
+  if (settled === undefined) throw new DomainError(ResponseCode.CASH_OUT_UNAVAILABLE, '该注单已结算，无法兑现');
   const balanceFen = await applyBalanceChange(
     tx,
     { memberId, venueId: null, kind: 'payout', amountFen: price.offerFen, requestId: `cashout:${row.ticket_id}`, remark: `体育注单 ${row.ticket_id} 兑现` },

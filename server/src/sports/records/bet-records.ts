@@ -1,6 +1,6 @@
 import { ResponseCode, type Ticket } from 'shared/contract';
 import type { Queryable, SqlValue } from '../../db/database';
-import { ApiFailure } from '../../http/api-failure';
+import { DomainError } from '../../domain/domain-error';
 import { beijingDate, beijingDayStart } from '../../time/beijing';
 import { fenToYuan } from '../../wallet/money';
 import { TICKET_COLUMNS, ticketViews, type TicketRow } from '../store/ticket-rows';
@@ -32,9 +32,9 @@ export function recordDayRange(startDate: string, endDate: string): { from: Date
   const to = beijingDayStart(endDate);
   // 2025-02-31 parses as 3 March: a date that does not come back as written is not a date.
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || beijingDate(from) !== startDate || beijingDate(to) !== endDate) {
-    throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '请选择正确的日期');
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, '请选择正确的日期');
   }
-  if (from > to) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
+  if (from > to) throw new DomainError(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
   return { from, to: new Date(to.getTime() + DAY_MS) };
 }
 

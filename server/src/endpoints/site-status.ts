@@ -1,0 +1,26 @@
+import type { HandlerDeps, HandlerMap, TestHandlerMap } from './handler-map';
+import { requireSite } from '../sites/require-site';
+import { findByTraceId } from '../sites/trace-lookup';
+import { setVerticalSwitch, verticalStatuses } from '../sites/vertical-switches';
+
+/** The live vertical switches of the site (contract endpoints/site-status). */
+export function siteStatusHandlers({ db }: HandlerDeps) {
+  return {
+    siteVerticals: async (_input, ctx) => {
+      await requireSite(db, ctx.siteId);
+      return { verticals: await verticalStatuses(db, ctx.siteId) };
+    },
+  } satisfies Pick<HandlerMap, 'siteVerticals'>;
+}
+
+/** The operator console's vertical switch and support's trace id search, for tests (test mode only). */
+export function siteStatusTestHandlers({ db }: HandlerDeps) {
+  return {
+    testSetVertical: async (input, ctx) => {
+      await requireSite(db, input.siteId);
+      await setVerticalSwitch(db, input, ctx.now);
+      return { state: input.state };
+    },
+    testTraceLookup: async (input) => findByTraceId(db, input.traceId),
+  } satisfies Pick<TestHandlerMap, 'testSetVertical' | 'testTraceLookup'>;
+}

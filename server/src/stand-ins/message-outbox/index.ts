@@ -1,0 +1,1 @@
+export { logMessageSender } from './log-message-sender';

@@ -1,0 +1,1 @@
+export { createPaymentCashier } from './payment-cashier';

@@ -1,0 +1,1 @@
+export { simulatedSportsFeed } from './simulated-feed';

@@ -1,0 +1,1 @@
+export { cannedSupportBot } from './canned-replies';
