@@ -51,10 +51,18 @@ describe('useEndpoint', () => {
     const { result } = renderHook(() => useEndpoint(getBalance, {}));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe('网络异常，请检查网络后重试');
+    expect(result.current.errorCode).toBeUndefined();
     act(() => result.current.reload());
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual(balance(7));
+  });
+
+  it('gives the response code of a refusal, for pages that answer a code their own way', async () => {
+    answering(new ApiError({ kind: 'business', code: 6013, message: 'USDT兑换暂未开放', path: getBalance.path }));
+    const { result } = renderHook(() => useEndpoint(getBalance, {}));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toMatchObject({ error: 'USDT兑换暂未开放', errorCode: 6013 });
   });
 
   it('keeps what is shown when a quiet refresh fails', async () => {

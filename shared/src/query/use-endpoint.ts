@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../api/instance';
-import { errorMessage } from '../api/errors';
+import { errorMessage, isApiError } from '../api/errors';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { i18n } from '../i18n/instance';
 import type { AsyncState } from '../ui/use-async';
@@ -20,6 +20,8 @@ export interface EndpointOptions<T> {
 }
 
 export type EndpointState<T> = AsyncState<T> & {
+  /** The response code of the failure shown (6302, 6013...), for pages that answer a code in their own way. */
+  errorCode: number | undefined;
   /** Loads again and shows the loading state meanwhile (a retry button). */
   reload: () => void;
   /** Loads again quietly: what is shown stays until new data arrives, and a failure keeps it. */
@@ -64,10 +66,11 @@ export function useEndpoint<E extends Endpoint>(endpoint: E, input: RequestOf<E>
 
   const data = query.data;
   if (query.isError && (data === undefined || query.isPlaceholderData || reloadFailed) && !reloading) {
-    return { status: 'error', data, error: errorMessage(query.error, i18n.t('shared:common.loadFailed')), reload, refresh };
+    const errorCode = isApiError(query.error) && query.error.code !== 0 ? query.error.code : undefined;
+    return { status: 'error', data, error: errorMessage(query.error, i18n.t('shared:common.loadFailed')), errorCode, reload, refresh };
   }
   if (data === undefined || reloading || (query.isPlaceholderData && query.isFetching) || !enabled) {
-    return { status: 'loading', data, error: undefined, reload, refresh };
+    return { status: 'loading', data, error: undefined, errorCode: undefined, reload, refresh };
   }
-  return { status: 'success', data, error: undefined, reload, refresh };
+  return { status: 'success', data, error: undefined, errorCode: undefined, reload, refresh };
 }

@@ -1,6 +1,7 @@
-import { api, isApiError } from 'shared/api';
+import { useMemo } from 'react';
 import { openGameResponseSchema, ResponseCode, venueResource, type OpenGameResponse } from 'shared/contract';
-import { useAsync } from 'shared/ui';
+import { useTranslation } from 'shared/i18n';
+import { useEndpoint, type EndpointState } from 'shared/query';
 import type { HostPageQuery } from './host-page-query';
 import { webOrigin } from './host-page-query';
 
@@ -11,22 +12,32 @@ export type OpenGameResult =
   /** The server answered an address that must not be framed. */
   | { kind: 'badAddress' };
 
-/** venue/resource openGame: the ticket of a launch turned into the game's address (SPEC §8 "Venue resource call"). */
-export function useOpenGame(query: HostPageQuery | null) {
-  return useAsync(async (): Promise<OpenGameResult | null> => {
-    if (!query) return null;
-    try {
-      const { data } = await api.request(venueResource, {
-        method: 'openGame',
-        venueName: query.venue,
-        Request: { ticket: query.ticket, timestamp: Date.now(), langx: 'zh-cn' },
-      });
-      const game = openGameResponseSchema.parse(data);
-      const origin = webOrigin(game.url);
-      return origin ? { kind: 'game', game, origin } : { kind: 'badAddress' };
-    } catch (error) {
-      if (isApiError(error) && error.code === ResponseCode.UID_VERIFICATION) return { kind: 'reenter', message: error.message };
-      throw error;
+/**
+ * venue/resource openGame: the ticket of a launch turned into the game's address (SPEC §8 "Venue
+ * resource call"). A ticket is spent by its first use, so its answer is kept for the page's life
+ * (freshFor Infinity): a refocus or a remount never asks again with a spent ticket.
+ */
+export function useOpenGame(query: HostPageQuery | null): EndpointState<OpenGameResult | null> {
+  const { t } = useTranslation('shared');
+  const venue = query?.venue ?? '';
+  const ticket = query?.ticket ?? '';
+  // The timestamp is stamped once per ticket, so the call's key stays the same while the page shows it.
+  const input = useMemo(
+    () => ({ method: 'openGame' as const, venueName: venue, Request: { ticket, timestamp: Date.now(), langx: 'zh-cn' as const } }),
+    [venue, ticket],
+  );
+  const opened = useEndpoint(venueResource, input, { enabled: query !== null, freshFor: Infinity });
+  return useMemo((): EndpointState<OpenGameResult | null> => {
+    const { reload, refresh } = opened;
+    if (query === null) return { status: 'success', data: null, error: undefined, errorCode: undefined, reload, refresh };
+    if (opened.status === 'error' && opened.errorCode === ResponseCode.UID_VERIFICATION) {
+      return { status: 'success', data: { kind: 'reenter', message: opened.error }, error: undefined, errorCode: undefined, reload, refresh };
     }
-  }, [query?.venue, query?.ticket]);
+    if (opened.status !== 'success') return { ...opened, data: undefined };
+    const game = openGameResponseSchema.safeParse(opened.data.data);
+    if (!game.success) return { status: 'error', data: undefined, error: t('common.loadFailed'), errorCode: undefined, reload, refresh };
+    const origin = webOrigin(game.data.url);
+    const result: OpenGameResult = origin ? { kind: 'game', game: game.data, origin } : { kind: 'badAddress' };
+    return { status: 'success', data: result, error: undefined, errorCode: undefined, reload, refresh };
+  }, [opened, query, t]);
 }
