@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { ErrorState, Spinner } from 'shared/ui';
+import { AsyncView } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { AgentSteps } from './AgentSteps';
 import { CommissionTable } from './CommissionTable';
 import { InvitePanel } from './InvitePanel';
-import { useAgentProgramme } from './use-agent-programme';
+import { useAgentProgramme, type AgentProgrammeData } from './use-agent-programme';
 
 const Page = styled.article`
   display: flex;
@@ -66,16 +66,15 @@ const Contact = styled.p`
 
 /** /agent: the agent programme, its commission tiers and steps, and the member's invite. */
 export function AgentProgramme() {
-  const { t } = useTranslation(NAMESPACE);
   const programme = useAgentProgramme();
   const loading = programme.status === 'loading';
+  return <AsyncView state={programme}>{(data) => <ProgrammeBody data={data} signedIn={programme.signedIn} loading={loading} />}</AsyncView>;
+}
 
-  if (programme.status === 'error') return <ErrorState message={programme.error} onRetry={programme.reload} />;
-  if (!programme.data) return <Spinner />;
-
-  const data = programme.data;
+function ProgrammeBody({ data, signedIn, loading }: { data: AgentProgrammeData; signedIn: boolean; loading: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
   // Until a reload after a logout lands, the last answer may still hold the member's invite: never show it to a visitor.
-  const invite = programme.signedIn ? data.invite : null;
+  const invite = signedIn ? data.invite : null;
   return (
     <Page aria-labelledby="agent-title" data-testid="agent-page">
       <Hero>
@@ -83,7 +82,7 @@ export function AgentProgramme() {
           <h1 id="agent-title">{data.title}</h1>
           <Intro>{data.intro}</Intro>
         </div>
-        <InvitePanel signedIn={programme.signedIn} invite={invite} loading={loading} />
+        <InvitePanel signedIn={signedIn} invite={invite} loading={loading} />
       </Hero>
       <Section aria-labelledby="agent-tiers-title">
         <h2 id="agent-tiers-title">{t('agent.tiers.title')}</h2>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { hrefFor } from 'shared/routes';
-import { ErrorState, Spinner } from 'shared/ui';
+import { AsyncView } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { progressTo } from './grade-progress';
 import { ProgressBar } from './ProgressBar';
@@ -81,7 +81,7 @@ export function WeekGift({ noSave }: { noSave: boolean }) {
   return (
     <Section aria-labelledby="vip-week-title" data-testid="vip-week">
       <h2 id="vip-week-title">{t('vip.week.title')}</h2>
-      {week.status === 'error' ? <ErrorState message={week.error} onRetry={week.reload} /> : week.data ? <WeekBody week={week.data} noSave={noSave} /> : <Spinner />}
+      <AsyncView state={week}>{(data) => <WeekBody week={data} noSave={noSave} />}</AsyncView>
     </Section>
   );
 }
