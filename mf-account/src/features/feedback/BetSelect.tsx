@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { Button, Spinner, useAsync } from 'shared/ui';
+import { queryMemberBetList } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
+import { Button, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { Alert } from '../shared-ui/page-styles';
-import { fetchMemberBets } from './feedback-api';
 import { Field, Hint, Row } from './feedback-styles';
 
 export interface BetSelectProps {
@@ -17,7 +18,8 @@ export interface BetSelectProps {
 export function BetSelect({ value, onChange, disabled }: BetSelectProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
-  const bets = useAsync(fetchMemberBets, []);
+  const bets = useEndpoint(queryMemberBetList, {});
+  // The failure keeps the form usable: a line with a retry in place of the select, not a whole error panel.
   if (bets.status === 'loading') return <Spinner />;
   if (bets.status === 'error') {
     return (
@@ -34,13 +36,13 @@ export function BetSelect({ value, onChange, disabled }: BetSelectProps) {
       <label htmlFor={id}>{t('feedback.bet.label')}</label>
       <select id={id} value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)}>
         <option value="">{t('feedback.bet.none')}</option>
-        {bets.data.map((bet) => (
+        {bets.data.list.map((bet) => (
           <option key={bet.betId} value={bet.betId}>
             {t('feedback.bet.option', { time: formatBeijingTime(bet.createdAt), venue: bet.venueName, summary: bet.summary, stake: formatMoney(bet.stake) })}
           </option>
         ))}
       </select>
-      {bets.data.length === 0 && <Hint>{t('feedback.bet.empty')}</Hint>}
+      {bets.data.list.length === 0 && <Hint>{t('feedback.bet.empty')}</Hint>}
     </Field>
   );
 }

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import type { FeedbackDetail as Detail } from 'shared/contract';
+import { getFeedbackInfo, type FeedbackDetail as Detail } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { Button, ErrorState, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { openFeedback } from './feedback-api';
+import { afterTicketOpened } from './feedback-api';
 import { Row, Thumbs } from './feedback-styles';
 
 const Meta = styled.dl`
@@ -58,7 +60,11 @@ export interface FeedbackDetailProps {
 /** One ticket: what the member wrote, the images, the bet, and the conversation with support. */
 export function FeedbackDetail({ id, onBack, onDelete }: FeedbackDetailProps) {
   const { t } = useTranslation(NAMESPACE);
-  const ticket = useAsync(() => openFeedback(id), [id]);
+  const ticket = useEndpoint(getFeedbackInfo, { id });
+  const opened = ticket.status === 'success' ? ticket.data : null;
+  useEffect(() => {
+    if (opened) afterTicketOpened(opened);
+  }, [opened]);
   return (
     <section aria-label={t('feedback.detail.label')} data-testid="feedback-detail">
       <Row>
@@ -71,9 +77,7 @@ export function FeedbackDetail({ id, onBack, onDelete }: FeedbackDetailProps) {
           </Button>
         )}
       </Row>
-      {ticket.status === 'error' && <ErrorState message={ticket.error} onRetry={ticket.reload} />}
-      {ticket.status === 'loading' && !ticket.data && <Spinner />}
-      {ticket.status !== 'error' && ticket.data && <TicketBody ticket={ticket.data} />}
+      <AsyncView state={ticket}>{(data) => <TicketBody ticket={data} />}</AsyncView>
     </section>
   );
 }

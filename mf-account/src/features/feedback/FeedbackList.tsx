@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import type { FeedbackSummary } from 'shared/contract';
+import { getFeedBackList, type FeedbackSummary } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { formatBeijingTime } from 'shared/format';
-import { EmptyState, ErrorState, Pager, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, EmptyState, Pager } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { FEEDBACK_PAGE_SIZE, fetchFeedbackList } from './feedback-api';
+import { FEEDBACK_PAGE_SIZE } from './feedback-api';
 import { Dot } from './feedback-styles';
 
 const List = styled.ul<{ $stale: boolean }>`
@@ -61,7 +62,7 @@ const Delete = styled.button`
 export interface FeedbackListProps {
   onOpen: (id: number) => void;
   onDelete: (id: number) => void;
-  /** Bumped by the page after a deletion, to load the list again. */
+  /** Bumped by the page after a deletion: the list loads again, quietly. */
   version: number;
 }
 
@@ -69,21 +70,24 @@ export interface FeedbackListProps {
 export function FeedbackList({ onOpen, onDelete, version }: FeedbackListProps) {
   const { t } = useTranslation(NAMESPACE);
   const [page, setPage] = useState(1);
-  const tickets = useAsync(() => fetchFeedbackList(page), [page, version]);
+  const tickets = useEndpoint(getFeedBackList, { pageNum: page, pageSize: FEEDBACK_PAGE_SIZE });
   const data = tickets.data;
   const loading = tickets.status === 'loading';
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / FEEDBACK_PAGE_SIZE));
+  const { refresh } = tickets;
+  useEffect(() => {
+    if (version > 0) refresh();
+  }, [version, refresh]);
 
   // A deletion that emptied the last page: show the page before it.
-  if (tickets.status === 'success' && data && data.list.length === 0 && page > 1 && page > pages) setPage(pages);
+  if (tickets.status === 'success' && tickets.data.list.length === 0 && page > 1 && page > pages) setPage(pages);
 
-  if (tickets.status === 'error') return <ErrorState message={tickets.error} onRetry={tickets.reload} />;
-  if (!data) return <Spinner />;
-  if (data.list.length === 0) return <EmptyState title={t('feedback.list.empty')} />;
   return (
+    <AsyncView state={tickets} isEmpty={(answer) => answer.list.length === 0} empty={<EmptyState title={t('feedback.list.empty')} />}>
+      {(answer) => (
     <>
       <List $stale={loading} aria-busy={loading || undefined} aria-label={t('feedback.tabs.list')}>
-        {data.list.map((ticket) => (
+        {answer.list.map((ticket) => (
           <Item key={ticket.id} data-testid="feedback-ticket">
             <Open type="button" onClick={() => onOpen(ticket.id)}>
               <span>{t(`feedback.types.${ticket.type}`)}</span>
@@ -102,5 +106,7 @@ export function FeedbackList({ onOpen, onDelete, version }: FeedbackListProps) {
       </List>
       <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('feedback.list.pager')} />
     </>
+      )}
+    </AsyncView>
   );
 }

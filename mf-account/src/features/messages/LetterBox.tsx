@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
-import type { Letter } from 'shared/contract';
+import { letterList, type Letter } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { unreadCountsAtom } from 'shared/state';
-import { Button, EmptyState, ErrorState, Pager, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, Button, EmptyState, Pager } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ConfirmDeleteDialog } from '../shared-ui/ConfirmDeleteDialog';
 import { LetterRow } from './LetterRow';
-import { deleteLetters, fetchLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
+import { deleteLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
 import { tabUnread, type MessageTab } from './message-tabs';
 import { Spacer, Toolbar } from './message-styles';
 
@@ -30,7 +31,7 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
   const { t } = useTranslation(NAMESPACE);
   const counts = useAtomValue(unreadCountsAtom);
   const [page, setPage] = useState(1);
-  const letters = useAsync(() => fetchLetters(tab.categories, page), [tab, page]);
+  const letters = useEndpoint(letterList, { categories: [...tab.categories], pageNum: page, pageSize: LETTER_PAGE_SIZE });
   /** Letters read here since the page loaded: the list shows them read without reloading. */
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [openId, setOpenId] = useState<number | null>(null);
@@ -93,7 +94,7 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
     setSelected(new Set());
     setOpenId(null);
     if (removedAll && page > 1) setPage(page - 1);
-    else letters.reload();
+    else letters.refresh();
   };
 
   return (
@@ -116,10 +117,8 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
           {t('messages.readAll')}
         </Button>
       </Toolbar>
-      {letters.status === 'error' && <ErrorState message={letters.error} onRetry={letters.reload} />}
-      {loading && !data && <Spinner />}
-      {letters.status === 'success' && shown.length === 0 && <EmptyState title={t('messages.empty')} />}
-      {letters.status !== 'error' && shown.length > 0 && (
+      <AsyncView state={letters} isEmpty={() => shown.length === 0} empty={<EmptyState title={t('messages.empty')} />}>
+        {() => (
         <List $stale={loading} aria-busy={loading || undefined} aria-label={t(`messages.tabs.${tab.key}`)}>
           {shown.map((letter) => (
             <LetterRow
@@ -132,7 +131,8 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
             />
           ))}
         </List>
-      )}
+        )}
+      </AsyncView>
       <Pager page={page} pages={pages} busy={loading} onChange={goTo} label={t('messages.pager')} />
       <ConfirmDeleteDialog
         open={toDelete.length > 0}

@@ -1,6 +1,5 @@
 import { api } from 'shared/api';
 import {
-  protectionSettings,
   selfExclude,
   setProtectionLimit,
   setRealityCheck,
@@ -11,10 +10,6 @@ import {
   type RealityCheckMinutes,
 } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
-
-export function loadSettings(): Promise<ProtectionSettings> {
-  return api.request(protectionSettings, {});
-}
 
 /** amount in whole yuan; null removes the limit. */
 export function saveLimit(kind: ProtectionLimitKind, period: ProtectionPeriod, amount: number | null): Promise<ProtectionSettings> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { introTutorial } from 'shared/contract';
-import { ErrorState, PageHead, Spinner, useAsync } from 'shared/ui';
+import { useEndpoint } from 'shared/query';
+import { AsyncView, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { Panel } from '../shared-ui/page-styles';
 
@@ -47,7 +47,7 @@ const Steps = styled.ol`
 /** /mine/introTutorial: the server's tutorial sections as an accordion of numbered steps. */
 export function IntroTutorial() {
   const { t } = useTranslation(NAMESPACE);
-  const tutorial = useAsync(() => api.request(introTutorial, {}), []);
+  const tutorial = useEndpoint(introTutorial, {});
   /** The open sections; the first opens once the tutorial arrives. */
   const [open, setOpen] = useState<ReadonlySet<string> | null>(null);
 
@@ -65,9 +65,8 @@ export function IntroTutorial() {
       <PageHead id="tutorial-title" title={t('tutorial.title')}>
         <span>{t('tutorial.subtitle')}</span>
       </PageHead>
-      {tutorial.status === 'error' && <ErrorState message={tutorial.error} onRetry={tutorial.reload} />}
-      {tutorial.status === 'loading' && <Spinner />}
-      {tutorial.status === 'success' &&
+      <AsyncView state={tutorial}>
+        {() =>
         sections.map((section) => {
           const expanded = openKeys.has(section.key);
           const bodyId = `tutorial-${section.key}`;
@@ -91,7 +90,9 @@ export function IntroTutorial() {
               )}
             </Section>
           );
-        })}
+        })
+        }
+      </AsyncView>
     </Panel>
   );
 }
