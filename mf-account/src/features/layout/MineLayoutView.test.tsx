@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { getBalance, memberInfo, type Endpoint } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import { getBalance, memberInfo } from 'shared/contract';
 import { hrefFor, routePatterns, type RouteName } from 'shared/routes';
 import { appStore, balanceAtom, feedbackUnreadAtom, memberAtom, routeTableAtom, siteInfoAtom, unreadCountsAtom, type Balance, type MemberInfo } from 'shared/state';
 import MineLayout from '../../exposes/MineLayout';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 
@@ -43,13 +44,12 @@ function renderMine(route: string = hrefFor('mine')) {
 /** Answers member info and balance like the server; `memberFails` makes member info fail once. */
 function stubServer({ memberFails = false } = {}) {
   let failures = memberFails ? 1 : 0;
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
-    if (endpoint === memberInfo) {
+  return fakeEndpoints({
+    memberInfo: () => {
       if (failures-- > 0) throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: memberInfo.path });
       return member;
-    }
-    if (endpoint === getBalance) return balance;
-    throw new Error(`unexpected call ${endpoint.path}`);
+    },
+    getBalance: balance,
   });
 }
 
