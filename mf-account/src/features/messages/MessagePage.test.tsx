@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { letterDelete, letterList, letterOnekeyRead, letterRead, unreadTotal, type Endpoint, type Letter, type LetterCategory, type UnreadCounts } from 'shared/contract';
 import { appStore, unreadCountsAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import MessagePage from '../../exposes/MessagePage';
 import '../../setup';
@@ -34,34 +35,35 @@ function fakeLetterServer(initial: Letter[], { failOnce }: { failOnce?: Endpoint
       fd_count: count('fd'),
     };
   };
-  const request = vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint, payload: unknown) => {
-    if (endpoint === failing) {
-      failing = undefined;
-      throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: endpoint.path });
-    }
-    if (endpoint === letterList) {
-      const { categories, pageNum, pageSize } = payload as { categories: LetterCategory[]; pageNum: number; pageSize: number };
+  /** The first call to the failing endpoint is lost on the network. */
+  const failFirst = (endpoint: Endpoint) => {
+    if (endpoint !== failing) return;
+    failing = undefined;
+    throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: endpoint.path });
+  };
+  const request = fakeEndpoints({
+    letterList: ({ categories = [], pageNum = 1, pageSize = 10 }) => {
+      failFirst(letterList);
       const matching = letters.filter((l) => categories.length === 0 || categories.includes(l.category));
       return { list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matching.length, pageNum, pageSize };
-    }
-    if (endpoint === letterRead) {
-      const { id } = payload as { id: number };
+    },
+    letterRead: ({ id }) => {
+      failFirst(letterRead);
       letters = letters.map((l) => (l.id === id ? { ...l, read: true } : l));
-      return { letter: letters.find((l) => l.id === id), unread: counts() };
-    }
-    if (endpoint === letterDelete) {
-      const { ids } = payload as { ids: number[] };
+      return { letter: letters.find((l) => l.id === id)!, unread: counts() };
+    },
+    letterDelete: ({ ids }) => {
+      failFirst(letterDelete);
       const before = letters.length;
       letters = letters.filter((l) => !ids.includes(l.id));
       return { deleted: before - letters.length, unread: counts() };
-    }
-    if (endpoint === letterOnekeyRead) {
-      const { categories } = payload as { categories: LetterCategory[] };
+    },
+    letterOnekeyRead: ({ categories = [] }) => {
+      failFirst(letterOnekeyRead);
       const updated = letters.filter((l) => !l.read && categories.includes(l.category)).length;
       letters = letters.map((l) => (categories.includes(l.category) ? { ...l, read: true } : l));
       return { updated, unread: counts() };
-    }
-    throw new Error(`unexpected call ${endpoint.path}`);
+    },
   });
   appStore.set(unreadCountsAtom, counts());
   return { request, counts };

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { bindOther, type Endpoint } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import { bindOther, type RequestOf } from 'shared/contract';
 import { hrefFor } from 'shared/routes';
 import { appStore, brandAtom, memberAtom, type MemberInfo } from 'shared/state';
 import { DialogHost } from 'shared/ui';
 import { parseBrandConfig } from 'shared/config';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import UserInfoPage from '../../exposes/UserInfoPage';
 import { newMember, serveMine } from './test-member';
@@ -21,17 +22,17 @@ function renderProfile(route: string = hrefFor('userinfo')) {
 }
 
 /** Answers bindOther like the server: the member with the sent fields set. */
-function stubBindOther(answer?: (body: Record<string, unknown>) => MemberInfo) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint, payload: unknown) => {
-    if (endpoint !== bindOther) throw new Error(`unexpected call ${endpoint.path}`);
-    const body = payload as { realName?: string; gender?: 1 | 2; birthday?: string };
-    if (answer) return answer(body);
-    return {
-      ...newMember,
-      ...(body.realName ? { realName: body.realName, bindRealName: true } : {}),
-      ...(body.gender ? { gender: body.gender } : {}),
-      ...(body.birthday ? { birthday: body.birthday } : {}),
-    };
+function stubBindOther(answer?: (body: RequestOf<typeof bindOther>) => MemberInfo) {
+  return fakeEndpoints({
+    bindOther: (body) => {
+      if (answer) return answer(body);
+      return {
+        ...newMember,
+        ...(body.realName ? { realName: body.realName, bindRealName: true } : {}),
+        ...(body.gender ? { gender: body.gender } : {}),
+        ...(body.birthday ? { birthday: body.birthday } : {}),
+      };
+    },
   });
 }
 

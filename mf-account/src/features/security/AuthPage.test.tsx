@@ -1,42 +1,36 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import {
   bindEmail,
   bindPassword,
   bindPhone,
-  memberInfo,
-  queryCountryArea,
   sendBindCode,
   withdrawPwdReset,
-  withdrawPwdSendCode,
   withdrawPwdSet,
-  type Endpoint,
-} from 'shared/contract';
+  } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { hrefFor } from 'shared/routes';
 import { appStore, memberAtom, type MemberInfo } from 'shared/state';
+import { fakeEndpoints, type EndpointFakes } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import AuthPage from '../../exposes/AuthPage';
 import { newMember, serveMine } from '../profile/test-member';
 
-type Answer = (payload: unknown) => unknown;
-
-/** Answers like the server; `overrides` replaces an endpoint's answer (throw to refuse). */
-function stubServer(overrides: Map<Endpoint, Answer> = new Map()) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint, payload: unknown) => {
-    const override = overrides.get(endpoint);
-    if (override) return override(payload);
-    if (endpoint === queryCountryArea) return { list: [{ areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' }, { areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' }] };
-    if (endpoint === sendBindCode) return { resendAfter: 60 };
-    if (endpoint === bindPhone) return { ...appStore.get(memberAtom), bindPhone: true, phone: '138****5678' };
-    if (endpoint === bindEmail) return { ...appStore.get(memberAtom), bindEmail: true, email: (payload as { email: string }).email };
-    if (endpoint === bindPassword) return { passwordChanged: true, endedSessions: 2 };
-    if (endpoint === withdrawPwdSet || endpoint === withdrawPwdReset) return { passwordSet: true };
-    if (endpoint === withdrawPwdSendCode) return { resendAfter: 60, phoneMasked: '138****5678' };
-    if (endpoint === memberInfo) return { ...appStore.get(memberAtom), hasSecondPassword: true };
-    throw new Error(`unexpected call ${endpoint.path}`);
+/** Answers like the server; `overrides` replaces endpoints' answers (throw to refuse). */
+function stubServer(overrides: EndpointFakes = {}) {
+  return fakeEndpoints({
+    queryCountryArea: { list: [{ areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' }, { areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' }] },
+    sendBindCode: { resendAfter: 60 },
+    bindPhone: () => ({ ...appStore.get(memberAtom)!, bindPhone: true, phone: '138****5678' }),
+    bindEmail: ({ email }) => ({ ...appStore.get(memberAtom)!, bindEmail: true, email }),
+    bindPassword: { passwordChanged: true, endedSessions: 2 },
+    withdrawPwdSet: { passwordSet: true },
+    withdrawPwdReset: { passwordSet: true },
+    withdrawPwdSendCode: { resendAfter: 60, phoneMasked: '138****5678' },
+    memberInfo: () => ({ ...appStore.get(memberAtom)!, hasSecondPassword: true }),
+    ...overrides,
   });
 }
 
@@ -121,7 +115,7 @@ describe('binding a phone', () => {
 
   it('waits what the server says is left after a 6066', async () => {
     vi.useFakeTimers();
-    stubServer(new Map([[sendBindCode, refusal(6066, '请勿频繁发送验证码', { resendAfter: 42 })]]));
+    stubServer({ sendBindCode: refusal(6066, '请勿频繁发送验证码', { resendAfter: 42 }) });
     renderAuth();
     await act(async () => {});
     const phone = within(section('手机号码'));
@@ -205,7 +199,7 @@ describe('changing the login password', () => {
   });
 
   it('shows the server refusal of a wrong old password', async () => {
-    stubServer(new Map([[bindPassword, refusal(6100, '原密码错误')]]));
+    stubServer({ bindPassword: refusal(6100, '原密码错误') });
     renderAuth();
     await act(async () => {});
     const form = fill('bad12345', 'new12345', 'new12345');
@@ -215,7 +209,7 @@ describe('changing the login password', () => {
   });
 
   it('shows the lock-out of the password checks (6037) with the time it names', async () => {
-    stubServer(new Map([[bindPassword, refusal(6037, '密码错误次数过多，已暂停验证，请15分钟后再试')]]));
+    stubServer({ bindPassword: refusal(6037, '密码错误次数过多，已暂停验证，请15分钟后再试') });
     renderAuth();
     await act(async () => {});
     const form = fill('old12345', 'new12345', 'new12345');
