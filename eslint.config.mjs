@@ -6,9 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { remoteDir, remoteNames } from './scripts/lib/remotes.mjs';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.mjs';
 
 const remotes = remoteNames.map(remoteDir);
 const apps = ['host', ...remotes];
+
+/** The packages whose features are reached only through their index (each feature folder is private). */
+const featureBoundaryPackages = ['host'];
 
 /** An import of `target`'s source, by package name or by a relative path from a sibling folder. */
 const sourceOf = (target) => [target, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
@@ -128,4 +132,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...layerZones,
+  {
+    files: featureBoundaryPackages.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    plugins: { platform: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'platform/feature-boundaries': 'error' },
+  },
 );

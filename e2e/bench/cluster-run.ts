@@ -1,26 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { CHAT_SOCKET_PATH, ChatMsgId, SPORTS_FEED_PATH } from 'shared/contract';
+import { ChatMsgId, SPORTS_FEED_PATH } from 'shared/contract';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { startCluster } from '../../scripts/lib/cluster/cluster.mjs';
-import { signedHeaders } from '../support/signing';
+import { call, chatClient, feedClient, health, ledgerRows, login, openFeeds, sleep, type ChatFrame } from './cluster-clients';
 
 /**
  * The cluster proofs (see cluster.mjs). Every figure is checked against what it must be; a failed
  * check is printed as FAIL and makes the run exit 1, so `npm test` can run it as a step.
  */
-
-/** The bits of a `ws` socket used here: e2e has no `ws` of its own, the server's is borrowed (Node 20 has no WebSocket client). */
-interface WebSocket {
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'error' | 'close' | 'open', listener: () => void): void;
-  once(event: 'open', listener: () => void): void;
-  once(event: 'error', listener: (error: Error) => void): void;
-  send(text: string): void;
-  close(): void;
-}
-const WebSocket = createRequire(join(ROOT, 'server', 'package.json'))('ws') as new (url: string) => WebSocket;
 
 const PORTS = { pg: 28301, redis: 28302, a: 28310, b: 28311, proxy: 28320 };
 const DUPLICATES = 100;
@@ -28,11 +16,6 @@ const FAILOVER_TRANSFERS = 30;
 /** Members who each place one in-play bet just before the kill. */
 const BETTORS = ['sports01', 'sports02', 'sports03', 'sports04'];
 
-interface Envelope<T> {
-  status_code: number;
-  data: T;
-  message: string;
-}
 
 const failures: string[] = [];
 function check(label: string, ok: boolean, figure: string): void {
@@ -40,116 +23,6 @@ function check(label: string, ok: boolean, figure: string): void {
   if (!ok) failures.push(label);
 }
 
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function call<T>(base: string, path: string, body: object, token = '', requestId: string = randomUUID()): Promise<Envelope<T>> {
-  const text = JSON.stringify(body);
-  const response = await fetch(base + path, { method: 'POST', headers: signedHeaders(path, text, '1', Date.now(), token, requestId), body: text });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function login(base: string, name: string, password: string): Promise<string> {
-  const answer = await call<{ token: string }>(base, '/site/api/v1/user/login', { isAgent: 0, name, password: md5(password), kaptchcate: 0 });
-  if (answer.status_code !== 6000) throw new Error(`${name} could not log in: ${answer.status_code} ${answer.message}`);
-  return answer.data.token;
-}
-
-function day(offset: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function ledgerRows(base: string, token: string): Promise<number> {
-  const answer = await call<{ total: number }>(base, '/fd/api/v1/transactions/queryDealRecord', { type: 'all', beginTime: day(-1), endTime: day(1), pageNum: 1, pageSize: 1 }, token);
-  if (answer.status_code !== 6000) throw new Error(`ledger rows: ${answer.status_code} ${answer.message}`);
-  return answer.data.total;
-}
-
-async function health(port: number): Promise<{ leading?: boolean; node?: string } | null> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-    return (await response.json()) as { leading?: boolean; node?: string };
-  } catch {
-    return null;
-  }
-}
-
-interface Batch {
-  type: string;
-  seq: number;
-  odds: unknown[];
-  matches: { gameId: string; gameStatus?: string }[];
-}
-
-/** Every feed client opened, closed at the end whatever happened (a reconnecting one keeps the process alive). */
-const openFeeds: { close(): void }[] = [];
-
-/** A feed client that reconnects (to whichever process the proxy picks) when its socket drops, like the browser's. */
-function feedClient(url: string, reconnect: boolean) {
-  const batches: Batch[] = [];
-  let socket: WebSocket | null = null;
-  let stopped = false;
-  let reconnects = 0;
-  const open = (): void => {
-    const ws = new WebSocket(url);
-    socket = ws;
-    ws.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString('utf8')) as Batch;
-      if (message.type === 'batch') batches.push(message);
-    });
-    ws.on('error', () => undefined);
-    ws.on('close', () => {
-      if (stopped || !reconnect) return;
-      reconnects += 1;
-      setTimeout(open, 200);
-    });
-  };
-  open();
-  const client = {
-    batches,
-    get reconnects() {
-      return reconnects;
-    },
-    opened: new Promise<void>((resolve) => socket?.once('open', () => resolve())),
-    close() {
-      stopped = true;
-      socket?.close();
-    },
-  };
-  openFeeds.push(client);
-  return client;
-}
-
-interface ChatFrame {
-  msgId: number;
-  cid?: string;
-  code?: number;
-  msgData?: { msg?: string; rid?: string };
-}
-
-async function chatClient(base: string, jwt: string) {
-  const frames: ChatFrame[] = [];
-  const ws = new WebSocket(`${base.replace('http', 'ws')}${CHAT_SOCKET_PATH}?clientType=web&siteId=1`);
-  ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as ChatFrame));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  const request = async (msgId: number, msgData: Record<string, unknown>): Promise<ChatFrame> => {
-    const cid = randomUUID();
-    ws.send(JSON.stringify({ msgId, msgData: { ...msgData, cid } }));
-    const end = Date.now() + 5_000;
-    for (;;) {
-      const reply = frames.find((f) => f.cid === cid);
-      if (reply !== undefined) return reply;
-      if (Date.now() > end) throw new Error(`no chat reply to ${msgId}`);
-      await sleep(20);
-    }
-  };
-  const loggedIn = await request(ChatMsgId.LOGIN, { token: jwt });
-  if (loggedIn.code !== undefined && loggedIn.code !== 6000) throw new Error(`chat login refused: ${JSON.stringify(loggedIn)}`);
-  return { frames, request, close: () => ws.close() };
-}
 
 async function main(): Promise<void> {
   const dataDir = join(ROOT, '.data', 'cluster-bench');

@@ -4,17 +4,18 @@ import { vi, type MockInstance } from 'vitest';
 import { api } from '../src/api/instance';
 import { endpoints, type EndpointName } from '../src/contract/registry';
 import type { Endpoint, RequestOf, ResponseOf } from '../src/contract/endpoint';
+import type { CallOptions } from '../src/api/client';
 
 type EndpointOf<K extends EndpointName> = (typeof endpoints)[K];
 
-/** An answer, or a function of the request that answers (or throws / rejects, e.g. an ApiError). */
+/** An answer, or a function of the request (and its call options: the request id) that answers, throws or rejects. */
 export type FakeAnswer<K extends EndpointName> =
   | ResponseOf<EndpointOf<K>>
-  | ((input: RequestOf<EndpointOf<K>>) => ResponseOf<EndpointOf<K>> | Promise<ResponseOf<EndpointOf<K>>>);
+  | ((input: RequestOf<EndpointOf<K>>, options?: CallOptions) => ResponseOf<EndpointOf<K>> | Promise<ResponseOf<EndpointOf<K>>>);
 
 export type EndpointFakes = { [K in EndpointName]?: FakeAnswer<K> };
 
-export type RequestSpy = MockInstance<(endpoint: Endpoint, input: unknown) => Promise<unknown>>;
+export type RequestSpy = MockInstance<(endpoint: Endpoint, input: unknown, options?: CallOptions) => Promise<unknown>>;
 
 const nameOf = new Map<Endpoint, EndpointName>(
   (Object.keys(endpoints) as EndpointName[]).map((name) => [endpoints[name] as Endpoint, name]),
@@ -34,13 +35,13 @@ export class UnfakedEndpoint extends Error {
  * vi.restoreAllMocks() in afterEach. A later call replaces the earlier fakes.
  */
 export function fakeEndpoints(fakes: EndpointFakes): RequestSpy {
-  const answer = async (endpoint: Endpoint, input: unknown): Promise<unknown> => {
+  const answer = async (endpoint: Endpoint, input: unknown, options?: CallOptions): Promise<unknown> => {
     const name = nameOf.get(endpoint);
     const fake: unknown = name === undefined ? undefined : fakes[name];
     if (fake === undefined) throw new UnfakedEndpoint(endpoint.path);
-    return typeof fake === 'function' ? (fake as (input: unknown) => unknown)(input) : structuredClone(fake);
+    return typeof fake === 'function' ? (fake as (input: unknown, options?: CallOptions) => unknown)(input, options) : structuredClone(fake);
   };
-  const request = api.request as unknown as (endpoint: Endpoint, input: unknown) => Promise<unknown>;
+  const request = api.request as unknown as (endpoint: Endpoint, input: unknown, options?: CallOptions) => Promise<unknown>;
   const spy = vi.isMockFunction(request) ? (request as unknown as RequestSpy) : (vi.spyOn(api, 'request') as unknown as RequestSpy);
   spy.mockImplementation(answer);
   return spy;

@@ -8,17 +8,8 @@ import { setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, ven
 import { getVenueInfoByCategory } from './endpoints/games';
 import { addCollection, gameList, getBonusPools, removeCollection } from './endpoints/game-catalogue';
 import { agentProgramme } from './endpoints/agent';
-import {
-  confirmInfo,
-  giftRecordList,
-  joinActivity,
-  promotionConfig,
-  promotionVerification,
-  querySiteDepositRewardConfigList,
-  vipWeekInfo,
-  welfareClaim,
-  welfareList,
-} from './endpoints/promotions';
+import { confirmInfo, joinActivity, promotionConfig, promotionVerification, querySiteDepositRewardConfigList } from './endpoints/promotions';
+import { giftRecordList, vipWeekInfo, welfareClaim, welfareList } from './endpoints/rewards';
 import { chatHistory } from './endpoints/chat';
 import { protectionSession, protectionSettings, selfExclude, setProtectionLimit, setRealityCheck } from './endpoints/protection';
 import { siteVerticals } from './endpoints/site-status';
@@ -38,7 +29,8 @@ import {
 } from './endpoints/recovery';
 import { hotLiveMatches, sponsorContent } from './endpoints/content';
 import { launchGame } from './endpoints/launch';
-import { betRecordList, betRecordTotal, venueResource } from './endpoints/sports';
+import { venueResource } from './endpoints/sports';
+import { betRecordList, betRecordTotal } from './endpoints/bet-records';
 import { cashOut, cashOutOffers, oddsPolicy, setOddsPolicy } from './endpoints/cashout';
 import {
   addAlipayAccount,

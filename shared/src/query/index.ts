@@ -4,6 +4,8 @@
 export { useEndpoint } from './use-endpoint';
 export type { EndpointOptions, EndpointState } from './use-endpoint';
 export { useMoneyMutation } from './use-money-mutation';
+export { useEndpointMutation, invalidateEndpoints } from './use-endpoint-mutation';
+export type { EndpointMutation } from './use-endpoint-mutation';
 export { invalidateMoneyFigures } from './client';
 export { endpointKey, MONEY, DATA } from './keys';
 export type { EndpointKey, QueryGroup } from './keys';

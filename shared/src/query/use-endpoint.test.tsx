@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/instance';
 import { ApiError } from '../api/errors';
 import { bus } from '../bus/instance';
 import { getBalance } from '../contract/endpoints/funds';
 import type { ResponseOf } from '../contract/endpoint';
 import { useEndpoint } from './use-endpoint';
+import { fakeEndpoints } from '../../testing/fake-endpoints';
 
 type Balance = ResponseOf<typeof getBalance>;
 const balance = (centre: number): Balance => ({ centerWalletBalance: centre, lockMoney: 0, totalMoney: centre });
@@ -21,10 +21,12 @@ function setVisibility(next: DocumentVisibilityState) {
 /** api.request answering the balances in order, the last one again once they run out. */
 function answering(...answers: (number | Error)[]) {
   let last: number | Error = 0;
-  return vi.spyOn(api, 'request').mockImplementation(async () => {
-    last = answers.shift() ?? last;
-    if (last instanceof Error) throw last;
-    return balance(last);
+  return fakeEndpoints({
+    getBalance: () => {
+      last = answers.shift() ?? last;
+      if (last instanceof Error) throw last;
+      return balance(last);
+    },
   });
 }
 
@@ -56,12 +58,12 @@ describe('useEndpoint', () => {
   });
 
   it('keeps what is shown when a quiet refresh fails', async () => {
-    answering(5, lost());
+    const request = answering(5, lost());
     const { result } = renderHook(() => useEndpoint(getBalance, {}));
     await waitFor(() => expect(result.current.status).toBe('success'));
     await act(async () => {
       result.current.refresh();
-      await vi.waitFor(() => expect(api.request).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
     });
     expect(result.current.status).toBe('success');
     expect(result.current.data).toEqual(balance(5));

@@ -1,12 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { api } from '../api/instance';
 import { ApiError } from '../api/errors';
-import type { CallOptions } from '../api/client';
 import { bus } from '../bus/instance';
 import { venueRecycle } from '../contract/endpoints/venue-wallets';
 import { CallAlreadyRunning } from '../ui/use-once-per-request';
 import { useMoneyMutation } from './use-money-mutation';
+import { fakeEndpoints } from '../../testing/fake-endpoints';
+
+const recycled = { amount: 0, recycled: [], skipped: [], centerWalletBalance: 100 };
 
 const timeout = () => new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: venueRecycle.path });
 const refusal = () => new ApiError({ kind: 'business', code: 6012, message: '未达到领取条件', path: venueRecycle.path });
@@ -14,11 +15,13 @@ const refusal = () => new ApiError({ kind: 'business', code: 6012, message: '未
 /** api.request recording each call's request id and answering `answers` in order. */
 function answering(...answers: (Error | null)[]) {
   const ids: (string | undefined)[] = [];
-  const request = vi.spyOn(api, 'request').mockImplementation(async (_endpoint, _input, options?: CallOptions) => {
-    ids.push(options?.requestId);
-    const next = answers.shift();
-    if (next) throw next;
-    return null;
+  const request = fakeEndpoints({
+    venueRecycle: (_input, options) => {
+      ids.push(options?.requestId);
+      const next = answers.shift();
+      if (next) throw next;
+      return recycled;
+    },
   });
   return { request, ids };
 }
@@ -68,7 +71,7 @@ describe('useMoneyMutation', () => {
 
   it('never runs twice at once: a press in the same frame is refused', async () => {
     let release: () => void = () => undefined;
-    const request = vi.spyOn(api, 'request').mockImplementation(() => new Promise((resolve) => (release = () => resolve(null))));
+    const request = fakeEndpoints({ venueRecycle: () => new Promise((resolve) => (release = () => resolve(recycled))) });
     const { result } = renderHook(() => useMoneyMutation(venueRecycle));
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();

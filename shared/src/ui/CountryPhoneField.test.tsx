@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/instance';
+import { fakeEndpoints } from '../../testing/fake-endpoints';
 import { DEFAULT_AREA_CODE } from '../validation/limits';
 import { CountryPhoneField } from './CountryPhoneField';
 import { PlatformProviders } from './PlatformProviders';
@@ -27,7 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('CountryPhoneField and useCountryAreas', () => {
   it('offers the server’s countries, keeps the number to digits and reports the blur', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [{ areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' }, { areaName: '中国香港', areaCode: '852', regex: '^[5-9]\\d{7}$' }] });
+    fakeEndpoints({ queryCountryArea: { list: [{ areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' }, { areaName: '中国香港', areaCode: '852', regex: '^[5-9]\\d{7}$' }] } });
     const onBlur = vi.fn();
     renderField({ onBlur });
     expect(await screen.findByRole('option', { name: '中国香港 +852' })).toBeInTheDocument();
@@ -44,14 +44,18 @@ describe('CountryPhoneField and useCountryAreas', () => {
   });
 
   it('offers mainland China first when the list leaves it out, and alone when the list fails', async () => {
-    vi.spyOn(api, 'request').mockResolvedValueOnce({ list: [{ areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' }] });
+    fakeEndpoints({ queryCountryArea: { list: [{ areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' }] } });
     const { unmount } = renderField();
     expect(await screen.findByRole('option', { name: '中国台湾 +886' })).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['中国大陆 +86', '中国台湾 +886']);
     unmount();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(api, 'request').mockRejectedValueOnce(new Error('offline'));
+    fakeEndpoints({
+      queryCountryArea: () => {
+        throw new Error('offline');
+      },
+    });
     renderField({ disabled: true });
     await act(async () => undefined);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['中国大陆 +86']);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Surface } from './Surface';
 
 /** The scrolling frame of a data table; `$stale` dims the rows while the next page loads. */
 export const TableFrame = styled.div<{ $stale?: boolean }>`
@@ -24,15 +25,10 @@ export const DataTable = styled.table<{ $minWidth?: string }>`
 `;
 
 /** The card a records page sits on. */
-export const RecordsPanel = styled.section`
+export const RecordsPanel = styled(Surface)`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  padding: 1.25rem 1.5rem;
-  background: ${({ theme }) => theme.surface};
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  color: ${({ theme }) => theme.text};
 `;
 
 /** 共 N 条 · 合计 ¥…: labels muted, figures in <strong>. */
