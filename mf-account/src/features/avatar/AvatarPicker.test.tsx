@@ -19,7 +19,10 @@ function stubServer() {
     uploadImage: { fileId: 'f1', url: 'https://cdn.test/f1.png', contentType: 'image/png', size: 4 },
     addAvatar: (body) => ({
       ...newMember,
-      avatar: 'fileId' in body && body.fileId ? 'https://cdn.test/f1.png' : (avatars.find((a) => 'avatarId' in body && a.id === body.avatarId)?.url ?? ''),
+      avatar:
+        'fileId' in body && body.fileId
+          ? 'https://cdn.test/f1.png'
+          : (avatars.find((a) => 'avatarId' in body && a.id === body.avatarId)?.url ?? ''),
     }),
   });
 }

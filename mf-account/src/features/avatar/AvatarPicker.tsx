@@ -54,7 +54,11 @@ function AvatarChoices({ currentUrl, onDone }: { currentUrl: string; onDone(): v
           />
         )}
       </AsyncView>
-      <AvatarUpload busy={busy === 'upload'} disabled={busy !== null} onFile={(file) => void run('upload', () => uploadAvatar(file))} />
+      <AvatarUpload
+        busy={busy === 'upload'}
+        disabled={busy !== null}
+        onFile={(file) => void run('upload', () => uploadAvatar(file))}
+      />
       {failure && <Failure role="alert">{failure}</Failure>}
     </Body>
   );

@@ -34,11 +34,21 @@ export function BetSelect({ value, onChange, disabled }: BetSelectProps) {
   return (
     <Field>
       <label htmlFor={id}>{t('feedback.bet.label')}</label>
-      <select id={id} value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
         <option value="">{t('feedback.bet.none')}</option>
         {bets.data.list.map((bet) => (
           <option key={bet.betId} value={bet.betId}>
-            {t('feedback.bet.option', { time: formatBeijingTime(bet.createdAt), venue: bet.venueName, summary: bet.summary, stake: formatMoney(bet.stake) })}
+            {t('feedback.bet.option', {
+              time: formatBeijingTime(bet.createdAt),
+              venue: bet.venueName,
+              summary: bet.summary,
+              stake: formatMoney(bet.stake),
+            })}
           </option>
         ))}
       </select>

@@ -15,8 +15,12 @@ const Meta = styled.dl`
   gap: 0.375rem 1rem;
   margin: 0;
   font-size: 0.875rem;
-  dt { color: ${({ theme }) => theme.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Text = styled.div`
@@ -43,7 +47,11 @@ const Bubble = styled.li<{ $mine: boolean }>`
   color: ${({ theme, $mine }) => ($mine ? theme.onPrimary : theme.text)};
   font-size: 0.875rem;
   white-space: pre-wrap;
-  header { font-size: 0.75rem; opacity: 0.8; margin-bottom: 0.25rem; }
+  header {
+    font-size: 0.75rem;
+    opacity: 0.8;
+    margin-bottom: 0.25rem;
+  }
 `;
 
 const Heading = styled.h2`
@@ -128,7 +136,8 @@ function TicketBody({ ticket }: { ticket: Detail }) {
           {ticket.replies.map((reply) => (
             <Bubble key={reply.id} $mine={reply.from === 'member'} data-testid="feedback-reply">
               <header>
-                {t(`feedback.detail.from.${reply.from}`)} · <time dateTime={reply.createdAt}>{formatBeijingTime(reply.createdAt)}</time>
+                {t(`feedback.detail.from.${reply.from}`)} ·{' '}
+                <time dateTime={reply.createdAt}>{formatBeijingTime(reply.createdAt)}</time>
               </header>
               {reply.content}
             </Bubble>

@@ -40,10 +40,25 @@ const Open = styled.button`
   font-size: 0.875rem;
   text-align: left;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
-  .excerpt { display: flex; align-items: center; gap: 0.375rem; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-  time { color: ${({ theme }) => theme.textMuted}; font-size: 0.8125rem; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
+  .excerpt {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  time {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.8125rem;
+  }
 `;
 
 const Status = styled.span<{ $status: FeedbackSummary['status'] }>`
@@ -56,7 +71,10 @@ const Delete = styled.button`
   color: ${({ theme }) => theme.danger};
   cursor: pointer;
   font-size: 0.8125rem;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 export interface FeedbackListProps {
@@ -83,29 +101,39 @@ export function FeedbackList({ onOpen, onDelete, version }: FeedbackListProps) {
   if (tickets.status === 'success' && tickets.data.list.length === 0 && page > 1 && page > pages) setPage(pages);
 
   return (
-    <AsyncView state={tickets} isEmpty={(answer) => answer.list.length === 0} empty={<EmptyState title={t('feedback.list.empty')} />}>
+    <AsyncView
+      state={tickets}
+      isEmpty={(answer) => answer.list.length === 0}
+      empty={<EmptyState title={t('feedback.list.empty')} />}
+    >
       {(answer) => (
-    <>
-      <List $stale={loading} aria-busy={loading || undefined} aria-label={t('feedback.tabs.list')}>
-        {answer.list.map((ticket) => (
-          <Item key={ticket.id} data-testid="feedback-ticket">
-            <Open type="button" onClick={() => onOpen(ticket.id)}>
-              <span>{t(`feedback.types.${ticket.type}`)}</span>
-              <span className="excerpt">
-                {ticket.unreadReplies > 0 && <Dot role="img" aria-label={t('feedback.list.unread', { count: ticket.unreadReplies })} />}
-                {ticket.excerpt}
-              </span>
-              <Status $status={ticket.status}>{t(`feedback.status.${ticket.status}`)}</Status>
-              <time dateTime={ticket.createdAt}>{formatBeijingTime(ticket.createdAt)}</time>
-            </Open>
-            <Delete type="button" aria-label={t('feedback.deleteTicket', { excerpt: ticket.excerpt })} onClick={() => onDelete(ticket.id)}>
-              {t('feedback.delete')}
-            </Delete>
-          </Item>
-        ))}
-      </List>
-      <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('feedback.list.pager')} />
-    </>
+        <>
+          <List $stale={loading} aria-busy={loading || undefined} aria-label={t('feedback.tabs.list')}>
+            {answer.list.map((ticket) => (
+              <Item key={ticket.id} data-testid="feedback-ticket">
+                <Open type="button" onClick={() => onOpen(ticket.id)}>
+                  <span>{t(`feedback.types.${ticket.type}`)}</span>
+                  <span className="excerpt">
+                    {ticket.unreadReplies > 0 && (
+                      <Dot role="img" aria-label={t('feedback.list.unread', { count: ticket.unreadReplies })} />
+                    )}
+                    {ticket.excerpt}
+                  </span>
+                  <Status $status={ticket.status}>{t(`feedback.status.${ticket.status}`)}</Status>
+                  <time dateTime={ticket.createdAt}>{formatBeijingTime(ticket.createdAt)}</time>
+                </Open>
+                <Delete
+                  type="button"
+                  aria-label={t('feedback.deleteTicket', { excerpt: ticket.excerpt })}
+                  onClick={() => onDelete(ticket.id)}
+                >
+                  {t('feedback.delete')}
+                </Delete>
+              </Item>
+            ))}
+          </List>
+          <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('feedback.list.pager')} />
+        </>
       )}
     </AsyncView>
   );

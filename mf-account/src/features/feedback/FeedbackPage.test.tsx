@@ -40,8 +40,23 @@ const detail = (id: number, over: Partial<FeedbackDetail> = {}): FeedbackDetail 
   ...over,
 });
 
-const zeroCounts = { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 };
-const bet = { betId: 'T100', venueName: 'CRTY体育', summary: '曼联 vs 切尔西 主胜', stake: 100, createdAt: '2026-11-23T04:00:00.000Z' };
+const zeroCounts = {
+  brnotice_count: 0,
+  bractivity_count: 0,
+  brbulletin_count: 0,
+  brmatch_count: 0,
+  brfd_count: 0,
+  notice_count: 0,
+  activity_count: 0,
+  fd_count: 0,
+};
+const bet = {
+  betId: 'T100',
+  venueName: 'CRTY体育',
+  summary: '曼联 vs 切尔西 主胜',
+  stake: 100,
+  createdAt: '2026-11-23T04:00:00.000Z',
+};
 
 const image = (name: string, type = 'image/png', size = 1000) => {
   const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });
@@ -49,7 +64,8 @@ const image = (name: string, type = 'image/png', size = 1000) => {
   return file;
 };
 
-const choose = (...files: File[]) => fireEvent.change(screen.getByTestId('feedback-image-input'), { target: { files } });
+const choose = (...files: File[]) =>
+  fireEvent.change(screen.getByTestId('feedback-image-input'), { target: { files } });
 
 beforeEach(() => {
   resetPlatformState();
@@ -77,8 +93,19 @@ describe('the feedback form', () => {
   it('offers the contract types with Chinese labels', () => {
     fakeEndpoints({});
     renderWithProviders(<FeedbackPage />);
-    const options = within(screen.getByLabelText('反馈类别')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['请选择反馈类别', '存款问题', '提款问题', '投注争议', '优惠活动', '账户问题', '功能建议', '其他']);
+    const options = within(screen.getByLabelText('反馈类别'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      '请选择反馈类别',
+      '存款问题',
+      '提款问题',
+      '投注争议',
+      '优惠活动',
+      '账户问题',
+      '功能建议',
+      '其他',
+    ]);
   });
 
   it('refuses a non-image and a too-big image without uploading them', async () => {
@@ -100,10 +127,17 @@ describe('the feedback form', () => {
     expect(await screen.findByText(`最多可上传${FEEDBACK_MAX_IMAGES}张图片，多出的图片未上传`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /反馈图片/ })).toHaveLength(FEEDBACK_MAX_IMAGES));
     expect(request.mock.calls.filter(([endpoint]) => endpoint === uploadImage)).toHaveLength(FEEDBACK_MAX_IMAGES);
-    expect(request).toHaveBeenCalledWith(uploadImage, { purpose: 'feedback', fileName: '1.png', data: expect.any(String) });
+    expect(request).toHaveBeenCalledWith(uploadImage, {
+      purpose: 'feedback',
+      fileName: '1.png',
+      data: expect.any(String),
+    });
     expect(screen.getByRole('button', { name: '选择图片' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: '移除图片 2' }));
-    expect(screen.getAllByRole('img', { name: /反馈图片/ }).map((img) => img.getAttribute('src'))).toEqual(['/files/f1', '/files/f3']);
+    expect(screen.getAllByRole('img', { name: /反馈图片/ }).map((img) => img.getAttribute('src'))).toEqual([
+      '/files/f1',
+      '/files/f3',
+    ]);
     expect(screen.getByRole('button', { name: '选择图片' })).toBeEnabled();
   });
 
@@ -128,7 +162,12 @@ describe('the feedback form', () => {
     const sending = await screen.findByRole('button', { name: /提交中/ });
     expect(sending).toBeDisabled();
     await act(async () => finish({ id: 42 }));
-    expect(request).toHaveBeenCalledWith(addFeedBack, { type: 'bet', content: '这张注单结算错误，请核实一下', fileIds: ['f9'], betId: 'T100' });
+    expect(request).toHaveBeenCalledWith(addFeedBack, {
+      type: 'bet',
+      content: '这张注单结算错误，请核实一下',
+      fileIds: ['f9'],
+      betId: 'T100',
+    });
     expect(await screen.findByTestId('feedback-detail')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '我的反馈' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByTestId('feedback-bet')).toHaveTextContent('曼联 vs 切尔西 主胜'));
@@ -137,7 +176,12 @@ describe('the feedback form', () => {
   it('keeps what was typed and says why when sending fails', async () => {
     fakeEndpoints({
       addFeedBack: () => {
-        throw new ApiError({ kind: 'business', code: 6007, message: '提交过于频繁，请稍后再试', path: addFeedBack.path });
+        throw new ApiError({
+          kind: 'business',
+          code: 6007,
+          message: '提交过于频繁，请稍后再试',
+          path: addFeedBack.path,
+        });
       },
     });
     renderWithProviders(<FeedbackPage />);
@@ -152,7 +196,12 @@ describe('the feedback form', () => {
 describe('my tickets', () => {
   it('lists the tickets with their status and a dot for unread replies', async () => {
     fakeEndpoints({
-      getFeedBackList: () => ({ list: [summary(2, { status: 'replied', unreadReplies: 1 }), summary(1, { status: 'closed' })], total: 2, pageNum: 1, pageSize: 10 }),
+      getFeedBackList: () => ({
+        list: [summary(2, { status: 'replied', unreadReplies: 1 }), summary(1, { status: 'closed' })],
+        total: 2,
+        pageNum: 1,
+        pageSize: 10,
+      }),
     });
     renderWithProviders(<FeedbackPage />, { route: '/mine/feedback?tab=list' });
     const [first, second] = await screen.findAllByTestId('feedback-ticket');
@@ -171,7 +220,12 @@ describe('my tickets', () => {
   it('opens a ticket as a conversation and refreshes the unread counts it clears', async () => {
     let unreadReplies = 1;
     const request = fakeEndpoints({
-      getFeedBackList: () => ({ list: [summary(2, { status: 'replied', unreadReplies })], total: 1, pageNum: 1, pageSize: 10 }),
+      getFeedBackList: () => ({
+        list: [summary(2, { status: 'replied', unreadReplies })],
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
+      }),
       getFeedbackInfo: () => {
         unreadReplies = 0;
         return detail(2, { status: 'replied' });
@@ -185,14 +239,19 @@ describe('my tickets', () => {
     const [row] = await screen.findAllByTestId('feedback-ticket');
     fireEvent.click(within(row!).getByRole('button', { name: /^提款问题/ }));
     const replies = await screen.findAllByTestId('feedback-reply');
-    expect(replies.map((reply) => reply.textContent)).toEqual(['客服 · 2026-11-24 13:00:00您好，已为您核实', '我 · 2026-11-24 13:10:00谢谢']);
+    expect(replies.map((reply) => reply.textContent)).toEqual([
+      '客服 · 2026-11-24 13:00:00您好，已为您核实',
+      '我 · 2026-11-24 13:10:00谢谢',
+    ]);
     expect(screen.getByRole('img', { name: '反馈图片 1' })).toHaveAttribute('src', '/files/f1?sig=1');
     expect(request).toHaveBeenCalledWith(getFeedbackInfo, { id: 2 });
     await waitFor(() => expect(appStore.get(feedbackUnreadAtom)).toBe(0));
     expect(appStore.get(unreadCountsAtom)).toEqual(zeroCounts);
     fireEvent.click(screen.getByRole('button', { name: '返回列表' }));
     // The list shows what it had and loads again: the dot goes once the fresh answer is in.
-    await waitFor(() => expect(within(screen.getAllByTestId('feedback-ticket')[0]!).queryByRole('img')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('feedback-ticket')[0]!).queryByRole('img')).not.toBeInTheDocument(),
+    );
   });
 
   it('opens the ticket named in the address, and says when it cannot be shown', async () => {

@@ -38,7 +38,11 @@ export async function fileToBase64(file: Blob): Promise<string> {
 }
 
 export async function uploadFeedbackImage(file: File) {
-  return api.request(uploadImage, { purpose: 'feedback', fileName: file.name.slice(-120), data: await fileToBase64(file) });
+  return api.request(uploadImage, {
+    purpose: 'feedback',
+    fileName: file.name.slice(-120),
+    data: await fileToBase64(file),
+  });
 }
 
 /** Loads the unread reply count into the shared atom (the menu badge). */
@@ -50,7 +54,8 @@ export async function refreshFeedbackUnread(): Promise<void> {
 /** Reloads the reply badge and the letter counters; a failure keeps the old badges. */
 async function refreshCounters(): Promise<void> {
   const results = await Promise.allSettled([refreshFeedbackUnread(), refreshUnread()]);
-  for (const result of results) if (result.status === 'rejected') console.warn('[feedback] refreshing the unread counts failed', result.reason);
+  for (const result of results)
+    if (result.status === 'rejected') console.warn('[feedback] refreshing the unread counts failed', result.reason);
 }
 
 /**

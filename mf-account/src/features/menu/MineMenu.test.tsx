@@ -10,10 +10,23 @@ import { MineMenu } from './MineMenu';
 import '../../setup';
 
 function serve(...names: RouteName[]) {
-  appStore.set(routeTableAtom, [{ path: routePatterns.mine, name: 'mine' }, ...names.map((name) => ({ path: routePatterns[name], name })), { path: '/mine/*', name: null }]);
+  appStore.set(routeTableAtom, [
+    { path: routePatterns.mine, name: 'mine' },
+    ...names.map((name) => ({ path: routePatterns[name], name })),
+    { path: '/mine/*', name: null },
+  ]);
 }
 
-const counts = { brnotice_count: 1, bractivity_count: 0, brbulletin_count: 2, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 1 };
+const counts = {
+  brnotice_count: 1,
+  bractivity_count: 0,
+  brbulletin_count: 2,
+  brmatch_count: 0,
+  brfd_count: 0,
+  notice_count: 0,
+  activity_count: 0,
+  fd_count: 1,
+};
 
 beforeEach(() => {
   resetPlatformState();
@@ -65,13 +78,26 @@ describe('MineMenu', () => {
   it('shows the count of rewards still waiting on 福利中心, loading again after a claim or payout', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const lapsed = new Date(Date.now() - 1_000).toISOString();
-    const reward = (id: number, expiresAt: string): WelfareItem => ({ id, title: `福利${id}`, source: 'vip', amount: 8, turnoverRequired: 8, expiresAt, rebate: null });
+    const reward = (id: number, expiresAt: string): WelfareItem => ({
+      id,
+      title: `福利${id}`,
+      source: 'vip',
+      amount: 8,
+      turnoverRequired: 8,
+      expiresAt,
+      rebate: null,
+    });
     let waiting = [reward(1, later), reward(2, later), reward(3, lapsed)];
     const request = fakeEndpoints({ welfareList: () => ({ list: waiting }) });
     serve('vip', 'welfare', 'giftRecord');
     renderWithProviders(<MineMenu />);
     const links = within(screen.getByRole('navigation', { name: '会员中心菜单' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([hrefFor('mine'), hrefFor('giftRecord'), hrefFor('vip'), hrefFor('welfare')]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      hrefFor('mine'),
+      hrefFor('giftRecord'),
+      hrefFor('vip'),
+      hrefFor('welfare'),
+    ]);
     // The lapsed reward is not counted.
     await waitFor(() => expect(screen.getByTestId('menu-badge-welfare')).toHaveTextContent('2'));
     waiting = [reward(2, later)];
@@ -93,7 +119,11 @@ describe('MineMenu', () => {
 
   it("drops the member's count at logout", async () => {
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
-    fakeEndpoints({ welfareList: { list: [{ id: 1, title: '福利', source: 'vip', amount: 8, turnoverRequired: 8, expiresAt, rebate: null }] } });
+    fakeEndpoints({
+      welfareList: {
+        list: [{ id: 1, title: '福利', source: 'vip', amount: 8, turnoverRequired: 8, expiresAt, rebate: null }],
+      },
+    });
     serve('welfare');
     renderWithProviders(<MineMenu />);
     await waitFor(() => expect(screen.getByTestId('menu-badge-welfare')).toHaveTextContent('1'));

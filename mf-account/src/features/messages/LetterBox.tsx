@@ -31,7 +31,11 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
   const { t } = useTranslation(NAMESPACE);
   const counts = useAtomValue(unreadCountsAtom);
   const [page, setPage] = useState(1);
-  const letters = useEndpoint(letterList, { categories: [...tab.categories], pageNum: page, pageSize: LETTER_PAGE_SIZE });
+  const letters = useEndpoint(letterList, {
+    categories: [...tab.categories],
+    pageNum: page,
+    pageSize: LETTER_PAGE_SIZE,
+  });
   /** Letters read here since the page loaded: the list shows them read without reloading. */
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [openId, setOpenId] = useState<number | null>(null);
@@ -41,7 +45,9 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
 
   const data = letters.data;
   const loading = letters.status === 'loading';
-  const shown: Letter[] = (data?.list ?? []).map((letter) => (readHere.has(letter.id) ? { ...letter, read: true } : letter));
+  const shown: Letter[] = (data?.list ?? []).map((letter) =>
+    readHere.has(letter.id) ? { ...letter, read: true } : letter,
+  );
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LETTER_PAGE_SIZE));
   const allSelected = shown.length > 0 && shown.every((letter) => selected.has(letter.id));
   const unread = tabUnread(counts, tab);
@@ -105,7 +111,9 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
             type="checkbox"
             checked={allSelected}
             disabled={shown.length === 0}
-            onChange={(event) => setSelected(event.target.checked ? new Set(shown.map((letter) => letter.id)) : new Set())}
+            onChange={(event) =>
+              setSelected(event.target.checked ? new Set(shown.map((letter) => letter.id)) : new Set())
+            }
           />
           {t('messages.selectAll')}
         </label>
@@ -119,18 +127,18 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
       </Toolbar>
       <AsyncView state={letters} isEmpty={() => shown.length === 0} empty={<EmptyState title={t('messages.empty')} />}>
         {() => (
-        <List $stale={loading} aria-busy={loading || undefined} aria-label={t(`messages.tabs.${tab.key}`)}>
-          {shown.map((letter) => (
-            <LetterRow
-              key={letter.id}
-              letter={letter}
-              open={openId === letter.id}
-              selected={selected.has(letter.id)}
-              onToggle={() => void toggle(letter)}
-              onSelect={(on) => select(letter.id, on)}
-            />
-          ))}
-        </List>
+          <List $stale={loading} aria-busy={loading || undefined} aria-label={t(`messages.tabs.${tab.key}`)}>
+            {shown.map((letter) => (
+              <LetterRow
+                key={letter.id}
+                letter={letter}
+                open={openId === letter.id}
+                selected={selected.has(letter.id)}
+                onToggle={() => void toggle(letter)}
+                onSelect={(on) => select(letter.id, on)}
+              />
+            ))}
+          </List>
         )}
       </AsyncView>
       <Pager page={page} pages={pages} busy={loading} onChange={goTo} label={t('messages.pager')} />

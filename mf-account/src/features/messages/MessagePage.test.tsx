@@ -2,7 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { letterDelete, letterList, letterOnekeyRead, letterRead, unreadTotal, type Endpoint, type Letter, type LetterCategory, type UnreadCounts } from 'shared/contract';
+import {
+  letterDelete,
+  letterList,
+  letterOnekeyRead,
+  letterRead,
+  unreadTotal,
+  type Endpoint,
+  type Letter,
+  type LetterCategory,
+  type UnreadCounts,
+} from 'shared/contract';
 import { appStore, unreadCountsAtom } from 'shared/state';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
@@ -45,7 +55,12 @@ function fakeLetterServer(initial: Letter[], { failOnce }: { failOnce?: Endpoint
     letterList: ({ categories = [], pageNum = 1, pageSize = 10 }) => {
       failFirst(letterList);
       const matching = letters.filter((l) => categories.length === 0 || categories.includes(l.category));
-      return { list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matching.length, pageNum, pageSize };
+      return {
+        list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+        total: matching.length,
+        pageNum,
+        pageSize,
+      };
     },
     letterRead: ({ id }) => {
       failFirst(letterRead);
@@ -70,7 +85,16 @@ function fakeLetterServer(initial: Letter[], { failOnce }: { failOnce?: Endpoint
 }
 
 const unreadTotalNow = () => unreadTotal(appStore.get(unreadCountsAtom) ?? fakeZero);
-const fakeZero: UnreadCounts = { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 };
+const fakeZero: UnreadCounts = {
+  brnotice_count: 0,
+  bractivity_count: 0,
+  brbulletin_count: 0,
+  brmatch_count: 0,
+  brfd_count: 0,
+  notice_count: 0,
+  activity_count: 0,
+  fd_count: 0,
+};
 
 beforeEach(() => {
   resetPlatformState();
@@ -80,7 +104,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('MessagePage tabs', () => {
   it('shows each tab with its unread count from the shared counters, and lists the first tab', async () => {
-    const { request } = fakeLetterServer([letter(1, 'notice'), letter(2, 'brnotice'), letter(3, 'notice', true), letter(4, 'bractivity'), letter(5, 'brfd')]);
+    const { request } = fakeLetterServer([
+      letter(1, 'notice'),
+      letter(2, 'brnotice'),
+      letter(3, 'notice', true),
+      letter(4, 'bractivity'),
+      letter(5, 'brfd'),
+    ]);
     renderWithProviders(<MessagePage />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['通知2', '活动1', '公告', '赛事', '反馈1']);
@@ -93,7 +123,11 @@ describe('MessagePage tabs', () => {
     const { request } = fakeLetterServer([letter(1, 'notice'), letter(4, 'bractivity'), letter(6, 'activity', true)]);
     renderWithProviders(<MessagePage />, { route: '/mine/message?tab=activity' });
     expect(await screen.findAllByTestId('letter')).toHaveLength(2);
-    expect(request).toHaveBeenCalledWith(letterList, { categories: ['activity', 'bractivity'], pageNum: 1, pageSize: 10 });
+    expect(request).toHaveBeenCalledWith(letterList, {
+      categories: ['activity', 'bractivity'],
+      pageNum: 1,
+      pageSize: 10,
+    });
     fireEvent.click(screen.getByRole('tab', { name: /公告/ }));
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
     expect(request).toHaveBeenLastCalledWith(letterList, { categories: ['brbulletin'], pageNum: 1, pageSize: 10 });
@@ -150,7 +184,9 @@ describe('reading a letter', () => {
     renderWithProviders(<MessagePage />);
     await screen.findAllByTestId('letter');
     fireEvent.click(screen.getByRole('button', { name: /标题1/ }));
-    await waitFor(() => expect(emit).toHaveBeenCalledWith('ui:toast', { message: '网络异常，请检查网络连接后重试', kind: 'error' }));
+    await waitFor(() =>
+      expect(emit).toHaveBeenCalledWith('ui:toast', { message: '网络异常，请检查网络连接后重试', kind: 'error' }),
+    );
     expect(unreadTotalNow()).toBe(1);
   });
 });

@@ -1,5 +1,12 @@
 import { api } from 'shared/api';
-import { letterDelete, letterOnekeyRead, letterRead, type Letter, type LetterCategory, type UnreadCounts } from 'shared/contract';
+import {
+  letterDelete,
+  letterOnekeyRead,
+  letterRead,
+  type Letter,
+  type LetterCategory,
+  type UnreadCounts,
+} from 'shared/contract';
 import { appStore, unreadCountsAtom } from 'shared/state';
 
 export const LETTER_PAGE_SIZE = 10;

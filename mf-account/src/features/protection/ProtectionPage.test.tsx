@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
-import { selfExclude, setProtectionLimit, setRealityCheck, type ProtectionLimit, type ProtectionSettings } from 'shared/contract';
+import {
+  selfExclude,
+  setProtectionLimit,
+  setRealityCheck,
+  type ProtectionLimit,
+  type ProtectionSettings,
+} from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
@@ -10,7 +16,11 @@ import ProtectionPage from '../../exposes/ProtectionPage';
 import { parseLimit } from './LimitRow';
 import '../../setup';
 
-const limit = (kind: ProtectionLimit['kind'], period: ProtectionLimit['period'], over: Partial<ProtectionLimit> = {}): ProtectionLimit => ({
+const limit = (
+  kind: ProtectionLimit['kind'],
+  period: ProtectionLimit['period'],
+  over: Partial<ProtectionLimit> = {},
+): ProtectionLimit => ({
   kind,
   period,
   amount: null,
@@ -20,8 +30,13 @@ const limit = (kind: ProtectionLimit['kind'], period: ProtectionLimit['period'],
   ...over,
 });
 
-const settings = (over: Partial<Record<string, Partial<ProtectionLimit>>> = {}, minutes: ProtectionSettings['realityCheckMinutes'] = 60): ProtectionSettings => ({
-  limits: (['deposit', 'loss'] as const).flatMap((kind) => (['day', 'week', 'month'] as const).map((period) => limit(kind, period, over[`${kind}-${period}`]))),
+const settings = (
+  over: Partial<Record<string, Partial<ProtectionLimit>>> = {},
+  minutes: ProtectionSettings['realityCheckMinutes'] = 60,
+): ProtectionSettings => ({
+  limits: (['deposit', 'loss'] as const).flatMap((kind) =>
+    (['day', 'week', 'month'] as const).map((period) => limit(kind, period, over[`${kind}-${period}`])),
+  ),
   realityCheckMinutes: minutes,
 });
 
@@ -44,7 +59,10 @@ describe('parseLimit', () => {
 describe('the protection page', () => {
   it('shows each limit with what the period used and a raise still waiting', async () => {
     fakeEndpoints({
-      protectionSettings: () => settings({ 'deposit-day': { amount: 200, used: 150, pending: { amount: 500, effectiveAt: '2026-11-25T04:00:00.000Z' } } }),
+      protectionSettings: () =>
+        settings({
+          'deposit-day': { amount: 200, used: 150, pending: { amount: 500, effectiveAt: '2026-11-25T04:00:00.000Z' } },
+        }),
     });
     renderWithProviders(<ProtectionPage />);
     const row = await screen.findByTestId('limit-deposit-day');
@@ -79,7 +97,10 @@ describe('the protection page', () => {
   });
 
   it('takes a break only with a duration and the password, then logs out', async () => {
-    const request = fakeEndpoints({ protectionSettings: () => settings(), selfExclude: () => ({ endsAt: '2027-05-24T04:00:00.000Z' }) });
+    const request = fakeEndpoints({
+      protectionSettings: () => settings(),
+      selfExclude: () => ({ endsAt: '2027-05-24T04:00:00.000Z' }),
+    });
     renderWithProviders(<ProtectionPage />);
     const form = await screen.findByRole('form', { name: '自我排除' });
     fireEvent.click(within(form).getByRole('button', { name: '确认自我排除' }));
@@ -89,13 +110,18 @@ describe('the protection page', () => {
     fireEvent.change(within(form).getByLabelText('登录密码'), { target: { value: 'demo1234' } });
     fireEvent.click(within(form).getByRole('button', { name: '确认自我排除' }));
     await waitFor(() => expect(appStore.get(sessionAtom)).toBeNull());
-    expect(request).toHaveBeenCalledWith(selfExclude, { kind: 'exclusion', duration: '6mo', password: md5Hex('demo1234') });
+    expect(request).toHaveBeenCalledWith(selfExclude, {
+      kind: 'exclusion',
+      duration: '6mo',
+      password: md5Hex('demo1234'),
+    });
   });
 
   it('keeps the member logged in and says why when the password is wrong', async () => {
     fakeEndpoints({
       protectionSettings: () => settings(),
-      selfExclude: () => Promise.reject(new ApiError({ kind: 'business', code: 6100, message: '登录密码错误', path: selfExclude.path })),
+      selfExclude: () =>
+        Promise.reject(new ApiError({ kind: 'business', code: 6100, message: '登录密码错误', path: selfExclude.path })),
     });
     renderWithProviders(<ProtectionPage />);
     const form = await screen.findByRole('form', { name: '暂停游戏' });

@@ -10,7 +10,15 @@ import { LimitRow } from './LimitRow';
 import { Block } from './protection-styles';
 import { RealityCheckSection } from './RealityCheckSection';
 
-function LimitsBlock({ kind, settings, onSaved }: { kind: ProtectionLimitKind; settings: ProtectionSettings; onSaved: (next: ProtectionSettings) => void }) {
+function LimitsBlock({
+  kind,
+  settings,
+  onSaved,
+}: {
+  kind: ProtectionLimitKind;
+  settings: ProtectionSettings;
+  onSaved: (next: ProtectionSettings) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Block aria-labelledby={`limits-${kind}-title`}>

@@ -2,14 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import {
-  bindEmail,
-  bindPassword,
-  bindPhone,
-  sendBindCode,
-  withdrawPwdReset,
-  withdrawPwdSet,
-  } from 'shared/contract';
+import { bindEmail, bindPassword, bindPhone, sendBindCode, withdrawPwdReset, withdrawPwdSet } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { hrefFor } from 'shared/routes';
 import { appStore, memberAtom, type MemberInfo } from 'shared/state';
@@ -21,7 +14,12 @@ import { newMember, serveMine } from '../profile/test-member';
 /** Answers like the server; `overrides` replaces endpoints' answers (throw to refuse). */
 function stubServer(overrides: EndpointFakes = {}) {
   return fakeEndpoints({
-    queryCountryArea: { list: [{ areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' }, { areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' }] },
+    queryCountryArea: {
+      list: [
+        { areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' },
+        { areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' },
+      ],
+    },
     sendBindCode: { resendAfter: 60 },
     bindPhone: () => ({ ...appStore.get(memberAtom)!, bindPhone: true, phone: '138****5678' }),
     bindEmail: ({ email }) => ({ ...appStore.get(memberAtom)!, bindEmail: true, email }),
@@ -77,7 +75,10 @@ describe('landing on /mine/auth', () => {
     stubServer();
     renderAuth();
     await act(async () => {});
-    expect(within(section('真实姓名')).getByRole('link', { name: '去完善真实姓名' })).toHaveAttribute('href', `${hrefFor('userinfo')}#realName`);
+    expect(within(section('真实姓名')).getByRole('link', { name: '去完善真实姓名' })).toHaveAttribute(
+      'href',
+      `${hrefFor('userinfo')}#realName`,
+    );
   });
 });
 
@@ -101,7 +102,12 @@ describe('binding a phone', () => {
     const phone = within(section('手机号码'));
     fireEvent.change(phone.getByLabelText('手机号码'), { target: { value: '13812345678' } });
     await act(async () => fireEvent.click(phone.getByRole('button', { name: '获取验证码' })));
-    expect(request).toHaveBeenCalledWith(sendBindCode, { purpose: 'bindPhone', cate: 0, receiver: '13812345678', areaCode: '86' });
+    expect(request).toHaveBeenCalledWith(sendBindCode, {
+      purpose: 'bindPhone',
+      cate: 0,
+      receiver: '13812345678',
+      areaCode: '86',
+    });
     expect(phone.getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     act(() => {
       vi.advanceTimersByTime(1000);
@@ -151,7 +157,12 @@ describe('binding an e-mail', () => {
     const email = within(section('邮箱'));
     fireEvent.change(email.getByLabelText('邮箱地址'), { target: { value: 'abcdef@qq.com' } });
     await act(async () => fireEvent.click(email.getByRole('button', { name: '获取验证码' })));
-    expect(request).toHaveBeenCalledWith(sendBindCode, { purpose: 'bindEmail', cate: 1, receiver: 'abcdef@qq.com', areaCode: '86' });
+    expect(request).toHaveBeenCalledWith(sendBindCode, {
+      purpose: 'bindEmail',
+      cate: 1,
+      receiver: 'abcdef@qq.com',
+      areaCode: '86',
+    });
     fireEvent.change(email.getByLabelText('验证码'), { target: { value: '654321' } });
     await act(async () => fireEvent.click(email.getByRole('button', { name: '绑定邮箱' })));
     expect(request).toHaveBeenCalledWith(bindEmail, { email: 'abcdef@qq.com', code: '654321' });
@@ -192,7 +203,11 @@ describe('changing the login password', () => {
     const form = fill('old12345', 'new12345', 'new12345');
     await act(async () => fireEvent.click(form.getByRole('button', { name: '修改密码' })));
     off();
-    expect(request).toHaveBeenCalledWith(bindPassword, { oldPassword: md5Hex('old12345'), password: md5Hex('new12345'), confirmPassword: md5Hex('new12345') });
+    expect(request).toHaveBeenCalledWith(bindPassword, {
+      oldPassword: md5Hex('old12345'),
+      password: md5Hex('new12345'),
+      confirmPassword: md5Hex('new12345'),
+    });
     expect(toast).toHaveBeenCalledWith({ message: '密码修改成功，其他设备上的登录已退出', kind: 'success' });
     expect(form.getByLabelText('原密码')).toHaveValue('');
     expect(appStore.get(memberAtom)).not.toBeNull();
@@ -231,7 +246,10 @@ describe('the second password', () => {
     fireEvent.change(password!, { target: { value: '123456' } });
     fireEvent.change(repeat!, { target: { value: '123456' } });
     await act(async () => fireEvent.click(form.getByRole('button', { name: '设置二级密码' })));
-    expect(request).toHaveBeenCalledWith(withdrawPwdSet, { password: md5Hex('123456'), confirmPassword: md5Hex('123456') });
+    expect(request).toHaveBeenCalledWith(withdrawPwdSet, {
+      password: md5Hex('123456'),
+      confirmPassword: md5Hex('123456'),
+    });
     expect(section('二级密码')).toHaveTextContent('已设置');
   });
 
@@ -246,6 +264,10 @@ describe('the second password', () => {
     fireEvent.change(form.getByLabelText('二级密码'), { target: { value: '654321' } });
     fireEvent.change(form.getByLabelText('确认二级密码'), { target: { value: '654321' } });
     await act(async () => fireEvent.click(form.getByRole('button', { name: '重置二级密码' })));
-    expect(request).toHaveBeenCalledWith(withdrawPwdReset, { code: '111222', password: md5Hex('654321'), confirmPassword: md5Hex('654321') });
+    expect(request).toHaveBeenCalledWith(withdrawPwdReset, {
+      code: '111222',
+      password: md5Hex('654321'),
+      confirmPassword: md5Hex('654321'),
+    });
   });
 });

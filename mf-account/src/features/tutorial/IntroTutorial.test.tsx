@@ -51,7 +51,13 @@ describe('IntroTutorialPage', () => {
     fakeEndpoints({
       introTutorial: () => {
         calls += 1;
-        if (calls === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: introTutorial.path });
+        if (calls === 1)
+          throw new ApiError({
+            kind: 'network',
+            code: 0,
+            message: '网络异常，请检查网络连接后重试',
+            path: introTutorial.path,
+          });
         return tutorial;
       },
     });

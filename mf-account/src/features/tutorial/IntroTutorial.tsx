@@ -10,7 +10,10 @@ import { Panel } from '../shared-ui/page-styles';
 const Section = styled.div`
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const Toggle = styled.button`
@@ -26,10 +29,19 @@ const Toggle = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: -2px; }
-  &[aria-expanded='true'] span[aria-hidden] { transform: rotate(90deg); }
-  span[aria-hidden] { transition: transform 0.15s; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: -2px;
+  }
+  &[aria-expanded='true'] span[aria-hidden] {
+    transform: rotate(90deg);
+  }
+  span[aria-hidden] {
+    transition: transform 0.15s;
+  }
 `;
 
 const Steps = styled.ol`
@@ -40,8 +52,15 @@ const Steps = styled.ol`
   gap: 0.75rem;
   font-size: 0.875rem;
   line-height: 1.7;
-  h3 { margin: 0; font-size: 0.9375rem; }
-  p { margin: 0; color: ${({ theme }) => theme.textMuted}; white-space: pre-wrap; }
+  h3 {
+    margin: 0;
+    font-size: 0.9375rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.textMuted};
+    white-space: pre-wrap;
+  }
 `;
 
 /** /mine/introTutorial: the server's tutorial sections as an accordion of numbered steps. */
@@ -67,30 +86,35 @@ export function IntroTutorial() {
       </PageHead>
       <AsyncView state={tutorial}>
         {() =>
-        sections.map((section) => {
-          const expanded = openKeys.has(section.key);
-          const bodyId = `tutorial-${section.key}`;
-          return (
-            <Section key={section.key}>
-              <h2>
-                <Toggle type="button" aria-expanded={expanded} aria-controls={bodyId} onClick={() => toggle(section.key)}>
-                  {section.title}
-                  <span aria-hidden>›</span>
-                </Toggle>
-              </h2>
-              {expanded && (
-                <Steps id={bodyId} aria-label={section.title}>
-                  {section.steps.map((step, index) => (
-                    <li key={`${section.key}-${index}`}>
-                      <h3>{step.title}</h3>
-                      <p>{step.text}</p>
-                    </li>
-                  ))}
-                </Steps>
-              )}
-            </Section>
-          );
-        })
+          sections.map((section) => {
+            const expanded = openKeys.has(section.key);
+            const bodyId = `tutorial-${section.key}`;
+            return (
+              <Section key={section.key}>
+                <h2>
+                  <Toggle
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={bodyId}
+                    onClick={() => toggle(section.key)}
+                  >
+                    {section.title}
+                    <span aria-hidden>›</span>
+                  </Toggle>
+                </h2>
+                {expanded && (
+                  <Steps id={bodyId} aria-label={section.title}>
+                    {section.steps.map((step, index) => (
+                      <li key={`${section.key}-${index}`}>
+                        <h3>{step.title}</h3>
+                        <p>{step.text}</p>
+                      </li>
+                    ))}
+                  </Steps>
+                )}
+              </Section>
+            );
+          })
         }
       </AsyncView>
     </Panel>

@@ -17,8 +17,14 @@ const race = activityFixture({
   me: null,
   result: null,
 });
-const land = activityFixture({ pageType: 'activityLandPage', contentHtml: '<p>落地页正文</p>' }, { id: 8, title: '春节活动' });
-const joinable = activityFixture({ pageType: 'activityLandPage', contentHtml: '<p>报名活动</p>' }, { id: 9, requiresJoin: true, joined: false });
+const land = activityFixture(
+  { pageType: 'activityLandPage', contentHtml: '<p>落地页正文</p>' },
+  { id: 8, title: '春节活动' },
+);
+const joinable = activityFixture(
+  { pageType: 'activityLandPage', contentHtml: '<p>报名活动</p>' },
+  { id: 9, requiresJoin: true, joined: false },
+);
 
 function renderPage(path: string, pageType: ActivityPageType) {
   return renderWithProviders(
@@ -30,7 +36,8 @@ function renderPage(path: string, pageType: ActivityPageType) {
   );
 }
 
-const business = (code: number, message: string, path: string) => new ApiError({ kind: 'business', code, message, path });
+const business = (code: number, message: string, path: string) =>
+  new ApiError({ kind: 'business', code, message, path });
 const refuse = (code: number, message: string, path: string) => () => {
   throw business(code, message, path);
 };
@@ -90,7 +97,13 @@ describe('ActivityPage', () => {
     let calls = 0;
     fakeEndpoints({
       promotionConfig: () => {
-        if (++calls === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络后重试', path: promotionConfig.path });
+        if (++calls === 1)
+          throw new ApiError({
+            kind: 'network',
+            code: 0,
+            message: '网络异常，请检查网络后重试',
+            path: promotionConfig.path,
+          });
         return race;
       },
     });
@@ -137,7 +150,11 @@ describe('ActivityPage', () => {
       const button = await screen.findByRole('button', { name: '立即参加' });
       await act(async () => fireEvent.click(button));
       await waitFor(() => expect(screen.getByRole('button', { name: '已参加' })).toBeDisabled());
-      expect(request).toHaveBeenCalledWith(joinActivity, { activityId: 9 }, { requestId: expect.any(String) as string });
+      expect(request).toHaveBeenCalledWith(
+        joinActivity,
+        { activityId: 9 },
+        { requestId: expect.any(String) as string },
+      );
     });
 
     it('shows an already-joined member 已参加 with no button to press', async () => {

@@ -12,13 +12,20 @@ import '../../setup';
 import { activityFixture } from './activity-fixture';
 import { announceReward, useActivityAction, type ConfirmInfoResult } from './use-activity-action';
 
-const activity = activityFixture({ pageType: 'bettingGift', tiers: [{ turnover: 100, reward: 8 }], myTurnover: 150, claimed: [] });
+const activity = activityFixture({
+  pageType: 'bettingGift',
+  tiers: [{ turnover: 100, reward: 8 }],
+  myTurnover: 150,
+  claimed: [],
+});
 const answer: ConfirmInfoResult = {
   reward: { amount: 8, turnoverRequired: 8, title: '投注送礼' },
   prize: null,
   activity: { ...activity, detail: { ...activity.detail, claimed: [0] } },
 };
-const wrapper = ({ children }: { children: ReactNode }) => <PlatformProviders withGlobalStyle={false}>{children}</PlatformProviders>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <PlatformProviders withGlobalStyle={false}>{children}</PlatformProviders>
+);
 
 function requestIds(spy: { mock: { calls: unknown[][] } }): (string | undefined)[] {
   return spy.mock.calls.map((call) => (call[2] as CallOptions | undefined)?.requestId);
@@ -57,14 +64,21 @@ describe('useActivityAction', () => {
     offToast();
 
     expect(outcome).toBe(answer);
-    expect(request).toHaveBeenCalledWith(confirmInfo, { action: 'claimTier', tier: 0, activityId: 7 }, { requestId: expect.any(String) as string });
+    expect(request).toHaveBeenCalledWith(
+      confirmInfo,
+      { action: 'claimTier', tier: 0, activityId: 7 },
+      { requestId: expect.any(String) as string },
+    );
     expect(onChange).toHaveBeenCalledWith(answer.activity);
     expect(events).toEqual(['balance', '恭喜获得 ¥8']);
     expect(result.current.error).toBeNull();
   });
 
   it('retries a lost answer with the same request id, so the reward cannot be paid twice', async () => {
-    const request = confirmAnswers(new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: confirmInfo.path }), answer);
+    const request = confirmAnswers(
+      new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: confirmInfo.path }),
+      answer,
+    );
     const onChange = vi.fn();
     const { result } = renderHook(() => useActivityAction(activity, onChange), { wrapper });
 
@@ -80,7 +94,9 @@ describe('useActivityAction', () => {
   });
 
   it("shows a refusal in the server's words and hands on nothing", async () => {
-    const request = confirmAnswers(new ApiError({ kind: 'business', code: 6012, message: '未达到领取条件', path: confirmInfo.path }));
+    const request = confirmAnswers(
+      new ApiError({ kind: 'business', code: 6012, message: '未达到领取条件', path: confirmInfo.path }),
+    );
     const onChange = vi.fn();
     const { result } = renderHook(() => useActivityAction(activity, onChange), { wrapper });
 

@@ -35,7 +35,10 @@ export interface ActivityAction {
 /** A toast says how much came in (the money call itself has the header's balance refetched). */
 export function announceReward(result: ConfirmInfoResult, t: TFunction): void {
   if (!result.reward || result.reward.amount <= 0) return;
-  bus.emit('ui:toast', { message: t('activity.action.rewarded', { amount: formatMoney(result.reward.amount) }), kind: 'success' });
+  bus.emit('ui:toast', {
+    message: t('activity.action.rewarded', { amount: formatMoney(result.reward.amount) }),
+    kind: 'success',
+  });
 }
 
 /**

@@ -24,9 +24,19 @@ const Hero = styled.header`
   border: 1px solid ${({ theme }) => theme.border};
   border-top: 4px solid ${({ theme }) => theme.primary};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  background: linear-gradient(135deg, color-mix(in srgb, ${({ theme }) => theme.primary} 12%, ${({ theme }) => theme.surface}), ${({ theme }) => theme.surface} 70%);
-  h1 { margin: 0 0 0.75rem; font-size: 1.75rem; }
-  @media (max-width: 48rem) { grid-template-columns: minmax(0, 1fr); padding: 1.25rem; }
+  background: linear-gradient(
+    135deg,
+    color-mix(in srgb, ${({ theme }) => theme.primary} 12%, ${({ theme }) => theme.surface}),
+    ${({ theme }) => theme.surface} 70%
+  );
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: 1.75rem;
+  }
+  @media (max-width: 48rem) {
+    grid-template-columns: minmax(0, 1fr);
+    padding: 1.25rem;
+  }
 `;
 
 const Intro = styled.p`
@@ -45,7 +55,10 @@ const Section = styled.section`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  h2 { margin: 0; font-size: 1.125rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
 `;
 
 const Note = styled.p`
@@ -61,14 +74,21 @@ const Contact = styled.p`
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme }) => theme.text};
   font-size: 0.875rem;
-  strong { margin-right: 0.5rem; color: ${({ theme }) => theme.primary}; }
+  strong {
+    margin-right: 0.5rem;
+    color: ${({ theme }) => theme.primary};
+  }
 `;
 
 /** /agent: the agent programme, its commission tiers and steps, and the member's invite. */
 export function AgentProgramme() {
   const programme = useAgentProgramme();
   const loading = programme.status === 'loading';
-  return <AsyncView state={programme}>{(data) => <ProgrammeBody data={data} signedIn={programme.signedIn} loading={loading} />}</AsyncView>;
+  return (
+    <AsyncView state={programme}>
+      {(data) => <ProgrammeBody data={data} signedIn={programme.signedIn} loading={loading} />}
+    </AsyncView>
+  );
 }
 
 function ProgrammeBody({ data, signedIn, loading }: { data: AgentProgrammeData; signedIn: boolean; loading: boolean }) {

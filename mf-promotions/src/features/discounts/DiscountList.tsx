@@ -34,17 +34,23 @@ export function DiscountList() {
       {/* After a failed load only the error shows: stale cards would not match the page number. */}
       <AsyncView state={discounts} isEmpty={(data) => data.list.length === 0 && !loading}>
         {(data) => (
-        <>
-          {/* The previous page stays visible, dimmed, while the next one loads. */}
-          <CardGrid $min="18rem" $stale={loading} aria-busy={loading || undefined}>
-            {data.list.map((ad) => (
-              <DiscountCard key={ad.id} ad={ad} />
-            ))}
-          </CardGrid>
-          <PagerRow>
-            <Pager page={page} pages={Math.ceil(data.total / DISCOUNT_PAGE_SIZE)} onChange={setPage} busy={loading} label={t('pagination.label')} />
-          </PagerRow>
-        </>
+          <>
+            {/* The previous page stays visible, dimmed, while the next one loads. */}
+            <CardGrid $min="18rem" $stale={loading} aria-busy={loading || undefined}>
+              {data.list.map((ad) => (
+                <DiscountCard key={ad.id} ad={ad} />
+              ))}
+            </CardGrid>
+            <PagerRow>
+              <Pager
+                page={page}
+                pages={Math.ceil(data.total / DISCOUNT_PAGE_SIZE)}
+                onChange={setPage}
+                busy={loading}
+                label={t('pagination.label')}
+              />
+            </PagerRow>
+          </>
         )}
       </AsyncView>
     </section>

@@ -12,7 +12,10 @@ const daysOf = (filter: GiftFilter) => ({ from: filter.startDate, to: filter.end
 /** /mine/giftRecord: the rewards paid to the member, by source and Beijing days, newest first, paged. */
 export function GiftRecords() {
   const { t } = useTranslation(NAMESPACE);
-  const { draft, filter, page, edit, setPage } = useRecordFilter<GiftFilter>(() => defaultGiftFilter(new Date()), daysOf);
+  const { draft, filter, page, edit, setPage } = useRecordFilter<GiftFilter>(
+    () => defaultGiftFilter(new Date()),
+    daysOf,
+  );
   const records = useGiftRecords(filter, page);
 
   const loading = records.status === 'loading';
@@ -38,7 +41,16 @@ export function GiftRecords() {
           </>
         )}
       </AsyncView>
-      {records.status !== 'error' && <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('giftRecord.pager')} testId="gift-pager" />}
+      {records.status !== 'error' && (
+        <Pager
+          page={page}
+          pages={pages}
+          busy={loading}
+          onChange={setPage}
+          label={t('giftRecord.pager')}
+          testId="gift-pager"
+        />
+      )}
     </RecordsPanel>
   );
 }

@@ -16,7 +16,11 @@ import { Note, Page, Section } from './vip-layout';
 export function VipOverview() {
   const overview = useVipOverview();
   const noSave = useVipNoSave();
-  return <AsyncView state={overview}>{(data) => <VipOverviewBody data={data} noSave={noSave} stale={overview.status === 'loading'} />}</AsyncView>;
+  return (
+    <AsyncView state={overview}>
+      {(data) => <VipOverviewBody data={data} noSave={noSave} stale={overview.status === 'loading'} />}
+    </AsyncView>
+  );
 }
 
 function VipOverviewBody({ data, noSave, stale }: { data: VipOverviewData; noSave: boolean; stale: boolean }) {

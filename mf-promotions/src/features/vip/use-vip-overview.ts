@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade, type GradeConfig, type ResponseOf } from 'shared/contract';
+import {
+  getGameFanshuiHighLow,
+  memberGradeConfigList,
+  memberGradeInfoByGrade,
+  type GradeConfig,
+  type ResponseOf,
+} from 'shared/contract';
 import { MONEY, useEndpoint, type EndpointState } from 'shared/query';
 import { sessionAtom } from 'shared/state';
 
@@ -29,7 +35,11 @@ export function useVipOverview(): EndpointState<VipOverviewData> {
   const data = useMemo(
     () =>
       member.data && grades.data && rebates.data
-        ? { member: member.data, grades: [...grades.data.list].sort((a, b) => a.grade - b.grade), rebates: rebates.data.list }
+        ? {
+            member: member.data,
+            grades: [...grades.data.list].sort((a, b) => a.grade - b.grade),
+            rebates: rebates.data.list,
+          }
         : undefined,
     [member.data, grades.data, rebates.data],
   );
@@ -37,6 +47,7 @@ export function useVipOverview(): EndpointState<VipOverviewData> {
   const refresh = () => parts.forEach((part) => part.refresh());
   const failed = parts.find((part) => part.status === 'error');
   if (failed?.status === 'error') return { status: 'error', data, error: failed.error, reload, refresh };
-  if (data === undefined || parts.some((part) => part.status === 'loading')) return { status: 'loading', data, error: undefined, reload, refresh };
+  if (data === undefined || parts.some((part) => part.status === 'loading'))
+    return { status: 'loading', data, error: undefined, reload, refresh };
   return { status: 'success', data, error: undefined, reload, refresh };
 }

@@ -28,8 +28,16 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  p { margin: 0; color: ${({ theme }) => theme.textMuted}; }
-  strong { color: ${({ theme }) => theme.accent}; font-size: 1.125rem; margin: 0 0.25rem; font-variant-numeric: tabular-nums; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  strong {
+    color: ${({ theme }) => theme.accent};
+    font-size: 1.125rem;
+    margin: 0 0.25rem;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Grid = styled.ul<{ $stale: boolean }>`
@@ -68,8 +76,14 @@ export function WelfareCentre() {
         ) : (
           <>
             <Bar>
-              <p data-testid="welfare-summary">{t('welfare.summary', { count: open.length, amount: formatMoney(total) })}</p>
-              <Button onClick={() => void claim({ kind: 'all' })} loading={running === 'all'} disabled={running !== null || loading || open.length === 0}>
+              <p data-testid="welfare-summary">
+                {t('welfare.summary', { count: open.length, amount: formatMoney(total) })}
+              </p>
+              <Button
+                onClick={() => void claim({ kind: 'all' })}
+                loading={running === 'all'}
+                disabled={running !== null || loading || open.length === 0}
+              >
                 {t('welfare.claimAll')}
               </Button>
             </Bar>

@@ -14,7 +14,8 @@ export type WelfareClaimResult = ResponseOf<typeof welfareClaim>;
 export type ClaimTarget = { kind: 'one'; id: number } | { kind: 'all' };
 
 /** The running key of a claim: 'all', or the reward's id. */
-const keyOf = (input: RequestOf<typeof welfareClaim>) => (input.ids === undefined || input.ids.length === 0 ? 'all' : String(input.ids[0]));
+const keyOf = (input: RequestOf<typeof welfareClaim>) =>
+  input.ids === undefined || input.ids.length === 0 ? 'all' : String(input.ids[0]);
 
 /**
  * The waiting rewards and their claims. A claim pays into the centre wallet: on success it says how
@@ -33,7 +34,10 @@ export function useWelfare() {
     const result = await claim.run({ ids: target.kind === 'all' ? [] : [target.id] });
     if (!result) return;
     if (result.claimed > 0) {
-      bus.emit('ui:toast', { message: t('welfare.claimed', { count: result.claimed, amount: formatMoney(result.amount) }), kind: 'success' });
+      bus.emit('ui:toast', {
+        message: t('welfare.claimed', { count: result.claimed, amount: formatMoney(result.amount) }),
+        kind: 'success',
+      });
     } else {
       // Nothing was left to claim (lapsed, or claimed in another tab): say so; the list refetches as it is.
       bus.emit('ui:toast', { message: t('welfare.nothingClaimed'), kind: 'info' });
