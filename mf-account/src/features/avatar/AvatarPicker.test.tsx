@@ -5,7 +5,7 @@ import { appStore, memberAtom } from 'shared/state';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
-import { newMember } from '../profile/test-member';
+import { newMember } from '../../testing/test-member';
 import { AvatarPicker } from './AvatarPicker';
 
 const avatars = [

@@ -3,10 +3,10 @@ import { useTranslation } from 'shared/i18n';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { queryMemberBetList } from 'shared/contract';
 import { useEndpoint } from 'shared/query';
-import { Button, Spinner } from 'shared/ui';
+import { Button, Row, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Alert } from '../shared-ui/page-styles';
-import { Field, Hint, Row } from './feedback-styles';
+import { Alert } from '../../ui/page-styles';
+import { Field, Hint } from './feedback-styles';
 
 export interface BetSelectProps {
   value: string | null;
@@ -23,7 +23,7 @@ export function BetSelect({ value, onChange, disabled }: BetSelectProps) {
   if (bets.status === 'loading') return <Spinner />;
   if (bets.status === 'error') {
     return (
-      <Row>
+      <Row $wrap $gap="0.75rem">
         <Alert role="alert">{t('feedback.bet.loadFailed', { message: bets.error })}</Alert>
         <Button variant="secondary" onClick={bets.reload}>
           {t('feedback.retry')}

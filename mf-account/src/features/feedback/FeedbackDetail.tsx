@@ -4,10 +4,10 @@ import { useTranslation } from 'shared/i18n';
 import { getFeedbackInfo, type FeedbackDetail as Detail } from 'shared/contract';
 import { useEndpoint } from 'shared/query';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { AsyncView, Button } from 'shared/ui';
+import { AsyncView, Button, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { afterTicketOpened } from './feedback-api';
-import { Row, Thumbs } from './feedback-styles';
+import { Thumbs } from './feedback-styles';
 
 const Meta = styled.dl`
   display: grid;
@@ -75,7 +75,7 @@ export function FeedbackDetail({ id, onBack, onDelete }: FeedbackDetailProps) {
   }, [opened]);
   return (
     <section aria-label={t('feedback.detail.label')} data-testid="feedback-detail">
-      <Row>
+      <Row $wrap $gap="0.75rem">
         <Button variant="ghost" onClick={onBack}>
           {t('feedback.detail.back')}
         </Button>

@@ -9,7 +9,7 @@ import { useEndpoint } from 'shared/query';
 import { unreadCountsAtom } from 'shared/state';
 import { AsyncView, Button, EmptyState, Pager } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ConfirmDeleteDialog } from '../shared-ui/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { LetterRow } from './LetterRow';
 import { deleteLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
 import { tabUnread, type MessageTab } from './message-tabs';

@@ -9,7 +9,7 @@ import { parseBrandConfig } from 'shared/config';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import UserInfoPage from '../../exposes/UserInfoPage';
-import { newMember, serveMine } from './test-member';
+import { newMember, serveMine } from '../../testing/test-member';
 
 function renderProfile(route: string = hrefFor('userinfo')) {
   return renderWithProviders(

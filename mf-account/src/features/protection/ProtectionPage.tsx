@@ -4,7 +4,7 @@ import { protectionSettings, type ProtectionLimitKind, type ProtectionSettings }
 import { useEndpoint } from 'shared/query';
 import { AsyncView, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Panel } from '../shared-ui/page-styles';
+import { Panel } from '../../ui/page-styles';
 import { BreakSection } from './BreakSection';
 import { LimitRow } from './LimitRow';
 import { Block } from './protection-styles';

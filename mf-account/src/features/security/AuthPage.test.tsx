@@ -9,7 +9,7 @@ import { appStore, memberAtom, type MemberInfo } from 'shared/state';
 import { fakeEndpoints, type EndpointFakes } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import AuthPage from '../../exposes/AuthPage';
-import { newMember, serveMine } from '../profile/test-member';
+import { newMember, serveMine } from '../../testing/test-member';
 
 /** Answers like the server; `overrides` replaces endpoints' answers (throw to refuse). */
 function stubServer(overrides: EndpointFakes = {}) {

@@ -5,7 +5,7 @@ import { introTutorial } from 'shared/contract';
 import { useEndpoint } from 'shared/query';
 import { AsyncView, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Panel } from '../shared-ui/page-styles';
+import { Panel } from '../../ui/page-styles';
 
 const Section = styled.div`
   border: 1px solid ${({ theme }) => theme.border};
