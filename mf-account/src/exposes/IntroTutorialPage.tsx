@@ -1,6 +1,6 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
-import { IntroTutorial } from '../features/tutorial/IntroTutorial';
+import { IntroTutorial } from '../features/tutorial';
 
 /** /mine/introTutorial: the intro tutorial from the server. */
 const IntroTutorialPage: RemoteModules['account/IntroTutorialPage'] = () => <IntroTutorial />;

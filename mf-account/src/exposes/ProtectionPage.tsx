@@ -1,6 +1,6 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
-import { ProtectionPage as ProtectionPageView } from '../features/protection/ProtectionPage';
+import { ProtectionPage as ProtectionPageView } from '../features/protection';
 
 /** /mine/responsible: 负责任博彩, deposit and loss limits, the reality check, time-out and self-exclusion. */
 const ProtectionPage: RemoteModules['account/ProtectionPage'] = () => <ProtectionPageView />;

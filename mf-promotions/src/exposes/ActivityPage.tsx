@@ -1,8 +1,8 @@
 import '../setup';
 import { useParams } from 'shared/router';
 import type { RemoteModules } from 'shared/remotes';
-import { ActivityView } from '../features/activity/ActivityView';
-import type { ActivityQuery } from '../features/activity/use-activity';
+import { ActivityView } from '../features/activity';
+import type { ActivityQuery } from '../features/activity';
 
 /** A positive whole number from the address, else null (the page shows not-found). */
 function parseActivityId(param: string | undefined): number | null {

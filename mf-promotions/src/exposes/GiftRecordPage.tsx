@@ -1,6 +1,6 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
-import { GiftRecords } from '../features/gift-records/GiftRecords';
+import { GiftRecords } from '../features/gift-records';
 
 /** /mine/giftRecord: the rewards paid. */
 const GiftRecordPage: RemoteModules['promotions/GiftRecordPage'] = () => <GiftRecords />;

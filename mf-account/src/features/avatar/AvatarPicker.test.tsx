@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
-import { addAvatar, avatarList, UPLOAD_IMAGE_MAX_BYTES, uploadImage, type Endpoint } from 'shared/contract';
+import { addAvatar, avatarList, UPLOAD_IMAGE_MAX_BYTES, uploadImage } from 'shared/contract';
 import { appStore, memberAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
-import { newMember } from '../profile/test-member';
+import { newMember } from '../../testing/test-member';
 import { AvatarPicker } from './AvatarPicker';
 
 const avatars = [
@@ -14,14 +14,16 @@ const avatars = [
 ];
 
 function stubServer() {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint, payload: unknown) => {
-    if (endpoint === avatarList) return { list: avatars };
-    if (endpoint === uploadImage) return { fileId: 'f1', url: 'https://cdn.test/f1.png', contentType: 'image/png', size: 4 };
-    if (endpoint === addAvatar) {
-      const body = payload as { avatarId?: string; fileId?: string };
-      return { ...newMember, avatar: body.fileId ? 'https://cdn.test/f1.png' : (avatars.find((a) => a.id === body.avatarId)?.url ?? '') };
-    }
-    throw new Error(`unexpected call ${endpoint.path}`);
+  return fakeEndpoints({
+    avatarList: { list: avatars },
+    uploadImage: { fileId: 'f1', url: 'https://cdn.test/f1.png', contentType: 'image/png', size: 4 },
+    addAvatar: (body) => ({
+      ...newMember,
+      avatar:
+        'fileId' in body && body.fileId
+          ? 'https://cdn.test/f1.png'
+          : (avatars.find((a) => 'avatarId' in body && a.id === body.avatarId)?.url ?? ''),
+    }),
   });
 }
 

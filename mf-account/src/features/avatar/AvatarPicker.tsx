@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
-import type { Avatar } from 'shared/contract';
-import { Dialog, ErrorState, Spinner, useAsync } from 'shared/ui';
+import { avatarList, type Avatar } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
+import { AsyncView, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { chooseAvatar, loadAvatars, uploadAvatar } from './avatar-api';
+import { chooseAvatar, uploadAvatar } from './avatar-api';
 import { AvatarGrid } from './AvatarGrid';
 import { AvatarUpload } from './AvatarUpload';
 
@@ -23,7 +24,7 @@ const Failure = styled.p`
 
 function AvatarChoices({ currentUrl, onDone }: { currentUrl: string; onDone(): void }) {
   const { t } = useTranslation(NAMESPACE);
-  const avatars = useAsync(loadAvatars, []);
+  const avatars = useEndpoint(avatarList, {});
   const [busy, setBusy] = useState<'choose' | 'upload' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -43,17 +44,21 @@ function AvatarChoices({ currentUrl, onDone }: { currentUrl: string; onDone(): v
 
   return (
     <Body>
-      {avatars.status === 'loading' && <Spinner />}
-      {avatars.status === 'error' && <ErrorState message={avatars.error} onRetry={avatars.reload} />}
-      {avatars.status === 'success' && (
-        <AvatarGrid
-          avatars={avatars.data}
-          currentUrl={currentUrl}
-          disabled={busy !== null}
-          onChoose={(avatar: Avatar) => void run('choose', () => chooseAvatar(avatar.id))}
-        />
-      )}
-      <AvatarUpload busy={busy === 'upload'} disabled={busy !== null} onFile={(file) => void run('upload', () => uploadAvatar(file))} />
+      <AsyncView state={avatars}>
+        {(data) => (
+          <AvatarGrid
+            avatars={data.list}
+            currentUrl={currentUrl}
+            disabled={busy !== null}
+            onChoose={(avatar: Avatar) => void run('choose', () => chooseAvatar(avatar.id))}
+          />
+        )}
+      </AsyncView>
+      <AvatarUpload
+        busy={busy === 'upload'}
+        disabled={busy !== null}
+        onFile={(file) => void run('upload', () => uploadAvatar(file))}
+      />
       {failure && <Failure role="alert">{failure}</Failure>}
     </Body>
   );

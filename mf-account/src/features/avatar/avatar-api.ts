@@ -1,12 +1,7 @@
 import { api } from 'shared/api';
-import { addAvatar, avatarList, uploadImage, type Avatar } from 'shared/contract';
+import { addAvatar, uploadImage } from 'shared/contract';
 import { appStore, memberAtom, type MemberInfo } from 'shared/state';
 import { readAsBase64 } from './avatar-file';
-
-/** The avatars a member may choose from. */
-export async function loadAvatars(): Promise<Avatar[]> {
-  return (await api.request(avatarList, {})).list;
-}
 
 /** addAvatar answers the new member info: it replaces the shared copy, so the header and card follow. */
 function adopt(member: MemberInfo): MemberInfo {

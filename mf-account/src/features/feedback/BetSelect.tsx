@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { Button, Spinner, useAsync } from 'shared/ui';
+import { queryMemberBetList } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
+import { Button, Row, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Alert } from '../shared-ui/page-styles';
-import { fetchMemberBets } from './feedback-api';
-import { Field, Hint, Row } from './feedback-styles';
+import { Alert } from '../../ui/page-styles';
+import { Field, Hint } from './feedback-styles';
 
 export interface BetSelectProps {
   value: string | null;
@@ -17,11 +18,12 @@ export interface BetSelectProps {
 export function BetSelect({ value, onChange, disabled }: BetSelectProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
-  const bets = useAsync(fetchMemberBets, []);
+  const bets = useEndpoint(queryMemberBetList, {});
+  // The failure keeps the form usable: a line with a retry in place of the select, not a whole error panel.
   if (bets.status === 'loading') return <Spinner />;
   if (bets.status === 'error') {
     return (
-      <Row>
+      <Row $wrap $gap="0.75rem">
         <Alert role="alert">{t('feedback.bet.loadFailed', { message: bets.error })}</Alert>
         <Button variant="secondary" onClick={bets.reload}>
           {t('feedback.retry')}
@@ -32,15 +34,25 @@ export function BetSelect({ value, onChange, disabled }: BetSelectProps) {
   return (
     <Field>
       <label htmlFor={id}>{t('feedback.bet.label')}</label>
-      <select id={id} value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
         <option value="">{t('feedback.bet.none')}</option>
-        {bets.data.map((bet) => (
+        {bets.data.list.map((bet) => (
           <option key={bet.betId} value={bet.betId}>
-            {t('feedback.bet.option', { time: formatBeijingTime(bet.createdAt), venue: bet.venueName, summary: bet.summary, stake: formatMoney(bet.stake) })}
+            {t('feedback.bet.option', {
+              time: formatBeijingTime(bet.createdAt),
+              venue: bet.venueName,
+              summary: bet.summary,
+              stake: formatMoney(bet.stake),
+            })}
           </option>
         ))}
       </select>
-      {bets.data.length === 0 && <Hint>{t('feedback.bet.empty')}</Hint>}
+      {bets.data.list.length === 0 && <Hint>{t('feedback.bet.empty')}</Hint>}
     </Field>
   );
 }

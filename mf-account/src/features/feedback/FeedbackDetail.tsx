@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import type { FeedbackDetail as Detail } from 'shared/contract';
+import { getFeedbackInfo, type FeedbackDetail as Detail } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { Button, ErrorState, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, Button, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { openFeedback } from './feedback-api';
-import { Row, Thumbs } from './feedback-styles';
+import { afterTicketOpened } from './feedback-api';
+import { Thumbs } from './feedback-styles';
 
 const Meta = styled.dl`
   display: grid;
@@ -13,8 +15,12 @@ const Meta = styled.dl`
   gap: 0.375rem 1rem;
   margin: 0;
   font-size: 0.875rem;
-  dt { color: ${({ theme }) => theme.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Text = styled.div`
@@ -41,7 +47,11 @@ const Bubble = styled.li<{ $mine: boolean }>`
   color: ${({ theme, $mine }) => ($mine ? theme.onPrimary : theme.text)};
   font-size: 0.875rem;
   white-space: pre-wrap;
-  header { font-size: 0.75rem; opacity: 0.8; margin-bottom: 0.25rem; }
+  header {
+    font-size: 0.75rem;
+    opacity: 0.8;
+    margin-bottom: 0.25rem;
+  }
 `;
 
 const Heading = styled.h2`
@@ -58,10 +68,14 @@ export interface FeedbackDetailProps {
 /** One ticket: what the member wrote, the images, the bet, and the conversation with support. */
 export function FeedbackDetail({ id, onBack, onDelete }: FeedbackDetailProps) {
   const { t } = useTranslation(NAMESPACE);
-  const ticket = useAsync(() => openFeedback(id), [id]);
+  const ticket = useEndpoint(getFeedbackInfo, { id });
+  const opened = ticket.status === 'success' ? ticket.data : null;
+  useEffect(() => {
+    if (opened) afterTicketOpened(opened);
+  }, [opened]);
   return (
     <section aria-label={t('feedback.detail.label')} data-testid="feedback-detail">
-      <Row>
+      <Row $wrap $gap="0.75rem">
         <Button variant="ghost" onClick={onBack}>
           {t('feedback.detail.back')}
         </Button>
@@ -71,9 +85,7 @@ export function FeedbackDetail({ id, onBack, onDelete }: FeedbackDetailProps) {
           </Button>
         )}
       </Row>
-      {ticket.status === 'error' && <ErrorState message={ticket.error} onRetry={ticket.reload} />}
-      {ticket.status === 'loading' && !ticket.data && <Spinner />}
-      {ticket.status !== 'error' && ticket.data && <TicketBody ticket={ticket.data} />}
+      <AsyncView state={ticket}>{(data) => <TicketBody ticket={data} />}</AsyncView>
     </section>
   );
 }
@@ -124,7 +136,8 @@ function TicketBody({ ticket }: { ticket: Detail }) {
           {ticket.replies.map((reply) => (
             <Bubble key={reply.id} $mine={reply.from === 'member'} data-testid="feedback-reply">
               <header>
-                {t(`feedback.detail.from.${reply.from}`)} · <time dateTime={reply.createdAt}>{formatBeijingTime(reply.createdAt)}</time>
+                {t(`feedback.detail.from.${reply.from}`)} ·{' '}
+                <time dateTime={reply.createdAt}>{formatBeijingTime(reply.createdAt)}</time>
               </header>
               {reply.content}
             </Bubble>

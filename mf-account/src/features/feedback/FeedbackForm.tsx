@@ -5,7 +5,7 @@ import { bus } from 'shared/bus';
 import { FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, type FeedbackType } from 'shared/contract';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Actions, Alert } from '../shared-ui/page-styles';
+import { Actions, Alert } from '../../ui/page-styles';
 import { BetSelect } from './BetSelect';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 import { submitFeedback } from './feedback-api';

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import type { FeedbackSummary } from 'shared/contract';
+import { getFeedBackList, type FeedbackSummary } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { formatBeijingTime } from 'shared/format';
-import { EmptyState, ErrorState, Pager, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, EmptyState, Pager } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { FEEDBACK_PAGE_SIZE, fetchFeedbackList } from './feedback-api';
+import { FEEDBACK_PAGE_SIZE } from './feedback-api';
 import { Dot } from './feedback-styles';
 
 const List = styled.ul<{ $stale: boolean }>`
@@ -39,10 +40,25 @@ const Open = styled.button`
   font-size: 0.875rem;
   text-align: left;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
-  .excerpt { display: flex; align-items: center; gap: 0.375rem; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-  time { color: ${({ theme }) => theme.textMuted}; font-size: 0.8125rem; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
+  .excerpt {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  time {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.8125rem;
+  }
 `;
 
 const Status = styled.span<{ $status: FeedbackSummary['status'] }>`
@@ -55,13 +71,16 @@ const Delete = styled.button`
   color: ${({ theme }) => theme.danger};
   cursor: pointer;
   font-size: 0.8125rem;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 export interface FeedbackListProps {
   onOpen: (id: number) => void;
   onDelete: (id: number) => void;
-  /** Bumped by the page after a deletion, to load the list again. */
+  /** Bumped by the page after a deletion: the list loads again, quietly. */
   version: number;
 }
 
@@ -69,38 +88,53 @@ export interface FeedbackListProps {
 export function FeedbackList({ onOpen, onDelete, version }: FeedbackListProps) {
   const { t } = useTranslation(NAMESPACE);
   const [page, setPage] = useState(1);
-  const tickets = useAsync(() => fetchFeedbackList(page), [page, version]);
+  const tickets = useEndpoint(getFeedBackList, { pageNum: page, pageSize: FEEDBACK_PAGE_SIZE });
   const data = tickets.data;
   const loading = tickets.status === 'loading';
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / FEEDBACK_PAGE_SIZE));
+  const { refresh } = tickets;
+  useEffect(() => {
+    if (version > 0) refresh();
+  }, [version, refresh]);
 
   // A deletion that emptied the last page: show the page before it.
-  if (tickets.status === 'success' && data && data.list.length === 0 && page > 1 && page > pages) setPage(pages);
+  if (tickets.status === 'success' && tickets.data.list.length === 0 && page > 1 && page > pages) setPage(pages);
 
-  if (tickets.status === 'error') return <ErrorState message={tickets.error} onRetry={tickets.reload} />;
-  if (!data) return <Spinner />;
-  if (data.list.length === 0) return <EmptyState title={t('feedback.list.empty')} />;
   return (
-    <>
-      <List $stale={loading} aria-busy={loading || undefined} aria-label={t('feedback.tabs.list')}>
-        {data.list.map((ticket) => (
-          <Item key={ticket.id} data-testid="feedback-ticket">
-            <Open type="button" onClick={() => onOpen(ticket.id)}>
-              <span>{t(`feedback.types.${ticket.type}`)}</span>
-              <span className="excerpt">
-                {ticket.unreadReplies > 0 && <Dot role="img" aria-label={t('feedback.list.unread', { count: ticket.unreadReplies })} />}
-                {ticket.excerpt}
-              </span>
-              <Status $status={ticket.status}>{t(`feedback.status.${ticket.status}`)}</Status>
-              <time dateTime={ticket.createdAt}>{formatBeijingTime(ticket.createdAt)}</time>
-            </Open>
-            <Delete type="button" aria-label={t('feedback.deleteTicket', { excerpt: ticket.excerpt })} onClick={() => onDelete(ticket.id)}>
-              {t('feedback.delete')}
-            </Delete>
-          </Item>
-        ))}
-      </List>
-      <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('feedback.list.pager')} />
-    </>
+    <AsyncView
+      state={tickets}
+      isEmpty={(answer) => answer.list.length === 0}
+      empty={<EmptyState title={t('feedback.list.empty')} />}
+    >
+      {(answer) => (
+        <>
+          <List $stale={loading} aria-busy={loading || undefined} aria-label={t('feedback.tabs.list')}>
+            {answer.list.map((ticket) => (
+              <Item key={ticket.id} data-testid="feedback-ticket">
+                <Open type="button" onClick={() => onOpen(ticket.id)}>
+                  <span>{t(`feedback.types.${ticket.type}`)}</span>
+                  <span className="excerpt">
+                    {ticket.unreadReplies > 0 && (
+                      <Dot role="img" aria-label={t('feedback.list.unread', { count: ticket.unreadReplies })} />
+                    )}
+                    {ticket.excerpt}
+                  </span>
+                  <Status $status={ticket.status}>{t(`feedback.status.${ticket.status}`)}</Status>
+                  <time dateTime={ticket.createdAt}>{formatBeijingTime(ticket.createdAt)}</time>
+                </Open>
+                <Delete
+                  type="button"
+                  aria-label={t('feedback.deleteTicket', { excerpt: ticket.excerpt })}
+                  onClick={() => onDelete(ticket.id)}
+                >
+                  {t('feedback.delete')}
+                </Delete>
+              </Item>
+            ))}
+          </List>
+          <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('feedback.list.pager')} />
+        </>
+      )}
+    </AsyncView>
   );
 }

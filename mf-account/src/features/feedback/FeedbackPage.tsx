@@ -5,8 +5,8 @@ import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { PageHead, PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ConfirmDeleteDialog } from '../shared-ui/ConfirmDeleteDialog';
-import { Panel } from '../shared-ui/page-styles';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { Panel } from '../../ui/page-styles';
 import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
@@ -62,9 +62,16 @@ export function FeedbackPage() {
       <div id="feedback-panel" role="tabpanel" aria-labelledby={`feedback-tab-${view.tab}`}>
         {view.tab === 'form' && <FeedbackForm onSubmitted={(id) => go({ tab: 'list', id })} />}
         {view.tab === 'list' && view.id !== null && (
-          <FeedbackDetail key={view.id} id={view.id} onBack={() => go({ tab: 'list', id: null })} onDelete={setToDelete} />
+          <FeedbackDetail
+            key={view.id}
+            id={view.id}
+            onBack={() => go({ tab: 'list', id: null })}
+            onDelete={setToDelete}
+          />
         )}
-        {view.tab === 'list' && view.id === null && <FeedbackList version={listVersion} onOpen={(id) => go({ tab: 'list', id })} onDelete={setToDelete} />}
+        {view.tab === 'list' && view.id === null && (
+          <FeedbackList version={listVersion} onOpen={(id) => go({ tab: 'list', id })} onDelete={setToDelete} />
+        )}
       </div>
       <ConfirmDeleteDialog
         open={toDelete !== null}

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { FEEDBACK_MAX_IMAGES, UPLOAD_IMAGE_TYPES } from 'shared/contract';
-import { Button } from 'shared/ui';
+import { Button, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { uploadFeedbackImage } from './feedback-api';
 import { imageProblem, roomForImages } from './feedback-rules';
-import { Field, Hint, Row, Thumbs } from './feedback-styles';
+import { Field, Hint, Thumbs } from './feedback-styles';
 
 export interface PickedImage {
   fileId: string;
@@ -26,7 +26,10 @@ const Remove = styled.button`
   background: ${({ theme }) => theme.danger};
   color: ${({ theme }) => theme.onPrimary};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const HiddenInput = styled.input`
@@ -112,7 +115,7 @@ export function ImagePicker({ images, onChange, onBusyChange, disabled }: ImageP
           ))}
         </Thumbs>
       )}
-      <Row>
+      <Row $wrap $gap="0.75rem">
         <HiddenInput
           ref={input}
           type="file"
@@ -123,7 +126,12 @@ export function ImagePicker({ images, onChange, onBusyChange, disabled }: ImageP
           data-testid="feedback-image-input"
           onChange={(event) => void pick(event)}
         />
-        <Button variant="secondary" disabled={disabled || full} loading={uploading} onClick={() => input.current?.click()}>
+        <Button
+          variant="secondary"
+          disabled={disabled || full}
+          loading={uploading}
+          onClick={() => input.current?.click()}
+        >
           {uploading ? t('feedback.images.uploading') : t('feedback.images.choose')}
         </Button>
         <Hint>{t('feedback.images.rules', { max: FEEDBACK_MAX_IMAGES })}</Hint>

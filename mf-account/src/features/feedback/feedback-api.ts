@@ -3,9 +3,6 @@ import {
   addFeedBack,
   delFeedback,
   feedbackUnreadNum,
-  getFeedBackList,
-  getFeedbackInfo,
-  queryMemberBetList,
   uploadImage,
   type FeedbackDetail,
   type FeedbackType,
@@ -41,15 +38,11 @@ export async function fileToBase64(file: Blob): Promise<string> {
 }
 
 export async function uploadFeedbackImage(file: File) {
-  return api.request(uploadImage, { purpose: 'feedback', fileName: file.name.slice(-120), data: await fileToBase64(file) });
-}
-
-export async function fetchMemberBets() {
-  return (await api.request(queryMemberBetList, {})).list;
-}
-
-export function fetchFeedbackList(pageNum: number) {
-  return api.request(getFeedBackList, { pageNum, pageSize: FEEDBACK_PAGE_SIZE });
+  return api.request(uploadImage, {
+    purpose: 'feedback',
+    fileName: file.name.slice(-120),
+    data: await fileToBase64(file),
+  });
 }
 
 /** Loads the unread reply count into the shared atom (the menu badge). */
@@ -61,18 +54,17 @@ export async function refreshFeedbackUnread(): Promise<void> {
 /** Reloads the reply badge and the letter counters; a failure keeps the old badges. */
 async function refreshCounters(): Promise<void> {
   const results = await Promise.allSettled([refreshFeedbackUnread(), refreshUnread()]);
-  for (const result of results) if (result.status === 'rejected') console.warn('[feedback] refreshing the unread counts failed', result.reason);
+  for (const result of results)
+    if (result.status === 'rejected') console.warn('[feedback] refreshing the unread counts failed', result.reason);
 }
 
 /**
- * Opens a ticket, which marks its replies read on the server. When the member had unread replies
- * (or we do not know yet), the reply badge and the letter counters (reply letters are `fd`) are
- * refreshed in the background: the ticket shows without waiting for them.
+ * Reading a ticket marks its replies read on the server. When the member had unread replies (or we
+ * do not know yet), the reply badge and the letter counters (reply letters are `fd`) are refreshed
+ * in the background: the ticket shows without waiting for them.
  */
-export async function openFeedback(id: number): Promise<FeedbackDetail> {
-  const detail = await api.request(getFeedbackInfo, { id });
+export function afterTicketOpened(detail: FeedbackDetail): void {
   if (detail.unreadReplies > 0 || appStore.get(feedbackUnreadAtom) !== 0) void refreshCounters();
-  return detail;
 }
 
 export async function deleteFeedback(id: number): Promise<void> {

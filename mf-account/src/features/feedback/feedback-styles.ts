@@ -5,8 +5,12 @@ export const Field = styled.div`
   flex-direction: column;
   gap: 0.375rem;
   font-size: 0.875rem;
-  label, .label { color: ${({ theme }) => theme.textMuted}; }
-  select, textarea {
+  label,
+  .label {
+    color: ${({ theme }) => theme.textMuted};
+  }
+  select,
+  textarea {
     padding: 0.5rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.border};
     border-radius: ${({ theme }) => theme.radius};
@@ -14,22 +18,26 @@ export const Field = styled.div`
     color: ${({ theme }) => theme.text};
     font: inherit;
   }
-  select { height: 2.5rem; }
-  textarea { min-height: 8rem; resize: vertical; }
-  select:focus, textarea:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.danger}; }
+  select {
+    height: 2.5rem;
+  }
+  textarea {
+    min-height: 8rem;
+    resize: vertical;
+  }
+  select:focus,
+  textarea:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.primary};
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.danger};
+  }
 `;
 
 export const Hint = styled.span<{ $problem?: boolean }>`
   font-size: 0.8125rem;
   color: ${({ theme, $problem }) => ($problem ? theme.danger : theme.textMuted)};
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
 `;
 
 export const Dot = styled.span`
@@ -48,7 +56,9 @@ export const Thumbs = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { position: relative; }
+  li {
+    position: relative;
+  }
   img {
     display: block;
     width: 5.5rem;

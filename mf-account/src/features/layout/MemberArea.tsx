@@ -1,8 +1,8 @@
 import { useOutlet } from 'shared/router';
 import { ErrorState, Spinner } from 'shared/ui';
-import { MemberCard } from '../member/MemberCard';
-import { useMember } from '../member/use-member';
-import { MineOverview } from '../overview/MineOverview';
+import { MemberCard } from '../member';
+import { useMember } from '../member';
+import { MineOverview } from '../overview';
 
 /**
  * The right column: the member card above the child page the host routes under /mine/*, or the

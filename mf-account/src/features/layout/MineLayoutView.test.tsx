@@ -1,11 +1,22 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { getBalance, memberInfo, type Endpoint } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import { getBalance, memberInfo } from 'shared/contract';
 import { hrefFor, routePatterns, type RouteName } from 'shared/routes';
-import { appStore, balanceAtom, feedbackUnreadAtom, memberAtom, routeTableAtom, siteInfoAtom, unreadCountsAtom, type Balance, type MemberInfo } from 'shared/state';
+import {
+  appStore,
+  balanceAtom,
+  feedbackUnreadAtom,
+  memberAtom,
+  routeTableAtom,
+  siteInfoAtom,
+  unreadCountsAtom,
+  type Balance,
+  type MemberInfo,
+} from 'shared/state';
 import MineLayout from '../../exposes/MineLayout';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 
@@ -43,22 +54,42 @@ function renderMine(route: string = hrefFor('mine')) {
 /** Answers member info and balance like the server; `memberFails` makes member info fail once. */
 function stubServer({ memberFails = false } = {}) {
   let failures = memberFails ? 1 : 0;
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
-    if (endpoint === memberInfo) {
-      if (failures-- > 0) throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: memberInfo.path });
+  return fakeEndpoints({
+    memberInfo: () => {
+      if (failures-- > 0)
+        throw new ApiError({
+          kind: 'network',
+          code: 0,
+          message: '网络异常，请检查网络连接后重试',
+          path: memberInfo.path,
+        });
       return member;
-    }
-    if (endpoint === getBalance) return balance;
-    throw new Error(`unexpected call ${endpoint.path}`);
+    },
+    getBalance: balance,
   });
 }
 
 /** The host's route table serving `names` under /mine, the rest of /mine being not-found. */
 function serve(...names: RouteName[]) {
-  appStore.set(routeTableAtom, [{ path: routePatterns.mine, name: 'mine' }, ...names.map((name) => ({ path: routePatterns[name], name })), { path: '/mine/*', name: null }]);
+  appStore.set(routeTableAtom, [
+    { path: routePatterns.mine, name: 'mine' },
+    ...names.map((name) => ({ path: routePatterns[name], name })),
+    { path: '/mine/*', name: null },
+  ]);
 }
 
-const everyPage: RouteName[] = ['userinfo', 'wallet', 'transRecord', 'betRecord', 'message', 'feedback', 'vip', 'saveMoney', 'transferMoney', 'takeMoney'];
+const everyPage: RouteName[] = [
+  'userinfo',
+  'wallet',
+  'transRecord',
+  'betRecord',
+  'message',
+  'feedback',
+  'vip',
+  'saveMoney',
+  'transferMoney',
+  'takeMoney',
+];
 
 beforeEach(() => {
   resetPlatformState();
@@ -98,13 +129,26 @@ describe('MineLayout menu', () => {
     serve('betRecord');
     renderMine();
     const menu = screen.getByRole('navigation', { name: '会员中心菜单' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([hrefFor('mine'), hrefFor('betRecord')]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([hrefFor('mine'), hrefFor('betRecord')]);
   });
 
   it('shows the unread message count on 消息中心', () => {
     appStore.set(memberAtom, member);
     appStore.set(balanceAtom, balance);
-    appStore.set(unreadCountsAtom, { brnotice_count: 1, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 2, activity_count: 0, fd_count: 0 });
+    appStore.set(unreadCountsAtom, {
+      brnotice_count: 1,
+      bractivity_count: 0,
+      brbulletin_count: 0,
+      brmatch_count: 0,
+      brfd_count: 0,
+      notice_count: 2,
+      activity_count: 0,
+      fd_count: 0,
+    });
     renderMine();
     expect(screen.getByLabelText('3 条未读消息')).toHaveTextContent('3');
   });
@@ -170,7 +214,14 @@ describe('MineLayout content', () => {
     appStore.set(balanceAtom, balance);
     appStore.set(siteInfoAtom, {
       ip: '127.0.0.1',
-      siteBaseConfig: { title: '', h5DomainUrl: '', keywords: '', description: '', professionalEdition: 1, depositSwitch: 0 },
+      siteBaseConfig: {
+        title: '',
+        h5DomainUrl: '',
+        keywords: '',
+        description: '',
+        professionalEdition: 1,
+        depositSwitch: 0,
+      },
     });
     renderMine();
     expect(screen.queryByRole('link', { name: '存款' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MineMenu } from '../menu/MineMenu';
+import { MineMenu } from '../menu';
 import { MemberArea } from './MemberArea';
 
 const Columns = styled.div`
@@ -7,7 +7,9 @@ const Columns = styled.div`
   grid-template-columns: 13.5rem minmax(0, 1fr);
   align-items: start;
   gap: 1.25rem;
-  @media (max-width: 48rem) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 48rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Main = styled.div`

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { maskRealName } from 'shared/format';
 import type { MemberInfo } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { AvatarImage } from '../avatar/AvatarImage';
+import { AvatarImage } from '../avatar';
 import { useIdentityDisplay } from './identity-display';
 import { securityLevelKey } from './member-display';
 
@@ -43,9 +43,16 @@ const Facts = styled.dl`
   flex: 1;
   gap: 0.5rem 1.5rem;
   margin: 0;
-  div { display: flex; gap: 0.5rem; }
-  dt { color: ${({ theme }) => theme.textMuted}; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+    gap: 0.5rem;
+  }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Status = styled.dd<{ $ok: boolean }>`
@@ -72,7 +79,9 @@ export function MemberCard({ member }: { member: MemberInfo }) {
         <AvatarImage url={member.avatar} name={member.name} />
         <div>
           <Name data-testid="mine-username">{member.name}</Name>
-          <Vip aria-label={`${t('member.vipGrade')} ${t('member.vipValue', { grade: member.vipGrade })}`}>{t('member.vipValue', { grade: member.vipGrade })}</Vip>
+          <Vip aria-label={`${t('member.vipGrade')} ${t('member.vipValue', { grade: member.vipGrade })}`}>
+            {t('member.vipValue', { grade: member.vipGrade })}
+          </Vip>
         </div>
       </Identity>
       <Facts>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../i18n/zh-CN.json';
-import { avatarInitial } from '../avatar/AvatarImage';
+import { avatarInitial } from '../avatar';
 import { identityDisplay } from './identity-display';
 import { securityLevelKey } from './member-display';
 
@@ -11,7 +11,11 @@ describe('member display', () => {
   });
 
   it('names the security levels 低, 中 and 高', () => {
-    expect([1, 2, 3].map((level) => securityLevelKey(level as 1 | 2 | 3))).toEqual(['member.security.1', 'member.security.2', 'member.security.3']);
+    expect([1, 2, 3].map((level) => securityLevelKey(level as 1 | 2 | 3))).toEqual([
+      'member.security.1',
+      'member.security.2',
+      'member.security.3',
+    ]);
     expect(zhCN.member.security).toEqual({ 1: '低', 2: '中', 3: '高' });
   });
 });
@@ -19,11 +23,19 @@ describe('member display', () => {
 describe('identityDisplay', () => {
   it('masks phone, e-mail and real name when the brand hides them', () => {
     const shown = identityDisplay(true);
-    expect([shown.phone('13812345678'), shown.email('abcdef@qq.com'), shown.realName('张小明')]).toEqual(['138****5678', 'ab***@qq.com', '张*明']);
+    expect([shown.phone('13812345678'), shown.email('abcdef@qq.com'), shown.realName('张小明')]).toEqual([
+      '138****5678',
+      'ab***@qq.com',
+      '张*明',
+    ]);
   });
 
   it('shows the server values as they are otherwise', () => {
     const shown = identityDisplay(false);
-    expect([shown.phone('138****5678'), shown.email('abcdef@qq.com'), shown.realName('张小明')]).toEqual(['138****5678', 'abcdef@qq.com', '张小明']);
+    expect([shown.phone('138****5678'), shown.email('abcdef@qq.com'), shown.realName('张小明')]).toEqual([
+      '138****5678',
+      'abcdef@qq.com',
+      '张小明',
+    ]);
   });
 });

@@ -1,19 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
-import { feedbackUnreadNum, welfareList, type Endpoint, type WelfareItem } from 'shared/contract';
+import { type WelfareItem } from 'shared/contract';
 import { hrefFor, routePatterns, type RouteName } from 'shared/routes';
 import { appStore, feedbackUnreadAtom, routeTableAtom, sessionAtom, unreadCountsAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import { MineMenu } from './MineMenu';
 import '../../setup';
 
 function serve(...names: RouteName[]) {
-  appStore.set(routeTableAtom, [{ path: routePatterns.mine, name: 'mine' }, ...names.map((name) => ({ path: routePatterns[name], name })), { path: '/mine/*', name: null }]);
+  appStore.set(routeTableAtom, [
+    { path: routePatterns.mine, name: 'mine' },
+    ...names.map((name) => ({ path: routePatterns[name], name })),
+    { path: '/mine/*', name: null },
+  ]);
 }
 
-const counts = { brnotice_count: 1, bractivity_count: 0, brbulletin_count: 2, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 1 };
+const counts = {
+  brnotice_count: 1,
+  bractivity_count: 0,
+  brbulletin_count: 2,
+  brmatch_count: 0,
+  brfd_count: 0,
+  notice_count: 0,
+  activity_count: 0,
+  fd_count: 1,
+};
 
 beforeEach(() => {
   resetPlatformState();
@@ -24,7 +37,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('MineMenu', () => {
   it('links the member pages in menu order', () => {
-    vi.spyOn(api, 'request').mockResolvedValue({ count: 0 });
+    fakeEndpoints({ feedbackUnreadNum: { count: 0 } });
     serve('userinfo', 'auth', 'message', 'feedback', 'introTutorial', 'exchange');
     renderWithProviders(<MineMenu />);
     const links = within(screen.getByRole('navigation', { name: '会员中心菜单' })).getAllByRole('link');
@@ -40,10 +53,7 @@ describe('MineMenu', () => {
   });
 
   it('loads the unread replies once and shows both badges, following the shared counters', async () => {
-    const request = vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
-      if (endpoint === feedbackUnreadNum) return { count: 2 };
-      throw new Error(`unexpected call ${endpoint.path}`);
-    });
+    const request = fakeEndpoints({ feedbackUnreadNum: { count: 2 } });
     appStore.set(unreadCountsAtom, counts);
     serve('message', 'feedback');
     renderWithProviders(<MineMenu />);
@@ -58,7 +68,7 @@ describe('MineMenu', () => {
   });
 
   it('asks nothing about feedback while its page is not served', () => {
-    const request = vi.spyOn(api, 'request');
+    const request = fakeEndpoints({});
     serve('message');
     renderWithProviders(<MineMenu />);
     expect(request).not.toHaveBeenCalled();
@@ -68,16 +78,26 @@ describe('MineMenu', () => {
   it('shows the count of rewards still waiting on 福利中心, loading again after a claim or payout', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const lapsed = new Date(Date.now() - 1_000).toISOString();
-    const reward = (id: number, expiresAt: string): WelfareItem => ({ id, title: `福利${id}`, source: 'vip', amount: 8, turnoverRequired: 8, expiresAt, rebate: null });
-    let waiting = [reward(1, later), reward(2, later), reward(3, lapsed)];
-    const request = vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
-      if (endpoint === welfareList) return { list: waiting };
-      throw new Error(`unexpected call ${endpoint.path}`);
+    const reward = (id: number, expiresAt: string): WelfareItem => ({
+      id,
+      title: `福利${id}`,
+      source: 'vip',
+      amount: 8,
+      turnoverRequired: 8,
+      expiresAt,
+      rebate: null,
     });
+    let waiting = [reward(1, later), reward(2, later), reward(3, lapsed)];
+    const request = fakeEndpoints({ welfareList: () => ({ list: waiting }) });
     serve('vip', 'welfare', 'giftRecord');
     renderWithProviders(<MineMenu />);
     const links = within(screen.getByRole('navigation', { name: '会员中心菜单' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([hrefFor('mine'), hrefFor('giftRecord'), hrefFor('vip'), hrefFor('welfare')]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      hrefFor('mine'),
+      hrefFor('giftRecord'),
+      hrefFor('vip'),
+      hrefFor('welfare'),
+    ]);
     // The lapsed reward is not counted.
     await waitFor(() => expect(screen.getByTestId('menu-badge-welfare')).toHaveTextContent('2'));
     waiting = [reward(2, later)];
@@ -90,7 +110,7 @@ describe('MineMenu', () => {
   });
 
   it('asks nothing about rewards while the welfare page is not served', () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ list: [] });
+    const request = fakeEndpoints({ welfareList: { list: [] } });
     serve('vip');
     renderWithProviders(<MineMenu />);
     expect(request).not.toHaveBeenCalled();
@@ -99,7 +119,11 @@ describe('MineMenu', () => {
 
   it("drops the member's count at logout", async () => {
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
-    vi.spyOn(api, 'request').mockResolvedValue({ list: [{ id: 1, title: '福利', source: 'vip', amount: 8, turnoverRequired: 8, expiresAt }] });
+    fakeEndpoints({
+      welfareList: {
+        list: [{ id: 1, title: '福利', source: 'vip', amount: 8, turnoverRequired: 8, expiresAt, rebate: null }],
+      },
+    });
     serve('welfare');
     renderWithProviders(<MineMenu />);
     await waitFor(() => expect(screen.getByTestId('menu-badge-welfare')).toHaveTextContent('1'));

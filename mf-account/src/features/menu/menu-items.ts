@@ -2,8 +2,8 @@ import type { RouteName, ServedRoutes } from 'shared/routes';
 
 /**
  * The member-centre menu, in display order. Each entry is a screen of SPEC §2 and its label key
- * under `menu.`. An entry shows only once the host's route table serves its page: each page's
- * issue brings its entry back by adding the route, without touching this list.
+ * under `menu.`. An entry shows only when the host's route table serves its page, so a brand or
+ * build without a page has no dead link in the menu.
  */
 export const mineMenuItems = [
   'userinfo',

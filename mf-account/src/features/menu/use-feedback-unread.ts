@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { feedbackUnreadAtom, isLoggedInAtom } from 'shared/state';
-import { refreshFeedbackUnread } from '../feedback/feedback-api';
+import { refreshFeedbackUnread } from '../feedback';
 
 /**
  * The unread reply count for the menu badge. It lives in the shared atom (cleared at logout); the
@@ -14,7 +14,9 @@ export function useFeedbackUnread(served: boolean): number {
   const missing = served && loggedIn && count === null;
   useEffect(() => {
     if (!missing) return;
-    refreshFeedbackUnread().catch((error: unknown) => console.warn('[menu] the unread feedback count could not be loaded', error));
+    refreshFeedbackUnread().catch((error: unknown) =>
+      console.warn('[menu] the unread feedback count could not be loaded', error),
+    );
   }, [missing]);
   return count ?? 0;
 }

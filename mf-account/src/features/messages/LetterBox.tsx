@@ -4,13 +4,14 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
-import type { Letter } from 'shared/contract';
+import { letterList, type Letter } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { unreadCountsAtom } from 'shared/state';
-import { Button, EmptyState, ErrorState, Pager, Spinner, useAsync } from 'shared/ui';
+import { AsyncView, Button, EmptyState, Pager } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ConfirmDeleteDialog } from '../shared-ui/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { LetterRow } from './LetterRow';
-import { deleteLetters, fetchLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
+import { deleteLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
 import { tabUnread, type MessageTab } from './message-tabs';
 import { Spacer, Toolbar } from './message-styles';
 
@@ -30,7 +31,11 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
   const { t } = useTranslation(NAMESPACE);
   const counts = useAtomValue(unreadCountsAtom);
   const [page, setPage] = useState(1);
-  const letters = useAsync(() => fetchLetters(tab.categories, page), [tab, page]);
+  const letters = useEndpoint(letterList, {
+    categories: [...tab.categories],
+    pageNum: page,
+    pageSize: LETTER_PAGE_SIZE,
+  });
   /** Letters read here since the page loaded: the list shows them read without reloading. */
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [openId, setOpenId] = useState<number | null>(null);
@@ -40,7 +45,9 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
 
   const data = letters.data;
   const loading = letters.status === 'loading';
-  const shown: Letter[] = (data?.list ?? []).map((letter) => (readHere.has(letter.id) ? { ...letter, read: true } : letter));
+  const shown: Letter[] = (data?.list ?? []).map((letter) =>
+    readHere.has(letter.id) ? { ...letter, read: true } : letter,
+  );
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LETTER_PAGE_SIZE));
   const allSelected = shown.length > 0 && shown.every((letter) => selected.has(letter.id));
   const unread = tabUnread(counts, tab);
@@ -93,7 +100,7 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
     setSelected(new Set());
     setOpenId(null);
     if (removedAll && page > 1) setPage(page - 1);
-    else letters.reload();
+    else letters.refresh();
   };
 
   return (
@@ -104,7 +111,9 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
             type="checkbox"
             checked={allSelected}
             disabled={shown.length === 0}
-            onChange={(event) => setSelected(event.target.checked ? new Set(shown.map((letter) => letter.id)) : new Set())}
+            onChange={(event) =>
+              setSelected(event.target.checked ? new Set(shown.map((letter) => letter.id)) : new Set())
+            }
           />
           {t('messages.selectAll')}
         </label>
@@ -116,23 +125,22 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
           {t('messages.readAll')}
         </Button>
       </Toolbar>
-      {letters.status === 'error' && <ErrorState message={letters.error} onRetry={letters.reload} />}
-      {loading && !data && <Spinner />}
-      {letters.status === 'success' && shown.length === 0 && <EmptyState title={t('messages.empty')} />}
-      {letters.status !== 'error' && shown.length > 0 && (
-        <List $stale={loading} aria-busy={loading || undefined} aria-label={t(`messages.tabs.${tab.key}`)}>
-          {shown.map((letter) => (
-            <LetterRow
-              key={letter.id}
-              letter={letter}
-              open={openId === letter.id}
-              selected={selected.has(letter.id)}
-              onToggle={() => void toggle(letter)}
-              onSelect={(on) => select(letter.id, on)}
-            />
-          ))}
-        </List>
-      )}
+      <AsyncView state={letters} isEmpty={() => shown.length === 0} empty={<EmptyState title={t('messages.empty')} />}>
+        {() => (
+          <List $stale={loading} aria-busy={loading || undefined} aria-label={t(`messages.tabs.${tab.key}`)}>
+            {shown.map((letter) => (
+              <LetterRow
+                key={letter.id}
+                letter={letter}
+                open={openId === letter.id}
+                selected={selected.has(letter.id)}
+                onToggle={() => void toggle(letter)}
+                onSelect={(on) => select(letter.id, on)}
+              />
+            ))}
+          </List>
+        )}
+      </AsyncView>
       <Pager page={page} pages={pages} busy={loading} onChange={goTo} label={t('messages.pager')} />
       <ConfirmDeleteDialog
         open={toDelete.length > 0}

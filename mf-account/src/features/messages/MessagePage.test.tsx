@@ -1,9 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { letterDelete, letterList, letterOnekeyRead, letterRead, unreadTotal, type Endpoint, type Letter, type LetterCategory, type UnreadCounts } from 'shared/contract';
+import {
+  letterDelete,
+  letterList,
+  letterOnekeyRead,
+  letterRead,
+  unreadTotal,
+  type Endpoint,
+  type Letter,
+  type LetterCategory,
+  type UnreadCounts,
+} from 'shared/contract';
 import { appStore, unreadCountsAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import MessagePage from '../../exposes/MessagePage';
 import '../../setup';
@@ -34,41 +45,56 @@ function fakeLetterServer(initial: Letter[], { failOnce }: { failOnce?: Endpoint
       fd_count: count('fd'),
     };
   };
-  const request = vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint, payload: unknown) => {
-    if (endpoint === failing) {
-      failing = undefined;
-      throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: endpoint.path });
-    }
-    if (endpoint === letterList) {
-      const { categories, pageNum, pageSize } = payload as { categories: LetterCategory[]; pageNum: number; pageSize: number };
+  /** The first call to the failing endpoint is lost on the network. */
+  const failFirst = (endpoint: Endpoint) => {
+    if (endpoint !== failing) return;
+    failing = undefined;
+    throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: endpoint.path });
+  };
+  const request = fakeEndpoints({
+    letterList: ({ categories = [], pageNum = 1, pageSize = 10 }) => {
+      failFirst(letterList);
       const matching = letters.filter((l) => categories.length === 0 || categories.includes(l.category));
-      return { list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matching.length, pageNum, pageSize };
-    }
-    if (endpoint === letterRead) {
-      const { id } = payload as { id: number };
+      return {
+        list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+        total: matching.length,
+        pageNum,
+        pageSize,
+      };
+    },
+    letterRead: ({ id }) => {
+      failFirst(letterRead);
       letters = letters.map((l) => (l.id === id ? { ...l, read: true } : l));
-      return { letter: letters.find((l) => l.id === id), unread: counts() };
-    }
-    if (endpoint === letterDelete) {
-      const { ids } = payload as { ids: number[] };
+      return { letter: letters.find((l) => l.id === id)!, unread: counts() };
+    },
+    letterDelete: ({ ids }) => {
+      failFirst(letterDelete);
       const before = letters.length;
       letters = letters.filter((l) => !ids.includes(l.id));
       return { deleted: before - letters.length, unread: counts() };
-    }
-    if (endpoint === letterOnekeyRead) {
-      const { categories } = payload as { categories: LetterCategory[] };
+    },
+    letterOnekeyRead: ({ categories = [] }) => {
+      failFirst(letterOnekeyRead);
       const updated = letters.filter((l) => !l.read && categories.includes(l.category)).length;
       letters = letters.map((l) => (categories.includes(l.category) ? { ...l, read: true } : l));
       return { updated, unread: counts() };
-    }
-    throw new Error(`unexpected call ${endpoint.path}`);
+    },
   });
   appStore.set(unreadCountsAtom, counts());
   return { request, counts };
 }
 
 const unreadTotalNow = () => unreadTotal(appStore.get(unreadCountsAtom) ?? fakeZero);
-const fakeZero: UnreadCounts = { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 };
+const fakeZero: UnreadCounts = {
+  brnotice_count: 0,
+  bractivity_count: 0,
+  brbulletin_count: 0,
+  brmatch_count: 0,
+  brfd_count: 0,
+  notice_count: 0,
+  activity_count: 0,
+  fd_count: 0,
+};
 
 beforeEach(() => {
   resetPlatformState();
@@ -78,7 +104,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('MessagePage tabs', () => {
   it('shows each tab with its unread count from the shared counters, and lists the first tab', async () => {
-    const { request } = fakeLetterServer([letter(1, 'notice'), letter(2, 'brnotice'), letter(3, 'notice', true), letter(4, 'bractivity'), letter(5, 'brfd')]);
+    const { request } = fakeLetterServer([
+      letter(1, 'notice'),
+      letter(2, 'brnotice'),
+      letter(3, 'notice', true),
+      letter(4, 'bractivity'),
+      letter(5, 'brfd'),
+    ]);
     renderWithProviders(<MessagePage />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['通知2', '活动1', '公告', '赛事', '反馈1']);
@@ -91,7 +123,11 @@ describe('MessagePage tabs', () => {
     const { request } = fakeLetterServer([letter(1, 'notice'), letter(4, 'bractivity'), letter(6, 'activity', true)]);
     renderWithProviders(<MessagePage />, { route: '/mine/message?tab=activity' });
     expect(await screen.findAllByTestId('letter')).toHaveLength(2);
-    expect(request).toHaveBeenCalledWith(letterList, { categories: ['activity', 'bractivity'], pageNum: 1, pageSize: 10 });
+    expect(request).toHaveBeenCalledWith(letterList, {
+      categories: ['activity', 'bractivity'],
+      pageNum: 1,
+      pageSize: 10,
+    });
     fireEvent.click(screen.getByRole('tab', { name: /公告/ }));
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
     expect(request).toHaveBeenLastCalledWith(letterList, { categories: ['brbulletin'], pageNum: 1, pageSize: 10 });
@@ -148,7 +184,9 @@ describe('reading a letter', () => {
     renderWithProviders(<MessagePage />);
     await screen.findAllByTestId('letter');
     fireEvent.click(screen.getByRole('button', { name: /标题1/ }));
-    await waitFor(() => expect(emit).toHaveBeenCalledWith('ui:toast', { message: '网络异常，请检查网络连接后重试', kind: 'error' }));
+    await waitFor(() =>
+      expect(emit).toHaveBeenCalledWith('ui:toast', { message: '网络异常，请检查网络连接后重试', kind: 'error' }),
+    );
     expect(unreadTotalNow()).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { useSearchParams } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Panel } from '../shared-ui/page-styles';
+import { Panel } from '../../ui/page-styles';
 import { LetterBox } from './LetterBox';
 import { MessageTabs } from './MessageTabs';
 import { tabFor, type MessageTabKey } from './message-tabs';

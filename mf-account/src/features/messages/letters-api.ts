@@ -1,5 +1,12 @@
 import { api } from 'shared/api';
-import { letterDelete, letterList, letterOnekeyRead, letterRead, type Letter, type LetterCategory, type UnreadCounts } from 'shared/contract';
+import {
+  letterDelete,
+  letterOnekeyRead,
+  letterRead,
+  type Letter,
+  type LetterCategory,
+  type UnreadCounts,
+} from 'shared/contract';
 import { appStore, unreadCountsAtom } from 'shared/state';
 
 export const LETTER_PAGE_SIZE = 10;
@@ -10,10 +17,6 @@ export const LETTER_PAGE_SIZE = 10;
  */
 function adopt(unread: UnreadCounts): void {
   appStore.set(unreadCountsAtom, unread);
-}
-
-export function fetchLetters(categories: readonly LetterCategory[], pageNum: number) {
-  return api.request(letterList, { categories: [...categories], pageNum, pageSize: LETTER_PAGE_SIZE });
 }
 
 export async function markLetterRead(id: number): Promise<Letter> {

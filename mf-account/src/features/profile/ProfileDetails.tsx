@@ -7,9 +7,16 @@ import { hrefFor, useServedRoutes } from 'shared/routes';
 import type { MemberInfo } from 'shared/state';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { useIdentityDisplay } from '../member/identity-display';
-import { useFocusOnLanding } from '../security/use-landing';
-import { anyEditable, bindOtherBody, checkProfileDraft, editableFields, emptyDraft, type ProfileProblems } from './profile-draft';
+import { useIdentityDisplay } from '../member';
+import { useFocusOnLanding } from '../security';
+import {
+  anyEditable,
+  bindOtherBody,
+  checkProfileDraft,
+  editableFields,
+  emptyDraft,
+  type ProfileProblems,
+} from './profile-draft';
 import { saveProfile } from './profile-api';
 import { BirthdayValue, GenderValue, RealNameValue } from './ProfileEditFields';
 import { Inline, Panel, Problem, Row, Rows } from './profile-styles';
@@ -31,7 +38,8 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
   const [failure, setFailure] = useState<string | null>(null);
   const realNameRow = useRef<HTMLDivElement>(null);
   useFocusOnLanding('realName', realNameRow);
-  const authLink = (hash: string, label: string) => (served.isServed('auth') ? <Link to={`${hrefFor('auth')}#${hash}`}>{label}</Link> : null);
+  const authLink = (hash: string, label: string) =>
+    served.isServed('auth') ? <Link to={`${hrefFor('auth')}#${hash}`}>{label}</Link> : null;
 
   const save = () => {
     const found = checkProfileDraft(draft, editable);
@@ -66,13 +74,24 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
         <Row>
           <dt>{t('profile.gender.label')}</dt>
           <dd>
-            <GenderValue fixed={editable.gender ? null : member.gender} value={draft.gender} disabled={busy} onChange={(gender) => setDraft({ ...draft, gender })} />
+            <GenderValue
+              fixed={editable.gender ? null : member.gender}
+              value={draft.gender}
+              disabled={busy}
+              onChange={(gender) => setDraft({ ...draft, gender })}
+            />
           </dd>
         </Row>
         <Row>
           <dt>{t('profile.birthday')}</dt>
           <dd>
-            <BirthdayValue fixed={editable.birthday ? null : member.birthday} value={draft.birthday} problem={problems.birthday} disabled={busy} onChange={(birthday) => setDraft({ ...draft, birthday })} />
+            <BirthdayValue
+              fixed={editable.birthday ? null : member.birthday}
+              value={draft.birthday}
+              problem={problems.birthday}
+              disabled={busy}
+              onChange={(birthday) => setDraft({ ...draft, birthday })}
+            />
           </dd>
         </Row>
         <Row>
@@ -94,11 +113,27 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
         </Row>
         <Row>
           <dt>{t('profile.phone')}</dt>
-          <dd>{member.bindPhone ? shown.phone(member.phone) : <Inline>{t('profile.unbound')} {authLink('phone', t('profile.bind.go'))}</Inline>}</dd>
+          <dd>
+            {member.bindPhone ? (
+              shown.phone(member.phone)
+            ) : (
+              <Inline>
+                {t('profile.unbound')} {authLink('phone', t('profile.bind.go'))}
+              </Inline>
+            )}
+          </dd>
         </Row>
         <Row>
           <dt>{t('profile.email')}</dt>
-          <dd>{member.bindEmail ? shown.email(member.email) : <Inline>{t('profile.unbound')} {authLink('email', t('profile.bind.go'))}</Inline>}</dd>
+          <dd>
+            {member.bindEmail ? (
+              shown.email(member.email)
+            ) : (
+              <Inline>
+                {t('profile.unbound')} {authLink('email', t('profile.bind.go'))}
+              </Inline>
+            )}
+          </dd>
         </Row>
         <Row>
           <dt>{t('profile.password')}</dt>
@@ -112,7 +147,9 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
           <dt>{t('profile.secondPassword')}</dt>
           <dd>
             <Inline>
-              <span data-testid="second-password-state">{t(member.hasSecondPassword ? 'profile.isSet' : 'profile.notSet')}</span>{' '}
+              <span data-testid="second-password-state">
+                {t(member.hasSecondPassword ? 'profile.isSet' : 'profile.notSet')}
+              </span>{' '}
               {authLink('withdraw', t(member.hasSecondPassword ? 'profile.change' : 'profile.set'))}
             </Inline>
           </dd>

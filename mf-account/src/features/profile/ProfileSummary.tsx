@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import type { MemberInfo } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { AvatarImage } from '../avatar/AvatarImage';
-import { AvatarPicker } from '../avatar/AvatarPicker';
+import { AvatarImage } from '../avatar';
+import { AvatarPicker } from '../avatar';
 import { BindStates } from './BindStates';
 import { Panel } from './profile-styles';
 import { SecurityLevel } from './SecurityLevel';
@@ -23,7 +23,10 @@ const AvatarButton = styled.button`
   border-radius: 50%;
   background: none;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 3px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 3px;
+  }
 `;
 
 const Change = styled.span`
@@ -38,7 +41,9 @@ const Facts = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-  strong { font-size: 1.0625rem; }
+  strong {
+    font-size: 1.0625rem;
+  }
 `;
 
 /** 个人资料's head: the avatar (press to change it), the username and 安全等级, and the bind states. */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import type { MemberInfo } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { securityLevelKey } from '../member/member-display';
+import { securityLevelKey } from '../member';
 
 const Bar = styled.span<{ $level: number }>`
   display: inline-block;
@@ -26,7 +26,15 @@ export function SecurityLevel({ level }: { level: MemberInfo['securityLevel'] })
   const name = t(securityLevelKey(level));
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
-      <Bar $level={level} role="meter" aria-label={t('profile.securityLevel')} aria-valuemin={1} aria-valuemax={3} aria-valuenow={level} aria-valuetext={name} />
+      <Bar
+        $level={level}
+        role="meter"
+        aria-label={t('profile.securityLevel')}
+        aria-valuemin={1}
+        aria-valuemax={3}
+        aria-valuenow={level}
+        aria-valuetext={name}
+      />
       <span data-testid="security-level">{name}</span>
     </span>
   );

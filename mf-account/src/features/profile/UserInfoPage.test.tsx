@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { bindOther, type Endpoint } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import { bindOther, type RequestOf } from 'shared/contract';
 import { hrefFor } from 'shared/routes';
 import { appStore, brandAtom, memberAtom, type MemberInfo } from 'shared/state';
 import { DialogHost } from 'shared/ui';
 import { parseBrandConfig } from 'shared/config';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import UserInfoPage from '../../exposes/UserInfoPage';
-import { newMember, serveMine } from './test-member';
+import { newMember, serveMine } from '../../testing/test-member';
 
 function renderProfile(route: string = hrefFor('userinfo')) {
   return renderWithProviders(
@@ -21,22 +22,30 @@ function renderProfile(route: string = hrefFor('userinfo')) {
 }
 
 /** Answers bindOther like the server: the member with the sent fields set. */
-function stubBindOther(answer?: (body: Record<string, unknown>) => MemberInfo) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint, payload: unknown) => {
-    if (endpoint !== bindOther) throw new Error(`unexpected call ${endpoint.path}`);
-    const body = payload as { realName?: string; gender?: 1 | 2; birthday?: string };
-    if (answer) return answer(body);
-    return {
-      ...newMember,
-      ...(body.realName ? { realName: body.realName, bindRealName: true } : {}),
-      ...(body.gender ? { gender: body.gender } : {}),
-      ...(body.birthday ? { birthday: body.birthday } : {}),
-    };
+function stubBindOther(answer?: (body: RequestOf<typeof bindOther>) => MemberInfo) {
+  return fakeEndpoints({
+    bindOther: (body) => {
+      if (answer) return answer(body);
+      return {
+        ...newMember,
+        ...(body.realName ? { realName: body.realName, bindRealName: true } : {}),
+        ...(body.gender ? { gender: body.gender } : {}),
+        ...(body.birthday ? { birthday: body.birthday } : {}),
+      };
+    },
   });
 }
 
 function setBrandFlags(flags: { hideRealNumber?: boolean; birthdayDescription?: boolean }) {
-  const parsed = parseBrandConfig({ brand: 't', siteId: '1', siteName: '测试', apiBaseUrl: 'http://127.0.0.1:1', chatSocketUrl: 'ws://127.0.0.1:1', remotes: {}, flags });
+  const parsed = parseBrandConfig({
+    brand: 't',
+    siteId: '1',
+    siteName: '测试',
+    apiBaseUrl: 'http://127.0.0.1:1',
+    chatSocketUrl: 'ws://127.0.0.1:1',
+    remotes: {},
+    flags,
+  });
   if (!parsed.ok) throw new Error(parsed.message);
   appStore.set(brandAtom, parsed.config);
 }
@@ -56,12 +65,21 @@ describe('the profile page', () => {
     expect(screen.getByRole('meter', { name: '安全等级' })).toHaveAttribute('aria-valuetext', '低');
     const binds = screen.getByRole('list', { name: '绑定状态' });
     expect(within(binds).getByText('已绑定')).toBeInTheDocument();
-    expect(within(binds).getByRole('link', { name: '绑定邮箱 去绑定' })).toHaveAttribute('href', `${hrefFor('auth')}#email`);
-    expect(within(binds).getByRole('link', { name: '绑定银行卡 去绑定' })).toHaveAttribute('href', hrefFor('addBankCard'));
+    expect(within(binds).getByRole('link', { name: '绑定邮箱 去绑定' })).toHaveAttribute(
+      'href',
+      `${hrefFor('auth')}#email`,
+    );
+    expect(within(binds).getByRole('link', { name: '绑定银行卡 去绑定' })).toHaveAttribute(
+      'href',
+      hrefFor('addBankCard'),
+    );
     expect(screen.getByText('2024-03-01')).toBeInTheDocument();
     expect(screen.getByText('138****5678')).toBeInTheDocument();
     expect(screen.getByTestId('second-password-state')).toHaveTextContent('已设置');
-    expect(screen.getAllByRole('link', { name: '修改' }).map((link) => link.getAttribute('href'))).toEqual([`${hrefFor('auth')}#password`, `${hrefFor('auth')}#withdraw`]);
+    expect(screen.getAllByRole('link', { name: '修改' }).map((link) => link.getAttribute('href'))).toEqual([
+      `${hrefFor('auth')}#password`,
+      `${hrefFor('auth')}#withdraw`,
+    ]);
   });
 
   it('offers no bank-card link where that page is not served', () => {
@@ -135,7 +153,9 @@ describe('the profile page', () => {
     renderProfile();
     fireEvent.change(screen.getByRole('textbox', { name: '真实姓名' }), { target: { value: '张三' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认保存' })));
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认保存' })),
+    );
     expect(await screen.findByText('请输入正确的名字')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '真实姓名' })).toBeEnabled();
   });
@@ -148,7 +168,15 @@ describe('the profile page', () => {
 
   it('masks the real name, phone and e-mail when the brand hides them, and shows the birthday note', () => {
     setBrandFlags({ hideRealNumber: true, birthdayDescription: true });
-    appStore.set(memberAtom, { ...newMember, realName: '张小明', bindRealName: true, phone: '13812345678', bindPhone: true, email: 'abcdef@qq.com', bindEmail: true });
+    appStore.set(memberAtom, {
+      ...newMember,
+      realName: '张小明',
+      bindRealName: true,
+      phone: '13812345678',
+      bindPhone: true,
+      email: 'abcdef@qq.com',
+      bindEmail: true,
+    });
     renderProfile();
     expect(screen.getByTestId('profile-real-name')).toHaveTextContent('张*明');
     expect(screen.getByText('138****5678')).toBeInTheDocument();
@@ -157,7 +185,13 @@ describe('the profile page', () => {
   });
 
   it('shows the values as the server sends them when the brand does not hide them', () => {
-    appStore.set(memberAtom, { ...newMember, realName: '张小明', bindRealName: true, email: 'abcdef@qq.com', bindEmail: true });
+    appStore.set(memberAtom, {
+      ...newMember,
+      realName: '张小明',
+      bindRealName: true,
+      email: 'abcdef@qq.com',
+      bindEmail: true,
+    });
     renderProfile();
     expect(screen.getByTestId('profile-real-name')).toHaveTextContent('张小明');
     expect(screen.getByText('abcdef@qq.com')).toBeInTheDocument();

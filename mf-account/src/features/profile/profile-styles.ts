@@ -1,9 +1,12 @@
 import styled from 'styled-components';
-import { Panel as PagePanel } from '../shared-ui/page-styles';
+import { Panel as PagePanel } from '../../ui/page-styles';
 
 /** The member-centre page card, with the profile's section headings. */
 export const Panel = styled(PagePanel)`
-  h2 { margin: 0; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 /** Label and value rows of the profile: a definition list, so each value is read with its label. */
@@ -13,8 +16,16 @@ export const Rows = styled.dl`
   gap: 0.875rem 1rem;
   align-items: start;
   margin: 0;
-  dt { padding-top: 0.25rem; color: ${({ theme }) => theme.textMuted}; }
-  dd { margin: 0; display: flex; flex-direction: column; gap: 0.25rem; }
+  dt {
+    padding-top: 0.25rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
 `;
 
 export const Inline = styled.span`
@@ -42,7 +53,10 @@ export const Input = styled.input<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.danger : theme.border)};
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme }) => theme.text};
-  &:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.primary};
+  }
 `;
 
 /** One label and value pair; the list's grid lays out its dt and dd. */

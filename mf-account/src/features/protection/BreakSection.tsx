@@ -8,7 +8,7 @@ import { useNavigator } from 'shared/routes';
 import { endSession } from 'shared/state';
 import { Button, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Alert } from '../shared-ui/page-styles';
+import { Alert } from '../../ui/page-styles';
 import { takeBreak } from './protection-api';
 import { Block, BreakForm, Choices } from './protection-styles';
 
@@ -36,7 +36,10 @@ export function BreakSection({ kind }: { kind: BreakKind }) {
       const { endsAt } = await takeBreak(kind, duration, password);
       navigator.toName('home');
       endSession();
-      const message = endsAt === null ? t('protection.break.donePermanent') : t('protection.break.done', { time: formatBeijingTime(endsAt) });
+      const message =
+        endsAt === null
+          ? t('protection.break.donePermanent')
+          : t('protection.break.done', { time: formatBeijingTime(endsAt) });
       bus.emit('ui:toast', { message, kind: 'success' });
     } catch (error) {
       setFailure(errorMessage(error, t('protection.saveFailed')));
@@ -59,7 +62,13 @@ export function BreakSection({ kind }: { kind: BreakKind }) {
         <Choices role="radiogroup" aria-label={t('protection.break.duration')}>
           {durations.map((option) => (
             <label key={option}>
-              <input type="radio" name={`break-${kind}`} checked={duration === option} disabled={busy} onChange={() => setDuration(option)} />
+              <input
+                type="radio"
+                name={`break-${kind}`}
+                checked={duration === option}
+                disabled={busy}
+                onChange={() => setDuration(option)}
+              />
               {t(`protection.break.durations.${option}`)}
             </label>
           ))}

@@ -3,10 +3,10 @@ import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import type { ProtectionLimit, ProtectionSettings } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { Button, TextField } from 'shared/ui';
+import { Button, Muted, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { saveLimit } from './protection-api';
-import { Facts, Inline, Note, Pending, Row } from './protection-styles';
+import { Facts, Inline, Pending, Row } from './protection-styles';
 
 /** Whole yuan from 1 to 100,000,000, or null for anything else. */
 export function parseLimit(text: string): number | null {
@@ -19,7 +19,13 @@ export function parseLimit(text: string): number | null {
  * One limit (每日 / 每周 / 每月): what is in force, what this period used, a raise or removal still
  * waiting its 24 h, and a field to change it. The server decides what applies at once.
  */
-export function LimitRow({ limit, onSaved }: { limit: ProtectionLimit; onSaved: (settings: ProtectionSettings) => void }) {
+export function LimitRow({
+  limit,
+  onSaved,
+}: {
+  limit: ProtectionLimit;
+  onSaved: (settings: ProtectionSettings) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -45,12 +51,20 @@ export function LimitRow({ limit, onSaved }: { limit: ProtectionLimit; onSaved: 
       <strong>{name}</strong>
       <Facts>
         <strong>{limit.amount === null ? t('protection.none') : formatMoney(limit.amount)}</strong>
-        <Note>{t(`protection.${limit.kind}.used`, { amount: formatMoney(limit.used), time: formatBeijingTime(limit.resetsAt) })}</Note>
+        <Muted $size="0.8125rem">
+          {t(`protection.${limit.kind}.used`, {
+            amount: formatMoney(limit.used),
+            time: formatBeijingTime(limit.resetsAt),
+          })}
+        </Muted>
         {limit.pending && (
           <Pending data-testid="limit-pending">
             {limit.pending.amount === null
               ? t('protection.pendingRemoval', { time: formatBeijingTime(limit.pending.effectiveAt) })
-              : t('protection.pendingRaise', { amount: formatMoney(limit.pending.amount), time: formatBeijingTime(limit.pending.effectiveAt) })}
+              : t('protection.pendingRaise', {
+                  amount: formatMoney(limit.pending.amount),
+                  time: formatBeijingTime(limit.pending.effectiveAt),
+                })}
           </Pending>
         )}
       </Facts>
@@ -64,7 +78,15 @@ export function LimitRow({ limit, onSaved }: { limit: ProtectionLimit; onSaved: 
           else void save(amount);
         }}
       >
-        <TextField label={label} inputMode="numeric" placeholder={t('protection.placeholder')} value={text} error={problem} disabled={busy} onChange={(event) => setText(event.target.value.replace(/\D/g, ''))} />
+        <TextField
+          label={label}
+          inputMode="numeric"
+          placeholder={t('protection.placeholder')}
+          value={text}
+          error={problem}
+          disabled={busy}
+          onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
+        />
         <Button type="submit" loading={busy} disabled={busy}>
           {t('protection.save')}
         </Button>

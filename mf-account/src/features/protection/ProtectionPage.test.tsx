@@ -1,15 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { protectionSettings, selfExclude, setProtectionLimit, setRealityCheck, type Endpoint, type ProtectionLimit, type ProtectionSettings } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import {
+  selfExclude,
+  setProtectionLimit,
+  setRealityCheck,
+  type ProtectionLimit,
+  type ProtectionSettings,
+} from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import ProtectionPage from '../../exposes/ProtectionPage';
 import { parseLimit } from './LimitRow';
 import '../../setup';
 
-const limit = (kind: ProtectionLimit['kind'], period: ProtectionLimit['period'], over: Partial<ProtectionLimit> = {}): ProtectionLimit => ({
+const limit = (
+  kind: ProtectionLimit['kind'],
+  period: ProtectionLimit['period'],
+  over: Partial<ProtectionLimit> = {},
+): ProtectionLimit => ({
   kind,
   period,
   amount: null,
@@ -19,20 +30,15 @@ const limit = (kind: ProtectionLimit['kind'], period: ProtectionLimit['period'],
   ...over,
 });
 
-const settings = (over: Partial<Record<string, Partial<ProtectionLimit>>> = {}, minutes: ProtectionSettings['realityCheckMinutes'] = 60): ProtectionSettings => ({
-  limits: (['deposit', 'loss'] as const).flatMap((kind) => (['day', 'week', 'month'] as const).map((period) => limit(kind, period, over[`${kind}-${period}`]))),
+const settings = (
+  over: Partial<Record<string, Partial<ProtectionLimit>>> = {},
+  minutes: ProtectionSettings['realityCheckMinutes'] = 60,
+): ProtectionSettings => ({
+  limits: (['deposit', 'loss'] as const).flatMap((kind) =>
+    (['day', 'week', 'month'] as const).map((period) => limit(kind, period, over[`${kind}-${period}`])),
+  ),
   realityCheckMinutes: minutes,
 });
-
-type Handler = (payload: never) => unknown;
-
-function serve(handlers: Map<Endpoint, Handler>) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint, payload: unknown) => {
-    const handler = handlers.get(endpoint);
-    if (!handler) throw new Error(`unexpected call ${endpoint.path}`);
-    return handler(payload as never);
-  });
-}
 
 beforeEach(() => {
   resetPlatformState();
@@ -52,11 +58,12 @@ describe('parseLimit', () => {
 
 describe('the protection page', () => {
   it('shows each limit with what the period used and a raise still waiting', async () => {
-    serve(
-      new Map<Endpoint, Handler>([
-        [protectionSettings, () => settings({ 'deposit-day': { amount: 200, used: 150, pending: { amount: 500, effectiveAt: '2026-11-25T04:00:00.000Z' } } })],
-      ]),
-    );
+    fakeEndpoints({
+      protectionSettings: () =>
+        settings({
+          'deposit-day': { amount: 200, used: 150, pending: { amount: 500, effectiveAt: '2026-11-25T04:00:00.000Z' } },
+        }),
+    });
     renderWithProviders(<ProtectionPage />);
     const row = await screen.findByTestId('limit-deposit-day');
     expect(row).toHaveTextContent('¥200');
@@ -67,12 +74,10 @@ describe('the protection page', () => {
   });
 
   it('checks the amount, saves a limit and shows the answer', async () => {
-    const request = serve(
-      new Map<Endpoint, Handler>([
-        [protectionSettings, () => settings()],
-        [setProtectionLimit, () => settings({ 'loss-week': { amount: 300 } })],
-      ]),
-    );
+    const request = fakeEndpoints({
+      protectionSettings: () => settings(),
+      setProtectionLimit: () => settings({ 'loss-week': { amount: 300 } }),
+    });
     renderWithProviders(<ProtectionPage />);
     const form = await screen.findByRole('form', { name: '每周亏损限额（元）' });
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
@@ -84,12 +89,7 @@ describe('the protection page', () => {
   });
 
   it('changes the reminder interval', async () => {
-    const request = serve(
-      new Map<Endpoint, Handler>([
-        [protectionSettings, () => settings()],
-        [setRealityCheck, () => settings({}, 15)],
-      ]),
-    );
+    const request = fakeEndpoints({ protectionSettings: () => settings(), setRealityCheck: () => settings({}, 15) });
     renderWithProviders(<ProtectionPage />);
     fireEvent.click(await screen.findByRole('radio', { name: '每15分钟' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '每15分钟' })).toBeChecked());
@@ -97,12 +97,10 @@ describe('the protection page', () => {
   });
 
   it('takes a break only with a duration and the password, then logs out', async () => {
-    const request = serve(
-      new Map<Endpoint, Handler>([
-        [protectionSettings, () => settings()],
-        [selfExclude, () => ({ endsAt: '2027-05-24T04:00:00.000Z' })],
-      ]),
-    );
+    const request = fakeEndpoints({
+      protectionSettings: () => settings(),
+      selfExclude: () => ({ endsAt: '2027-05-24T04:00:00.000Z' }),
+    });
     renderWithProviders(<ProtectionPage />);
     const form = await screen.findByRole('form', { name: '自我排除' });
     fireEvent.click(within(form).getByRole('button', { name: '确认自我排除' }));
@@ -112,16 +110,19 @@ describe('the protection page', () => {
     fireEvent.change(within(form).getByLabelText('登录密码'), { target: { value: 'demo1234' } });
     fireEvent.click(within(form).getByRole('button', { name: '确认自我排除' }));
     await waitFor(() => expect(appStore.get(sessionAtom)).toBeNull());
-    expect(request).toHaveBeenCalledWith(selfExclude, { kind: 'exclusion', duration: '6mo', password: md5Hex('demo1234') });
+    expect(request).toHaveBeenCalledWith(selfExclude, {
+      kind: 'exclusion',
+      duration: '6mo',
+      password: md5Hex('demo1234'),
+    });
   });
 
   it('keeps the member logged in and says why when the password is wrong', async () => {
-    serve(
-      new Map<Endpoint, Handler>([
-        [protectionSettings, () => settings()],
-        [selfExclude, () => Promise.reject(new ApiError({ kind: 'business', code: 6100, message: '登录密码错误', path: selfExclude.path }))],
-      ]),
-    );
+    fakeEndpoints({
+      protectionSettings: () => settings(),
+      selfExclude: () =>
+        Promise.reject(new ApiError({ kind: 'business', code: 6100, message: '登录密码错误', path: selfExclude.path })),
+    });
     renderWithProviders(<ProtectionPage />);
     const form = await screen.findByRole('form', { name: '暂停游戏' });
     fireEvent.click(within(form).getByRole('radio', { name: '24小时' }));

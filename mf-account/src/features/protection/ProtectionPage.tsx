@@ -1,16 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
-import type { ProtectionLimitKind, ProtectionSettings } from 'shared/contract';
-import { ErrorState, PageHead, Spinner, useAsync } from 'shared/ui';
+import { protectionSettings, type ProtectionLimitKind, type ProtectionSettings } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
+import { AsyncView, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { Panel } from '../shared-ui/page-styles';
+import { Panel } from '../../ui/page-styles';
 import { BreakSection } from './BreakSection';
 import { LimitRow } from './LimitRow';
-import { loadSettings } from './protection-api';
 import { Block } from './protection-styles';
 import { RealityCheckSection } from './RealityCheckSection';
 
-function LimitsBlock({ kind, settings, onSaved }: { kind: ProtectionLimitKind; settings: ProtectionSettings; onSaved: (next: ProtectionSettings) => void }) {
+function LimitsBlock({
+  kind,
+  settings,
+  onSaved,
+}: {
+  kind: ProtectionLimitKind;
+  settings: ProtectionSettings;
+  onSaved: (next: ProtectionSettings) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Block aria-labelledby={`limits-${kind}-title`}>
@@ -28,27 +36,30 @@ function LimitsBlock({ kind, settings, onSaved }: { kind: ProtectionLimitKind; s
 /** /mine/responsible (负责任博彩): the member's own limits, reminder and breaks. */
 export function ProtectionPage() {
   const { t } = useTranslation(NAMESPACE);
-  const loaded = useAsync(loadSettings, []);
-  /** The answer of the last change, which is the settings as they now stand. */
+  const loaded = useEndpoint(protectionSettings, {});
+  /** The answer of the last change, which is the settings as they now stand, until a newer load. */
   const [saved, setSaved] = useState<ProtectionSettings | null>(null);
-  const settings = saved ?? loaded.data;
+  useEffect(() => setSaved(null), [loaded.data]);
 
   return (
     <Panel aria-labelledby="protection-title">
       <PageHead id="protection-title" title={t('protection.title')}>
         <span>{t('protection.subtitle')}</span>
       </PageHead>
-      {loaded.status === 'error' && <ErrorState message={loaded.error} onRetry={loaded.reload} />}
-      {loaded.status === 'loading' && settings === undefined && <Spinner />}
-      {settings && (
-        <>
-          <LimitsBlock kind="deposit" settings={settings} onSaved={setSaved} />
-          <LimitsBlock kind="loss" settings={settings} onSaved={setSaved} />
-          <RealityCheckSection minutes={settings.realityCheckMinutes} onSaved={setSaved} />
-          <BreakSection kind="timeout" />
-          <BreakSection kind="exclusion" />
-        </>
-      )}
+      <AsyncView state={loaded}>
+        {(data) => {
+          const settings = saved ?? data;
+          return (
+            <>
+              <LimitsBlock kind="deposit" settings={settings} onSaved={setSaved} />
+              <LimitsBlock kind="loss" settings={settings} onSaved={setSaved} />
+              <RealityCheckSection minutes={settings.realityCheckMinutes} onSaved={setSaved} />
+              <BreakSection kind="timeout" />
+              <BreakSection kind="exclusion" />
+            </>
+          );
+        }}
+      </AsyncView>
     </Panel>
   );
 }

@@ -4,14 +4,20 @@ import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import type { ProtectionSettings, RealityCheckMinutes } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
-import { Alert } from '../shared-ui/page-styles';
+import { Alert } from '../../ui/page-styles';
 import { saveRealityCheck } from './protection-api';
 import { Block, Choices } from './protection-styles';
 
 const OPTIONS: readonly RealityCheckMinutes[] = [0, 15, 30, 60];
 
 /** The reminder interval; the host's reality check reads it from the server when it next schedules. */
-export function RealityCheckSection({ minutes, onSaved }: { minutes: RealityCheckMinutes; onSaved: (settings: ProtectionSettings) => void }) {
+export function RealityCheckSection({
+  minutes,
+  onSaved,
+}: {
+  minutes: RealityCheckMinutes;
+  onSaved: (settings: ProtectionSettings) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +44,13 @@ export function RealityCheckSection({ minutes, onSaved }: { minutes: RealityChec
       <Choices role="radiogroup" aria-label={t('protection.reality.title')}>
         {OPTIONS.map((option) => (
           <label key={option}>
-            <input type="radio" name="reality-check" checked={minutes === option} disabled={busy} onChange={() => void choose(option)} />
+            <input
+              type="radio"
+              name="reality-check"
+              checked={minutes === option}
+              disabled={busy}
+              onChange={() => void choose(option)}
+            />
             {option === 0 ? t('protection.reality.off') : t('protection.reality.every', { minutes: option })}
           </label>
         ))}

@@ -1,6 +1,5 @@
 import { api } from 'shared/api';
 import {
-  protectionSettings,
   selfExclude,
   setProtectionLimit,
   setRealityCheck,
@@ -12,12 +11,12 @@ import {
 } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 
-export function loadSettings(): Promise<ProtectionSettings> {
-  return api.request(protectionSettings, {});
-}
-
 /** amount in whole yuan; null removes the limit. */
-export function saveLimit(kind: ProtectionLimitKind, period: ProtectionPeriod, amount: number | null): Promise<ProtectionSettings> {
+export function saveLimit(
+  kind: ProtectionLimitKind,
+  period: ProtectionPeriod,
+  amount: number | null,
+): Promise<ProtectionSettings> {
   return api.request(setProtectionLimit, { kind, period, amount });
 }
 
@@ -26,6 +25,10 @@ export function saveRealityCheck(minutes: RealityCheckMinutes): Promise<Protecti
 }
 
 /** The password travels only as its MD5 digest, like at login (SPEC §3). */
-export function takeBreak(kind: 'timeout' | 'exclusion', duration: ExclusionDuration, password: string): Promise<{ endsAt: string | null }> {
+export function takeBreak(
+  kind: 'timeout' | 'exclusion',
+  duration: ExclusionDuration,
+  password: string,
+): Promise<{ endsAt: string | null }> {
   return api.request(selfExclude, { kind, duration, password: md5Hex(password) });
 }

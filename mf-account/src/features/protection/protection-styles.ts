@@ -6,8 +6,16 @@ export const Block = styled.section`
   gap: 0.75rem;
   padding: 1rem 0;
   border-top: 1px solid ${({ theme }) => theme.border};
-  h2 { margin: 0; font-size: 1rem; }
-  > p { margin: 0; color: ${({ theme }) => theme.textMuted}; font-size: 0.875rem; line-height: 1.6; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.875rem;
+    line-height: 1.6;
+  }
 `;
 
 export const Row = styled.div`
@@ -16,7 +24,9 @@ export const Row = styled.div`
   gap: 1rem;
   align-items: center;
   padding: 0.5rem 0;
-  @media (max-width: 48rem) { grid-template-columns: 1fr; }
+  @media (max-width: 48rem) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 export const Facts = styled.div`
@@ -24,12 +34,9 @@ export const Facts = styled.div`
   flex-direction: column;
   gap: 0.25rem;
   font-size: 0.875rem;
-  strong { font-size: 0.9375rem; }
-`;
-
-export const Note = styled.span`
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 0.8125rem;
+  strong {
+    font-size: 0.9375rem;
+  }
 `;
 
 export const Pending = styled.span`
@@ -42,14 +49,23 @@ export const Inline = styled.form`
   gap: 0.5rem;
   align-items: flex-start;
   flex-wrap: wrap;
-  > div { flex: 1; min-width: 8rem; }
+  > div {
+    flex: 1;
+    min-width: 8rem;
+  }
 `;
 
 export const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.25rem;
-  label { display: inline-flex; gap: 0.375rem; align-items: center; cursor: pointer; font-size: 0.9375rem; }
+  label {
+    display: inline-flex;
+    gap: 0.375rem;
+    align-items: center;
+    cursor: pointer;
+    font-size: 0.9375rem;
+  }
 `;
 
 /** A break's form: its durations, the password and the button, spaced apart and not wider than a field. */
@@ -59,5 +75,7 @@ export const BreakForm = styled.form`
   align-items: flex-start;
   gap: 0.75rem;
   max-width: 24rem;
-  > div { align-self: stretch; }
+  > div {
+    align-self: stretch;
+  }
 `;

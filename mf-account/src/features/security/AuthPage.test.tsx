@@ -1,42 +1,34 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import {
-  bindEmail,
-  bindPassword,
-  bindPhone,
-  memberInfo,
-  queryCountryArea,
-  sendBindCode,
-  withdrawPwdReset,
-  withdrawPwdSendCode,
-  withdrawPwdSet,
-  type Endpoint,
-} from 'shared/contract';
+import { bindEmail, bindPassword, bindPhone, sendBindCode, withdrawPwdReset, withdrawPwdSet } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { hrefFor } from 'shared/routes';
 import { appStore, memberAtom, type MemberInfo } from 'shared/state';
+import { fakeEndpoints, type EndpointFakes } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import AuthPage from '../../exposes/AuthPage';
-import { newMember, serveMine } from '../profile/test-member';
+import { newMember, serveMine } from '../../testing/test-member';
 
-type Answer = (payload: unknown) => unknown;
-
-/** Answers like the server; `overrides` replaces an endpoint's answer (throw to refuse). */
-function stubServer(overrides: Map<Endpoint, Answer> = new Map()) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint, payload: unknown) => {
-    const override = overrides.get(endpoint);
-    if (override) return override(payload);
-    if (endpoint === queryCountryArea) return { list: [{ areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' }, { areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' }] };
-    if (endpoint === sendBindCode) return { resendAfter: 60 };
-    if (endpoint === bindPhone) return { ...appStore.get(memberAtom), bindPhone: true, phone: '138****5678' };
-    if (endpoint === bindEmail) return { ...appStore.get(memberAtom), bindEmail: true, email: (payload as { email: string }).email };
-    if (endpoint === bindPassword) return { passwordChanged: true, endedSessions: 2 };
-    if (endpoint === withdrawPwdSet || endpoint === withdrawPwdReset) return { passwordSet: true };
-    if (endpoint === withdrawPwdSendCode) return { resendAfter: 60, phoneMasked: '138****5678' };
-    if (endpoint === memberInfo) return { ...appStore.get(memberAtom), hasSecondPassword: true };
-    throw new Error(`unexpected call ${endpoint.path}`);
+/** Answers like the server; `overrides` replaces endpoints' answers (throw to refuse). */
+function stubServer(overrides: EndpointFakes = {}) {
+  return fakeEndpoints({
+    queryCountryArea: {
+      list: [
+        { areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' },
+        { areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' },
+      ],
+    },
+    sendBindCode: { resendAfter: 60 },
+    bindPhone: () => ({ ...appStore.get(memberAtom)!, bindPhone: true, phone: '138****5678' }),
+    bindEmail: ({ email }) => ({ ...appStore.get(memberAtom)!, bindEmail: true, email }),
+    bindPassword: { passwordChanged: true, endedSessions: 2 },
+    withdrawPwdSet: { passwordSet: true },
+    withdrawPwdReset: { passwordSet: true },
+    withdrawPwdSendCode: { resendAfter: 60, phoneMasked: '138****5678' },
+    memberInfo: () => ({ ...appStore.get(memberAtom)!, hasSecondPassword: true }),
+    ...overrides,
   });
 }
 
@@ -83,7 +75,10 @@ describe('landing on /mine/auth', () => {
     stubServer();
     renderAuth();
     await act(async () => {});
-    expect(within(section('真实姓名')).getByRole('link', { name: '去完善真实姓名' })).toHaveAttribute('href', `${hrefFor('userinfo')}#realName`);
+    expect(within(section('真实姓名')).getByRole('link', { name: '去完善真实姓名' })).toHaveAttribute(
+      'href',
+      `${hrefFor('userinfo')}#realName`,
+    );
   });
 });
 
@@ -107,7 +102,12 @@ describe('binding a phone', () => {
     const phone = within(section('手机号码'));
     fireEvent.change(phone.getByLabelText('手机号码'), { target: { value: '13812345678' } });
     await act(async () => fireEvent.click(phone.getByRole('button', { name: '获取验证码' })));
-    expect(request).toHaveBeenCalledWith(sendBindCode, { purpose: 'bindPhone', cate: 0, receiver: '13812345678', areaCode: '86' });
+    expect(request).toHaveBeenCalledWith(sendBindCode, {
+      purpose: 'bindPhone',
+      cate: 0,
+      receiver: '13812345678',
+      areaCode: '86',
+    });
     expect(phone.getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     act(() => {
       vi.advanceTimersByTime(1000);
@@ -121,7 +121,7 @@ describe('binding a phone', () => {
 
   it('waits what the server says is left after a 6066', async () => {
     vi.useFakeTimers();
-    stubServer(new Map([[sendBindCode, refusal(6066, '请勿频繁发送验证码', { resendAfter: 42 })]]));
+    stubServer({ sendBindCode: refusal(6066, '请勿频繁发送验证码', { resendAfter: 42 }) });
     renderAuth();
     await act(async () => {});
     const phone = within(section('手机号码'));
@@ -157,7 +157,12 @@ describe('binding an e-mail', () => {
     const email = within(section('邮箱'));
     fireEvent.change(email.getByLabelText('邮箱地址'), { target: { value: 'abcdef@qq.com' } });
     await act(async () => fireEvent.click(email.getByRole('button', { name: '获取验证码' })));
-    expect(request).toHaveBeenCalledWith(sendBindCode, { purpose: 'bindEmail', cate: 1, receiver: 'abcdef@qq.com', areaCode: '86' });
+    expect(request).toHaveBeenCalledWith(sendBindCode, {
+      purpose: 'bindEmail',
+      cate: 1,
+      receiver: 'abcdef@qq.com',
+      areaCode: '86',
+    });
     fireEvent.change(email.getByLabelText('验证码'), { target: { value: '654321' } });
     await act(async () => fireEvent.click(email.getByRole('button', { name: '绑定邮箱' })));
     expect(request).toHaveBeenCalledWith(bindEmail, { email: 'abcdef@qq.com', code: '654321' });
@@ -198,14 +203,18 @@ describe('changing the login password', () => {
     const form = fill('old12345', 'new12345', 'new12345');
     await act(async () => fireEvent.click(form.getByRole('button', { name: '修改密码' })));
     off();
-    expect(request).toHaveBeenCalledWith(bindPassword, { oldPassword: md5Hex('old12345'), password: md5Hex('new12345'), confirmPassword: md5Hex('new12345') });
+    expect(request).toHaveBeenCalledWith(bindPassword, {
+      oldPassword: md5Hex('old12345'),
+      password: md5Hex('new12345'),
+      confirmPassword: md5Hex('new12345'),
+    });
     expect(toast).toHaveBeenCalledWith({ message: '密码修改成功，其他设备上的登录已退出', kind: 'success' });
     expect(form.getByLabelText('原密码')).toHaveValue('');
     expect(appStore.get(memberAtom)).not.toBeNull();
   });
 
   it('shows the server refusal of a wrong old password', async () => {
-    stubServer(new Map([[bindPassword, refusal(6100, '原密码错误')]]));
+    stubServer({ bindPassword: refusal(6100, '原密码错误') });
     renderAuth();
     await act(async () => {});
     const form = fill('bad12345', 'new12345', 'new12345');
@@ -215,7 +224,7 @@ describe('changing the login password', () => {
   });
 
   it('shows the lock-out of the password checks (6037) with the time it names', async () => {
-    stubServer(new Map([[bindPassword, refusal(6037, '密码错误次数过多，已暂停验证，请15分钟后再试')]]));
+    stubServer({ bindPassword: refusal(6037, '密码错误次数过多，已暂停验证，请15分钟后再试') });
     renderAuth();
     await act(async () => {});
     const form = fill('old12345', 'new12345', 'new12345');
@@ -237,7 +246,10 @@ describe('the second password', () => {
     fireEvent.change(password!, { target: { value: '123456' } });
     fireEvent.change(repeat!, { target: { value: '123456' } });
     await act(async () => fireEvent.click(form.getByRole('button', { name: '设置二级密码' })));
-    expect(request).toHaveBeenCalledWith(withdrawPwdSet, { password: md5Hex('123456'), confirmPassword: md5Hex('123456') });
+    expect(request).toHaveBeenCalledWith(withdrawPwdSet, {
+      password: md5Hex('123456'),
+      confirmPassword: md5Hex('123456'),
+    });
     expect(section('二级密码')).toHaveTextContent('已设置');
   });
 
@@ -252,6 +264,10 @@ describe('the second password', () => {
     fireEvent.change(form.getByLabelText('二级密码'), { target: { value: '654321' } });
     fireEvent.change(form.getByLabelText('确认二级密码'), { target: { value: '654321' } });
     await act(async () => fireEvent.click(form.getByRole('button', { name: '重置二级密码' })));
-    expect(request).toHaveBeenCalledWith(withdrawPwdReset, { code: '111222', password: md5Hex('654321'), confirmPassword: md5Hex('654321') });
+    expect(request).toHaveBeenCalledWith(withdrawPwdReset, {
+      code: '111222',
+      password: md5Hex('654321'),
+      confirmPassword: md5Hex('654321'),
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { MemberInfo } from 'shared/state';
 import { Button, TextField } from 'shared/ui';
 import { checkCode, checkEmail, EMAIL_MAX, ruleMessageKey, type RuleResult } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { useIdentityDisplay } from '../member/identity-display';
+import { useIdentityDisplay } from '../member';
 import { CodeField } from './CodeField';
 import { saveEmail, sendEmailCode } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
@@ -79,7 +79,14 @@ export function EmailSection({ member }: { member: MemberInfo }) {
           disabled={busy}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <CodeField value={code} onChange={setCode} error={message(errors.code)} sender={sender} onSend={send} disabled={busy} />
+        <CodeField
+          value={code}
+          onChange={setCode}
+          error={message(errors.code)}
+          sender={sender}
+          onSend={send}
+          disabled={busy}
+        />
         {(failure ?? sender.failure) && <Failure role="alert">{failure ?? sender.failure}</Failure>}
         <Button type="submit" loading={busy} disabled={busy}>
           {t(member.bindEmail ? 'security.email.change' : 'security.email.bind')}

@@ -6,7 +6,7 @@ import type { MemberInfo } from 'shared/state';
 import { Button, CountryPhoneField, useCountryAreas } from 'shared/ui';
 import { checkCode, checkPhone, DEFAULT_AREA_CODE, ruleMessageKey, type RuleResult } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { useIdentityDisplay } from '../member/identity-display';
+import { useIdentityDisplay } from '../member';
 import { CodeField } from './CodeField';
 import { savePhone, sendPhoneCode } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
@@ -83,7 +83,14 @@ export function PhoneSection({ member }: { member: MemberInfo }) {
           error={message(errors.phone)}
           disabled={busy}
         />
-        <CodeField value={code} onChange={setCode} error={message(errors.code)} sender={sender} onSend={send} disabled={busy} />
+        <CodeField
+          value={code}
+          onChange={setCode}
+          error={message(errors.code)}
+          sender={sender}
+          onSend={send}
+          disabled={busy}
+        />
         {(failure ?? sender.failure) && <Failure role="alert">{failure ?? sender.failure}</Failure>}
         <Button type="submit" loading={busy} disabled={busy}>
           {t(member.bindPhone ? 'security.phone.change' : 'security.phone.bind')}

@@ -4,7 +4,7 @@ import { Link } from 'shared/router';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import type { MemberInfo } from 'shared/state';
 import { NAMESPACE } from '../../setup';
-import { useIdentityDisplay } from '../member/identity-display';
+import { useIdentityDisplay } from '../member';
 import { SecuritySection } from './SecuritySection';
 import { useFocusOnLanding } from './use-landing';
 
@@ -20,9 +20,15 @@ export function RealNameSection({ member }: { member: MemberInfo }) {
       ref={section}
       id="realName"
       title={t('security.realName.title')}
-      current={member.bindRealName ? t('security.current', { value: shown.realName(member.realName) }) : t('security.realName.unset')}
+      current={
+        member.bindRealName
+          ? t('security.current', { value: shown.realName(member.realName) })
+          : t('security.realName.unset')
+      }
     >
-      {!member.bindRealName && profileServed && <Link to={`${hrefFor('userinfo')}#realName`}>{t('security.realName.complete')}</Link>}
+      {!member.bindRealName && profileServed && (
+        <Link to={`${hrefFor('userinfo')}#realName`}>{t('security.realName.complete')}</Link>
+      )}
     </SecuritySection>
   );
 }

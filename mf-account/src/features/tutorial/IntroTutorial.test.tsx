@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { introTutorial } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import IntroTutorialPage from '../../exposes/IntroTutorialPage';
 import '../../setup';
@@ -28,7 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('IntroTutorialPage', () => {
   it('shows the sections with the first one open, and opens the others on demand', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(tutorial);
+    const request = fakeEndpoints({ introTutorial: tutorial });
     renderWithProviders(<IntroTutorialPage />);
     expect(screen.getByRole('status')).toHaveTextContent('加载中');
     const register = await screen.findByRole('button', { name: '注册账号' });
@@ -46,9 +47,20 @@ describe('IntroTutorialPage', () => {
   });
 
   it('offers a retry when the tutorial cannot be loaded', async () => {
-    vi.spyOn(api, 'request')
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: introTutorial.path }))
-      .mockResolvedValue(tutorial);
+    let calls = 0;
+    fakeEndpoints({
+      introTutorial: () => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError({
+            kind: 'network',
+            code: 0,
+            message: '网络异常，请检查网络连接后重试',
+            path: introTutorial.path,
+          });
+        return tutorial;
+      },
+    });
     renderWithProviders(<IntroTutorialPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('网络异常，请检查网络连接后重试');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { joinActivity, promotionConfig, promotionVerification, type ActivityConfig, type ActivityPageType, type Endpoint } from 'shared/contract';
+import { joinActivity, promotionConfig, promotionVerification, type ActivityPageType } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import ActivityPage from '../../exposes/ActivityPage';
 import { activityFixture } from './activity-fixture';
@@ -16,8 +17,14 @@ const race = activityFixture({
   me: null,
   result: null,
 });
-const land = activityFixture({ pageType: 'activityLandPage', contentHtml: '<p>落地页正文</p>' }, { id: 8, title: '春节活动' });
-const joinable = activityFixture({ pageType: 'activityLandPage', contentHtml: '<p>报名活动</p>' }, { id: 9, requiresJoin: true, joined: false });
+const land = activityFixture(
+  { pageType: 'activityLandPage', contentHtml: '<p>落地页正文</p>' },
+  { id: 8, title: '春节活动' },
+);
+const joinable = activityFixture(
+  { pageType: 'activityLandPage', contentHtml: '<p>报名活动</p>' },
+  { id: 9, requiresJoin: true, joined: false },
+);
 
 function renderPage(path: string, pageType: ActivityPageType) {
   return renderWithProviders(
@@ -29,25 +36,18 @@ function renderPage(path: string, pageType: ActivityPageType) {
   );
 }
 
-/** Answers each endpoint from the table; an Error value rejects. */
-function answer(table: Map<Endpoint, (payload: unknown) => unknown>) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint, payload) => {
-    const reply = table.get(endpoint);
-    if (!reply) throw new Error(`unexpected call ${endpoint.path}`);
-    const value = reply(payload);
-    if (value instanceof Error) throw value;
-    return value as never;
-  });
-}
-
-const business = (code: number, message: string, path: string) => new ApiError({ kind: 'business', code, message, path });
+const business = (code: number, message: string, path: string) =>
+  new ApiError({ kind: 'business', code, message, path });
+const refuse = (code: number, message: string, path: string) => () => {
+  throw business(code, message, path);
+};
 
 beforeEach(resetPlatformState);
 afterEach(() => vi.restoreAllMocks());
 
 describe('ActivityPage', () => {
   it('loads the activity of the address and shows the shell with the race panel', async () => {
-    const request = answer(new Map([[promotionConfig, () => race]]));
+    const request = fakeEndpoints({ promotionConfig: race });
     renderPage('/activity/racePage/7', 'racePage');
     expect(await screen.findByRole('heading', { level: 1, name: '体育流水大比拼' })).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(promotionConfig, { activityId: 7 });
@@ -60,34 +60,34 @@ describe('ActivityPage', () => {
   });
 
   it('renders the panel of the page type: the land page shows its content', async () => {
-    answer(new Map([[promotionConfig, () => land]]));
+    fakeEndpoints({ promotionConfig: land });
     renderPage('/activity/activityLandPage/8', 'activityLandPage');
     await waitFor(() => expect(screen.getByTestId('activity-land-content')).toHaveTextContent('落地页正文'));
     expect(screen.queryByTestId('race-leaderboard')).not.toBeInTheDocument();
   });
 
   it('asks friendInvitation by page type, without an id', async () => {
-    const request = answer(new Map([[promotionConfig, () => business(6004, '活动不存在', promotionConfig.path)]]));
+    const request = fakeEndpoints({ promotionConfig: refuse(6004, '活动不存在', promotionConfig.path) });
     renderPage('/activity/friendInvitation', 'friendInvitation');
     expect(await screen.findByText('活动不存在或已下线')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(promotionConfig, { pageType: 'friendInvitation' });
   });
 
   it('shows not-found when the activity is of another type than the address', async () => {
-    answer(new Map([[promotionConfig, () => land]]));
+    fakeEndpoints({ promotionConfig: land });
     renderPage('/activity/racePage/8', 'racePage');
     expect(await screen.findByText('活动不存在或已下线')).toBeInTheDocument();
     expect(screen.queryByTestId('activity-page')).not.toBeInTheDocument();
   });
 
   it('shows not-found for an unknown id (6004)', async () => {
-    answer(new Map([[promotionConfig, () => business(6004, '数据不存在', promotionConfig.path)]]));
+    fakeEndpoints({ promotionConfig: refuse(6004, '数据不存在', promotionConfig.path) });
     renderPage('/activity/racePage/404', 'racePage');
     expect(await screen.findByText('活动不存在或已下线')).toBeInTheDocument();
   });
 
   it('does not ask for an id that is not a number', async () => {
-    const request = answer(new Map());
+    const request = fakeEndpoints({});
     renderPage('/activity/racePage/abc', 'racePage');
     expect(await screen.findByText('活动不存在或已下线')).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
@@ -95,7 +95,18 @@ describe('ActivityPage', () => {
 
   it('shows a failed load with a retry', async () => {
     let calls = 0;
-    answer(new Map([[promotionConfig, () => (++calls === 1 ? new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络后重试', path: promotionConfig.path }) : race)]]));
+    fakeEndpoints({
+      promotionConfig: () => {
+        if (++calls === 1)
+          throw new ApiError({
+            kind: 'network',
+            code: 0,
+            message: '网络异常，请检查网络后重试',
+            path: promotionConfig.path,
+          });
+        return race;
+      },
+    });
     renderPage('/activity/racePage/7', 'racePage');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
@@ -104,7 +115,7 @@ describe('ActivityPage', () => {
 
   describe('joining', () => {
     it('offers a visitor 登录后参加, which opens the login tips', async () => {
-      answer(new Map([[promotionConfig, () => ({ ...joinable, joined: null })]]));
+      fakeEndpoints({ promotionConfig: { ...joinable, joined: null } });
       const tips = vi.fn();
       const off = bus.on('ui:login-tips', tips);
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
@@ -116,12 +127,10 @@ describe('ActivityPage', () => {
 
     it('checks eligibility first and shows why a member may not join, without joining', async () => {
       signInForTest();
-      const request = answer(
-        new Map<Endpoint, (payload: unknown) => unknown>([
-          [promotionConfig, () => joinable],
-          [promotionVerification, () => ({ eligible: false, reason: 'needsBinding', message: '请先绑定手机号后再参加' })],
-        ]),
-      );
+      const request = fakeEndpoints({
+        promotionConfig: joinable,
+        promotionVerification: { eligible: false, reason: 'needsBinding', message: '请先绑定手机号后再参加' },
+      });
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
       const button = await screen.findByRole('button', { name: '立即参加' });
       await act(async () => fireEvent.click(button));
@@ -132,23 +141,25 @@ describe('ActivityPage', () => {
 
     it('joins an eligible member and shows 已参加', async () => {
       signInForTest();
-      const request = answer(
-        new Map<Endpoint, (payload: unknown) => unknown>([
-          [promotionConfig, () => joinable],
-          [promotionVerification, () => ({ eligible: true, reason: null, message: '' })],
-          [joinActivity, (): ActivityConfig => ({ ...joinable, joined: true })],
-        ]),
-      );
+      const request = fakeEndpoints({
+        promotionConfig: joinable,
+        promotionVerification: { eligible: true, reason: null, message: '' },
+        joinActivity: { ...joinable, joined: true },
+      });
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
       const button = await screen.findByRole('button', { name: '立即参加' });
       await act(async () => fireEvent.click(button));
       await waitFor(() => expect(screen.getByRole('button', { name: '已参加' })).toBeDisabled());
-      expect(request).toHaveBeenCalledWith(joinActivity, { activityId: 9 });
+      expect(request).toHaveBeenCalledWith(
+        joinActivity,
+        { activityId: 9 },
+        { requestId: expect.any(String) as string },
+      );
     });
 
     it('shows an already-joined member 已参加 with no button to press', async () => {
       signInForTest();
-      answer(new Map([[promotionConfig, () => ({ ...joinable, joined: true })]]));
+      fakeEndpoints({ promotionConfig: { ...joinable, joined: true } });
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
       await waitFor(() => expect(screen.getByRole('button', { name: '已参加' })).toBeDisabled());
       expect(screen.queryByRole('button', { name: '立即参加' })).not.toBeInTheDocument();
@@ -156,13 +167,11 @@ describe('ActivityPage', () => {
 
     it("shows a second join's 6009 message and then counts the member as joined", async () => {
       signInForTest();
-      answer(
-        new Map<Endpoint, (payload: unknown) => unknown>([
-          [promotionConfig, () => joinable],
-          [promotionVerification, () => ({ eligible: true, reason: null, message: '' })],
-          [joinActivity, () => business(6009, '您已参加该活动', joinActivity.path)],
-        ]),
-      );
+      fakeEndpoints({
+        promotionConfig: joinable,
+        promotionVerification: { eligible: true, reason: null, message: '' },
+        joinActivity: refuse(6009, '您已参加该活动', joinActivity.path),
+      });
       renderPage('/activity/activityLandPage/9', 'activityLandPage');
       const button = await screen.findByRole('button', { name: '立即参加' });
       await act(async () => fireEvent.click(button));
@@ -171,7 +180,7 @@ describe('ActivityPage', () => {
     });
 
     it('shows no join area for an activity that asks for no join', async () => {
-      answer(new Map([[promotionConfig, () => land]]));
+      fakeEndpoints({ promotionConfig: land });
       renderPage('/activity/activityLandPage/8', 'activityLandPage');
       await screen.findByTestId('activity-land-content');
       expect(screen.queryByTestId('activity-join')).not.toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'shared/i18n';
 import type { TFunction } from 'i18next';
-import { api, errorMessage } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { confirmInfo, type ActivityConfig, type RequestOf, type ResponseOf } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { useOncePerRequest } from 'shared/ui';
+import { useMoneyMutation } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 
 type ConfirmInfoRequest = RequestOf<typeof confirmInfo>;
@@ -32,21 +32,23 @@ export interface ActivityAction {
   error: string | null;
 }
 
-/** The balance moved: the header refreshes it, and a toast says how much came in. */
+/** A toast says how much came in (the money call itself has the header's balance refetched). */
 export function announceReward(result: ConfirmInfoResult, t: TFunction): void {
   if (!result.reward || result.reward.amount <= 0) return;
-  bus.emit('balance:refresh');
-  bus.emit('ui:toast', { message: t('activity.action.rewarded', { amount: formatMoney(result.reward.amount) }), kind: 'success' });
+  bus.emit('ui:toast', {
+    message: t('activity.action.rewarded', { amount: formatMoney(result.reward.amount) }),
+    kind: 'success',
+  });
 }
 
 /**
- * promotion/confirmInfo is a money call, idempotent by the request id (useOncePerRequest): one id per
+ * promotion/confirmInfo is a money call, idempotent by the request id (useMoneyMutation): one id per
  * press, and a retry of the same action after a lost answer (network error, timeout) sends the same id
  * again so a reward is never paid twice.
  */
 export function useActivityAction(activity: ActivityConfig, onChange: (next: ActivityConfig) => void): ActivityAction {
   const { t } = useTranslation(NAMESPACE);
-  const confirm = useOncePerRequest((payload: ConfirmInfoRequest, requestId: string) => api.request(confirmInfo, payload, { requestId }));
+  const confirm = useMoneyMutation(confirmInfo);
   const send = confirm.run;
   const latest = useRef({ activityId: activity.id, onChange, t });
   latest.current = { activityId: activity.id, onChange, t };

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { api, errorMessage, isApiError } from 'shared/api';
 import { joinActivity, promotionVerification, type ActivityConfig } from 'shared/contract';
+import { useMoneyMutation } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 
 /** 6009: the member has joined already (a second tab, a double press that reached the server). */
@@ -16,13 +17,15 @@ export interface JoinState {
 
 /**
  * 立即参加: the eligibility check first, so an ineligible member reads the reason without a failed join;
- * then the join, whose answer is the activity as it now is for the member.
+ * then the join, whose answer is the activity as it now is for the member. A join may pay (a joining
+ * bonus), so it is a money call: one request id per press, and money figures refetch after it.
  */
 export function useJoin(activity: ActivityConfig, onChange: (next: ActivityConfig) => void): JoinState {
   const { t } = useTranslation(NAMESPACE);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
+  const joinCall = useMoneyMutation(joinActivity).call;
 
   const join = useCallback(async () => {
     if (running.current) return;
@@ -35,7 +38,7 @@ export function useJoin(activity: ActivityConfig, onChange: (next: ActivityConfi
         setError(check.message || t('activity.join.notEligible'));
         return;
       }
-      onChange(await api.request(joinActivity, { activityId: activity.id }));
+      onChange(await joinCall({ activityId: activity.id }));
     } catch (caught) {
       setError(errorMessage(caught, t('activity.join.failed')));
       // The server has the join already: the page shows 已参加 along with its message.
@@ -44,7 +47,7 @@ export function useJoin(activity: ActivityConfig, onChange: (next: ActivityConfi
       running.current = false;
       setBusy(false);
     }
-  }, [activity, onChange, t]);
+  }, [activity, joinCall, onChange, t]);
 
   return { join, busy, error };
 }

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { agentProgramme } from 'shared/contract';
 import { appStore, sessionAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 import AgentPage from '../../exposes/AgentPage';
@@ -30,10 +31,7 @@ function programme(withInvite: boolean): AgentProgrammeData {
 
 /** Answers as the server does: the invite only for a request made with a session. */
 function serveBySession() {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint) => {
-    if (endpoint !== agentProgramme) throw new Error(`unexpected call ${endpoint.path}`);
-    return programme(appStore.get(sessionAtom) !== null);
-  });
+  return fakeEndpoints({ agentProgramme: () => programme(appStore.get(sessionAtom) !== null) });
 }
 
 beforeEach(resetPlatformState);
@@ -48,14 +46,28 @@ describe('AgentPage', () => {
     expect(request).toHaveBeenCalledWith(agentProgramme, {});
     expect(screen.getByText('推广越多，收益越高')).toBeInTheDocument();
     const table = screen.getByTestId('agent-tiers');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['等级', '活跃会员', '月净盈利', '佣金比例']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['等级', '活跃会员', '月净盈利', '佣金比例']);
     const rows = within(table).getAllByTestId('agent-tier');
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['不限', '不限', '25%'],
       ['≥ 10 人', '≥ ¥50,000', '35%'],
     ]);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('铜牌代理');
-    expect(within(screen.getByTestId('agent-steps')).getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['注册账号', '分享链接']);
+    expect(
+      within(screen.getByTestId('agent-steps'))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('h3')?.textContent),
+    ).toEqual(['注册账号', '分享链接']);
     expect(screen.getByTestId('agent-contact')).toHaveTextContent('合营部 QQ 800123');
     expect(screen.queryByTestId('agent-invite')).not.toBeInTheDocument();
 
@@ -91,10 +103,20 @@ describe('AgentPage', () => {
   });
 
   it('shows the error with a retry that loads again', async () => {
-    const request = vi
-      .spyOn(api, 'request')
-      .mockRejectedValueOnce(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: agentProgramme.path }))
-      .mockResolvedValueOnce(programme(false));
+    let calls = 0;
+    const request = fakeEndpoints({
+      agentProgramme: () => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError({
+            kind: 'network',
+            code: 0,
+            message: '网络异常，请检查网络连接后重试',
+            path: agentProgramme.path,
+          });
+        return programme(false);
+      },
+    });
     renderWithProviders(<AgentPage />);
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('网络异常，请检查网络连接后重试');

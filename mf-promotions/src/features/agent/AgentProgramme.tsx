@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { ErrorState, Spinner } from 'shared/ui';
+import { AsyncView } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { AgentSteps } from './AgentSteps';
 import { CommissionTable } from './CommissionTable';
 import { InvitePanel } from './InvitePanel';
-import { useAgentProgramme } from './use-agent-programme';
+import { useAgentProgramme, type AgentProgrammeData } from './use-agent-programme';
 
 const Page = styled.article`
   display: flex;
@@ -24,9 +24,19 @@ const Hero = styled.header`
   border: 1px solid ${({ theme }) => theme.border};
   border-top: 4px solid ${({ theme }) => theme.primary};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  background: linear-gradient(135deg, color-mix(in srgb, ${({ theme }) => theme.primary} 12%, ${({ theme }) => theme.surface}), ${({ theme }) => theme.surface} 70%);
-  h1 { margin: 0 0 0.75rem; font-size: 1.75rem; }
-  @media (max-width: 48rem) { grid-template-columns: minmax(0, 1fr); padding: 1.25rem; }
+  background: linear-gradient(
+    135deg,
+    color-mix(in srgb, ${({ theme }) => theme.primary} 12%, ${({ theme }) => theme.surface}),
+    ${({ theme }) => theme.surface} 70%
+  );
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: 1.75rem;
+  }
+  @media (max-width: 48rem) {
+    grid-template-columns: minmax(0, 1fr);
+    padding: 1.25rem;
+  }
 `;
 
 const Intro = styled.p`
@@ -45,7 +55,10 @@ const Section = styled.section`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  h2 { margin: 0; font-size: 1.125rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
 `;
 
 const Note = styled.p`
@@ -61,21 +74,27 @@ const Contact = styled.p`
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme }) => theme.text};
   font-size: 0.875rem;
-  strong { margin-right: 0.5rem; color: ${({ theme }) => theme.primary}; }
+  strong {
+    margin-right: 0.5rem;
+    color: ${({ theme }) => theme.primary};
+  }
 `;
 
 /** /agent: the agent programme, its commission tiers and steps, and the member's invite. */
 export function AgentProgramme() {
-  const { t } = useTranslation(NAMESPACE);
   const programme = useAgentProgramme();
   const loading = programme.status === 'loading';
+  return (
+    <AsyncView state={programme}>
+      {(data) => <ProgrammeBody data={data} signedIn={programme.signedIn} loading={loading} />}
+    </AsyncView>
+  );
+}
 
-  if (programme.status === 'error') return <ErrorState message={programme.error} onRetry={programme.reload} />;
-  if (!programme.data) return <Spinner />;
-
-  const data = programme.data;
+function ProgrammeBody({ data, signedIn, loading }: { data: AgentProgrammeData; signedIn: boolean; loading: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
   // Until a reload after a logout lands, the last answer may still hold the member's invite: never show it to a visitor.
-  const invite = programme.signedIn ? data.invite : null;
+  const invite = signedIn ? data.invite : null;
   return (
     <Page aria-labelledby="agent-title" data-testid="agent-page">
       <Hero>
@@ -83,7 +102,7 @@ export function AgentProgramme() {
           <h1 id="agent-title">{data.title}</h1>
           <Intro>{data.intro}</Intro>
         </div>
-        <InvitePanel signedIn={programme.signedIn} invite={invite} loading={loading} />
+        <InvitePanel signedIn={signedIn} invite={invite} loading={loading} />
       </Hero>
       <Section aria-labelledby="agent-tiers-title">
         <h2 id="agent-tiers-title">{t('agent.tiers.title')}</h2>

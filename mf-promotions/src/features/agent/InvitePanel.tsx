@@ -3,7 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { Button, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { InviteDetails } from '../invite/InviteDetails';
+import { InviteDetails } from '../invite';
 import type { AgentProgrammeData } from './use-agent-programme';
 
 const Card = styled.aside`
@@ -14,8 +14,16 @@ const Card = styled.aside`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  h2 { margin: 0; font-size: 1rem; }
-  p { margin: 0; font-size: 0.8125rem; line-height: 1.6; color: ${({ theme }) => theme.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.8125rem;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 export interface InvitePanelProps {

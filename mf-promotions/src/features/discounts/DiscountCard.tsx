@@ -4,7 +4,7 @@ import { Link } from 'shared/router';
 import { useServedRoutes } from 'shared/routes';
 import { MediaBadge, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { activityHref, activityRouteOf } from '../activity/activity-routes';
+import { activityHref, activityRouteOf } from '../activity';
 import { dateOnly } from './date-only';
 import type { DiscountAd } from './discount-types';
 
@@ -25,8 +25,13 @@ const CardLink = styled(Link)`
     inset: 0;
     border-radius: inherit;
   }
-  &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: -2px;
+  }
 `;
 
 /** One activity; it opens its page (/activity/<pageType>/<id>) where the host serves that page type. */

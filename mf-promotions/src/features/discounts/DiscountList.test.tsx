@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { getMyDiscountAd } from 'shared/contract';
 import { routePatterns } from 'shared/routes';
 import { appStore, routeTableAtom } from 'shared/state';
 import DiscountPage from '../../exposes/DiscountPage';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import '../../setup';
 import type { DiscountAd, DiscountPageData } from './discount-types';
@@ -36,15 +37,22 @@ afterEach(() => {
 
 describe('DiscountPage', () => {
   it('shows the category tabs in the contract order, 全部 first', async () => {
-    vi.spyOn(api, 'request').mockResolvedValue(page([], 0));
+    fakeEndpoints({ getMyDiscountAd: page([], 0) });
     renderWithProviders(<DiscountPage />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '体育', '真人娱乐', '存款', 'VIP', '新人']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '全部',
+      '体育',
+      '真人娱乐',
+      '存款',
+      'VIP',
+      '新人',
+    ]);
     expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('lists the first nine activities with title, subtitle, period and status badge', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(page([ad(1), ad(2, { running: false })], 2));
+    const request = fakeEndpoints({ getMyDiscountAd: page([ad(1), ad(2, { running: false })], 2) });
     renderWithProviders(<DiscountPage />);
     const first = await screen.findByRole('article', { name: '活动1' });
     expect(request).toHaveBeenCalledWith(getMyDiscountAd, { pageNum: 1, pageSize: 9, category: 'all' });
@@ -57,16 +65,13 @@ describe('DiscountPage', () => {
   });
 
   it('pages forward and back', async () => {
-    const request = vi
-      .spyOn(api, 'request')
-      .mockImplementation(async (_endpoint, payload) => {
-        const { pageNum } = payload as { pageNum: number };
-        return page([ad(pageNum * 100)], 20, pageNum);
-      });
+    const request = fakeEndpoints({ getMyDiscountAd: ({ pageNum = 1 }) => page([ad(pageNum * 100)], 20, pageNum) });
     renderWithProviders(<DiscountPage />);
     await screen.findByRole('article', { name: '活动100' });
     expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
-    expect(within(screen.getByRole('navigation', { name: '分页' })).getAllByRole('button', { current: 'page' })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('navigation', { name: '分页' })).getAllByRole('button', { current: 'page' }),
+    ).toHaveLength(1);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '下一页' })));
     await screen.findByRole('article', { name: '活动200' });
@@ -81,7 +86,7 @@ describe('DiscountPage', () => {
   });
 
   it('loads the first page of a category when its tab is chosen', async () => {
-    const request = vi.spyOn(api, 'request').mockResolvedValue(page([ad(1)], 20));
+    const request = fakeEndpoints({ getMyDiscountAd: page([ad(1)], 20) });
     renderWithProviders(<DiscountPage />);
     await screen.findByRole('article', { name: '活动1' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '下一页' })));
@@ -91,10 +96,15 @@ describe('DiscountPage', () => {
   });
 
   it('shows the error with a retry', async () => {
-    const request = vi
-      .spyOn(api, 'request')
-      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: getMyDiscountAd.path }))
-      .mockResolvedValueOnce(page([ad(7)], 1));
+    let calls = 0;
+    const request = fakeEndpoints({
+      getMyDiscountAd: () => {
+        calls += 1;
+        if (calls === 1)
+          throw new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: getMyDiscountAd.path });
+        return page([ad(7)], 1);
+      },
+    });
     renderWithProviders(<DiscountPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('请求超时，请稍后重试');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
@@ -108,14 +118,28 @@ describe('DiscountPage', () => {
       { path: routePatterns.friendInvitation, name: 'friendInvitation' },
       { path: routePatterns.firstDeposit, name: 'firstDeposit' },
     ]);
-    vi.spyOn(api, 'request').mockResolvedValue(
-      page([ad(1), ad(2, { pageType: 'friendInvitation' }), ad(3, { pageType: 'firstDeposit' }), ad(4, { pageType: 'drawGift' })], 4),
-    );
+    fakeEndpoints({
+      getMyDiscountAd: page(
+        [
+          ad(1),
+          ad(2, { pageType: 'friendInvitation' }),
+          ad(3, { pageType: 'firstDeposit' }),
+          ad(4, { pageType: 'drawGift' }),
+        ],
+        4,
+      ),
+    });
     renderWithProviders(<DiscountPage />);
     const race = await screen.findByRole('article', { name: '活动1' });
     expect(within(race).getByRole('link', { name: '查看活动：活动1' })).toHaveAttribute('href', '/activity/racePage/1');
-    expect(within(screen.getByRole('article', { name: '活动2' })).getByRole('link')).toHaveAttribute('href', '/activity/friendInvitation');
-    expect(within(screen.getByRole('article', { name: '活动3' })).getByRole('link')).toHaveAttribute('href', '/activity/firstDeposit/3');
+    expect(within(screen.getByRole('article', { name: '活动2' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/activity/friendInvitation',
+    );
+    expect(within(screen.getByRole('article', { name: '活动3' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/activity/firstDeposit/3',
+    );
     // drawGift is not in this route table: its card leads nowhere.
     expect(within(screen.getByRole('article', { name: '活动4' })).queryByRole('link')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { CardGrid, EmptyState, ErrorState, PageHead, Pager, Spinner } from 'shared/ui';
+import { AsyncView, CardGrid, PageHead, Pager } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { CategoryTabs } from './CategoryTabs';
 import { DiscountCard } from './DiscountCard';
@@ -19,8 +19,6 @@ export function DiscountList() {
   const [page, setPage] = useState(1);
   const discounts = useDiscounts(category, page);
   const loading = discounts.status === 'loading';
-  // After a failed load only the error shows: stale cards would not match the page number.
-  const data = discounts.status === 'error' ? undefined : discounts.data;
 
   const chooseCategory = (next: ActivityCategory) => {
     setCategory(next);
@@ -33,22 +31,28 @@ export function DiscountList() {
         <span>{t('page.subtitle')}</span>
       </PageHead>
       <CategoryTabs value={category} onChange={chooseCategory} />
-      {loading && !data && <Spinner />}
-      {discounts.status === 'error' && <ErrorState message={discounts.error} onRetry={discounts.reload} />}
-      {data && data.list.length === 0 && !loading && <EmptyState />}
-      {data && data.list.length > 0 && (
-        <>
-          {/* The previous page stays visible, dimmed, while the next one loads. */}
-          <CardGrid $min="18rem" $stale={loading} aria-busy={loading || undefined}>
-            {data.list.map((ad) => (
-              <DiscountCard key={ad.id} ad={ad} />
-            ))}
-          </CardGrid>
-          <PagerRow>
-            <Pager page={page} pages={Math.ceil(data.total / DISCOUNT_PAGE_SIZE)} onChange={setPage} busy={loading} label={t('pagination.label')} />
-          </PagerRow>
-        </>
-      )}
+      {/* After a failed load only the error shows: stale cards would not match the page number. */}
+      <AsyncView state={discounts} isEmpty={(data) => data.list.length === 0 && !loading}>
+        {(data) => (
+          <>
+            {/* The previous page stays visible, dimmed, while the next one loads. */}
+            <CardGrid $min="18rem" $stale={loading} aria-busy={loading || undefined}>
+              {data.list.map((ad) => (
+                <DiscountCard key={ad.id} ad={ad} />
+              ))}
+            </CardGrid>
+            <PagerRow>
+              <Pager
+                page={page}
+                pages={Math.ceil(data.total / DISCOUNT_PAGE_SIZE)}
+                onChange={setPage}
+                busy={loading}
+                label={t('pagination.label')}
+              />
+            </PagerRow>
+          </>
+        )}
+      </AsyncView>
     </section>
   );
 }

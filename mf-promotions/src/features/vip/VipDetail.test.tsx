@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade, vipWeekInfo, type Endpoint } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import { vipWeekInfo } from 'shared/contract';
 import { appStore, brandAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 import VipDetailPage from '../../exposes/VipDetailPage';
@@ -22,15 +23,14 @@ const week: VipWeek = {
 };
 
 function serve(thisWeek: VipWeek | Error = week) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
-    if (endpoint === memberGradeInfoByGrade) return member;
-    if (endpoint === memberGradeConfigList) return { list: grades };
-    if (endpoint === getGameFanshuiHighLow) return { list: rebates };
-    if (endpoint === vipWeekInfo) {
+  return fakeEndpoints({
+    memberGradeInfoByGrade: member,
+    memberGradeConfigList: { list: grades },
+    getGameFanshuiHighLow: { list: rebates },
+    vipWeekInfo: () => {
       if (thisWeek instanceof Error) throw thisWeek;
       return thisWeek;
-    }
-    throw new Error(`unexpected call ${endpoint.path}`);
+    },
   });
 }
 
@@ -105,7 +105,9 @@ describe('VipDetailPage', () => {
   });
 
   it('keeps the grades when the weekly gift fails to load, with its own retry', async () => {
-    serve(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: vipWeekInfo.path }));
+    serve(
+      new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: vipWeekInfo.path }),
+    );
     renderWithProviders(<VipDetailPage />);
     const error = await screen.findByRole('alert');
     expect(within(screen.getByTestId('vip-week')).getByRole('alert')).toBe(error);

@@ -2,26 +2,26 @@ import { useState } from 'react';
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { hrefFor } from 'shared/routes';
-import { ErrorState, PageHead, Spinner } from 'shared/ui';
+import { AsyncView, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { GradeBenefits } from './GradeBenefits';
 import { GradeSwitcher } from './GradeSwitcher';
 import { byCategoryOrder } from './rebate-categories';
 import { useVipNoSave } from './use-vip-no-save';
-import { useVipOverview } from './use-vip-overview';
+import { useVipOverview, type VipOverviewData } from './use-vip-overview';
 import { Page, Section } from './vip-layout';
 import { WeekGift } from './WeekGift';
 
 /** The grade switcher and the chosen grade's benefits; the member's own grade until another is picked. */
 function GradeDetail({ noSave }: { noSave: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
   const overview = useVipOverview();
+  return <AsyncView state={overview}>{(data) => <GradeBenefitsOf data={data} noSave={noSave} />}</AsyncView>;
+}
+
+function GradeBenefitsOf({ data, noSave }: { data: VipOverviewData; noSave: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
   const [picked, setPicked] = useState<number | null>(null);
-
-  if (overview.status === 'error') return <ErrorState message={overview.error} onRetry={overview.reload} />;
-  if (!overview.data) return <Spinner />;
-
-  const { member, grades, rebates } = overview.data;
+  const { member, grades, rebates } = data;
   const chosen = grades.find((g) => g.grade === picked) ?? grades.find((g) => g.grade === member.grade) ?? grades[0];
   if (!chosen) return null;
   return (

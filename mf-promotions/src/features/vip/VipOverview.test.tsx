@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
-import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade, type Endpoint } from 'shared/contract';
+import { ApiError } from 'shared/api';
+import { memberGradeInfoByGrade } from 'shared/contract';
 import { appStore, brandAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 import VipPage from '../../exposes/VipPage';
@@ -10,15 +11,17 @@ import type { MemberGrade } from './use-vip-overview';
 import { grades, member, rebates, setBrand, topMember } from './vip-fixtures';
 
 function serve(who: MemberGrade = member) {
-  return vi.spyOn(api, 'request').mockImplementation(async (endpoint: Endpoint) => {
-    if (endpoint === memberGradeInfoByGrade) return who;
-    if (endpoint === memberGradeConfigList) return { list: [...grades].reverse() };
-    if (endpoint === getGameFanshuiHighLow) return { list: rebates };
-    throw new Error(`unexpected call ${endpoint.path}`);
+  return fakeEndpoints({
+    memberGradeInfoByGrade: who,
+    memberGradeConfigList: { list: [...grades].reverse() },
+    getGameFanshuiHighLow: { list: rebates },
   });
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((td) => td.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
 
 beforeEach(() => {
   resetPlatformState();
@@ -58,16 +61,11 @@ describe('VipPage', () => {
     serve();
     renderWithProviders(<VipPage />);
     const table = await screen.findByTestId('vip-grades');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '等级',
-      '累计存款',
-      '累计流水',
-      '晋级礼金',
-      '生日礼金',
-      '每周礼金',
-      '每月礼金',
-      '每日提款次数',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['等级', '累计存款', '累计流水', '晋级礼金', '生日礼金', '每周礼金', '每月礼金', '每日提款次数']);
     const rows = within(table).getAllByTestId('vip-grade-row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['VIP0', 'VIP1（当前）', 'VIP2']);
     expect(cells(rows[2]!)).toEqual(['¥10,000', '¥50,000', '¥88', '¥188', '¥28', '¥88', '10 次']);
@@ -78,15 +76,26 @@ describe('VipPage', () => {
     serve();
     renderWithProviders(<VipPage />);
     const table = await screen.findByTestId('vip-rebates');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['游戏类别', 'VIP0', 'VIP1', 'VIP2']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['游戏类别', 'VIP0', 'VIP1', 'VIP2']);
     const rows = within(table).getAllByTestId('vip-rebate-row');
     // Sports first, as the navigation lists the categories.
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['体育', '真人']);
     expect(cells(rows[0]!)).toEqual(['0.5%', '0.7%', '1%']);
-    expect(within(rows[0]!).getAllByRole('cell').map((td) => td.hasAttribute('data-current'))).toEqual([false, true, false]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((td) => td.hasAttribute('data-current')),
+    ).toEqual([false, true, false]);
     // How the rates are paid: a daily rebate claimed in the welfare centre.
     expect(screen.getByTestId('vip-rebate-daily')).toHaveTextContent('次日起在福利中心领取');
-    expect(within(screen.getByTestId('vip-rebate-daily')).getByRole('link', { name: '去福利中心' })).toHaveAttribute('href', '/mine/welfare');
+    expect(within(screen.getByTestId('vip-rebate-daily')).getByRole('link', { name: '去福利中心' })).toHaveAttribute(
+      'href',
+      '/mine/welfare',
+    );
   });
 
   it('computes the rebate at the member grade for a turnover and category, capped from the threshold', async () => {
@@ -112,15 +121,33 @@ describe('VipPage', () => {
     serve();
     renderWithProviders(<VipPage />);
     const table = await screen.findByTestId('vip-grades');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('累计存款');
-    expect(cells(within(table).getAllByTestId('vip-grade-row')[2]!)).toEqual(['¥50,000', '¥88', '¥188', '¥28', '¥88', '10 次']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).not.toContain('累计存款');
+    expect(cells(within(table).getAllByTestId('vip-grade-row')[2]!)).toEqual([
+      '¥50,000',
+      '¥88',
+      '¥188',
+      '¥28',
+      '¥88',
+      '10 次',
+    ]);
     expect(screen.queryByRole('progressbar', { name: '累计存款' })).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '累计流水' })).toBeInTheDocument();
   });
 
   it('shows the error with a retry that loads again', async () => {
     const request = serve();
-    request.mockRejectedValueOnce(new ApiError({ kind: 'business', code: 6005, message: '服务开小差了，请稍后重试', path: memberGradeInfoByGrade.path }));
+    request.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'business',
+        code: 6005,
+        message: '服务开小差了，请稍后重试',
+        path: memberGradeInfoByGrade.path,
+      }),
+    );
     renderWithProviders(<VipPage />);
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('服务开小差了，请稍后重试');

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { hrefFor } from 'shared/routes';
-import { EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
+import { AsyncView, EmptyState, PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { GradeCard } from './GradeCard';
 import { GradesTable } from './GradesTable';
@@ -9,22 +9,26 @@ import { RebateCalculator } from './RebateCalculator';
 import { byCategoryOrder } from './rebate-categories';
 import { RebateTable } from './RebateTable';
 import { useVipNoSave } from './use-vip-no-save';
-import { useVipOverview } from './use-vip-overview';
+import { useVipOverview, type VipOverviewData } from './use-vip-overview';
 import { Note, Page, Section } from './vip-layout';
 
 /** /mine/vip: the member's grade and the way up, every grade's terms, and the rebate rates with a calculator. */
 export function VipOverview() {
-  const { t } = useTranslation(NAMESPACE);
   const overview = useVipOverview();
   const noSave = useVipNoSave();
+  return (
+    <AsyncView state={overview}>
+      {(data) => <VipOverviewBody data={data} noSave={noSave} stale={overview.status === 'loading'} />}
+    </AsyncView>
+  );
+}
 
-  if (overview.status === 'error') return <ErrorState message={overview.error} onRetry={overview.reload} />;
-  if (!overview.data) return <Spinner />;
-
-  const { member, grades, rebates } = overview.data;
+function VipOverviewBody({ data, noSave, stale }: { data: VipOverviewData; noSave: boolean; stale: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { member, grades, rebates } = data;
   const rows = byCategoryOrder(rebates);
   return (
-    <Page aria-labelledby="vip-title" aria-busy={overview.status === 'loading' || undefined} data-testid="vip-page">
+    <Page aria-labelledby="vip-title" aria-busy={stale || undefined} data-testid="vip-page">
       <PageHead id="vip-title" title={t('vip.title')}>
         <Link to={hrefFor('vipDetail')}>{t('vip.toDetail')}</Link>
       </PageHead>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { hrefFor } from 'shared/routes';
-import { ErrorState, Spinner } from 'shared/ui';
+import { AsyncView } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { progressTo } from './grade-progress';
 import { ProgressBar } from './ProgressBar';
@@ -14,7 +14,12 @@ const Gift = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.textMuted};
-  strong { font-size: 1.5rem; color: ${({ theme }) => theme.accent}; margin-left: 0.5rem; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: 1.5rem;
+    color: ${({ theme }) => theme.accent};
+    margin-left: 0.5rem;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Status = styled.span<{ $status: VipWeek['status'] }>`
@@ -32,15 +37,21 @@ const Action = styled(Link)`
   background: ${({ theme }) => theme.primary};
   color: ${({ theme }) => theme.onPrimary};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.primaryHover}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:hover {
+    background: ${({ theme }) => theme.primaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 function WeekBody({ week, noSave }: { week: VipWeek; noSave: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const deposit = progressTo(week.deposit, week.depositRequired);
   const turnover = progressTo(week.turnover, week.turnoverRequired);
-  const note = (remaining: number, reached: boolean) => (reached ? t('vip.card.reached') : t('vip.card.remaining', { amount: formatMoney(remaining) }));
+  const note = (remaining: number, reached: boolean) =>
+    reached ? t('vip.card.reached') : t('vip.card.remaining', { amount: formatMoney(remaining) });
   return (
     <>
       <SectionHead>
@@ -81,7 +92,7 @@ export function WeekGift({ noSave }: { noSave: boolean }) {
   return (
     <Section aria-labelledby="vip-week-title" data-testid="vip-week">
       <h2 id="vip-week-title">{t('vip.week.title')}</h2>
-      {week.status === 'error' ? <ErrorState message={week.error} onRetry={week.reload} /> : week.data ? <WeekBody week={week.data} noSave={noSave} /> : <Spinner />}
+      <AsyncView state={week}>{(data) => <WeekBody week={data} noSave={noSave} />}</AsyncView>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { confirmInfo } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
 import { activityFixture } from '../../activity-fixture';
@@ -38,11 +38,17 @@ describe('BettingGiftPanel', () => {
   it('claims a reached tier by its index and takes the answered activity', async () => {
     signInForTest();
     const after = { ...gift, detail: { ...gift.detail, claimed: [0, 1] } };
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ reward: { amount: 38, turnoverRequired: 38, title: '投注送礼' }, prize: null, activity: after });
+    const request = fakeEndpoints({
+      confirmInfo: { reward: { amount: 38, turnoverRequired: 38, title: '投注送礼' }, prize: null, activity: after },
+    });
     const onChange = vi.fn();
     renderWithProviders(<BettingGiftPanel activity={gift} onChange={onChange} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^领取/ })));
-    expect(request).toHaveBeenCalledWith(confirmInfo, { action: 'claimTier', tier: 1, activityId: 7 }, { requestId: expect.any(String) as string });
+    expect(request).toHaveBeenCalledWith(
+      confirmInfo,
+      { action: 'claimTier', tier: 1, activityId: 7 },
+      { requestId: expect.any(String) as string },
+    );
     expect(onChange).toHaveBeenCalledWith(after);
   });
 
@@ -51,7 +57,9 @@ describe('BettingGiftPanel', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     unmount();
     signInForTest();
-    renderWithProviders(<BettingGiftPanel activity={{ ...gift, requiresJoin: true, joined: false }} onChange={vi.fn()} />);
+    renderWithProviders(
+      <BettingGiftPanel activity={{ ...gift, requiresJoin: true, joined: false }} onChange={vi.fn()} />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('参加活动后方可领取')).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
 import { confirmInfo, type ActivityConfig, type ResponseOf } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
 import { activityFixture } from '../../activity-fixture';
@@ -45,7 +45,10 @@ function Page({ initial }: { initial: DrawActivity }) {
 
 /** The answer of a draw that landed on `prize`: one chance fewer, the draw first in the history. */
 function drawAnswer(prize: DrawPrize): ResponseOf<typeof confirmInfo> {
-  const detail = detailWith({ chances: 1, history: [{ prizeName: prize.name, amount: prize.amount, at: '2026-11-24T04:00:00Z' }, ...detailWith().history] });
+  const detail = detailWith({
+    chances: 1,
+    history: [{ prizeName: prize.name, amount: prize.amount, at: '2026-11-24T04:00:00Z' }, ...detailWith().history],
+  });
   return {
     reward: prize.amount > 0 ? { amount: prize.amount, turnoverRequired: prize.amount, title: prize.name } : null,
     prize,
@@ -53,13 +56,19 @@ function drawAnswer(prize: DrawPrize): ResponseOf<typeof confirmInfo> {
   };
 }
 
-const litIds = () => Array.from(document.querySelectorAll('[data-lit]')).map((cell) => Number(cell.getAttribute('data-prize-id')));
+const litIds = () =>
+  Array.from(document.querySelectorAll('[data-lit]')).map((cell) => Number(cell.getAttribute('data-prize-id')));
 const flush = () => act(async () => vi.advanceTimersByTimeAsync(0));
 
 function reduceMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    value: vi.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
   });
 }
 
@@ -87,47 +96,56 @@ describe('DrawGiftPanel', () => {
     expect(history.getByText('2026-11-23 12:00:00')).toBeInTheDocument();
   });
 
-  it.each([prizes[5]!, prizes[1]!])('spins while the draw is on its way and stops on the prize the server drew (%o)', async (prize) => {
-    vi.useFakeTimers();
-    signInForTest();
-    let answer: (value: ResponseOf<typeof confirmInfo>) => void = () => undefined;
-    const request = vi.spyOn(api, 'request').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    renderWithProviders(<Page initial={activityWith(detailWith())} />);
+  it.each([prizes[5]!, prizes[1]!])(
+    'spins while the draw is on its way and stops on the prize the server drew (%o)',
+    async (prize) => {
+      vi.useFakeTimers();
+      signInForTest();
+      let answer: (value: ResponseOf<typeof confirmInfo>) => void = () => undefined;
+      const request = fakeEndpoints({ confirmInfo: () => new Promise((resolve) => (answer = resolve)) });
+      renderWithProviders(<Page initial={activityWith(detailWith())} />);
 
-    const button = screen.getByTestId('draw-button');
-    await act(async () => fireEvent.click(button));
-    expect(request).toHaveBeenCalledWith(confirmInfo, { action: 'draw', activityId: 6 }, expect.objectContaining({ requestId: expect.any(String) }));
-    expect(button).toBeDisabled();
+      const button = screen.getByTestId('draw-button');
+      await act(async () => fireEvent.click(button));
+      expect(request).toHaveBeenCalledWith(
+        confirmInfo,
+        { action: 'draw', activityId: 6 },
+        expect.objectContaining({ requestId: expect.any(String) }),
+      );
+      expect(button).toBeDisabled();
 
-    // The lights run round while the server has not answered.
-    const seen = new Set<number>();
-    for (let step = 0; step < 10; step += 1) {
-      await act(async () => vi.advanceTimersByTimeAsync(70));
-      seen.add(litIds()[0]!);
-    }
-    expect(seen.size).toBeGreaterThan(4);
+      // The lights run round while the server has not answered.
+      const seen = new Set<number>();
+      for (let step = 0; step < 10; step += 1) {
+        await act(async () => vi.advanceTimersByTimeAsync(70));
+        seen.add(litIds()[0]!);
+      }
+      expect(seen.size).toBeGreaterThan(4);
 
-    await act(async () => answer(drawAnswer(prize)));
-    await flush();
-    // Answered, but the lights are still slowing down: no result and no new history yet.
-    expect(screen.getByTestId('draw-result')).toBeEmptyDOMElement();
-    expect(screen.getByTestId('draw-chances')).toHaveTextContent('剩余抽奖次数：2 次');
-    expect(within(screen.getByTestId('draw-history')).getAllByRole('listitem')).toHaveLength(1);
-    expect(button).toBeDisabled();
+      await act(async () => answer(drawAnswer(prize)));
+      await flush();
+      // Answered, but the lights are still slowing down: no result and no new history yet.
+      expect(screen.getByTestId('draw-result')).toBeEmptyDOMElement();
+      expect(screen.getByTestId('draw-chances')).toHaveTextContent('剩余抽奖次数：2 次');
+      expect(within(screen.getByTestId('draw-history')).getAllByRole('listitem')).toHaveLength(1);
+      expect(button).toBeDisabled();
 
-    await act(async () => vi.advanceTimersByTimeAsync(10_000));
-    expect(litIds()).toEqual([prize.id]);
-    expect(screen.getByTestId('draw-result')).toHaveTextContent(prize.amount > 0 ? `恭喜获得 ${prize.name}（¥${prize.amount}）` : '谢谢参与');
-    expect(screen.getByTestId('draw-chances')).toHaveTextContent('剩余抽奖次数：1 次');
-    expect(within(screen.getByTestId('draw-history')).getAllByRole('listitem')).toHaveLength(2);
-    expect(button).toBeEnabled();
-  });
+      await act(async () => vi.advanceTimersByTimeAsync(10_000));
+      expect(litIds()).toEqual([prize.id]);
+      expect(screen.getByTestId('draw-result')).toHaveTextContent(
+        prize.amount > 0 ? `恭喜获得 ${prize.name}（¥${prize.amount}）` : '谢谢参与',
+      );
+      expect(screen.getByTestId('draw-chances')).toHaveTextContent('剩余抽奖次数：1 次');
+      expect(within(screen.getByTestId('draw-history')).getAllByRole('listitem')).toHaveLength(2);
+      expect(button).toBeEnabled();
+    },
+  );
 
   it('shows the result at once, with no spin, when the member asked for reduced motion', async () => {
     vi.useFakeTimers();
     reduceMotion(true);
     signInForTest();
-    vi.spyOn(api, 'request').mockResolvedValue(drawAnswer(prizes[6]!));
+    fakeEndpoints({ confirmInfo: drawAnswer(prizes[6]!) });
     renderWithProviders(<Page initial={activityWith(detailWith())} />);
     await act(async () => fireEvent.click(screen.getByTestId('draw-button')));
     await flush();
@@ -138,7 +156,7 @@ describe('DrawGiftPanel', () => {
   it('puts the lights out and shows the refusal when the draw fails', async () => {
     vi.useFakeTimers();
     signInForTest();
-    vi.spyOn(api, 'request').mockRejectedValue(new Error('boom'));
+    fakeEndpoints({ confirmInfo: () => Promise.reject(new Error('boom')) });
     renderWithProviders(<Page initial={activityWith(detailWith())} />);
     await act(async () => fireEvent.click(screen.getByTestId('draw-button')));
     await flush();

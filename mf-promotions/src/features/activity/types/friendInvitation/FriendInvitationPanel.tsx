@@ -6,7 +6,7 @@ import { formatMoney } from 'shared/format';
 import { isLoggedInAtom } from 'shared/state';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../../../setup';
-import { InviteDetails } from '../../../invite/InviteDetails';
+import { InviteDetails } from '../../../invite';
 import type { PanelProps } from '../../panel-props';
 import { FriendList } from './FriendList';
 
@@ -14,7 +14,10 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  h2 { margin: 0; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const Rule = styled.p`
@@ -28,7 +31,10 @@ const Rule = styled.p`
 const Earned = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  strong { color: ${({ theme }) => theme.accent}; font-size: 1.25rem; }
+  strong {
+    color: ${({ theme }) => theme.accent};
+    font-size: 1.25rem;
+  }
 `;
 
 const Note = styled.p`
@@ -45,7 +51,10 @@ export function FriendInvitationPanel({ activity }: PanelProps<'friendInvitation
   const { t } = useTranslation(NAMESPACE);
   const member = useAtomValue(isLoggedInAtom);
   const { detail } = activity;
-  const rule = t('invite.rule', { reward: formatMoney(detail.rewardPerFriend), min: formatMoney(detail.minFriendDeposit) });
+  const rule = t('invite.rule', {
+    reward: formatMoney(detail.rewardPerFriend),
+    min: formatMoney(detail.minFriendDeposit),
+  });
 
   return (
     <Section aria-labelledby="invite-title" data-testid="friend-invitation-panel">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from 'shared/api';
+import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { confirmInfo, type ActivityConfig } from 'shared/contract';
 import { appStore, routeTableAtom } from 'shared/state';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
 import type { PanelProps } from '../../panel-props';
@@ -88,10 +89,26 @@ describe('NewTaskPanel', () => {
 
   it('links an unfinished task to the page that completes it, only where that page is served', () => {
     signInForTest();
-    renderWithProviders(<Page initial={activityWith({}, tasks.map((task) => ({ ...task, status: 'doing', progress: 0 })))} />);
-    expect(within(row('bindPhone')).getByRole('link', { name: '去完成：绑定手机号' })).toHaveAttribute('href', '/mine/auth');
-    expect(within(row('bindRealName')).getByRole('link', { name: '去完成：完善真实姓名' })).toHaveAttribute('href', '/mine/userinfo#realName');
-    expect(within(row('firstDeposit')).getByRole('link', { name: '去完成：完成首次存款' })).toHaveAttribute('href', '/mine/savemoney');
+    renderWithProviders(
+      <Page
+        initial={activityWith(
+          {},
+          tasks.map((task) => ({ ...task, status: 'doing', progress: 0 })),
+        )}
+      />,
+    );
+    expect(within(row('bindPhone')).getByRole('link', { name: '去完成：绑定手机号' })).toHaveAttribute(
+      'href',
+      '/mine/auth',
+    );
+    expect(within(row('bindRealName')).getByRole('link', { name: '去完成：完善真实姓名' })).toHaveAttribute(
+      'href',
+      '/mine/userinfo#realName',
+    );
+    expect(within(row('firstDeposit')).getByRole('link', { name: '去完成：完成首次存款' })).toHaveAttribute(
+      'href',
+      '/mine/savemoney',
+    );
     // /game/sport is not in this site's route table.
     expect(within(row('firstBet')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(row('turnover')).queryByRole('link')).not.toBeInTheDocument();
@@ -99,8 +116,13 @@ describe('NewTaskPanel', () => {
 
   it('claims a finished task with its key and shows the activity the server answers', async () => {
     signInForTest();
-    const claimed = activityWith({}, tasks.map((task) => (task.key === 'bindPhone' ? { ...task, status: 'claimed' as const } : task)));
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ reward: { amount: 8, turnoverRequired: 8, title: '绑定手机号' }, prize: null, activity: claimed });
+    const claimed = activityWith(
+      {},
+      tasks.map((task) => (task.key === 'bindPhone' ? { ...task, status: 'claimed' as const } : task)),
+    );
+    const request = fakeEndpoints({
+      confirmInfo: { reward: { amount: 8, turnoverRequired: 8, title: '绑定手机号' }, prize: null, activity: claimed },
+    });
     const onChange = vi.fn();
     renderWithProviders(<Page initial={activityWith()} onChange={onChange} />);
     expect(within(row('firstDeposit')).queryByRole('button')).not.toBeInTheDocument();
@@ -108,7 +130,11 @@ describe('NewTaskPanel', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '领取绑定手机号奖励' })));
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(confirmInfo, { action: 'claimTask', taskKey: 'bindPhone', activityId: 5 }, expect.objectContaining({ requestId: expect.any(String) }));
+    expect(request).toHaveBeenCalledWith(
+      confirmInfo,
+      { action: 'claimTask', taskKey: 'bindPhone', activityId: 5 },
+      expect.objectContaining({ requestId: expect.any(String) }),
+    );
     expect(onChange).toHaveBeenCalledWith(claimed);
     expect(within(row('bindPhone')).getByTestId('task-status')).toHaveTextContent('已领取');
     expect(screen.queryByRole('button', { name: '领取绑定手机号奖励' })).not.toBeInTheDocument();
@@ -117,12 +143,14 @@ describe('NewTaskPanel', () => {
   it('disables the claim while it is on its way and shows the refusal', async () => {
     signInForTest();
     let refuse: (error: unknown) => void = () => undefined;
-    vi.spyOn(api, 'request').mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+    fakeEndpoints({ confirmInfo: () => new Promise((_, reject) => (refuse = reject)) });
     renderWithProviders(<Page initial={activityWith()} />);
     const claim = screen.getByRole('button', { name: '领取绑定手机号奖励' });
     await act(async () => fireEvent.click(claim));
     expect(claim).toBeDisabled();
-    await act(async () => refuse(new ApiError({ kind: 'business', code: 6012, message: '您暂不符合参与条件', path: confirmInfo.path })));
+    await act(async () =>
+      refuse(new ApiError({ kind: 'business', code: 6012, message: '您暂不符合参与条件', path: confirmInfo.path })),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('您暂不符合参与条件');
     expect(claim).toBeEnabled();
   });

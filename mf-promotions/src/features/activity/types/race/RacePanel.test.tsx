@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
 import { promotionConfig } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
 import { activityFixture } from '../../activity-fixture';
@@ -77,7 +77,9 @@ describe('RacePanel', () => {
 
   it('says 未上榜 for a member outside the board, and asks a visitor to log in', () => {
     signInForTest();
-    const { unmount } = renderWithProviders(<RacePanel activity={{ ...race, detail: { ...race.detail, me: { rank: null, value: 0 } } }} onChange={vi.fn()} />);
+    const { unmount } = renderWithProviders(
+      <RacePanel activity={{ ...race, detail: { ...race.detail, me: { rank: null, value: 0 } } }} onChange={vi.fn()} />,
+    );
     expect(screen.getByTestId('race-my-rank')).toHaveTextContent('未上榜');
     unmount();
     resetPlatformState();
@@ -86,7 +88,9 @@ describe('RacePanel', () => {
   });
 
   it('shows an empty board', () => {
-    renderWithProviders(<RacePanel activity={{ ...race, detail: { ...race.detail, leaderboard: [] } }} onChange={vi.fn()} />);
+    renderWithProviders(
+      <RacePanel activity={{ ...race, detail: { ...race.detail, leaderboard: [] } }} onChange={vi.fn()} />,
+    );
     expect(screen.getByText('暂无会员上榜')).toBeInTheDocument();
   });
 
@@ -94,7 +98,7 @@ describe('RacePanel', () => {
     vi.useFakeTimers();
     setVisibility('visible');
     const fresh = { ...race, detail: { ...race.detail, me: { rank: 3, value: 30000 } } };
-    const request = vi.spyOn(api, 'request').mockResolvedValue(fresh);
+    const request = fakeEndpoints({ promotionConfig: fresh });
     const onChange = vi.fn();
     renderWithProviders(<RacePanel activity={race} onChange={onChange} />);
 
@@ -145,7 +149,15 @@ describe('RacePanel', () => {
     unmount();
     resetPlatformState();
     const visitor = ended(null);
-    renderWithProviders(<RacePanel activity={{ ...visitor, detail: { ...visitor.detail, me: null, result: { ...visitor.detail.result, winners: [] } } }} onChange={vi.fn()} />);
+    renderWithProviders(
+      <RacePanel
+        activity={{
+          ...visitor,
+          detail: { ...visitor.detail, me: null, result: { ...visitor.detail.result, winners: [] } },
+        }}
+        onChange={vi.fn()}
+      />,
+    );
     expect(screen.queryByTestId('race-my-prize')).not.toBeInTheDocument();
     expect(screen.getByText('本次活动无会员上榜，奖金未发放')).toBeInTheDocument();
   });
@@ -159,7 +171,7 @@ describe('RacePanel', () => {
   it('does not poll an ended race', async () => {
     vi.useFakeTimers();
     setVisibility('visible');
-    const request = vi.spyOn(api, 'request').mockResolvedValue(race);
+    const request = fakeEndpoints({ promotionConfig: race });
     renderWithProviders(<RacePanel activity={{ ...race, status: 'ended' }} onChange={vi.fn()} />);
     await act(async () => vi.advanceTimersByTimeAsync(RACE_REFRESH_MS * 2));
     expect(request).not.toHaveBeenCalled();

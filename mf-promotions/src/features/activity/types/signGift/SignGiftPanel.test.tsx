@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
 import { confirmInfo, type ActivityConfig } from 'shared/contract';
+import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
 import { activityFixture } from '../../activity-fixture';
@@ -52,10 +52,23 @@ afterEach(() => vi.restoreAllMocks());
 describe('SignGiftPanel', () => {
   it('shows the Beijing month with signed days marked and today highlighted', () => {
     signInForTest();
-    renderWithProviders(<Page initial={activityWith(detailWith({ streak: 3, days: detailWith().days.map((d) => ({ ...d, signed: d.date >= '2026-11-21' && d.date <= '2026-11-23' })) }))} />);
+    renderWithProviders(
+      <Page
+        initial={activityWith(
+          detailWith({
+            streak: 3,
+            days: detailWith().days.map((d) => ({ ...d, signed: d.date >= '2026-11-21' && d.date <= '2026-11-23' })),
+          }),
+        )}
+      />,
+    );
     const calendar = screen.getByTestId('sign-calendar');
     expect(within(calendar).getByText('2026年11月')).toBeInTheDocument();
-    expect(within(calendar).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['一', '二', '三', '四', '五', '六', '日']);
     expect(calendar.querySelectorAll('[data-date]')).toHaveLength(30);
     expect(day('2026-11-22')).toHaveAttribute('data-state', 'signed');
     expect(day('2026-11-20')).toHaveAttribute('data-state', 'missed');
@@ -76,12 +89,26 @@ describe('SignGiftPanel', () => {
 
   it('signs today and then shows it signed, with the button shut', async () => {
     signInForTest();
-    const signed = detailWith({ todaySigned: true, streak: 1, days: detailWith().days.map((d) => (d.date === '2026-11-24' ? { ...d, signed: true } : d)) });
-    const request = vi.spyOn(api, 'request').mockResolvedValue({ reward: { amount: 2, turnoverRequired: 2, title: '每日签到' }, prize: null, activity: activityWith(signed) });
+    const signed = detailWith({
+      todaySigned: true,
+      streak: 1,
+      days: detailWith().days.map((d) => (d.date === '2026-11-24' ? { ...d, signed: true } : d)),
+    });
+    const request = fakeEndpoints({
+      confirmInfo: {
+        reward: { amount: 2, turnoverRequired: 2, title: '每日签到' },
+        prize: null,
+        activity: activityWith(signed),
+      },
+    });
     renderWithProviders(<Page initial={activityWith(detailWith())} />);
     const button = screen.getByRole('button', { name: '今日签到' });
     await act(async () => fireEvent.click(button));
-    expect(request).toHaveBeenCalledWith(confirmInfo, { action: 'sign', activityId: 7 }, expect.objectContaining({ requestId: expect.any(String) }));
+    expect(request).toHaveBeenCalledWith(
+      confirmInfo,
+      { action: 'sign', activityId: 7 },
+      expect.objectContaining({ requestId: expect.any(String) }),
+    );
     expect(screen.getByTestId('sign-today')).toHaveTextContent('已签到');
     expect(screen.getByTestId('sign-today')).toBeDisabled();
     expect(day('2026-11-24')).toHaveAttribute('data-state', 'signed');
@@ -91,7 +118,7 @@ describe('SignGiftPanel', () => {
 
   it('keeps the button shut while the sign is on its way, and shut once the day is signed', async () => {
     signInForTest();
-    vi.spyOn(api, 'request').mockImplementation(() => new Promise(() => undefined));
+    fakeEndpoints({ confirmInfo: () => new Promise(() => undefined) });
     const { unmount } = renderWithProviders(<Page initial={activityWith(detailWith())} />);
     await act(async () => fireEvent.click(screen.getByTestId('sign-today')));
     expect(screen.getByTestId('sign-today')).toBeDisabled();
@@ -103,7 +130,7 @@ describe('SignGiftPanel', () => {
 
   it('shows the refusal of a sign', async () => {
     signInForTest();
-    vi.spyOn(api, 'request').mockRejectedValue(new Error('boom'));
+    fakeEndpoints({ confirmInfo: () => Promise.reject(new Error('boom')) });
     renderWithProviders(<Page initial={activityWith(detailWith())} />);
     await act(async () => fireEvent.click(screen.getByTestId('sign-today')));
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -112,7 +139,13 @@ describe('SignGiftPanel', () => {
 
   it('shows a visitor the calendar and rewards, with 登录后参与 instead of the sign', () => {
     const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<Page initial={activityWith(detailWith({ days: detailWith().days.map((d) => ({ ...d, signed: false })) }), { joined: null })} />);
+    renderWithProviders(
+      <Page
+        initial={activityWith(detailWith({ days: detailWith().days.map((d) => ({ ...d, signed: false })) }), {
+          joined: null,
+        })}
+      />,
+    );
     expect(screen.getByTestId('sign-calendar')).toBeInTheDocument();
     expect(screen.getByTestId('sign-rewards')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-today')).not.toBeInTheDocument();

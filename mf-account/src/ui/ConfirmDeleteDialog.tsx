@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { Button, Dialog } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../setup';
 import { Actions, Alert } from './page-styles';
 
 export interface ConfirmDeleteDialogProps {
@@ -21,7 +21,16 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /** 删除确认: something goes only after an explicit 确认删除; a failure stays in the dialog. */
-export function ConfirmDeleteDialog({ open, title, message, onConfirm, onClose, confirmText, cancelText, failureText }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  message,
+  onConfirm,
+  onClose,
+  confirmText,
+  cancelText,
+  failureText,
+}: ConfirmDeleteDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
+import { Surface } from 'shared/ui';
 
-/** The card a member-centre page sits in (messages, feedback, profile). */
-export const Panel = styled.section`
+/** The card a member-centre page sits in (messages, feedback, profile): its parts stacked. */
+export const Panel = styled(Surface)`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  padding: 1.25rem 1.5rem;
-  background: ${({ theme }) => theme.surface};
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: calc(${({ theme }) => theme.radius} * 1.5);
 `;
 
 /** A form's or a dialog's buttons, at its end. */

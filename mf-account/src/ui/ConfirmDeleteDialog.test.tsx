@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import '../../setup';
+import '../setup';
 
 afterEach(() => {
   resetPlatformState();
@@ -11,9 +11,14 @@ afterEach(() => {
 
 describe('ConfirmDeleteDialog', () => {
   it('deletes only on 确认删除, keeps a failure in the dialog and closes on 取消', async () => {
-    const onConfirm = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('')).mockResolvedValueOnce(undefined);
+    const onConfirm = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new Error(''))
+      .mockResolvedValueOnce(undefined);
     const onClose = vi.fn();
-    renderWithProviders(<ConfirmDeleteDialog open title="删除记录" message="确定删除吗？" onConfirm={onConfirm} onClose={onClose} />);
+    renderWithProviders(
+      <ConfirmDeleteDialog open title="删除记录" message="确定删除吗？" onConfirm={onConfirm} onClose={onClose} />,
+    );
     const dialog = screen.getByRole('dialog', { name: '删除记录' });
     expect(dialog).toHaveTextContent('确定删除吗？');
     expect(onConfirm).not.toHaveBeenCalled();
@@ -30,7 +35,16 @@ describe('ConfirmDeleteDialog', () => {
 
   it('takes its own button and failure texts', async () => {
     renderWithProviders(
-      <ConfirmDeleteDialog open title="移除" message="移除它？" confirmText="移除" cancelText="保留" failureText="移除失败" onConfirm={() => Promise.reject(new Error(''))} onClose={() => undefined} />,
+      <ConfirmDeleteDialog
+        open
+        title="移除"
+        message="移除它？"
+        confirmText="移除"
+        cancelText="保留"
+        failureText="移除失败"
+        onConfirm={() => Promise.reject(new Error(''))}
+        onClose={() => undefined}
+      />,
     );
     expect(screen.getByRole('button', { name: '保留' })).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '移除' })));

@@ -24,5 +24,9 @@ export const newMember: MemberInfo = {
 
 /** The host's route table serving `names` under /mine. */
 export function serveMine(...names: RouteName[]): void {
-  appStore.set(routeTableAtom, [{ path: routePatterns.mine, name: 'mine' }, ...names.map((name) => ({ path: routePatterns[name], name })), { path: '/mine/*', name: null }]);
+  appStore.set(routeTableAtom, [
+    { path: routePatterns.mine, name: 'mine' },
+    ...names.map((name) => ({ path: routePatterns[name], name })),
+    { path: '/mine/*', name: null },
+  ]);
 }
