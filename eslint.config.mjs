@@ -13,7 +13,7 @@ const remotes = remoteNames.map(remoteDir);
 const apps = ['host', ...remotes];
 
 /** The packages whose features are reached only through their index (each feature folder is private). */
-const featureBoundaryPackages = ['host', 'mf-sports', 'mf-casino', 'mf-chat', 'mf-auth', 'mf-wallet'];
+const featureBoundaryPackages = ['host', ...remotes];
 
 /** An import of `target`'s source, by package name or by a relative path from a sibling folder. */
 const sourceOf = (target) => [target, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];

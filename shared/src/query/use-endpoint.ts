@@ -21,7 +21,7 @@ export interface EndpointOptions<T> {
 
 export type EndpointState<T> = AsyncState<T> & {
   /** The response code of the failure shown (6302, 6013...), for pages that answer a code in their own way. */
-  errorCode: number | undefined;
+  errorCode?: number | undefined;
   /** Loads again and shows the loading state meanwhile (a retry button). */
   reload: () => void;
   /** Loads again quietly: what is shown stays until new data arrives, and a failure keeps it. */
