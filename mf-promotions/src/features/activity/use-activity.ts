@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { api, isApiError } from 'shared/api';
 import { promotionConfig, type ActivityConfig } from 'shared/contract';
-import { sessionAtom } from 'shared/state';
-import { useAsync } from 'shared/ui';
+import { useEndpoint, type EndpointState } from 'shared/query';
 
 /** Which activity a page asks for: by id, or friendInvitation's running one. */
 export type ActivityQuery = { activityId: number } | { pageType: 'friendInvitation' };
@@ -11,32 +8,26 @@ export type ActivityQuery = { activityId: number } | { pageType: 'friendInvitati
 /** 6004: no such activity (or none running, for friendInvitation). */
 const NOT_FOUND = 6004;
 
-async function loadActivity(query: ActivityQuery | null): Promise<ActivityConfig | null> {
-  if (query === null) return null;
-  try {
-    return await api.request(promotionConfig, query);
-  } catch (error) {
-    if (isApiError(error) && error.code === NOT_FOUND) return null;
-    throw error;
-  }
-}
+/** Never sent: the call waits (enabled false) until the page knows which activity it shows. */
+const NO_QUERY: ActivityQuery = { pageType: 'friendInvitation' };
 
 /**
  * One activity for its page; data null means not found. `replace` takes the activity as an action
  * answered it (join, claim), so the page shows the member's new state without asking again. A login
- * or logout reloads it: the member's parts depend on who asks.
+ * or logout loads it again (a new session empties the query cache): the member's parts depend on who asks.
  */
-export function useActivity(query: ActivityQuery | null) {
-  const userId = useAtomValue(sessionAtom)?.userId ?? null;
-  const key = query === null ? null : JSON.stringify(query);
-  const loaded = useAsync(
-    () => loadActivity(query),
-    // `key` stands for the query's content: a new object with the same content is the same query.
-    [key, userId],
-  );
+export function useActivity(query: ActivityQuery | null): EndpointState<ActivityConfig | null> & {
+  activity: ActivityConfig | null;
+  replace: (next: ActivityConfig) => void;
+} {
+  const loaded = useEndpoint(promotionConfig, query ?? NO_QUERY, { enabled: query !== null });
+  const { reload, refresh } = loaded;
+  const notFound = loaded.status === 'error' && loaded.errorCode === NOT_FOUND;
+  const state: EndpointState<ActivityConfig | null> =
+    query === null || notFound ? { status: 'success', data: null, error: undefined, reload, refresh } : loaded;
   const [replaced, setReplaced] = useState<ActivityConfig | null>(null);
-  // A new load (another id, another member, a refresh) wins over an earlier action's answer.
+  // A new answer (another id, another member, a refresh) wins over an earlier action's answer.
   useEffect(() => setReplaced(null), [loaded.data]);
   const replace = useCallback((next: ActivityConfig) => setReplaced(next), []);
-  return { ...loaded, activity: replaced ?? loaded.data ?? null, replace };
+  return { ...state, activity: replaced ?? state.data ?? null, replace };
 }
