@@ -94,7 +94,7 @@ export interface BusEvents {
   'ui:bind-real-name': { message: string };
   /**
    * Money changed: sent after every money call and when a poll or reload sees an order change
-   * state. The header balance and every figure loaded through useMoneyFigures reload on it.
+   * state. The header balance and every figure loaded through useEndpoint in the money group reload on it.
    */
   'balance:refresh': void;
   /**

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('useEndpoint', () => {
-  it('loads through the api client with the input, in useAsync’s shape', async () => {
+  it('loads through the api client with the input, as an AsyncState', async () => {
     const request = answering(100);
     const { result } = renderHook(() => useEndpoint(getBalance, { withLockMoney: true }, { group: 'money' }));
     expect(result.current.status).toBe('loading');

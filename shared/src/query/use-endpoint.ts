@@ -4,7 +4,7 @@ import { api } from '../api/instance';
 import { errorMessage, isApiError } from '../api/errors';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { i18n } from '../i18n/instance';
-import type { AsyncState } from '../ui/use-async';
+import type { AsyncState } from '../ui/async-state';
 import { queryClient } from './client';
 import { DATA, endpointKey, type EndpointKey, type QueryGroup } from './keys';
 
@@ -30,7 +30,7 @@ export type EndpointState<T> = AsyncState<T> & {
 
 /**
  * Server data for a component, keyed on the endpoint and its input: the same call from two places is
- * one request and one cache entry. The answer has useAsync's shape; errors become Chinese messages.
+ * one request and one cache entry. The answer is an AsyncState; errors become Chinese messages.
  * A new input keeps the last answer shown while it loads (paging, filters). Polls, focus and
  * reconnect refetch quietly, and a failed quiet refetch keeps what is shown.
  */

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { AsyncView } from './AsyncView';
-import type { AsyncState } from './use-async';
+import type { AsyncState } from './async-state';
 
 const view = (state: AsyncState<string[]>, reload = vi.fn()) =>
   renderWithProviders(

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AsyncState } from './use-async';
+import type { AsyncState } from './async-state';
 import { EmptyState, ErrorState } from './StatePanel';
 import { Spinner } from './Spinner';
 
 export interface AsyncViewProps<T> {
-  /** useAsync's or useEndpoint's answer. */
+  /** useEndpoint's answer. */
   state: AsyncState<T> & { reload: () => void };
   children: (data: T) => ReactNode;
   /** When the data counts as nothing to show (an empty list): `empty` is drawn instead. */

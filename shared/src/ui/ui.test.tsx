@@ -4,7 +4,6 @@ import { PlatformProviders } from './PlatformProviders';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { ErrorState } from './StatePanel';
-import { useAsync } from './use-async';
 
 describe('ui', () => {
   it('disables a loading button', () => {
@@ -57,32 +56,5 @@ describe('ui', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(onRetry).toHaveBeenCalled();
-  });
-
-  it('useAsync goes from loading to error to success on reload', async () => {
-    let fail = true;
-    function Probe() {
-      const state = useAsync(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve('ok')), []);
-      return (
-        <div>
-          <span>{state.status}</span>
-          <span>{state.status === 'error' ? state.error : state.data}</span>
-          <button onClick={state.reload}>reload</button>
-        </div>
-      );
-    }
-    render(
-      <PlatformProviders>
-        <Probe />
-      </PlatformProviders>,
-    );
-    expect(await screen.findByText('error')).toBeInTheDocument();
-    expect(screen.getByText('加载失败')).toBeInTheDocument();
-    fail = false;
-    await act(async () => {
-      fireEvent.click(screen.getByText('reload'));
-    });
-    expect(await screen.findByText('success')).toBeInTheDocument();
-    expect(screen.getByText('ok')).toBeInTheDocument();
   });
 });
