@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { RemoteErrorBoundary } from '../../remote-area/RemoteErrorBoundary';
+import { RetryingChunk } from '../../remote-area/RetryingChunk';
 import { NAMESPACE } from '../../setup';
 
 const Failed = styled.span`
@@ -25,7 +25,7 @@ type LoadBalance = () => Promise<{ default: ComponentType }>;
 
 const loadHeaderBalance: LoadBalance = () => import('./HeaderBalance');
 
-/** One attempt: React keeps a failed import's rejection for the lazy component it made, so a retry mounts a new one. */
+/** One attempt at the chunk (RetryingChunk mounts a new one per retry). */
 function BalanceChunk({ load }: { load: LoadBalance }) {
   const [Balance] = useState(() => lazy(load));
   return (
@@ -38,12 +38,9 @@ function BalanceChunk({ load }: { load: LoadBalance }) {
 /** The header balance's chunk, fetched when a member's header first shows; a failed fetch offers a retry. */
 export function LazyHeaderBalance({ load = loadHeaderBalance }: { load?: LoadBalance }) {
   const { t } = useTranslation(NAMESPACE);
-  const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(_error, retry) => (
+    <RetryingChunk
+      fallback={(retry) => (
         <Failed role="alert">
           {t('balance.chunkFailed')}
           <button type="button" onClick={retry}>
@@ -52,7 +49,7 @@ export function LazyHeaderBalance({ load = loadHeaderBalance }: { load?: LoadBal
         </Failed>
       )}
     >
-      <BalanceChunk key={attempt} load={load} />
-    </RemoteErrorBoundary>
+      {(attempt) => <BalanceChunk key={attempt} load={load} />}
+    </RetryingChunk>
   );
 }

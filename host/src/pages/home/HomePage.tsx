@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { ErrorState } from 'shared/ui';
-import { RemoteErrorBoundary } from '../../remote-area/RemoteErrorBoundary';
+import { RetryingChunk } from '../../remote-area/RetryingChunk';
 import { BannerFrame } from './BannerFrame';
 import { VerticalEntries } from './VerticalEntries';
 
@@ -9,7 +9,7 @@ export type LoadHomeSections = () => Promise<{ HomeTop: ComponentType; HomeBotto
 
 const loadHomeSections: LoadHomeSections = () => import(/* webpackChunkName: "home-sections" */ './HomeSections');
 
-/** One attempt: React keeps a failed import's rejection for the lazy components it made, so a retry makes new ones. */
+/** One attempt at the chunk (RetryingChunk mounts a new one per retry). */
 function Sections({ load }: { load: LoadHomeSections }) {
   const [{ Top, Bottom }] = useState(() => ({
     Top: lazy(() => load().then((module) => ({ default: module.HomeTop }))),
@@ -36,19 +36,16 @@ function Sections({ load }: { load: LoadHomeSections }) {
  */
 export function HomePage({ load = loadHomeSections }: { load?: LoadHomeSections }) {
   const { t } = useTranslation('shared');
-  const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(_error, retry) => (
+    <RetryingChunk
+      fallback={(retry) => (
         <>
           <ErrorState title={t('common.loadFailed')} onRetry={retry} />
           <VerticalEntries />
         </>
       )}
     >
-      <Sections key={attempt} load={load} />
-    </RemoteErrorBoundary>
+      {(attempt) => <Sections key={attempt} load={load} />}
+    </RetryingChunk>
   );
 }
