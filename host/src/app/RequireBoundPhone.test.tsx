@@ -8,25 +8,9 @@ import { serveForTest } from '../pages/render-page';
 import { PlatformProviders } from 'shared/ui';
 import '../setup';
 import { RequireBoundPhone } from './RequireBoundPhone';
+import { fakeMember } from 'shared/testing/fake-member';
 
-const member: MemberInfo = {
-  userId: '1',
-  name: 'demo888',
-  realName: '张三',
-  phone: '138****5678',
-  email: '',
-  bindPhone: true,
-  bindRealName: true,
-  bindEmail: false,
-  bindBankCard: false,
-  hasSecondPassword: false,
-  gender: 0,
-  birthday: '',
-  registerTime: '2025-01-01 00:00:00',
-  avatar: '',
-  vipGrade: 0,
-  securityLevel: 2,
-};
+const member: MemberInfo = fakeMember({ userId: '1', realName: '张三', phone: '138****5678', bindPhone: true, bindRealName: true, registerTime: '2025-01-01 00:00:00', securityLevel: 2 });
 
 /** The auth page's stand-in: says where the guard sent the member. */
 function AuthPageStandIn() {

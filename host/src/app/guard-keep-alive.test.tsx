@@ -13,25 +13,9 @@ import { RouteTable, useRouteMatches } from '../navigation/route-table';
 import { TabBar } from '../navigation/TabBar';
 import { useTabList } from '../navigation/use-tab-list';
 import { RequireBoundPhone } from './RequireBoundPhone';
+import { fakeMember } from 'shared/testing/fake-member';
 
-const unbound: MemberInfo = {
-  userId: '1',
-  name: 'new2025',
-  realName: '',
-  phone: '',
-  email: '',
-  bindPhone: false,
-  bindRealName: false,
-  bindEmail: false,
-  bindBankCard: false,
-  hasSecondPassword: false,
-  gender: 0,
-  birthday: '',
-  registerTime: '2025-01-01 00:00:00',
-  avatar: '',
-  vipGrade: 0,
-  securityLevel: 1,
-};
+const unbound: MemberInfo = fakeMember({ userId: '1', name: 'new2025', registerTime: '2025-01-01 00:00:00' });
 
 /** The shell's tab machinery and the guards' line to it (layout/Shell), without header and remotes. */
 function Layout() {

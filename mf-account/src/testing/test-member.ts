@@ -1,26 +1,10 @@
 import type { RouteName } from 'shared/routes';
 import { routePatterns } from 'shared/routes';
 import { appStore, routeTableAtom, type MemberInfo } from 'shared/state';
+import { fakeMember } from 'shared/testing/fake-member';
 
 /** A member with nothing of the profile set yet, for the profile and security tests. */
-export const newMember: MemberInfo = {
-  userId: '10001',
-  name: 'demo888',
-  realName: '',
-  phone: '',
-  email: '',
-  bindPhone: false,
-  bindRealName: false,
-  bindEmail: false,
-  bindBankCard: false,
-  hasSecondPassword: false,
-  gender: 0,
-  birthday: '',
-  registerTime: '2024-03-01 12:00:00',
-  avatar: '',
-  vipGrade: 0,
-  securityLevel: 1,
-};
+export const newMember: MemberInfo = fakeMember();
 
 /** The host's route table serving `names` under /mine. */
 export function serveMine(...names: RouteName[]): void {

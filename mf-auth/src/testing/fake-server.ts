@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { api, ApiError } from 'shared/api';
 import { endpoints, type Endpoint, type EndpointName, type RequestOf, type ResponseOf } from 'shared/contract';
 import { fakeEndpoints, type EndpointFakes } from 'shared/testing/fake-endpoints';
+import { fakeMember } from 'shared/testing/fake-member';
 
 const VERIFICATION = Symbol('verification');
 
@@ -49,24 +50,7 @@ function background(): AuthFakes {
   return {
     captchaType: { kaptchcate: 1 },
     graphicCaptcha: () => ({ codeId: `cid-${++next}`, image: GRAPHIC_IMAGE }),
-    memberInfo: {
-      userId: '10001',
-      name: 'member',
-      realName: '',
-      phone: '',
-      email: '',
-      bindPhone: false,
-      bindRealName: false,
-      bindEmail: false,
-      bindBankCard: false,
-      hasSecondPassword: false,
-      gender: 0,
-      birthday: '',
-      registerTime: '2026-01-01T00:00:00.000Z',
-      avatar: '',
-      vipGrade: 0,
-      securityLevel: 1,
-    },
+    memberInfo: fakeMember({ name: 'member', registerTime: '2026-01-01T00:00:00.000Z' }),
     getBalance: { centerWalletBalance: 0, lockMoney: 0, totalMoney: 0 },
     getUnreadForType: { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 },
     queryCountryArea: { list: COUNTRY_AREAS },

@@ -19,25 +19,9 @@ import MineLayout from '../../exposes/MineLayout';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
+import { fakeMember } from 'shared/testing/fake-member';
 
-const member: MemberInfo = {
-  userId: '10001',
-  name: 'demo888',
-  realName: '张三',
-  phone: '138****5678',
-  email: '',
-  bindPhone: true,
-  bindRealName: true,
-  bindEmail: false,
-  bindBankCard: false,
-  hasSecondPassword: false,
-  gender: 1,
-  birthday: '',
-  registerTime: '2024-03-01 12:00:00',
-  avatar: '',
-  vipGrade: 3,
-  securityLevel: 2,
-};
+const member: MemberInfo = fakeMember({ realName: '张三', phone: '138****5678', bindPhone: true, bindRealName: true, gender: 1, vipGrade: 3, securityLevel: 2 });
 const balance: Balance = { centerWalletBalance: 1520.5, lockMoney: 0, totalMoney: 3000 };
 
 function renderMine(route: string = hrefFor('mine')) {
