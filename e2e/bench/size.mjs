@@ -19,6 +19,18 @@ const names = Object.fromEntries(Object.entries(ports).map(([name, port]) => [St
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (paths.length === 0) paths.push('/');
 
+async function readScript(response, scripts) {
+  try {
+    const body = await response.body();
+    const wire = (await response.request().sizes()).responseBodySize;
+    const encoding = (await response.headerValue('content-encoding')) ?? 'none';
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, br, wire, encoding });
+  } catch {
+    // A response without a body (redirect, failure) loads no code.
+  }
+}
+
 await ensureWorkspace();
 const executablePath = ensureChromium();
 if (!process.argv.includes('--no-build')) await buildApps();
@@ -29,19 +41,14 @@ try {
   for (const path of paths) {
     const page = await browser.newPage();
     const scripts = [];
-    page.on('response', async (response) => {
+    // Bodies are read while the page is open: a body asked for after close() is gone.
+    const reads = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      try {
-        const body = await response.body();
-        const wire = (await response.request().sizes()).responseBodySize;
-        const encoding = (await response.headerValue('content-encoding')) ?? 'none';
-        const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-        scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, br, wire, encoding });
-      } catch {
-        // A response without a body (redirect, failure) loads no code.
-      }
+      reads.push(readScript(response, scripts));
     });
     await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    await Promise.all(reads);
     await page.close();
     const byOrigin = {};
     for (const s of scripts) {
