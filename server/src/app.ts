@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { Admission, type AdmissionLimits } from './http/admission';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { pruneAuthRecords } from './auth/prune-auth-records';
@@ -58,6 +59,8 @@ export interface AppOptions {
   jwtSecret?: string | null;
   /** Check every answer against its contract schema; on everywhere except production. */
   validateResponses?: boolean;
+  /** API_MAX_IN_FLIGHT and the rest (config.ts): how many player API calls run and wait before 6317. */
+  admission?: AdmissionLimits | Admission;
   /** TRUST_PROXY (config.ts): hops or proxy addresses whose X-Forwarded-For entries are believed; none by default. */
   trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     // Several processes see each other's request ids only through the database.
     replays: options.cluster === undefined ? new ReplayGuard() : new SharedReplayGuard(options.db),
+    admission: options.admission instanceof Admission ? options.admission : new Admission(options.admission),
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
   const authSecret = await loadServerSecret(options.db, 'auth_secret');

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_SENDS_PER_PERSON_WINDOW } from 'shared/contract';
+import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from './http/admission';
 import type { TrustProxy } from './http/trust-proxy';
 import type { MessagingConfig } from './outside-world/messaging-config';
 
@@ -53,6 +54,8 @@ export interface ServerConfig {
   sportsClockSpeed: number;
   /** SMTP_* and SMS_GATEWAY_*: where verification codes go; unset, the development outbox only logs them. */
   messaging: MessagingConfig;
+  /** API_MAX_IN_FLIGHT, API_MAX_QUEUED, API_QUEUE_WAIT_MS: calls run at once, waiting, and the longest wait before 6317. */
+  admission: AdmissionLimits;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -192,5 +195,10 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     sportsBetDelayMs: parseWholeNumber('SPORTS_BET_DELAY_MS', env.SPORTS_BET_DELAY_MS, 3_000, 60_000),
     sportsClockSpeed: parseSpeed('SPORTS_CLOCK_SPEED', env.SPORTS_CLOCK_SPEED, 1),
     messaging: parseMessaging(env),
+    admission: {
+      maxInFlight: parsePositiveInt('API_MAX_IN_FLIGHT', env.API_MAX_IN_FLIGHT, DEFAULT_ADMISSION_LIMITS.maxInFlight),
+      maxQueued: parseWholeNumber('API_MAX_QUEUED', env.API_MAX_QUEUED, DEFAULT_ADMISSION_LIMITS.maxQueued, 100_000),
+      maxWaitMs: parsePositiveInt('API_QUEUE_WAIT_MS', env.API_QUEUE_WAIT_MS, DEFAULT_ADMISSION_LIMITS.maxWaitMs),
+    },
   };
 }

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     outside: { messages: messageSenderFromConfig(config.messaging) },
     validateResponses: !config.production,
     trustProxy: config.trustProxy,
+    admission: config.admission,
     logger: { level: config.logLevel },
     ...(cluster === null ? {} : { cluster }),
     sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },

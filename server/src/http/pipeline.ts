@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { requireSite } from '../sites/require-site';
 import { DomainError } from '../domain/domain-error';
 import { withTraceId } from '../domain/trace-scope';
+import type { Admission } from './admission';
 import { ApiFailure } from './api-failure';
 import type { RequestContext } from './context';
 import type { RegisteredEndpoint } from './registered-endpoint';
@@ -21,6 +22,8 @@ export interface PipelineDeps {
   clock: () => Date;
   /** Request ids already answered within the signature's window (replay-guard). */
   replays: ReplayIds;
+  /** How many calls run at once and wait for a place; the rest are answered 6317 (admission.ts). */
+  admission: Admission;
 }
 
 /** One API call, reduced to what the pipeline needs whether it came in plain or obfuscated. */
@@ -47,6 +50,12 @@ export interface ApiAnswer {
   envelope: ApiEnvelope;
 }
 
+/** Shed before anything ran: the call may be sent again as it was (HTTP 503, as a proxy would say it). */
+export const SYSTEM_BUSY: ApiAnswer = {
+  httpStatus: 503,
+  envelope: envelope(ResponseCode.SYSTEM_BUSY, null, messageForCode(ResponseCode.SYSTEM_BUSY)),
+};
+
 export const ILLEGAL_REQUEST: ApiAnswer = {
   httpStatus: 403,
   envelope: envelope(ResponseCode.ILLEGAL_PARAMETER, null, messageForCode(ResponseCode.ILLEGAL_PARAMETER)),
@@ -69,7 +78,16 @@ export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<Api
   const traceId = acceptedTraceId(headerValue(call.headers, Header.traceId));
   const log = traceId === null ? call.log : call.log.child({ traceId });
   log.info({ path: call.registered.endpoint.path }, 'api call');
-  return withTraceId(traceId, () => runTracedCall({ ...call, log }, deps));
+  const release = await deps.admission.enter();
+  if (release === null) {
+    log.warn({ path: call.registered.endpoint.path, ...deps.admission.load }, 'api call shed: too many calls in flight');
+    return SYSTEM_BUSY;
+  }
+  try {
+    return await withTraceId(traceId, () => runTracedCall({ ...call, log }, deps));
+  } finally {
+    release();
+  }
 }
 
 async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnswer> {

@@ -5,6 +5,7 @@ import { ResponseCode, messageForCode } from '../contract/codes';
 import { Header } from '../contract/headers';
 import { OBFUSCATED_PATH_PREFIX } from '../contract/security';
 import { aesDecrypt, aesEncrypt, aesEncryptUrl } from '../crypto/aes';
+import { BUSY_RETRY_DELAYS_MS, jitteredDelay, sleep } from './busy-retry';
 import { ApiError } from './errors';
 import { buildHeaders } from './headers';
 import { newRequestId } from './request-id';
@@ -36,6 +37,8 @@ export interface ApiClientDeps {
   now?: () => number;
   http?: AxiosInstance;
   timeoutMs?: number;
+  /** Waits between the sends of a call the server shed with 6317 (busy-retry). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface CallOptions {
@@ -134,6 +137,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return envelope;
   }
 
+  /** The call's answer, sending it again after a pause while the server sheds it (6317). */
+  async function transportWhileBusy(endpoint: Endpoint, body: string, options: CallOptions): Promise<Envelope> {
+    for (let attempt = 0; ; attempt += 1) {
+      const envelope = await transport(endpoint, body, options);
+      const delay = BUSY_RETRY_DELAYS_MS[attempt];
+      if (envelope.status_code !== ResponseCode.SYSTEM_BUSY || delay === undefined) return envelope;
+      await (deps.sleep ?? sleep)(jitteredDelay(delay));
+    }
+  }
+
   function readEnvelope(raw: unknown, obfuscated: boolean): Envelope | null {
     if (typeof raw !== 'string' || raw === '') return null;
     try {
@@ -175,7 +188,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const client: ApiClient = {
     send(endpoint, payload, options = {}) {
       const body = JSON.stringify(payload ?? {});
-      const run = async () => react(endpoint, await transport(endpoint, body, options));
+      const run = async () => react(endpoint, await transportWhileBusy(endpoint, body, options));
       const useCache = options.cache ?? endpoint.cacheable;
       return useCache ? cache.getOrLoad(ResponseCache.key(endpoint.path, body), run) : run();
     },
