@@ -21,7 +21,12 @@ const Label = styled.label`
   align-items: center;
   gap: 0.5rem;
   cursor: pointer;
-  input { accent-color: ${({ theme }) => theme.primary}; width: 1rem; height: 1rem; margin: 0; }
+  input {
+    accent-color: ${({ theme }) => theme.primary};
+    width: 1rem;
+    height: 1rem;
+    margin: 0;
+  }
 `;
 
 const Message = styled.span`

@@ -25,7 +25,10 @@ export const FieldWithAction = styled.div`
   grid-template-columns: 1fr auto;
   align-items: start;
   gap: 0.5rem;
-  > button { margin-top: 1.45rem; min-height: 2.75rem; }
+  > button {
+    margin-top: 1.45rem;
+    min-height: 2.75rem;
+  }
 `;
 
 /** A quiet paragraph of explanation inside a form. */

@@ -15,7 +15,15 @@ export interface NewPasswordFieldProps {
  * A password being chosen (register, reset): hidden, at most PASSWORD_MAX characters, white space
  * stripped as it is typed (SPEC §5), and marked new-password so a password manager offers to save it.
  */
-export function NewPasswordField({ label, placeholder, value, onValue, onBlur, error, autoFocus }: NewPasswordFieldProps) {
+export function NewPasswordField({
+  label,
+  placeholder,
+  value,
+  onValue,
+  onBlur,
+  error,
+  autoFocus,
+}: NewPasswordFieldProps) {
   return (
     <TextField
       label={label}

@@ -8,8 +8,13 @@ export const TextLink = styled.button.attrs({ type: 'button' })`
   color: ${({ theme }) => theme.primary};
   font: inherit;
   cursor: pointer;
-  &:hover:not(:disabled) { text-decoration: underline; }
-  &:disabled { color: ${({ theme }) => theme.textMuted}; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    text-decoration: underline;
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.textMuted};
+    cursor: not-allowed;
+  }
 `;
 
 /** A row of links under a form: spread to both ends, or centred when alone. */

@@ -16,7 +16,10 @@ export function useFieldErrors<F extends string>(errors: Partial<Record<F, Valid
     const failure: ValidationFailure | undefined = errors[field];
     return failure && (attempted || touched.has(field)) ? t(ruleMessageKey(failure)) : undefined;
   };
-  const touch = useCallback((field: F) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))), []);
+  const touch = useCallback(
+    (field: F) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
+    [],
+  );
   /** Marks a submit attempt; true when every rule passes. */
   const attempt = (): boolean => {
     setAttempted(true);

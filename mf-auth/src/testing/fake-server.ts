@@ -52,7 +52,16 @@ function background(): AuthFakes {
     graphicCaptcha: () => ({ codeId: `cid-${++next}`, image: GRAPHIC_IMAGE }),
     memberInfo: fakeMember({ name: 'member', registerTime: '2026-01-01T00:00:00.000Z' }),
     getBalance: { centerWalletBalance: 0, lockMoney: 0, totalMoney: 0 },
-    getUnreadForType: { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 },
+    getUnreadForType: {
+      brnotice_count: 0,
+      bractivity_count: 0,
+      brbulletin_count: 0,
+      brmatch_count: 0,
+      brfd_count: 0,
+      notice_count: 0,
+      activity_count: 0,
+      fd_count: 0,
+    },
     queryCountryArea: { list: COUNTRY_AREAS },
   };
 }
@@ -75,7 +84,8 @@ export function fakeServer(fakes: AuthFakes = {}): FakeServer {
   for (const [name, fake] of Object.entries(all)) {
     const endpoint = endpoints[name as EndpointName] as Endpoint;
     typed[name] = async (input: unknown) => {
-      const answer: unknown = typeof fake === 'function' ? await (fake as (input: unknown) => unknown)(input) : structuredClone(fake);
+      const answer: unknown =
+        typeof fake === 'function' ? await (fake as (input: unknown) => unknown)(input) : structuredClone(fake);
       if (isVerification(answer)) throw businessError(endpoint, answer.code, answer.message);
       return answer;
     };
@@ -97,6 +107,7 @@ export function fakeServer(fakes: AuthFakes = {}): FakeServer {
     get calls() {
       return calls();
     },
-    payloadsTo: (endpoint) => request.mock.calls.filter(([called]) => called === endpoint).map(([, payload]) => payload),
+    payloadsTo: (endpoint) =>
+      request.mock.calls.filter(([called]) => called === endpoint).map(([, payload]) => payload),
   };
 }

@@ -1,4 +1,10 @@
-import { CHAT_RETRY_MS, CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW, ChatMsgId, type ChatClientFrame } from 'shared/contract';
+import {
+  CHAT_RETRY_MS,
+  CHAT_SEND_WINDOW_MS,
+  CHAT_SENDS_PER_WINDOW,
+  ChatMsgId,
+  type ChatClientFrame,
+} from 'shared/contract';
 import type { SocketTimers } from 'shared/socket';
 
 /** Every frame that asks the server something and waits for the reply with its cid. */

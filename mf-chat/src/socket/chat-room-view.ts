@@ -1,4 +1,11 @@
-import type { ChatGiftRecord, ChatIdentity, ChatMessage, ChatRoom, ChatScorePrediction, ChatScorePush } from 'shared/contract';
+import type {
+  ChatGiftRecord,
+  ChatIdentity,
+  ChatMessage,
+  ChatRoom,
+  ChatScorePrediction,
+  ChatScorePush,
+} from 'shared/contract';
 
 export type ChatConnectionState = 'connecting' | 'open' | 'reconnecting';
 

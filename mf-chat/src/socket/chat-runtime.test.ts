@@ -21,7 +21,16 @@ if (!parsed.ok) throw new Error('test brand invalid');
 const brand = parsed.config;
 
 const RID = 'match-g1';
-const room: ChatRoom = { rid: RID, kind: 'match', title: '甲 vs 乙', status: 'open', blocked: false, vipLevel: 0, online: 1, notice: '' };
+const room: ChatRoom = {
+  rid: RID,
+  kind: 'match',
+  title: '甲 vs 乙',
+  status: 'open',
+  blocked: false,
+  vipLevel: 0,
+  online: 1,
+  notice: '',
+};
 
 function setup() {
   const sockets: FakeSocket[] = [];
@@ -44,7 +53,8 @@ function setup() {
     if (!fake) throw new Error('no socket');
     return fake;
   };
-  const logins = () => last().sent.filter((frame) => frame.msgId === ChatMsgId.LOGIN || frame.msgId === ChatMsgId.GUEST_LOGIN);
+  const logins = () =>
+    last().sent.filter((frame) => frame.msgId === ChatMsgId.LOGIN || frame.msgId === ChatMsgId.GUEST_LOGIN);
   const open = async () => {
     last().open();
     await vi.advanceTimersByTimeAsync(0);
@@ -102,7 +112,9 @@ describe('the page’s chat', () => {
     appStore.set(sessionAtom, { token: 'session-1', userId: 'u1' });
     const { last, logins, open, fetchJwt, store } = setup();
     await open();
-    expect(logins()).toEqual([{ msgId: ChatMsgId.LOGIN, msgData: { token: 'jwt.one', cid: expect.any(String), traceId: pageTraceId() } }]);
+    expect(logins()).toEqual([
+      { msgId: ChatMsgId.LOGIN, msgData: { token: 'jwt.one', cid: expect.any(String), traceId: pageTraceId() } },
+    ]);
     last().refuse(ChatMsgId.LOGIN, 6001, '请重新登录');
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchJwt).toHaveBeenCalledTimes(2);
@@ -131,7 +143,10 @@ describe('the page’s chat', () => {
     await open();
     expect(logins().map((frame) => frame.msgId)).toEqual([ChatMsgId.GUEST_LOGIN]);
     expect(fetchJwt).toHaveBeenCalledTimes(1);
-    expect(toasts).toHaveBeenCalledWith({ message: '登录已失效，聊天室已切换为游客身份，重新登录后可继续以会员身份聊天', kind: 'info' });
+    expect(toasts).toHaveBeenCalledWith({
+      message: '登录已失效，聊天室已切换为游客身份，重新登录后可继续以会员身份聊天',
+      kind: 'info',
+    });
     acceptLogin(last(), guestIdentity);
 
     // Another drop of the same ended session: a guest again, told once only.
@@ -183,7 +198,11 @@ describe('the page’s chat', () => {
 
     appStore.set(sessionAtom, null);
     await vi.advanceTimersByTimeAsync(0);
-    expect(logins().map((frame) => frame.msgId)).toEqual([ChatMsgId.GUEST_LOGIN, ChatMsgId.LOGIN, ChatMsgId.GUEST_LOGIN]);
+    expect(logins().map((frame) => frame.msgId)).toEqual([
+      ChatMsgId.GUEST_LOGIN,
+      ChatMsgId.LOGIN,
+      ChatMsgId.GUEST_LOGIN,
+    ]);
     acceptLogin(last(), guestIdentity);
     expect(store.connection().identity).toEqual(guestIdentity);
     expect(last().frames(ChatMsgId.JOIN_ROOM)).toHaveLength(3);

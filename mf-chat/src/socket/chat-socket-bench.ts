@@ -7,14 +7,18 @@ import { FakeSocket, acceptLogin, guestIdentity, sequentialIds } from './fake-ch
 
 export const GUEST_KEY = 'k'.repeat(32);
 
-export function setup(options: { random?: number; credentials?: (refusals: number) => Promise<ChatLogin>; gate?: () => boolean } = {}) {
+export function setup(
+  options: { random?: number; credentials?: (refusals: number) => Promise<ChatLogin>; gate?: () => boolean } = {},
+) {
   const sockets: FakeSocket[] = [];
   const states: ChatConnectionState[] = [];
   const frames: ChatServerFrame[] = [];
   const onLogin = vi.fn();
   const onOffline = vi.fn();
   const log = vi.fn();
-  const credentials = vi.fn(options.credentials ?? (() => Promise.resolve<ChatLogin>({ msgId: ChatMsgId.GUEST_LOGIN, token: GUEST_KEY })));
+  const credentials = vi.fn(
+    options.credentials ?? (() => Promise.resolve<ChatLogin>({ msgId: ChatMsgId.GUEST_LOGIN, token: GUEST_KEY })),
+  );
   const gate = options.gate;
   const socket = new ChatSocket({
     url: 'ws://chat.test/stream?clientType=web&siteId=1',
@@ -50,5 +54,11 @@ export function setup(options: { random?: number; credentials?: (refusals: numbe
   return { socket, sockets, states, frames, onLogin, onOffline, log, credentials, last, open, login };
 }
 
-export const send = (cid: string, msg = '你好'): ChatRequestFrame => ({ msgId: ChatMsgId.SEND, msgData: { rid: 'match-g1', msg, cid } });
-export const join = (cid: string): ChatRequestFrame => ({ msgId: ChatMsgId.JOIN_ROOM, msgData: { rid: 'match-g1', cid } });
+export const send = (cid: string, msg = '你好'): ChatRequestFrame => ({
+  msgId: ChatMsgId.SEND,
+  msgData: { rid: 'match-g1', msg, cid },
+});
+export const join = (cid: string): ChatRequestFrame => ({
+  msgId: ChatMsgId.JOIN_ROOM,
+  msgData: { rid: 'match-g1', cid },
+});

@@ -18,7 +18,9 @@ describe('the chat socket: connecting and logging in', () => {
     expect(last().url).toBe('ws://chat.test/stream?clientType=web&siteId=1');
     expect(socket.state).toBe('connecting');
     await open();
-    expect(last().frames(ChatMsgId.GUEST_LOGIN)).toEqual([{ msgId: ChatMsgId.GUEST_LOGIN, msgData: { token: GUEST_KEY, cid: 'cid-0001', traceId: pageTraceId() } }]);
+    expect(last().frames(ChatMsgId.GUEST_LOGIN)).toEqual([
+      { msgId: ChatMsgId.GUEST_LOGIN, msgData: { token: GUEST_KEY, cid: 'cid-0001', traceId: pageTraceId() } },
+    ]);
     expect(socket.ready).toBe(false);
     acceptLogin(last(), guestIdentity);
     expect(socket.ready).toBe(true);
@@ -28,10 +30,16 @@ describe('the chat socket: connecting and logging in', () => {
   });
 
   it('logs in as a member with the jwt the credentials give', async () => {
-    const { socket, last, open, onLogin } = setup({ credentials: () => Promise.resolve({ msgId: ChatMsgId.LOGIN, token: 'jwt.a.b' }) });
+    const { socket, last, open, onLogin } = setup({
+      credentials: () => Promise.resolve({ msgId: ChatMsgId.LOGIN, token: 'jwt.a.b' }),
+    });
     socket.start();
     await open();
-    expect(last().lastFrame(ChatMsgId.LOGIN).msgData).toEqual({ token: 'jwt.a.b', cid: 'cid-0001', traceId: pageTraceId() });
+    expect(last().lastFrame(ChatMsgId.LOGIN).msgData).toEqual({
+      token: 'jwt.a.b',
+      cid: 'cid-0001',
+      traceId: pageTraceId(),
+    });
     acceptLogin(last(), memberIdentity);
     expect(onLogin).toHaveBeenCalledWith(memberIdentity);
     socket.stop();

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_RECONNECT_MS, CHAT_RETRY_MS, CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW, ChatMsgId } from 'shared/contract';
+import {
+  CHAT_RECONNECT_MS,
+  CHAT_RETRY_MS,
+  CHAT_SEND_WINDOW_MS,
+  CHAT_SENDS_PER_WINDOW,
+  ChatMsgId,
+} from 'shared/contract';
 import { acceptLogin, guestIdentity } from './fake-chat-server';
 import { setup, send, join } from './chat-socket-bench';
 
@@ -54,7 +60,9 @@ describe('the chat socket: the outgoing queue', () => {
     await vi.advanceTimersByTimeAsync(CHAT_SEND_WINDOW_MS - CHAT_RETRY_MS);
     expect(last().frames(ChatMsgId.SEND)).toHaveLength(CHAT_SENDS_PER_WINDOW);
     await vi.advanceTimersByTimeAsync(CHAT_RETRY_MS * 3);
-    const sent = last().frames(ChatMsgId.SEND).map((frame) => frame.msgData.msg);
+    const sent = last()
+      .frames(ChatMsgId.SEND)
+      .map((frame) => frame.msgData.msg);
     expect(sent).toEqual(Array.from({ length: count }, (_, i) => `第${i}条`));
     socket.stop();
   });
@@ -72,7 +80,17 @@ describe('the chat socket: the outgoing queue', () => {
     await login();
     expect(sockets[1]?.frames(ChatMsgId.SEND)).toEqual([send('cid-a0000001')]);
 
-    const message = { id: '7', cid: 'cid-a0000001', rid: 'match-g1', userId: guestIdentity.userId, name: 'x', role: 'guest', vipLevel: 0, msg: '你好', at: 1 };
+    const message = {
+      id: '7',
+      cid: 'cid-a0000001',
+      rid: 'match-g1',
+      userId: guestIdentity.userId,
+      name: 'x',
+      role: 'guest',
+      vipLevel: 0,
+      msg: '你好',
+      at: 1,
+    };
     last().reply(ChatMsgId.SEND, message, 'cid-a0000001');
     expect(socket.pending('cid-a0000001')).toBe(false);
 

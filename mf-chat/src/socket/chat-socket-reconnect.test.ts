@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_HEARTBEAT_MS, CHAT_CLOSE_POLICY, CHAT_POLICY_RECONNECT_MS, CHAT_RECONNECT_JITTER_MS, CHAT_RECONNECT_MS, ChatMsgId } from 'shared/contract';
+import {
+  CHAT_HEARTBEAT_MS,
+  CHAT_CLOSE_POLICY,
+  CHAT_POLICY_RECONNECT_MS,
+  CHAT_RECONNECT_JITTER_MS,
+  CHAT_RECONNECT_MS,
+  ChatMsgId,
+} from 'shared/contract';
 import { setup } from './chat-socket-bench';
 
 beforeEach(() => {

@@ -13,7 +13,13 @@ import {
   type ChatServerFrame,
 } from 'shared/contract';
 import { pageTraceId } from 'shared/diagnostics';
-import { ReconnectingSocket, browserTimers, type NetworkEvents, type SocketTimers, type WebSocketLike } from 'shared/socket';
+import {
+  ReconnectingSocket,
+  browserTimers,
+  type NetworkEvents,
+  type SocketTimers,
+  type WebSocketLike,
+} from 'shared/socket';
 import type { ChatConnectionState } from './chat-room-view';
 import { ChatRequestQueue, type ChatRequestFrame } from './chat-request-queue';
 
@@ -216,7 +222,9 @@ export class ChatSocket {
     }
   }
 
-  private loginReply(frame: Extract<ChatServerFrame, { msgId: typeof ChatMsgId.LOGIN | typeof ChatMsgId.GUEST_LOGIN }>): void {
+  private loginReply(
+    frame: Extract<ChatServerFrame, { msgId: typeof ChatMsgId.LOGIN | typeof ChatMsgId.GUEST_LOGIN }>,
+  ): void {
     if (frame.cid === undefined || frame.cid !== this.loginCid) return;
     this.loginCid = null;
     if (frame.code !== ResponseCode.SUCCESS || !frame.msgData) {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, CHAT_RECONNECT_MS, CHAT_RETRY_MS, ChatMsgId } from 'shared/contract';
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_RECONNECT_MS,
+  CHAT_RETRY_MS,
+  ChatMsgId,
+} from 'shared/contract';
 import { memberIdentity } from './fake-chat-server';
 import { RID, room, message, messages, page, setup } from './chat-store-bench';
 
@@ -21,7 +27,11 @@ describe('joining a room', () => {
     last().reply(ChatMsgId.JOIN_ROOM, { room, mutedUntil: null });
     expect(view().status).toBe('joined');
     expect(view().room).toEqual(room);
-    expect(last().lastFrame(ChatMsgId.HISTORY).msgData).toMatchObject({ rid: RID, pageNum: 1, pageSize: CHAT_HISTORY_PAGE_SIZE });
+    expect(last().lastFrame(ChatMsgId.HISTORY).msgData).toMatchObject({
+      rid: RID,
+      pageNum: 1,
+      pageSize: CHAT_HISTORY_PAGE_SIZE,
+    });
     last().reply(ChatMsgId.HISTORY, page(1, 40, messages(26, 40)));
     expect(texts()).toHaveLength(15);
     expect(texts()[0]).toBe('第26条');

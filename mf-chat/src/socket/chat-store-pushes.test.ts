@@ -58,7 +58,12 @@ describe('every message id', () => {
     const hhmm = `${String(beijing.getUTCHours()).padStart(2, '0')}:${String(beijing.getUTCMinutes()).padStart(2, '0')}`;
     last().push(ChatMsgId.MEMBER_MUTED, { rid: RID, userId: 'someone-else', mutedUntil: until.getTime(), reason: '' });
     expect(view().mutedUntil).toBeNull();
-    last().push(ChatMsgId.MEMBER_MUTED, { rid: RID, userId: memberIdentity.userId, mutedUntil: until.getTime(), reason: '刷屏' });
+    last().push(ChatMsgId.MEMBER_MUTED, {
+      rid: RID,
+      userId: memberIdentity.userId,
+      mutedUntil: until.getTime(),
+      reason: '刷屏',
+    });
     expect(view().mutedUntil).toBe(until.getTime());
     expect(texts().at(-1)).toMatch(new RegExp(`^\\[您已被禁言，解禁时间 (\\d\\d-\\d\\d )?${hhmm}（刷屏）\\]$`));
     last().push(ChatMsgId.MEMBER_MUTED, { rid: RID, userId: memberIdentity.userId, mutedUntil: null, reason: '' });

@@ -42,7 +42,10 @@ describe('reconnecting and switching identity', () => {
     await connect(guestIdentity);
     joinRoom(page(1, 2, messages(1, 2)));
     store.track(guestIdentity.supportRid);
-    last().reply(ChatMsgId.JOIN_ROOM, { room: { ...room, rid: guestIdentity.supportRid, kind: 'support' }, mutedUntil: null });
+    last().reply(ChatMsgId.JOIN_ROOM, {
+      room: { ...room, rid: guestIdentity.supportRid, kind: 'support' },
+      mutedUntil: null,
+    });
     expect(texts()).toHaveLength(2);
     const joinsBefore = last().frames(ChatMsgId.JOIN_ROOM).length;
     socket.relogin();
@@ -66,7 +69,11 @@ describe('reconnecting and switching identity', () => {
     untrack();
     untrack();
     await reconnect();
-    expect(last().frames(ChatMsgId.JOIN_ROOM).map((frame) => frame.msgData.rid)).toEqual([RID]);
+    expect(
+      last()
+        .frames(ChatMsgId.JOIN_ROOM)
+        .map((frame) => frame.msgData.rid),
+    ).toEqual([RID]);
     expect(store.roomView('match-g2').status).toBe('idle');
   });
 });

@@ -1,13 +1,31 @@
-import { CHAT_HISTORY_PAGE_SIZE, ChatMsgId, ResponseCode, messageForCode, type ChatIdentity, type ChatNotification, type ChatServerFrame, type ChatServerFrameOf } from 'shared/contract';
-import { errorMessage } from 'shared/api';
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  ChatMsgId,
+  ResponseCode,
+  type ChatIdentity,
+  type ChatNotification,
+  type ChatServerFrame,
+} from 'shared/contract';
 import type { ChatConnectionState, ChatRoomView, ChatSendResult } from './chat-room-view';
 import { defaultChatLog, type ChatLog } from './chat-socket';
 import type { ChatRequestFrame } from './chat-request-queue';
 import type { ChatConnectionSnapshot, ChatStoreDeps, ChatTransport } from './chat-store-deps';
 import { applyRoomFrame, type RoomFrameContext } from './room-frames';
 import { appendLine } from './room-lines';
+import { loadOlderPage } from './older-page';
+import { answerHistory, answerJoin, answerRefusal, type RequestAnswerContext } from './request-answers';
 import { checkChatText } from './chat-text';
-import { IDLE_VIEW, applyPage, isSupportRid, markJoined, mayJoin, newRoomRecord, olderPageNum, refuseRequest, roomOffline, roomViewOf, startOver, type RoomRecord } from './room-record';
+import {
+  IDLE_VIEW,
+  isSupportRid,
+  mayJoin,
+  newRoomRecord,
+  olderPageNum,
+  roomOffline,
+  roomViewOf,
+  startOver,
+  type RoomRecord,
+} from './room-record';
 import { StoreListeners } from './store-listeners';
 import { socketText } from './socket-texts';
 
@@ -83,7 +101,11 @@ export class ChatStore {
   track(rid: string): () => void {
     let record = this.rooms.get(rid);
     if (!record) {
-      record = newRoomRecord(rid, { send: (text) => this.send(rid, text), loadOlder: () => this.loadOlder(rid), retry: () => this.retry(rid) });
+      record = newRoomRecord(rid, {
+        send: (text) => this.send(rid, text),
+        loadOlder: () => this.loadOlder(rid),
+        retry: () => this.retry(rid),
+      });
       this.rooms.set(rid, record);
     }
     record.refs += 1;
@@ -125,22 +147,13 @@ export class ChatStore {
       return;
     }
     const epoch = record.epoch;
-    const current = () => this.rooms.get(rid) === record && record.epoch === epoch;
-    this.deps
-      .fetchHistory({ rid, pageNum, pageSize: CHAT_HISTORY_PAGE_SIZE })
-      .then((page) => {
-        if (!current()) return;
-        record.loadingOlder = false;
-        applyPage(record, page, false, this.identity);
-        this.changed(record);
-      })
-      .catch((error: unknown) => {
-        if (!current()) return;
-        record.loadingOlder = false;
-        this.changed(record);
-        this.log(`loading older messages of ${rid} failed`, error);
-        this.deps.toast({ message: errorMessage(error, socketText('historyFailed')), kind: 'error' });
-      });
+    loadOlderPage(record, pageNum, {
+      deps: this.deps,
+      stillCurrent: () => this.rooms.get(rid) === record && record.epoch === epoch,
+      identity: () => this.identity,
+      log: this.log,
+      changed: (changed) => this.changed(changed),
+    });
   }
 
   retry(rid: string): void {
@@ -187,13 +200,14 @@ export class ChatStore {
 
   /** Whether a queued request may go now: sends and history wait until their room is joined again. */
   canSend(frame: ChatRequestFrame): boolean {
-    if (frame.msgId === ChatMsgId.SEND || frame.msgId === ChatMsgId.HISTORY) return this.rooms.get(frame.msgData.rid)?.live === true;
+    if (frame.msgId === ChatMsgId.SEND || frame.msgId === ChatMsgId.HISTORY)
+      return this.rooms.get(frame.msgData.rid)?.live === true;
     return true;
   }
 
   onFrame(frame: ChatServerFrame): void {
     if (frame.code !== ResponseCode.SUCCESS) {
-      this.refused(frame);
+      answerRefusal(frame, this.answerContext());
       return;
     }
     if (applyRoomFrame(frame, this.roomFrames)) return;
@@ -205,49 +219,23 @@ export class ChatStore {
         if (frame.msgData) this.onLogin(frame.msgData);
         return;
       case ChatMsgId.JOIN_ROOM:
-        return this.joined(frame);
+        return answerJoin(frame, this.answerContext());
       case ChatMsgId.HISTORY:
-        return this.history(frame);
+        return answerHistory(frame, this.answerContext());
       case ChatMsgId.NOTIFICATION:
         return this.notified(frame.msgData);
     }
   }
 
-  /** A request the server refused: a send becomes a refused line, a join fails, a history load stops. */
-  private refused(frame: ChatServerFrame): void {
-    const reason = frame.msg?.trim() ? frame.msg : messageForCode(frame.code);
-    const cid = frame.cid;
-    if (cid === undefined) {
-      this.log(`refusal without a request (${frame.msgId}, ${frame.code})`);
-      return;
-    }
-    for (const record of this.rooms.values()) {
-      const refused = refuseRequest(record, cid, reason);
-      if (refused === null) continue;
-      if (refused === 'history') this.log(`history of ${record.rid} refused (${frame.code} ${reason})`);
-      return this.changed(record);
-    }
-    this.log(`refusal of an unknown request (${frame.msgId}, ${frame.code} ${reason})`);
-  }
-
-  private joined(frame: ChatServerFrameOf<typeof ChatMsgId.JOIN_ROOM>): void {
-    const record = [...this.rooms.values()].find((candidate) => candidate.joinCid !== null && candidate.joinCid === frame.cid);
-    if (!record || !frame.msgData) return;
-    markJoined(record, frame.msgData);
-    this.changed(record);
-    this.requestHistory(record, 1, false);
-    // Sends held while the room was being joined again may go now.
-    this.transport?.flush();
-  }
-
-  private history(frame: ChatServerFrameOf<typeof ChatMsgId.HISTORY>): void {
-    const record = [...this.rooms.values()].find((candidate) => candidate.historyCid !== null && candidate.historyCid === frame.cid);
-    if (!record || !frame.msgData) return;
-    record.historyCid = null;
-    const older = record.historyOlder;
-    if (older) record.loadingOlder = false;
-    applyPage(record, frame.msgData, !older, this.identity);
-    this.changed(record);
+  private answerContext(): RequestAnswerContext {
+    return {
+      rooms: this.rooms,
+      identity: this.identity,
+      log: this.log,
+      changed: (record) => this.changed(record),
+      requestHistory: (record, pageNum, older) => this.requestHistory(record, pageNum, older),
+      flush: () => this.transport?.flush(),
+    };
   }
 
   private notified(notification: ChatNotification | null): void {
@@ -280,12 +268,20 @@ export class ChatStore {
     const cid = this.newId();
     record.historyCid = cid;
     record.historyOlder = older;
-    this.transport.request({ msgId: ChatMsgId.HISTORY, msgData: { rid: record.rid, pageNum, pageSize: CHAT_HISTORY_PAGE_SIZE, cid } }, false);
+    this.transport.request(
+      { msgId: ChatMsgId.HISTORY, msgData: { rid: record.rid, pageNum, pageSize: CHAT_HISTORY_PAGE_SIZE, cid } },
+      false,
+    );
   }
 
   private systemLine(record: RoomRecord, text: string): void {
     this.systemSerial += 1;
-    record.lines = appendLine(record.lines, { kind: 'system', id: `system-${this.systemSerial}`, text, at: this.now() });
+    record.lines = appendLine(record.lines, {
+      kind: 'system',
+      id: `system-${this.systemSerial}`,
+      text,
+      at: this.now(),
+    });
   }
 
   private changed(record: RoomRecord): void {

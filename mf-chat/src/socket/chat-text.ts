@@ -5,6 +5,7 @@ import { socketText } from './socket-texts';
 export function checkChatText(text: string): { ok: true; msg: string } | { ok: false; reason: string } {
   const msg = text.trim();
   if (msg === '') return { ok: false, reason: socketText('empty') };
-  if ([...msg].length > CHAT_MESSAGE_MAX_LENGTH) return { ok: false, reason: socketText('tooLong', { max: CHAT_MESSAGE_MAX_LENGTH }) };
+  if ([...msg].length > CHAT_MESSAGE_MAX_LENGTH)
+    return { ok: false, reason: socketText('tooLong', { max: CHAT_MESSAGE_MAX_LENGTH }) };
   return { ok: true, msg };
 }

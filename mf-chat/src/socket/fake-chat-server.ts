@@ -71,12 +71,26 @@ export class FakeSocket implements WebSocketLike {
   }
 }
 
-export const guestIdentity: ChatIdentity = { userId: 'g0123456789ab', name: '游客89ab', guest: true, vipLevel: 0, supportRid: 'support-g0123456789ab' };
-export const memberIdentity: ChatIdentity = { userId: 'u1', name: 'alice', guest: false, vipLevel: 2, supportRid: 'support-u1' };
+export const guestIdentity: ChatIdentity = {
+  userId: 'g0123456789ab',
+  name: '游客89ab',
+  guest: true,
+  vipLevel: 0,
+  supportRid: 'support-g0123456789ab',
+};
+export const memberIdentity: ChatIdentity = {
+  userId: 'u1',
+  name: 'alice',
+  guest: false,
+  vipLevel: 2,
+  supportRid: 'support-u1',
+};
 
 /** Answers the login the client just sent on `socket` (10001 or 10019, whichever it was). */
 export function acceptLogin(socket: FakeSocket, identity: ChatIdentity): void {
-  const login = socket.sent.filter((frame) => frame.msgId === ChatMsgId.LOGIN || frame.msgId === ChatMsgId.GUEST_LOGIN).at(-1);
+  const login = socket.sent
+    .filter((frame) => frame.msgId === ChatMsgId.LOGIN || frame.msgId === ChatMsgId.GUEST_LOGIN)
+    .at(-1);
   if (!login) throw new Error('the client has not logged in');
   socket.reply(login.msgId as ChatMsgIdValue, identity, String(login.msgData.cid));
 }

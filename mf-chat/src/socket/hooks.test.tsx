@@ -19,8 +19,27 @@ const parsed = parseBrandConfig({
 if (!parsed.ok) throw new Error('test brand invalid');
 
 const supportRid = guestIdentity.supportRid;
-const support: ChatRoom = { rid: supportRid, kind: 'support', title: '在线客服', status: 'open', blocked: false, vipLevel: 0, online: 1, notice: '' };
-const agentMessage = (id: string, msg: string) => ({ id, cid: null, rid: supportRid, userId: 'agent-1', name: '客服小美', role: 'agent', vipLevel: 0, msg, at: 1 });
+const support: ChatRoom = {
+  rid: supportRid,
+  kind: 'support',
+  title: '在线客服',
+  status: 'open',
+  blocked: false,
+  vipLevel: 0,
+  online: 1,
+  notice: '',
+};
+const agentMessage = (id: string, msg: string) => ({
+  id,
+  cid: null,
+  rid: supportRid,
+  userId: 'agent-1',
+  name: '客服小美',
+  role: 'agent',
+  vipLevel: 0,
+  msg,
+  at: 1,
+});
 
 let sockets: FakeSocket[] = [];
 const last = () => {
@@ -72,12 +91,20 @@ describe('the chat hooks', () => {
 
   it('useChatRoom joins the room while mounted and shows its lines', async () => {
     await connectAsGuest();
-    const { result, unmount } = renderHook(({ rid }) => useChatRoom(rid), { initialProps: { rid: supportRid as string | null } });
+    const { result, unmount } = renderHook(({ rid }) => useChatRoom(rid), {
+      initialProps: { rid: supportRid as string | null },
+    });
     expect(result.current.status).toBe('joining');
     expect(last().lastFrame(ChatMsgId.JOIN_ROOM).msgData.rid).toBe(supportRid);
     act(() => {
       last().reply(ChatMsgId.JOIN_ROOM, { room: support, mutedUntil: null });
-      last().reply(ChatMsgId.HISTORY, { rid: supportRid, pageNum: 1, pageSize: 15, total: 1, list: [agentMessage('1', '您好，请问有什么可以帮您？')] });
+      last().reply(ChatMsgId.HISTORY, {
+        rid: supportRid,
+        pageNum: 1,
+        pageSize: 15,
+        total: 1,
+        list: [agentMessage('1', '您好，请问有什么可以帮您？')],
+      });
     });
     expect(result.current.status).toBe('joined');
     expect(result.current.lines).toEqual([expect.objectContaining({ kind: 'message', mine: false })]);

@@ -1,4 +1,11 @@
-import { ChatMsgId, type ChatIdentity, type ChatMessage, type ChatScorePush, type ChatServerFrame, type ChatServerFrameOf } from 'shared/contract';
+import {
+  ChatMsgId,
+  type ChatIdentity,
+  type ChatMessage,
+  type ChatScorePush,
+  type ChatServerFrame,
+  type ChatServerFrameOf,
+} from 'shared/contract';
 import { chatDeadline } from '../time/chat-time';
 import type { ChatLine } from './chat-room-view';
 import { destroyRoom, patchRoom, startOver, type RoomRecord } from './room-record';
@@ -24,7 +31,10 @@ export interface RoomFrameContext {
  * Returns false for frames that are not about a room's content (login, join, history, notification).
  */
 export function applyRoomFrame(frame: ChatServerFrame, ctx: RoomFrameContext): boolean {
-  const withRoom = <Data extends { rid: string }>(data: Data | null, apply: (record: RoomRecord, data: Data) => void): void => {
+  const withRoom = <Data extends { rid: string }>(
+    data: Data | null,
+    apply: (record: RoomRecord, data: Data) => void,
+  ): void => {
     const record = data ? ctx.room(data.rid) : undefined;
     if (!data || !record) return;
     apply(record, data);
@@ -52,7 +62,10 @@ export function applyRoomFrame(frame: ChatServerFrame, ctx: RoomFrameContext): b
     case ChatMsgId.VIP_CHAT_LEVEL:
       withRoom(frame.msgData, (record, data) => {
         patchRoom(record, { vipLevel: data.vipLevel });
-        ctx.systemLine(record, data.vipLevel > 0 ? socketText('vipLevel', { level: data.vipLevel }) : socketText('vipLevelOff'));
+        ctx.systemLine(
+          record,
+          data.vipLevel > 0 ? socketText('vipLevel', { level: data.vipLevel }) : socketText('vipLevelOff'),
+        );
       });
       return true;
     case ChatMsgId.JOIN_BROADCAST:
@@ -120,12 +133,18 @@ function message(message: ChatMessage, ctx: RoomFrameContext): void {
   const line: ChatLine = { kind: 'message', message, mine };
   record.ids.add(message.id);
   record.total += 1;
-  record.lines = (mine && message.cid !== null ? replaceOwnLine(record.lines, message.cid, line) : null) ?? appendLine(record.lines, line);
+  record.lines =
+    (mine && message.cid !== null ? replaceOwnLine(record.lines, message.cid, line) : null) ??
+    appendLine(record.lines, line);
   if (!mine && message.role !== 'system') record.unread += 1;
   ctx.changed(record);
 }
 
-function muted(record: RoomRecord, data: NonNullable<ChatServerFrameOf<typeof ChatMsgId.MEMBER_MUTED>['msgData']>, ctx: RoomFrameContext): void {
+function muted(
+  record: RoomRecord,
+  data: NonNullable<ChatServerFrameOf<typeof ChatMsgId.MEMBER_MUTED>['msgData']>,
+  ctx: RoomFrameContext,
+): void {
   const identity = ctx.identity();
   if (identity && data.userId !== identity.userId) return;
   const now = ctx.now();
@@ -134,6 +153,9 @@ function muted(record: RoomRecord, data: NonNullable<ChatServerFrameOf<typeof Ch
   if (until === null) ctx.systemLine(record, socketText('unmuted'));
   else {
     const time = chatDeadline(until, now);
-    ctx.systemLine(record, data.reason.trim() ? socketText('mutedReason', { time, reason: data.reason }) : socketText('muted', { time }));
+    ctx.systemLine(
+      record,
+      data.reason.trim() ? socketText('mutedReason', { time, reason: data.reason }) : socketText('muted', { time }),
+    );
   }
 }

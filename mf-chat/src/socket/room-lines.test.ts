@@ -3,10 +3,25 @@ import type { ChatMessage } from 'shared/contract';
 import type { ChatLine } from './chat-room-view';
 import { compareMessages, insertHistoryLine, newestMessage, replaceOwnLine } from './room-lines';
 
-const message = (id: string, at: number): ChatMessage => ({ id, cid: null, rid: 'match-g1', userId: 'u', name: 'n', role: 'member', vipLevel: 0, msg: id, at });
-const line = (id: string, at: number): Extract<ChatLine, { kind: 'message' }> => ({ kind: 'message', message: message(id, at), mine: false });
+const message = (id: string, at: number): ChatMessage => ({
+  id,
+  cid: null,
+  rid: 'match-g1',
+  userId: 'u',
+  name: 'n',
+  role: 'member',
+  vipLevel: 0,
+  msg: id,
+  at,
+});
+const line = (id: string, at: number): Extract<ChatLine, { kind: 'message' }> => ({
+  kind: 'message',
+  message: message(id, at),
+  mine: false,
+});
 const system = (id: string): ChatLine => ({ kind: 'system', id, text: id, at: 0 });
-const names = (lines: readonly ChatLine[]) => lines.map((item) => (item.kind === 'message' ? item.message.id : item.kind === 'system' ? `[${item.id}]` : item.cid));
+const names = (lines: readonly ChatLine[]) =>
+  lines.map((item) => (item.kind === 'message' ? item.message.id : item.kind === 'system' ? `[${item.id}]` : item.cid));
 
 describe('room lines', () => {
   it('orders messages by time, then by id as a number', () => {

@@ -29,7 +29,8 @@ export function insertHistoryLine(lines: readonly ChatLine[], line: MessageLine)
   for (let index = 0; index < lines.length; index += 1) {
     const other = lines[index];
     if (other?.kind !== 'message') continue;
-    if (compareMessages(other.message, line.message) > 0) return [...lines.slice(0, index), line, ...lines.slice(index)];
+    if (compareMessages(other.message, line.message) > 0)
+      return [...lines.slice(0, index), line, ...lines.slice(index)];
     lastMessage = index;
   }
   return [...lines.slice(0, lastMessage + 1), line, ...lines.slice(lastMessage + 1)];
@@ -39,7 +40,9 @@ export function insertHistoryLine(lines: readonly ChatLine[], line: MessageLine)
 export function replaceOwnLine(lines: readonly ChatLine[], cid: string, line: ChatLine | null): ChatLine[] | null {
   const index = lines.findIndex((other) => (other.kind === 'pending' || other.kind === 'refused') && other.cid === cid);
   if (index < 0) return null;
-  return line ? [...lines.slice(0, index), line, ...lines.slice(index + 1)] : [...lines.slice(0, index), ...lines.slice(index + 1)];
+  return line
+    ? [...lines.slice(0, index), line, ...lines.slice(index + 1)]
+    : [...lines.slice(0, index), ...lines.slice(index + 1)];
 }
 
 /** Lines of mine still on their way: they outlive a cleared or reloaded room. */
@@ -51,7 +54,8 @@ export function ownPendingLines(lines: readonly ChatLine[]): ChatLine[] {
 export function newestMessage(lines: readonly ChatLine[]): ChatMessage | null {
   let newest: ChatMessage | null = null;
   for (const line of lines) {
-    if (line.kind === 'message' && (newest === null || compareMessages(line.message, newest) > 0)) newest = line.message;
+    if (line.kind === 'message' && (newest === null || compareMessages(line.message, newest) > 0))
+      newest = line.message;
   }
   return newest;
 }

@@ -1,4 +1,13 @@
-import { CHAT_HISTORY_PAGE_SIZE, messageForCode, ResponseCode, type ChatHistoryPage, type ChatIdentity, type ChatJoinResult, type ChatRoom, type ChatScorePush } from 'shared/contract';
+import {
+  CHAT_HISTORY_PAGE_SIZE,
+  messageForCode,
+  ResponseCode,
+  type ChatHistoryPage,
+  type ChatIdentity,
+  type ChatJoinResult,
+  type ChatRoom,
+  type ChatScorePush,
+} from 'shared/contract';
 import type { ChatLine, ChatRoomView, ChatSendResult } from './chat-room-view';
 import { compareMessages, insertHistoryLine, newestMessage, ownPendingLines, replaceOwnLine } from './room-lines';
 import { socketText } from './socket-texts';
@@ -58,7 +67,8 @@ export const IDLE_VIEW: ChatRoomView = {
 export const isSupportRid = (rid: string) => rid.startsWith('support-');
 
 /** A support room may be joined only by its own guest or member: another's is refused, and the page follows the new identity. */
-export const mayJoin = (record: RoomRecord, identity: ChatIdentity | null) => !identity || !isSupportRid(record.rid) || record.rid === identity.supportRid;
+export const mayJoin = (record: RoomRecord, identity: ChatIdentity | null) =>
+  !identity || !isSupportRid(record.rid) || record.rid === identity.supportRid;
 
 /** What a room's view calls back into the store. */
 export interface RoomActions {
@@ -131,7 +141,12 @@ export function startOver(record: RoomRecord): void {
  * Adds a page of history. Page 1 after joining again may not reach back to the messages held
  * (many were said while we were away): then the room starts over from that page, so no gap shows.
  */
-export function applyPage(record: RoomRecord, page: ChatHistoryPage, first: boolean, identity: ChatIdentity | null): void {
+export function applyPage(
+  record: RoomRecord,
+  page: ChatHistoryPage,
+  first: boolean,
+  identity: ChatIdentity | null,
+): void {
   record.total = page.total;
   if (first && page.list.length >= page.pageSize && page.list.every((message) => !record.ids.has(message.id))) {
     const newest = newestMessage(record.lines);
@@ -161,7 +176,13 @@ export function destroyRoom(record: RoomRecord, discard: (cid: string) => void):
   record.lines = record.lines.map((line) => {
     if (line.kind !== 'pending') return line;
     discard(line.cid);
-    return { kind: 'refused', cid: line.cid, msg: line.msg, at: line.at, reason: messageForCode(ResponseCode.CHAT_ROOM_CLOSED) };
+    return {
+      kind: 'refused',
+      cid: line.cid,
+      msg: line.msg,
+      at: line.at,
+      reason: messageForCode(ResponseCode.CHAT_ROOM_CLOSED),
+    };
   });
 }
 
@@ -209,7 +230,8 @@ export function refuseRequest(record: RoomRecord, cid: string, reason: string): 
   }
   const line = record.lines.find((other) => other.kind === 'pending' && other.cid === cid);
   if (line?.kind !== 'pending') return null;
-  record.lines = replaceOwnLine(record.lines, cid, { kind: 'refused', cid, msg: line.msg, at: line.at, reason }) ?? record.lines;
+  record.lines =
+    replaceOwnLine(record.lines, cid, { kind: 'refused', cid, msg: line.msg, at: line.at, reason }) ?? record.lines;
   return 'send';
 }
 

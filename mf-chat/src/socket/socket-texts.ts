@@ -8,4 +8,3 @@ export type SocketTextKey = keyof (typeof zhCN)['socket'];
 export function socketText(key: SocketTextKey, values?: Record<string, string | number>): string {
   return i18n.t(`${NAMESPACE}:socket.${key}`, values ?? {});
 }
-

@@ -3,11 +3,33 @@ import { vi } from 'vitest';
 import type { ChatIdentity, ChatMessage, ChatRoom } from 'shared/contract';
 import type { ChatConnectionView, ChatLine, ChatRoomView } from '../socket';
 
-export const member: ChatIdentity = { userId: '10001', name: 'demo888', guest: false, vipLevel: 2, supportRid: 'support-10001' };
-export const guest: ChatIdentity = { userId: 'g0123456789ab', name: '游客89ab', guest: true, vipLevel: 0, supportRid: 'support-g0123456789ab' };
+export const member: ChatIdentity = {
+  userId: '10001',
+  name: 'demo888',
+  guest: false,
+  vipLevel: 2,
+  supportRid: 'support-10001',
+};
+export const guest: ChatIdentity = {
+  userId: 'g0123456789ab',
+  name: '游客89ab',
+  guest: true,
+  vipLevel: 0,
+  supportRid: 'support-g0123456789ab',
+};
 
 export function chatRoom(overrides: Partial<ChatRoom> = {}): ChatRoom {
-  return { rid: 'match-g1', kind: 'match', title: '巴萨 vs 皇马', status: 'open', blocked: false, vipLevel: 0, online: 12, notice: '', ...overrides };
+  return {
+    rid: 'match-g1',
+    kind: 'match',
+    title: '巴萨 vs 皇马',
+    status: 'open',
+    blocked: false,
+    vipLevel: 0,
+    online: 12,
+    notice: '',
+    ...overrides,
+  };
 }
 
 let nextId = 1;
@@ -16,7 +38,18 @@ let nextId = 1;
 export function messageLine(msg: string, overrides: Partial<ChatMessage> & { mine?: boolean } = {}): ChatLine {
   const { mine = false, ...rest } = overrides;
   const id = String(nextId++);
-  const message: ChatMessage = { id, cid: null, rid: 'match-g1', userId: 'u2', name: '球迷小王', role: 'member', vipLevel: 3, msg, at: Date.UTC(2025, 4, 20, 6, 7), ...rest };
+  const message: ChatMessage = {
+    id,
+    cid: null,
+    rid: 'match-g1',
+    userId: 'u2',
+    name: '球迷小王',
+    role: 'member',
+    vipLevel: 3,
+    msg,
+    at: Date.UTC(2025, 4, 20, 6, 7),
+    ...rest,
+  };
   return { kind: 'message', message, mine };
 }
 

@@ -46,7 +46,9 @@ function renderProbe(provider?: SliderCaptchaProvider) {
       <Probe request={{ ktype: 4, name: 'player01' }} />
     </CaptchaHost>
   );
-  renderWithProviders(provider ? <SliderCaptchaProviderScope provider={provider}>{host}</SliderCaptchaProviderScope> : host);
+  renderWithProviders(
+    provider ? <SliderCaptchaProviderScope provider={provider}>{host}</SliderCaptchaProviderScope> : host,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'start' }));
 }
 

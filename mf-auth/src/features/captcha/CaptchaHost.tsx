@@ -44,14 +44,26 @@ export function CaptchaHost({ children }: { children: ReactNode }) {
 
   const present = useCallback(
     (challenge: SliderChallenge) =>
-      new Promise<SliderDrag>((resolve, reject) => show({ id: ++nextId.current, kind: 'slider', notice: notice.current, challenge, verifying: false, resolve, reject })),
+      new Promise<SliderDrag>((resolve, reject) =>
+        show({
+          id: ++nextId.current,
+          kind: 'slider',
+          notice: notice.current,
+          challenge,
+          verifying: false,
+          resolve,
+          reject,
+        }),
+      ),
     [show],
   );
   const slider = useMemo(() => hosted ?? createReferenceSliderProvider(present), [hosted, present]);
 
   const graphic = useCallback(
     (request: CaptchaRequest) =>
-      new Promise<{ codeId: string; code: string }>((resolve, reject) => show({ id: ++nextId.current, kind: 'graphic', notice: request.notice, resolve, reject })),
+      new Promise<{ codeId: string; code: string }>((resolve, reject) =>
+        show({ id: ++nextId.current, kind: 'graphic', notice: request.notice, resolve, reject }),
+      ),
     [show],
   );
 
@@ -74,7 +86,9 @@ export function CaptchaHost({ children }: { children: ReactNode }) {
   return (
     <CaptchaContext.Provider value={run}>
       {children}
-      {shown?.kind === 'graphic' && <GraphicCaptchaDialog key={shown.id} notice={shown.notice} onSolved={shown.resolve} onCancel={cancel} />}
+      {shown?.kind === 'graphic' && (
+        <GraphicCaptchaDialog key={shown.id} notice={shown.notice} onSolved={shown.resolve} onCancel={cancel} />
+      )}
       {shown?.kind === 'slider' && (
         <SliderCaptchaDialog
           key={shown.id}

@@ -22,7 +22,10 @@ const ImageButton = styled.button`
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme }) => theme.textMuted};
   cursor: pointer;
-  img { max-width: 100%; max-height: 100%; }
+  img {
+    max-width: 100%;
+    max-height: 100%;
+  }
 `;
 
 export interface GraphicCaptchaDialogProps {
@@ -58,7 +61,12 @@ export function GraphicCaptchaDialog({ notice, onSolved, onCancel }: GraphicCapt
     <NestedDialog open title={t('captcha.graphicTitle')} onClose={onCancel} width="22rem">
       <Form onSubmit={submit} noValidate>
         <FormAlert message={notice ?? null} />
-        <ImageButton type="button" onClick={again} aria-describedby={hintId} aria-busy={image.status === 'loading' || undefined}>
+        <ImageButton
+          type="button"
+          onClick={again}
+          aria-describedby={hintId}
+          aria-busy={image.status === 'loading' || undefined}
+        >
           {image.status === 'ready' && <img src={image.image} alt={t('captcha.imageAlt')} />}
           {image.status === 'loading' && <span>{t('captcha.loading')}</span>}
           {image.status === 'error' && <span role="alert">{image.message}</span>}

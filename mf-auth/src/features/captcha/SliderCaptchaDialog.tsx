@@ -14,8 +14,15 @@ const Puzzle = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.surfaceAlt};
-  img { display: block; user-select: none; -webkit-user-drag: none; }
-  > img:first-of-type { width: 100%; height: 100%; }
+  img {
+    display: block;
+    user-select: none;
+    -webkit-user-drag: none;
+  }
+  > img:first-of-type {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 const Piece = styled.img`
@@ -60,8 +67,13 @@ const Handle = styled.div<{ $busy: boolean }>`
   cursor: ${({ $busy }) => ($busy ? 'progress' : 'grab')};
   /* The finger drags the handle, not the page. */
   touch-action: none;
-  &:active { cursor: grabbing; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.text}; outline-offset: 2px; }
+  &:active {
+    cursor: grabbing;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.text};
+    outline-offset: 2px;
+  }
 `;
 
 export interface SliderCaptchaDialogProps {
@@ -87,13 +99,25 @@ export function SliderCaptchaDialog({ challenge, notice, verifying, onDrag, onCa
   const keysId = useId();
   const { width, height, pieceSize, pieceY } = challenge;
   const max = width - pieceSize;
-  const { x, onPointerDown, onKeyDown } = useSliderDrag({ max, imageWidth: width, trackRef, disabled: verifying, onRelease: onDrag });
+  const { x, onPointerDown, onKeyDown } = useSliderDrag({
+    max,
+    imageWidth: width,
+    trackRef,
+    disabled: verifying,
+    onRelease: onDrag,
+  });
 
   // The handle takes focus once the dialog has placed its own, so the arrow keys work at once.
   useEffect(() => handleRef.current?.focus(), []);
 
   return (
-    <NestedDialog open title={t('captcha.sliderTitle')} onClose={onCancel} closable={!verifying} width={`calc(${width}px + 3rem)`}>
+    <NestedDialog
+      open
+      title={t('captcha.sliderTitle')}
+      onClose={onCancel}
+      closable={!verifying}
+      width={`calc(${width}px + 3rem)`}
+    >
       <FormAlert message={notice ?? null} />
       <Puzzle style={{ aspectRatio: `${width} / ${height}` }}>
         <img src={challenge.background} alt="" draggable={false} />

@@ -22,7 +22,10 @@ describe('captcha step', () => {
     const server = fakeServer({ captchaType: () => ({ kaptchcate: 1 }) });
     const graphic = vi.fn().mockResolvedValue({ codeId: 'cid-9', code: 'a8K2' });
     const slider = { solve: vi.fn() };
-    const result = await runCaptchaStep({ ktype: 4, name: 'player01', passwordHash: 'h'.repeat(32) }, { graphic, slider });
+    const result = await runCaptchaStep(
+      { ktype: 4, name: 'player01', passwordHash: 'h'.repeat(32) },
+      { graphic, slider },
+    );
     expect(server.payloadsTo(captchaType)).toEqual([{ name: 'player01', ktype: 4, password: 'h'.repeat(32) }]);
     expect(result).toEqual({ kaptchcate: 1, codeId: 'cid-9', code: 'a8K2' });
     expect(slider.solve).not.toHaveBeenCalled();
@@ -34,7 +37,10 @@ describe('captcha step', () => {
       validateGeeCheck: () => ({ codeId: 'gee-1' }),
     });
     const graphic = vi.fn();
-    const result = await runCaptchaStep({ ktype: 1, name: 'newbie01' }, { graphic, slider: { solve: async () => proof } });
+    const result = await runCaptchaStep(
+      { ktype: 1, name: 'newbie01' },
+      { graphic, slider: { solve: async () => proof } },
+    );
     expect(server.payloadsTo(captchaType)).toEqual([{ name: 'newbie01', ktype: 1 }]);
     expect(server.payloadsTo(validateGeeCheck)).toEqual([{ ...proof, validate_way: 0 }]);
     expect(result).toEqual({ kaptchcate: 2, codeId: 'gee-1', code: '' });
@@ -48,17 +54,34 @@ describe('captcha step', () => {
         throw businessError(validateGeeCheck, 6007, '验证失败，请重试');
       },
     });
-    await expect(runCaptchaStep({ ktype: 2, name: 'a' }, { graphic: vi.fn(), slider: { solve: async () => proof } })).rejects.toThrow('验证失败，请重试');
+    await expect(
+      runCaptchaStep({ ktype: 2, name: 'a' }, { graphic: vi.fn(), slider: { solve: async () => proof } }),
+    ).rejects.toThrow('验证失败，请重试');
   });
 });
 
 describe('reference slider provider', () => {
   it('loads a challenge, lets the member drag, and has the drag judged', async () => {
     const server = fakeServer({ sliderLoad: () => challenge, sliderVerify: () => proof });
-    const present = vi.fn().mockResolvedValue({ x: 118, track: [[0, 0, 0], [118, 2, 640]] });
+    const present = vi.fn().mockResolvedValue({
+      x: 118,
+      track: [
+        [0, 0, 0],
+        [118, 2, 640],
+      ],
+    });
     await expect(createReferenceSliderProvider(present).solve()).resolves.toEqual(proof);
     expect(present).toHaveBeenCalledWith(challenge);
-    expect(server.payloadsTo(sliderVerify)).toEqual([{ lot_number: 'lot-1', x: 118, track: [[0, 0, 0], [118, 2, 640]] }]);
+    expect(server.payloadsTo(sliderVerify)).toEqual([
+      {
+        lot_number: 'lot-1',
+        x: 118,
+        track: [
+          [0, 0, 0],
+          [118, 2, 640],
+        ],
+      },
+    ]);
   });
 
   it('passes a refused drag on as the server message', async () => {

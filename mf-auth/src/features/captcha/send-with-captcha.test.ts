@@ -37,7 +37,9 @@ describe('captcha-protected calls', () => {
   it('gives up with the server message when verification never ends', async () => {
     fakeServer({ register: () => verification('操作过于频繁，请稍后再试', 6022) });
     const runCaptcha = vi.fn().mockResolvedValue({ kaptchcate: 1, codeId: 'c', code: 'x' });
-    await expect(sendAfterCaptcha(register, payload, { runCaptcha, request: { ktype: 1, name: 'n' } })).rejects.toThrow('操作过于频繁，请稍后再试');
+    await expect(sendAfterCaptcha(register, payload, { runCaptcha, request: { ktype: 1, name: 'n' } })).rejects.toThrow(
+      '操作过于频繁，请稍后再试',
+    );
     expect(runCaptcha).toHaveBeenCalledTimes(MAX_CAPTCHA_ROUNDS + 1);
   });
 });

@@ -29,7 +29,13 @@ export async function sendWithCaptcha<E extends Endpoint>(
     const answer = await api.send(endpoint, payloadFor(proof));
     if (answer.kind === 'data') return answer.data;
     if (round >= MAX_CAPTCHA_ROUNDS) {
-      throw new ApiError({ kind: 'business', code: answer.code, message: answer.message, path: endpoint.path, data: answer.data });
+      throw new ApiError({
+        kind: 'business',
+        code: answer.code,
+        message: answer.message,
+        path: endpoint.path,
+        data: answer.data,
+      });
     }
     proof = await runCaptcha({ ...request, notice: answer.message });
   }

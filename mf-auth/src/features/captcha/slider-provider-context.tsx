@@ -7,7 +7,13 @@ const SliderProviderContext = createContext<SliderCaptchaProvider | null>(null);
  * Plugs a hosted slider captcha in place of the reference one: wrap the dialog (exposes/AuthDialog)
  * in this scope with the operator's provider. Without it the reference provider is used.
  */
-export function SliderCaptchaProviderScope({ provider, children }: { provider: SliderCaptchaProvider; children: ReactNode }) {
+export function SliderCaptchaProviderScope({
+  provider,
+  children,
+}: {
+  provider: SliderCaptchaProvider;
+  children: ReactNode;
+}) {
   return <SliderProviderContext.Provider value={provider}>{children}</SliderProviderContext.Provider>;
 }
 

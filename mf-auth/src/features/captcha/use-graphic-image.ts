@@ -3,9 +3,7 @@ import { api, errorMessage } from 'shared/api';
 import { graphicCaptcha } from 'shared/contract';
 
 export type GraphicImage =
-  | { status: 'loading' }
-  | { status: 'ready'; codeId: string; image: string }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; codeId: string; image: string } | { status: 'error'; message: string };
 
 /**
  * The graphic captcha image: loaded when the dialog opens and again on every refresh. Each image

@@ -14,7 +14,8 @@ export interface CodeButtonProps {
 /** 获取验证码 → 60秒后重新获取 … → 重新获取 (SPEC §4). */
 export function CodeButton({ remaining, requested, busy, onClick }: CodeButtonProps) {
   const { t } = useTranslation(NAMESPACE);
-  const label = remaining > 0 ? t('codes.countdown', { seconds: remaining }) : requested ? t('codes.resend') : t('codes.get');
+  const label =
+    remaining > 0 ? t('codes.countdown', { seconds: remaining }) : requested ? t('codes.resend') : t('codes.get');
   return (
     <Button variant="secondary" onClick={onClick} disabled={remaining > 0} loading={busy}>
       {label}

@@ -14,7 +14,9 @@ export interface Countdown {
  * in the background still shows the right number when it comes back.
  */
 export function useCountdown(initialSeconds = 0): Countdown {
-  const [deadline, setDeadline] = useState<number | null>(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null));
+  const [deadline, setDeadline] = useState<number | null>(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null,
+  );
   const [now, setNow] = useState(Date.now);
 
   useEffect(() => {

@@ -6,7 +6,12 @@ import { renderAuthDialog } from '../../testing/auth-dialog-test-kit';
 import { fakeServer } from '../../testing/fake-server';
 import '../../setup';
 
-const risk = { phoneNumber: '138****5678', name: 'player01', passwordHash: 'a'.repeat(32), message: '检测到您的登录环境存在风险' };
+const risk = {
+  phoneNumber: '138****5678',
+  name: 'player01',
+  passwordHash: 'a'.repeat(32),
+  message: '检测到您的登录环境存在风险',
+};
 
 beforeEach(resetPlatformState);
 afterEach(() => vi.restoreAllMocks());
@@ -96,6 +101,9 @@ describe('AuthDialog opening and closing', () => {
     const emit = vi.spyOn(bus, 'emit');
     renderAuthDialog({ kind: 'login' });
     fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
-    expect(emit).toHaveBeenCalledWith('ui:tips-dialog', expect.objectContaining({ msg: expect.stringContaining('线下第三方代充值一律不予认可') }));
+    expect(emit).toHaveBeenCalledWith(
+      'ui:tips-dialog',
+      expect.objectContaining({ msg: expect.stringContaining('线下第三方代充值一律不予认可') }),
+    );
   });
 });

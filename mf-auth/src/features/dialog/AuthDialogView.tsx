@@ -32,13 +32,18 @@ export function AuthDialogView() {
   const close = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
   const signedIn = useCallback(() => dispatch({ type: 'signed-in', remembered: rememberedLoginDraft() }), [dispatch]);
   const newDevice = useCallback((request: NewDeviceRequest) => dispatch({ type: 'new-device', request }), [dispatch]);
-  const backToLogin = useCallback((name?: string) => dispatch(name === undefined ? { type: 'back-to-login' } : { type: 'back-to-login', name }), [dispatch]);
+  const backToLogin = useCallback(
+    (name?: string) => dispatch(name === undefined ? { type: 'back-to-login' } : { type: 'back-to-login', name }),
+    [dispatch],
+  );
   const { screen } = state;
 
   return (
     <Dialog open={state.open} onClose={close} label={t(dialogLabelKey(screen))} width="25rem">
       <CaptchaHost>
-        {!state.headerHidden && <DialogHeader screen={screen} mode={state.mode} onSelectMode={(mode) => dispatch({ type: 'switch', mode })} />}
+        {!state.headerHidden && (
+          <DialogHeader screen={screen} mode={state.mode} onSelectMode={(mode) => dispatch({ type: 'switch', mode })} />
+        )}
         {screen.kind === 'forgot' && <ForgotPasswordWizard onBackToLogin={backToLogin} />}
         {screen.kind === 'new-device' && (
           <NewDeviceScreen

@@ -35,7 +35,14 @@ export function ModeTabs({ mode, onSelect }: { mode: AuthFormMode; onSelect: (mo
   return (
     <List role="tablist">
       {tabs.map((tab) => (
-        <Tab key={tab.mode} type="button" role="tab" aria-selected={tab.mode === mode} $active={tab.mode === mode} onClick={() => onSelect(tab.mode)}>
+        <Tab
+          key={tab.mode}
+          type="button"
+          role="tab"
+          aria-selected={tab.mode === mode}
+          $active={tab.mode === mode}
+          onClick={() => onSelect(tab.mode)}
+        >
           {t(tab.key)}
         </Tab>
       ))}

@@ -20,7 +20,10 @@ describe('auth dialog state', () => {
 
   it('opens forgot-password and new-device requests in their own modes', () => {
     expect(initialDialogState({ kind: 'forget-password' }).screen).toEqual({ kind: 'forgot' });
-    expect(initialDialogState({ kind: 'new-device', request: risk }).screen).toEqual({ kind: 'new-device', request: risk });
+    expect(initialDialogState({ kind: 'new-device', request: risk }).screen).toEqual({
+      kind: 'new-device',
+      request: risk,
+    });
   });
 
   it('prefills the login form with what is remembered', () => {
@@ -41,7 +44,11 @@ describe('auth dialog state', () => {
   });
 
   it('keeps the drafts when closed, and starts over from what is remembered once signed in', () => {
-    let state = run(initialDialogState({ kind: 'login' }), { type: 'edit-login', patch: { name: 'a', password: 'b' } }, { type: 'close' });
+    let state = run(
+      initialDialogState({ kind: 'login' }),
+      { type: 'edit-login', patch: { name: 'a', password: 'b' } },
+      { type: 'close' },
+    );
     expect(state).toMatchObject({ open: false, login: { name: 'a', password: 'b' } });
     state = run(state, { type: 'signed-in', remembered: emptyLoginDraft });
     expect(state.login).toEqual(emptyLoginDraft);
@@ -60,11 +67,20 @@ describe('auth dialog state', () => {
     let state = run(initialDialogState({ kind: 'forget-password' }), { type: 'password-changed' });
     expect(state.headerHidden).toBe(true);
     state = run(state, { type: 'back-to-login', name: 'player01' });
-    expect(state).toMatchObject({ headerHidden: false, screen: { kind: 'form' }, mode: LOGIN_MODE, login: { name: 'player01', password: '' } });
+    expect(state).toMatchObject({
+      headerHidden: false,
+      screen: { kind: 'form' },
+      mode: LOGIN_MODE,
+      login: { name: 'player01', password: '' },
+    });
   });
 
   it('moves a stopped login to the new-device check, and 切换账号 leaves nothing of it', () => {
-    let state = run(initialDialogState({ kind: 'login' }), { type: 'edit-login', patch: { name: 'player01', password: 'secret99' } }, { type: 'new-device', request: risk });
+    let state = run(
+      initialDialogState({ kind: 'login' }),
+      { type: 'edit-login', patch: { name: 'player01', password: 'secret99' } },
+      { type: 'new-device', request: risk },
+    );
     expect(state.screen).toEqual({ kind: 'new-device', request: risk });
     state = run(state, { type: 'switch-account' });
     expect(state).toMatchObject({ screen: { kind: 'form' }, mode: LOGIN_MODE, login: emptyLoginDraft });

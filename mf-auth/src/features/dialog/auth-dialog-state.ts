@@ -65,7 +65,10 @@ export function modeForRequest(request: AuthRequest, current: AuthFormMode = LOG
   return current;
 }
 
-export function initialDialogState(request: AuthRequest | null, remembered: LoginDraft = emptyLoginDraft): AuthDialogState {
+export function initialDialogState(
+  request: AuthRequest | null,
+  remembered: LoginDraft = emptyLoginDraft,
+): AuthDialogState {
   return {
     open: request !== null,
     screen: request ? screenForRequest(request) : formScreen,
@@ -79,7 +82,13 @@ export function initialDialogState(request: AuthRequest | null, remembered: Logi
 export function authDialogReducer(state: AuthDialogState, action: AuthDialogAction): AuthDialogState {
   switch (action.type) {
     case 'open':
-      return { ...state, open: true, screen: screenForRequest(action.request), mode: modeForRequest(action.request, state.mode), headerHidden: false };
+      return {
+        ...state,
+        open: true,
+        screen: screenForRequest(action.request),
+        mode: modeForRequest(action.request, state.mode),
+        headerHidden: false,
+      };
     case 'switch':
       return { ...state, screen: formScreen, mode: action.mode, headerHidden: false };
     case 'close':
@@ -106,7 +115,14 @@ export function authDialogReducer(state: AuthDialogState, action: AuthDialogActi
     case 'switch-account':
       return { ...state, screen: formScreen, mode: LOGIN_MODE, headerHidden: false, login: emptyLoginDraft };
     case 'signed-in':
-      return { open: false, screen: formScreen, mode: LOGIN_MODE, login: action.remembered, register: emptyRegisterDraft, headerHidden: false };
+      return {
+        open: false,
+        screen: formScreen,
+        mode: LOGIN_MODE,
+        login: action.remembered,
+        register: emptyRegisterDraft,
+        headerHidden: false,
+      };
     case 'registered-not-signed-in':
       return {
         ...state,

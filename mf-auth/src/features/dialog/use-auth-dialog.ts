@@ -1,7 +1,14 @@
 import { useReducer, type Dispatch } from 'react';
 import { bus, useBusEvent } from 'shared/bus';
 import { readRememberedLogin } from '../login';
-import { authDialogReducer, emptyLoginDraft, initialDialogState, type AuthDialogAction, type AuthDialogState, type LoginDraft } from './auth-dialog-state';
+import {
+  authDialogReducer,
+  emptyLoginDraft,
+  initialDialogState,
+  type AuthDialogAction,
+  type AuthDialogState,
+  type LoginDraft,
+} from './auth-dialog-state';
 
 /** The login draft a fresh login form starts from: the remembered name, ticked (never a password), or nothing. */
 export function rememberedLoginDraft(): LoginDraft {

@@ -19,9 +19,7 @@ export function DocumentDialog({ name, onClose }: { name: LegalDocumentName; onC
   const { t } = useTranslation(NAMESPACE);
   return (
     <NestedDialog open title={t(`documents.${name}.title`)} onClose={onClose} width="36rem">
-      <Scroll tabIndex={0}>
-        {name === 'terms' ? <TermsDocument /> : <PrivacyDocument />}
-      </Scroll>
+      <Scroll tabIndex={0}>{name === 'terms' ? <TermsDocument /> : <PrivacyDocument />}</Scroll>
       <Button block autoFocus onClick={onClose}>
         {t('documents.done')}
       </Button>

@@ -8,9 +8,20 @@ const Article = styled.article`
   color: ${({ theme }) => theme.text};
   font-size: 0.8125rem;
   line-height: 1.75;
-  h3 { margin: 1rem 0 0.25rem; font-size: 0.9375rem; color: ${({ theme }) => theme.text}; }
-  p { margin: 0 0 0.5rem; color: ${({ theme }) => theme.textMuted}; }
-  ul { margin: 0 0 0.5rem; padding-left: 1.25rem; color: ${({ theme }) => theme.textMuted}; }
+  h3 {
+    margin: 1rem 0 0.25rem;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.text};
+  }
+  p {
+    margin: 0 0 0.5rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  ul {
+    margin: 0 0 0.5rem;
+    padding-left: 1.25rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 export type LegalDocumentName = 'terms' | 'privacy';
@@ -33,7 +44,9 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
       {text.sections.map((section, index) => (
         <section key={section.heading} aria-labelledby={`${headingPrefix}-${index}`}>
           <h3 id={`${headingPrefix}-${index}`}>{section.heading}</h3>
-          {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           {section.items && (
             <ul>
               {section.items.map((item) => (

@@ -12,12 +12,17 @@ export interface LegalText {
   sections: DocumentSection[];
 }
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function isSection(value: unknown): value is DocumentSection {
   if (typeof value !== 'object' || value === null) return false;
   const { heading, paragraphs, items } = value as Record<string, unknown>;
-  return typeof heading === 'string' && (paragraphs === undefined || isStringList(paragraphs)) && (items === undefined || isStringList(items));
+  return (
+    typeof heading === 'string' &&
+    (paragraphs === undefined || isStringList(paragraphs)) &&
+    (items === undefined || isStringList(items))
+  );
 }
 
 /** i18next hands nested resources back untyped: this checks the shape before anything renders it. */

@@ -66,7 +66,9 @@ describe('forgot-password wizard', () => {
     click('确认');
     expect(await screen.findByText('恭喜您，密码修改成功')).toBeInTheDocument();
     const hash = md5Hex('newpass88');
-    expect(server.payloadsTo(forgetByPhoneThree)).toEqual([{ phone: '13812345678', name: 'player01', password: hash, secondPassword: hash }]);
+    expect(server.payloadsTo(forgetByPhoneThree)).toEqual([
+      { phone: '13812345678', name: 'player01', password: hash, secondPassword: hash },
+    ]);
     expect(emit).toHaveBeenCalledWith('auth:password-change-success');
     // SPEC §2: the success hides the header.
     expect(screen.queryByRole('heading', { name: '找回密码' })).not.toBeInTheDocument();
@@ -123,7 +125,9 @@ describe('forgot-password wizard', () => {
     await solveGraphicCaptcha();
     await screen.findByRole('form', { name: '身份验证' });
     expect(server.payloadsTo(captchaType)).toEqual([{ name: 'player01', ktype: 3 }]);
-    expect(server.payloadsTo(forgetByEmailOne)).toMatchObject([{ email: 'player01@qq.com', name: 'player01', kaptchcate: 1 }]);
+    expect(server.payloadsTo(forgetByEmailOne)).toMatchObject([
+      { email: 'player01@qq.com', name: 'player01', kaptchcate: 1 },
+    ]);
     expect(emit).toHaveBeenCalledWith('ui:toast', { message: '验证码已发送至您的邮箱，请注意查收', kind: 'success' });
   });
 

@@ -82,7 +82,9 @@ export function ForgotPasswordWizard({ onBackToLogin }: ForgotPasswordWizardProp
   return (
     <>
       <StepIndicator step={step} />
-      {step === 0 && <IdentityStep draft={draft} areas={areas} busy={sending.busy} error={error} onEdit={edit} onNext={next} />}
+      {step === 0 && (
+        <IdentityStep draft={draft} areas={areas} busy={sending.busy} error={error} onEdit={edit} onNext={next} />
+      )}
       {step === 1 && (
         <VerifyStep
           draft={draft}
@@ -96,7 +98,9 @@ export function ForgotPasswordWizard({ onBackToLogin }: ForgotPasswordWizardProp
           onNext={verify}
         />
       )}
-      {step === 2 && <ResetStep draft={draft} busy={stepCall.busy} error={error} onEdit={edit} onBack={back} onConfirm={reset} />}
+      {step === 2 && (
+        <ResetStep draft={draft} busy={stepCall.busy} error={error} onEdit={edit} onBack={back} onConfirm={reset} />
+      )}
       <LinkRow>
         <TextLink onClick={() => onBackToLogin()}>{t('forgot.backToLogin')}</TextLink>
         <ContactSupportLink />

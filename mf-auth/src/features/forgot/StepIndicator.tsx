@@ -21,7 +21,9 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   font-weight: ${({ $state }) => ($state === 'current' ? 600 : 400)};
   text-align: center;
   counter-increment: step;
-  &::before { content: counter(step) '. '; }
+  &::before {
+    content: counter(step) '. ';
+  }
 `;
 
 const keys = ['forgot.steps.identity', 'forgot.steps.verify', 'forgot.steps.reset'] as const;

@@ -23,7 +23,17 @@ export interface VerifyStepProps {
 }
 
 /** Step 1 身份验证: the code that was sent, 重新获取 after the countdown, 上一步 / 下一步. */
-export function VerifyStep({ draft, remaining, sending, busy, error, onEdit, onResend, onBack, onNext }: VerifyStepProps) {
+export function VerifyStep({
+  draft,
+  remaining,
+  sending,
+  busy,
+  error,
+  onEdit,
+  onResend,
+  onBack,
+  onNext,
+}: VerifyStepProps) {
   const { t } = useTranslation(NAMESPACE);
   const { messageFor, touch, attempt } = useFieldErrors<'code'>(codeErrors(draft));
 

@@ -10,7 +10,13 @@ const Group = styled.fieldset`
   margin: 0 0 0.75rem;
   padding: 0;
   border: 0;
-  legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
 `;
 
 const Option = styled.label<{ $active: boolean }>`
@@ -24,8 +30,15 @@ const Option = styled.label<{ $active: boolean }>`
   background: ${({ theme }) => theme.surface};
   font-size: 0.875rem;
   cursor: pointer;
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
-  input { position: absolute; opacity: 0; pointer-events: none; }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    pointer-events: none;
+  }
 `;
 
 const ways: { way: RecoveryWay; key: 'forgot.byPhone' | 'forgot.byEmail' }[] = [
@@ -41,7 +54,13 @@ export function WayPicker({ way, onChange }: { way: RecoveryWay; onChange: (way:
       <legend>{t('forgot.way')}</legend>
       {ways.map((option) => (
         <Option key={option.way} $active={option.way === way}>
-          <input type="radio" name="recovery-way" value={option.way} checked={option.way === way} onChange={() => onChange(option.way)} />
+          <input
+            type="radio"
+            name="recovery-way"
+            value={option.way}
+            checked={option.way === way}
+            onChange={() => onChange(option.way)}
+          />
           {t(option.key)}
         </Option>
       ))}

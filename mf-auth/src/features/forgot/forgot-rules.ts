@@ -1,4 +1,12 @@
-import { checkCode, checkEmail, checkNewPassword, checkNewPasswordRepeat, checkPhone, checkRecoveryUsername, type ValidationFailure } from 'shared/validation';
+import {
+  checkCode,
+  checkEmail,
+  checkNewPassword,
+  checkNewPasswordRepeat,
+  checkPhone,
+  checkRecoveryUsername,
+  type ValidationFailure,
+} from 'shared/validation';
 import type { ForgotDraft } from './forgot-state';
 
 export type IdentityField = 'name' | 'phone' | 'email';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAINLAND_MOBILE_PATTERN } from 'shared/validation';
 import { codeErrors, identityErrors, resetErrors } from './forgot-rules';
-import { emptyForgotDraft, forgotReducer, initialForgotState, receiverOf, type ForgotAction, type ForgotState } from './forgot-state';
+import {
+  emptyForgotDraft,
+  forgotReducer,
+  initialForgotState,
+  receiverOf,
+  type ForgotAction,
+  type ForgotState,
+} from './forgot-state';
 
 const run = (state: ForgotState, ...actions: ForgotAction[]) => actions.reduce(forgotReducer, state);
 const identified = run(initialForgotState, { type: 'edit', patch: { name: 'player01', phone: '13812345678' } });
@@ -16,7 +23,11 @@ describe('forgot-password step machine', () => {
     expect(state.step).toBe(1);
     state = run(state, { type: 'code-verified' });
     expect(state.step).toBe(2);
-    state = run(state, { type: 'edit', patch: { password: 'abcd1234', repeat: 'abcd1234' } }, { type: 'password-reset' });
+    state = run(
+      state,
+      { type: 'edit', patch: { password: 'abcd1234', repeat: 'abcd1234' } },
+      { type: 'password-reset' },
+    );
     expect(state.step).toBe(3);
     expect(state.draft).toMatchObject({ code: '', password: '', repeat: '' });
   });
@@ -44,7 +55,14 @@ describe('forgot-password step machine', () => {
   });
 
   it('drops a code typed for an earlier send', () => {
-    const state = run(identified, { type: 'code-sent' }, { type: 'edit', patch: { code: '111111' } }, { type: 'back' }, { type: 'edit', patch: { phone: '13900000000' } }, { type: 'code-sent' });
+    const state = run(
+      identified,
+      { type: 'code-sent' },
+      { type: 'edit', patch: { code: '111111' } },
+      { type: 'back' },
+      { type: 'edit', patch: { phone: '13900000000' } },
+      { type: 'code-sent' },
+    );
     expect(state.draft.code).toBe('');
   });
 
@@ -56,8 +74,13 @@ describe('forgot-password step machine', () => {
 
 describe('forgot-password step rules', () => {
   it('checks the username and the phone at step 0', () => {
-    expect(identityErrors(emptyForgotDraft, MAINLAND_MOBILE_PATTERN)).toEqual({ name: 'recoveryUsernameRequired', phone: 'phoneInvalid' });
-    expect(identityErrors({ ...emptyForgotDraft, name: 'a', phone: '13812345678' }, MAINLAND_MOBILE_PATTERN)).toEqual({});
+    expect(identityErrors(emptyForgotDraft, MAINLAND_MOBILE_PATTERN)).toEqual({
+      name: 'recoveryUsernameRequired',
+      phone: 'phoneInvalid',
+    });
+    expect(identityErrors({ ...emptyForgotDraft, name: 'a', phone: '13812345678' }, MAINLAND_MOBILE_PATTERN)).toEqual(
+      {},
+    );
   });
 
   it('checks the e-mail instead when recovering by e-mail', () => {
@@ -69,6 +92,8 @@ describe('forgot-password step rules', () => {
   it('checks the code at step 1 and the new password at step 2', () => {
     expect(codeErrors(emptyForgotDraft)).toEqual({ code: 'codeRequired' });
     expect(resetErrors(emptyForgotDraft)).toEqual({ password: 'newPasswordRequired', repeat: 'newRepeatRequired' });
-    expect(resetErrors({ ...emptyForgotDraft, password: 'abcd1234', repeat: 'abcd4321' })).toEqual({ repeat: 'newRepeatMismatch' });
+    expect(resetErrors({ ...emptyForgotDraft, password: 'abcd1234', repeat: 'abcd4321' })).toEqual({
+      repeat: 'newRepeatMismatch',
+    });
   });
 });

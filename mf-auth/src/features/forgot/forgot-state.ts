@@ -73,7 +73,9 @@ export function forgotReducer(state: ForgotState, action: ForgotAction): ForgotS
       return state.step === 1 ? { ...state, step: 2 } : state;
     case 'password-reset':
       // Nothing secret outlives the reset: the passwords and the code are dropped.
-      return state.step === 2 ? { ...state, step: 3, draft: { ...state.draft, code: '', password: '', repeat: '' } } : state;
+      return state.step === 2
+        ? { ...state, step: 3, draft: { ...state.draft, code: '', password: '', repeat: '' } }
+        : state;
     case 'back':
       return state.step === 1 || state.step === 2 ? { ...state, step: (state.step - 1) as ForgotStep } : state;
   }

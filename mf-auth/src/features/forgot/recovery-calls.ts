@@ -20,14 +20,22 @@ export async function sendRecoveryCode(draft: ForgotDraft, runCaptcha: RunCaptch
   const name = draft.name.trim();
   const { resendAfter } =
     draft.way === 'phone'
-      ? await sendAfterCaptcha(forgetByPhoneOne, (proof) => ({ phone: draft.phone, areaCode: draft.areaCode, name, ...captchaFields(proof) }), {
-          runCaptcha,
-          request: { ktype: 2, name },
-        })
-      : await sendAfterCaptcha(forgetByEmailOne, (proof) => ({ email: draft.email.trim(), name, ...captchaFields(proof) }), {
-          runCaptcha,
-          request: { ktype: 3, name },
-        });
+      ? await sendAfterCaptcha(
+          forgetByPhoneOne,
+          (proof) => ({ phone: draft.phone, areaCode: draft.areaCode, name, ...captchaFields(proof) }),
+          {
+            runCaptcha,
+            request: { ktype: 2, name },
+          },
+        )
+      : await sendAfterCaptcha(
+          forgetByEmailOne,
+          (proof) => ({ email: draft.email.trim(), name, ...captchaFields(proof) }),
+          {
+            runCaptcha,
+            request: { ktype: 3, name },
+          },
+        );
   return resendAfter > 0 ? resendAfter : CODE_RESEND_SECONDS;
 }
 
@@ -42,6 +50,7 @@ export async function verifyRecoveryCode(draft: ForgotDraft): Promise<void> {
 export async function resetPassword(draft: ForgotDraft): Promise<void> {
   const name = draft.name.trim();
   const password = md5Hex(draft.password);
-  if (draft.way === 'phone') await api.request(forgetByPhoneThree, { phone: draft.phone, name, password, secondPassword: password });
+  if (draft.way === 'phone')
+    await api.request(forgetByPhoneThree, { phone: draft.phone, name, password, secondPassword: password });
   else await api.request(forgetByEmailThree, { email: draft.email.trim(), name, password, secondPassword: password });
 }

@@ -70,27 +70,33 @@ describe('login form', () => {
     expect(within(again).getByLabelText('验证码')).toHaveValue('');
     await solveGraphicCaptcha('right');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.payloadsTo(login)).toMatchObject([{ codeId: 'cid-1', code: 'wrong' }, { codeId: 'cid-2', code: 'right' }]);
+    expect(server.payloadsTo(login)).toMatchObject([
+      { codeId: 'cid-1', code: 'wrong' },
+      { codeId: 'cid-2', code: 'right' },
+    ]);
     expect(appStore.get(sessionAtom)).toEqual(session);
   });
 
-  it.each([6025, 6026, 6027, 6028, 6029])('keeps phone, name and hash and opens the new-device check on %i', async (code) => {
-    fakeServer({
-      login: () => {
-        throw businessError(login, code, '您正在使用新设备登录，请完成手机验证', { phoneNumber: '138****5678' });
-      },
-    });
-    const toast = vi.spyOn(bus, 'emit');
-    renderAuthDialog({ kind: 'login' });
-    fillLogin('player01', 'secret99');
-    submitLogin();
-    await solveGraphicCaptcha();
-    const dialog = await screen.findByRole('dialog', { name: '新设备验证' });
-    expect(within(dialog).getByText('您正在使用新设备登录，请完成手机验证')).toBeInTheDocument();
-    expect(within(dialog).getByText('138****5678')).toBeInTheDocument();
-    expect(toast).not.toHaveBeenCalledWith('ui:toast', expect.anything());
-    expect(appStore.get(sessionAtom)).toBeNull();
-  });
+  it.each([6025, 6026, 6027, 6028, 6029])(
+    'keeps phone, name and hash and opens the new-device check on %i',
+    async (code) => {
+      fakeServer({
+        login: () => {
+          throw businessError(login, code, '您正在使用新设备登录，请完成手机验证', { phoneNumber: '138****5678' });
+        },
+      });
+      const toast = vi.spyOn(bus, 'emit');
+      renderAuthDialog({ kind: 'login' });
+      fillLogin('player01', 'secret99');
+      submitLogin();
+      await solveGraphicCaptcha();
+      const dialog = await screen.findByRole('dialog', { name: '新设备验证' });
+      expect(within(dialog).getByText('您正在使用新设备登录，请完成手机验证')).toBeInTheDocument();
+      expect(within(dialog).getByText('138****5678')).toBeInTheDocument();
+      expect(toast).not.toHaveBeenCalledWith('ui:toast', expect.anything());
+      expect(appStore.get(sessionAtom)).toBeNull();
+    },
+  );
 
   it('toasts any other error and keeps what was typed', async () => {
     fakeServer({

@@ -40,7 +40,10 @@ export function LoginForm({ draft, onEdit, onSignedIn, onNewDevice, onForgotPass
     event.preventDefault();
     if (!ready) return;
     run(async () => {
-      const outcome = await logIn({ name, passwordHash: md5Hex(draft.password), proof: { kind: 'captcha' } }, runCaptcha);
+      const outcome = await logIn(
+        { name, passwordHash: md5Hex(draft.password), proof: { kind: 'captcha' } },
+        runCaptcha,
+      );
       if (outcome.kind === 'new-device') {
         onNewDevice(outcome.request);
         return;
@@ -69,7 +72,12 @@ export function LoginForm({ draft, onEdit, onSignedIn, onNewDevice, onForgotPass
         onChange={(event) => onEdit({ password: event.target.value })}
       />
       <LinkRow style={{ marginTop: 0 }}>
-        <CheckboxField compact label={t('login.remember')} checked={draft.remember} onChange={(remember) => onEdit({ remember })} />
+        <CheckboxField
+          compact
+          label={t('login.remember')}
+          checked={draft.remember}
+          onChange={(remember) => onEdit({ remember })}
+        />
         <TextLink onClick={onForgotPassword}>{t('login.forgot')}</TextLink>
       </LinkRow>
       <SubmitRow>

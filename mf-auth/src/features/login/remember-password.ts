@@ -41,7 +41,8 @@ export function forgetLogin(): void {
 function nameFromOldEntry(stored: string): string | null {
   try {
     const old = parseJson(aesDecrypt(stored));
-    if (typeof old === 'object' && old !== null && typeof (old as { name?: unknown }).name === 'string') return (old as { name: string }).name;
+    if (typeof old === 'object' && old !== null && typeof (old as { name?: unknown }).name === 'string')
+      return (old as { name: string }).name;
   } catch {
     // Not a ciphertext of ours.
   }

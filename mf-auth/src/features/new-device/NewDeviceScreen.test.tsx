@@ -13,9 +13,21 @@ import '../../setup';
 
 const session = { token: 'tok-3', userId: '10003' };
 const hash = md5Hex('secret99');
-const risk = { phoneNumber: '138****5678', name: 'player01', passwordHash: hash, message: '您正在使用新设备登录，请完成手机验证' };
+const risk = {
+  phoneNumber: '138****5678',
+  name: 'player01',
+  passwordHash: hash,
+  message: '您正在使用新设备登录，请完成手机验证',
+};
 
-type SendCodePayload = { sendCodeNumV2: string; sendNameV2: string; codeIdV2: string; SendCodeNum: string; SendName: string; codeId: string };
+type SendCodePayload = {
+  sendCodeNumV2: string;
+  sendNameV2: string;
+  codeIdV2: string;
+  SendCodeNum: string;
+  SendName: string;
+  codeId: string;
+};
 
 function deviceServer() {
   return fakeServer({ sendCode: () => ({ resendAfter: 60 }), login: () => session });
@@ -29,7 +41,8 @@ function typeCode(value: string) {
   fireEvent.change(screen.getByLabelText('验证码'), { target: { value } });
 }
 
-const loginButton = () => within(screen.getByRole('form', { name: '新设备验证' })).getByRole('button', { name: '登录' });
+const loginButton = () =>
+  within(screen.getByRole('form', { name: '新设备验证' })).getByRole('button', { name: '登录' });
 
 /** Answers the security check with the hidden digits. */
 function passCheck(digits = '1234') {
@@ -70,7 +83,9 @@ describe('new-device check', () => {
     passCheck('123');
     expect(screen.getByText('手机号码错误')).toBeInTheDocument();
     // Escape closes the check only.
-    fireEvent.keyDown(within(screen.getByRole('dialog', { name: '安全校验' })).getByLabelText('中间4位数字'), { key: 'Escape' });
+    fireEvent.keyDown(within(screen.getByRole('dialog', { name: '安全校验' })).getByLabelText('中间4位数字'), {
+      key: 'Escape',
+    });
     expect(screen.queryByRole('dialog', { name: '安全校验' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '新设备验证' })).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
@@ -107,7 +122,9 @@ describe('new-device check', () => {
     typeCode('654321');
     fireEvent.click(loginButton());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.payloadsTo(login)).toEqual([{ isAgent: 0, name: 'player01', password: hash, kaptchcate: 0, sendCodeNum: '654321' }]);
+    expect(server.payloadsTo(login)).toEqual([
+      { isAgent: 0, name: 'player01', password: hash, kaptchcate: 0, sendCodeNum: '654321' },
+    ]);
     expect(appStore.get(sessionAtom)).toEqual(session);
     expect(emit).toHaveBeenCalledWith('auth:login-success', { userId: session.userId });
   });

@@ -3,7 +3,14 @@ import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import { bus, type NewDeviceRequest } from 'shared/bus';
 import { Button, TextField } from 'shared/ui';
-import { CODE_DIGITS, checkDeviceCode, digitsOnly, isDeviceCodeComplete, ruleMessageKey, unmaskPhone } from 'shared/validation';
+import {
+  CODE_DIGITS,
+  checkDeviceCode,
+  digitsOnly,
+  isDeviceCodeComplete,
+  ruleMessageKey,
+  unmaskPhone,
+} from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { useCaptcha } from '../captcha';
 import { CodeButton, useCountdown } from '../countdown';
@@ -50,7 +57,13 @@ export interface NewDeviceScreenProps {
  * the hidden 4 digits, then a captcha, then sends an SMS (or, via 语音验证码, a call); the login
  * repeats with the 6-digit code once one was asked for.
  */
-export function NewDeviceScreen({ request, onSignedIn, onNewDevice, onSwitchAccount, onRegister }: NewDeviceScreenProps) {
+export function NewDeviceScreen({
+  request,
+  onSignedIn,
+  onNewDevice,
+  onSwitchAccount,
+  onRegister,
+}: NewDeviceScreenProps) {
   const { t } = useTranslation(NAMESPACE);
   const runCaptcha = useCaptcha();
   const [code, setCode] = useState('');
@@ -67,7 +80,10 @@ export function NewDeviceScreen({ request, onSignedIn, onNewDevice, onSwitchAcco
   const send = (channel: DeviceCodeChannel, middle: string) =>
     sending.run(async () => {
       const phone = unmaskPhone(masked, middle);
-      const seconds = await sendDeviceCode({ phone, name: request.name, passwordHash: request.passwordHash, channel }, runCaptcha);
+      const seconds = await sendDeviceCode(
+        { phone, name: request.name, passwordHash: request.passwordHash, channel },
+        runCaptcha,
+      );
       countdown.start(seconds);
       setRequested(true);
       bus.emit('ui:toast', { message: t(channel === 2 ? 'codes.sentVoice' : 'codes.sent'), kind: 'success' });
@@ -84,7 +100,10 @@ export function NewDeviceScreen({ request, onSignedIn, onNewDevice, onSwitchAcco
     setAttempted(true);
     if (failure) return;
     signingIn.run(async () => {
-      const outcome = await logIn({ name: request.name, passwordHash: request.passwordHash, proof: { kind: 'device-code', code } }, runCaptcha);
+      const outcome = await logIn(
+        { name: request.name, passwordHash: request.passwordHash, proof: { kind: 'device-code', code } },
+        runCaptcha,
+      );
       if (outcome.kind === 'signed-in') onSignedIn();
       else onNewDevice(outcome.request);
     });
@@ -111,7 +130,12 @@ export function NewDeviceScreen({ request, onSignedIn, onNewDevice, onSwitchAcco
             onChange={(event) => setCode(digitsOnly(event.target.value, CODE_DIGITS))}
             error={attempted && failure ? t(ruleMessageKey(failure)) : undefined}
           />
-          <CodeButton remaining={countdown.remaining} requested={requested} busy={sending.busy} onClick={() => getCode(0)} />
+          <CodeButton
+            remaining={countdown.remaining}
+            requested={requested}
+            busy={sending.busy}
+            onClick={() => getCode(0)}
+          />
         </FieldWithAction>
         <Voice>
           {t('newDevice.voicePrompt')}

@@ -19,7 +19,10 @@ export interface DeviceCodeOrder {
  * and as MD5 digests in the legacy ones, which it checks them against. Answers the seconds until
  * another code may be asked for.
  */
-export async function sendDeviceCode({ phone, name, passwordHash, channel }: DeviceCodeOrder, runCaptcha: RunCaptcha): Promise<number> {
+export async function sendDeviceCode(
+  { phone, name, passwordHash, channel }: DeviceCodeOrder,
+  runCaptcha: RunCaptcha,
+): Promise<number> {
   const { resendAfter } = await sendAfterCaptcha(
     sendCode,
     (proof) => ({

@@ -41,12 +41,17 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onNewDevice, onRegiste
     event.preventDefault();
     if (!isRegisterReady(draft) || !attempt()) return;
     run(async () => {
-      const outcome = await registerAndSignIn({ name: draft.name, passwordHash: md5Hex(draft.password) }, runCaptcha, t('register.success'));
+      const outcome = await registerAndSignIn(
+        { name: draft.name, passwordHash: md5Hex(draft.password) },
+        runCaptcha,
+        t('register.success'),
+      );
       if (outcome.kind === 'signed-in') onSignedIn();
       else if (outcome.kind === 'new-device') onNewDevice(outcome.request);
       else {
         // The account exists: say why the login failed and let the member retry from login mode.
-        if (!isCaptchaCancelled(outcome.error)) bus.emit('ui:toast', { message: errorMessage(outcome.error, t('login.failed')), kind: 'error' });
+        if (!isCaptchaCancelled(outcome.error))
+          bus.emit('ui:toast', { message: errorMessage(outcome.error, t('login.failed')), kind: 'error' });
         onRegisteredNotSignedIn();
       }
     });

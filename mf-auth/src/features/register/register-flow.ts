@@ -39,7 +39,11 @@ export type RegisterOutcome = LoginOutcome | { kind: 'login-failed'; error: unkn
  * kaptchcate 99 (SPEC §4). The account exists once the toast shows, so a failed automatic login is
  * an outcome, not a failure: the member continues from login mode.
  */
-export async function registerAndSignIn(account: NewAccount, runCaptcha: RunCaptcha, successMessage: string): Promise<RegisterOutcome> {
+export async function registerAndSignIn(
+  account: NewAccount,
+  runCaptcha: RunCaptcha,
+  successMessage: string,
+): Promise<RegisterOutcome> {
   await createAccount(account, runCaptcha);
   bus.emit('ui:toast', { message: successMessage, kind: 'success' });
   try {

@@ -6,5 +6,9 @@ import { openCustomerService } from './open-customer-service';
 /** 联系客服, under every auth form. */
 export function ContactSupportLink() {
   const { t } = useTranslation(NAMESPACE);
-  return <TextLink onClick={() => openCustomerService({ warning: t('support.warning'), failed: t('support.failed') })}>{t('support.link')}</TextLink>;
+  return (
+    <TextLink onClick={() => openCustomerService({ warning: t('support.warning'), failed: t('support.failed') })}>
+      {t('support.link')}
+    </TextLink>
+  );
 }

@@ -20,9 +20,18 @@ const Toggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.textMuted};
   cursor: pointer;
-  &:hover:not(:disabled), &[aria-expanded='true'] { background: ${({ theme }) => theme.surfaceAlt}; color: ${({ theme }) => theme.primary}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; }
+  &:hover:not(:disabled),
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.surfaceAlt};
+    color: ${({ theme }) => theme.primary};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+  }
 `;
 
 const Grid = styled.div`
@@ -49,14 +58,30 @@ const Item = styled.button`
   font-size: 1.15rem;
   line-height: 1;
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.surfaceAlt}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: -2px; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: -2px;
+  }
 `;
 
 /** The toggle's mark: drawn, so it does not depend on the system's emoji font. */
 function SmileIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1.25rem" height="1.25rem" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      width="1.25rem"
+      height="1.25rem"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="M8 14s1.5 2 4 2 4-2 4-2" />
       <line x1="9" y1="9" x2="9.01" y2="9" />
@@ -65,7 +90,12 @@ function SmileIcon() {
   );
 }
 
-const STEP: Partial<Record<string, number>> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: EMOJI_COLUMNS, ArrowUp: -EMOJI_COLUMNS };
+const STEP: Partial<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowLeft: -1,
+  ArrowDown: EMOJI_COLUMNS,
+  ArrowUp: -EMOJI_COLUMNS,
+};
 
 export interface EmojiPickerProps {
   disabled: boolean;

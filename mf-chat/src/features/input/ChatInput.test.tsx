@@ -10,7 +10,11 @@ beforeEach(resetPlatformState);
 
 function renderInput(onSend = vi.fn((): ChatSendResult => ({ ok: true })), disabled = false) {
   renderWithProviders(<ChatInput disabled={disabled} onSend={onSend} />);
-  return { onSend, box: screen.getByRole('textbox', { name: '输入消息' }) as HTMLTextAreaElement, send: screen.getByTestId('chat-send') };
+  return {
+    onSend,
+    box: screen.getByRole('textbox', { name: '输入消息' }) as HTMLTextAreaElement,
+    send: screen.getByTestId('chat-send'),
+  };
 }
 
 function type(box: HTMLTextAreaElement, text: string) {
@@ -62,7 +66,9 @@ describe('ChatInput', () => {
   });
 
   it('shows why a send was refused and keeps the text', () => {
-    const { box, send } = renderInput(vi.fn((): ChatSendResult => ({ ok: false, reason: '还没有进入房间，请稍候再发' })));
+    const { box, send } = renderInput(
+      vi.fn((): ChatSendResult => ({ ok: false, reason: '还没有进入房间，请稍候再发' })),
+    );
     type(box, '在吗');
     fireEvent.click(send);
     expect(screen.getByRole('alert')).toHaveTextContent('还没有进入房间，请稍候再发');

@@ -30,16 +30,27 @@ const Area = styled.textarea`
   font-size: 0.875rem;
   line-height: 1.5;
   box-sizing: border-box;
-  &::placeholder { color: ${({ theme }) => theme.textMuted}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.textMuted};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.primary};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Bar = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  button[type='submit'] { min-height: 2rem; padding: 0 1rem; }
+  button[type='submit'] {
+    min-height: 2rem;
+    padding: 0 1rem;
+  }
 `;
 
 const Counter = styled.span<{ $over: boolean }>`

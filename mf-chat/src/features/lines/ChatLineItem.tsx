@@ -132,7 +132,11 @@ export function ChatLineItem({ line, myName }: ChatLineItemProps) {
     <Row data-testid="chat-line" data-kind={line.kind} data-mine="true" $mine>
       <Meta $mine>
         <Name data-testid="chat-line-name">{name}</Name>
-        {line.kind === 'pending' ? <span>{t('room.pending')}</span> : <time dateTime={new Date(line.at).toISOString()}>{chatClock(line.at)}</time>}
+        {line.kind === 'pending' ? (
+          <span>{t('room.pending')}</span>
+        ) : (
+          <time dateTime={new Date(line.at).toISOString()}>{chatClock(line.at)}</time>
+        )}
       </Meta>
       <Bubble data-testid="chat-line-text" $mine $tone={line.kind}>
         {line.msg}

@@ -10,7 +10,16 @@ import '../../setup';
 beforeEach(resetPlatformState);
 
 function ui(props: Partial<ChatLineListProps>) {
-  const all: ChatLineListProps = { lines: [], loading: false, hasOlder: false, loadingOlder: false, loadOlder: vi.fn(), myName: 'demo888', height: '20rem', ...props };
+  const all: ChatLineListProps = {
+    lines: [],
+    loading: false,
+    hasOlder: false,
+    loadingOlder: false,
+    loadOlder: vi.fn(),
+    myName: 'demo888',
+    height: '20rem',
+    ...props,
+  };
   return (
     <PlatformProviders withGlobalStyle={false}>
       <ChatLineList {...all} />
@@ -30,7 +39,13 @@ function scrollTo(scroller: HTMLElement, top: number) {
 }
 
 const pending: ChatLine = { kind: 'pending', cid: 'cid-00000001', msg: '马上进球', at: Date.UTC(2025, 4, 20, 6, 8) };
-const refused: ChatLine = { kind: 'refused', cid: 'cid-00000002', msg: '太快了', at: Date.UTC(2025, 4, 20, 6, 9), reason: '发言太快了，请稍后再试' };
+const refused: ChatLine = {
+  kind: 'refused',
+  cid: 'cid-00000002',
+  msg: '太快了',
+  at: Date.UTC(2025, 4, 20, 6, 9),
+  reason: '发言太快了，请稍后再试',
+};
 
 describe('ChatLineList', () => {
   it('shows a member’s name, VIP badge, time and text, and marks my own lines', () => {
@@ -67,7 +82,14 @@ describe('ChatLineList', () => {
   });
 
   it('shows system lines small and centred, and an agent with 客服', () => {
-    render(ui({ lines: [{ kind: 'system', id: 's1', text: '球迷小王 进入了房间', at: 1 }, messageLine('您好', { role: 'agent', name: '客服小美', vipLevel: 0 })] }));
+    render(
+      ui({
+        lines: [
+          { kind: 'system', id: 's1', text: '球迷小王 进入了房间', at: 1 },
+          messageLine('您好', { role: 'agent', name: '客服小美', vipLevel: 0 }),
+        ],
+      }),
+    );
     const [system, agent] = screen.getAllByTestId('chat-line');
     expect(system).toHaveAttribute('data-kind', 'system');
     expect(getComputedStyle(system!).textAlign).toBe('center');

@@ -20,7 +20,10 @@ const Scroller = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.surface};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: -2px;
+  }
 `;
 
 const List = styled.ol`
@@ -39,8 +42,13 @@ const Older = styled.button`
   color: ${({ theme }) => theme.primary};
   font-size: 0.75rem;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.surfaceAlt}; }
-  &:disabled { color: ${({ theme }) => theme.textMuted}; cursor: progress; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.textMuted};
+    cursor: progress;
+  }
 `;
 
 const Empty = styled.p`
@@ -64,7 +72,9 @@ const NewBelow = styled.button`
   font-size: 0.75rem;
   box-shadow: 0 0.25rem 0.75rem rgba(0, 0, 0, 0.25);
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.primaryHover};
+  }
 `;
 
 export interface ChatLineListProps {
@@ -97,9 +107,22 @@ export function ChatLineList({ lines, loading, hasOlder, loadingOlder, loadOlder
 
   return (
     <Frame $height={height}>
-      <Scroller ref={scrollerRef} data-testid="chat-lines" role="log" aria-label={t('room.lines')} tabIndex={0} onScroll={onScroll}>
+      <Scroller
+        ref={scrollerRef}
+        data-testid="chat-lines"
+        role="log"
+        aria-label={t('room.lines')}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
         {hasOlder && (
-          <Older type="button" data-testid="chat-older" onClick={loadOlder} disabled={loadingOlder} aria-busy={loadingOlder || undefined}>
+          <Older
+            type="button"
+            data-testid="chat-older"
+            onClick={loadOlder}
+            disabled={loadingOlder}
+            aria-busy={loadingOlder || undefined}
+          >
             {loadingOlder ? t('room.loadingOlder') : t('room.older')}
           </Older>
         )}

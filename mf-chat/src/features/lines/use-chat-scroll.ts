@@ -33,7 +33,11 @@ export function useChatScroll(listRef: RefObject<HTMLElement | null>, input: Cha
   const { lines, firstKey, lastKey, lastMine, hasOlder, loadingOlder, loadOlder } = input;
   const [newBelow, setNewBelow] = useState(false);
   const atBottom = useRef(true);
-  const previous = useRef<{ firstKey: string | null; lastKey: string | null; height: number }>({ firstKey: null, lastKey: null, height: 0 });
+  const previous = useRef<{ firstKey: string | null; lastKey: string | null; height: number }>({
+    firstKey: null,
+    lastKey: null,
+    height: 0,
+  });
 
   const scrollToBottom = useCallback(() => {
     const list = listRef.current;

@@ -71,7 +71,10 @@ const Close = styled.button`
   font-size: 1.125rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.border}; color: ${({ theme }) => theme.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.border};
+    color: ${({ theme }) => theme.text};
+  }
 `;
 
 /**
@@ -110,7 +113,13 @@ export function MatchChatView({ gameId, title, onClose }: MatchChatProps) {
         </Heading>
         {view.room && <Online>{t('match.online', { count: view.room.online })}</Online>}
         {onClose && (
-          <Close type="button" data-testid="match-chat-close" aria-label={t('match.close')} title={t('match.close')} onClick={onClose}>
+          <Close
+            type="button"
+            data-testid="match-chat-close"
+            aria-label={t('match.close')}
+            title={t('match.close')}
+            onClick={onClose}
+          >
             ×
           </Close>
         )}

@@ -24,7 +24,10 @@ const Chip = styled.li`
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme }) => theme.text};
   font-variant-numeric: tabular-nums;
-  strong { color: ${({ theme }) => theme.primary}; font-weight: 600; }
+  strong {
+    color: ${({ theme }) => theme.primary};
+    font-weight: 600;
+  }
 `;
 
 const Chips = styled.ul`

@@ -11,9 +11,15 @@ export interface KnownScore {
  * score is kept across pushes that lack it.
  */
 export function useKnownScore(push: ChatScorePush | null): KnownScore | null {
-  const [known, setKnown] = useState<{ push: ChatScorePush | null; score: KnownScore | null }>({ push: null, score: null });
+  const [known, setKnown] = useState<{ push: ChatScorePush | null; score: KnownScore | null }>({
+    push: null,
+    score: null,
+  });
   if (push !== known.push) {
-    const score = push?.sc_FT_H !== undefined && push.sc_FT_C !== undefined ? { home: push.sc_FT_H, away: push.sc_FT_C } : known.score;
+    const score =
+      push?.sc_FT_H !== undefined && push.sc_FT_C !== undefined
+        ? { home: push.sc_FT_H, away: push.sc_FT_C }
+        : known.score;
     setKnown({ push, score });
     return score;
   }

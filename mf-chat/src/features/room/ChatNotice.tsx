@@ -26,7 +26,9 @@ const Login = styled.button`
   color: ${({ theme }) => theme.onPrimary};
   font-size: 0.75rem;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.primaryHover};
+  }
 `;
 
 /** Why the member cannot send; for a guest, a 登录 button that opens the login dialog. */

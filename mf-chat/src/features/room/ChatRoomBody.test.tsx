@@ -45,7 +45,10 @@ describe('ChatRoomBody', () => {
   });
 
   it('lets a guest write in their own support room', () => {
-    renderBody(roomView({ room: chatRoom({ rid: guest.supportRid, kind: 'support' }) }), connectionView({ identity: guest }));
+    renderBody(
+      roomView({ room: chatRoom({ rid: guest.supportRid, kind: 'support' }) }),
+      connectionView({ identity: guest }),
+    );
     expect(screen.queryByTestId('chat-notice')).not.toBeInTheDocument();
     expect(input()).toBeEnabled();
   });

@@ -47,7 +47,11 @@ export function ChatRoomBody({ view, connection, listHeight, autoFocusInput = fa
         view.status !== 'failed' && (
           <>
             {blocker && <ChatNotice blocker={blocker} now={now} />}
-            <ChatInput disabled={blocker !== null || view.status !== 'joined'} onSend={view.send} autoFocus={autoFocusInput} />
+            <ChatInput
+              disabled={blocker !== null || view.status !== 'joined'}
+              onSend={view.send}
+              autoFocus={autoFocusInput}
+            />
           </>
         )
       )}

@@ -20,7 +20,9 @@ const Rejoin = styled.button`
   color: ${({ theme }) => theme.primary};
   font-size: 0.8125rem;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** The operator destroyed the room: what was said stays readable, nothing more can be sent. */

@@ -10,7 +10,11 @@ export type SendBlocker =
   | { kind: 'vip'; level: number }; // 7504
 
 /** The first reason the server would refuse a message, or null when it would take it. */
-export function sendBlocker(view: Pick<ChatRoomView, 'room' | 'mutedUntil'>, identity: ChatIdentity | null, now: number): SendBlocker | null {
+export function sendBlocker(
+  view: Pick<ChatRoomView, 'room' | 'mutedUntil'>,
+  identity: ChatIdentity | null,
+  now: number,
+): SendBlocker | null {
   const { room, mutedUntil } = view;
   if (room === null) return null;
   if (room.status === 'closed') return { kind: 'closed' };

@@ -10,7 +10,8 @@ import CustomerServiceEntry from '../../exposes/CustomerServiceEntry';
 import { roomView } from '../../testing/chat-fixtures';
 import '../../setup';
 
-const WARNING = '为了您的资金安全，充值渠道仅以官网、官方APP或官方客服提供的为准，线下第三方代充值一律不予认可，请勿相信。';
+const WARNING =
+  '为了您的资金安全，充值渠道仅以官网、官方APP或官方客服提供的为准，线下第三方代充值一律不予认可，请勿相信。';
 const serviceUrl = 'https://service.example.com/chat?site=1';
 
 const socket = vi.hoisted(() => ({
@@ -28,7 +29,10 @@ vi.mock('../../socket', async () => {
   return {
     useChatRoom: (rid: string | null) => {
       socket.rooms.push(rid);
-      return socket.view ?? fixtures.roomView({ room: fixtures.chatRoom({ rid: 'support-10001', kind: 'support', title: '在线客服' }) });
+      return (
+        socket.view ??
+        fixtures.roomView({ room: fixtures.chatRoom({ rid: 'support-10001', kind: 'support', title: '在线客服' }) })
+      );
     },
     useChatConnection: () => socket.connection ?? fixtures.connectionView(),
     useUnread: (rid: string | null) => {
@@ -43,7 +47,15 @@ vi.mock('../../socket', async () => {
 
 beforeEach(() => {
   resetPlatformState();
-  Object.assign(socket, { connection: null, view: null, rooms: [], unreadRooms: [], unread: 0, markRead: vi.fn(), started: 0 });
+  Object.assign(socket, {
+    connection: null,
+    view: null,
+    rooms: [],
+    unreadRooms: [],
+    unread: 0,
+    markRead: vi.fn(),
+    started: 0,
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 

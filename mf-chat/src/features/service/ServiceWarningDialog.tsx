@@ -13,7 +13,9 @@ const Actions = styled.div`
   display: flex;
   justify-content: center;
   gap: 0.75rem;
-  button { min-width: 7rem; }
+  button {
+    min-width: 7rem;
+  }
 `;
 
 export interface ServiceWarningDialogProps {

@@ -23,7 +23,9 @@ const Window = styled.div`
   background: ${({ theme }) => theme.surface};
   color: ${({ theme }) => theme.text};
   box-shadow: 0 1rem 2.5rem rgba(0, 0, 0, 0.3);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Head = styled.header`
@@ -51,8 +53,12 @@ const External = styled.button`
   opacity: 0.85;
   cursor: pointer;
   text-decoration: underline;
-  &:hover:not(:disabled) { opacity: 1; }
-  &:disabled { cursor: progress; }
+  &:hover:not(:disabled) {
+    opacity: 1;
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const Close = styled.button`
@@ -66,7 +72,9 @@ const Close = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.12); }
+  &:hover {
+    background: rgba(0, 0, 0, 0.12);
+  }
 `;
 
 /**
@@ -98,13 +106,27 @@ export function SupportChatWindow({ onClose }: { onClose: () => void }) {
   };
 
   return createPortal(
-    <Window ref={windowRef} role="dialog" aria-modal="false" aria-label={t('support.title')} data-testid="support-chat" tabIndex={-1} onKeyDown={onKeyDown}>
+    <Window
+      ref={windowRef}
+      role="dialog"
+      aria-modal="false"
+      aria-label={t('support.title')}
+      data-testid="support-chat"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
       <Head>
         <Title>{t('support.title')}</Title>
         <External type="button" onClick={service.open} disabled={service.busy} aria-busy={service.busy || undefined}>
           {t('support.external')}
         </External>
-        <Close type="button" data-testid="support-chat-close" aria-label={t('support.close')} title={t('support.close')} onClick={onClose}>
+        <Close
+          type="button"
+          data-testid="support-chat-close"
+          aria-label={t('support.close')}
+          title={t('support.close')}
+          onClick={onClose}
+        >
           ×
         </Close>
       </Head>
