@@ -76,7 +76,7 @@ export function Shell() {
         <RemoteSlotProvider>
           <KeptKeysContext value={keptKeys}>
             <RefuseRouteContext value={refuse}>
-              <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={live} />
+              <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} search={location.search} live={live} />
             </RefuseRouteContext>
           </KeptKeysContext>
         </RemoteSlotProvider>
