@@ -22,9 +22,11 @@ test.describe('a brand with skipSport, foreverSite and crMode', () => {
   test('skipSport: visitors land on the first game vertical, and sports leaves navigation, home and its routes', async ({ page, shell }) => {
     await page.goto(`${site}/?icode=A1`);
     await expect(page).toHaveURL(`${site}/game/realbet?icode=A1`);
-    await expect(page.getByTestId('venue-card').first()).toBeVisible();
+    await expect(page.getByTestId('venue-card').first()).toBeVisible({ timeout: 20_000 });
     await expect(shell.navLink('realbet')).toBeVisible();
     await expect(shell.navLink('sport')).toHaveCount(0);
+    // The home page it passed through is not a tab.
+    await expect(page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link')).toHaveText(['真人视讯']);
 
     // 首页 still opens the home page, without a sports entry or the hot matches.
     await shell.navLink('home').click();
