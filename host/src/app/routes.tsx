@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'shared/router';
-import { includesRemote, type BrandConfig } from 'shared/config';
+import { includesRemote, offersRemote, type BrandConfig } from 'shared/config';
 import type { ActivityPageType, GameCatalogueCategory, VenueCategory } from 'shared/contract';
 import { routePatterns, type RouteName, type RouteTable, type TableRoute } from 'shared/routes';
 import { Shell } from '../layout/Shell';
 import { handleFor, type RouteHandle } from '../navigation/route-handle';
-import { HomePage } from '../pages/home/HomePage';
+import { HomeRoute } from '../pages/home/HomeRoute';
 import { lazyPage } from '../pages/lazy-page';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteArea } from '../remote-area/RemoteArea';
@@ -75,10 +75,10 @@ function unclaimedGamePaths(routes: readonly RouteObject[]): RouteObject[] {
     .map((path) => ({ ...notFound, path }));
 }
 
-/** The shell's pages; a vertical the brand leaves out has no routes, so its paths fall through to not-found. */
+/** The shell's pages; a vertical the brand leaves out (or skips, skipSport) has no routes, so its paths fall through to not-found. */
 function shellChildren(brand: BrandConfig): RouteObject[] {
   const children: RouteObject[] = [
-    { index: true, element: <HomePage />, handle: handleFor('home') },
+    { index: true, element: <HomeRoute />, handle: handleFor('home') },
     route('redirect', <RedirectPage />, { under: SHELL }),
     route('redirectPath', <RedirectPage />, { under: SHELL }),
     route('sponsor', <SponsorPage />, { under: SHELL }),
@@ -86,7 +86,7 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
     route('help', <HelpCenterPage />, { under: SHELL }),
     route('helpTopic', <HelpCenterPage />, { under: SHELL }),
   ];
-  if (includesRemote(brand, 'sports')) {
+  if (offersRemote(brand, 'sports')) {
     children.push(route('sport', <RemoteArea module="sports/SportsVenuePage" props={{}} />, { under: SHELL }));
     children.push(route('localSport', <SportBookRoute />, { under: SHELL }));
   }
@@ -139,7 +139,7 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
               route('giftRecord', <RemoteArea module="promotions/GiftRecordPage" props={{}} />, { under: routePatterns.mine }),
             ]
           : []),
-        ...(includesRemote(brand, 'sports') ? [route('betRecord', <RemoteArea module="sports/BetRecordPage" props={{}} />, { under: routePatterns.mine })] : []),
+        ...(offersRemote(brand, 'sports') ? [route('betRecord', <RemoteArea module="sports/BetRecordPage" props={{}} />, { under: routePatterns.mine })] : []),
         ...(includesRemote(brand, 'wallet')
           ? [
               route('saveMoney', <RemoteArea module="wallet/SaveMoneyPage" props={{}} />, { under: routePatterns.mine }),

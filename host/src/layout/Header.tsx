@@ -2,6 +2,7 @@ import { Link } from 'shared/router';
 import styled from 'styled-components';
 import { includesRemote } from 'shared/config';
 import { useBrand } from 'shared/state';
+import { CrModeSwitch } from './CrModeSwitch';
 import { EditionSwitch } from './EditionSwitch';
 import { HeaderSession, HeaderUser } from './HeaderUser';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -86,6 +87,7 @@ export function Header() {
           {includesRemote(brand, 'chat') && <ServiceEntry />}
           <LanguageSwitch />
           <EditionSwitch />
+          <CrModeSwitch />
         </Row>
       </TopStrip>
       <MainRow data-header-row="main">

@@ -6,7 +6,7 @@ import { useTranslation } from 'shared/i18n';
 import { includesRemote } from 'shared/config';
 import { isBlockedByDepositRule } from 'shared/routes';
 import { DialogHost } from 'shared/ui';
-import { depositEnabledAtom, isLoggedInAtom, useBrand } from 'shared/state';
+import { depositEnabledAtom, isLoggedInAtom, sportsPageAtom, useBrand } from 'shared/state';
 import { AuthSlot } from '../auth/AuthSlot';
 import { EnterVenueSlot } from '../casino/EnterVenueSlot';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -29,6 +29,7 @@ import { SessionEffects } from '../session/SessionEffects';
 import { RealityCheck } from '../protection/RealityCheck';
 import { NAMESPACE } from '../setup';
 import { Footer } from './Footer';
+import { ForeverSiteBanner } from './ForeverSiteBanner';
 import { Header } from './Header';
 
 const Page = styled.div`
@@ -51,6 +52,7 @@ export function Shell() {
   const brand = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const depositEnabled = useAtomValue(depositEnabledAtom);
+  const sportsPage = useAtomValue(sportsPageAtom);
   const location = useLocation();
   const outlet = useOutlet();
   const matches = useRouteMatches();
@@ -70,18 +72,20 @@ export function Shell() {
   return (
     <Page>
       <ProgressBar />
+      <ForeverSiteBanner />
       <Header />
       <TabBar tabs={tabs} activeKey={location.pathname} onClose={close} />
       <Main $fullWidth={Boolean(handle?.meta.fullWidth)}>
         <RemoteSlotProvider>
           <KeptKeysContext value={keptKeys}>
             <RefuseRouteContext value={refuse}>
-              <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={live} />
+              <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} search={location.search} live={live} />
             </RefuseRouteContext>
           </KeptKeysContext>
         </RemoteSlotProvider>
       </Main>
-      {!handle?.meta.noFooter && <Footer />}
+      {/* SPEC §2 guard 4: the sports page's flag takes the footer away, as the route's meta does. */}
+      {!handle?.meta.noFooter && !sportsPage && <Footer />}
       <SeoText />
       <SessionEffects />
       <RealityCheck />

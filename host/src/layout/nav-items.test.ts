@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePatterns, servedRoutes, type RouteName } from 'shared/routes';
-import { memberNavItemsFor, navItemsFor, secondaryNavItemsFor } from './nav-items';
+import { memberNavItemsFor, navItemsFor, secondaryNavItemsFor, skipSportLanding } from './nav-items';
 
 /** A route table serving `names` and nothing else. */
 function serving(...names: RouteName[]) {
@@ -79,5 +79,13 @@ describe('memberNavItemsFor', () => {
   it('leaves vip and Welfare out where the brand has no promotions pages', () => {
     expect(memberNavItemsFor(true, serving('mine', 'userinfo', 'message')).map((i) => i.key)).toEqual(['profile', 'message']);
     expect(memberNavItemsFor(true, serving('mine', 'welfare')).map((i) => i.key)).toEqual(['Welfare']);
+  });
+});
+
+describe('skipSportLanding', () => {
+  it('is the first game vertical served, never sports, home or a promotion', () => {
+    expect(skipSportLanding(serving('home', 'sport', ...casino, 'discount'))).toBe('/game/realbet');
+    expect(skipSportLanding(serving('home', 'sport', 'lottery', 'gameegame'))).toBe('/game/egame');
+    expect(skipSportLanding(serving('home', 'sport', 'discount'))).toBeNull();
   });
 });

@@ -40,6 +40,15 @@ export function navItemsFor(served: Pick<ServedRoutes, 'isServedHref'>): NavItem
 }
 
 /**
+ * SPEC §1 skip sport: where a visit starting at the home address lands instead, the first game
+ * vertical after sports that the route table serves (live casino, e-games, lottery...), or null.
+ */
+export function skipSportLanding(served: Pick<ServedRoutes, 'isServedHref'>): string | null {
+  const games: readonly NavKey[] = ['realbet', 'egame', 'lottery', 'chess', 'gaming', 'fish'];
+  return navItemsFor(served).find((item) => games.includes(item.key))?.href ?? null;
+}
+
+/**
  * The secondary categories whose page the route table serves. Customer service is mf-chat's 在线客服
  * entry when the brand includes chat; the help topic link stands in otherwise.
  */

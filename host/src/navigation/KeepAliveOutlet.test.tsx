@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, useOutlet } from 'shared/router';
 import { PlatformProviders } from 'shared/ui';
 import '../setup';
@@ -18,7 +18,7 @@ function Layout() {
   return (
     <>
       <TabBar tabs={tabs} activeKey={location.pathname} onClose={close} />
-      <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} live={outlet} />
+      <KeepAliveOutlet tabs={tabs} activeKey={location.pathname} search={location.search} live={outlet} />
     </>
   );
 }
@@ -88,5 +88,52 @@ describe('the tab bar with kept pages', () => {
     });
     expect(screen.getByText('棋牌页')).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['棋牌游戏']);
+  });
+});
+
+describe('scroll on navigation', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The member scrolls the window to `y` (jsdom has no layout: the position is set by hand). */
+  function scrollWindowTo(y: number) {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+    window.dispatchEvent(new Event('scroll'));
+  }
+
+  function lastScroll(spy: { mock: { calls: unknown[][] } }) {
+    return spy.mock.calls.at(-1);
+  }
+
+  it('a kept-alive tab the member returns to opens where it was left', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const go = visit('/game/realbet');
+    await screen.findByLabelText('筛选');
+    scrollWindowTo(640);
+    await go('/game/chess');
+    expect(lastScroll(scrollTo)).toEqual([0, 0]);
+    await go('/game/realbet');
+    expect(lastScroll(scrollTo)).toEqual([0, 640]);
+  });
+
+  it('a page that is not kept alive opens at the top again', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const go = visit('/game/x1');
+    await screen.findByLabelText('筛选');
+    scrollWindowTo(480);
+    await go('/game/chess');
+    await go('/game/x1');
+    expect(lastScroll(scrollTo)).toEqual([0, 0]);
+  });
+
+  it('a new query of the same page is a navigation: back to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const go = visit('/game/realbet');
+    await screen.findByLabelText('筛选');
+    scrollWindowTo(300);
+    scrollTo.mockClear();
+    await go('/game/realbet?page=2');
+    expect(lastScroll(scrollTo)).toEqual([0, 0]);
   });
 });

@@ -18,6 +18,8 @@ function snapshotOf(tab: PageTab): LocationSnapshot {
 interface Props {
   tabs: readonly PageTab[];
   activeKey: string;
+  /** The address's search: a new query of the same page is a navigation too. */
+  search?: string;
   /** The routed page for the current address. */
   live: ReactNode;
 }
@@ -25,9 +27,10 @@ interface Props {
 /**
  * The routed page plus every kept tab, each in its own KeptPage. Order follows the tab list, so a
  * page keeps its React identity whether it was just opened or comes back from the background.
- * Window scroll is remembered per tab: a page shown again opens where the member left it.
+ * SPEC §2: every navigation opens at the top, with one exception: a kept-alive tab the member
+ * returns to (its page was kept, not mounted afresh) opens where they left it.
  */
-export function KeepAliveOutlet({ tabs, activeKey, live }: Props) {
+export function KeepAliveOutlet({ tabs, activeKey, search = '', live }: Props) {
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const liveSnapshot = useContext(UNSAFE_LocationContext);
   const scrolls = useRef(new Map<string, number>());
@@ -39,10 +42,16 @@ export function KeepAliveOutlet({ tabs, activeKey, live }: Props) {
     return () => window.removeEventListener('scroll', remember);
   }, []);
 
+  // The tab list as it was before this navigation recorded the page: a return finds its tab there.
+  const tabsRef = useRef(tabs);
   useLayoutEffect(() => {
+    const returning = activeRef.current !== activeKey && tabsRef.current.some((tab) => tab.key === activeKey && tab.keepAlive);
     activeRef.current = activeKey;
-    window.scrollTo(0, scrolls.current.get(activeKey) ?? 0);
-  }, [activeKey]);
+    window.scrollTo(0, returning ? (scrolls.current.get(activeKey) ?? 0) : 0);
+  }, [activeKey, search]);
+  useLayoutEffect(() => {
+    tabsRef.current = tabs;
+  }, [tabs]);
 
   useEffect(() => {
     // A closed tab opens at the top next time.

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebUrl, withUserId } from './launch-url';
-
-describe('withUserId', () => {
-  it('keeps a uid the server already put there', () => {
-    expect(withUserId('https://book.example/x?uid=7&t=1', '9')).toBe('https://book.example/x?uid=7&t=1');
-  });
-
-  it('adds the member id when it is missing', () => {
-    expect(withUserId('https://book.example/x?t=1', '9')).toBe('https://book.example/x?t=1&uid=9');
-  });
-});
+import { isWebUrl } from './launch-url';
 
 describe('isWebUrl', () => {
   it('accepts http and https only', () => {

@@ -1,46 +1,59 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'shared/router';
-import { api } from 'shared/api';
+import { api, errorMessage } from 'shared/api';
 import { launchGame } from 'shared/contract';
+import { i18n } from 'shared/i18n';
 import { routePatterns } from 'shared/routes';
-import { appStore, sessionAtom, sportsLaunchUrlAtom, sportsPageAtom } from 'shared/state';
-import { withUserId } from './launch-url';
+import { appStore, sessionAtom, sportsLaunchAtom, sportsPageAtom, withUserId, type SportsLaunch } from 'shared/state';
 
-/** The sports venue whose launch data the sports route needs (CRTY, the local book). */
-export const SPORTS_VENUE = 'CRTY';
-
-export function isSportsPath(pathname: string): boolean {
-  return pathname === routePatterns.sport || pathname.startsWith(`${routePatterns.sport}/`);
+/** The sports route of guard 4 is /game/sport/{enName}: the venue named in it, upper case (CRTY), or null elsewhere. */
+export function sportsVenueOf(pathname: string): string | null {
+  const prefix = `${routePatterns.sport}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const enName = decodeURIComponent(pathname.slice(prefix.length).split('/')[0] ?? '');
+  return enName === '' ? null : enName.toUpperCase();
 }
 
-let loading: Promise<void> | null = null;
-
-/** Loads the launch address once per session; a failure leaves it empty for the next entry to retry. */
-function loadSportsLaunch(userId: string): Promise<void> {
-  loading ??= api
-    .request(launchGame, { enName: SPORTS_VENUE, gameCode: '' })
-    .then(({ url }) => appStore.set(sportsLaunchUrlAtom, withUserId(url, userId)))
-    .catch((error: unknown) => console.warn('[sports] launch failed', error))
-    .finally(() => {
-      loading = null;
-    });
-  return loading;
+/**
+ * Asks for the venue's launch data once: marks it loading at once (so a render meanwhile asks
+ * nothing more) and stores the answer, with the member's id, unless the visit ended or moved on.
+ */
+function loadSportsLaunch(venue: string, userId: string): void {
+  const loading: SportsLaunch = { venue, state: 'loading' };
+  appStore.set(sportsLaunchAtom, loading);
+  const settle = (next: SportsLaunch) => {
+    if (appStore.get(sportsLaunchAtom) === loading) appStore.set(sportsLaunchAtom, next);
+  };
+  api.request(launchGame, { enName: venue, gameCode: '' }).then(
+    ({ url }) => settle({ venue, state: 'ready', url: withUserId(url, userId) }),
+    (error: unknown) => settle({ venue, state: 'failed', message: errorMessage(error, i18n.t('shared:common.loadFailed')) }),
+  );
 }
 
-/** SPEC §2 guard 4: on the sports route the flag is up and the launch data is loaded; leaving lowers it. */
+/**
+ * SPEC §2 guard 4: on the sports route the flag is up and the venue's launch data is there: the
+ * one a launch handed over, else loaded once for this visit. Leaving lowers the flag and drops the
+ * launch data, so the next visit starts from a fresh launch.
+ */
 export function useSportsRoute(): void {
-  const { pathname } = useLocation();
-  const onSports = isSportsPath(pathname);
+  const venue = sportsVenueOf(useLocation().pathname);
   const session = useAtomValue(sessionAtom);
-  const launchUrl = useAtomValue(sportsLaunchUrlAtom);
+  const launch = useAtomValue(sportsLaunchAtom);
   const setFlag = useSetAtom(sportsPageAtom);
 
   useEffect(() => {
-    setFlag(onSports);
-  }, [onSports, setFlag]);
+    if (venue === null) return undefined;
+    setFlag(true);
+    return () => {
+      setFlag(false);
+      appStore.set(sportsLaunchAtom, null);
+    };
+  }, [venue, setFlag]);
 
+  const userId = session?.userId ?? null;
+  const needed = venue !== null && userId !== null && (launch === null || launch.venue !== venue);
   useEffect(() => {
-    if (onSports && session && !launchUrl) void loadSportsLaunch(session.userId);
-  }, [onSports, session, launchUrl]);
+    if (needed && venue !== null && userId !== null) loadSportsLaunch(venue, userId);
+  }, [needed, venue, userId]);
 }

@@ -1,6 +1,7 @@
 import { ApiError, api, type CallOptions } from 'shared/api';
 import { sportsMethods, venueResource, type RequestOf, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
 import { i18n } from 'shared/i18n';
+import { noteResourceFailure } from '../lib/venue-reentry';
 
 /** The method envelope of venue/resource (timestamp, langx fixed to zh-cn per SPEC §9). */
 export function sportsEnvelope<M extends SportsMethod>(method: M, request: SportsRequest<M>, timestamp: number) {
@@ -15,7 +16,10 @@ export function sportsEnvelope<M extends SportsMethod>(method: M, request: Sport
 export async function callSports<M extends SportsMethod>(method: M, request: SportsRequest<M>, options?: CallOptions): Promise<SportsResponse<M>> {
   const payload = sportsEnvelope(method, request, Date.now());
   // The discriminated union cannot narrow on a generic M; the server checks the pairing again.
-  const answer = await api.request(venueResource, payload as unknown as RequestOf<typeof venueResource>, options);
+  const answer = await api.request(venueResource, payload as unknown as RequestOf<typeof venueResource>, options).catch((error: unknown) => {
+    noteResourceFailure(error);
+    throw error;
+  });
   const parsed = sportsMethods[method].response.safeParse(answer.data);
   if (!parsed.success) {
     console.error(`[sports] ${method} answered outside the contract`, parsed.error.issues);

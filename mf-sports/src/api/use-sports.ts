@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
-import { sportsMethods, venueResource, type RequestOf, type ResponseOf, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
+import { useEffect, useMemo } from 'react';
+import { ResponseCode, sportsMethods, venueResource, type RequestOf, type ResponseOf, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
 import { i18n } from 'shared/i18n';
 import { useEndpoint, type EndpointOptions, type EndpointState } from 'shared/query';
+import { appStore } from 'shared/state';
+import { venueReentryAtom } from '../lib/venue-reentry';
 import { sportsEnvelope } from './sports-resource';
 
 /**
@@ -31,6 +33,11 @@ export function useSports<M extends SportsMethod>(
   const raw = state.data;
   const parsed = useMemo(() => (raw === undefined ? undefined : parseAnswer(method, raw.data)), [method, raw]);
   const { reload, refresh } = state;
+  // 6302: the book as a whole asks the member to enter the venue again (SportsEntry).
+  const reentry = state.status === 'error' && state.errorCode === ResponseCode.UID_VERIFICATION ? state.error : null;
+  useEffect(() => {
+    if (reentry !== null) appStore.set(venueReentryAtom, reentry);
+  }, [reentry]);
   if (raw !== undefined && parsed === undefined) {
     return { status: 'error', data: undefined, error: i18n.t('shared:api.contract'), reload, refresh };
   }

@@ -1,9 +1,14 @@
 import '../setup';
 import type { RemoteModules } from 'shared/remotes';
 import { SportsBook } from '../features/book';
+import { SportsEntry } from '../features/entry';
 import { BetSlip } from '../features/slip';
 
-/** /game/sport/crty: the local sports book with its bet slip beside the match list. */
-const SportsBookPage: RemoteModules['sports/SportsBookPage'] = () => <SportsBook aside={<BetSlip />} />;
+/** /game/sport/crty: the local sports book with its bet slip beside the match list, once the venue is entered. */
+const SportsBookPage: RemoteModules['sports/SportsBookPage'] = () => (
+  <SportsEntry>
+    <SportsBook aside={<BetSlip />} />
+  </SportsEntry>
+);
 
 export default SportsBookPage;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBrandConfig } from './brand';
-import { includesRemote } from './verticals';
+import { includesRemote, offersRemote } from './verticals';
 
 const valid = {
   brand: 'default',
@@ -48,5 +48,16 @@ describe('includesRemote', () => {
   it('is true only for remotes with a manifest', () => {
     expect(includesRemote({ remotes: { auth: 'http://a' } }, 'auth')).toBe(true);
     expect(includesRemote({ remotes: { auth: 'http://a' } }, 'sports')).toBe(false);
+  });
+});
+
+describe('offersRemote', () => {
+  it('takes sports away under skipSport, as if the brand had left the remote out', () => {
+    const result = parseBrandConfig({ ...valid, remotes: { ...valid.remotes, sports: 'http://127.0.0.1:8082/mf-manifest.json' }, flags: { skipSport: true } });
+    if (!result.ok) throw new Error(result.message);
+    expect(includesRemote(result.config, 'sports')).toBe(true);
+    expect(offersRemote(result.config, 'sports')).toBe(false);
+    expect(offersRemote({ ...result.config, flags: { ...result.config.flags, skipSport: false } }, 'sports')).toBe(true);
+    expect(offersRemote(result.config, 'auth')).toBe(true);
   });
 });

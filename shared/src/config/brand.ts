@@ -30,6 +30,8 @@ export const brandConfigSchema = z.object({
       classic: z._default(themeTokensOverrideSchema, {}),
       professional: z._default(themeTokensOverrideSchema, {}),
     }), { classic: {}, professional: {} }),
+  /** The brand's permanent address, announced by the foreverSite notice; the site's own address when absent. */
+  permanentUrl: z.optional(httpUrl),
   /** Address of the app download page behind the QR code. */
   downloadUrl: z.optional(httpUrl),
   /** The bet slip's quick-stake chips (yuan), in the order shown; each click adds its amount to the stake. */

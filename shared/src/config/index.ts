@@ -1,6 +1,6 @@
 export { parseBrandConfig } from './brand';
 export type { BrandConfig, BrandConfigInput, Language } from './brand';
 export { loadBrandConfig } from './load-brand';
-export { includesRemote } from './verticals';
+export { includesRemote, offersRemote } from './verticals';
 export { verticalOfRoute } from './vertical-routes';
 export { liveVerticalsAtom, verticalStatusOf, isVerticalOn } from './live-verticals';

@@ -5,3 +5,12 @@ import type { BrandConfig } from './brand';
 export function includesRemote(config: Pick<BrandConfig, 'remotes'>, remote: RemoteName): boolean {
   return typeof config.remotes[remote] === 'string';
 }
+
+/**
+ * Whether the brand offers a remote's pages: it includes the remote, and for sports the skipSport
+ * flag is off (SPEC §1 "skip sport": sports leaves the site as if the brand had left the remote out).
+ */
+export function offersRemote(config: Pick<BrandConfig, 'remotes' | 'flags'>, remote: RemoteName): boolean {
+  if (remote === 'sports' && config.flags.skipSport) return false;
+  return includesRemote(config, remote);
+}

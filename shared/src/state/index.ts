@@ -10,11 +10,12 @@ export {
   siteInfoAtom,
 } from './atoms';
 export type { MemberInfo, Balance } from './atoms';
-export { storedEditionAtom, storedLanguageAtom, oddsFormatAtom } from './preferences';
+export { storedEditionAtom, storedLanguageAtom, oddsFormatAtom, crModeAtom } from './preferences';
 export type { OddsFormat } from './preferences';
 export { endSession, currentSession } from './session';
 export { signIn, followSessionAcrossTabs } from './sign-in';
 export { useBrand } from './use-brand';
-export { sportsPageAtom, sportsLaunchUrlAtom } from './sports';
+export { sportsPageAtom, sportsLaunchAtom, withUserId, userIdOf } from './sports';
+export type { SportsLaunch } from './sports';
 export { depositEnabledAtom } from './deposit-enabled';
 export { routeTableAtom } from './route-table';

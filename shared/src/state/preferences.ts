@@ -23,3 +23,6 @@ function persisted<T extends string>(key: StorageKeyName, allowed: readonly T[],
 export const storedEditionAtom = persisted<Edition>('edition', ['classic', 'professional'], null);
 export const storedLanguageAtom = persisted<Language>('language', ['zh-CN', 'zh-TW'], null);
 export const oddsFormatAtom = persisted<OddsFormat>('oddsFormat', ['E', 'H', 'I', 'M'], 'H');
+
+/** The CR-mode switch (SPEC §1, offered by brands with crMode): '1' compact reading, '0' standard. */
+export const crModeAtom = persisted<'1' | '0'>('crMode', ['1', '0'], '0');

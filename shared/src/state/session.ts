@@ -3,7 +3,7 @@ import { clearDecryptedCache } from '../storage/decrypted-cache';
 import { appStore } from './store';
 import { balanceAtom, feedbackUnreadAtom, memberAtom, unreadCountsAtom } from './atoms';
 import { sessionAtom, type Session } from './session-atom';
-import { sportsLaunchUrlAtom } from './sports';
+import { sportsLaunchAtom } from './sports';
 
 /** Stores a new session (the atom persists it). Remotes read it from `sessionAtom`. */
 export function startSession(session: Session): void {
@@ -18,7 +18,7 @@ export function clearMemberState(): void {
   appStore.set(unreadCountsAtom, null);
   appStore.set(feedbackUnreadAtom, null);
   // The launch address carries this member's id.
-  appStore.set(sportsLaunchUrlAtom, null);
+  appStore.set(sportsLaunchAtom, null);
 }
 
 /** Logs out locally: the session, the chat jwt, the DD_ cache and every member-bound atom. */

@@ -25,6 +25,10 @@ export const StorageKey = {
   chatGuestKey: 'chatGuestKey',
   /** When this device last opened the support chat window (epoch ms): answers may still come. */
   chatSupportAt: 'chatSupportAt',
+  /** The permanent address whose notice the visitor closed (foreverSite): a new address shows again. */
+  foreverSiteDismissed: 'foreverSiteDismissed',
+  /** '1' while the compact reading mode of the CR-mode switch is on (crMode), '0' when off. */
+  crMode: 'crMode',
 } as const;
 
 export type StorageKeyName = keyof typeof StorageKey;

@@ -1,7 +1,7 @@
 import './augment';
 
 export { buildTheme, effectiveEdition } from './build-theme';
-export { installRootFontSize } from './root-font-size';
+export { installRootFontSize, setCompactRootFont } from './root-font-size';
 export { GlobalStyle } from './global-style';
 export { themeTokensOverrideSchema, editionNames } from './tokens';
 export type { Edition } from './tokens';

@@ -1,33 +1,24 @@
+import { useAtom } from 'jotai';
 import { useParams } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
-import { launchGame } from 'shared/contract';
-import { useEndpoint } from 'shared/query';
-import { currentSession } from 'shared/state';
-import { AsyncView, ErrorState, Spinner } from 'shared/ui';
-import { withUserId } from '../../navigation/launch-url';
+import { sportsLaunchAtom } from 'shared/state';
+import { ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { GameFrame } from './GameFrame';
 
-/** The launch address, carrying the member's id when one is logged in. */
-function addressFor(url: string): string {
-  const session = currentSession();
-  return session ? withUserId(url, session.userId) : url;
-}
-
 /**
- * /game/sport/:enName for a third-party sports venue: the venue's own book in a frame, from its
- * launch address. The local book (CRTY) is the sports remote's page instead (SportBookRoute).
+ * /game/sport/:enName for a third-party sports venue: the venue's own book in a frame, from the
+ * launch data of this visit (SPEC §2 guard 4: loaded once by the sports route, with the member's
+ * id). The local book (CRTY) is the sports remote's page instead (SportBookRoute).
  */
 export function LocalSportPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { enName = '' } = useParams();
-  const venue = enName.toUpperCase();
-  // One launch per venue and session: a refetch on focus would give the frame a new address and restart the book.
-  const launch = useEndpoint(launchGame, { enName: venue, gameCode: '' }, { freshFor: Infinity });
-  if (launch.status === 'error') return <ErrorState title={t('game.openFailed')} message={launch.error} onRetry={launch.reload} />;
-  return (
-    <AsyncView state={launch} loading={<Spinner label={t('game.opening')} />}>
-      {({ url }) => <GameFrame url={addressFor(url)} title={t('title.localSport')} />}
-    </AsyncView>
-  );
+  const venue = (useParams().enName ?? '').toUpperCase();
+  const [launch, setLaunch] = useAtom(sportsLaunchAtom);
+  if (launch?.venue === venue && launch.state === 'failed') {
+    // Emptied, the launch data is loaded again by the sports route.
+    return <ErrorState title={t('game.openFailed')} message={launch.message} onRetry={() => setLaunch(null)} />;
+  }
+  if (launch?.venue !== venue || launch.state !== 'ready') return <Spinner label={t('game.opening')} />;
+  return <GameFrame url={launch.url} title={t('title.localSport')} />;
 }

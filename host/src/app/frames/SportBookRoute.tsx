@@ -2,7 +2,7 @@ import { useParams } from 'shared/router';
 import { RemoteArea } from '../../remote-area/RemoteArea';
 import { lazyPage } from '../../pages/lazy-page';
 
-// Its own chunk, with the query layer it reads through: the first page carries neither.
+// Its own chunk: the first page does not carry it.
 const LocalSportPage = lazyPage(() => import('./LocalSportPage').then((m) => m.LocalSportPage));
 
 /** SPEC §2: /game/sport/{enName}; crty marks the local book of the sports remote, any other venue opens its own address in a frame. */

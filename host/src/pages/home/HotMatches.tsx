@@ -22,10 +22,14 @@ const Title = styled.h2`
 
 /** The home page's hot matches; any match leads to the sports page, where betting happens, when the brand serves it. */
 export function HotMatches() {
+  const brand = useBrand();
+  // A brand that skips sport shows none of it on the home page (SPEC §1 skip sport).
+  return brand.flags.skipSport ? null : <HotMatchList chatServed={includesRemote(brand, 'chat')} />;
+}
+
+function HotMatchList({ chatServed }: { chatServed: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const sportServed = useServedRoutes().isServed('sport');
-  // Visitors read a live match's room here (the sports book needs a login); no button without the chat remote.
-  const chatServed = includesRemote(useBrand(), 'chat');
   const [chat, setChat] = useState<OpenMatchChat | null>(null);
   const matches = useEndpoint(hotLiveMatches, { size: HOT_MATCH_COUNT }, { poll: HOT_MATCH_REFRESH_MS });
 

@@ -7,7 +7,7 @@ import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { bus } from 'shared/bus';
 import { parseBrandConfig } from 'shared/config';
 import { launchGame } from 'shared/contract';
-import { appStore, brandAtom, sessionAtom, sportsLaunchUrlAtom } from 'shared/state';
+import { appStore, brandAtom, sessionAtom, sportsLaunchAtom } from 'shared/state';
 import { PlatformProviders } from 'shared/ui';
 import '../../setup';
 import { LAUNCHED_GAMES_KEY } from 'shared/storage';
@@ -58,7 +58,7 @@ afterEach(() => {
   bus.forget('ui:enter-venue');
   appStore.set(sessionAtom, null);
   appStore.set(brandAtom, null);
-  appStore.set(sportsLaunchUrlAtom, null);
+  appStore.set(sportsLaunchAtom, null);
   sessionStorage.clear();
   vi.restoreAllMocks();
 });
@@ -97,13 +97,21 @@ describe('useLaunchGame', () => {
     expect(JSON.parse(sessionStorage.getItem(LAUNCHED_GAMES_KEY) ?? '[]')).toContainEqual({ url: 'https://games.example.com/play?g=2', title: '百家乐' });
   });
 
-  it('keeps the CRTY launch data and opens the local sport route', async () => {
+  it('hands the CRTY launch data, with the user id, to the local sport route it opens', async () => {
     fakeEndpoints({ launchGame: { url: '/game/sport/crty?uid=7' } });
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'CRTY' }));
     await act(async () => {});
-    expect(appStore.get(sportsLaunchUrlAtom)).toBe('/game/sport/crty?uid=7');
+    expect(appStore.get(sportsLaunchAtom)).toEqual({ venue: 'CRTY', state: 'ready', url: '/game/sport/crty?uid=7' });
     expect(result.current.where).toBe('/game/sport/crty');
+  });
+
+  it('adds the user id to a CRTY launch address that lacks it', async () => {
+    fakeEndpoints({ launchGame: { url: '/game/sport/crty' } });
+    const { result } = renderLaunch();
+    act(() => result.current.launch({ enName: 'CRTY' }));
+    await act(async () => {});
+    expect(appStore.get(sportsLaunchAtom)).toEqual({ venue: 'CRTY', state: 'ready', url: '/game/sport/crty?uid=7' });
   });
 
   it('follows a site path and opens a ticket on the host page', async () => {

@@ -5,7 +5,7 @@ import { api, errorMessage, isApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { launchGame, ResponseCode } from 'shared/contract';
 import { hrefFor, useNavigator } from 'shared/routes';
-import { brandAtom, isLoggedInAtom, sportsLaunchUrlAtom } from 'shared/state';
+import { brandAtom, isLoggedInAtom, sessionAtom, sportsLaunchAtom, withUserId } from 'shared/state';
 import { NAMESPACE } from '../../setup';
 import { launchTarget, LOCAL_SPORT_VENUE } from './launch-target';
 import { recordLaunchedGame } from 'shared/storage';
@@ -79,10 +79,13 @@ export function useLaunchGame(): { launch: (target: LaunchTarget, options?: Laun
           const innerGame = store.get(brandAtom)?.flags.innerGame ?? DEFAULT_INNER_GAME;
           const decision = launchTarget(enName, url, { innerGame }, target.name);
           switch (decision.kind) {
-            case 'localSport':
-              store.set(sportsLaunchUrlAtom, url);
+            case 'localSport': {
+              // Handed to the sports route as this visit's launch data, with the member's id (SPEC §2 guard 4).
+              const session = store.get(sessionAtom);
+              store.set(sportsLaunchAtom, { venue: LOCAL_SPORT_VENUE, state: 'ready', url: session ? withUserId(url, session.userId) : url });
               toPath(hrefFor('localSport', { enName: LOCAL_SPORT_VENUE.toLowerCase() }));
               return;
+            }
             case 'inApp':
               if (decision.frame) recordLaunchedGame(decision.frame.url, decision.frame.title);
               toPath(decision.path);

@@ -183,14 +183,19 @@ describe('BetSlip stake', () => {
     expect(screen.getByTestId('slip-message')).toHaveTextContent('余额不足，投注金额已调整为 812');
   });
 
-  it('keeps a stake under the minimum with 投注 disabled and the minimum shown', async () => {
+  it('refuses a stake under the minimum, naming the limits, and keeps what was typed', async () => {
     renderSlip([testSelection('m1')]);
     await pick(testSelection('m1'));
     await screen.findByText('限额 10.00 - 5000.00');
     await typeStake('5');
     expect(screen.getByTestId('slip-stake')).toHaveValue('5');
     expect(screen.getByTestId('slip-place')).toBeDisabled();
-    expect(screen.getByTestId('slip-hint')).toHaveTextContent('最低投注金额为 10');
+    expect(screen.getByTestId('slip-message')).toHaveTextContent('低于最低投注金额，单注限额 10 - 5000');
+    expect(screen.getByTestId('slip-hint')).toHaveTextContent('最低投注金额为 10（限额 10 - 5000）');
+    // A stake within the limits clears it.
+    await typeStake('50');
+    expect(screen.queryByTestId('slip-message')).toBeNull();
+    expect(screen.getByTestId('slip-place')).toBeEnabled();
   });
 
   it('caps a stake typed before the limits arrived once they do', async () => {

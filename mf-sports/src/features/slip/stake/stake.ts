@@ -32,8 +32,9 @@ export type StakeCap = 'max' | 'balance' | 'min';
  * - over the maximum, or over the money available: the stake is lowered to the smaller of the
  *   maximum and the whole-number part of the available money, and `onCapped` is told which bound
  *   applied ('max' when the maximum is the smaller, else 'balance');
- * - under the minimum: the stake is kept (raising it would spend money the member never chose) and
- *   `onCapped` is told 'min', so the slip can say the minimum;
+ * - under the minimum: the stake is refused, not raised (raising it would spend money the member
+ *   never chose): it is returned as typed and `onCapped` is told 'min', so the slip names the
+ *   limits and keeps 投注 disabled;
  * - empty or zero, or within the bounds: returned as it is, no callback.
  * `available` is the balance (per ticket in multiple mode, where each ticket takes the stake);
  * null while it is unknown, when only the limits apply and the server checks the money.

@@ -9,8 +9,9 @@ import { dispatchSlipAtom, slipNoticeAtom, slipStateAtom } from '../slip-atoms';
 /**
  * The stake field's behaviour: only digits with up to 2 decimals get in (anything else keeps the
  * previous stake and says why); a stake over the maximum or the balance is lowered at once and the
- * slip says so (capStake). A stake under the minimum is kept: 投注 stays disabled and the slip
- * shows the minimum. The cap is applied again when the limits or the money change.
+ * slip says so (capStake). A stake under the minimum is refused: it stays as typed (nothing the
+ * member did not choose is set), 投注 stays disabled and the slip names both limits. The cap is
+ * applied again when the limits or the money change.
  */
 export function useStakeInput(limits: StakeLimits | null): (text: string) => void {
   const store = useStore();
@@ -25,9 +26,11 @@ export function useStakeInput(limits: StakeLimits | null): (text: string) => voi
 
   const onCapped = useCallback(
     (cap: StakeCap, stake: string) => {
-      if (cap !== 'min') setNotice({ tone: 'info', text: t(`slip.cap.${cap}`, { stake }), source: 'stake' });
+      // Under the minimum the stake is refused, not raised: the slip names both limits.
+      if (cap === 'min') setNotice({ tone: 'error', text: t('slip.cap.min', { min: limits?.minStake ?? '', max: limits?.maxStake ?? '' }), source: 'stake' });
+      else setNotice({ tone: 'info', text: t(`slip.cap.${cap}`, { stake }), source: 'stake' });
     },
-    [setNotice, t],
+    [limits, setNotice, t],
   );
 
   useEffect(() => {
