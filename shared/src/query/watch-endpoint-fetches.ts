@@ -13,7 +13,7 @@ export type EndpointFetchEvent<E extends Endpoint> =
  * happens: 'start' before the request leaves, 'answer' as it lands, 'end' when it fails or is
  * dropped. For a store outside React that must bracket a snapshot request (updates heard while it
  * travels are kept and replayed on top). Each 'start' is followed by exactly one 'answer' or 'end'.
- * Returns the unsubscribe.
+ * `input` is the input as the cache key holds it (per-send fields left out). Returns the unsubscribe.
  */
 export function watchEndpointFetches<E extends Endpoint>(endpoint: E, listener: (event: EndpointFetchEvent<E>) => void): () => void {
   const running = new Set<string>();
