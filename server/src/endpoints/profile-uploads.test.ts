@@ -8,7 +8,8 @@ import {
 } from 'shared/contract';
 import { aesDecrypt } from 'shared/crypto';
 import { obfuscatedRequest } from '../testing/signed-request';
-import { status, startProfileTestApp } from '../testing/profile-test-app';
+import { status } from '../testing/call-status';
+import { startProfileTestApp } from '../testing/profile-test-app';
 import type { TestApp } from '../testing/test-app';
 import { UPLOADS_PER_HOUR } from './profile';
 

@@ -11,7 +11,8 @@ import {
 } from 'shared/contract';
 import { testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
-import { status, startProfileTestApp } from '../testing/profile-test-app';
+import { status } from '../testing/call-status';
+import { startProfileTestApp } from '../testing/profile-test-app';
 import type { TestApp } from '../testing/test-app';
 
 const profile = startProfileTestApp();
