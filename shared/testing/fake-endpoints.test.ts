@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../src/api/index';
 import { getBalance, queryDealRecord, memberInfo } from '../src/contract/index';
-import { fakeEndpoints, UnfakedEndpoint } from './fake-endpoints';
+import { failNextCall, fakeEndpoints, UnfakedEndpoint } from './fake-endpoints';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,5 +39,13 @@ describe('fakeEndpoints', () => {
     const second = fakeEndpoints({ getBalance: { centerWalletBalance: 2.0, lockMoney: 0, totalMoney: 2.0 } });
     expect(second).toBe(first);
     await expect(api.request(getBalance, {})).resolves.toMatchObject({ centerWalletBalance: 2 });
+  });
+
+  it('fails the next call to one endpoint only, then answers it again', async () => {
+    const spy = fakeEndpoints({ getBalance: { centerWalletBalance: 1, lockMoney: 0, totalMoney: 1 }, memberInfo: () => { throw new Error('not asked'); } });
+    failNextCall(spy, 'getBalance', new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: getBalance.path }));
+    await expect(api.request(memberInfo, { isPop: 0 })).rejects.toThrow('not asked');
+    await expect(api.request(getBalance, {})).rejects.toThrow('请求超时，请稍后重试');
+    await expect(api.request(getBalance, {})).resolves.toMatchObject({ centerWalletBalance: 1 });
   });
 });

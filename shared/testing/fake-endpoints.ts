@@ -46,3 +46,21 @@ export function fakeEndpoints(fakes: EndpointFakes): RequestSpy {
   spy.mockImplementation(answer);
   return spy;
 }
+
+/**
+ * The next call to the named endpoint fails with `error`; calls to other endpoints, and later ones
+ * to it, are answered by the fakes as before. For a test of a failure and its retry.
+ */
+export function failNextCall(spy: RequestSpy, name: EndpointName, error: Error): void {
+  const endpoint = endpoints[name] as Endpoint;
+  const answer = spy.getMockImplementation();
+  let failed = false;
+  spy.mockImplementation(async (called, input, options) => {
+    if (!failed && called === endpoint) {
+      failed = true;
+      throw error;
+    }
+    if (!answer) throw new UnfakedEndpoint(called.path);
+    return answer(called, input, options);
+  });
+}

@@ -7,13 +7,6 @@ import { venueReentryAtom } from '../lib/venue-reentry';
 import { sportsEnvelope } from './sports-resource';
 
 /**
- * The envelope's body timestamp is a field of the method's wire format that the server does not
- * read on a query (the signed x-timestamp header carries the call's clock). One stamp per page keeps
- * the cache key the question itself, so the same question from two places is one entry.
- */
-const PAGE_STAMP = Date.now();
-
-/**
  * A query of the local book through venue/resource, cached and polled by useEndpoint, its answer
  * checked against the method's schema: a malformed answer is the error state, never a crash.
  */
@@ -23,8 +16,9 @@ export function useSports<M extends SportsMethod>(
   options: EndpointOptions<SportsResponse<M>> = {},
 ): EndpointState<SportsResponse<M>> {
   const { poll, ...rest } = options;
-  // The discriminated union cannot narrow on a generic M; the server checks the pairing again.
-  const payload = sportsEnvelope(method, request, PAGE_STAMP) as unknown as RequestOf<typeof venueResource>;
+  // The discriminated union cannot narrow on a generic M; the server checks the pairing again. The
+  // envelope's stamp is left out of the cache key (venueResource.keyOf): one question, one entry.
+  const payload = sportsEnvelope(method, request, Date.now()) as unknown as RequestOf<typeof venueResource>;
   const endpointOptions: EndpointOptions<ResponseOf<typeof venueResource>> = { ...rest };
   if (poll !== undefined) {
     endpointOptions.poll = typeof poll === 'function' ? (answer) => poll(answer === undefined ? undefined : parseAnswer(method, answer.data)) : poll;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addAlipayAccount,
   addBankCard,
@@ -11,20 +11,17 @@ import {
 } from 'shared/contract';
 import { aesDecrypt } from 'shared/crypto';
 import { obfuscatedRequest } from '../testing/signed-request';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestClock } from '../testing/test-clock';
+import { status as code } from '../testing/call-status';
+import { startPayoutTestApp } from '../testing/payout-test-app';
+import type { TestApp } from '../testing/test-app';
 
-const clock = createTestClock();
+const payout = startPayoutTestApp();
 let t: TestApp;
 let demo: string;
 let plain: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now });
-  [demo, plain] = await Promise.all([t.loginAs('demo888', 'demo1234'), t.loginAs('test001', 'test1234')]);
-});
-afterAll(async () => {
-  await t.close();
+beforeAll(() => {
+  ({ t, demo, plain } = payout.session());
 });
 
 function luhnCard(prefix: string, length: number): string {
@@ -32,11 +29,6 @@ function luhnCard(prefix: string, length: number): string {
   while (body.length < length - 1) body += String(Math.floor(Math.random() * 10));
   for (let check = 0; check <= 9; check += 1) if (luhnValid(body + String(check))) return body + String(check);
   throw new Error('no Luhn digit');
-}
-
-async function code(call: Promise<{ envelope: { status_code: number; message: string } }>): Promise<[number, string]> {
-  const { envelope } = await call;
-  return [envelope.status_code, envelope.message];
 }
 
 describe('luhn', () => {

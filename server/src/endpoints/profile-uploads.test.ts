@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addAvatar,
   avatarList,
@@ -11,45 +8,22 @@ import {
 } from 'shared/contract';
 import { aesDecrypt } from 'shared/crypto';
 import { obfuscatedRequest } from '../testing/signed-request';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestClock } from '../testing/test-clock';
+import { status } from '../testing/call-status';
+import { startProfileTestApp } from '../testing/profile-test-app';
+import type { TestApp } from '../testing/test-app';
 import { UPLOADS_PER_HOUR } from './profile';
 
-const clock = createTestClock();
+const profile = startProfileTestApp();
+const { clock } = profile;
 let t: TestApp;
-let dataDir: string;
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-beforeAll(async () => {
-  // Uploads go to a folder of this file's own, where the tests can look at what was stored.
-  dataDir = await mkdtemp(join(tmpdir(), 'profile-files-'));
-  t = await createTestApp({ testMode: true, captchaRequired: false, clock: clock.now, filesDir: join(dataDir, 'files') });
+beforeAll(() => {
+  t = profile.app();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** A fresh member with nothing bound, logged in; each test gets its own so the once-only rules do not collide. */
-let serial = 0;
-async function freshMember(): Promise<{ token: string; id: number; name: string }> {
-  serial += 1;
-  const name = `pf${String(serial).padStart(3, '0')}x`;
-  await t.db.query(
-    `insert into members (username, password_hash, avatar_id, register_site_id, created_at, login_protection)
-       select $1, password_hash, null, '1', $2, false from members where username = 'profile01'`,
-    [name, clock.now()],
-  );
-  const id = (await t.db.query<{ id: number }>('select id from members where username = $1', [name]))[0]?.id ?? 0;
-  return { token: await t.loginAs(name, 'profile1234'), id, name };
-}
-
-async function status(call: Promise<{ envelope: { status_code: number; message: string } }>): Promise<[number, string]> {
-  const { envelope } = await call;
-  return [envelope.status_code, envelope.message];
-}
+const { freshMember } = profile;
 
 describe('avatars and uploads', () => {
   it('lists twelve drawn avatars and sets one by id', async () => {

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bindEmail,
   bindOther,
@@ -14,43 +11,20 @@ import {
 } from 'shared/contract';
 import { testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestClock } from '../testing/test-clock';
+import { status } from '../testing/call-status';
+import { startProfileTestApp } from '../testing/profile-test-app';
+import type { TestApp } from '../testing/test-app';
 
-const clock = createTestClock();
+const profile = startProfileTestApp();
+const { clock } = profile;
 let t: TestApp;
-let dataDir: string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  // Uploads go to a folder of this file's own, where the tests can look at what was stored.
-  dataDir = await mkdtemp(join(tmpdir(), 'profile-files-'));
-  t = await createTestApp({ testMode: true, captchaRequired: false, clock: clock.now, filesDir: join(dataDir, 'files') });
+beforeAll(() => {
+  t = profile.app();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** A fresh member with nothing bound, logged in; each test gets its own so the once-only rules do not collide. */
-let serial = 0;
-async function freshMember(): Promise<{ token: string; id: number; name: string }> {
-  serial += 1;
-  const name = `pf${String(serial).padStart(3, '0')}x`;
-  await t.db.query(
-    `insert into members (username, password_hash, avatar_id, register_site_id, created_at, login_protection)
-       select $1, password_hash, null, '1', $2, false from members where username = 'profile01'`,
-    [name, clock.now()],
-  );
-  const id = (await t.db.query<{ id: number }>('select id from members where username = $1', [name]))[0]?.id ?? 0;
-  return { token: await t.loginAs(name, 'profile1234'), id, name };
-}
-
-async function status(call: Promise<{ envelope: { status_code: number; message: string } }>): Promise<[number, string]> {
-  const { envelope } = await call;
-  return [envelope.status_code, envelope.message];
-}
+const { freshMember } = profile;
 
 /** A Beijing calendar day `years` years before today, give or take `days`. */
 function yearsAgo(years: number, days = 0): string {

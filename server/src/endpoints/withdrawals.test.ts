@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addVirtualCoinAddress,
   deletePayoutAccount,
@@ -15,29 +15,22 @@ import {
 import { testLastCode, testWithdrawReview } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
 import { createTestMember, TEST_PASSWORD, TEST_WITHDRAW_PASSWORD } from '../promotions/test-members';
+import { status as code } from '../testing/call-status';
+import { startPayoutTestApp } from '../testing/payout-test-app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { applyBalanceChange } from '../wallet/ledger';
 
-const clock = createTestClock();
+const payout = startPayoutTestApp();
+const { clock } = payout;
 let t: TestApp;
 let demo: string;
 let plain: string;
 let demoId: number;
 
-beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now });
-  [demo, plain] = await Promise.all([t.loginAs('demo888', 'demo1234'), t.loginAs('test001', 'test1234')]);
-  demoId = (await t.db.query<{ id: number }>(`select id from members where username = 'demo888'`))[0]?.id ?? 0;
+beforeAll(() => {
+  ({ t, demo, plain, demoId } = payout.session());
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function code(call: Promise<{ envelope: { status_code: number; message: string } }>): Promise<[number, string]> {
-  const { envelope } = await call;
-  return [envelope.status_code, envelope.message];
-}
 
 async function ledgerRows(memberId: number, kind: string): Promise<number> {
   return (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and kind = $2`, [memberId, kind]))[0]?.n ?? 0;

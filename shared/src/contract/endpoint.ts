@@ -13,6 +13,11 @@ export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends
   readonly auth: boolean;
   /** Repeats with the same payload may be answered from the client's per path+payload cache. */
   readonly cacheable: boolean;
+  /**
+   * The part of a request that says what is asked, when the request also carries fields that change
+   * with every send (a body timestamp): the client's cache keys on it, so one question is one entry.
+   */
+  readonly keyOf?: ((input: z.output<Req>) => unknown) | undefined;
 }
 
 export type RequestOf<E extends Endpoint> = z.input<E['request']>;
@@ -25,6 +30,7 @@ export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniT
   response: Res;
   auth?: boolean;
   cacheable?: boolean;
+  keyOf?: (input: z.output<Req>) => unknown;
 }): Endpoint<Req, Res> {
   return {
     path: spec.path,
@@ -33,5 +39,6 @@ export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniT
     response: spec.response,
     auth: spec.auth ?? false,
     cacheable: spec.cacheable ?? false,
+    keyOf: spec.keyOf,
   };
 }

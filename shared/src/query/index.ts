@@ -7,5 +7,7 @@ export { useMoneyMutation } from './use-money-mutation';
 export { useEndpointMutation, invalidateEndpoints } from './use-endpoint-mutation';
 export type { EndpointMutation } from './use-endpoint-mutation';
 export { invalidateMoneyFigures } from './client';
+export { watchEndpointFetches } from './watch-endpoint-fetches';
+export type { EndpointFetchEvent } from './watch-endpoint-fetches';
 export { endpointKey, MONEY, DATA } from './keys';
 export type { EndpointKey, QueryGroup } from './keys';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBalance, queryDealRecord } from '../contract/endpoints/funds';
+import { venueResource } from '../contract/endpoints/sports';
 import { endpointKey } from './keys';
 
 describe('endpointKey', () => {
@@ -18,5 +19,11 @@ describe('endpointKey', () => {
   it('keeps an input the schema refuses as given', () => {
     const bad = { beginTime: 'yesterday', endTime: '2026-11-27' };
     expect(endpointKey(queryDealRecord, bad)).toEqual(['data', queryDealRecord.path, bad]);
+  });
+
+  it('leaves out the fields an endpoint stamps per send', () => {
+    const asked = (timestamp: number) => ({ method: 'betLimits', venueName: 'CRTY', Request: { mode: 'single', timestamp, langx: 'zh-cn' } }) as const;
+    expect(endpointKey(venueResource, asked(1))).toEqual(endpointKey(venueResource, asked(2)));
+    expect(endpointKey(venueResource, asked(1))[2]).toEqual({ method: 'betLimits', venueName: 'CRTY', Request: { mode: 'single', langx: 'zh-cn' } });
   });
 });

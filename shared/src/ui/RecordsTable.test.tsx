@@ -18,7 +18,7 @@ describe('RecordsTable', () => {
   it('draws a header from the columns and one line per row, figures marked and toned', () => {
     render(
       <PlatformProviders withGlobalStyle={false}>
-        <RecordsTable columns={columns} rows={[{ id: 1, note: '存款', amount: 100 }, { id: 2, note: '取款', amount: -50 }]} rowKey={(row) => row.id} testId="t" rowTestId="line" stale />
+        <RecordsTable columns={columns} rows={[{ id: 1, note: '存款', amount: 100 }, { id: 2, note: '取款', amount: -50 }]} rowKey={(row) => row.id} testId="t" rowTestId="line" rowData={(row) => ({ 'data-line': String(row.id) })} stale />
       </PlatformProviders>,
     );
     const table = screen.getByTestId('t');
@@ -26,6 +26,7 @@ describe('RecordsTable', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['备注', '金额']);
     const [credit, debit] = screen.getAllByTestId('line');
     expect(credit).toHaveTextContent('存款100.00');
+    expect(debit).toHaveAttribute('data-line', '2');
     expect(within(credit!).getByText('100.00')).toHaveAttribute('data-credit');
     expect(within(debit!).getByText('-50.00')).toHaveAttribute('data-debit');
     expect(within(debit!).getByText('-50.00')).toHaveAttribute('data-num');

@@ -20,10 +20,12 @@ export interface RecordsTableProps<R> {
   minWidth?: string;
   testId?: string;
   rowTestId?: string;
+  /** `data-*` attributes of a row, for finding one row by what it is (an order number). */
+  rowData?: (row: R) => Readonly<Record<`data-${string}`, string>>;
 }
 
 /** A records table drawn from its columns: one header, one line per row, figures aligned. */
-export function RecordsTable<R>({ columns, rows, rowKey, stale = false, minWidth, testId, rowTestId }: RecordsTableProps<R>) {
+export function RecordsTable<R>({ columns, rows, rowKey, stale = false, minWidth, testId, rowTestId, rowData }: RecordsTableProps<R>) {
   return (
     <TableFrame $stale={stale}>
       <DataTable aria-busy={stale || undefined} data-testid={testId} {...(minWidth ? { $minWidth: minWidth } : {})}>
@@ -38,7 +40,7 @@ export function RecordsTable<R>({ columns, rows, rowKey, stale = false, minWidth
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId}>
+            <tr key={rowKey(row)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((column) => {
                 const tone = column.tone?.(row);
                 return (

@@ -7,7 +7,7 @@ import { avatarList, type Avatar } from 'shared/contract';
 import { useEndpoint } from 'shared/query';
 import { AsyncView, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { chooseAvatar, uploadAvatar } from './avatar-api';
+import { useAvatarWrites } from './use-avatar-writes';
 import { AvatarGrid } from './AvatarGrid';
 import { AvatarUpload } from './AvatarUpload';
 
@@ -25,6 +25,7 @@ const Failure = styled.p`
 function AvatarChoices({ currentUrl, onDone }: { currentUrl: string; onDone(): void }) {
   const { t } = useTranslation(NAMESPACE);
   const avatars = useEndpoint(avatarList, {});
+  const writes = useAvatarWrites();
   const [busy, setBusy] = useState<'choose' | 'upload' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -50,14 +51,14 @@ function AvatarChoices({ currentUrl, onDone }: { currentUrl: string; onDone(): v
             avatars={data.list}
             currentUrl={currentUrl}
             disabled={busy !== null}
-            onChoose={(avatar: Avatar) => void run('choose', () => chooseAvatar(avatar.id))}
+            onChoose={(avatar: Avatar) => void run('choose', () => writes.choose(avatar.id))}
           />
         )}
       </AsyncView>
       <AvatarUpload
         busy={busy === 'upload'}
         disabled={busy !== null}
-        onFile={(file) => void run('upload', () => uploadAvatar(file))}
+        onFile={(file) => void run('upload', () => writes.upload(file))}
       />
       {failure && <Failure role="alert">{failure}</Failure>}
     </Body>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { getFeedBackList, type FeedbackSummary } from 'shared/contract';
@@ -80,22 +80,16 @@ const Delete = styled.button`
 export interface FeedbackListProps {
   onOpen: (id: number) => void;
   onDelete: (id: number) => void;
-  /** Bumped by the page after a deletion: the list loads again, quietly. */
-  version: number;
 }
 
 /** 我的反馈: the member's tickets, newest first, with their status and a dot for unread replies. */
-export function FeedbackList({ onOpen, onDelete, version }: FeedbackListProps) {
+export function FeedbackList({ onOpen, onDelete }: FeedbackListProps) {
   const { t } = useTranslation(NAMESPACE);
   const [page, setPage] = useState(1);
   const tickets = useEndpoint(getFeedBackList, { pageNum: page, pageSize: FEEDBACK_PAGE_SIZE });
   const data = tickets.data;
   const loading = tickets.status === 'loading';
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / FEEDBACK_PAGE_SIZE));
-  const { refresh } = tickets;
-  useEffect(() => {
-    if (version > 0) refresh();
-  }, [version, refresh]);
 
   // A deletion that emptied the last page: show the page before it.
   if (tickets.status === 'success' && tickets.data.list.length === 0 && page > 1 && page > pages) setPage(pages);

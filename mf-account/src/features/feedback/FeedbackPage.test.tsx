@@ -5,6 +5,7 @@ import {
   addFeedBack,
   delFeedback,
   FEEDBACK_MAX_IMAGES,
+  getFeedBackList,
   getFeedbackInfo,
   UPLOAD_IMAGE_MAX_BYTES,
   uploadImage,
@@ -282,6 +283,8 @@ describe('my tickets', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '确认删除' })));
     expect(request).toHaveBeenCalledWith(delFeedback, { id: 1 });
     await waitFor(() => expect(screen.getAllByTestId('feedback-ticket')).toHaveLength(1));
+    // The list shown is the server's after the deletion: asked for again once.
+    expect(request.mock.calls.filter(([endpoint]) => endpoint === getFeedBackList)).toHaveLength(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { useSearchParams } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
+import { delFeedback, getFeedBackList } from 'shared/contract';
+import { useEndpointMutation } from 'shared/query';
 import { PageHead, PillButton } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
@@ -11,7 +13,6 @@ import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
 import { feedbackSearch, feedbackView, type FeedbackView } from './feedback-address';
-import { deleteFeedback } from './feedback-api';
 
 const Tabs = styled.div`
   display: flex;
@@ -29,14 +30,14 @@ export function FeedbackPage() {
   const [search, setSearch] = useSearchParams();
   const view = feedbackView(search);
   const [toDelete, setToDelete] = useState<number | null>(null);
-  const [listVersion, setListVersion] = useState(0);
+  // The ticket list refetches after a deletion, wherever it shows.
+  const remove = useEndpointMutation(delFeedback, { invalidates: [getFeedBackList] });
 
   const go = (next: FeedbackView, replace = false) => setSearch(feedbackSearch(next), { replace });
 
   const deleted = (id: number) => {
     setToDelete(null);
     bus.emit('ui:toast', { message: t('feedback.deleted'), kind: 'success' });
-    setListVersion((v) => v + 1);
     if (view.id === id) go({ tab: 'list', id: null }, true);
   };
 
@@ -70,7 +71,7 @@ export function FeedbackPage() {
           />
         )}
         {view.tab === 'list' && view.id === null && (
-          <FeedbackList version={listVersion} onOpen={(id) => go({ tab: 'list', id })} onDelete={setToDelete} />
+          <FeedbackList onOpen={(id) => go({ tab: 'list', id })} onDelete={setToDelete} />
         )}
       </div>
       <ConfirmDeleteDialog
@@ -79,7 +80,7 @@ export function FeedbackPage() {
         message={t('feedback.deleteConfirm')}
         onConfirm={async () => {
           if (toDelete === null) return;
-          await deleteFeedback(toDelete);
+          await remove.call({ id: toDelete });
           deleted(toDelete);
         }}
         onClose={() => setToDelete(null)}

@@ -1,7 +1,6 @@
 import { api, refreshUnread } from 'shared/api';
 import {
   addFeedBack,
-  delFeedback,
   feedbackUnreadNum,
   uploadImage,
   type FeedbackDetail,
@@ -65,8 +64,4 @@ async function refreshCounters(): Promise<void> {
  */
 export function afterTicketOpened(detail: FeedbackDetail): void {
   if (detail.unreadReplies > 0 || appStore.get(feedbackUnreadAtom) !== 0) void refreshCounters();
-}
-
-export async function deleteFeedback(id: number): Promise<void> {
-  await api.request(delFeedback, { id });
 }

@@ -11,7 +11,7 @@ import { AsyncView, Button, EmptyState, Pager } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { LetterRow } from './LetterRow';
-import { deleteLetters, LETTER_PAGE_SIZE, markAllLettersRead, markLetterRead } from './letters-api';
+import { LETTER_PAGE_SIZE, useLetterWrites } from './use-letter-writes';
 import { tabUnread, type MessageTab } from './message-tabs';
 import { Spacer, Toolbar } from './message-styles';
 
@@ -36,8 +36,7 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
     pageNum: page,
     pageSize: LETTER_PAGE_SIZE,
   });
-  /** Letters read here since the page loaded: the list shows them read without reloading. */
-  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
+  const writes = useLetterWrites();
   const [openId, setOpenId] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<readonly number[]>([]);
@@ -45,9 +44,7 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
 
   const data = letters.data;
   const loading = letters.status === 'loading';
-  const shown: Letter[] = (data?.list ?? []).map((letter) =>
-    readHere.has(letter.id) ? { ...letter, read: true } : letter,
-  );
+  const shown: Letter[] = data?.list ?? [];
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LETTER_PAGE_SIZE));
   const allSelected = shown.length > 0 && shown.every((letter) => selected.has(letter.id));
   const unread = tabUnread(counts, tab);
@@ -63,8 +60,7 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
     setOpenId(opening ? letter.id : null);
     if (!opening || letter.read) return;
     try {
-      await markLetterRead(letter.id);
-      setReadHere((ids) => new Set(ids).add(letter.id));
+      await writes.markRead(letter.id);
     } catch (error) {
       bus.emit('ui:toast', { message: errorMessage(error, t('messages.readFailed')), kind: 'error' });
     }
@@ -82,8 +78,7 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
   const readAll = async () => {
     setReadingAll(true);
     try {
-      await markAllLettersRead(tab.categories);
-      setReadHere((ids) => new Set([...ids, ...shown.map((letter) => letter.id)]));
+      await writes.markAllRead(tab.categories);
       bus.emit('ui:toast', { message: t('messages.readAllDone'), kind: 'success' });
     } catch (error) {
       bus.emit('ui:toast', { message: errorMessage(error, t('messages.readAllFailed')), kind: 'error' });
@@ -99,8 +94,8 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
     const removedAll = shown.every((letter) => selected.has(letter.id));
     setSelected(new Set());
     setOpenId(null);
+    // The list refetches by itself (the delete invalidates it).
     if (removedAll && page > 1) setPage(page - 1);
-    else letters.refresh();
   };
 
   return (
@@ -146,7 +141,7 @@ export function LetterBox({ tab }: { tab: MessageTab }) {
         open={toDelete.length > 0}
         title={t('messages.deleteTitle')}
         message={t('messages.deleteConfirm', { count: toDelete.length })}
-        onConfirm={async () => deleted(await deleteLetters(toDelete))}
+        onConfirm={async () => deleted(await writes.remove(toDelete))}
         onClose={() => setToDelete([])}
       />
     </>

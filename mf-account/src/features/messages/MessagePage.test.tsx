@@ -14,7 +14,7 @@ import {
   type UnreadCounts,
 } from 'shared/contract';
 import { appStore, unreadCountsAtom } from 'shared/state';
-import { fakeEndpoints } from 'shared/testing/fake-endpoints';
+import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import MessagePage from '../../exposes/MessagePage';
 import '../../setup';
@@ -83,6 +83,12 @@ function fakeLetterServer(initial: Letter[], { failOnce }: { failOnce?: Endpoint
   appStore.set(unreadCountsAtom, counts());
   return { request, counts };
 }
+
+/** The list was asked for again after the write: it shows what the server now holds. */
+const listedAfter = (request: RequestSpy, write: Endpoint) => {
+  const endpoints = request.mock.calls.map(([endpoint]) => endpoint);
+  return endpoints.lastIndexOf(letterList) > endpoints.indexOf(write) && endpoints.includes(write);
+};
 
 const unreadTotalNow = () => unreadTotal(appStore.get(unreadCountsAtom) ?? fakeZero);
 const fakeZero: UnreadCounts = {
@@ -171,7 +177,8 @@ describe('reading a letter', () => {
     await waitFor(() => expect(unreadTotalNow()).toBe(1));
     expect(request).toHaveBeenCalledWith(letterRead, { id: 1 });
     expect(screen.getByRole('tab', { name: /通知/ })).toHaveTextContent('通知1');
-    expect(within(screen.getAllByTestId('letter')[0]!).queryByRole('img', { name: '未读' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getAllByTestId('letter')[0]!).queryByRole('img', { name: '未读' })).not.toBeInTheDocument());
+    expect(listedAfter(request, letterRead)).toBe(true);
     // Opening a read letter again asks nothing more.
     fireEvent.click(screen.getByRole('button', { name: /标题1/ }));
     fireEvent.click(screen.getByRole('button', { name: /标题1/ }));
@@ -212,6 +219,7 @@ describe('deleting letters', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '确认删除' })));
     expect(request).toHaveBeenCalledWith(letterDelete, { ids: [1, 3] });
     await waitFor(() => expect(screen.getAllByTestId('letter')).toHaveLength(1));
+    expect(listedAfter(request, letterDelete)).toBe(true);
     expect(screen.getByText('标题2')).toBeInTheDocument();
     expect(unreadTotalNow()).toBe(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -237,6 +245,7 @@ describe('全部已读', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '全部已读' })));
     expect(request).toHaveBeenCalledWith(letterOnekeyRead, { categories: ['notice', 'brnotice'] });
     await waitFor(() => expect(screen.queryAllByRole('img', { name: '未读' })).toHaveLength(0));
+    expect(listedAfter(request, letterOnekeyRead)).toBe(true);
     expect(unreadTotalNow()).toBe(1);
     expect(screen.getByRole('tab', { name: /活动/ })).toHaveTextContent('活动1');
     expect(screen.getByRole('button', { name: '全部已读' })).toBeDisabled();

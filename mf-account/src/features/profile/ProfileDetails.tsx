@@ -17,9 +17,9 @@ import {
   emptyDraft,
   type ProfileProblems,
 } from './profile-draft';
-import { saveProfile } from './profile-api';
+import { useSaveProfile } from './use-save-profile';
 import { BirthdayValue, GenderValue, RealNameValue } from './ProfileEditFields';
-import { Inline, Panel, Problem, Row, Rows } from './profile-styles';
+import { Inline, Pair, Panel, Problem, Rows } from './profile-styles';
 
 const noProblems: ProfileProblems = { realName: null, birthday: null };
 
@@ -29,6 +29,7 @@ const noProblems: ProfileProblems = { realName: null, birthday: null };
  */
 export function ProfileDetails({ member }: { member: MemberInfo }) {
   const { t } = useTranslation(NAMESPACE);
+  const saveProfile = useSaveProfile();
   const shown = useIdentityDisplay();
   const served = useServedRoutes();
   const editable = editableFields(member);
@@ -71,7 +72,7 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
     <Panel aria-labelledby="profile-details-title">
       <h2 id="profile-details-title">{t('profile.details')}</h2>
       <Rows>
-        <Row>
+        <Pair>
           <dt>{t('profile.gender.label')}</dt>
           <dd>
             <GenderValue
@@ -81,8 +82,8 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
               onChange={(gender) => setDraft({ ...draft, gender })}
             />
           </dd>
-        </Row>
-        <Row>
+        </Pair>
+        <Pair>
           <dt>{t('profile.birthday')}</dt>
           <dd>
             <BirthdayValue
@@ -93,12 +94,12 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
               onChange={(birthday) => setDraft({ ...draft, birthday })}
             />
           </dd>
-        </Row>
-        <Row>
+        </Pair>
+        <Pair>
           <dt>{t('profile.registerDate')}</dt>
           <dd>{member.registerTime.slice(0, 10)}</dd>
-        </Row>
-        <Row ref={realNameRow}>
+        </Pair>
+        <Pair ref={realNameRow}>
           <dt>{t('profile.realName')}</dt>
           <dd>
             <RealNameValue
@@ -110,8 +111,8 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
               onChange={(realName) => setDraft({ ...draft, realName })}
             />
           </dd>
-        </Row>
-        <Row>
+        </Pair>
+        <Pair>
           <dt>{t('profile.phone')}</dt>
           <dd>
             {member.bindPhone ? (
@@ -122,8 +123,8 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
               </Inline>
             )}
           </dd>
-        </Row>
-        <Row>
+        </Pair>
+        <Pair>
           <dt>{t('profile.email')}</dt>
           <dd>
             {member.bindEmail ? (
@@ -134,16 +135,16 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
               </Inline>
             )}
           </dd>
-        </Row>
-        <Row>
+        </Pair>
+        <Pair>
           <dt>{t('profile.password')}</dt>
           <dd>
             <Inline>
               <span aria-hidden>********</span> {authLink('password', t('profile.change'))}
             </Inline>
           </dd>
-        </Row>
-        <Row>
+        </Pair>
+        <Pair>
           <dt>{t('profile.secondPassword')}</dt>
           <dd>
             <Inline>
@@ -153,7 +154,7 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
               {authLink('withdraw', t(member.hasSecondPassword ? 'profile.change' : 'profile.set'))}
             </Inline>
           </dd>
-        </Row>
+        </Pair>
       </Rows>
       {failure && <Problem role="alert">{failure}</Problem>}
       {anyEditable(editable) && (

@@ -5,7 +5,8 @@ import type { MemberInfo } from 'shared/state';
 import { brandAtom } from 'shared/state';
 import { latestAdultBirthday, ruleMessageKey, type RuleResult } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { Inline, Input, Muted, Problem } from './profile-styles';
+import { Muted } from 'shared/ui';
+import { Inline, Input, Problem } from './profile-styles';
 
 /** 性别: 男 or 女 as radio buttons while not set; afterwards the fixed text. */
 export function GenderValue({ fixed, value, disabled, onChange }: { fixed: MemberInfo['gender'] | null; value: MemberInfo['gender']; disabled: boolean; onChange(gender: 1 | 2): void }) {
@@ -47,7 +48,7 @@ export function BirthdayValue({ fixed, value, problem, disabled, onChange }: { f
         />
       )}
       {problem && <Problem role="alert">{t(ruleMessageKey(problem))}</Problem>}
-      {describe && <Muted id={noteId}>{t('profile.birthdayDescription')}</Muted>}
+      {describe && <Muted $size="0.8125rem" id={noteId}>{t('profile.birthdayDescription')}</Muted>}
     </>
   );
 }
@@ -74,7 +75,7 @@ export function RealNameValue({ fixed, value, problem, disabled, onChange, input
         />
       )}
       {problem && <Problem role="alert">{t(ruleMessageKey(problem))}</Problem>}
-      {fixed === null && <Muted>{t('profile.fixedAfterSave')}</Muted>}
+      {fixed === null && <Muted $size="0.8125rem">{t('profile.fixedAfterSave')}</Muted>}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Row as KitRow } from 'shared/ui';
 import { Panel as PagePanel } from '../../ui/page-styles';
 
 /** The member-centre page card, with the profile's section headings. */
@@ -28,17 +29,8 @@ export const Rows = styled.dl`
   }
 `;
 
-export const Inline = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-`;
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 0.8125rem;
-`;
+/** A value and what goes beside it (a button, a note), flowing onto more lines. */
+export const Inline = styled(KitRow).attrs({ $wrap: true, $gap: '0.75rem' })``;
 
 export const Problem = styled.span`
   color: ${({ theme }) => theme.danger};
@@ -59,7 +51,7 @@ export const Input = styled.input<{ $invalid: boolean }>`
   }
 `;
 
-/** One label and value pair; the list's grid lays out its dt and dd. */
-export const Row = styled.div`
+/** One label and value pair (not a row of its own: the list's grid lays out its dt and dd). */
+export const Pair = styled.div`
   display: contents;
 `;

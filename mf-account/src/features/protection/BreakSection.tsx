@@ -9,7 +9,7 @@ import { endSession } from 'shared/state';
 import { Button, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { Alert } from '../../ui/page-styles';
-import { takeBreak } from './protection-api';
+import { useTakeBreak } from './use-protection-writes';
 import { Block, BreakForm, Choices } from './protection-styles';
 
 type BreakKind = keyof typeof EXCLUSION_DURATIONS;
@@ -20,6 +20,7 @@ type BreakKind = keyof typeof EXCLUSION_DURATIONS;
  */
 export function BreakSection({ kind }: { kind: BreakKind }) {
   const { t } = useTranslation(NAMESPACE);
+  const takeBreak = useTakeBreak();
   const navigator = useNavigator();
   const durations: readonly ExclusionDuration[] = EXCLUSION_DURATIONS[kind];
   const [duration, setDuration] = useState<ExclusionDuration | null>(null);

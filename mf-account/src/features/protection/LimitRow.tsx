@@ -5,7 +5,7 @@ import type { ProtectionLimit, ProtectionSettings } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { Button, Muted, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { saveLimit } from './protection-api';
+import { useSaveLimit } from './use-protection-writes';
 import { Facts, Inline, Pending, Row } from './protection-styles';
 
 /** Whole yuan from 1 to 100,000,000, or null for anything else. */
@@ -27,6 +27,7 @@ export function LimitRow({
   onSaved: (settings: ProtectionSettings) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const saveLimit = useSaveLimit();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

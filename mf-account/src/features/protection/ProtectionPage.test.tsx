@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import {
+  protectionSettings,
   selfExclude,
   setProtectionLimit,
   setRealityCheck,
@@ -10,7 +11,7 @@ import {
 } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { appStore, sessionAtom } from 'shared/state';
-import { fakeEndpoints } from 'shared/testing/fake-endpoints';
+import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import ProtectionPage from '../../exposes/ProtectionPage';
 import { parseLimit } from './LimitRow';
@@ -39,6 +40,9 @@ const settings = (
   ),
   realityCheckMinutes: minutes,
 });
+
+/** How often the page asked for the settings. */
+const loads = (request: RequestSpy) => request.mock.calls.filter(([endpoint]) => endpoint === protectionSettings).length;
 
 beforeEach(() => {
   resetPlatformState();
@@ -73,10 +77,11 @@ describe('the protection page', () => {
     expect(screen.getByRole('radio', { name: '每60分钟' })).toBeChecked();
   });
 
-  it('checks the amount, saves a limit and shows the answer', async () => {
+  it('checks the amount, saves a limit, shows the answer and reloads the settings', async () => {
+    let current = settings();
     const request = fakeEndpoints({
-      protectionSettings: () => settings(),
-      setProtectionLimit: () => settings({ 'loss-week': { amount: 300 } }),
+      protectionSettings: () => current,
+      setProtectionLimit: () => (current = settings({ 'loss-week': { amount: 300 } })),
     });
     renderWithProviders(<ProtectionPage />);
     const form = await screen.findByRole('form', { name: '每周亏损限额（元）' });
@@ -86,14 +91,17 @@ describe('the protection page', () => {
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.getByTestId('limit-loss-week')).toHaveTextContent('¥300'));
     expect(request).toHaveBeenCalledWith(setProtectionLimit, { kind: 'loss', period: 'week', amount: 300 });
+    await waitFor(() => expect(loads(request)).toBe(2));
   });
 
-  it('changes the reminder interval', async () => {
-    const request = fakeEndpoints({ protectionSettings: () => settings(), setRealityCheck: () => settings({}, 15) });
+  it('changes the reminder interval and reloads the settings', async () => {
+    let current = settings();
+    const request = fakeEndpoints({ protectionSettings: () => current, setRealityCheck: () => (current = settings({}, 15)) });
     renderWithProviders(<ProtectionPage />);
     fireEvent.click(await screen.findByRole('radio', { name: '每15分钟' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '每15分钟' })).toBeChecked());
     expect(request).toHaveBeenCalledWith(setRealityCheck, { minutes: 15 });
+    await waitFor(() => expect(loads(request)).toBe(2));
   });
 
   it('takes a break only with a duration and the password, then logs out', async () => {

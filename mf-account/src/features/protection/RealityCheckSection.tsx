@@ -5,7 +5,7 @@ import { bus } from 'shared/bus';
 import type { ProtectionSettings, RealityCheckMinutes } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
 import { Alert } from '../../ui/page-styles';
-import { saveRealityCheck } from './protection-api';
+import { useSaveRealityCheck } from './use-protection-writes';
 import { Block, Choices } from './protection-styles';
 
 const OPTIONS: readonly RealityCheckMinutes[] = [0, 15, 30, 60];
@@ -19,6 +19,7 @@ export function RealityCheckSection({
   onSaved: (settings: ProtectionSettings) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const saveRealityCheck = useSaveRealityCheck();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { promotionConfig, type ActivityConfig } from 'shared/contract';
 import { useEndpoint, type EndpointState } from 'shared/query';
+import { raceRefresh } from './types/race/race-refresh';
 
 /** Which activity a page asks for: by id, or friendInvitation's running one. */
 export type ActivityQuery = { activityId: number } | { pageType: 'friendInvitation' };
@@ -15,12 +16,13 @@ const NO_QUERY: ActivityQuery = { pageType: 'friendInvitation' };
  * One activity for its page; data null means not found. `replace` takes the activity as an action
  * answered it (join, claim), so the page shows the member's new state without asking again. A login
  * or logout loads it again (a new session empties the query cache): the member's parts depend on who asks.
+ * A running race polls: its answers replace what is shown, a failed poll keeps it.
  */
 export function useActivity(query: ActivityQuery | null): EndpointState<ActivityConfig | null> & {
   activity: ActivityConfig | null;
   replace: (next: ActivityConfig) => void;
 } {
-  const loaded = useEndpoint(promotionConfig, query ?? NO_QUERY, { enabled: query !== null });
+  const loaded = useEndpoint(promotionConfig, query ?? NO_QUERY, { enabled: query !== null, poll: raceRefresh });
   const { reload, refresh } = loaded;
   const notFound = loaded.status === 'error' && loaded.errorCode === NOT_FOUND;
   const state: EndpointState<ActivityConfig | null> =

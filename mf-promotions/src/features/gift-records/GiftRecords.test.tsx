@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { giftRecordList, type GiftRecord, type RequestOf } from 'shared/contract';
 import { beijingDay, shiftDay } from 'shared/format';
-import { fakeEndpoints } from 'shared/testing/fake-endpoints';
+import { failNextCall, fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 import GiftRecordPage from '../../exposes/GiftRecordPage';
@@ -105,7 +105,9 @@ describe('GiftRecordPage', () => {
 
   it('shows the error with a retry', async () => {
     const { request } = serve();
-    request.mockRejectedValueOnce(
+    failNextCall(
+      request,
+      'giftRecordList',
       new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: giftRecordList.path }),
     );
     renderWithProviders(<GiftRecordPage />);

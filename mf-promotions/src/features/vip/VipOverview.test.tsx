@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { memberGradeInfoByGrade } from 'shared/contract';
 import { appStore, brandAtom } from 'shared/state';
-import { fakeEndpoints } from 'shared/testing/fake-endpoints';
+import { failNextCall, fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../setup';
 import VipPage from '../../exposes/VipPage';
@@ -140,7 +140,9 @@ describe('VipPage', () => {
 
   it('shows the error with a retry that loads again', async () => {
     const request = serve();
-    request.mockRejectedValueOnce(
+    failNextCall(
+      request,
+      'memberGradeInfoByGrade',
       new ApiError({
         kind: 'business',
         code: 6005,

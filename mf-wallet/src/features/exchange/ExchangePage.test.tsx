@@ -138,17 +138,19 @@ describe('ExchangePage', () => {
     expect(callsTo(request, utcTransfer)).toHaveLength(1);
   });
 
-  it('shows the server\'s word when no rate is published (6013), and asks again on request', async () => {
+  it('says the exchange is closed when no rate is published (6013), and asks again on request', async () => {
     let closed = true;
     mockApi(unused, () => {
       if (closed) throw new ApiError({ kind: 'business', code: 6013, message: 'USDT兑换暂未开放', path: getTransferRate.path });
       return rates;
     });
     renderWithProviders(<ExchangePage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('USDT兑换暂未开放');
+    expect(await screen.findByText('平台暂未公布 USDT 汇率，请稍后再来')).toBeInTheDocument();
+    expect(screen.getByText('USDT兑换暂未开放')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByTestId('usdt-submit')).toBeNull();
     closed = false;
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
     expect(await screen.findByTestId('exchange-buy-rate')).toHaveTextContent('7.20');
   });
 

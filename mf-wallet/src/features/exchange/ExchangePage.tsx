@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { ErrorState, PageHead, Spinner } from 'shared/ui';
+import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { Card, Muted } from '../../ui/card';
 import { ExchangeGuide } from './ExchangeGuide';
@@ -48,7 +48,15 @@ export function ExchangePage({ refreshEveryMs = RATE_REFRESH_MS }: ExchangePageP
         <span>{t('exchange.subtitle')}</span>
       </PageHead>
       {loaded.loading && <Spinner />}
-      {loaded.error !== null && <ErrorState title={t('exchange.rates.loadFailed')} message={loaded.error} onRetry={loaded.reload} />}
+      {loaded.closed && (
+        <EmptyState title={t('exchange.closed.title')}>
+          <span>{t('exchange.closed.hint')}</span>
+          <Button type="button" variant="secondary" onClick={loaded.reload}>
+            {t('exchange.closed.retry')}
+          </Button>
+        </EmptyState>
+      )}
+      {loaded.error !== null && !loaded.closed && <ErrorState title={t('exchange.rates.loadFailed')} message={loaded.error} onRetry={loaded.reload} />}
       {rates !== null && (
         <>
           <Top>

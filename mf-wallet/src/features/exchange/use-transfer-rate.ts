@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getTransferRate } from 'shared/contract';
+import { getTransferRate, ResponseCode } from 'shared/contract';
 import { MONEY, useEndpoint } from 'shared/query';
 import type { TransferRates } from './exchange-amount';
 
@@ -10,6 +10,8 @@ export interface TransferRate {
   loading: boolean;
   /** The first load failed, as a Chinese message (nothing to show). */
   error: string | null;
+  /** The first load was refused because no rate is published (6013): the exchange is closed. */
+  closed: boolean;
   /** When this page last read the rates, for "read at" next to them. */
   readAt: Date | null;
   /** A refresh the player asked for is running. */
@@ -64,6 +66,7 @@ export function useTransferRate(everyMs?: number): TransferRate {
     rates: shown,
     loading: !hasFigures && read.status === 'loading',
     error: !hasFigures && read.status === 'error' ? read.error : null,
+    closed: !hasFigures && read.status === 'error' && read.errorCode === ResponseCode.MAINTENANCE,
     readAt: seen.at,
     refreshing: hasFigures && read.status === 'loading',
     refreshFailed: hasFigures && read.status === 'error' ? read.error : null,

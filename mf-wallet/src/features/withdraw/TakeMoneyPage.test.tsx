@@ -6,6 +6,7 @@ import {
   type withdrawBaseCfg,
   type withdrawInfo,
   withdrawNew,
+  withdrawOrderInfo,
   type ResponseOf,
   type PayoutAccount,
   type WithdrawOrder,
@@ -191,12 +192,18 @@ describe('TakeMoneyPage', () => {
     expect(await screen.findByText('还没有收款账户')).toBeInTheDocument();
   });
 
-  it('lists orders with their state', async () => {
-    mockApi({ withdrawOrderInfo: () => ({ list: [{ ...order, status: 'refused', remark: '审核未通过，款项已退回中心钱包' }], total: 1, pageNum: 1, pageSize: 10 }) });
+  it('lists orders with their state, one row per order, and filters them by state', async () => {
+    const request = mockApi({ withdrawOrderInfo: () => ({ list: [{ ...order, status: 'refused', remark: '审核未通过，款项已退回中心钱包' }], total: 1, pageNum: 1, pageSize: 10 }) });
     renderWithProviders(<TakeMoneyPage />);
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('已拒绝')).toBeInTheDocument();
-    expect(within(table).getByText('审核未通过，款项已退回中心钱包')).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['时间 / 订单号', '收款账户', '金额', '状态']);
+    const row = table.querySelector(`[data-order="${order.orderNo}"]`);
+    expect(row).toHaveTextContent('已拒绝');
+    expect(row).toHaveTextContent('审核未通过，款项已退回中心钱包');
+    const filters = screen.getByRole('group', { name: '按状态筛选' });
+    fireEvent.click(within(filters).getByRole('button', { name: '审核中' }));
+    expect(within(filters).getByRole('button', { name: '审核中' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(request).toHaveBeenLastCalledWith(withdrawOrderInfo, { pageNum: 1, pageSize: 10, status: 'pending' }));
   });
 
   it('drops the locked money when 刷新 finds the order decided, without reloading the page', async () => {

@@ -1,29 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { withdrawOrderInfo, type WithdrawStatus } from 'shared/contract';
+import { withdrawOrderInfo, type WithdrawOrder, type WithdrawStatus } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { Button, EmptyState, ErrorState, PillButton, Spinner, useOrderStateWatch } from 'shared/ui';
+import { Button, EmptyState, ErrorState, PillGroup, RecordsTable, Spinner, useOrderStateWatch, type RecordColumn } from 'shared/ui';
 import { useEndpoint } from 'shared/query';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
 import { Muted, Panel, Row, SectionTitle } from '../../ui/panel';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.8125rem;
-  th,
-  td {
-    padding: 0.5rem 0.375rem;
-    border-bottom: 1px solid ${({ theme }) => theme.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.textMuted};
-    font-weight: 500;
-  }
-`;
 
 const Status = styled.span<{ $status: WithdrawStatus }>`
   color: ${({ theme, $status }) => ($status === 'approved' ? theme.success : $status === 'refused' ? theme.danger : theme.textMuted)};
@@ -31,6 +14,45 @@ const Status = styled.span<{ $status: WithdrawStatus }>`
 `;
 
 const FILTERS: readonly (WithdrawStatus | 'all')[] = ['all', 'pending', 'approved', 'refused'];
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function orderColumns(t: Translate): RecordColumn<WithdrawOrder>[] {
+  return [
+    {
+      key: 'time',
+      title: t('withdraw.orders.time'),
+      cell: (order) => (
+        <>
+          {formatBeijingTime(order.createdAt)}
+          <Muted>{order.orderNo}</Muted>
+        </>
+      ),
+    },
+    { key: 'account', title: t('withdraw.orders.account'), cell: (order) => `${order.accountName} ${order.accountMasked}` },
+    {
+      key: 'amount',
+      title: t('withdraw.orders.amount'),
+      cell: (order) => (
+        <>
+          {formatMoney(order.amount)}
+          {order.fee > 0 && <Muted>{t('withdraw.orders.fee', { fee: formatMoney(order.fee) })}</Muted>}
+          {order.usdtAmount !== null && <Muted>{t('withdraw.orders.usdt', { usdt: order.usdtAmount.toFixed(2) })}</Muted>}
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('withdraw.orders.state'),
+      cell: (order) => (
+        <>
+          <Status $status={order.status}>{t(`withdraw.status.${order.status}`)}</Status>
+          {order.remark && <Muted>{order.remark}</Muted>}
+        </>
+      ),
+    },
+  ];
+}
 
 /**
  * 提款记录: the member's withdrawals with their state, filtered and paged. It reloads with every
@@ -53,59 +75,27 @@ export function WithdrawOrders() {
           {t('withdraw.orders.refresh')}
         </Button>
       </Row>
-      <Row role="group" aria-label={t('withdraw.orders.filter')}>
-        {FILTERS.map((candidate) => (
-          <PillButton
-            key={candidate}
-            type="button"
-            $active={candidate === filter}
-            aria-pressed={candidate === filter}
-            onClick={() => {
-              setFilter(candidate);
-              setPage(1);
-            }}
-          >
-            {t(`withdraw.status.${candidate}`)}
-          </PillButton>
-        ))}
-      </Row>
+      <PillGroup
+        label={t('withdraw.orders.filter')}
+        options={FILTERS.map((candidate) => ({ value: candidate, label: t(`withdraw.status.${candidate}`) }))}
+        value={filter}
+        onChange={(candidate) => {
+          setFilter(candidate);
+          setPage(1);
+        }}
+      />
       {orders.status === 'loading' && !data && <Spinner label={t('withdraw.orders.loading')} />}
       {orders.status === 'error' && !data && <ErrorState title={t('withdraw.orders.loadFailed')} message={orders.error} onRetry={orders.reload} />}
       {data && data.list.length === 0 && <EmptyState title={t('withdraw.orders.empty')} />}
       {data && data.list.length > 0 && (
         <>
-          <Table>
-            <thead>
-              <tr>
-                <th>{t('withdraw.orders.time')}</th>
-                <th>{t('withdraw.orders.account')}</th>
-                <th>{t('withdraw.orders.amount')}</th>
-                <th>{t('withdraw.orders.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((order) => (
-                <tr key={order.orderNo} data-order={order.orderNo}>
-                  <td>
-                    {formatBeijingTime(order.createdAt)}
-                    <Muted>{order.orderNo}</Muted>
-                  </td>
-                  <td>
-                    {order.accountName} {order.accountMasked}
-                  </td>
-                  <td>
-                    {formatMoney(order.amount)}
-                    {order.fee > 0 && <Muted>{t('withdraw.orders.fee', { fee: formatMoney(order.fee) })}</Muted>}
-                    {order.usdtAmount !== null && <Muted>{t('withdraw.orders.usdt', { usdt: order.usdtAmount.toFixed(2) })}</Muted>}
-                  </td>
-                  <td>
-                    <Status $status={order.status}>{t(`withdraw.status.${order.status}`)}</Status>
-                    {order.remark && <Muted>{order.remark}</Muted>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <RecordsTable
+            columns={orderColumns(t)}
+            rows={data.list}
+            rowKey={(order) => order.orderNo}
+            rowData={(order) => ({ 'data-order': order.orderNo })}
+            stale={orders.status === 'loading'}
+          />
           {pages > 1 && (
             <Row>
               <Button variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -283,6 +283,8 @@ export const venueResource = defineEndpoint({
   /** Each method's answer; the caller parses it with that method's schema (sports-resource.ts). */
   response: z.object({ method: z.string(), data: z.unknown() }),
   auth: true,
+  // The envelope's timestamp is stamped per send and not read on a query: the question is the rest.
+  keyOf: ({ Request: { timestamp: _sent, ...asked }, ...envelope }) => ({ ...envelope, Request: asked }),
 });
 
 export type SportMatch = z.infer<typeof matchSchema>;

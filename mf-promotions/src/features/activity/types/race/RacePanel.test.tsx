@@ -1,13 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
-import { promotionConfig } from 'shared/contract';
-import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import '../../../../setup';
 import { activityFixture } from '../../activity-fixture';
 import { RacePanel } from './RacePanel';
-import { RACE_REFRESH_MS } from './use-race-refresh';
 
 const race = activityFixture({
   pageType: 'racePage',
@@ -44,15 +41,7 @@ function ended(mine: { rank: number; prize: number } | null) {
 }
 
 beforeEach(resetPlatformState);
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
+afterEach(() => vi.restoreAllMocks());
 
 describe('RacePanel', () => {
   it('shows the prizes by rank and the board with ranks, names and turnover', () => {
@@ -92,32 +81,6 @@ describe('RacePanel', () => {
       <RacePanel activity={{ ...race, detail: { ...race.detail, leaderboard: [] } }} onChange={vi.fn()} />,
     );
     expect(screen.getByText('暂无会员上榜')).toBeInTheDocument();
-  });
-
-  it('asks for the board again every 30 s while the tab is visible, and not while it is hidden', async () => {
-    vi.useFakeTimers();
-    setVisibility('visible');
-    const fresh = { ...race, detail: { ...race.detail, me: { rank: 3, value: 30000 } } };
-    const request = fakeEndpoints({ promotionConfig: fresh });
-    const onChange = vi.fn();
-    renderWithProviders(<RacePanel activity={race} onChange={onChange} />);
-
-    await act(async () => vi.advanceTimersByTimeAsync(RACE_REFRESH_MS - 1));
-    expect(request).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTimeAsync(1));
-    expect(request).toHaveBeenCalledWith(promotionConfig, { activityId: 7 });
-    expect(onChange).toHaveBeenCalledWith(fresh);
-
-    act(() => setVisibility('hidden'));
-    await act(async () => vi.advanceTimersByTimeAsync(RACE_REFRESH_MS * 3));
-    expect(request).toHaveBeenCalledTimes(1);
-
-    // Back in view: fresh figures at once.
-    await act(async () => {
-      setVisibility('visible');
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(request).toHaveBeenCalledTimes(2);
   });
 
   it('lists who won what once the race ended, with the member own prize', () => {
@@ -166,14 +129,5 @@ describe('RacePanel', () => {
     renderWithProviders(<RacePanel activity={{ ...race, status: 'ended' }} onChange={vi.fn()} />);
     expect(screen.getByTestId('race-settling')).toHaveTextContent('活动已结束，正在统计排名、发放奖金');
     expect(screen.queryByTestId('race-winners')).not.toBeInTheDocument();
-  });
-
-  it('does not poll an ended race', async () => {
-    vi.useFakeTimers();
-    setVisibility('visible');
-    const request = fakeEndpoints({ promotionConfig: race });
-    renderWithProviders(<RacePanel activity={{ ...race, status: 'ended' }} onChange={vi.fn()} />);
-    await act(async () => vi.advanceTimersByTimeAsync(RACE_REFRESH_MS * 2));
-    expect(request).not.toHaveBeenCalled();
   });
 });

@@ -3,13 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { isLoggedInAtom } from 'shared/state';
-import { EmptyState } from 'shared/ui';
+import { EmptyState, Muted } from 'shared/ui';
 import { NAMESPACE } from '../../../../setup';
 import { Countdown } from '../../Countdown';
 import type { PanelProps } from '../../panel-props';
 import { PanelSection } from '../../PanelSection';
 import { RaceResultSection } from './RaceResultSection';
-import { useRaceRefresh } from './use-race-refresh';
 
 const Mine = styled.dl`
   display: flex;
@@ -22,18 +21,11 @@ const Mine = styled.dl`
   dd { margin: 0; font-size: 1.125rem; font-weight: 600; color: ${({ theme }) => theme.text}; }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 0.875rem;
-`;
-
 /** racePage: prizes by rank, the board, the member's own place and the time left; once ended, who won. */
-export function RacePanel({ activity, onChange }: PanelProps<'racePage'>) {
+export function RacePanel({ activity }: PanelProps<'racePage'>) {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { prizes, leaderboard, me, result } = activity.detail;
-  useRaceRefresh(activity, onChange);
 
   return (
     <>
@@ -42,7 +34,7 @@ export function RacePanel({ activity, onChange }: PanelProps<'racePage'>) {
       ) : (
         activity.status === 'ended' && (
           <PanelSection>
-            <Muted data-testid="race-settling">{t('activity.race.settling')}</Muted>
+            <Muted as="p" data-testid="race-settling">{t('activity.race.settling')}</Muted>
           </PanelSection>
         )
       )}
@@ -68,7 +60,7 @@ export function RacePanel({ activity, onChange }: PanelProps<'racePage'>) {
             )}
           </Mine>
         ) : (
-          <Muted>{loggedIn ? t('activity.race.notCounted') : t('activity.race.loginToSee')}</Muted>
+          <Muted as="p">{loggedIn ? t('activity.race.notCounted') : t('activity.race.loginToSee')}</Muted>
         )}
       </PanelSection>
 
