@@ -6,13 +6,13 @@ import { formatMoney } from 'shared/format';
 import { useNavigator } from 'shared/routes';
 import { AmountField, Button, EmptyState, ErrorState, outcomeUnknown, PillButton, Spinner, TextField, useOncePerRequest } from 'shared/ui';
 import { useEndpoint } from 'shared/query';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../../../setup';
 import { checkDepositAmount, type AmountProblem } from './amount-check';
 import { ChannelPicker } from './ChannelPicker';
-import { payDeposit, type PayRequest } from './deposit-api';
-import { Alert, FormPanel, Muted, Row, SectionTitle } from './deposit-styles';
+import { payDeposit, type PayRequest } from '../deposit-api';
+import { Alert, FormPanel, Muted, Row, SectionTitle } from '../deposit-styles';
 import { DepositRewardOffers } from './DepositRewardOffers';
-import { ORDER_QUERY, waitRouteOf } from './wait-route';
+import { ORDER_QUERY, waitRouteOf } from '../wait-route';
 
 const payOnce = (request: PayRequest, requestId: string) => payDeposit(request, requestId);
 
