@@ -18,7 +18,7 @@ test.describe('member centre', () => {
   asMember('profile01', () => {
     test('completes the profile once (bad name, under 18, then good), binds a phone with its code, and avatars refuse a non-image', async ({ page, shell }) => {
       await shell.openAsMember('profile01', '/mine/userinfo');
-      const name = page.getByLabel('真实姓名');
+      const name = page.getByLabel('真实姓名', { exact: true });
       await name.fill('abc1');
       await page.getByRole('button', { name: '保存' }).click();
       await expect(page.getByText('请输入正确的名字')).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('member centre', () => {
       await expect(page.getByText('资料已保存')).toBeVisible();
       // Fixed once saved: shown as text, no longer as fields.
       await expect(page.getByTestId('profile-real-name')).toContainText('张三');
-      await expect(page.getByLabel('真实姓名')).toHaveCount(0);
+      await expect(page.getByLabel('真实姓名', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
 
       // A text file named .png is refused before anything is sent.
