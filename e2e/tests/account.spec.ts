@@ -18,7 +18,7 @@ test.describe('member centre', () => {
   asMember('profile01', () => {
     test('completes the profile once (bad name, under 18, then good), binds a phone with its code, and avatars refuse a non-image', async ({ page, shell }) => {
       await shell.openAsMember('profile01', '/mine/userinfo');
-      const name = page.getByLabel('真实姓名');
+      const name = page.getByLabel('真实姓名', { exact: true });
       await name.fill('abc1');
       await page.getByRole('button', { name: '保存' }).click();
       await expect(page.getByText('请输入正确的名字')).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('member centre', () => {
       await expect(page.getByText('资料已保存')).toBeVisible();
       // Fixed once saved: shown as text, no longer as fields.
       await expect(page.getByTestId('profile-real-name')).toContainText('张三');
-      await expect(page.getByLabel('真实姓名')).toHaveCount(0);
+      await expect(page.getByLabel('真实姓名', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
 
       // A text file named .png is refused before anything is sent.
@@ -80,6 +80,40 @@ test.describe('member centre', () => {
     await page.getByRole('button', { name: '退出' }).or(page.getByRole('link', { name: '退出' })).first().click();
     await shell.login('profile02', 'newpass1234');
     await expect(page.getByTestId('header-username')).toContainText('profile02');
+  });
+
+  test('a forgotten password is reset from /mine/auth by a code to the bound phone, and the masked phone is revealed', async ({ page, shell }) => {
+    await shell.open('/');
+    await shell.login('profile04', 'profile1234');
+    // The masked phone, revealed once and hidden again from the DD_ cache.
+    await shell.open('/mine/userinfo');
+    const phone = page.getByTestId('revealable-phone').first();
+    await expect(phone).toHaveText('136****0004');
+    const eye = page.getByRole('button', { name: '显示完整手机号码' }).first();
+    await eye.click();
+    await expect(phone).toHaveText('13622220004');
+    await expect(page.getByRole('button', { name: '隐藏手机号码' }).first()).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('DD_')))).toContain('DD_phone:136****0004');
+    await page.getByRole('button', { name: '隐藏手机号码' }).first().press('Enter');
+    await expect(phone).toHaveText('136****0004');
+
+    await shell.open('/mine/auth#password');
+    await page.getByRole('button', { name: '忘记原密码？' }).click();
+    const form = page.getByRole('form', { name: '通过验证码重置登录密码' });
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect(form.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    await form.getByLabel('验证码').fill(await lastCode('13622220004'));
+    await form.getByLabel('新密码', { exact: true }).fill('reset12345');
+    await form.getByLabel('确认新密码').fill('reset12345');
+    await form.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByText('密码重置成功，其他设备上的登录已退出')).toBeVisible();
+
+    // This session stays; logging out clears the DD_ cache; the new password logs in.
+    await page.getByRole('button', { name: '退出' }).or(page.getByRole('link', { name: '退出' })).first().click();
+    // Logout answers from the server first; the cache goes with the session right after.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('DD_')))).toEqual([]);
+    await shell.login('profile04', 'reset12345');
+    await expect(page.getByTestId('header-username')).toContainText('profile04');
   });
 
   asMember('demo888', () => {

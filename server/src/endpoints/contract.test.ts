@@ -202,6 +202,20 @@ const examples: Examples<typeof endpoints> = {
     await t.ok(endpoints.bindPassword, { oldPassword: md5Hex('demo1234'), password: md5Hex('demo12345'), confirmPassword: md5Hex('demo12345') }, { token });
     return { oldPassword: md5Hex('demo12345'), password: md5Hex('demo1234'), confirmPassword: md5Hex('demo1234') };
   },
+  bindPasswordByPhone: async () => {
+    await t.ok(endpoints.sendBindCode, { purpose: 'resetPassword', cate: 0 }, { token });
+    return { code: await h.lastCode('13812345678'), password: md5Hex('demo1234'), secondPassword: md5Hex('demo1234') };
+  },
+  bindPasswordByEmail: async () => {
+    await t.ok(endpoints.sendBindCode, { purpose: 'resetPassword', cate: 1 }, { token });
+    return { code: await h.lastCode('demo888@example.com'), password: md5Hex('demo1234'), secondPassword: md5Hex('demo1234') };
+  },
+  // The seeded name is given back the way a deposit form would: the rest of the walk needs it.
+  bindFromDeposit: async () => {
+    const rows = await t.db.query<{ realName: string }>(`update members m set real_name = '' from members o where m.id = o.id and m.username = 'demo888' returning o.real_name as "realName"`);
+    return { realName: rows[0]?.realName ?? '' };
+  },
+  singleDataDecryption: async () => ({ field: 'phone' }),
   avatarList: async () => ({}),
   addAvatar: async () => ({ avatarId: '3' }),
   uploadImage: async () => ({ purpose: 'feedback', fileName: 'pixel.png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' }),

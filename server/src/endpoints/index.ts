@@ -14,6 +14,7 @@ import { gamesHandlers } from './games';
 import { catalogueHandlers } from './game-catalogue';
 import { agentHandlers } from './agent';
 import { profileHandlers } from './profile';
+import { memberSecretHandlers } from './member-secrets';
 import { letterHandlers } from './letters';
 import { feedbackHandlers, feedbackTestHandlers } from './feedback';
 import { promotionHandlers } from './promotions';
@@ -45,6 +46,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     ...catalogueHandlers(deps),
     ...agentHandlers(deps),
     ...profileHandlers(deps),
+    ...memberSecretHandlers(deps),
     ...feedbackHandlers(deps),
     ...promotionHandlers(deps),
     ...vipHandlers(deps),

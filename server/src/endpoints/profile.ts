@@ -6,6 +6,7 @@ import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { listAvatars, setAvatar } from '../members/profile/avatars';
 import { sendBindCode } from '../members/profile/bind-codes';
+import { sendResetCode } from '../members/profile/password-reset-by-code';
 import { changePassword } from '../members/profile/change-password';
 import { bindEmail, bindPhone } from '../members/profile/contact-binding';
 import { INTRO_TUTORIAL } from '../members/profile/intro-tutorial';
@@ -29,7 +30,11 @@ export function profileHandlers({ db, authSecret, messageSender, filesDir, chat 
 
     sendBindCode: async (input, ctx) => {
       const { memberId } = requireMember(ctx);
-      const resendAfter = await sendBindCode({ db, secret: authSecret, sender: messageSender }, memberId, input, ctx.log, ctx.now);
+      const deps = { db, secret: authSecret, sender: messageSender };
+      const resendAfter =
+        input.purpose === 'resetPassword'
+          ? await sendResetCode(deps, memberId, input.cate, ctx.log, ctx.now)
+          : await sendBindCode(deps, memberId, input, ctx.log, ctx.now);
       return { resendAfter };
     },
 

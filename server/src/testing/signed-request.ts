@@ -15,6 +15,8 @@ export interface SignOptions {
   /** The x-device payload's timestamp when it should differ from x-timestamp (a stale device header). */
   deviceTimestamp?: number;
   method?: 'GET' | 'POST';
+  /** x-trace-id: the page load the call comes from. */
+  traceId?: string;
 }
 
 /** The request headers of contract/security, built with shared/crypto exactly as the browser's api client does. */
@@ -33,6 +35,7 @@ export function signedHeaders(path: string, body: string, options: SignOptions =
     [Header.device]: aesEncrypt(JSON.stringify({ timestamp: options.deviceTimestamp ?? timestamp ?? Date.now(), ip: options.deviceIp ?? '', visitorId })),
   };
   if (options.token !== undefined) headers[Header.token] = options.token;
+  if (options.traceId !== undefined) headers[Header.traceId] = options.traceId;
   if (timestamp !== null) {
     headers[Header.timestamp] = String(timestamp);
     headers[Header.signature] = signRequest({

@@ -26,6 +26,8 @@ export * from './endpoints/game-catalogue';
 export * from './endpoints/game-play';
 export * from './endpoints/agent';
 export * from './endpoints/profile';
+export * from './endpoints/password-reset';
+export * from './endpoints/decryption';
 export * from './endpoints/feedback';
 export * from './endpoints/promotions';
 export * from './endpoints/activity-details';

@@ -15,7 +15,9 @@ import { protectionSession, protectionSettings, selfExclude, setProtectionLimit,
 import { siteVerticals } from './endpoints/site-status';
 import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade } from './endpoints/vip';
 import { getUnreadForType, letterDelete, letterList, letterOnekeyRead, letterRead } from './endpoints/letter';
-import { addAvatar, avatarList, bindEmail, bindOther, bindPassword, bindPhone, introTutorial, sendBindCode, uploadImage } from './endpoints/profile';
+import { addAvatar, avatarList, bindEmail, bindFromDeposit, bindOther, bindPassword, bindPhone, introTutorial, sendBindCode, uploadImage } from './endpoints/profile';
+import { bindPasswordByEmail, bindPasswordByPhone } from './endpoints/password-reset';
+import { singleDataDecryption } from './endpoints/decryption';
 import { addFeedBack, delFeedback, feedbackUnreadNum, getFeedBackList, getFeedbackInfo, queryMemberBetList } from './endpoints/feedback';
 import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck } from './endpoints/captcha';
 import { queryCountryArea, sendCode } from './endpoints/codes-send';
@@ -130,6 +132,10 @@ export const endpoints = {
   bindPhone,
   bindEmail,
   bindPassword,
+  bindPasswordByPhone,
+  bindPasswordByEmail,
+  bindFromDeposit,
+  singleDataDecryption,
   avatarList,
   addAvatar,
   uploadImage,

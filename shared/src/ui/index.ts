@@ -41,3 +41,5 @@ export type { PillGroupProps, PillOption } from './PillGroup';
 export { RecordsTable } from './RecordsTable';
 export type { RecordsTableProps, RecordColumn } from './RecordsTable';
 export { ListSkeleton } from './ListSkeleton';
+export { RevealableText } from './RevealableText';
+export type { RevealableTextProps } from './RevealableText';

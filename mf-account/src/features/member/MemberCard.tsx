@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { maskRealName } from 'shared/format';
 import type { MemberInfo } from 'shared/state';
+import { RevealableText } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { AvatarImage } from '../avatar';
 import { useIdentityDisplay } from './identity-display';
@@ -67,9 +69,10 @@ export function MemberCard({ member }: { member: MemberInfo }) {
   const { t } = useTranslation(NAMESPACE);
   const shown = useIdentityDisplay();
   const realName = member.bindRealName ? maskRealName(member.realName) : '';
-  const bound = (ok: boolean, value: string) => (
+  const bound = (ok: boolean, value: ReactNode) => (
     <Status $ok={ok}>
-      {ok && value !== '' ? `${value} ` : ''}
+      {ok && value}
+      {ok && ' '}
       {t(ok ? 'member.bound' : 'member.unbound')}
     </Status>
   );
@@ -95,15 +98,15 @@ export function MemberCard({ member }: { member: MemberInfo }) {
         </div>
         <div>
           <dt>{t('member.realName')}</dt>
-          <dd>{realName || t('member.realNameUnset')}</dd>
+          <dd>{realName === '' ? t('member.realNameUnset') : <RevealableText field="realName" masked={realName} label={t('member.realName')} />}</dd>
         </div>
         <div>
           <dt>{t('member.phone')}</dt>
-          {bound(member.bindPhone, shown.phone(member.phone))}
+          {bound(member.bindPhone, <RevealableText field="phone" masked={shown.phone(member.phone)} label={t('member.phone')} />)}
         </div>
         <div>
           <dt>{t('member.email')}</dt>
-          {bound(member.bindEmail, shown.email(member.email))}
+          {bound(member.bindEmail, <RevealableText field="email" masked={shown.email(member.email)} label={t('member.email')} />)}
         </div>
       </Facts>
     </Card>

@@ -5,7 +5,7 @@ import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import type { MemberInfo } from 'shared/state';
-import { Button } from 'shared/ui';
+import { Button, RevealableText } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { useIdentityDisplay } from '../member';
 import { useFocusOnLanding } from '../security';
@@ -116,7 +116,7 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
           <dt>{t('profile.phone')}</dt>
           <dd>
             {member.bindPhone ? (
-              shown.phone(member.phone)
+              <RevealableText field="phone" masked={shown.phone(member.phone)} label={t('profile.phone')} />
             ) : (
               <Inline>
                 {t('profile.unbound')} {authLink('phone', t('profile.bind.go'))}
@@ -128,7 +128,7 @@ export function ProfileDetails({ member }: { member: MemberInfo }) {
           <dt>{t('profile.email')}</dt>
           <dd>
             {member.bindEmail ? (
-              shown.email(member.email)
+              <RevealableText field="email" masked={shown.email(member.email)} label={t('profile.email')} />
             ) : (
               <Inline>
                 {t('profile.unbound')} {authLink('email', t('profile.bind.go'))}

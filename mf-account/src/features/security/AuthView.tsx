@@ -32,7 +32,7 @@ export function AuthView() {
       <PhoneSection member={member} />
       <EmailSection member={member} />
       <RealNameSection member={member} />
-      <PasswordSection />
+      <PasswordSection member={member} />
       <WithdrawPasswordSection member={member} />
     </Page>
   );

@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
+import type { MemberInfo } from 'shared/state';
 import { Button, TextField } from 'shared/ui';
 import { checkPasswordChange, PASSWORD_MAX, ruleMessageKey, type PasswordChangeInput, type RuleResult } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
+import { PasswordResetForm } from './PasswordResetForm';
 import { changeLoginPassword } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
 import { useFocusOnLanding } from './use-landing';
@@ -14,9 +16,10 @@ type Problems = { [K in keyof PasswordChangeInput]?: string | undefined };
 
 /**
  * 登录密码: old, new and repeat (SPEC §5: 8-12 letters and digits, both kinds). The server ends the
- * member's other sessions; this one stays logged in, so nothing else changes here.
+ * member's other sessions; this one stays logged in, so nothing else changes here. 忘记原密码？ swaps
+ * in the reset by a code to the bound phone or e-mail.
  */
-export function PasswordSection() {
+export function PasswordSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation(NAMESPACE);
   const section = useRef<HTMLElement>(null);
   useFocusOnLanding('password', section);
@@ -24,6 +27,7 @@ export function PasswordSection() {
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
   const message = (result: RuleResult) => (result ? t(ruleMessageKey(result)) : undefined);
 
   const submit = async () => {
@@ -61,6 +65,9 @@ export function PasswordSection() {
 
   return (
     <SecuritySection ref={section} id="password" title={t('security.password.title')} current={t('security.password.current')}>
+      {forgot ? (
+        <PasswordResetForm member={member} onDone={() => setForgot(false)} />
+      ) : (
       <Form
         aria-label={t('security.password.title')}
         noValidate
@@ -77,6 +84,10 @@ export function PasswordSection() {
           {t('security.password.submit')}
         </Button>
       </Form>
+      )}
+      <Button variant="ghost" aria-expanded={forgot} onClick={() => setForgot(!forgot)}>
+        {forgot ? t('security.password.reset.back') : t('security.password.reset.open')}
+      </Button>
     </SecuritySection>
   );
 }

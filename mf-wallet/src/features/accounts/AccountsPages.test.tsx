@@ -29,6 +29,7 @@ function mockApi(list: PayoutAccount[], overrides: EndpointFakes = {}): RequestS
   return fakeEndpoints({
     queryMemberBanksInfoList: () => ({ list, limit: 5, realName: '王五' }),
     withdrawAddList: { list: [{ bankCode: 'CMB', bankName: '招商银行' }, { bankCode: 'ICBC', bankName: '中国工商银行' }] },
+    vCurrencyList: [{ currency: 'USDT', protocols: ['TRC20', 'ERC20'], rate: 7.2 }],
     ...overrides,
   });
 }
@@ -122,13 +123,20 @@ describe('VirtualCoinCardPage and AlipayManagePage', () => {
     renderWithProviders(<VirtualCoinCardPage />);
     const address = await screen.findByLabelText('钱包地址');
     const trc = `T${'A1b2C3d4E5f6G7h8J9k'.padEnd(33, 'x')}`;
-    fireEvent.click(screen.getByRole('radio', { name: 'USDT-ERC20' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'USDT-ERC20' }));
     fireEvent.change(address, { target: { value: trc } });
     fireEvent.click(screen.getByRole('button', { name: '确认添加' }));
     expect(await screen.findByText('ERC20地址格式不正确，请核对后重新输入')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'USDT-TRC20' }));
     fireEvent.click(screen.getByRole('button', { name: '确认添加' }));
     await waitFor(() => expect(bodies).toEqual([{ protocol: 'TRC20', address: trc }]));
+  });
+
+  it('offers the protocols vCurrency/list names for USDT, not a fixed list', async () => {
+    mockApi([], { vCurrencyList: [{ currency: 'USDT', protocols: ['TRC20'], rate: 7.2 }] });
+    renderWithProviders(<VirtualCoinCardPage />);
+    expect(await screen.findByRole('radio', { name: 'USDT-TRC20' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('radio', { name: 'USDT-ERC20' })).not.toBeInTheDocument();
   });
 
   it('shows the Alipay real name fixed and checks the account', async () => {

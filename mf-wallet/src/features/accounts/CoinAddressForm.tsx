@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
-import type { CoinProtocol } from 'shared/contract';
+import { coinProtocolSchema, vCurrencyList, type CoinProtocol } from 'shared/contract';
+import { useEndpoint } from 'shared/query';
 import { PillButton, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { addCoinAddress } from './accounts-api';
@@ -9,12 +10,25 @@ import type { AddFormProps } from './AccountsPage';
 import { AddAccountForm } from './AddAccountForm';
 import { Row } from '../../ui/panel';
 
-const PROTOCOLS: readonly CoinProtocol[] = ['TRC20', 'ERC20'];
+/** The protocols vCurrency/list names for USDT that an address can be checked for. */
+function usdtProtocols(list: readonly { currency: string; protocols: string[] }[] | undefined): CoinProtocol[] {
+  const usdt = list?.find((coin) => coin.currency === 'USDT');
+  return (usdt?.protocols ?? []).flatMap((name) => {
+    const parsed = coinProtocolSchema.safeParse(name);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
-/** 添加虚拟币地址: USDT on TRC20 or ERC20, the address checked against the protocol's format. */
+/**
+ * 添加虚拟币地址: USDT on the protocols the site takes (vCurrency/list), the address checked against
+ * the protocol's format.
+ */
 export function CoinAddressForm({ onAdded }: AddFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [protocol, setProtocol] = useState<CoinProtocol>('TRC20');
+  const coins = useEndpoint(vCurrencyList, {});
+  const protocols = usdtProtocols(coins.data);
+  const [chosen, setProtocol] = useState<CoinProtocol | null>(null);
+  const protocol = chosen !== null && protocols.includes(chosen) ? chosen : (protocols[0] ?? 'TRC20');
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<AddressProblem | null>(null);
 
@@ -38,7 +52,7 @@ export function CoinAddressForm({ onAdded }: AddFormProps) {
       {(busy) => (
         <>
           <Row role="radiogroup" aria-label={t('accounts.coin.protocol')}>
-            {PROTOCOLS.map((candidate) => (
+            {protocols.map((candidate) => (
               <PillButton
                 key={candidate}
                 type="button"

@@ -2,8 +2,8 @@ import { useSearchParams } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { PageHead } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { DepositForm } from './DepositForm';
-import { DepositWaiting } from './DepositWaiting';
+import { DepositForm } from './form/DepositForm';
+import { DepositWaiting } from './waiting/DepositWaiting';
 import { ORDER_QUERY } from './wait-route';
 
 /** /mine/savemoney: the deposit form, or (with ?order=) the order's waiting screen at the same path. */

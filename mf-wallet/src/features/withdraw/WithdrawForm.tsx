@@ -9,6 +9,7 @@ import { NAMESPACE } from '../../setup';
 import { passwordInput } from './PasswordFields';
 import { digestOf, type WithdrawPageData, type WithdrawRequest } from './withdraw-api';
 import { checkWithdrawal, feeOf, usdtOf, type WithdrawProblem } from './withdraw-rules';
+import { CoinList } from '../../ui/CoinList';
 import { Alert, Choice, Choices, FormPanel, LinkButton, Muted, Notice, Row, SectionTitle } from '../../ui/panel';
 
 export interface WithdrawFormProps {
@@ -128,6 +129,7 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
         )}
       </Row>
       {account?.kind === 'coin' && !preview && <Muted>{t('withdraw.form.rate', { rate: usdt.rate })}</Muted>}
+      {account?.kind === 'coin' && <CoinList withRate={false} />}
       {askPassword && (
         <div>
           <TextField

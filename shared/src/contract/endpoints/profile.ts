@@ -38,17 +38,24 @@ export const bindCodePurposeSchema = z.enum(['bindPhone', 'bindEmail']);
  * sendCode/two: a 6-digit code to a new phone (cate 0, with its country code) or e-mail (cate 1) that
  * the member is binding; the same resend, expiry and attempt rules as sendCode/one (codes-send.ts).
  * A phone or e-mail bound to another member answers 6009.
+ *
+ * With purpose 'resetPassword' the code goes to the phone (cate 0) or e-mail (cate 1) the member has
+ * BOUND, under the password-reset purpose (bindPasswordByPhone / bindPasswordByEmail use it): no
+ * receiver is sent, 6015 without a bound phone, 6007 without a bound e-mail.
  */
 export const sendBindCode = defineEndpoint({
   path: '/site/api/v1/user/sendCode/two',
-  request: z.object({
-    purpose: bindCodePurposeSchema,
-    cate: z.union([z.literal(0), z.literal(1)]),
-    /** The national phone number or the e-mail address. */
-    receiver: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
-    /** Dialling code without '+', for a phone. */
-    areaCode: z._default(z.string().check(z.regex(/^\d{1,4}$/)), '86'),
-  }),
+  request: z.union([
+    z.object({
+      purpose: bindCodePurposeSchema,
+      cate: z.union([z.literal(0), z.literal(1)]),
+      /** The national phone number or the e-mail address. */
+      receiver: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
+      /** Dialling code without '+', for a phone. */
+      areaCode: z._default(z.string().check(z.regex(/^\d{1,4}$/)), '86'),
+    }),
+    z.object({ purpose: z.literal('resetPassword'), cate: z.union([z.literal(0), z.literal(1)]) }),
+  ]),
   response: z.object({ resendAfter: z.int().check(z.gte(0)) }),
   auth: true,
 });
@@ -78,6 +85,18 @@ export const bindPassword = defineEndpoint({
   path: '/site/api/v1/user/bindPassword',
   request: z.object({ oldPassword: passwordHashSchema, password: passwordHashSchema, confirmPassword: passwordHashSchema }),
   response: z.object({ passwordChanged: z.literal(true), endedSessions: z.int().check(z.gte(0)) }),
+  auth: true,
+});
+
+/**
+ * bindFromDeposit: the payer's real name given on a deposit form, bound as the member's real name
+ * when the profile has none (SPEC §5 real-name rules: 6007 请输入正确的名字). Once only: a member who
+ * already has one answers 6009 资料提交后不可修改, like bindOther. Answers the new member info.
+ */
+export const bindFromDeposit = defineEndpoint({
+  path: '/site/api/v1/user/bindFromDeposit',
+  request: z.object({ realName: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)) }),
+  response: memberInfoSchema,
   auth: true,
 });
 

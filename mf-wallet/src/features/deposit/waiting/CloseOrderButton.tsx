@@ -3,9 +3,9 @@ import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { Button, Dialog, useOncePerRequest } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
-import { closeOrder } from './deposit-api';
-import { Alert, Row } from './deposit-styles';
+import { NAMESPACE } from '../../../setup';
+import { closeOrder } from '../deposit-api';
+import { Alert, Row } from '../deposit-styles';
 
 const closeOnce = (orderNo: string, requestId: string) => closeOrder(orderNo, requestId);
 

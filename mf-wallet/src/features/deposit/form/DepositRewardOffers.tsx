@@ -5,7 +5,7 @@ import { querySiteDepositRewardConfigList, type DepositRewardConfig } from 'shar
 import { formatMoney } from 'shared/format';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { useEndpoint } from 'shared/query';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../../../setup';
 
 const List = styled.ul`
   list-style: none;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'shared/i18n';
 import type { DepositOrder } from 'shared/contract';
 import { ErrorState, Spinner } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../../../setup';
 import { CashierLink } from './CashierLink';
 import { CloseOrderButton } from './CloseOrderButton';
-import { Panel, Row, SectionTitle } from './deposit-styles';
+import { Panel, Row, SectionTitle } from '../deposit-styles';
 import { isOpen } from './order-state';
 import { OrderResult } from './OrderResult';
 import { OrderSummary } from './OrderSummary';

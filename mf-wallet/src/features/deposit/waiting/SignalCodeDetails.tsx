@@ -5,8 +5,8 @@ import { createSignalCode, type DepositOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useEndpoint } from 'shared/query';
 import { ErrorState, Spinner } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
-import { Muted, SectionTitle } from './deposit-styles';
+import { NAMESPACE } from '../../../setup';
+import { Muted, SectionTitle } from '../deposit-styles';
 import { DetailList, type Detail } from './DetailList';
 
 const Layout = styled.div`

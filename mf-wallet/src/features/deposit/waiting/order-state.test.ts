@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkDepositAmount } from './amount-check';
+import { checkDepositAmount } from '../form/amount-check';
 import { isOpen, timeLeft } from './order-state';
-import { waitRouteOf } from './wait-route';
+import { waitRouteOf } from '../wait-route';
 
 describe('deposit order helpers', () => {
   it('treats created and waiting as open, the rest as finished', () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'shared/i18n';
 import type { DepositOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { NAMESPACE } from '../../setup';
-import { Muted, SectionTitle } from './deposit-styles';
+import { NAMESPACE } from '../../../setup';
+import { Muted, SectionTitle } from '../deposit-styles';
 import { DetailList, type Detail } from './DetailList';
 
 /** transferWait: the account to transfer to, each field with a copy button, and the exact amount. */

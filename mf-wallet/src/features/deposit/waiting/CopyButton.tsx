@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { Button } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../../../setup';
 
 /** Copies one value (an account number, an address) and says so in a toast. */
 export function CopyButton({ value, what }: { value: string; what: string }) {

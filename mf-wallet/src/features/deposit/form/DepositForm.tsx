@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
-import { getCustomerInfo, paymentTypes, type DepositChannel, type PaymentType } from 'shared/contract';
+import { bindFromDeposit, getCustomerInfo, memberInfo, paymentTypes, type DepositChannel, type PaymentType } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator } from 'shared/routes';
-import { AmountField, Button, EmptyState, ErrorState, outcomeUnknown, PillButton, Spinner, TextField, useOncePerRequest } from 'shared/ui';
-import { useEndpoint } from 'shared/query';
-import { NAMESPACE } from '../../setup';
+import { appStore, memberAtom } from 'shared/state';
+import { AmountField, Button, EmptyState, ErrorState, outcomeUnknown, PillButton, Spinner, useOncePerRequest } from 'shared/ui';
+import { useEndpoint, useEndpointMutation } from 'shared/query';
+import { checkRealName } from 'shared/validation';
+import { CoinList } from '../../../ui/CoinList';
+import { NAMESPACE } from '../../../setup';
 import { checkDepositAmount, type AmountProblem } from './amount-check';
 import { ChannelPicker } from './ChannelPicker';
-import { payDeposit, type PayRequest } from './deposit-api';
-import { Alert, FormPanel, Muted, Row, SectionTitle } from './deposit-styles';
+import { payDeposit, type PayRequest } from '../deposit-api';
+import { Alert, FormPanel, Row, SectionTitle } from '../deposit-styles';
+import { DepositorNameField } from './DepositorNameField';
 import { DepositRewardOffers } from './DepositRewardOffers';
-import { ORDER_QUERY, waitRouteOf } from './wait-route';
+import { ORDER_QUERY, waitRouteOf } from '../wait-route';
 
 const payOnce = (request: PayRequest, requestId: string) => payDeposit(request, requestId);
 
@@ -27,7 +31,9 @@ export function DepositForm() {
   const [amount, setAmount] = useState('');
   const [depositor, setDepositor] = useState<string | null>(null);
   const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [nameMissing, setNameMissing] = useState(false);
+  const [nameProblem, setNameProblem] = useState<string | undefined>(undefined);
+  const [bindName, setBindName] = useState(false);
+  const binding = useEndpointMutation(bindFromDeposit, { invalidates: [getCustomerInfo, memberInfo] });
   const { run, busy: running, failure: lastError } = useOncePerRequest(payOnce);
 
   const types = catalogue.data?.types ?? [];
@@ -54,15 +60,24 @@ export function DepositForm() {
   if (!type || !channel) return <EmptyState title={t('deposit.noTypes')} />;
 
   const isTransfer = channel.waitKind === 'transfer';
+  const canBind = customer.data !== undefined && customer.data.realName === '';
   const amountError = problem === null ? undefined : problem.key === 'required' ? t('deposit.amountRequired') : t('deposit.amountRange', { min: formatMoney(problem.min), max: formatMoney(problem.max) });
 
   const submit = async () => {
     const found = checkDepositAmount(amount, channel);
     setProblem(found);
-    const missingName = isTransfer && depositorName.trim() === '';
-    setNameMissing(missingName);
-    if (found !== null || missingName) return;
-    const request: PayRequest = isTransfer ? { channelId: channel.channelId, amount: Number(amount), depositorName: depositorName.trim() } : { channelId: channel.channelId, amount: Number(amount) };
+    const name = depositorName.trim();
+    const willBind = isTransfer && canBind && bindName;
+    const badName = !isTransfer ? undefined : name === '' ? t('deposit.depositorNameRequired') : willBind && checkRealName(name) !== null ? t('deposit.realNameInvalid') : undefined;
+    setNameProblem(badName);
+    if (found !== null || badName !== undefined) return;
+    if (willBind) {
+      const member = await binding.run({ realName: name });
+      if (member === null) return;
+      appStore.set(memberAtom, member);
+      setBindName(false);
+    }
+    const request: PayRequest = isTransfer ? { channelId: channel.channelId, amount: Number(amount), depositorName: name } : { channelId: channel.channelId, amount: Number(amount) };
     const order = await run(request);
     if (order) navigator.toName(waitRouteOf(order.waitKind), {}, { [ORDER_QUERY]: order.orderNo });
   };
@@ -110,30 +125,28 @@ export function DepositForm() {
         error={amountError}
         disabled={running}
       />
+      {type.code === 'usdt' && <CoinList />}
       {isTransfer && (
-        <div>
-          <TextField
-            id="deposit-depositor"
-            label={t('deposit.depositorName')}
-            value={depositorName}
-            maxLength={30}
-            placeholder={t('deposit.depositorNamePlaceholder')}
-            error={nameMissing ? t('deposit.depositorNameRequired') : undefined}
-            disabled={running}
-            onChange={(event) => {
-              setDepositor(event.target.value);
-              setNameMissing(false);
-            }}
-          />
-          <Muted>{t('deposit.depositorNameHint')}</Muted>
-        </div>
+        <DepositorNameField
+          value={depositorName}
+          onChange={(next) => {
+            setDepositor(next);
+            setNameProblem(undefined);
+          }}
+          canBind={canBind}
+          bind={bindName}
+          onBind={setBindName}
+          error={nameProblem}
+          disabled={running || binding.busy}
+        />
       )}
+      {binding.failure !== null && <Alert role="alert">{errorMessage(binding.failure, t('deposit.bindRealNameFailed'))}</Alert>}
       {failure && (
         <Alert role="alert">
           {outcomeUnknown(lastError) ? t('deposit.unknownOutcome', { message: failure.replace(/[。.!！]+$/, '') }) : failure}
         </Alert>
       )}
-      <Button type="submit" block loading={running} disabled={running}>
+      <Button type="submit" block loading={running || binding.busy} disabled={running || binding.busy}>
         {running ? t('deposit.submitting') : t('deposit.submit')}
       </Button>
     </FormPanel>

@@ -4,8 +4,8 @@ import { useTranslation } from 'shared/i18n';
 import type { DepositChannel, PaymentType } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { PillButton } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
-import { Row, SectionTitle } from './deposit-styles';
+import { NAMESPACE } from '../../../setup';
+import { Row, SectionTitle } from '../deposit-styles';
 
 const Channels = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { NAMESPACE } from '../../setup';
-import { Muted } from './deposit-styles';
+import { NAMESPACE } from '../../../setup';
+import { Muted } from '../deposit-styles';
 
 const Primary = styled.a`
   display: flex;

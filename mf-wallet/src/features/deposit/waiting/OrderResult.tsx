@@ -4,7 +4,7 @@ import type { DepositOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator } from 'shared/routes';
 import { Button } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../../../setup';
 
 const Box = styled.div<{ $ok: boolean }>`
   display: flex;

@@ -7,8 +7,8 @@ import { appStore, routeTableAtom } from 'shared/state';
 import { paymentPay, paymentTypes, type DepositOrder, type RequestOf } from 'shared/contract';
 import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
-import '../../setup';
-import { catalogue, customer, depositRewards, orderOf } from './deposit-fixtures';
+import '../../../setup';
+import { catalogue, customer, depositRewards, orderOf } from '../deposit-fixtures';
 import { DepositForm } from './DepositForm';
 
 type Pay = (body: RequestOf<typeof paymentPay>, requestId: string | undefined) => Promise<DepositOrder>;

@@ -2,9 +2,9 @@ import { useSearchParams } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useNavigator } from 'shared/routes';
 import { Button, EmptyState, PageHead } from 'shared/ui';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../../../setup';
 import { DepositWaiting } from './DepositWaiting';
-import { ORDER_QUERY } from './wait-route';
+import { ORDER_QUERY } from '../wait-route';
 
 /** /mine/huione and /mine/xnbsk: the waiting page of the order in ?order=, or a way to deposit without one. */
 export function WaitPage({ kind }: { kind: 'huione' | 'xnbsk' }) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import type { DepositOrder } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { NAMESPACE } from '../../setup';
+import { NAMESPACE } from '../../../setup';
 import { DetailList } from './DetailList';
 import { isOpen, timeLeft } from './order-state';
 
