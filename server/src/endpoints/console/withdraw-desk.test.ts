@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAlipayAccount, getBalance, withdrawInfo, withdrawNew, withdrawOrderInfo } from 'shared/contract';
 import { consoleAuditLog, consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from 'shared/contract/console';
 import { md5Hex } from 'shared/crypto';
-import { consoleCall, consoleLoginAs, consoleOk } from '../testing/console-calls';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { consoleCall, consoleLoginAs, consoleOk } from '../../testing/console-calls';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let member: string;

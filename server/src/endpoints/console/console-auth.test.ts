@@ -14,10 +14,10 @@ import {
   consoleWithdrawQueue,
   CONSOLE_API_PREFIX,
 } from 'shared/contract/console';
-import { demoOperator } from '../operators/demo-operators';
-import { consoleCall, consoleLoginAs, consoleOk, totpCode } from '../testing/console-calls';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestClock } from '../testing/test-clock';
+import { demoOperator } from '../../operators/demo-operators';
+import { consoleCall, consoleLoginAs, consoleOk, totpCode } from '../../testing/console-calls';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestClock } from '../../testing/test-clock';
 
 const wall = createTestClock();
 let t: TestApp;
