@@ -3,6 +3,7 @@
 import { DEMO_LOGIN, apps, portsFromEnv } from './lib/apps.mjs';
 import { brandFromEnv } from './lib/brand.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { demoOperatorLines } from './lib/demo-operators.mjs';
 import { ensureWorkspace } from './lib/ensure-deps.mjs';
 import { startSite } from './lib/site.mjs';
 
@@ -19,6 +20,8 @@ console.log(`  站点已启动 (brand: ${brand})`);
 console.log(`  ➜ 网站地址:   ${site.url}/`);
 console.log(`  ➜ 演示账号:   ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}`);
 console.log(`  ➜ 接口服务:   ${site.api.url}`);
+console.log(`  ➜ 控制台接口: ${site.api.url}/console/api/v1 (演示操作员，动态验证码用 TOTP 密钥生成)`);
+for (const line of demoOperatorLines()) console.log(line);
 for (const app of apps.filter((a) => a.remote)) console.log(`  ➜ ${app.dir.padEnd(14)} ${site.servers[app.remote].url}/mf-manifest.json`);
 console.log('  按 Ctrl+C 停止');
 

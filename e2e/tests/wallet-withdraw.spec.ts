@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { callApi, lastCode } from '../support/api';
+import { loginThroughApi } from '../support/api-login';
+import { callConsole, operatorToken } from '../support/console';
 import { asMember } from '../support/members';
 import { expect, test } from '../support/test';
 
@@ -20,9 +22,13 @@ function luhnCard(prefix: string): string {
   throw new Error('no Luhn digit');
 }
 
-/** The back office's decision through the test-only trigger. */
+/** A finance operator's decision in the console (one request id per decision). */
 async function review(orderNo: string, approve: boolean): Promise<void> {
-  const answer = await callApi<{ status: string }>('/test/api/v1/withdraw/review', { orderNo, approve, remark: '' });
+  const token = await operatorToken('finance');
+  const requestId = `e2e-${approve ? 'approve' : 'refuse'}-${orderNo}`;
+  const answer = approve
+    ? await callConsole<{ status: string }>('/withdrawals/approve', { orderNo, requestId }, token)
+    : await callConsole<{ status: string }>('/withdrawals/refuse', { orderNo, requestId, reason: '审核未通过，款项已退回中心钱包' }, token);
   expect(answer.status_code, answer.message).toBe(6000);
 }
 
@@ -132,5 +138,17 @@ test.describe('wallet: payout accounts and withdrawals', () => {
       await expect(page.getByTestId('deal-record')).toHaveCount(3);
       await expect(page.getByTestId('deal-record').filter({ hasText: '取款退回' })).toHaveCount(1);
     });
+  });
+
+  test('the withdrawals desk refuses a member token and a support operator', async () => {
+    const member = await loginThroughApi('withdraw02', 'draw1234');
+    if (member === null) throw new Error('withdraw02 could not log in');
+    const asMemberToken = await callConsole('/withdrawals/list', { pageNum: 1, pageSize: 10 }, member.token);
+    expect([asMemberToken.status_code, asMemberToken.message]).toEqual([8001, '登录已失效，请重新登录控制台']);
+    const support = await operatorToken('support');
+    const asSupport = await callConsole('/withdrawals/approve', { orderNo: 'W0', requestId: 'e2e-support-approve' }, support);
+    expect([asSupport.status_code, asSupport.message]).toEqual([8002, '您的角色无权执行此操作']);
+    // The same operator token is no member session on the player API.
+    expect((await callApi('/fd/api/v1/withdraw/withdrawInfo', {}, support)).status_code).toBe(6001);
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_SENDS_PER_PERSON_WINDOW } from 'shared/contract';
 import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from './http/admission';
+import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './console/console-options';
 import type { TrustProxy } from './http/trust-proxy';
 import type { MessagingConfig } from './outside-world/messaging-config';
 
@@ -56,6 +57,8 @@ export interface ServerConfig {
   messaging: MessagingConfig;
   /** API_MAX_IN_FLIGHT, API_MAX_QUEUED, API_QUEUE_WAIT_MS: calls run at once, waiting, and the longest wait before 6317. */
   admission: AdmissionLimits;
+  /** CONSOLE_IDLE_MINUTES and WITHDRAW_FOUR_EYES_ABOVE (yuan): the operator console's session idle time and four-eyes threshold. */
+  console: Pick<ConsoleOptions, 'idleMs' | 'fourEyesAboveFen'>;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -199,6 +202,10 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
       maxInFlight: parsePositiveInt('API_MAX_IN_FLIGHT', env.API_MAX_IN_FLIGHT, DEFAULT_ADMISSION_LIMITS.maxInFlight),
       maxQueued: parseWholeNumber('API_MAX_QUEUED', env.API_MAX_QUEUED, DEFAULT_ADMISSION_LIMITS.maxQueued, 100_000),
       maxWaitMs: parsePositiveInt('API_QUEUE_WAIT_MS', env.API_QUEUE_WAIT_MS, DEFAULT_ADMISSION_LIMITS.maxWaitMs),
+    },
+    console: {
+      idleMs: parsePositiveInt('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, DEFAULT_CONSOLE_OPTIONS.idleMs / 60_000) * 60_000,
+      fourEyesAboveFen: parseWholeNumber('WITHDRAW_FOUR_EYES_ABOVE', env.WITHDRAW_FOUR_EYES_ABOVE, DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100, 100_000_000) * 100,
     },
   };
 }
