@@ -82,7 +82,7 @@ export function buildFlagsFromEnv(env = process.env) {
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (import.meta.dirname of its config)
- * @param {'host'|'remote'} options.kind
+ * @param {'host'|'remote'|'app'} options.kind  'app': a plain single-page app outside the federation (the operator console)
  * @param {string} options.name       federation container name (mf_auth, host)
  * @param {string} options.title      page title of the app's own page
  * @param {number} options.devPort    dev-server port (a vertical team's own machine)
@@ -105,7 +105,7 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
         path: join(dir, 'dist'),
         // The host's page is served for deep links (/game/realbet), so its scripts need absolute
         // paths; remotes resolve theirs from wherever their remoteEntry.js was loaded.
-        publicPath: kind === 'host' ? '/' : 'auto',
+        publicPath: kind === 'remote' ? 'auto' : '/',
         uniqueName: name,
         clean: true,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -6,7 +6,7 @@ import { Header } from '../contract/headers';
 import { OBFUSCATED_PATH_PREFIX } from '../contract/security';
 import { aesDecrypt, aesEncrypt, aesEncryptUrl } from '../crypto/aes';
 import { ApiError } from './errors';
-import { buildHeaders } from './headers';
+import { buildHeaders, type HeaderInput } from './headers';
 import { newRequestId } from './request-id';
 import { ResponseCache } from './response-cache';
 
@@ -36,6 +36,8 @@ export interface ApiClientDeps {
   now?: () => number;
   http?: AxiosInstance;
   timeoutMs?: number;
+  /** The headers of a call: the player API's signed set unless told otherwise (the console's bearer set). */
+  headers?: (input: HeaderInput) => Record<string, string>;
 }
 
 export interface CallOptions {
@@ -80,7 +82,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // A plain GET carries its input in the query string and signs an empty body; obfuscated calls
     // always go as POST to the obfuscated route, whose body holds the (signed) input of either method.
     const plainGet = endpoint.method === 'GET' && !target.obfuscation;
-    const headers = buildHeaders({
+    const headers = (deps.headers ?? buildHeaders)({
       method: endpoint.method,
       path: endpoint.path,
       body: plainGet ? '' : body,

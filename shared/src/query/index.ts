@@ -9,3 +9,4 @@ export type { EndpointMutation } from './use-endpoint-mutation';
 export { invalidateMoneyFigures } from './client';
 export { endpointKey, MONEY, DATA } from './keys';
 export type { EndpointKey, QueryGroup } from './keys';
+export { ApiClientProvider, useApiClient } from './api-client-context';
