@@ -96,6 +96,17 @@ export const ResponseCode = {
   LOSS_LIMIT_REACHED: 7802,
   PLAY_TIMED_OUT: 7803,
   SELF_EXCLUDED: 7804,
+  // The operator console (not in SPEC §8; designed here, shared/contract/console).
+  CONSOLE_LOGIN_REQUIRED: 8001,
+  CONSOLE_ROLE_REFUSED: 8002,
+  CONSOLE_INVALID_CREDENTIALS: 8003,
+  CONSOLE_LOGIN_LOCKED: 8004,
+  CONSOLE_TOTP_WRONG: 8005,
+  CONSOLE_TOTP_REUSED: 8006,
+  CONSOLE_CHALLENGE_EXPIRED: 8007,
+  CONSOLE_OPERATOR_DISABLED: 8008,
+  CONSOLE_SAME_APPROVER: 8009,
+  CONSOLE_UNKNOWN_ROUTE: 8010,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -187,6 +198,16 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   7802: '超出您设置的亏损限额',
   7803: '您正处于暂停期，暂不能登录、存款或投注',
   7804: '您已申请自我排除，暂不能登录、存款或投注',
+  8001: '登录已失效，请重新登录控制台',
+  8002: '您的角色无权执行此操作',
+  8003: '账号或密码错误',
+  8004: '登录失败次数过多，请15分钟后再试',
+  8005: '动态验证码错误',
+  8006: '该动态验证码已使用，请等待下一个',
+  8007: '登录步骤已过期，请重新登录',
+  8008: '该操作员账号已停用',
+  8009: '四眼复核须由另一名财务人员完成',
+  8010: '控制台接口不存在',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

@@ -1,0 +1,71 @@
+import { z } from 'zod/mini';
+import { pageOf, pageRequestSchema } from '../common';
+import { defineConsoleEndpoint } from './endpoint';
+
+/**
+ * The audit log: one append-only row per operator action, written in the same transaction as the
+ * action (an action that fails leaves none). Nothing updates or deletes a row.
+ */
+export const consoleAuditActionSchema = z.enum([
+  'auth.login',
+  'auth.enrol',
+  'auth.logout',
+  'session.end',
+  'operator.create',
+  'operator.status',
+  'operator.totp_reset',
+  'audit.export',
+  'withdraw.reveal',
+  /** The first of two approvals of a withdrawal above the four-eyes threshold. */
+  'withdraw.approve_first',
+  'withdraw.approve',
+  'withdraw.refuse',
+]);
+export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  operatorId: z.int(),
+  operatorName: z.string(),
+  /** The roles the operator held when acting, comma-separated. */
+  role: z.string(),
+  at: z.string(),
+  action: consoleAuditActionSchema,
+  /** What was acted on, as `kind:id` (`withdraw:W2026…`, `operator:3`, `session:12`). */
+  target: z.string(),
+  /** The target's state before and after (JSON), null when there is none. */
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+  reason: z.string(),
+  /** The console page load's trace id (x-trace-id), '' when none came. */
+  traceId: z.string(),
+  address: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditFilterSchema = z.object({
+  operatorId: z.optional(z.int()),
+  action: z.optional(consoleAuditActionSchema),
+  /** Exact target (`withdraw:W2026…`) or its kind (`withdraw`). */
+  target: z.optional(z.string().check(z.maxLength(64))),
+  /** ISO instants; `from` inclusive, `to` exclusive. */
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** Newest first. */
+export const consoleAuditLog = defineConsoleEndpoint({
+  path: '/audit/list',
+  request: z.extend(pageRequestSchema, auditFilterSchema.shape),
+  response: pageOf(auditEntrySchema),
+  roles: ['admin'],
+});
+
+/** The same filter as CSV (UTF-8 with BOM, RFC 4180 quoting; at most 10,000 rows); the export itself is audited. */
+export const consoleAuditExport = defineConsoleEndpoint({
+  path: '/audit/export',
+  request: auditFilterSchema,
+  response: z.object({ fileName: z.string(), csv: z.string(), rows: z.int() }),
+  roles: ['admin'],
+});

@@ -1,0 +1,12 @@
+/**
+ * shared/contract/console: the operator console's API (its own prefix, roles per endpoint). Only the
+ * console app, the server and their tests import this entry point; the player bundles never do.
+ */
+export * from './endpoint';
+export * from './auth';
+export * from './operators';
+export * from './audit';
+export * from './dashboard';
+export * from './withdrawals';
+export { consoleEndpoints } from './registry';
+export type { ConsoleEndpointName } from './registry';
