@@ -19,6 +19,7 @@ console.log(`  站点已启动 (brand: ${brand})`);
 console.log(`  ➜ 网站地址:   ${site.url}/`);
 console.log(`  ➜ 演示账号:   ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}`);
 console.log(`  ➜ 接口服务:   ${site.api.url}`);
+console.log(`  ➜ 运营后台:   ${site.servers.console.url}/`);
 for (const app of apps.filter((a) => a.remote)) console.log(`  ➜ ${app.dir.padEnd(14)} ${site.servers[app.remote].url}/mf-manifest.json`);
 console.log('  按 Ctrl+C 停止');
 

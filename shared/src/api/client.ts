@@ -36,6 +36,8 @@ export interface ApiClientDeps {
   now?: () => number;
   http?: AxiosInstance;
   timeoutMs?: number;
+  /** Codes that mean the session ended (onLoginExpired): 6001 unless told otherwise (the console's 8001). */
+  loginExpiredCodes?: readonly number[];
   /** The headers of a call: the player API's signed set unless told otherwise (the console's bearer set). */
   headers?: (input: HeaderInput) => Record<string, string>;
 }
@@ -166,7 +168,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (code === ResponseCode.GRAPHIC_VERIFICATION || code === ResponseCode.RAPID_VERIFICATION) {
       return { kind: 'verification', code, message, data: envelope.data };
     }
-    if (code === ResponseCode.LOGIN_EXPIRED) {
+    if (code === ResponseCode.LOGIN_EXPIRED || deps.loginExpiredCodes?.includes(code)) {
       if (deps.token()) deps.onLoginExpired(deps.translate('loginExpired'));
     } else if (code === ResponseCode.BIND_REAL_NAME) {
       deps.onBindRealName(message);

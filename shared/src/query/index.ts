@@ -6,7 +6,7 @@ export type { EndpointOptions, EndpointState } from './use-endpoint';
 export { useMoneyMutation } from './use-money-mutation';
 export { useEndpointMutation, invalidateEndpoints } from './use-endpoint-mutation';
 export type { EndpointMutation } from './use-endpoint-mutation';
-export { invalidateMoneyFigures } from './client';
+export { invalidateMoneyFigures, clearQueryCache } from './client';
 export { endpointKey, MONEY, DATA } from './keys';
 export type { EndpointKey, QueryGroup } from './keys';
 export { ApiClientProvider, useApiClient } from './api-client-context';
