@@ -10,10 +10,10 @@ import { remoteDir, remoteNames } from './scripts/lib/remotes.mjs';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.mjs';
 
 const remotes = remoteNames.map(remoteDir);
-const apps = ['host', ...remotes];
+const apps = ['host', ...remotes, 'console'];
 
 /** The packages whose features are reached only through their index (each feature folder is private). */
-const featureBoundaryPackages = ['host', ...remotes];
+const featureBoundaryPackages = ['host', ...remotes, 'console'];
 
 /** An import of `target`'s source, by package name or by a relative path from a sibling folder. */
 const sourceOf = (target) => [target, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
@@ -62,7 +62,12 @@ const layerZones = [
   ),
   zone(
     ['host/src/**/*.{ts,tsx}'],
-    sourcesOf([...remotes, 'server', 'e2e'], 'The host never imports a remote’s source: it loads remotes through shared/remotes at run time.'),
+    sourcesOf([...remotes, 'console', 'server', 'e2e'], 'The host never imports a remote’s source: it loads remotes through shared/remotes at run time.'),
+    sharedInternals,
+  ),
+  zone(
+    ['console/src/**/*.{ts,tsx}'],
+    sourcesOf(['host', ...remotes, 'server', 'e2e'], 'The operator console is its own app: it meets the site only through shared.'),
     sharedInternals,
   ),
   zone(['shared/**/*.{ts,tsx}'], sharedLayer),
