@@ -15,6 +15,9 @@ import type { Database } from './db/database';
 import type { OutsideWorld } from './outside-world/outside-world';
 import { withStandIns } from './outside-world/stand-ins';
 import { registerAllEndpoints } from './endpoints';
+import { consoleHandlers } from './console/handlers';
+import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './console/console-options';
+import { registerConsoleApi } from './console/console-router';
 import type { HandlerDeps } from './endpoints/handler-map';
 import { createApiRouter } from './http/api-router';
 import { brandOrigins, registerCors } from './http/cors';
@@ -72,6 +75,8 @@ export interface AppOptions {
   chat?: Partial<ChatOptions>;
   /** One process of several (REDIS_URL): feed and chat pushes fanned out, the engine run by the leader only. */
   cluster?: ClusterLink;
+  /** The operator console's idle timeout and four-eyes threshold (CONSOLE_IDLE_MINUTES, WITHDRAW_FOUR_EYES_ABOVE). */
+  console?: Partial<ConsoleOptions>;
 }
 
 /**
@@ -162,6 +167,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(testMode && options.advanceClock !== undefined ? { advanceClock: options.advanceClock } : {}),
   };
   registerAllEndpoints(router, deps, { testMode });
+  // The operator console: its own prefix, pipeline and sessions, beside the player API.
+  const consoleOptions = { ...DEFAULT_CONSOLE_OPTIONS, ...options.console };
+  registerConsoleApi(app, consoleHandlers({ db: options.db, options: consoleOptions, authSecret }), {
+    db: options.db,
+    validateResponses: options.validateResponses ?? true,
+    clock,
+    options: consoleOptions,
+  });
   schedulePruning(app, options.db);
   scheduleRaceSettlement(app, options.db, clock);
   if (options.cluster !== undefined) {

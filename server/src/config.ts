@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_SENDS_PER_PERSON_WINDOW } from 'shared/contract';
+import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './console/console-options';
 import type { TrustProxy } from './http/trust-proxy';
 import type { MessagingConfig } from './outside-world/messaging-config';
 
@@ -53,6 +54,8 @@ export interface ServerConfig {
   sportsClockSpeed: number;
   /** SMTP_* and SMS_GATEWAY_*: where verification codes go; unset, the development outbox only logs them. */
   messaging: MessagingConfig;
+  /** CONSOLE_IDLE_MINUTES and WITHDRAW_FOUR_EYES_ABOVE (yuan): the operator console's session idle time and four-eyes threshold. */
+  console: Pick<ConsoleOptions, 'idleMs' | 'fourEyesAboveFen'>;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -192,5 +195,9 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     sportsBetDelayMs: parseWholeNumber('SPORTS_BET_DELAY_MS', env.SPORTS_BET_DELAY_MS, 3_000, 60_000),
     sportsClockSpeed: parseSpeed('SPORTS_CLOCK_SPEED', env.SPORTS_CLOCK_SPEED, 1),
     messaging: parseMessaging(env),
+    console: {
+      idleMs: parsePositiveInt('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, DEFAULT_CONSOLE_OPTIONS.idleMs / 60_000) * 60_000,
+      fourEyesAboveFen: parseWholeNumber('WITHDRAW_FOUR_EYES_ABOVE', env.WITHDRAW_FOUR_EYES_ABOVE, DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100, 100_000_000) * 100,
+    },
   };
 }

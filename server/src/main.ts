@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     ...(cluster === null ? {} : { cluster }),
     sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },
+    console: config.console,
     chat: { socketsPerPerson: config.chatSocketsPerPerson, socketsPerAddress: config.chatSocketsPerAddress, sendsPerPerson: config.chatSendsPerPerson },
   });
   app.log.info(

@@ -236,7 +236,6 @@ const testExamples: Examples<typeof testEndpoints> = {
   },
   testFinishMatch: async () => ({ gameId: (await h.earlyMatch()).gameId, home: 2, away: 1 }),
   testConfirmDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
-  testWithdrawReview: async () => ({ orderNo: (await t.ok(endpoints.withdrawNew, await h.withdrawalBody(), { token })).orderNo, approve: false }),
   testExpireDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
   testFeedbackReply: async () => ({ id: await h.demoTicketId(), content: '您好，注单已完成结算，请查看。' }),
   testAdvanceClock: async () => ({ ms: 1000 }),

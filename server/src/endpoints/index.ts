@@ -30,7 +30,7 @@ import { depositHandlers } from './deposits';
 import { depositTestHandlers } from './deposits-testing';
 import { transferHandlers } from './transfers';
 import { userHandlers } from './user';
-import { withdrawalHandlers, withdrawalTestHandlers } from './withdrawals';
+import { withdrawalHandlers } from './withdrawals';
 import { siteStatusHandlers, siteStatusTestHandlers } from './site-status';
 
 /** The handlers of the production contract (shared/contract `endpoints`). */
@@ -77,5 +77,5 @@ export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router:
  */
 export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, options: { testMode: boolean }): void {
   registerRegistry(router, endpoints, createHandlers(deps));
-  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...withdrawalTestHandlers(deps), ...feedbackTestHandlers(deps), ...clockTestHandlers(deps), ...chatTestHandlers(deps), ...siteStatusTestHandlers(deps) });
+  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...feedbackTestHandlers(deps), ...clockTestHandlers(deps), ...chatTestHandlers(deps), ...siteStatusTestHandlers(deps) });
 }

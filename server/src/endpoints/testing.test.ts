@@ -23,7 +23,6 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testSportsFeedRate: { rate: 4000 },
   testSportsPrice: { gameId: '1', w: 'R', r: 'H', odds: 2 },
   testFinishMatch: { gameId: '1', home: 1, away: 0 },
-  testWithdrawReview: { orderNo: 'W0', approve: true },
   testConfirmDeposit: { orderNo: 'CK0' },
   testExpireDeposit: { orderNo: 'CK0' },
   testFeedbackReply: { id: 1, content: '您好' },

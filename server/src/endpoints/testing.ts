@@ -9,7 +9,7 @@ import type { HandlerDeps, TestHandlerMap } from './handler-map';
  * e2e suite cannot learn from a real phone or eye (codes "sent", captcha answers) and what it cannot
  * wait for (a price moving, a match ending).
  */
-export function testingHandlers({ db, outbox, sports }: HandlerDeps): Omit<TestHandlerMap, 'testConfirmDeposit' | 'testExpireDeposit' | 'testWithdrawReview' | 'testFeedbackReply' | 'testAdvanceClock' | 'testChatOperate' | 'testSetVertical' | 'testTraceLookup'> {
+export function testingHandlers({ db, outbox, sports }: HandlerDeps): Omit<TestHandlerMap, 'testConfirmDeposit' | 'testExpireDeposit' | 'testFeedbackReply' | 'testAdvanceClock' | 'testChatOperate' | 'testSetVertical' | 'testTraceLookup'> {
   return {
     testLastCode: async (input) => {
       const receiver = normaliseReceiver(input.receiver.includes('@') ? 1 : 0, input.receiver);

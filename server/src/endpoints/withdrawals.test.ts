@@ -12,23 +12,27 @@ import {
   withdrawPwdSendCode,
   withdrawPwdSet,
 } from 'shared/contract';
-import { testLastCode, testWithdrawReview } from 'shared/contract/testing';
+import { testLastCode } from 'shared/contract/testing';
+import { consoleWithdrawApprove, consoleWithdrawRefuse } from 'shared/contract/console';
 import { md5Hex } from 'shared/crypto';
 import { createTestMember, TEST_PASSWORD, TEST_WITHDRAW_PASSWORD } from '../promotions/test-members';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { applyBalanceChange } from '../wallet/ledger';
+import { consoleCall, consoleLoginAs, consoleOk } from '../testing/console-calls';
 
 const clock = createTestClock();
 let t: TestApp;
 let demo: string;
 let plain: string;
 let demoId: number;
+let finance: string;
 
 beforeAll(async () => {
   t = await createTestApp({ testMode: true, clock: clock.now });
   [demo, plain] = await Promise.all([t.loginAs('demo888', 'demo1234'), t.loginAs('test001', 'test1234')]);
   demoId = (await t.db.query<{ id: number }>(`select id from members where username = 'demo888'`))[0]?.id ?? 0;
+  finance = await consoleLoginAs(t.app, 'finance', new Date());
 });
 afterAll(async () => {
   await t.close();
@@ -153,15 +157,19 @@ describe('withdrawals', () => {
     const refused = await t.ok(withdrawNew, { accountId, amount: 120, password: PASSWORD }, { token: demo });
     expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 220, lockMoney: start.lockMoney + 220 });
 
-    expect(await t.ok(testWithdrawReview, { orderNo: approved.orderNo, approve: true }, {})).toMatchObject({ status: 'approved' });
+    expect(await consoleOk(t.app, consoleWithdrawApprove, { orderNo: approved.orderNo, requestId: 'approve-approved' }, finance)).toMatchObject({ status: 'approved' });
     expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 220, lockMoney: start.lockMoney + 120 });
 
-    const decisions = await Promise.all([1, 2].map(() => t.call(testWithdrawReview, { orderNo: refused.orderNo, approve: false })));
+    const reason = '审核未通过，款项已退回中心钱包';
+    const decisions = await Promise.all(
+      ['refuse-a', 'refuse-b'].map((requestId) => consoleCall(t.app, consoleWithdrawRefuse, { orderNo: refused.orderNo, reason, requestId }, finance)),
+    );
     expect(decisions.map((d) => d.envelope.status_code).sort()).toEqual([6000, 7307]);
     expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 100, lockMoney: start.lockMoney });
     expect(await ledgerRows(demoId, 'withdraw_refund')).toBe(refunds + 1);
-    expect((await t.call(testWithdrawReview, { orderNo: approved.orderNo, approve: false })).envelope.status_code).toBe(7307);
-    expect((await t.call(testWithdrawReview, { orderNo: 'W-none', approve: false })).envelope.status_code).toBe(6004);
+    const refuse = (orderNo: string, requestId: string) => consoleCall(t.app, consoleWithdrawRefuse, { orderNo, reason, requestId }, finance);
+    expect((await refuse(approved.orderNo, 'refuse-approved')).envelope.status_code).toBe(7307);
+    expect((await refuse('W-none', 'refuse-unknown')).envelope.status_code).toBe(6004);
 
     const page = await t.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 10 }, { token: demo });
     expect(page.list.find((o) => o.orderNo === refused.orderNo)).toMatchObject({ status: 'refused', remark: '审核未通过，款项已退回中心钱包' });
@@ -235,25 +243,5 @@ describe('withdrawals a day by VIP grade', () => {
     for (let n = 5; n < 8; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password }, { token });
     expect(await code(t.call(withdrawNew, { accountId, amount: 100, password }, { token }))).toEqual([7304, '今日提款次数已用完，请明天再试']);
     expect((await t.ok(withdrawInfo, {}, { token })).todayCount.bank).toBe(8);
-  });
-});
-
-describe('the simulated back office', () => {
-  it('decides a withdrawal WITHDRAW_REVIEW_MS after it was made, even after a restart', async () => {
-    process.env['WITHDRAW_REVIEW_MS'] = '60000';
-    const reviewClock = createTestClock();
-    const app = await createTestApp({ testMode: true, clock: reviewClock.now });
-    delete process.env['WITHDRAW_REVIEW_MS'];
-    try {
-      const token = await app.loginAs('demo888', 'demo1234');
-      const card = (await app.ok(withdrawInfo, {}, { token })).accounts[0]!;
-      const order = await app.ok(withdrawNew, { accountId: card.id, amount: 100, password: PASSWORD }, { token });
-      expect((await app.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 5 }, { token })).list[0]).toMatchObject({ orderNo: order.orderNo, status: 'pending' });
-      reviewClock.advance(61_000);
-      expect((await app.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 5 }, { token })).list[0]).toMatchObject({ orderNo: order.orderNo, status: 'approved' });
-      expect(await app.ok(getBalance, { withLockMoney: true }, { token })).toMatchObject({ centerWalletBalance: 8788, lockMoney: 200 });
-    } finally {
-      await app.close();
-    }
   });
 });

@@ -3,15 +3,14 @@ import { requireMember } from '../http/context';
 import { PAYOUT_BANKS } from '../funds/payout-accounts/banks';
 import { addAccount, deleteAccount, listAccounts, setDefaultAccount } from '../funds/payout-accounts/payout-accounts';
 import { loadPayoutOwner } from '../funds/payout-accounts/payout-owner';
-import { reviewSettingsFrom, type ReviewSettings } from '../funds/withdrawals/review-settings';
 import { turnoverOf } from '../funds/withdrawals/turnover';
 import { dailyWithdrawalsOf, kindConfigView, USDT_WITHDRAW_RATE, WITHDRAW_LIMITS } from '../funds/withdrawals/withdraw-config';
 import { orderPage } from '../funds/withdrawals/withdraw-orders';
 import { resetWithdrawPassword, sendResetCode, setWithdrawPassword } from '../funds/withdrawals/withdraw-password';
-import { createWithdrawal, reviewOverdue, reviewWithdrawal, todayCounts } from '../funds/withdrawals/withdrawals';
+import { createWithdrawal, todayCounts } from '../funds/withdrawals/withdrawals';
 import { readWalletFigures } from '../wallet/balance';
 import { fenToYuan } from '../wallet/money';
-import type { HandlerDeps, HandlerMap, TestHandlerMap } from './handler-map';
+import type { HandlerDeps, HandlerMap } from './handler-map';
 
 type WithdrawalEndpoint =
   | 'queryMemberBanksInfoList'
@@ -31,14 +30,9 @@ type WithdrawalEndpoint =
   | 'withdrawOrderInfo';
 
 /** Payout accounts, the withdraw password and withdrawals (contract endpoints/payout-accounts, endpoints/withdrawals). */
-export function withdrawalHandlers(deps: HandlerDeps, review: ReviewSettings = reviewSettingsFrom(process.env)) {
+export function withdrawalHandlers(deps: HandlerDeps) {
   const { db, authSecret, messageSender } = deps;
   const codeDeps = { db, secret: authSecret, sender: messageSender };
-
-  /** Restart-proof: whatever a lost timer should have decided is decided when the member next looks. */
-  const catchUp = async (memberId: number, now: Date): Promise<void> => {
-    if (review.delayMs > 0) await reviewOverdue(db, memberId, review.delayMs, review.approve, now);
-  };
 
   return {
     queryMemberBanksInfoList: async (_input, ctx) => {
@@ -79,7 +73,6 @@ export function withdrawalHandlers(deps: HandlerDeps, review: ReviewSettings = r
 
     withdrawInfo: async (_input, ctx) => {
       const memberId = requireMember(ctx).memberId;
-      await catchUp(memberId, ctx.now);
       const [figures, owner, turnover, todayCount, accounts] = await Promise.all([
         readWalletFigures(db, memberId),
         loadPayoutOwner(db, memberId),
@@ -105,29 +98,13 @@ export function withdrawalHandlers(deps: HandlerDeps, review: ReviewSettings = r
 
     withdrawNew: async (input, ctx) => {
       const memberId = requireMember(ctx).memberId;
-      return createWithdrawal(db, memberId, ctx.requestId, input, ctx.now, (order) => {
-        if (review.delayMs === 0) return;
-        const timer = setTimeout(() => {
-          reviewWithdrawal(db, order.orderNo, review.approve, '', new Date()).catch((error: unknown) => {
-            ctx.log.info({ orderNo: order.orderNo, error }, 'simulated withdraw review skipped');
-          });
-        }, review.delayMs);
-        timer.unref();
-      });
+      return createWithdrawal(db, memberId, ctx.requestId, input, ctx.now);
     },
 
     withdrawOrderInfo: async (input, ctx) => {
       const memberId = requireMember(ctx).memberId;
-      await catchUp(memberId, ctx.now);
       const page = await orderPage(db, memberId, input);
       return { ...page, pageNum: input.pageNum, pageSize: input.pageSize };
     },
   } satisfies Pick<HandlerMap, WithdrawalEndpoint>;
-}
-
-/** The back office by hand (test mode only). */
-export function withdrawalTestHandlers({ db }: HandlerDeps) {
-  return {
-    testWithdrawReview: async (input, ctx) => reviewWithdrawal(db, input.orderNo, input.approve, input.remark, ctx.now),
-  } satisfies Pick<TestHandlerMap, 'testWithdrawReview'>;
 }

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { ALLOWED_REQUEST_HEADERS } from 'shared/contract';
+import { CONSOLE_AUTH_HEADER } from 'shared/contract/console';
 import type { Queryable } from '../db/database';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -39,7 +40,8 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed(origin)),
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: [...ALLOWED_REQUEST_HEADERS],
+    // The console's bearer token rides on Authorization; the player API never reads it.
+    allowedHeaders: [...ALLOWED_REQUEST_HEADERS, CONSOLE_AUTH_HEADER],
     // Preflights repeat for every distinct call otherwise; ten minutes is Chromium's cap anyway.
     maxAge: 600,
   });

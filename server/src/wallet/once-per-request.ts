@@ -13,6 +13,14 @@ export interface RequestKey {
   body: unknown;
 }
 
+/** Whose request ids: a member's money calls, or an operator's money decisions in the console. */
+type Owner = 'member' | 'operator';
+
+const STORE: Record<Owner, { table: string; column: string }> = {
+  member: { table: 'idempotent_requests', column: 'member_id' },
+  operator: { table: 'operator_requests', column: 'operator_id' },
+};
+
 /** A concurrent call with the same key committed first: its answer is the one to give. */
 class ClaimedElsewhere extends Error {}
 
@@ -40,8 +48,9 @@ interface StoredRow {
   response: unknown;
 }
 
-async function stored(db: Queryable, key: RequestKey): Promise<StoredRow | null> {
-  const rows = await db.query<StoredRow>(`select path, body_hash, status_code, response from idempotent_requests where member_id = $1 and request_id = $2`, [
+async function stored(db: Queryable, key: RequestKey, owner: Owner): Promise<StoredRow | null> {
+  const { table, column } = STORE[owner];
+  const rows = await db.query<StoredRow>(`select path, body_hash, status_code, response from ${table} where ${column} = $1 and request_id = $2`, [
     key.memberId,
     key.requestId,
   ]);
@@ -67,21 +76,36 @@ function replayOf<T>(row: StoredRow | null, key: RequestKey, hash: string): T | 
  * call is refused with 7601. A call that fails rolls back whole, claim included: nothing moved, and
  * a retry is judged afresh.
  */
-export async function oncePerRequest<T>(db: Database, key: RequestKey, now: Date, run: (tx: Queryable) => Promise<T>): Promise<T> {
+export function oncePerRequest<T>(db: Database, key: RequestKey, now: Date, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  return oncePerOwnedRequest(db, key, 'member', now, run);
+}
+
+/** The same, for an operator's money decision: the key is the operator's id and the decision's request id. */
+export function oncePerOperatorRequest<T>(
+  db: Database,
+  key: Omit<RequestKey, 'memberId'> & { operatorId: number },
+  now: Date,
+  run: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return oncePerOwnedRequest(db, { memberId: key.operatorId, requestId: key.requestId, path: key.path, body: key.body }, 'operator', now, run);
+}
+
+async function oncePerOwnedRequest<T>(db: Database, key: RequestKey, owner: Owner, now: Date, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  const { table, column } = STORE[owner];
   if (key.requestId === '') throw new DomainError(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
   const hash = bodyFingerprint(key.body);
-  const replay = replayOf<T>(await stored(db, key), key, hash);
+  const replay = replayOf<T>(await stored(db, key, owner), key, hash);
   if (replay !== null) return replay;
   try {
     return await db.transaction(async (tx) => {
       const claimed = await tx.query(
-        `insert into idempotent_requests (member_id, request_id, path, body_hash, status_code, response, created_at)
+        `insert into ${table} (${column}, request_id, path, body_hash, status_code, response, created_at)
          values ($1, $2, $3, $4, 0, 'null'::jsonb, $5) on conflict do nothing returning request_id`,
         [key.memberId, key.requestId, key.path, hash, now],
       );
       if (claimed.length === 0) throw new ClaimedElsewhere();
       const answer = await run(tx);
-      await tx.query(`update idempotent_requests set status_code = $3, response = $4::jsonb where member_id = $1 and request_id = $2`, [
+      await tx.query(`update ${table} set status_code = $3, response = $4::jsonb where ${column} = $1 and request_id = $2`, [
         key.memberId,
         key.requestId,
         ResponseCode.SUCCESS,
@@ -91,7 +115,7 @@ export async function oncePerRequest<T>(db: Database, key: RequestKey, now: Date
     });
   } catch (error) {
     if (!(error instanceof ClaimedElsewhere)) throw error;
-    const first = replayOf<T>(await stored(db, key), key, hash);
+    const first = replayOf<T>(await stored(db, key, owner), key, hash);
     if (first === null) throw new DomainError(ResponseCode.FREQUENT_SUBMISSION);
     return first;
   }

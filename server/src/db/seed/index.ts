@@ -23,6 +23,7 @@ import { seedVipMembers } from './vip-members';
 import { seedVenues } from './venues';
 import { seedWithdrawMembers } from './withdraw-members';
 import { seedWallets } from './wallets';
+import { seedOperators } from '../../operators/seed-operators';
 
 interface SeedStep {
   /**
@@ -118,6 +119,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'race-results-v1', run: seedRaceResults }, // a race that ended before the seed, and the members who played in it (migration 019)
   { name: 'protect-members-v1', run: seedProtectMembers }, // members of the player-protection checks (migration 022)
   { name: 'cashout-members-v1', run: seedCashOutMembers }, // bettors of the cash-out, quick-stake and odds-policy checks (migration 021)
+  { name: 'operators-v1', run: seedOperators }, // the demo operators of the console, one per role (migration 025)
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   type PayoutAccount,
   type PayoutKind,
 } from 'shared/contract';
+import { sealNumber } from './sealed-number';
 import { hmacBase64Url } from '../../auth/hmac';
 import type { Database, Queryable } from '../../db/database';
 import { DomainError } from '../../domain/domain-error';
@@ -114,7 +115,8 @@ const ACCOUNT_LOCK_SPACE = 7_400_310;
 /**
  * Adds an account held by the member's real name: 6015 / 6449 without a bound phone or real name,
  * 7301 beyond PAYOUT_ACCOUNT_LIMIT of its kind, 6009 when this number is already bound. The first of
- * a kind becomes its default. Only an HMAC of the whole number and its last four characters are kept.
+ * a kind becomes its default. The whole number is kept sealed (sealed-number.ts) beside an HMAC of it
+ * (duplicates) and its last four characters (display).
  */
 export async function addAccount(db: Database, secret: string, memberId: number, input: NewAccount, now: Date): Promise<PayoutAccount> {
   const checked = checkNewAccount(input);
@@ -131,9 +133,20 @@ export async function addAccount(db: Database, secret: string, memberId: number,
     if (same > 0) throw new DomainError(ResponseCode.DATA_EXISTS, '该账户已绑定，请勿重复添加');
     if (count >= PAYOUT_ACCOUNT_LIMIT) throw new DomainError(ResponseCode.PAYOUT_ACCOUNT_LIMIT);
     const rows = await tx.query<{ id: number }>(
-      `insert into bank_cards (member_id, kind, bank_name, code, card_last4, holder_name, fingerprint, is_default, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [memberId, checked.kind, checked.name, checked.code, tailOf(checked.kind, checked.number), owner.realName, fingerprint, count === 0, now],
+      `insert into bank_cards (member_id, kind, bank_name, code, card_last4, holder_name, fingerprint, is_default, created_at, number_sealed)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [
+        memberId,
+        checked.kind,
+        checked.name,
+        checked.code,
+        tailOf(checked.kind, checked.number),
+        owner.realName,
+        fingerprint,
+        count === 0,
+        now,
+        sealNumber(secret, checked.number),
+      ],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('inserting a payout account returned no row');

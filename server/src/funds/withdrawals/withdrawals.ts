@@ -49,7 +49,7 @@ export async function todayCounts(db: Queryable, memberId: number, now: Date): P
  * amount (6007, 7303), the day's count of the kind against the member's VIP grade (7304), the
  * turnover (7305) and the balance (7101), then in
  * one transaction debits the centre wallet (ledger 'withdraw'), adds the amount to the locked money
- * and writes the pending order. `onCreated` runs once, for the call that created the order.
+ * and writes the pending order; finance decides it in the console (desk/desk-decisions.ts).
  */
 export async function createWithdrawal(
   db: Database,
@@ -57,14 +57,12 @@ export async function createWithdrawal(
   requestId: string,
   input: WithdrawRequest,
   now: Date,
-  onCreated: (order: WithdrawOrder) => void,
 ): Promise<WithdrawOrder> {
-  const first: { order: WithdrawOrder | null } = { order: null };
   const fen = amountFen(input.amount);
   requireVerifiedOwner(await loadPayoutOwner(db, memberId));
   // Before the transaction: a wrong password is counted even though the withdrawal rolls back.
   await checkWithdrawPassword(db, memberId, input.password, now);
-  const answer = await oncePerRequest(db, { memberId, requestId, path: WITHDRAW_NEW_PATH, body: input }, now, async (tx) => {
+  return oncePerRequest(db, { memberId, requestId, path: WITHDRAW_NEW_PATH, body: input }, now, async (tx) => {
     const account = await findAccount(tx, memberId, input.accountId);
     const limits = WITHDRAW_LIMITS[account.kind];
     if (fen < limits.minFen || fen > limits.maxFen) {
@@ -111,54 +109,34 @@ export async function createWithdrawal(
     );
     const row = rows[0];
     if (row === undefined) throw new Error('inserting a withdraw order returned no row');
-    first.order = orderView(row);
-    return first.order;
-  });
-  if (first.order !== null) onCreated(first.order);
-  return answer;
-}
-
-/**
- * The back office's decision on one pending order, exactly once: approval releases the locked money
- * (it has left); refusal releases it and gives it back to the centre wallet (ledger
- * 'withdraw_refund'). 6004 for an unknown order, 7307 for one already decided.
- */
-export async function reviewWithdrawal(db: Database, orderNo: string, approve: boolean, remark: string, now: Date): Promise<WithdrawOrder> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<OrderRow>(
-      `update withdraw_orders set status = $2, remark = $3, reviewed_at = $4
-        where order_no = $1 and status = 'pending' returning ${ORDER_COLUMNS}`,
-      [orderNo, approve ? 'approved' : 'refused', approve ? remark : remark || '审核未通过，款项已退回中心钱包', now],
-    );
-    const row = rows[0];
-    if (row === undefined) {
-      const known = await tx.query('select 1 from withdraw_orders where order_no = $1', [orderNo]);
-      throw known.length === 0 ? new DomainError(ResponseCode.NOT_FOUND, '提款订单不存在') : new DomainError(ResponseCode.WITHDRAW_ORDER_CLOSED);
-    }
-    await tx.query('update wallets set locked_fen = locked_fen - $2, updated_at = $3 where member_id = $1', [row.memberId, row.amountFen, now]);
-    if (!approve) {
-      await applyBalanceChange(
-        tx,
-        { memberId: row.memberId, venueId: null, kind: 'withdraw_refund', amountFen: row.amountFen, requestId: `review:${orderNo}`, remark: `提款退回 ${orderNo}` },
-        now,
-      );
-    }
     return orderView(row);
   });
 }
 
-/** Orders of this member still pending after `delayMs`: the simulated back office decides them now. */
-export async function reviewOverdue(db: Database, memberId: number, delayMs: number, approve: boolean, now: Date): Promise<void> {
-  const due = await db.query<{ orderNo: string }>(
-    `select order_no as "orderNo" from withdraw_orders where member_id = $1 and status = 'pending' and created_at <= $2`,
-    [memberId, new Date(now.getTime() - delayMs)],
+/**
+ * The back office's decision on one pending order, inside the caller's transaction (which also writes
+ * its audit row): approval releases the locked money (it has left); refusal releases it and gives it
+ * back to the centre wallet (ledger 'withdraw_refund', keyed on the order so it can happen once).
+ * 6004 for an unknown order, 7307 for one already decided.
+ */
+export async function decideWithdrawal(tx: Queryable, orderNo: string, approve: boolean, remark: string, now: Date): Promise<WithdrawOrder> {
+  const rows = await tx.query<OrderRow>(
+    `update withdraw_orders set status = $2, remark = $3, reviewed_at = $4
+      where order_no = $1 and status = 'pending' returning ${ORDER_COLUMNS}`,
+    [orderNo, approve ? 'approved' : 'refused', approve ? remark : remark || '审核未通过，款项已退回中心钱包', now],
   );
-  for (const { orderNo } of due) {
-    try {
-      await reviewWithdrawal(db, orderNo, approve, '', now);
-    } catch (error) {
-      // A timer or another call decided it in between: nothing left to do.
-      if (!(error instanceof DomainError)) throw error;
-    }
+  const row = rows[0];
+  if (row === undefined) {
+    const known = await tx.query('select 1 from withdraw_orders where order_no = $1', [orderNo]);
+    throw known.length === 0 ? new DomainError(ResponseCode.NOT_FOUND, '提款订单不存在') : new DomainError(ResponseCode.WITHDRAW_ORDER_CLOSED);
   }
+  await tx.query('update wallets set locked_fen = locked_fen - $2, updated_at = $3 where member_id = $1', [row.memberId, row.amountFen, now]);
+  if (!approve) {
+    await applyBalanceChange(
+      tx,
+      { memberId: row.memberId, venueId: null, kind: 'withdraw_refund', amountFen: row.amountFen, requestId: `review:${orderNo}`, remark: `提款退回 ${orderNo}` },
+      now,
+    );
+  }
+  return orderView(row);
 }

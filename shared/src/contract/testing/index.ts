@@ -4,7 +4,6 @@
  * suite import this entry point; the production contract (shared/contract) does not list them.
  */
 export * from './endpoints';
-export * from './withdrawals';
 export * from './deposits';
 export * from './feedback';
 export * from './clock';

@@ -24,7 +24,6 @@ describe('the test-only contract', () => {
       testing.testSportsFeedRate,
       testing.testSportsPrice,
       testing.testFinishMatch,
-      testing.testWithdrawReview,
       testing.testConfirmDeposit,
       testing.testExpireDeposit,
       testing.testFeedbackReply,

@@ -1,5 +1,4 @@
 import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, testSportsPrice } from './endpoints';
-import { testWithdrawReview } from './withdrawals';
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testFeedbackReply } from './feedback';
 import { testAdvanceClock } from './clock';
@@ -16,7 +15,6 @@ export const testEndpoints = {
   testSportsFeedRate,
   testSportsPrice,
   testFinishMatch,
-  testWithdrawReview,
   testConfirmDeposit,
   testExpireDeposit,
   testFeedbackReply,

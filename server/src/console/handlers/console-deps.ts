@@ -1,0 +1,10 @@
+import type { Database } from '../../db/database';
+import type { ConsoleOptions } from '../console-options';
+
+/** What console handlers need besides the call: built once at start-up. */
+export interface ConsoleDeps {
+  db: Database;
+  options: ConsoleOptions;
+  /** The server's auth secret: opens sealed payout numbers (reveal). */
+  authSecret: string;
+}

@@ -1,0 +1,13 @@
+import type { ConsoleHandlerMap } from '../console-context';
+import { consoleAuditHandlers } from './audit';
+import { consoleAuthHandlers } from './auth';
+import type { ConsoleDeps } from './console-deps';
+import { consoleDeskHandlers } from './desk';
+import { consoleOperatorHandlers } from './operators';
+
+export type { ConsoleDeps } from './console-deps';
+
+/** Every console endpoint's handler: ConsoleHandlerMap fails typecheck while one is missing. */
+export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
+  return { ...consoleAuthHandlers(deps), ...consoleOperatorHandlers(deps), ...consoleAuditHandlers(deps), ...consoleDeskHandlers(deps) };
+}
