@@ -13,8 +13,19 @@ const here = dirname(fileURLToPath(import.meta.url));
 const sharedPackage = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 
 /** Entry points of `shared` (from its exports map), each shared as its own singleton module. */
+// The console's contract is not among them: only the operator console (a plain app) and the server
+// use it, so the player site's federation never offers or loads it.
 const sharedEntries = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== '.' && !key.startsWith('./build') && !key.startsWith('./testing') && !key.endsWith('.json') && !key.includes('/testing') && key !== './harness')
+  .filter(
+    (key) =>
+      key !== '.' &&
+      !key.startsWith('./build') &&
+      !key.startsWith('./testing') &&
+      !key.endsWith('.json') &&
+      !key.includes('/testing') &&
+      key !== './harness' &&
+      key !== './contract/console',
+  )
   .map((key) => `shared/${key.slice(2)}`);
 
 // The router and react-i18next are not here: apps reach them through the narrow shared/router and
