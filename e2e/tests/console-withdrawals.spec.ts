@@ -81,19 +81,21 @@ test.describe('console: withdrawals desk', () => {
         await expect(row.getByTestId('payout-account')).not.toContainText(card);
         await row.getByRole('button', { name: '显示完整账号' }).click();
         await expect(row.getByTestId('payout-account')).toContainText(card);
+        await finance.screenshot({ path: test.info().outputPath('console-withdrawals.png'), fullPage: true });
         await row.getByRole('button', { name: '通过' }).click();
         const confirm = finance.getByRole('dialog', { name: '确认通过取款' });
         await expect(confirm).toContainText('还须另一名财务人员复核');
+        await finance.screenshot({ path: test.info().outputPath('console-approve-dialog.png') });
         await confirm.getByRole('button', { name: '通过' }).click();
         await expect(finance.getByTestId('decision-done')).toHaveText(`已初审订单 ${large}，等待另一名财务人员复核`);
         await expect(row.getByTestId('withdraw-state')).toContainText('待复核');
-        await expect(row.getByTestId('withdraw-state')).toContainText('财务一 已初审');
+        await expect(row.getByTestId('withdraw-state')).toContainText('finance 已初审');
       });
       await test.step('the same operator cannot give the second approval', async () => {
         const row = finance.getByTestId('withdrawal-row').filter({ hasText: large });
         await row.getByRole('button', { name: '通过' }).click();
         const confirm = finance.getByRole('dialog', { name: '确认通过取款' });
-        await expect(confirm).toContainText('此笔已由 财务一 初审');
+        await expect(confirm).toContainText('此笔已由 finance 初审');
         await confirm.getByRole('button', { name: '通过' }).click();
         await expect(confirm.getByRole('alert')).toHaveText('四眼复核须由另一名财务人员完成');
         await confirm.getByRole('button', { name: '取消' }).click();
@@ -142,9 +144,10 @@ test.describe('console: withdrawals desk', () => {
         await admin.getByRole('button', { name: '查询' }).click();
         const rows = admin.getByTestId('audit-row');
         await expect(rows.filter({ hasText: '取款初审通过' })).toHaveCount(1);
-        await expect(rows.filter({ hasText: '取款初审通过' })).toContainText('财务一');
+        await expect(rows.filter({ hasText: '取款初审通过' })).toContainText(/finance \(#/);
         await expect(rows.filter({ hasText: /取款通过/ })).toHaveCount(1);
-        await expect(rows.filter({ hasText: /取款通过/ })).toContainText('财务二');
+        await expect(rows.filter({ hasText: /取款通过/ })).toContainText(/finance2 \(#/);
+        await admin.screenshot({ path: test.info().outputPath('console-audit.png'), fullPage: true });
         await admin.getByLabel('对象').fill(`withdraw:${small}`);
         await admin.getByRole('button', { name: '查询' }).click();
         await expect(rows.filter({ hasText: '取款拒绝' })).toContainText('收款账户信息有误');

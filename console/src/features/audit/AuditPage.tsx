@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { consoleAuditExport, consoleAuditLog, type AuditEntry, type AuditFilter } from 'shared/contract/console';
 import { formatBeijingTime } from 'shared/format';
@@ -12,6 +13,17 @@ import { AuditFilters } from './AuditFilters';
 import { downloadCsv } from './download-csv';
 
 const PAGE_SIZE = 20;
+
+/** Before → after can be a whole record: one line, cut short, whole on hover, so reason and address stay in view. */
+const Change = styled.span`
+  display: block;
+  max-width: 20rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.textMuted};
+`;
 
 function change(entry: AuditEntry): string {
   const show = (value: unknown) => (value === null ? '—' : JSON.stringify(value));
@@ -49,7 +61,7 @@ export function AuditPage() {
       { key: 'role', title: t('audit.columns.role'), cell: (entry) => entry.role },
       { key: 'action', title: t('audit.columns.action'), cell: (entry) => t(`audit.actions.${entry.action}`) },
       { key: 'target', title: t('audit.columns.target'), cell: (entry) => entry.target },
-      { key: 'change', title: t('audit.columns.change'), cell: (entry) => <Muted $size="0.75rem">{change(entry)}</Muted> },
+      { key: 'change', title: t('audit.columns.change'), cell: (entry) => <Change title={change(entry)}>{change(entry)}</Change> },
       { key: 'reason', title: t('audit.columns.reason'), cell: (entry) => entry.reason },
       { key: 'address', title: t('audit.columns.address'), cell: (entry) => entry.address },
     ],
