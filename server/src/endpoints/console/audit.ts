@@ -1,6 +1,6 @@
 import { auditCsv } from '../../operators/audit-csv';
 import { appendAudit, auditPage, auditRows } from '../../operators/audit-log';
-import { actorOf, type ConsoleHandlerMap } from '../console-context';
+import { actorOf, type ConsoleHandlerMap } from '../../http/console/console-context';
 import type { ConsoleDeps } from './console-deps';
 
 /** Rows one export may carry; narrower filters get the rest. */

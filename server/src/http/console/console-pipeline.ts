@@ -3,16 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { envelope, Header, messageForCode, ResponseCode } from 'shared/contract';
 import { CONSOLE_AUTH_HEADER, rolesAllow, type ConsoleEndpoint } from 'shared/contract/console';
-import type { Database } from '../db/database';
-import { DomainError } from '../domain/domain-error';
-import { withTraceId } from '../domain/trace-scope';
-import type { ApiAnswer } from '../http/pipeline';
-import { headerValue } from '../http/request-headers';
-import { acceptedTraceId } from '../http/trace-context';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../http/control-characters';
-import { touchOperatorSession, type SessionOperator } from '../operators/operator-sessions';
+import type { Database } from '../../db/database';
+import { DomainError } from '../../domain/domain-error';
+import { withTraceId } from '../../domain/trace-scope';
+import type { ApiAnswer } from '../pipeline';
+import { headerValue } from '../request-headers';
+import { acceptedTraceId } from '../trace-context';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../control-characters';
+import { touchOperatorSession, type SessionOperator } from '../../operators/operator-sessions';
 import type { ConsoleContext, ConsoleHandler } from './console-context';
-import type { ConsoleOptions } from './console-options';
+import type { ConsoleOptions } from '../../console/console-options';
 
 export interface ConsolePipelineDeps {
   db: Database;

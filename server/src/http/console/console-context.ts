@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ResponseCode } from 'shared/contract';
 import type { ConsoleEndpoint, ConsoleEndpointName, consoleEndpoints } from 'shared/contract/console';
-import { DomainError } from '../domain/domain-error';
-import type { AuditActor } from '../operators/audit-log';
-import type { SessionOperator } from '../operators/operator-sessions';
+import { DomainError } from '../../domain/domain-error';
+import type { AuditActor } from '../../operators/audit-log';
+import type { SessionOperator } from '../../operators/operator-sessions';
 
 /** What a console handler knows about the call besides its validated input. */
 export interface ConsoleContext {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { envelope, messageForCode, ResponseCode } from 'shared/contract';
 import { CONSOLE_API_PREFIX, consoleEndpoints, type ConsoleEndpoint, type ConsoleEndpointName } from 'shared/contract/console';
-import { sendAnswer, sendJson } from '../http/call-site';
-import { normaliseIp } from '../http/request-headers';
+import { sendAnswer, sendJson } from '../call-site';
+import { normaliseIp } from '../request-headers';
 import type { ConsoleHandler, ConsoleHandlerMap } from './console-context';
 import { runConsoleCall, type ConsolePipelineDeps } from './console-pipeline';
 

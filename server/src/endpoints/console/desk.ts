@@ -2,8 +2,8 @@ import { approveWithdrawal, refuseWithdrawal } from '../../funds/withdrawals/des
 import { deskPage, deskView } from '../../funds/withdrawals/desk/desk-orders';
 import { revealPayoutAccount } from '../../funds/withdrawals/desk/reveal-account';
 import { fenToYuan } from '../../wallet/money';
-import { actorOf, type ConsoleHandlerMap } from '../console-context';
-import { dashboardFigures } from '../dashboard-figures';
+import { actorOf, type ConsoleHandlerMap } from '../../http/console/console-context';
+import { dashboardFigures } from '../../console/dashboard-figures';
 import type { ConsoleDeps } from './console-deps';
 
 /** The dashboard and the withdrawals desk (contract console/dashboard, console/withdrawals). */

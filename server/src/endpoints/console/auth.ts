@@ -4,7 +4,7 @@ import { appendAudit } from '../../operators/audit-log';
 import { finishOperatorLogin, startOperatorLogin } from '../../operators/console-login';
 import { findOperator, operatorView } from '../../operators/operator-accounts';
 import { endOperatorSession } from '../../operators/operator-sessions';
-import { actorOf, requireOperator, type ConsoleContext, type ConsoleHandlerMap } from '../console-context';
+import { actorOf, requireOperator, type ConsoleContext, type ConsoleHandlerMap } from '../../http/console/console-context';
 import type { ConsoleDeps } from './console-deps';
 
 const place = (ctx: ConsoleContext) => ({ address: ctx.ip, traceId: ctx.traceId, now: ctx.wallNow });

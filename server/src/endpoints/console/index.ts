@@ -1,4 +1,4 @@
-import type { ConsoleHandlerMap } from '../console-context';
+import type { ConsoleHandlerMap } from '../../http/console/console-context';
 import { consoleAuditHandlers } from './audit';
 import { consoleAuthHandlers } from './auth';
 import type { ConsoleDeps } from './console-deps';

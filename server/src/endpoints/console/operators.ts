@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/domain-error';
 import { appendAudit } from '../../operators/audit-log';
 import { createOperator, findOperator, listOperators, operatorView } from '../../operators/operator-accounts';
 import { endAllOperatorSessions, endOperatorSession, liveOperatorSessions } from '../../operators/operator-sessions';
-import { actorOf, requireOperator, type ConsoleHandlerMap } from '../console-context';
+import { actorOf, requireOperator, type ConsoleHandlerMap } from '../../http/console/console-context';
 import type { ConsoleDeps } from './console-deps';
 
 /** Operators and their sessions (admin; contract console/operators). Each change is audited in its transaction. */
