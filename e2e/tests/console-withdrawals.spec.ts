@@ -42,9 +42,10 @@ async function operatorPage(browser: Browser, name: OperatorName): Promise<Page>
   return page;
 }
 
-/** Opens the withdrawals desk and answers the row of `orderNo`. */
+/** Opens the withdrawals desk, asks it again (an order placed since), and answers the row of `orderNo`. */
 async function deskRow(page: Page, orderNo: string) {
   await page.getByRole('link', { name: '取款审核' }).click();
+  await page.getByRole('button', { name: '刷新' }).click();
   const row = page.getByTestId('withdrawal-row').filter({ hasText: orderNo });
   await expect(row).toBeVisible();
   return row;

@@ -61,5 +61,8 @@ describe('withdrawals desk', () => {
     fireEvent.change(screen.getByLabelText('会员账号或订单号'), { target: { value: ' withdraw02 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(spy).toHaveBeenLastCalledWith(consoleWithdrawQueue, { status: 'refused', pageNum: 1, pageSize: 10, search: 'withdraw02' }));
+    const asked = spy.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(spy.mock.calls.length).toBe(asked + 1));
   });
 });

@@ -54,6 +54,9 @@ export function WithdrawalsPage() {
               <Button type="submit" variant="secondary">
                 {t('withdrawals.searchButton')}
               </Button>
+              <Button type="button" variant="ghost" onClick={state.reload} disabled={state.status === 'loading'}>
+                {t('withdrawals.refresh')}
+              </Button>
             </Row>
           </form>
         </Row>
