@@ -16,7 +16,9 @@ const apps = ['host', ...remotes, 'console'];
 const featureBoundaryPackages = ['host', ...remotes, 'console'];
 
 /** An import of `target`'s source, by package name or by a relative path from a sibling folder. */
-const sourceOf = (target) => [target, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
+// The bare name is anchored ('/console'): unanchored, it would match any folder of that name, such
+// as shared's contract/console.
+const sourceOf = (target) => [`/${target}`, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
 
 /** Forbids importing the source of each of `targets`. */
 const sourcesOf = (targets, message) => ({ group: targets.flatMap(sourceOf), message });
