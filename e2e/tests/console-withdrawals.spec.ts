@@ -22,13 +22,16 @@ function luhnCard(prefix: string): string {
   throw new Error('no Luhn digit');
 }
 
-/** Submits a withdrawal of `amount` to the selected account and returns its order number. */
-async function withdraw(page: Page, amount: string): Promise<string> {
+/**
+ * Submits a withdrawal of `amount` to the selected account and returns its order number, read from
+ * the notice once it names this amount as shown (`¥6,000`): the last withdrawal's notice is still up.
+ */
+async function withdraw(page: Page, amount: string, shown: string): Promise<string> {
   await page.getByLabel('提款金额').fill(amount);
   await page.getByLabel('提款密码', { exact: true }).fill('135790');
   await page.getByRole('button', { name: '立即提款' }).click();
   const notice = page.getByRole('status').filter({ hasText: '提款申请已提交' });
-  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`${shown}，`);
   const orderNo = /订单号 (W\d+)/.exec(await notice.innerText())?.[1];
   if (!orderNo) throw new Error('no order number shown');
   return orderNo;
@@ -71,7 +74,7 @@ test.describe('console: withdrawals desk', () => {
         await expect(dialog).toBeHidden();
         await page.getByRole('radio', { name: new RegExp(`招商银行 \\*\\*\\*\\* ${card.slice(-4)}`) }).check();
       });
-      const large = await withdraw(page, '6000');
+      const large = await withdraw(page, '6000', '¥6,000');
       await expect(page.getByTestId('withdraw-locked')).toHaveText('¥6,000');
       await expect(page.locator(`[data-order="${large}"]`)).toContainText('审核中');
 
@@ -119,7 +122,7 @@ test.describe('console: withdrawals desk', () => {
         await expect(page.getByTestId('withdraw-balance')).toHaveText('¥4,000');
       });
 
-      const small = await withdraw(page, '300');
+      const small = await withdraw(page, '300', '¥300');
       await expect(page.getByTestId('withdraw-locked')).toHaveText('¥300');
       await test.step('a refusal with its reason refunds the member once', async () => {
         const row = await deskRow(finance2, small);
