@@ -10,13 +10,15 @@ import { remoteDir, remoteNames } from './scripts/lib/remotes.mjs';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.mjs';
 
 const remotes = remoteNames.map(remoteDir);
-const apps = ['host', ...remotes];
+const apps = ['host', ...remotes, 'console'];
 
 /** The packages whose features are reached only through their index (each feature folder is private). */
-const featureBoundaryPackages = ['host', ...remotes];
+const featureBoundaryPackages = ['host', ...remotes, 'console'];
 
 /** An import of `target`'s source, by package name or by a relative path from a sibling folder. */
-const sourceOf = (target) => [target, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
+// The bare name is anchored ('/console'): unanchored, it would match any folder of that name, such
+// as shared's contract/console.
+const sourceOf = (target) => [`/${target}`, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
 
 /** Forbids importing the source of each of `targets`. */
 const sourcesOf = (targets, message) => ({ group: targets.flatMap(sourceOf), message });
@@ -62,7 +64,12 @@ const layerZones = [
   ),
   zone(
     ['host/src/**/*.{ts,tsx}'],
-    sourcesOf([...remotes, 'server', 'e2e'], 'The host never imports a remote’s source: it loads remotes through shared/remotes at run time.'),
+    sourcesOf([...remotes, 'console', 'server', 'e2e'], 'The host never imports a remote’s source: it loads remotes through shared/remotes at run time.'),
+    sharedInternals,
+  ),
+  zone(
+    ['console/src/**/*.{ts,tsx}'],
+    sourcesOf(['host', ...remotes, 'server', 'e2e'], 'The operator console is its own app: it meets the site only through shared.'),
     sharedInternals,
   ),
   zone(['shared/**/*.{ts,tsx}'], sharedLayer),

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startApiServer } from '../scripts/lib/api-server.mjs';
+import { consoleServerOptions } from '../scripts/lib/site.mjs';
+import { startStaticServer } from '../scripts/lib/static-server.mjs';
 import { brandFor, remoteKeys, serveApp, type StaticServer } from './support/deployment';
-import { brandHostPorts, e2ePorts } from './support/ports';
+import { brandHostPorts, e2eConsolePort, e2ePorts, urls } from './support/ports';
 
 /**
  * One deployment for the whole run, from production builds: the reference API (fresh data folder,
- * test mode), the host and the seven remotes on their own ports, and the same host build served
- * twice more with the lite and pro brands.
+ * test mode), the host and the seven remotes on their own ports, the same host build served
+ * twice more with the lite and pro brands, and the operator console.
  */
 export default function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   // A slow random feed keeps the live pages moving without racing the tests' own price moves;
@@ -39,6 +41,7 @@ export async function startDeployment(apiEnv: Record<string, string>): Promise<(
       const other = brandFor(name, e2ePorts);
       servers.push(await serveApp('host', { ...e2ePorts, host: port }, () => other));
     }
+    servers.push(await startStaticServer(consoleServerOptions(urls.api, e2eConsolePort)));
   } catch (error) {
     await Promise.all(servers.map((s) => s.close()));
     await api.close();

@@ -8,7 +8,7 @@ import { ROOT } from './lib/apps.mjs';
 import { remoteDir, remoteNames } from './lib/remotes.mjs';
 import { reachesIn } from './eslint/feature-boundaries.mjs';
 
-const packages = ['host', ...remoteNames.map(remoteDir), 'shared', 'server', 'e2e', 'scripts'];
+const packages = ['host', ...remoteNames.map(remoteDir), 'console', 'shared', 'server', 'e2e', 'scripts'];
 const skip = new Set(['node_modules', 'dist', '.data', '.tmp', 'test-results', 'playwright-report']);
 
 function* files(dir) {

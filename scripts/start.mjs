@@ -20,6 +20,7 @@ console.log(`  站点已启动 (brand: ${brand})`);
 console.log(`  ➜ 网站地址:   ${site.url}/`);
 console.log(`  ➜ 演示账号:   ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}`);
 console.log(`  ➜ 接口服务:   ${site.api.url}`);
+console.log(`  ➜ 运营后台:   ${site.servers.console.url}/`);
 console.log(`  ➜ 控制台接口: ${site.api.url}/console/api/v1 (演示操作员，动态验证码用 TOTP 密钥生成)`);
 for (const line of demoOperatorLines()) console.log(line);
 for (const app of apps.filter((a) => a.remote)) console.log(`  ➜ ${app.dir.padEnd(14)} ${site.servers[app.remote].url}/mf-manifest.json`);

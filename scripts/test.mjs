@@ -6,13 +6,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, apps } from './lib/apps.mjs';
+import { ROOT, apps, consoleApp } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensureChromium, ensureWorkspace } from './lib/ensure-deps.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { runToolingTests } from './lib/tooling-tests.mjs';
 
-const unitPackages = ['shared', 'server', ...apps.map((app) => app.dir)];
+const unitPackages = ['shared', 'server', ...apps.map((app) => app.dir), consoleApp.dir];
 const REPORT = '.tmp/vitest-report.json';
 // vitest runs test files on cores − 1 workers: one on a 2-core machine, which leaves a core idle
 // while the other sets up a DOM per file. Two workers ran mf-wallet's suite in 10 s instead of 13.

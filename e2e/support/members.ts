@@ -20,6 +20,7 @@ export const members = {
   transfer01: 'trans1234',
   transfer03: 'trans1234',
   withdraw01: 'draw1234',
+  withdraw02: 'draw1234',
   deposit03: 'depo1234',
   casino01: 'casino1234',
   casino02: 'casino1234',

@@ -9,8 +9,19 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** @type {{ dir: string, remote: import('./remotes.mjs').RemoteName | null }[]} */
 export const apps = [{ dir: 'host', remote: null }, ...remoteNames.map((remote) => ({ dir: remoteDir(remote), remote }))];
 
-/** `npm start` ports; every one can be moved with PORT_<NAME> (PORT_HOST=9000, PORT_API=9090). */
-export const defaultPorts = deploymentPorts(8090, 8080);
+/** The operator console: a plain app on its own origin, never part of the player site's federation. */
+export const consoleApp = { dir: 'console' };
+
+/** The console's port: the next after the remotes' (8088 beside host 8080 … chat 8087). */
+export function consolePort(host) {
+  return host + 1 + remoteNames.length;
+}
+
+/**
+ * `npm start` ports; every one can be moved with PORT_<NAME> (PORT_HOST=9000, PORT_API=9090,
+ * PORT_CONSOLE=9088).
+ */
+export const defaultPorts = { ...deploymentPorts(8090, 8080), console: consolePort(8080) };
 
 export function portsFromEnv(base = defaultPorts, env = process.env) {
   return Object.fromEntries(Object.entries(base).map(([name, port]) => [name, Number(env[`PORT_${name.toUpperCase()}`] ?? port)]));

@@ -68,11 +68,12 @@ describe('the remotes, declared once', () => {
     assert.deepEqual(folders.sort(), remoteNames.map(remoteDir).sort());
   });
 
-  test('the apps are the host then each remote in its folder; ports follow the host port in order', () => {
+  test('the apps are the host then each remote in its folder; ports follow the host port in order, then the console', () => {
     assert.deepEqual(apps, [{ dir: 'host', remote: null }, ...remoteNames.map((remote) => ({ dir: remoteDir(remote), remote }))]);
-    assert.deepEqual(Object.keys(defaultPorts), ['api', 'host', ...remoteNames]);
+    assert.deepEqual(Object.keys(defaultPorts), ['api', 'host', ...remoteNames, 'console']);
     assert.equal(defaultPorts.api, 8090);
     remoteNames.forEach((name, i) => assert.equal(defaultPorts[name], 8081 + i));
+    assert.equal(defaultPorts.console, 8081 + remoteNames.length);
     assert.equal(deploymentPorts(18520, 18530).auth, 18531);
   });
 });

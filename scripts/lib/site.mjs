@@ -2,7 +2,7 @@
 // own origin. Used by `npm start` and the e2e suite, so both run the same deployment.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, apps } from './apps.mjs';
+import { ROOT, apps, consoleApp } from './apps.mjs';
 import { renderBrand } from './brand.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { startApiServer } from './api-server.mjs';
@@ -30,6 +30,19 @@ export function appServerOptions(app, ports, brandJson) {
 }
 
 /**
+ * The operator console's page server: its build, /console.json naming the console API (the same
+ * API server, under its own path prefix), and a policy that lets the page call that API only.
+ * @param {string} apiUrl
+ * @param {number} port
+ */
+export function consoleServerOptions(apiUrl, port) {
+  const root = join(ROOT, consoleApp.dir, 'dist');
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`${consoleApp.dir} is not built (no dist/index.html)`);
+  const config = JSON.stringify({ apiBaseUrl: apiUrl });
+  return { root, port, spa: true, overrides: { '/console.json': () => config }, pagePolicy: () => contentSecurityPolicy({ apiBaseUrl: apiUrl }) };
+}
+
+/**
  * @param {{ ports: Record<string, number>, brand: string, apiEnv?: Record<string,string> }} options
  */
 export async function startSite({ ports, brand, apiEnv = {} }) {
@@ -40,6 +53,7 @@ export async function startSite({ ports, brand, apiEnv = {} }) {
     for (const app of apps) {
       servers[app.remote ?? 'host'] = await startStaticServer(appServerOptions(app, ports, () => JSON.stringify(brandConfig)));
     }
+    servers.console = await startStaticServer(consoleServerOptions(api.url, ports.console));
   } catch (error) {
     await Promise.all([api.close(), ...Object.values(servers).map((s) => s.close())]);
     throw error;

@@ -5,7 +5,7 @@ export function sharedSingletons(): Record<string, { singleton: boolean; require
 export function hostSharedScope(): Record<string, { version: string; shareConfig: { singleton: boolean; requiredVersion: string; strictVersion: boolean } }>;
 export function federatedApp(options: {
   dir: string;
-  kind: 'host' | 'remote';
+  kind: 'host' | 'remote' | 'app';
   name: string;
   title: string;
   devPort: number;

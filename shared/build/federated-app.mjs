@@ -13,8 +13,19 @@ const here = dirname(fileURLToPath(import.meta.url));
 const sharedPackage = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 
 /** Entry points of `shared` (from its exports map), each shared as its own singleton module. */
+// The console's contract is not among them: only the operator console (a plain app) and the server
+// use it, so the player site's federation never offers or loads it.
 const sharedEntries = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== '.' && !key.startsWith('./build') && !key.startsWith('./testing') && !key.endsWith('.json') && !key.includes('/testing') && key !== './harness')
+  .filter(
+    (key) =>
+      key !== '.' &&
+      !key.startsWith('./build') &&
+      !key.startsWith('./testing') &&
+      !key.endsWith('.json') &&
+      !key.includes('/testing') &&
+      key !== './harness' &&
+      key !== './contract/console',
+  )
   .map((key) => `shared/${key.slice(2)}`);
 
 // The router and react-i18next are not here: apps reach them through the narrow shared/router and
@@ -82,7 +93,7 @@ export function buildFlagsFromEnv(env = process.env) {
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (import.meta.dirname of its config)
- * @param {'host'|'remote'} options.kind
+ * @param {'host'|'remote'|'app'} options.kind  'app': a plain single-page app outside the federation (the operator console)
  * @param {string} options.name       federation container name (mf_auth, host)
  * @param {string} options.title      page title of the app's own page
  * @param {number} options.devPort    dev-server port (a vertical team's own machine)
@@ -105,7 +116,7 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
         path: join(dir, 'dist'),
         // The host's page is served for deep links (/game/realbet), so its scripts need absolute
         // paths; remotes resolve theirs from wherever their remoteEntry.js was loaded.
-        publicPath: kind === 'host' ? '/' : 'auto',
+        publicPath: kind === 'remote' ? 'auto' : '/',
         uniqueName: name,
         clean: true,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',

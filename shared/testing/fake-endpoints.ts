@@ -4,22 +4,19 @@ import { vi, type MockInstance } from 'vitest';
 import { api } from '../src/api/instance';
 import { endpoints, type EndpointName } from '../src/contract/registry';
 import type { Endpoint, RequestOf, ResponseOf } from '../src/contract/endpoint';
-import type { CallOptions } from '../src/api/client';
+import type { ApiClient, CallOptions } from '../src/api/client';
+
+/** An answer to one endpoint, or a function of the request (and its call options) that answers, throws or rejects. */
+export type FakeAnswerTo<E extends Endpoint> = ResponseOf<E> | ((input: RequestOf<E>, options?: CallOptions) => ResponseOf<E> | Promise<ResponseOf<E>>);
 
 type EndpointOf<K extends EndpointName> = (typeof endpoints)[K];
 
 /** An answer, or a function of the request (and its call options: the request id) that answers, throws or rejects. */
-export type FakeAnswer<K extends EndpointName> =
-  | ResponseOf<EndpointOf<K>>
-  | ((input: RequestOf<EndpointOf<K>>, options?: CallOptions) => ResponseOf<EndpointOf<K>> | Promise<ResponseOf<EndpointOf<K>>>);
+export type FakeAnswer<K extends EndpointName> = FakeAnswerTo<EndpointOf<K>>;
 
 export type EndpointFakes = { [K in EndpointName]?: FakeAnswer<K> };
 
 export type RequestSpy = MockInstance<(endpoint: Endpoint, input: unknown, options?: CallOptions) => Promise<unknown>>;
-
-const nameOf = new Map<Endpoint, EndpointName>(
-  (Object.keys(endpoints) as EndpointName[]).map((name) => [endpoints[name] as Endpoint, name]),
-);
 
 /** Thrown for a call no fake answers: the test sees which path it forgot instead of a silent hang. */
 export class UnfakedEndpoint extends Error {
@@ -30,22 +27,31 @@ export class UnfakedEndpoint extends Error {
 }
 
 /**
+ * A fakeEndpoints for one api client and one registry of endpoints (the player API's, the console
+ * API's): replaces `client.request` with answers by registry name and returns the spy.
+ */
+export function endpointFaker<R extends Record<string, Endpoint>>(client: ApiClient, registry: R) {
+  const nameOf = new Map<Endpoint, keyof R>((Object.keys(registry) as (keyof R)[]).map((name) => [registry[name] as Endpoint, name]));
+  return (fakes: { [K in keyof R]?: FakeAnswerTo<R[K]> }): RequestSpy => {
+    const answer = async (endpoint: Endpoint, input: unknown, options?: CallOptions): Promise<unknown> => {
+      const name = nameOf.get(endpoint);
+      const fake: unknown = name === undefined ? undefined : fakes[name];
+      if (fake === undefined) throw new UnfakedEndpoint(endpoint.path);
+      return typeof fake === 'function' ? (fake as (input: unknown, options?: CallOptions) => unknown)(input, options) : structuredClone(fake);
+    };
+    const request = client.request as unknown as (endpoint: Endpoint, input: unknown, options?: CallOptions) => Promise<unknown>;
+    const spy = vi.isMockFunction(request) ? (request as unknown as RequestSpy) : (vi.spyOn(client, 'request') as unknown as RequestSpy);
+    spy.mockImplementation(answer);
+    return spy;
+  };
+}
+
+/**
  * Replaces api.request for this test with the given answers, by contract name. Returns the spy, so a
  * test can assert the calls (`expect(spy).toHaveBeenCalledWith(getBalance, {})`). Restore it with
  * vi.restoreAllMocks() in afterEach. A later call replaces the earlier fakes.
  */
-export function fakeEndpoints(fakes: EndpointFakes): RequestSpy {
-  const answer = async (endpoint: Endpoint, input: unknown, options?: CallOptions): Promise<unknown> => {
-    const name = nameOf.get(endpoint);
-    const fake: unknown = name === undefined ? undefined : fakes[name];
-    if (fake === undefined) throw new UnfakedEndpoint(endpoint.path);
-    return typeof fake === 'function' ? (fake as (input: unknown, options?: CallOptions) => unknown)(input, options) : structuredClone(fake);
-  };
-  const request = api.request as unknown as (endpoint: Endpoint, input: unknown, options?: CallOptions) => Promise<unknown>;
-  const spy = vi.isMockFunction(request) ? (request as unknown as RequestSpy) : (vi.spyOn(api, 'request') as unknown as RequestSpy);
-  spy.mockImplementation(answer);
-  return spy;
-}
+export const fakeEndpoints: (fakes: EndpointFakes) => RequestSpy = endpointFaker(api, endpoints);
 
 /**
  * The next call to the named endpoint fails with `error`; calls to other endpoints, and later ones

@@ -7,7 +7,7 @@ import { OBFUSCATED_PATH_PREFIX } from '../contract/security';
 import { aesDecrypt, aesEncrypt, aesEncryptUrl } from '../crypto/aes';
 import { BUSY_RETRY_DELAYS_MS, jitteredDelay, sleep } from './busy-retry';
 import { ApiError } from './errors';
-import { buildHeaders } from './headers';
+import { buildHeaders, type HeaderInput } from './headers';
 import { newRequestId } from './request-id';
 import { ResponseCache } from './response-cache';
 
@@ -39,6 +39,10 @@ export interface ApiClientDeps {
   timeoutMs?: number;
   /** Waits between the sends of a call the server shed with 6317 (busy-retry). */
   sleep?: (ms: number) => Promise<void>;
+  /** Codes that mean the session ended (onLoginExpired): 6001 unless told otherwise (the console's 8001). */
+  loginExpiredCodes?: readonly number[];
+  /** The headers of a call: the player API's signed set unless told otherwise (the console's bearer set). */
+  headers?: (input: HeaderInput) => Record<string, string>;
 }
 
 export interface CallOptions {
@@ -83,7 +87,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // A plain GET carries its input in the query string and signs an empty body; obfuscated calls
     // always go as POST to the obfuscated route, whose body holds the (signed) input of either method.
     const plainGet = endpoint.method === 'GET' && !target.obfuscation;
-    const headers = buildHeaders({
+    const headers = (deps.headers ?? buildHeaders)({
       method: endpoint.method,
       path: endpoint.path,
       body: plainGet ? '' : body,
@@ -177,7 +181,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (code === ResponseCode.GRAPHIC_VERIFICATION || code === ResponseCode.RAPID_VERIFICATION) {
       return { kind: 'verification', code, message, data: envelope.data };
     }
-    if (code === ResponseCode.LOGIN_EXPIRED) {
+    if (code === ResponseCode.LOGIN_EXPIRED || deps.loginExpiredCodes?.includes(code)) {
       if (deps.token()) deps.onLoginExpired(deps.translate('loginExpired'));
     } else if (code === ResponseCode.BIND_REAL_NAME) {
       deps.onBindRealName(message);

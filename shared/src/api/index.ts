@@ -5,3 +5,6 @@ export { ApiError, isApiError, errorMessage } from './errors';
 export { newRequestId } from './request-id';
 export { refreshBalance, refreshMember, refreshUnread } from './loaders';
 export { visitorId, rememberVisitorId } from './visitor';
+export { bearerHeaders } from './bearer-headers';
+export type { HeaderInput } from './headers';
+export type { ApiClient } from './client';

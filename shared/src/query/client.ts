@@ -49,3 +49,8 @@ export function queryClient(): QueryClient {
 export function invalidateMoneyFigures(): void {
   bus.emit('balance:refresh');
 }
+
+/** Drops every cached answer: an app with its own session (the operator console) calls it when the session changes. */
+export function clearQueryCache(): void {
+  queryClient().clear();
+}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../api/instance';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
+import { useApiClient } from './api-client-context';
 import { queryClient } from './client';
 
 export interface EndpointMutation<E extends Endpoint> {
@@ -26,6 +26,7 @@ export function invalidateEndpoints(endpoints: readonly Endpoint[]): Promise<voi
  * follows. Money calls use useMoneyMutation: they need a request id per user action.
  */
 export function useEndpointMutation<E extends Endpoint>(endpoint: E, { invalidates = [] }: { invalidates?: readonly Endpoint[] } = {}): EndpointMutation<E> {
+  const api = useApiClient();
   const { mutateAsync, isPending, error } = useMutation(
     {
       mutationKey: ['data', endpoint.path],

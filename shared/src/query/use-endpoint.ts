@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { api } from '../api/instance';
 import { errorMessage, isApiError } from '../api/errors';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { i18n } from '../i18n/instance';
 import type { AsyncState } from '../ui/async-state';
+import { useApiClient } from './api-client-context';
 import { queryClient } from './client';
 import { DATA, endpointKey, type EndpointKey, type QueryGroup } from './keys';
 
@@ -36,6 +36,7 @@ export type EndpointState<T> = AsyncState<T> & {
  */
 export function useEndpoint<E extends Endpoint>(endpoint: E, input: RequestOf<E>, options: EndpointOptions<ResponseOf<E>> = {}): EndpointState<ResponseOf<E>> {
   const client = queryClient();
+  const api = useApiClient();
   const { enabled = true, poll, group = DATA, freshFor } = options;
   const query = useQuery(
     {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
-import { api } from '../api/instance';
+import { useApiClient } from './api-client-context';
 import { outcomeUnknown, useOncePerRequest, type OncePerRequest } from '../ui/use-once-per-request';
 import { invalidateMoneyFigures, queryClient } from './client';
 import { MONEY } from './keys';
@@ -15,6 +15,7 @@ export function useMoneyMutation<E extends Endpoint>(
   endpoint: E,
   keyOf: (input: RequestOf<E>) => string = (input) => JSON.stringify(input),
 ): OncePerRequest<RequestOf<E>, ResponseOf<E>> {
+  const api = useApiClient();
   const { mutateAsync } = useMutation(
     {
       mutationKey: [MONEY, endpoint.path],

@@ -225,6 +225,23 @@ describe('TakeMoneyPage', () => {
     expect(emit).toHaveBeenCalledWith('balance:refresh');
   });
 
+  it('follows a pending order to its decision with no click, then stops asking', async () => {
+    let decided = false;
+    const request = mockApi({
+      withdrawInfo: () => (decided ? { ...info, balance: 800, lockMoney: 0 } : { ...info, balance: 800, lockMoney: 200 }),
+      withdrawOrderInfo: () => ({ list: [{ ...order, status: decided ? 'approved' : 'pending' }], total: 1, pageNum: 1, pageSize: 10 }),
+    });
+    renderWithProviders(<TakeMoneyPage />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('审核中')).toBeInTheDocument();
+    decided = true;
+    expect(await within(table).findByText('已到账', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('¥0'));
+    const asked = request.mock.calls.filter(([endpoint]) => endpoint === withdrawOrderInfo).length;
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(request.mock.calls.filter(([endpoint]) => endpoint === withdrawOrderInfo)).toHaveLength(asked);
+  }, 30_000);
+
   it('prints the order time in Beijing time', async () => {
     mockApi({ withdrawOrderInfo: () => ({ list: [{ ...order, createdAt: '2026-11-27T07:42:14.000Z' }], total: 1, pageNum: 1, pageSize: 10 }) });
     renderWithProviders(<TakeMoneyPage />);

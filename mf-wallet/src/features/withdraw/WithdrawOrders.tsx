@@ -15,6 +15,9 @@ const Status = styled.span<{ $status: WithdrawStatus }>`
 
 const FILTERS: readonly (WithdrawStatus | 'all')[] = ['all', 'pending', 'approved', 'refused'];
 
+/** While an order waits for the back office, the list asks again this often, so its decision shows without a reload. */
+export const PENDING_POLL_MS = 3000;
+
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 function orderColumns(t: Translate): RecordColumn<WithdrawOrder>[] {
@@ -56,13 +59,17 @@ function orderColumns(t: Translate): RecordColumn<WithdrawOrder>[] {
 
 /**
  * 提款记录: the member's withdrawals with their state, filtered and paged. It reloads with every
- * money change, and a reload that finds an order decided tells the rest of the page (locked money).
+ * money change and, while an order is pending, every few seconds; a reload that finds an order
+ * decided tells the rest of the page (locked money).
  */
 export function WithdrawOrders() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<WithdrawStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const orders = useEndpoint(withdrawOrderInfo, filter === 'all' ? { pageNum: page, pageSize: 10 } : { pageNum: page, pageSize: 10, status: filter }, { group: 'money' });
+  const orders = useEndpoint(withdrawOrderInfo, filter === 'all' ? { pageNum: page, pageSize: 10 } : { pageNum: page, pageSize: 10, status: filter }, {
+    group: 'money',
+    poll: (list) => (list?.list.some((order) => order.status === 'pending') ? PENDING_POLL_MS : false),
+  });
   const data = orders.data;
   useOrderStateWatch(data?.list);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -1,0 +1,1 @@
+export { WithdrawalsPage as default } from './WithdrawalsPage';

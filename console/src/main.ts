@@ -1,0 +1,2 @@
+import './zod-without-eval';
+import './bootstrap';

@@ -1,0 +1,3 @@
+import { platformVitestConfig } from 'shared/testing/vitest-preset';
+
+export default platformVitestConfig({ isolate: false });
