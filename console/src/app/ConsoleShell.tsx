@@ -38,9 +38,17 @@ const Item = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.surfaceAlt}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 1px; }
-  &.active { background: ${({ theme }) => theme.primary}; color: ${({ theme }) => theme.onPrimary}; }
+  &:hover {
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 1px;
+  }
+  &.active {
+    background: ${({ theme }) => theme.primary};
+    color: ${({ theme }) => theme.onPrimary};
+  }
 `;
 
 const Main = styled.div`
@@ -84,7 +92,9 @@ export function ConsoleShell() {
       </Side>
       <Main>
         <Top>
-          <Muted data-testid="console-operator">{t('shell.operator', { name: session.operator.displayName, roles })}</Muted>
+          <Muted data-testid="console-operator">
+            {t('shell.operator', { name: session.operator.displayName, roles })}
+          </Muted>
           <Button variant="secondary" onClick={() => void logout()} loading={busy}>
             {t('shell.logout')}
           </Button>
@@ -95,7 +105,10 @@ export function ConsoleShell() {
               {pages.map((page) => (
                 <Route key={page.key} path={page.path} element={<page.component />} />
               ))}
-              <Route path="*" element={pages[0] ? <Navigate to={pages[0].path} replace /> : <EmptyState title={t('shell.noPages')} />} />
+              <Route
+                path="*"
+                element={pages[0] ? <Navigate to={pages[0].path} replace /> : <EmptyState title={t('shell.noPages')} />}
+              />
             </Routes>
           </Suspense>
         </Content>

@@ -1,5 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { consoleAuditLog, consoleDashboard, consoleWithdrawQueue, rolesAllow, type ConsoleEndpoint, type ConsoleRole } from 'shared/contract/console';
+import {
+  consoleAuditLog,
+  consoleDashboard,
+  consoleWithdrawQueue,
+  rolesAllow,
+  type ConsoleEndpoint,
+  type ConsoleRole,
+} from 'shared/contract/console';
 
 export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit';
 
@@ -13,8 +20,18 @@ export interface ConsolePage {
 
 /** Every console page, in menu order. Each loads as its own chunk. */
 export const consolePages: readonly ConsolePage[] = [
-  { key: 'dashboard', path: '/dashboard', endpoint: consoleDashboard, component: lazy(() => import('../features/dashboard')) },
-  { key: 'withdrawals', path: '/withdrawals', endpoint: consoleWithdrawQueue, component: lazy(() => import('../features/withdrawals')) },
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    endpoint: consoleDashboard,
+    component: lazy(() => import('../features/dashboard')),
+  },
+  {
+    key: 'withdrawals',
+    path: '/withdrawals',
+    endpoint: consoleWithdrawQueue,
+    component: lazy(() => import('../features/withdrawals')),
+  },
   { key: 'audit', path: '/audit', endpoint: consoleAuditLog, component: lazy(() => import('../features/audit')) },
 ];
 

@@ -4,7 +4,12 @@ export interface ConsoleConfig {
 }
 
 function isConsoleConfig(value: unknown): value is ConsoleConfig {
-  return typeof value === 'object' && value !== null && typeof (value as { apiBaseUrl?: unknown }).apiBaseUrl === 'string' && (value as ConsoleConfig).apiBaseUrl !== '';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { apiBaseUrl?: unknown }).apiBaseUrl === 'string' &&
+    (value as ConsoleConfig).apiBaseUrl !== ''
+  );
 }
 
 let current: ConsoleConfig | null = null;

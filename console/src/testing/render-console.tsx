@@ -25,7 +25,16 @@ export function operatorSession(roles: readonly [ConsoleRole, ...ConsoleRole[]],
   return {
     token: `token-${name}`,
     idleTimeoutSeconds: 900,
-    operator: { id: 2, name, displayName: '财务一', roles: [...roles], status: 'active', totpEnrolled: true, createdAt: '2026-11-01T00:00:00.000Z', lastLoginAt: null },
+    operator: {
+      id: 2,
+      name,
+      displayName: '财务一',
+      roles: [...roles],
+      status: 'active',
+      totpEnrolled: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      lastLoginAt: null,
+    },
   };
 }
 

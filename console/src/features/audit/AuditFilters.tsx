@@ -25,10 +25,17 @@ const Label = styled.label`
 
 const ACTIONS: readonly ConsoleAuditAction[] = consoleAuditActionSchema.options;
 
-export function AuditFilters({ onApply, operatorIdProblem }: { onApply: (draft: AuditFilterDraft) => void; operatorIdProblem: boolean }) {
+export function AuditFilters({
+  onApply,
+  operatorIdProblem,
+}: {
+  onApply: (draft: AuditFilterDraft) => void;
+  operatorIdProblem: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [draft, setDraft] = useState<AuditFilterDraft>(emptyDraft);
-  const set = <K extends keyof AuditFilterDraft>(key: K, value: AuditFilterDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof AuditFilterDraft>(key: K, value: AuditFilterDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -45,7 +52,10 @@ export function AuditFilters({ onApply, operatorIdProblem }: { onApply: (draft: 
         />
         <Label>
           {t('audit.action')}
-          <Select value={draft.action} onChange={(event) => set('action', event.target.value as ConsoleAuditAction | '')}>
+          <Select
+            value={draft.action}
+            onChange={(event) => set('action', event.target.value as ConsoleAuditAction | '')}
+          >
             <option value="">{t('audit.anyAction')}</option>
             {ACTIONS.map((action) => (
               <option key={action} value={action}>
@@ -54,9 +64,24 @@ export function AuditFilters({ onApply, operatorIdProblem }: { onApply: (draft: 
             ))}
           </Select>
         </Label>
-        <TextField label={t('audit.target')} placeholder={t('audit.targetPlaceholder')} value={draft.target} onChange={(event) => set('target', event.target.value)} />
-        <TextField label={t('audit.from')} type="date" value={draft.from} onChange={(event) => set('from', event.target.value)} />
-        <TextField label={t('audit.to')} type="date" value={draft.to} onChange={(event) => set('to', event.target.value)} />
+        <TextField
+          label={t('audit.target')}
+          placeholder={t('audit.targetPlaceholder')}
+          value={draft.target}
+          onChange={(event) => set('target', event.target.value)}
+        />
+        <TextField
+          label={t('audit.from')}
+          type="date"
+          value={draft.from}
+          onChange={(event) => set('from', event.target.value)}
+        />
+        <TextField
+          label={t('audit.to')}
+          type="date"
+          value={draft.to}
+          onChange={(event) => set('to', event.target.value)}
+        />
         <Button type="submit" style={{ marginTop: '1.3rem' }}>
           {t('audit.search')}
         </Button>

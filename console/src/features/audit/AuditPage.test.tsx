@@ -29,7 +29,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('audit log page', () => {
   it('lists the rows, filters them by what was typed, and refuses an operator id that is not a number', async () => {
-    const spy = fakeConsoleEndpoints(consoleApi, { consoleAuditLog: { list: [entry], total: 1, pageNum: 1, pageSize: 20 } });
+    const spy = fakeConsoleEndpoints(consoleApi, {
+      consoleAuditLog: { list: [entry], total: 1, pageNum: 1, pageSize: 20 },
+    });
     renderConsole(<AuditPage />);
     const row = await screen.findByTestId('audit-row');
     expect(within(row).getByText('取款初审通过')).toBeInTheDocument();
@@ -37,7 +39,14 @@ describe('audit log page', () => {
     fireEvent.change(screen.getByLabelText('对象'), { target: { value: 'withdraw:W1' } });
     fireEvent.change(screen.getByLabelText('操作'), { target: { value: 'withdraw.approve' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(spy).toHaveBeenLastCalledWith(consoleAuditLog, { target: 'withdraw:W1', action: 'withdraw.approve', pageNum: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenLastCalledWith(consoleAuditLog, {
+        target: 'withdraw:W1',
+        action: 'withdraw.approve',
+        pageNum: 1,
+        pageSize: 20,
+      }),
+    );
     const calls = spy.mock.calls.length;
     fireEvent.change(screen.getByLabelText('操作员ID'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));

@@ -57,11 +57,19 @@ export function AuditPage() {
   const columns = useMemo<RecordColumn<AuditEntry>[]>(
     () => [
       { key: 'at', title: t('audit.columns.at'), cell: (entry) => formatBeijingTime(entry.at) },
-      { key: 'operator', title: t('audit.columns.operator'), cell: (entry) => `${entry.operatorName} (#${entry.operatorId})` },
+      {
+        key: 'operator',
+        title: t('audit.columns.operator'),
+        cell: (entry) => `${entry.operatorName} (#${entry.operatorId})`,
+      },
       { key: 'role', title: t('audit.columns.role'), cell: (entry) => entry.role },
       { key: 'action', title: t('audit.columns.action'), cell: (entry) => t(`audit.actions.${entry.action}`) },
       { key: 'target', title: t('audit.columns.target'), cell: (entry) => entry.target },
-      { key: 'change', title: t('audit.columns.change'), cell: (entry) => <Change title={change(entry)}>{change(entry)}</Change> },
+      {
+        key: 'change',
+        title: t('audit.columns.change'),
+        cell: (entry) => <Change title={change(entry)}>{change(entry)}</Change>,
+      },
       { key: 'reason', title: t('audit.columns.reason'), cell: (entry) => entry.reason },
       { key: 'address', title: t('audit.columns.address'), cell: (entry) => entry.address },
     ],
@@ -92,7 +100,13 @@ export function AuditPage() {
                 testId="audit-table"
                 rowTestId="audit-row"
               />
-              <ConsolePager total={page.total} pageNum={page.pageNum} pageSize={page.pageSize} busy={state.status === 'loading'} onChange={setPageNum} />
+              <ConsolePager
+                total={page.total}
+                pageNum={page.pageNum}
+                pageSize={page.pageSize}
+                busy={state.status === 'loading'}
+                onChange={setPageNum}
+              />
             </>
           )}
         </AsyncView>

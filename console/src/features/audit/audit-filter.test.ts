@@ -3,7 +3,16 @@ import { auditFilterOf, emptyDraft } from './audit-filter';
 
 describe('auditFilterOf', () => {
   it('sends only what was set, the last day included whole (Beijing days)', () => {
-    expect(auditFilterOf({ ...emptyDraft, operatorId: ' 3 ', action: 'withdraw.approve', target: 'withdraw', from: '2026-11-01', to: '2026-11-02' })).toEqual({
+    expect(
+      auditFilterOf({
+        ...emptyDraft,
+        operatorId: ' 3 ',
+        action: 'withdraw.approve',
+        target: 'withdraw',
+        from: '2026-11-01',
+        to: '2026-11-02',
+      }),
+    ).toEqual({
       operatorId: 3,
       action: 'withdraw.approve',
       target: 'withdraw',

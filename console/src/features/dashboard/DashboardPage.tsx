@@ -48,13 +48,19 @@ export function DashboardPage() {
                 testId="dash-deposits"
                 label={t('dashboard.depositsToday')}
                 value={formatMoney(figures.depositsToday.sum)}
-                detail={t('dashboard.countSum', { count: figures.depositsToday.count, sum: formatMoney(figures.depositsToday.sum) })}
+                detail={t('dashboard.countSum', {
+                  count: figures.depositsToday.count,
+                  sum: formatMoney(figures.depositsToday.sum),
+                })}
               />
               <Tile
                 testId="dash-withdrawals"
                 label={t('dashboard.withdrawalsToday')}
                 value={formatMoney(figures.withdrawalsToday.sum)}
-                detail={t('dashboard.countSum', { count: figures.withdrawalsToday.count, sum: formatMoney(figures.withdrawalsToday.sum) })}
+                detail={t('dashboard.countSum', {
+                  count: figures.withdrawalsToday.count,
+                  sum: formatMoney(figures.withdrawalsToday.sum),
+                })}
               />
               <Tile testId="dash-ggr" label={t('dashboard.ggrToday')} value={formatMoney(figures.ggrToday)} />
               <Tile
@@ -67,9 +73,21 @@ export function DashboardPage() {
                   exposure: formatMoney(figures.openBets.exposure),
                 })}
               />
-              <Tile testId="dash-pending-withdrawals" label={t('dashboard.pendingWithdrawals')} value={String(figures.pending.withdrawals)} />
-              <Tile testId="dash-awaiting-second" label={t('dashboard.awaitingSecond')} value={String(figures.pending.awaitingSecond)} />
-              <Tile testId="dash-pending-deposits" label={t('dashboard.pendingDeposits')} value={String(figures.pending.deposits)} />
+              <Tile
+                testId="dash-pending-withdrawals"
+                label={t('dashboard.pendingWithdrawals')}
+                value={String(figures.pending.withdrawals)}
+              />
+              <Tile
+                testId="dash-awaiting-second"
+                label={t('dashboard.awaitingSecond')}
+                value={String(figures.pending.awaitingSecond)}
+              />
+              <Tile
+                testId="dash-pending-deposits"
+                label={t('dashboard.pendingDeposits')}
+                value={String(figures.pending.deposits)}
+              />
             </Grid>
           </>
         )}

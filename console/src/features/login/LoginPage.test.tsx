@@ -10,7 +10,8 @@ import { operatorSession, renderConsole, resetConsoleSession, signInOperator } f
 import { LoginPage } from './LoginPage';
 
 const session = operatorSession(['finance']);
-const businessError = (code: number, message: string, path: string) => new ApiError({ kind: 'business', code, message, path });
+const businessError = (code: number, message: string, path: string) =>
+  new ApiError({ kind: 'business', code, message, path });
 
 async function passPassword() {
   fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'finance' } });
@@ -56,7 +57,13 @@ describe('console login', () => {
 
   it('shows the enrolment QR code and secret on a first login, and confirms with a code', async () => {
     const spy = fakeConsoleEndpoints(consoleApi, {
-      consoleLogin: { step: 'enrol', challenge: 'c-2', expiresAt: '2026-11-27T00:05:00.000Z', secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/%E8%BF%90%E8%90%A5:finance?secret=JBSWY3DPEHPK3PXP' },
+      consoleLogin: {
+        step: 'enrol',
+        challenge: 'c-2',
+        expiresAt: '2026-11-27T00:05:00.000Z',
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/%E8%BF%90%E8%90%A5:finance?secret=JBSWY3DPEHPK3PXP',
+      },
       consoleEnrolConfirm: session,
     });
     renderConsole(<LoginPage />, { route: '/login' });
@@ -75,7 +82,11 @@ describe('console login', () => {
     fakeConsoleEndpoints(consoleApi, {
       consoleLogin: { step: 'totp', challenge: 'c-3', expiresAt: '2026-11-27T00:05:00.000Z' },
       consoleVerifyTotp: () => {
-        throw businessError(answer, answer === 8005 ? '动态验证码错误' : '登录步骤已过期，请重新登录', consoleVerifyTotp.path);
+        throw businessError(
+          answer,
+          answer === 8005 ? '动态验证码错误' : '登录步骤已过期，请重新登录',
+          consoleVerifyTotp.path,
+        );
       },
     });
     renderConsole(<LoginPage />, { route: '/login' });

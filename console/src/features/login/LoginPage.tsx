@@ -55,7 +55,9 @@ export function LoginPage() {
   return (
     <Page>
       <Card $padding="2rem">
-        <Title>{step.kind === 'password' ? t('login.title') : enrolling ? t('login.enrolTitle') : t('login.codeTitle')}</Title>
+        <Title>
+          {step.kind === 'password' ? t('login.title') : enrolling ? t('login.enrolTitle') : t('login.codeTitle')}
+        </Title>
         {notice && <Notice role="alert">{notice}</Notice>}
         {step.kind === 'password' ? (
           <PasswordStep
@@ -66,7 +68,9 @@ export function LoginPage() {
           />
         ) : (
           <>
-            {step.answer.step === 'enrol' && <EnrolPanel secret={step.answer.secret} otpauthUri={step.answer.otpauthUri} />}
+            {step.answer.step === 'enrol' && (
+              <EnrolPanel secret={step.answer.secret} otpauthUri={step.answer.otpauthUri} />
+            )}
             <CodeStep
               name={step.name}
               challenge={step.answer.challenge}

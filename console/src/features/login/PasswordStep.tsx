@@ -29,7 +29,10 @@ export function PasswordStep({ onAnswer }: { onAnswer: (name: string, answer: Re
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...(name.trim() ? {} : { name: t('login.nameRequired') }), ...(password ? {} : { password: t('login.passwordRequired') }) };
+    const next = {
+      ...(name.trim() ? {} : { name: t('login.nameRequired') }),
+      ...(password ? {} : { password: t('login.passwordRequired') }),
+    };
     setProblems(next);
     if (next.name || next.password) return;
     const answer = await run({ name: name.trim(), password });

@@ -61,11 +61,23 @@ describe('withdrawal decision dialog', () => {
   it('shows who approved first, and the refusal when the same operator tries the second approval', async () => {
     fakeConsoleEndpoints(consoleApi, {
       consoleWithdrawApprove: () => {
-        throw new ApiError({ kind: 'business', code: 8009, message: '四眼复核须由另一名财务人员完成', path: consoleWithdrawApprove.path });
+        throw new ApiError({
+          kind: 'business',
+          code: 8009,
+          message: '四眼复核须由另一名财务人员完成',
+          path: consoleWithdrawApprove.path,
+        });
       },
     });
     const onDecided = vi.fn();
-    renderConsole(<DecisionDialog order={{ ...order, status: 'awaiting_second', firstApproval: firstMark }} kind="approve" onClose={() => undefined} onDecided={onDecided} />);
+    renderConsole(
+      <DecisionDialog
+        order={{ ...order, status: 'awaiting_second', firstApproval: firstMark }}
+        kind="approve"
+        onClose={() => undefined}
+        onDecided={onDecided}
+      />,
+    );
     expect(screen.getByText('此笔已由 财务一 初审，您的通过将完成支付。')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '通过' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('四眼复核须由另一名财务人员完成');

@@ -42,7 +42,9 @@ export function DecisionDialog({ order, kind, onClose, onDecided }: DecisionDial
       return;
     }
     setProblem(undefined);
-    const answer = await run(kind === 'approve' ? { kind, orderNo: order.orderNo } : { kind, orderNo: order.orderNo, reason: reason.trim() });
+    const answer = await run(
+      kind === 'approve' ? { kind, orderNo: order.orderNo } : { kind, orderNo: order.orderNo, reason: reason.trim() },
+    );
     if (answer) onDecided(answer);
   };
 
@@ -50,7 +52,12 @@ export function DecisionDialog({ order, kind, onClose, onDecided }: DecisionDial
     if (!busy) onClose();
   };
   return (
-    <Dialog open title={kind === 'approve' ? t('withdrawals.approveTitle') : t('withdrawals.refuseTitle')} onClose={close} width="30rem">
+    <Dialog
+      open
+      title={kind === 'approve' ? t('withdrawals.approveTitle') : t('withdrawals.refuseTitle')}
+      onClose={close}
+      width="30rem"
+    >
       <Body onSubmit={(event) => void submit(event)} noValidate>
         <p style={{ margin: 0 }}>
           {t('withdrawals.approveBody', {
@@ -60,8 +67,12 @@ export function DecisionDialog({ order, kind, onClose, onDecided }: DecisionDial
             actual: formatMoney(order.actualAmount),
           })}
         </p>
-        {kind === 'approve' && order.firstApproval && <Muted>{t('withdrawals.secondApproval', { name: order.firstApproval.operatorName })}</Muted>}
-        {kind === 'approve' && order.needsTwoApprovals && !order.firstApproval && <Muted>{t('withdrawals.firstOfTwo')}</Muted>}
+        {kind === 'approve' && order.firstApproval && (
+          <Muted>{t('withdrawals.secondApproval', { name: order.firstApproval.operatorName })}</Muted>
+        )}
+        {kind === 'approve' && order.needsTwoApprovals && !order.firstApproval && (
+          <Muted>{t('withdrawals.firstOfTwo')}</Muted>
+        )}
         {kind === 'refuse' && (
           <>
             <Muted>{t('withdrawals.refuseHint')}</Muted>

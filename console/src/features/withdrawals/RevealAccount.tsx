@@ -16,7 +16,9 @@ export function RevealAccount({ order }: { order: DeskWithdrawal }) {
       <div>
         {t(`withdrawals.kind.${order.kind}`)} · {order.accountName}
       </div>
-      <div data-testid="payout-account">{revealed.value ? `${revealed.value.bankName} ${revealed.value.accountNo}` : order.accountMasked}</div>
+      <div data-testid="payout-account">
+        {revealed.value ? `${revealed.value.bankName} ${revealed.value.accountNo}` : order.accountMasked}
+      </div>
       {!revealed.value && (
         <PillButton
           $active={false}

@@ -38,7 +38,12 @@ describe('withdrawals desk', () => {
   it('shows the order masked, with its turnover, risks and four-eyes state; reveals the account on request', async () => {
     const spy = fakeConsoleEndpoints(consoleApi, {
       consoleWithdrawQueue: queue,
-      consoleWithdrawReveal: { orderNo: order.orderNo, accountName: '王五', accountNo: '6225883786947791', bankName: '招商银行' },
+      consoleWithdrawReveal: {
+        orderNo: order.orderNo,
+        accountName: '王五',
+        accountNo: '6225883786947791',
+        bankName: '招商银行',
+      },
     });
     renderConsole(<WithdrawalsPage />);
     const row = await screen.findByTestId('withdrawal-row');
@@ -48,7 +53,9 @@ describe('withdrawals desk', () => {
     expect(within(row).getByText('该收款账户另有2名会员绑定')).toBeInTheDocument();
     expect(within(row).getByTestId('withdraw-state')).toHaveTextContent('待复核需双人审核finance 已初审');
     fireEvent.click(within(row).getByRole('button', { name: '显示完整账号' }));
-    await waitFor(() => expect(within(row).getByTestId('payout-account')).toHaveTextContent('招商银行 6225883786947791'));
+    await waitFor(() =>
+      expect(within(row).getByTestId('payout-account')).toHaveTextContent('招商银行 6225883786947791'),
+    );
     expect(spy).toHaveBeenCalledWith(consoleWithdrawReveal, { orderNo: order.orderNo });
   });
 
@@ -57,10 +64,19 @@ describe('withdrawals desk', () => {
     renderConsole(<WithdrawalsPage />);
     expect(await screen.findByText('暂无取款订单')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: '已拒绝' }));
-    await waitFor(() => expect(spy).toHaveBeenLastCalledWith(consoleWithdrawQueue, { status: 'refused', pageNum: 1, pageSize: 10 }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenLastCalledWith(consoleWithdrawQueue, { status: 'refused', pageNum: 1, pageSize: 10 }),
+    );
     fireEvent.change(screen.getByLabelText('会员账号或订单号'), { target: { value: ' withdraw02 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(spy).toHaveBeenLastCalledWith(consoleWithdrawQueue, { status: 'refused', pageNum: 1, pageSize: 10, search: 'withdraw02' }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenLastCalledWith(consoleWithdrawQueue, {
+        status: 'refused',
+        pageNum: 1,
+        pageSize: 10,
+        search: 'withdraw02',
+      }),
+    );
     const asked = spy.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: '刷新' }));
     await waitFor(() => expect(spy.mock.calls.length).toBe(asked + 1));

@@ -50,7 +50,11 @@ export function WithdrawalsPage() {
           />
           <form onSubmit={submitSearch}>
             <Row $gap="0.5rem">
-              <TextField label={t('withdrawals.search')} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+              <TextField
+                label={t('withdrawals.search')}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
               <Button type="submit" variant="secondary">
                 {t('withdrawals.searchButton')}
               </Button>
@@ -66,7 +70,11 @@ export function WithdrawalsPage() {
             {done}
           </p>
         )}
-        <AsyncView state={state} isEmpty={(page) => page.list.length === 0} empty={<Muted>{t('withdrawals.empty')}</Muted>}>
+        <AsyncView
+          state={state}
+          isEmpty={(page) => page.list.length === 0}
+          empty={<Muted>{t('withdrawals.empty')}</Muted>}
+        >
           {(page) => (
             <>
               <RecordsTable
@@ -78,7 +86,13 @@ export function WithdrawalsPage() {
                 testId="withdrawals-table"
                 rowTestId="withdrawal-row"
               />
-              <ConsolePager total={page.total} pageNum={page.pageNum} pageSize={page.pageSize} busy={state.status === 'loading'} onChange={setPageNum} />
+              <ConsolePager
+                total={page.total}
+                pageNum={page.pageNum}
+                pageSize={page.pageSize}
+                busy={state.status === 'loading'}
+                onChange={setPageNum}
+              />
             </>
           )}
         </AsyncView>
@@ -89,7 +103,8 @@ export function WithdrawalsPage() {
           kind={deciding.kind}
           onClose={() => setDeciding(null)}
           onDecided={(order) => {
-            const key = order.status === 'refused' ? 'refused' : order.status === 'awaiting_second' ? 'firstDone' : 'approved';
+            const key =
+              order.status === 'refused' ? 'refused' : order.status === 'awaiting_second' ? 'firstDone' : 'approved';
             setDone(t(`withdrawals.${key}`, { orderNo: order.orderNo }));
             setDeciding(null);
           }}

@@ -1,4 +1,10 @@
-import { consoleDashboard, consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, type DeskWithdrawal } from 'shared/contract/console';
+import {
+  consoleDashboard,
+  consoleWithdrawApprove,
+  consoleWithdrawQueue,
+  consoleWithdrawRefuse,
+  type DeskWithdrawal,
+} from 'shared/contract/console';
 import { invalidateEndpoints, useApiClient } from 'shared/query';
 import { useOncePerRequest, type OncePerRequest } from 'shared/ui';
 
@@ -16,7 +22,11 @@ export function useDecision(): OncePerRequest<DecisionInput, DeskWithdrawal> {
       const answer =
         input.kind === 'approve'
           ? await client.request(consoleWithdrawApprove, { orderNo: input.orderNo, requestId }, { requestId })
-          : await client.request(consoleWithdrawRefuse, { orderNo: input.orderNo, reason: input.reason, requestId }, { requestId });
+          : await client.request(
+              consoleWithdrawRefuse,
+              { orderNo: input.orderNo, reason: input.reason, requestId },
+              { requestId },
+            );
       await invalidateEndpoints([consoleWithdrawQueue, consoleDashboard]);
       return answer;
     },

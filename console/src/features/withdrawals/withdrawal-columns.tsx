@@ -48,7 +48,9 @@ export function withdrawalColumns(t: TFunction, decide: Decide): RecordColumn<De
       key: 'turnover',
       title: t('withdrawals.columns.turnover'),
       cell: (order) =>
-        order.turnover.remaining <= 0 ? t('withdrawals.turnoverDone') : t('withdrawals.turnoverLeft', { amount: formatMoney(order.turnover.remaining) }),
+        order.turnover.remaining <= 0
+          ? t('withdrawals.turnoverDone')
+          : t('withdrawals.turnoverLeft', { amount: formatMoney(order.turnover.remaining) }),
     },
     { key: 'risks', title: t('withdrawals.columns.risks'), cell: (order) => <RiskHints risks={order.risks} /> },
     { key: 'state', title: t('withdrawals.columns.state'), cell: (order) => <StateCell order={order} t={t} /> },
