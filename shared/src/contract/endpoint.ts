@@ -16,8 +16,10 @@ export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends
   /**
    * The part of a request that says what is asked, when the request also carries fields that change
    * with every send (a body timestamp): the client's cache keys on it, so one question is one entry.
+   * Method syntax on purpose: an endpoint stays assignable to the plain `Endpoint` that registries and
+   * fakes take, whatever its request type.
    */
-  readonly keyOf?: ((input: z.output<Req>) => unknown) | undefined;
+  keyOf?(input: z.output<Req>): unknown;
 }
 
 export type RequestOf<E extends Endpoint> = z.input<E['request']>;
@@ -39,6 +41,6 @@ export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniT
     response: spec.response,
     auth: spec.auth ?? false,
     cacheable: spec.cacheable ?? false,
-    keyOf: spec.keyOf,
+    ...(spec.keyOf === undefined ? {} : { keyOf: spec.keyOf }),
   };
 }
