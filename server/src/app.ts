@@ -17,7 +17,7 @@ import type { OutsideWorld } from './outside-world/outside-world';
 import { withStandIns } from './outside-world/stand-ins';
 import { registerAllEndpoints } from './endpoints';
 import { consoleHandlers } from './endpoints/console';
-import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './console/console-options';
+import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './back-office/console-options';
 import { registerConsoleApi } from './http/console/console-router';
 import type { HandlerDeps } from './endpoints/handler-map';
 import { createApiRouter } from './http/api-router';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_SENDS_PER_PERSON_WINDOW } from 'shared/contract';
 import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from './http/admission';
-import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './console/console-options';
+import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './back-office/console-options';
 import type { TrustProxy } from './http/trust-proxy';
 import type { MessagingConfig } from './outside-world/messaging-config';
 

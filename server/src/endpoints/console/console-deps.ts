@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { ConsoleOptions } from '../../console/console-options';
+import type { ConsoleOptions } from '../../back-office/console-options';
 
 /** What console handlers need besides the call: built once at start-up. */
 export interface ConsoleDeps {

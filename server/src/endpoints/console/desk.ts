@@ -3,7 +3,7 @@ import { deskPage, deskView } from '../../funds/withdrawals/desk/desk-orders';
 import { revealPayoutAccount } from '../../funds/withdrawals/desk/reveal-account';
 import { fenToYuan } from '../../wallet/money';
 import { actorOf, type ConsoleHandlerMap } from '../../http/console/console-context';
-import { dashboardFigures } from '../../console/dashboard-figures';
+import { dashboardFigures } from '../../back-office/dashboard-figures';
 import type { ConsoleDeps } from './console-deps';
 
 /** The dashboard and the withdrawals desk (contract console/dashboard, console/withdrawals). */

@@ -12,7 +12,7 @@ import { acceptedTraceId } from '../trace-context';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../control-characters';
 import { touchOperatorSession, type SessionOperator } from '../../operators/operator-sessions';
 import type { ConsoleContext, ConsoleHandler } from './console-context';
-import type { ConsoleOptions } from '../../console/console-options';
+import type { ConsoleOptions } from '../../back-office/console-options';
 
 export interface ConsolePipelineDeps {
   db: Database;
