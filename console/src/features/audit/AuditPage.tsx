@@ -5,9 +5,9 @@ import { consoleAuditExport, consoleAuditLog, type AuditEntry, type AuditFilter 
 import { formatBeijingTime } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useEndpoint, useEndpointMutation } from 'shared/query';
-import { AsyncView, Button, Muted, RecordsTable, Row, Surface, type RecordColumn } from 'shared/ui';
+import { Button, Row, Surface, type RecordColumn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ConsolePager } from '../../ui/ConsolePager';
+import { PagedRecords } from '../../ui/PagedRecords';
 import { auditFilterOf, type AuditFilterDraft } from './audit-filter';
 import { AuditFilters } from './AuditFilters';
 import { downloadCsv } from './download-csv';
@@ -88,28 +88,15 @@ export function AuditPage() {
         <AuditFilters onApply={apply} operatorIdProblem={operatorIdProblem} />
         {exported && <p role="status">{exported}</p>}
         {exporter.failure !== null && <p role="alert">{errorMessage(exporter.failure, t('audit.export'))}</p>}
-        <AsyncView state={state} isEmpty={(page) => page.list.length === 0} empty={<Muted>{t('audit.empty')}</Muted>}>
-          {(page) => (
-            <>
-              <RecordsTable
-                columns={columns}
-                rows={page.list}
-                rowKey={(entry) => entry.id}
-                stale={state.status === 'loading'}
-                minWidth="72rem"
-                testId="audit-table"
-                rowTestId="audit-row"
-              />
-              <ConsolePager
-                total={page.total}
-                pageNum={page.pageNum}
-                pageSize={page.pageSize}
-                busy={state.status === 'loading'}
-                onChange={setPageNum}
-              />
-            </>
-          )}
-        </AsyncView>
+        <PagedRecords
+          state={state}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          empty={t('audit.empty')}
+          testId="audit-table"
+          rowTestId="audit-row"
+          onPage={setPageNum}
+        />
       </Surface>
     </section>
   );

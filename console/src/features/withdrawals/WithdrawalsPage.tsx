@@ -3,9 +3,9 @@ import { consoleWithdrawQueue, type DeskWithdrawal } from 'shared/contract/conso
 import { formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
-import { AsyncView, Button, Muted, PillGroup, RecordsTable, Row, Surface, TextField } from 'shared/ui';
+import { Button, Muted, PillGroup, Row, Surface, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ConsolePager } from '../../ui/ConsolePager';
+import { PagedRecords } from '../../ui/PagedRecords';
 import { DecisionDialog } from './DecisionDialog';
 import { withdrawalColumns } from './withdrawal-columns';
 
@@ -70,32 +70,15 @@ export function WithdrawalsPage() {
             {done}
           </p>
         )}
-        <AsyncView
+        <PagedRecords
           state={state}
-          isEmpty={(page) => page.list.length === 0}
-          empty={<Muted>{t('withdrawals.empty')}</Muted>}
-        >
-          {(page) => (
-            <>
-              <RecordsTable
-                columns={columns}
-                rows={page.list}
-                rowKey={(order) => order.orderNo}
-                stale={state.status === 'loading'}
-                minWidth="72rem"
-                testId="withdrawals-table"
-                rowTestId="withdrawal-row"
-              />
-              <ConsolePager
-                total={page.total}
-                pageNum={page.pageNum}
-                pageSize={page.pageSize}
-                busy={state.status === 'loading'}
-                onChange={setPageNum}
-              />
-            </>
-          )}
-        </AsyncView>
+          columns={columns}
+          rowKey={(order) => order.orderNo}
+          empty={t('withdrawals.empty')}
+          testId="withdrawals-table"
+          rowTestId="withdrawal-row"
+          onPage={setPageNum}
+        />
       </Surface>
       {deciding && (
         <DecisionDialog
