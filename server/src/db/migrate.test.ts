@@ -61,6 +61,6 @@ describe('seedDatabase', () => {
     const before = await count();
     expect(await seedDatabase(db, new Date())).toEqual([]);
     expect(await count()).toEqual(before);
-    expect(before[0]?.members).toBe(10 + 3 /* transfer-members */ + 2 /* withdraw-members */ + 4 /* deposit-members */ + 3 /* casino-members */ + 3 /* profile-members */ + 5 /* promo-members */ + 2 /* vip-members */ + 2 /* race-results */ + 4 /* protect-members */ + 4 /* cashout-members */);
+    expect(before[0]?.members).toBe(10 + 3 /* transfer-members */ + 2 /* withdraw-members */ + 4 /* deposit-members */ + 3 /* casino-members */ + 4 /* profile-members */ + 5 /* promo-members */ + 2 /* vip-members */ + 2 /* race-results */ + 4 /* protect-members */ + 4 /* cashout-members */);
   });
 });

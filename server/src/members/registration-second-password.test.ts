@@ -56,7 +56,8 @@ describe('migration 024 and the login check', () => {
     const ownChoice = await addMember('legacy02', 'legacy02pw', '246810');
     const none = await addMember('legacy03', 'legacy03pw', null);
 
-    expect(await migrate(db)).toEqual(['024_withdraw_password_not_from_registration']);
+    // Later migrations run after it; this test is about 024.
+    expect((await migrate(db))[0]).toBe('024_withdraw_password_not_from_registration');
     expect(await state(registered)).toEqual({ hasWithdrawPassword: true, unchecked: true });
     expect(await state(ownChoice)).toEqual({ hasWithdrawPassword: true, unchecked: true });
     expect(await state(none)).toEqual({ hasWithdrawPassword: false, unchecked: false });
