@@ -6,6 +6,7 @@ import { api, ApiError } from 'shared/api';
 import { endpoints, type Endpoint, type EndpointName, type RequestOf, type ResponseOf } from 'shared/contract';
 import { fakeEndpoints, type EndpointFakes } from 'shared/testing/fake-endpoints';
 import { fakeMember } from 'shared/testing/fake-member';
+import { noUnreadCounts } from 'shared/testing/fake-unread';
 
 const VERIFICATION = Symbol('verification');
 
@@ -52,16 +53,7 @@ function background(): AuthFakes {
     graphicCaptcha: () => ({ codeId: `cid-${++next}`, image: GRAPHIC_IMAGE }),
     memberInfo: fakeMember({ name: 'member', registerTime: '2026-01-01T00:00:00.000Z' }),
     getBalance: { centerWalletBalance: 0, lockMoney: 0, totalMoney: 0 },
-    getUnreadForType: {
-      brnotice_count: 0,
-      bractivity_count: 0,
-      brbulletin_count: 0,
-      brmatch_count: 0,
-      brfd_count: 0,
-      notice_count: 0,
-      activity_count: 0,
-      fd_count: 0,
-    },
+    getUnreadForType: noUnreadCounts(),
     queryCountryArea: { list: COUNTRY_AREAS },
   };
 }

@@ -1,13 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { letterDelete, letterList, type UnreadCounts } from '../contract/endpoints/letter';
+import { letterDelete, letterList } from '../contract/endpoints/letter';
 import { fakeEndpoints } from '../../testing/fake-endpoints';
+import { noUnreadCounts } from '../../testing/fake-unread';
 import { useEndpoint } from './use-endpoint';
 import { useEndpointMutation } from './use-endpoint-mutation';
 import { resetQueryClient } from './testing';
 
-const unread: UnreadCounts = { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 };
+const unread = noUnreadCounts();
 
 beforeEach(() => resetQueryClient());
 afterEach(() => vi.restoreAllMocks());

@@ -14,6 +14,7 @@ import {
 } from 'shared/contract';
 import { appStore, feedbackUnreadAtom, unreadCountsAtom } from 'shared/state';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
+import { noUnreadCounts } from 'shared/testing/fake-unread';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import FeedbackPage from '../../exposes/FeedbackPage';
 import '../../setup';
@@ -41,16 +42,7 @@ const detail = (id: number, over: Partial<FeedbackDetail> = {}): FeedbackDetail 
   ...over,
 });
 
-const zeroCounts = {
-  brnotice_count: 0,
-  bractivity_count: 0,
-  brbulletin_count: 0,
-  brmatch_count: 0,
-  brfd_count: 0,
-  notice_count: 0,
-  activity_count: 0,
-  fd_count: 0,
-};
+const zeroCounts = noUnreadCounts();
 const bet = {
   betId: 'T100',
   venueName: 'CRTY体育',

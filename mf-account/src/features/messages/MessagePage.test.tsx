@@ -15,6 +15,7 @@ import {
 } from 'shared/contract';
 import { appStore, unreadCountsAtom } from 'shared/state';
 import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
+import { noUnreadCounts } from 'shared/testing/fake-unread';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import MessagePage from '../../exposes/MessagePage';
 import '../../setup';
@@ -91,16 +92,7 @@ const listedAfter = (request: RequestSpy, write: Endpoint) => {
 };
 
 const unreadTotalNow = () => unreadTotal(appStore.get(unreadCountsAtom) ?? fakeZero);
-const fakeZero: UnreadCounts = {
-  brnotice_count: 0,
-  bractivity_count: 0,
-  brbulletin_count: 0,
-  brmatch_count: 0,
-  brfd_count: 0,
-  notice_count: 0,
-  activity_count: 0,
-  fd_count: 0,
-};
+const fakeZero = noUnreadCounts();
 
 beforeEach(() => {
   resetPlatformState();
