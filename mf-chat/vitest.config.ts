@@ -1,3 +1,3 @@
 import { platformVitestConfig } from 'shared/testing/vitest-preset';
 
-export default platformVitestConfig();
+export default platformVitestConfig(new URL('.', import.meta.url));

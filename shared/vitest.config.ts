@@ -1,3 +1,3 @@
 import { platformVitestConfig } from './testing/vitest-preset.mjs';
 
-export default platformVitestConfig({ isolate: false });
+export default platformVitestConfig(new URL('.', import.meta.url));

@@ -1,3 +1,4 @@
 import type { UserConfig } from 'vitest/config';
 
-export function platformVitestConfig(options?: { isolate?: boolean }): UserConfig;
+export function filesReplacingModules(root: string): string[];
+export function platformVitestConfig(packageUrl: URL): UserConfig;
