@@ -31,6 +31,37 @@ async function readScript(response, scripts) {
   }
 }
 
+/**
+ * Waits until the page is done loading: no request in flight or started for 2 s while its main
+ * thread is idle (at most 60 s). 'networkidle' is not enough: it can fire while the main script
+ * still runs, before the page asks for its lazy chunks and data.
+ */
+async function quiet(page) {
+  let last = Date.now();
+  let inFlight = 0;
+  const started = (request) => {
+    if (request.frame() === page.mainFrame()) inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const since = Date.now();
+  while (Date.now() - since < 60_000) {
+    // Resolves only when the main thread has nothing to run.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })));
+    if (inFlight === 0 && Date.now() - last >= 2000) break;
+    await page.waitForTimeout(250);
+  }
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+}
+
 await ensureWorkspace();
 const executablePath = ensureChromium();
 if (!process.argv.includes('--no-build')) await buildApps();
@@ -47,7 +78,8 @@ try {
       if (response.request().resourceType() !== 'script') return;
       reads.push(readScript(response, scripts));
     });
-    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    await page.goto(site.url + path, { waitUntil: 'commit' });
+    await quiet(page);
     await Promise.all(reads);
     await page.close();
     const byOrigin = {};

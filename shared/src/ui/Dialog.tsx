@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
+import { keepTabInside } from './focus-trap';
 
 const Overlay = styled.div`
   position: fixed;
@@ -67,7 +68,10 @@ export interface DialogProps {
   label?: string;
 }
 
-/** A modal dialog: focus moves in, Escape closes, the page behind is inert for the mouse. */
+/**
+ * A modal dialog: focus moves in and stays in (Tab wraps), Escape closes, focus goes back to what
+ * opened it, and the page behind is out of reach for the mouse and the keyboard.
+ */
 export function Dialog({ open, title, onClose, closable = true, width = '26rem', children, label }: DialogProps) {
   const { t } = useTranslation('shared');
   const titleId = useId();
@@ -83,13 +87,30 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
     const previous = document.activeElement as HTMLElement | null;
     // Respect a field that took focus itself (autoFocus); otherwise focus the dialog box.
     if (!boxRef.current?.contains(document.activeElement)) boxRef.current?.focus();
+    const innermost = () => mine === Math.max(...openDialogs);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || mine !== Math.max(...openDialogs)) return;
-      if (closable) onClose?.();
+      if (!innermost()) return;
+      if (event.key === 'Escape') {
+        if (closable) onClose?.();
+        return;
+      }
+      if (boxRef.current) keepTabInside(boxRef.current, event);
+    };
+    // Focus that lands behind the innermost dialog (a script, a click on something the mask does not
+    // cover) comes back into it: the page behind is out of reach while a dialog is open.
+    const onFocusIn = (event: FocusEvent) => {
+      const box = boxRef.current;
+      if (!innermost() || box === null || !(event.target instanceof Node) || box.contains(event.target)) return;
+      // A dialog opened over this one keeps its focus.
+      const owner = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-dialog-order]') : null;
+      if (owner !== null && Number(owner.dataset.dialogOrder) > mine) return;
+      box.focus();
     };
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
       openDialogs.delete(mine);
       previous?.focus?.();
     };
@@ -110,6 +131,7 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : label}
         tabIndex={-1}
+        data-dialog-order={order.current}
       >
         {closable && onClose && (
           <Close type="button" aria-label={t('common.close')} onClick={onClose}>

@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dialog } from './Dialog';
+import { PlatformProviders } from './PlatformProviders';
+
+function tab(shift = false) {
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey: shift });
+}
+
+function Opener({ nested = false }: { nested?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        打开
+      </button>
+      <button type="button">页面按钮</button>
+      <Dialog open={open} title="登录" onClose={() => setOpen(false)}>
+        <input aria-label="账号" />
+        <button type="button">提交</button>
+        {nested && (
+          <Dialog open title="图形验证" onClose={() => undefined}>
+            <button type="button">刷新</button>
+          </Dialog>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog focus', () => {
+  it('keeps Tab and Shift+Tab inside the dialog, and gives the focus back to its opener', () => {
+    render(
+      <PlatformProviders>
+        <Opener />
+      </PlatformProviders>,
+    );
+    const opener = screen.getByRole('button', { name: '打开' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: '登录' });
+    expect(dialog).toHaveFocus();
+
+    const close = screen.getByRole('button', { name: '关闭' });
+    const submit = screen.getByRole('button', { name: '提交' });
+    // From the box itself Shift+Tab goes to the last stop; from the last, Tab wraps to the first.
+    tab(true);
+    expect(submit).toHaveFocus();
+    tab();
+    expect(close).toHaveFocus();
+    tab(true);
+    expect(submit).toHaveFocus();
+
+    // Focus sent behind the dialog comes back into it.
+    act(() => screen.getByRole('button', { name: '页面按钮' }).focus());
+    expect(dialog).toHaveFocus();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('traps only in the innermost dialog', () => {
+    render(
+      <PlatformProviders>
+        <Opener nested />
+      </PlatformProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    const inner = screen.getByRole('dialog', { name: '图形验证' });
+    const [close, refresh] = within(inner).getAllByRole('button');
+    expect(inner).toHaveFocus();
+    tab(true);
+    expect(refresh).toHaveFocus();
+    // From its last stop Tab wraps to its first, never to the login form underneath.
+    tab();
+    expect(close).toHaveFocus();
+    expect(close).toHaveAccessibleName('关闭');
+  });
+});
