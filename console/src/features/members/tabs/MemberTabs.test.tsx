@@ -1,6 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consoleMemberAddNote, consoleMemberFunds, consoleMemberRounds, type MemberProfile } from 'shared/contract/console';
+import {
+  consoleMemberAddNote,
+  consoleMemberExtendExclusion,
+  consoleMemberFunds,
+  consoleMemberRounds,
+  type MemberProfile,
+  type MemberProtection,
+} from 'shared/contract/console';
 import { fakeConsoleEndpoints } from 'shared/testing/fake-console-endpoints';
 import { consoleApi } from '../../../lib/console-api';
 import { renderConsole, resetConsoleSession, signInOperator } from '../../../testing/render-console';
@@ -57,6 +64,32 @@ describe('member detail tabs', () => {
     expect(await screen.findByTestId('protection-current')).toHaveTextContent('当前自我排除至 永久');
     expect(screen.getByText('¥500')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /解除|缩短/ })).not.toBeInTheDocument();
+  });
+
+  it('lengthens a break to the end of a later Beijing day, refusing an earlier one before calling', async () => {
+    const protection: MemberProtection = {
+      limits: [limit('deposit', 'day'), limit('deposit', 'week'), limit('deposit', 'month'), limit('loss', 'day'), limit('loss', 'week'), limit('loss', 'month')],
+      realityCheckMinutes: 60,
+      exclusions: [{ id: 1, kind: 'timeout', startsAt: '2026-11-27T08:00:00.000Z', endsAt: '2026-11-28T08:00:00.000Z', active: true }],
+      current: { kind: 'timeout', endsAt: '2026-11-28T08:00:00.000Z' },
+    };
+    const spy = fakeConsoleEndpoints(consoleApi, {
+      consoleMemberProfile: profile,
+      consoleMemberProtection: protection,
+      consoleMemberExtendExclusion: ({ until }) => ({ ...protection, current: { kind: 'timeout', endsAt: until } }),
+    });
+    await open('保护');
+    const field = await screen.findByLabelText('延长至（北京时间当日结束）');
+    fireEvent.change(field, { target: { value: '2026-11-27' } });
+    fireEvent.click(screen.getByRole('button', { name: '延长' }));
+    expect(await screen.findByText(/只能延长：请选择晚于/)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '2026-12-05' } });
+    fireEvent.click(screen.getByRole('button', { name: '延长' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '家属要求延长' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '延长' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(spy).toHaveBeenCalledWith(consoleMemberExtendExclusion, { memberId: 100042, until: '2026-12-05T16:00:00.000Z', reason: '家属要求延长' });
   });
 
   it('switches bets to casino rounds and funds to withdrawals, each asking the server', async () => {

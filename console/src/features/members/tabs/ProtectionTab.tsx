@@ -4,12 +4,13 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
 import { AsyncView, Muted, RecordsTable } from 'shared/ui';
 import { NAMESPACE } from '../../../setup';
+import { ExtendExclusion } from './ExtendExclusion';
 
 type Limit = MemberProtection['limits'][number];
 
 /**
- * The member's own limits and breaks, read-only: what the member chose is theirs to loosen (after
- * its delay); the console never shortens a break.
+ * The member's own limits and breaks: what the member chose is theirs to loosen (after its delay);
+ * the console may only lengthen the break in force, never shorten or lift it.
  */
 export function ProtectionTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -27,6 +28,9 @@ export function ProtectionTab({ memberId }: { memberId: number }) {
                   until: until(protection.current.endsAt),
                 })}
           </p>
+          {protection.current?.endsAt && (
+            <ExtendExclusion memberId={memberId} current={{ ...protection.current, endsAt: protection.current.endsAt }} />
+          )}
           <Muted as="p">{t('members.protection.realityCheck', { minutes: protection.realityCheckMinutes })}</Muted>
           <RecordsTable<Limit>
             rows={protection.limits}
