@@ -43,20 +43,20 @@ describe('console shell', () => {
     expect(await screen.findByRole('heading', { name: '运营后台登录' })).toBeInTheDocument();
   });
 
-  it('shows finance the dashboard and withdrawals, never the audit log', async () => {
+  it('shows finance the dashboard, withdrawals and members, never the audit log', async () => {
     fakeConsoleEndpoints(consoleApi, fakes);
     signInOperator(['finance']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByRole('heading', { name: '运营概览' })).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '会员']);
   });
 
-  it('shows support only the dashboard: the withdrawals address falls back to it', async () => {
+  it('shows support the dashboard and members: the withdrawals address falls back to the dashboard', async () => {
     const spy = fakeConsoleEndpoints(consoleApi, fakes);
     signInOperator(['support']);
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByTestId('dash-online')).toHaveTextContent('12');
-    expect(menu()).toEqual(['运营概览']);
+    expect(menu()).toEqual(['运营概览', '会员']);
     expect(spy.mock.calls.map(([endpoint]) => endpoint.path)).not.toContain('/console/api/v1/withdrawals/list');
   });
 
@@ -65,7 +65,7 @@ describe('console shell', () => {
     signInOperator(['admin']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByText('暂无审计记录')).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志', '会员']);
   });
 
   it('logs out on the server and here, and says so on the login page', async () => {

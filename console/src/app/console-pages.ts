@@ -2,13 +2,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   consoleAuditLog,
   consoleDashboard,
+  consoleMemberSearch,
   consoleWithdrawQueue,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
-export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit';
+export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit' | 'members';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -33,6 +34,7 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/withdrawals')),
   },
   { key: 'audit', path: '/audit', endpoint: consoleAuditLog, component: lazy(() => import('../features/audit')) },
+  { key: 'members', path: '/members', endpoint: consoleMemberSearch, component: lazy(() => import('../features/members')) },
 ];
 
 /** The pages an operator holding `roles` may open: the same rule the server applies to their calls. */

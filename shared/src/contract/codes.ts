@@ -107,6 +107,9 @@ export const ResponseCode = {
   CONSOLE_OPERATOR_DISABLED: 8008,
   CONSOLE_SAME_APPROVER: 8009,
   CONSOLE_UNKNOWN_ROUTE: 8010,
+  // The console's members desk.
+  CONSOLE_EXCLUSION_NOT_LONGER: 8030,
+  CONSOLE_NO_EXCLUSION: 8031,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -208,6 +211,8 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8008: '该操作员账号已停用',
   8009: '四眼复核须由另一名财务人员完成',
   8010: '控制台接口不存在',
+  8030: '只能延长会员的暂停或自我排除期，不能缩短',
+  8031: '该会员当前没有暂停或自我排除',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

@@ -24,6 +24,7 @@ import { seedVenues } from './venues';
 import { seedWithdrawMembers } from './withdraw-members';
 import { seedWallets } from './wallets';
 import { seedOperators } from '../../operators/seed-operators';
+import { seedDeskMembers } from '../../members/desk/seed-desk-members';
 
 interface SeedStep {
   /**
@@ -120,6 +121,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'protect-members-v1', run: seedProtectMembers }, // members of the player-protection checks (migration 022)
   { name: 'cashout-members-v1', run: seedCashOutMembers }, // bettors of the cash-out, quick-stake and odds-policy checks (migration 021)
   { name: 'operators-v1', run: seedOperators }, // the demo operators of the console, one per role (migration 025)
+  { name: 'desk-members-v1', run: seedDeskMembers }, // the member of the console's members-desk checks
 ];
 
 /**

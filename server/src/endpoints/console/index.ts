@@ -3,11 +3,12 @@ import { consoleAuditHandlers } from './audit';
 import { consoleAuthHandlers } from './auth';
 import type { ConsoleDeps } from './console-deps';
 import { consoleDeskHandlers } from './desk';
+import { consoleMemberHandlers } from './members';
 import { consoleOperatorHandlers } from './operators';
 
 export type { ConsoleDeps } from './console-deps';
 
 /** Every console endpoint's handler: ConsoleHandlerMap fails typecheck while one is missing. */
 export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
-  return { ...consoleAuthHandlers(deps), ...consoleOperatorHandlers(deps), ...consoleAuditHandlers(deps), ...consoleDeskHandlers(deps) };
+  return { ...consoleAuthHandlers(deps), ...consoleOperatorHandlers(deps), ...consoleAuditHandlers(deps), ...consoleDeskHandlers(deps), ...consoleMemberHandlers(deps) };
 }

@@ -20,6 +20,13 @@ export const consoleAuditActionSchema = z.enum([
   'withdraw.approve_first',
   'withdraw.approve',
   'withdraw.refuse',
+  // The members desk.
+  'member.reveal',
+  'member.lock',
+  'member.unlock',
+  'member.session_end',
+  'member.exclusion_extend',
+  'member.note',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

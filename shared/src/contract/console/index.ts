@@ -8,5 +8,7 @@ export * from './operators';
 export * from './audit';
 export * from './dashboard';
 export * from './withdrawals';
+export * from './members';
+export * from './member-records';
 export { consoleEndpoints } from './registry';
 export type { ConsoleEndpointName } from './registry';

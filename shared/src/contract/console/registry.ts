@@ -2,6 +2,24 @@ import { consoleAuditExport, consoleAuditLog } from './audit';
 import { consoleEnrolConfirm, consoleLogin, consoleLogout, consoleMe, consoleVerifyTotp } from './auth';
 import { consoleDashboard } from './dashboard';
 import { consoleCreateOperator, consoleEndSession, consoleOperators, consoleResetTotp, consoleSessions, consoleSetOperatorStatus } from './operators';
+import {
+  consoleMemberBets,
+  consoleMemberExtendExclusion,
+  consoleMemberFunds,
+  consoleMemberLedger,
+  consoleMemberProtection,
+  consoleMemberRounds,
+} from './member-records';
+import {
+  consoleMemberAddNote,
+  consoleMemberEndSessions,
+  consoleMemberNotes,
+  consoleMemberProfile,
+  consoleMemberReveal,
+  consoleMemberSearch,
+  consoleMemberSessions,
+  consoleMemberSetLock,
+} from './members';
 import { consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from './withdrawals';
 
 /**
@@ -28,6 +46,21 @@ export const consoleEndpoints = {
   consoleWithdrawReveal,
   consoleWithdrawApprove,
   consoleWithdrawRefuse,
+  // The members desk.
+  consoleMemberSearch,
+  consoleMemberProfile,
+  consoleMemberReveal,
+  consoleMemberSetLock,
+  consoleMemberSessions,
+  consoleMemberEndSessions,
+  consoleMemberNotes,
+  consoleMemberAddNote,
+  consoleMemberLedger,
+  consoleMemberBets,
+  consoleMemberRounds,
+  consoleMemberFunds,
+  consoleMemberProtection,
+  consoleMemberExtendExclusion,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
