@@ -80,6 +80,8 @@ export interface AppOptions {
   cluster?: ClusterLink;
   /** The operator console's idle timeout and four-eyes threshold (CONSOLE_IDLE_MINUTES, WITHDRAW_FOUR_EYES_ABOVE). */
   console?: Partial<ConsoleOptions>;
+  /** SITE_REGION_HEADER (config.ts): the trusted header naming the visitor's country; null: regions off. */
+  regionHeader?: string | null;
 }
 
 /**
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Several processes see each other's request ids only through the database.
     replays: options.cluster === undefined ? new ReplayGuard() : new SharedReplayGuard(options.db),
     admission: options.admission instanceof Admission ? options.admission : new Admission(options.admission),
+    regionHeader: options.regionHeader ?? null,
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
   const authSecret = await loadServerSecret(options.db, 'auth_secret');
@@ -173,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAllEndpoints(router, deps, { testMode });
   // The operator console: its own prefix, pipeline and sessions, beside the player API.
   const consoleOptions = { ...DEFAULT_CONSOLE_OPTIONS, ...options.console };
-  registerConsoleApi(app, consoleHandlers({ db: options.db, options: consoleOptions, authSecret }), {
+  registerConsoleApi(app, consoleHandlers({ db: options.db, options: consoleOptions, authSecret, regionHeader: options.regionHeader ?? null }), {
     db: options.db,
     validateResponses: options.validateResponses ?? true,
     clock,

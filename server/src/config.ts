@@ -59,6 +59,11 @@ export interface ServerConfig {
   admission: AdmissionLimits;
   /** CONSOLE_IDLE_MINUTES and WITHDRAW_FOUR_EYES_ABOVE (yuan): the operator console's session idle time and four-eyes threshold. */
   console: Pick<ConsoleOptions, 'idleMs' | 'fourEyesAboveFen'>;
+  /**
+   * SITE_REGION_HEADER: the header a trusted proxy in front of the server writes the visitor's country
+   * in (e.g. CF-IPCountry), lower case; unset: the site access regions are off (nothing else could be trusted).
+   */
+  siteRegionHeader: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -174,6 +179,13 @@ function parseMessaging(env: Env): MessagingConfig {
   };
 }
 
+function parseHeaderName(name: string, value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  if (!/^[A-Za-z0-9-]+$/.test(text)) throw new Error(`${name} must be a header name such as CF-IPCountry, got "${value}"`);
+  return text.toLowerCase();
+}
+
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
@@ -207,5 +219,6 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
       idleMs: parsePositiveInt('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, DEFAULT_CONSOLE_OPTIONS.idleMs / 60_000) * 60_000,
       fourEyesAboveFen: parseWholeNumber('WITHDRAW_FOUR_EYES_ABOVE', env.WITHDRAW_FOUR_EYES_ABOVE, DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100, 100_000_000) * 100,
     },
+    siteRegionHeader: parseHeaderName('SITE_REGION_HEADER', env.SITE_REGION_HEADER),
   };
 }

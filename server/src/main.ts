@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     ...(cluster === null ? {} : { cluster }),
     sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },
     console: config.console,
+    regionHeader: config.siteRegionHeader,
     chat: { socketsPerPerson: config.chatSocketsPerPerson, socketsPerAddress: config.chatSocketsPerAddress, sendsPerPerson: config.chatSendsPerPerson },
   });
   app.log.info(

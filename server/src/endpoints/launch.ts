@@ -4,6 +4,7 @@ import { findVenue } from '../games/find-venue';
 import { launchUrl } from '../games/launch-url';
 import { gameNameFor } from '../games/game-name';
 import { issueTicket } from '../games/tickets';
+import { callVendor } from '../games/vendor-call';
 import { refuseIfInActivity } from '../games/venue-activity';
 import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
@@ -20,11 +21,13 @@ export function launchHandlers({ db, games }: HandlerDeps) {
       if (input.isActivity !== true) await refuseIfInActivity(db, member.memberId, venue.venueId);
       // The local book bets from the centre wallet itself and needs no ticket.
       if (venue.launchKind === 'local') return { url: launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, null) };
-      // Every other venue plays from its own wallet, through a ticket only this member can open.
-      await autoTransferOnLaunch(db, member.memberId, venue.enName, ctx.requestId, ctx.now);
+      // Every other venue plays from its own wallet, through a ticket only this member can open. The
+      // vendor is asked for the address first, so a vendor that fails (6014) moved no money.
       const gameName = await gameNameFor(db, venue, input.gameCode);
       const ticket = await issueTicket(db, { memberId: member.memberId, venueId: venue.venueId, gameCode: input.gameCode, gameName }, ctx.now);
-      return { url: launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, ticket) };
+      const url = callVendor('launch', () => launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, ticket), ctx.log);
+      await autoTransferOnLaunch(db, member.memberId, venue.enName, ctx.requestId, ctx.now);
+      return { url };
     },
   } satisfies Pick<HandlerMap, 'launchGame'>;
 }

@@ -20,6 +20,8 @@ export const consoleAuditActionSchema = z.enum([
   'withdraw.approve_first',
   'withdraw.approve',
   'withdraw.refuse',
+  /** Site access: a brand's maintenance, suspension, region and IP settings replaced. */
+  'site_access.save',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

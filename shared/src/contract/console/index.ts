@@ -8,5 +8,6 @@ export * from './operators';
 export * from './audit';
 export * from './dashboard';
 export * from './withdrawals';
+export * from './site-access';
 export { consoleEndpoints } from './registry';
 export type { ConsoleEndpointName } from './registry';

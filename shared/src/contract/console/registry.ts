@@ -2,6 +2,7 @@ import { consoleAuditExport, consoleAuditLog } from './audit';
 import { consoleEnrolConfirm, consoleLogin, consoleLogout, consoleMe, consoleVerifyTotp } from './auth';
 import { consoleDashboard } from './dashboard';
 import { consoleCreateOperator, consoleEndSession, consoleOperators, consoleResetTotp, consoleSessions, consoleSetOperatorStatus } from './operators';
+import { consoleSiteAccessList, consoleSiteAccessSave } from './site-access';
 import { consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from './withdrawals';
 
 /**
@@ -28,6 +29,9 @@ export const consoleEndpoints = {
   consoleWithdrawReveal,
   consoleWithdrawApprove,
   consoleWithdrawRefuse,
+  // Site access (admin): maintenance, login/registration suspension, regions, IP deny list.
+  consoleSiteAccessList,
+  consoleSiteAccessSave,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
