@@ -2,13 +2,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   consoleAuditLog,
   consoleDashboard,
+  consoleSiteAccessList,
   consoleWithdrawQueue,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
-export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit';
+export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit' | 'siteAccess';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -33,6 +34,13 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/withdrawals')),
   },
   { key: 'audit', path: '/audit', endpoint: consoleAuditLog, component: lazy(() => import('../features/audit')) },
+  // Site access (admin).
+  {
+    key: 'siteAccess',
+    path: '/site-access',
+    endpoint: consoleSiteAccessList,
+    component: lazy(() => import('../features/site-access')),
+  },
 ];
 
 /** The pages an operator holding `roles` may open: the same rule the server applies to their calls. */
