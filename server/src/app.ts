@@ -14,6 +14,7 @@ import { relaySportsFeed } from './cluster/sports-relay';
 import { CodeOutbox, recordingSender } from './codes/code-outbox';
 import type { Database } from './db/database';
 import type { OutsideWorld } from './outside-world/outside-world';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './members/login-limits';
 import { withStandIns } from './outside-world/stand-ins';
 import { registerAllEndpoints } from './endpoints';
 import { consoleHandlers } from './endpoints/console';
@@ -51,6 +52,8 @@ export interface AppOptions {
   captchaRequired?: boolean;
   /** LOGIN_RATE_LIMIT: login calls per minute for one name and for one IP; 10 by default. */
   loginAttemptsPerMinute?: number;
+  /** MEMBER_MAX_DEVICES, RISKY_LOGIN_MEMBERS_PER_ADDRESS (config.ts): 6039 and 6029 at login. */
+  loginLimits?: Partial<LoginLimits>;
   /** A hosted slider provider instead of the reference one (captcha/slider/provider.ts). */
   sliderProvider?: SliderProvider;
   /**
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authSecret,
     captchaRequired: options.captchaRequired ?? true,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     slider: options.sliderProvider ?? createReferenceSliderProvider(options.db, authSecret),
     messageSender: outbox === null ? sender : recordingSender(sender, outbox),
     payments: standIns.payments,

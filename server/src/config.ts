@@ -5,6 +5,7 @@ import { CHAT_SENDS_PER_PERSON_WINDOW } from 'shared/contract';
 import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from './http/admission';
 import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './back-office/console-options';
 import type { TrustProxy } from './http/trust-proxy';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './members/login-limits';
 import type { MessagingConfig } from './outside-world/messaging-config';
 
 /** server/, wherever the process was started from. */
@@ -64,6 +65,8 @@ export interface ServerConfig {
    * in (e.g. CF-IPCountry), lower case; unset: the site access regions are off (nothing else could be trusted).
    */
   siteRegionHeader: string | null;
+  /** MEMBER_MAX_DEVICES (browsers a member may use within 30 days: 6039 beyond) and RISKY_LOGIN_MEMBERS_PER_ADDRESS (members from one address within an hour: 6029 beyond). */
+  loginLimits: LoginLimits;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -220,5 +223,9 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
       fourEyesAboveFen: parseWholeNumber('WITHDRAW_FOUR_EYES_ABOVE', env.WITHDRAW_FOUR_EYES_ABOVE, DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100, 100_000_000) * 100,
     },
     siteRegionHeader: parseHeaderName('SITE_REGION_HEADER', env.SITE_REGION_HEADER),
+    loginLimits: {
+      devicesPerMember: parsePositiveInt('MEMBER_MAX_DEVICES', env.MEMBER_MAX_DEVICES, DEFAULT_LOGIN_LIMITS.devicesPerMember),
+      membersPerAddressPerHour: parsePositiveInt('RISKY_LOGIN_MEMBERS_PER_ADDRESS', env.RISKY_LOGIN_MEMBERS_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.membersPerAddressPerHour),
+    },
   };
 }

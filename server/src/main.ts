@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },
     console: config.console,
     regionHeader: config.siteRegionHeader,
+    loginLimits: config.loginLimits,
     chat: { socketsPerPerson: config.chatSocketsPerPerson, socketsPerAddress: config.chatSocketsPerAddress, sendsPerPerson: config.chatSendsPerPerson },
   });
   app.log.info(
