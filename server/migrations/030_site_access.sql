@@ -16,3 +16,6 @@ create table site_access (
   denied_ips          inet[] not null default '{}',
   updated_at          timestamptz not null default now()
 );
+
+-- A venue the operator is still testing with its vendor: listed, but a launch answers 6366 测试中.
+alter table venues add column testing boolean not null default false;

@@ -90,6 +90,17 @@ describe('launchGame, by the venue launch kind', () => {
     expect((await t.call(launchGame, { enName: 'BGZR', gameCode: '' }, { token })).envelope).toEqual({ status_code: 6415, data: null, message: '场馆维护中' });
   });
 
+  it('answers 6366 for a venue the operator is still testing, and launches it once opened', async () => {
+    await t.db.query(`update venues set testing = true where en_name = 'PGDZ'`);
+    expect((await t.call(launchGame, { enName: 'PGDZ', gameCode: '' }, { token })).envelope).toEqual({
+      status_code: 6366,
+      data: null,
+      message: '该场馆测试中，暂未开放，请选择其他场馆',
+    });
+    await t.db.query(`update venues set testing = false where en_name = 'PGDZ'`);
+    expect((await t.call(launchGame, { enName: 'PGDZ', gameCode: '' }, { token })).envelope.status_code).toBe(6000);
+  });
+
   it('requires a login', async () => {
     expect((await t.call(launchGame, { enName: 'AGZR', gameCode: '' })).envelope.status_code).toBe(6001);
   });

@@ -10,6 +10,9 @@ import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
+/** What a member reads when launching a venue the operator has not opened yet (6366). */
+export const VENUE_TESTING_MESSAGE = '该场馆测试中，暂未开放，请选择其他场馆';
+
 export function launchHandlers({ db, games }: HandlerDeps) {
   return {
     launchGame: async (input, ctx) => {
@@ -17,6 +20,7 @@ export function launchHandlers({ db, games }: HandlerDeps) {
       const venue = await findVenue(db, input.enName);
       if (venue === null) throw new DomainError(ResponseCode.NOT_FOUND);
       if (venue.status === 'maintenance') throw new DomainError(ResponseCode.VENUE_MAINTENANCE);
+      if (venue.testing) throw new DomainError(ResponseCode.TESTING, VENUE_TESTING_MESSAGE);
       // The client's second try, after the into-venue dialog, says it knows about the activity.
       if (input.isActivity !== true) await refuseIfInActivity(db, member.memberId, venue.venueId);
       // The local book bets from the centre wallet itself and needs no ticket.
