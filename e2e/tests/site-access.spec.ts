@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { callConsole, operatorToken } from '../support/console';
-import { nextSliderChallenge, solveSlider } from '../support/captcha';
+import { nextSliderChallenge, SLIDER_TEXTS_TW, solveSlider } from '../support/captcha';
 import { consoleLogin } from '../support/operators';
 import { urls } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -59,7 +59,7 @@ test.describe('site access', () => {
     await callConsole('/site-access/save', { access: OPEN, reason: 'e2e 收尾' }, admin);
   });
 
-  test('admin suspends registration in the desk: the register dialog shows the popup; reopened, it registers', async ({ page, browser }) => {
+  test('admin suspends registration in the console: the register dialog shows the popup; reopened, it registers', async ({ page, browser }) => {
     test.slow();
     const desk = await adminPage(browser);
     await desk.getByRole('link', { name: '站点访问' }).click();
@@ -79,7 +79,7 @@ test.describe('site access', () => {
       await dialog.getByRole('checkbox').check();
       const slider = nextSliderChallenge(page);
       await dialog.getByRole('button', { name: TW.register, exact: true }).click();
-      await solveSlider(page, slider);
+      await solveSlider(page, slider, 0, SLIDER_TEXTS_TW);
       const tips = page.getByRole('dialog', { name: TW.tips });
       await expect(tips).toContainText('登录注册功能已暂停');
       await tips.getByRole('button', { name: TW.ok }).click();
@@ -91,7 +91,7 @@ test.describe('site access', () => {
       await setRegistration(desk, false);
       const slider = nextSliderChallenge(page);
       await dialog.getByRole('button', { name: TW.register, exact: true }).click();
-      await solveSlider(page, slider);
+      await solveSlider(page, slider, 0, SLIDER_TEXTS_TW);
       await expect(page.getByTestId('header-username')).toContainText(name);
     });
     await desk.context().close();
