@@ -31,14 +31,18 @@ export async function answerGraphicCaptcha(page: Page, codeId: string | Promise<
   await dialog.getByRole('button', { name: '确认' }).click();
 }
 
+/** The slider's texts: zh-CN unless a brand speaks zh-TW. */
+export const SLIDER_TEXTS = { dialog: '安全验证', handle: '拖动滑块完成拼图' };
+export const SLIDER_TEXTS_TW = { dialog: '安全驗證', handle: '拖動滑塊完成拼圖' };
+
 /** Drags the 安全验证 slider like a person: to the answer (or `offBy` pixels beside it), in steps. */
-export async function solveSlider(page: Page, challenge: Promise<{ lot_number: string; width: number }>, offBy = 0): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
+export async function solveSlider(page: Page, challenge: Promise<{ lot_number: string; width: number }>, offBy = 0, texts = SLIDER_TEXTS): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: texts.dialog });
   await expect(dialog).toBeVisible();
   const { lot_number: lot, width } = await challenge;
   const target = (await captchaAnswer(lot)).x;
   if (target === undefined) throw new Error(`slider ${lot} has no answer`);
-  const handle = dialog.getByRole('slider', { name: '拖动滑块完成拼图' });
+  const handle = dialog.getByRole('slider', { name: texts.handle });
   const track = await dialog.getByTestId('slider-track').boundingBox();
   const box = await handle.boundingBox();
   if (!track || !box) throw new Error('slider not laid out');

@@ -14,6 +14,7 @@ import { relaySportsFeed } from './cluster/sports-relay';
 import { CodeOutbox, recordingSender } from './codes/code-outbox';
 import type { Database } from './db/database';
 import type { OutsideWorld } from './outside-world/outside-world';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './members/login-limits';
 import { withStandIns } from './outside-world/stand-ins';
 import { registerAllEndpoints } from './endpoints';
 import { consoleHandlers } from './endpoints/console';
@@ -51,6 +52,8 @@ export interface AppOptions {
   captchaRequired?: boolean;
   /** LOGIN_RATE_LIMIT: login calls per minute for one name and for one IP; 10 by default. */
   loginAttemptsPerMinute?: number;
+  /** MEMBER_MAX_DEVICES, RISKY_LOGIN_MEMBERS_PER_ADDRESS (config.ts): 6039 and 6029 at login. */
+  loginLimits?: Partial<LoginLimits>;
   /** A hosted slider provider instead of the reference one (captcha/slider/provider.ts). */
   sliderProvider?: SliderProvider;
   /**
@@ -80,6 +83,8 @@ export interface AppOptions {
   cluster?: ClusterLink;
   /** The operator console's idle timeout and four-eyes threshold (CONSOLE_IDLE_MINUTES, WITHDRAW_FOUR_EYES_ABOVE). */
   console?: Partial<ConsoleOptions>;
+  /** SITE_REGION_HEADER (config.ts): the trusted header naming the visitor's country; null: regions off. */
+  regionHeader?: string | null;
 }
 
 /**
@@ -134,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Several processes see each other's request ids only through the database.
     replays: options.cluster === undefined ? new ReplayGuard() : new SharedReplayGuard(options.db),
     admission: options.admission instanceof Admission ? options.admission : new Admission(options.admission),
+    regionHeader: options.regionHeader ?? null,
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
   const authSecret = await loadServerSecret(options.db, 'auth_secret');
@@ -160,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authSecret,
     captchaRequired: options.captchaRequired ?? true,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
     slider: options.sliderProvider ?? createReferenceSliderProvider(options.db, authSecret),
     messageSender: outbox === null ? sender : recordingSender(sender, outbox),
     payments: standIns.payments,
@@ -173,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAllEndpoints(router, deps, { testMode });
   // The operator console: its own prefix, pipeline and sessions, beside the player API.
   const consoleOptions = { ...DEFAULT_CONSOLE_OPTIONS, ...options.console };
-  registerConsoleApi(app, consoleHandlers({ db: options.db, options: consoleOptions, authSecret }), {
+  registerConsoleApi(app, consoleHandlers({ db: options.db, options: consoleOptions, authSecret, regionHeader: options.regionHeader ?? null }), {
     db: options.db,
     validateResponses: options.validateResponses ?? true,
     clock,

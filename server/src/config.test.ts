@@ -25,6 +25,15 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads the site access region header and the login limits, off and generous by default', () => {
+    expect(readConfig({})).toMatchObject({ siteRegionHeader: null, loginLimits: { devicesPerMember: 200, membersPerAddressPerHour: 500 } });
+    expect(readConfig({ SITE_REGION_HEADER: 'CF-IPCountry', MEMBER_MAX_DEVICES: '5', RISKY_LOGIN_MEMBERS_PER_ADDRESS: '40' })).toMatchObject({
+      siteRegionHeader: 'cf-ipcountry',
+      loginLimits: { devicesPerMember: 5, membersPerAddressPerHour: 40 },
+    });
+    expect(() => readConfig({ SITE_REGION_HEADER: 'cf ipcountry' })).toThrow(/SITE_REGION_HEADER/);
+  });
+
   it('reads every variable', () => {
     const config = readConfig(
       {

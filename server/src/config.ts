@@ -5,6 +5,7 @@ import { CHAT_SENDS_PER_PERSON_WINDOW } from 'shared/contract';
 import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from './http/admission';
 import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './back-office/console-options';
 import type { TrustProxy } from './http/trust-proxy';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './members/login-limits';
 import type { MessagingConfig } from './outside-world/messaging-config';
 
 /** server/, wherever the process was started from. */
@@ -59,6 +60,13 @@ export interface ServerConfig {
   admission: AdmissionLimits;
   /** CONSOLE_IDLE_MINUTES and WITHDRAW_FOUR_EYES_ABOVE (yuan): the operator console's session idle time and four-eyes threshold. */
   console: Pick<ConsoleOptions, 'idleMs' | 'fourEyesAboveFen'>;
+  /**
+   * SITE_REGION_HEADER: the header a trusted proxy in front of the server writes the visitor's country
+   * in (e.g. CF-IPCountry), lower case; unset: the site access regions are off (nothing else could be trusted).
+   */
+  siteRegionHeader: string | null;
+  /** MEMBER_MAX_DEVICES (browsers a member may use within 30 days: 6039 beyond) and RISKY_LOGIN_MEMBERS_PER_ADDRESS (members from one address within an hour: 6029 beyond). */
+  loginLimits: LoginLimits;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -174,6 +182,13 @@ function parseMessaging(env: Env): MessagingConfig {
   };
 }
 
+function parseHeaderName(name: string, value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  if (!/^[A-Za-z0-9-]+$/.test(text)) throw new Error(`${name} must be a header name such as CF-IPCountry, got "${value}"`);
+  return text.toLowerCase();
+}
+
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
@@ -206,6 +221,11 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     console: {
       idleMs: parsePositiveInt('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, DEFAULT_CONSOLE_OPTIONS.idleMs / 60_000) * 60_000,
       fourEyesAboveFen: parseWholeNumber('WITHDRAW_FOUR_EYES_ABOVE', env.WITHDRAW_FOUR_EYES_ABOVE, DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100, 100_000_000) * 100,
+    },
+    siteRegionHeader: parseHeaderName('SITE_REGION_HEADER', env.SITE_REGION_HEADER),
+    loginLimits: {
+      devicesPerMember: parsePositiveInt('MEMBER_MAX_DEVICES', env.MEMBER_MAX_DEVICES, DEFAULT_LOGIN_LIMITS.devicesPerMember),
+      membersPerAddressPerHour: parsePositiveInt('RISKY_LOGIN_MEMBERS_PER_ADDRESS', env.RISKY_LOGIN_MEMBERS_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.membersPerAddressPerHour),
     },
   };
 }

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     ...(cluster === null ? {} : { cluster }),
     sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },
     console: config.console,
+    regionHeader: config.siteRegionHeader,
+    loginLimits: config.loginLimits,
     chat: { socketsPerPerson: config.chatSocketsPerPerson, socketsPerAddress: config.chatSocketsPerAddress, sendsPerPerson: config.chatSendsPerPerson },
   });
   app.log.info(

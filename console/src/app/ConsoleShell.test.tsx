@@ -65,7 +65,7 @@ describe('console shell', () => {
     signInOperator(['admin']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByText('暂无审计记录')).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志', '会员']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志', '会员', '站点访问']);
   });
 
   it('logs out on the server and here, and says so on the login page', async () => {

@@ -3,13 +3,14 @@ import {
   consoleAuditLog,
   consoleDashboard,
   consoleMemberSearch,
+  consoleSiteAccessList,
   consoleWithdrawQueue,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
-export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit' | 'members';
+export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit' | 'members' | 'siteAccess';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -34,7 +35,19 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/withdrawals')),
   },
   { key: 'audit', path: '/audit', endpoint: consoleAuditLog, component: lazy(() => import('../features/audit')) },
-  { key: 'members', path: '/members', endpoint: consoleMemberSearch, component: lazy(() => import('../features/members')) },
+  {
+    key: 'members',
+    path: '/members',
+    endpoint: consoleMemberSearch,
+    component: lazy(() => import('../features/members')),
+  },
+  // Site access (admin).
+  {
+    key: 'siteAccess',
+    path: '/site-access',
+    endpoint: consoleSiteAccessList,
+    component: lazy(() => import('../features/site-access')),
+  },
 ];
 
 /** The pages an operator holding `roles` may open: the same rule the server applies to their calls. */

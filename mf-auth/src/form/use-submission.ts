@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { errorMessage, refusalNotice } from 'shared/api';
 import { bus } from 'shared/bus';
 import { isCaptchaCancelled } from '../features/captcha';
 
@@ -14,8 +14,9 @@ export interface Submission {
 
 /**
  * One form's request: a busy flag against double submits and the failure message. `report`
- * decides where a failure shows: inline under the form, or as a toast (SPEC §8: login errors).
- * A captcha the member closed is no failure: nothing is shown.
+ * decides where a failure shows: inline under the form, or as a toast (SPEC §8: login errors),
+ * unless the server decided it (6500-6502, shared/api refusalNotice: the suspension's dialog, toast
+ * or inline message). A captcha the member closed is no failure: nothing is shown.
  */
 export function useSubmission(fallbackMessage: string, report: 'inline' | 'toast' = 'inline'): Submission {
   const [busy, setBusy] = useState(false);
@@ -33,7 +34,9 @@ export function useSubmission(fallbackMessage: string, report: 'inline' | 'toast
         .catch((failure: unknown) => {
           if (isCaptchaCancelled(failure)) return;
           const message = errorMessage(failure, fallbackMessage);
-          if (report === 'toast') bus.emit('ui:toast', { message, kind: 'error' });
+          const notice = refusalNotice(failure) ?? report;
+          if (notice === 'dialog') bus.emit('ui:tips-dialog', { msg: message });
+          else if (notice === 'toast') bus.emit('ui:toast', { message, kind: 'error' });
           else setError(message);
         })
         .finally(() => {

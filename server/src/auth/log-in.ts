@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import { checkCredentials } from '../members/credentials';
 import { findDevice, touchDevice } from '../members/devices';
+import { crowdedAddress, DEFAULT_LOGIN_LIMITS, refuseTooManyDevices, type LoginLimits } from '../members/login-limits';
 import { loginRisk } from '../members/login-risk';
 import { maskPhone } from '../members/mask';
 import { findMemberByName } from '../members/member-contact';
@@ -27,6 +28,8 @@ export interface LoginDeps {
   authSecret: string;
   captchaRequired: boolean;
   loginAttemptsPerMinute: number;
+  /** Devices per member (6039) and members per address (6029); DEFAULT_LOGIN_LIMITS unless told. */
+  loginLimits?: LoginLimits;
 }
 
 /**
@@ -86,10 +89,12 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: LoginCall, 
     if (!granted && demand.enforced) throw captchaNeeded(demand.kind);
   }
 
+  const limits = deps.loginLimits ?? DEFAULT_LOGIN_LIMITS;
+  await refuseTooManyDevices(db, member.id, ctx.visitorId, limits.devicesPerMember, ctx.now);
   if (pendingCode !== null) {
     if (!(await redeemCode(db, pendingCode, ctx.now))) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
   } else {
-    await passRiskRules(db, member.username, ctx);
+    await passRiskRules(db, member.username, ctx, limits);
   }
 
   // Recording the browser is what trusts it after a new-device code, and keeps a known one current.
@@ -110,11 +115,12 @@ async function checkDeviceCode(deps: LoginDeps, name: string, code: string, now:
   return checkCode(deps.db, deps.authSecret, { memberId: member.id, purpose: 3, receiver }, code, now);
 }
 
-/** 6025-6028 with the masked phone the client shows while it asks for the middle digits (SPEC §3). */
-async function passRiskRules(db: Database, username: string, ctx: LoginCall): Promise<void> {
+/** 6025-6029 with the masked phone the client shows while it asks for the middle digits (SPEC §3). */
+async function passRiskRules(db: Database, username: string, ctx: LoginCall, limits: LoginLimits): Promise<void> {
   const member = await findMemberByName(db, username);
   if (member === null) throw new DomainError(ResponseCode.INVALID_CREDENTIALS);
   const device = await findDevice(db, member.id, ctx.visitorId);
-  const risk = loginRisk({ ...member, device, ip: ctx.ip, now: ctx.now });
+  const crowded = await crowdedAddress(db, ctx.ip, limits.membersPerAddressPerHour, ctx.now);
+  const risk = loginRisk({ ...member, device, ip: ctx.ip, now: ctx.now, crowdedAddress: crowded });
   if (risk !== null) throw new DomainError(risk, undefined, { phoneNumber: maskPhone(member.phone) });
 }

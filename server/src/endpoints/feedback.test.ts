@@ -140,11 +140,11 @@ describe('addFeedBack', () => {
     expect(detail).toMatchObject({ content: long, images: [], bet: null, replies: [] });
   });
 
-  it('refuses texts outside 10-500 characters and more than three images', async () => {
-    expect((await code({ type: 'other', content: '太短了' }, member))[0]).toBe(6007);
-    expect((await code({ type: 'other', content: '字'.repeat(501) }, member))[0]).toBe(6007);
+  it('refuses texts outside 10-500 characters and more than three images (the contract bounds: 6301)', async () => {
+    expect((await code({ type: 'other', content: '太短了' }, member))[0]).toBe(6301);
+    expect((await code({ type: 'other', content: '字'.repeat(501) }, member))[0]).toBe(6301);
     const ids = await Promise.all([1, 2, 3, 4].map(() => upload(memberId, 'feedback')));
-    expect((await code({ type: 'other', content: TEXT, fileIds: ids }, member))[0]).toBe(6007);
+    expect((await code({ type: 'other', content: TEXT, fileIds: ids }, member))[0]).toBe(6301);
   });
 
   it('files the same ticket once when the request is repeated', async () => {

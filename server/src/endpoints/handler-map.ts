@@ -1,3 +1,4 @@
+import type { LoginLimits } from '../members/login-limits';
 import type { endpoints } from 'shared/contract';
 import type { testEndpoints } from 'shared/contract/testing';
 import type { SliderProvider } from '../captcha/slider/provider';
@@ -29,6 +30,8 @@ export interface HandlerDeps {
   /** CAPTCHA_REQUIRED: whether login and register may come without a captcha. */
   captchaRequired: boolean;
   loginAttemptsPerMinute: number;
+  /** MEMBER_MAX_DEVICES and RISKY_LOGIN_MEMBERS_PER_ADDRESS: 6039 and 6029 (members/login-limits). */
+  loginLimits?: LoginLimits;
   slider: SliderProvider;
   messageSender: MessageSender;
   /** The codes sent, for testLastCode; null outside test mode. */

@@ -90,6 +90,17 @@ describe('launchGame, by the venue launch kind', () => {
     expect((await t.call(launchGame, { enName: 'BGZR', gameCode: '' }, { token })).envelope).toEqual({ status_code: 6415, data: null, message: '场馆维护中' });
   });
 
+  it('answers 6366 for a venue the operator is still testing, and launches it once opened', async () => {
+    await t.db.query(`update venues set testing = true where en_name = 'PGDZ'`);
+    expect((await t.call(launchGame, { enName: 'PGDZ', gameCode: '' }, { token })).envelope).toEqual({
+      status_code: 6366,
+      data: null,
+      message: '该场馆测试中，暂未开放，请选择其他场馆',
+    });
+    await t.db.query(`update venues set testing = false where en_name = 'PGDZ'`);
+    expect((await t.call(launchGame, { enName: 'PGDZ', gameCode: '' }, { token })).envelope.status_code).toBe(6000);
+  });
+
   it('requires a login', async () => {
     expect((await t.call(launchGame, { enName: 'AGZR', gameCode: '' })).envelope.status_code).toBe(6001);
   });
@@ -136,14 +147,14 @@ describe('venue/resource openGame', () => {
     expect(data.url).toBe(`${BASE}/venue/lobby/VGQP?uid=${userId}`);
   });
 
-  it('refuses a ticket of another member or of another venue (6302) and an unknown or expired one (6303)', async () => {
+  it('refuses a ticket of another member or of another venue (6302), an unknown one (6303) and an expired one (6099)', async () => {
     const owner = await t.loginAs('casino02', 'casino1234');
     const ticket = (await t.ok(launchGame, { enName: 'AGBY', gameCode: '' }, { token: owner })).url;
     expect((await openGame('AGBY', ticket, token)).envelope).toEqual({ status_code: 6302, data: null, message: '数据异常，请重新进入游戏' });
     expect((await openGame('PGDZ', ticket, owner)).envelope.status_code).toBe(6302);
     expect((await openGame('AGBY', 'A'.repeat(32), owner)).envelope).toEqual({ status_code: 6303, data: null, message: '未找到数据' });
     await t.db.query(`update game_tickets set expires_at = now() - interval '1 minute' where ticket = $1`, [ticket]);
-    expect((await openGame('AGBY', ticket, owner)).envelope.status_code).toBe(6303);
+    expect((await openGame('AGBY', ticket, owner)).envelope).toEqual({ status_code: 6099, data: null, message: '钱包令牌已过期，请重新进入' });
     expect((await t.app.inject({ method: 'GET', url: `/venue/play/${ticket}` })).statusCode).toBe(404);
   });
 

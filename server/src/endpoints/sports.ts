@@ -29,7 +29,7 @@ export function sportsHandlers({ db, sports, games }: HandlerDeps) {
     venueResource: async (input, ctx) => {
       if (input.method === 'openGame') {
         const member = requireMember(ctx);
-        return { method: 'openGame', data: await openGame(db, games, member.memberId, { venueName: input.venueName, ticket: input.Request.ticket }, ctx.baseUrl, ctx.now) };
+        return { method: 'openGame', data: await openGame(db, games, member.memberId, { venueName: input.venueName, ticket: input.Request.ticket }, ctx.baseUrl, ctx.now, ctx.log) };
       }
       const call = input as unknown as VenueCall;
       switch (call.method) {

@@ -40,7 +40,7 @@ describe('login', () => {
 
   it('refuses a plain-text password (the browser must send the MD5 digest)', async () => {
     const result = await t.call(login, { isAgent: 0, name: 'demo888', password: 'demo1234', kaptchcate: 0 });
-    expect(result.envelope.status_code).toBe(6007);
+    expect(result.envelope.status_code).toBe(6301);
   });
 
   it('stores only the hash of the token, with a seven-day expiry', async () => {
@@ -170,8 +170,8 @@ describe('register', () => {
     expect((await t.call(register, body('Demo888'))).envelope).toEqual({ status_code: 6009, data: null, message: '该账号已被注册' });
   });
 
-  it('refuses a name outside the rules with 6007 and an unknown brand with 6003', async () => {
-    expect((await t.call(register, body('888demo'))).envelope.status_code).toBe(6007);
+  it('refuses a name outside the contract with 6301 and an unknown brand with 6003', async () => {
+    expect((await t.call(register, body('888demo'))).envelope.status_code).toBe(6301);
     expect((await t.call(register, body('li2025'), { siteId: '42' })).envelope.status_code).toBe(6003);
   });
 });

@@ -112,9 +112,9 @@ describe('withdrawals', () => {
     const before = await figures(demo);
     const rows = await ledgerRows(demoId, 'withdraw');
     const attempt = (body: object) => code(t.call(withdrawNew, { accountId, password: PASSWORD, amount: 100, ...body }, { token: demo }));
-    expect((await attempt({ amount: -5 }))[0]).toBe(6007);
+    expect((await attempt({ amount: -5 }))[0]).toBe(6301);
     expect(await attempt({ amount: 100.123 })).toEqual([6007, '提款金额最多保留两位小数']);
-    expect((await t.call(withdrawNew, { accountId, password: PASSWORD, amount: '100' as unknown as number }, { token: demo })).envelope.status_code).toBe(6007);
+    expect((await t.call(withdrawNew, { accountId, password: PASSWORD, amount: '100' as unknown as number }, { token: demo })).envelope.status_code).toBe(6301);
     expect(await attempt({ amount: 99.99 })).toEqual([7303, '单笔提款金额需在100-50000元之间']);
     expect(await attempt({ amount: 50000.01 })).toEqual([7303, '单笔提款金额需在100-50000元之间']);
     expect(await attempt({ password: md5Hex('000000') })).toEqual([6100, '提款密码错误，还可尝试4次']);

@@ -60,3 +60,10 @@ export async function findLiveTicket(db: Queryable, ticket: string, now: Date): 
   );
   return rows[0] ?? null;
 }
+
+/** Whether the ticket was issued and its lifetime ran out (the launch's wallet token expired: 6099). */
+export async function ticketExpired(db: Queryable, ticket: string, now: Date): Promise<boolean> {
+  if (!TICKET_SHAPE.test(ticket)) return false;
+  const rows = await db.query<{ expired: boolean }>(`select expires_at <= $2 as expired from game_tickets where ticket = $1`, [ticket, now]);
+  return rows[0]?.expired === true;
+}

@@ -4,8 +4,10 @@ import { envelope, Header, MAX_CLOCK_SKEW_MS, messageForCode, ResponseCode } fro
 import { findSessionMember, type SessionMember } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { requireSite } from '../sites/require-site';
+import { checkSiteAccess, isGuarded, regionOf } from '../sites/access/access-gate';
+import { currentSiteAccess } from '../sites/access/site-access-store';
 import { DomainError } from '../domain/domain-error';
-import { withTraceId } from '../domain/trace-scope';
+import { currentTraceId, withTraceId } from '../domain/trace-scope';
 import type { Admission } from './admission';
 import { ApiFailure } from './api-failure';
 import type { RequestContext } from './context';
@@ -24,6 +26,8 @@ export interface PipelineDeps {
   replays: ReplayIds;
   /** How many calls run at once and wait for a place; the rest are answered 6317 (admission.ts). */
   admission: Admission;
+  /** SITE_REGION_HEADER, lower case: the header a trusted proxy writes the visitor's country in; null: regions off. */
+  regionHeader?: string | null;
 }
 
 /** One API call, reduced to what the pipeline needs whether it came in plain or obfuscated. */
@@ -119,6 +123,12 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
     const token = headerValue(call.headers, Header.token);
     // A member's call names a brand that exists (6003 otherwise) and the one its session was opened on.
     if (endpoint.auth || (token !== undefined && token !== '')) await requireSite(deps.db, siteId);
+    // The operator's site access (maintenance, suspensions, regions, IP deny list) before any session work.
+    if (isGuarded(endpoint.path, endpoint.auth)) {
+      const header = deps.regionHeader ?? null;
+      const region = header === null ? null : regionOf(headerValue(call.headers, header));
+      checkSiteAccess(await currentSiteAccess(deps.db, siteId), { path: endpoint.path, auth: endpoint.auth, ip: call.ip, region });
+    }
     const member = await resolveMember(deps.db, token, siteId, now);
     if (endpoint.auth && member === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
     const ctx: RequestContext = {
@@ -142,8 +152,12 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
     if (error instanceof DomainError) {
       return { httpStatus: 200, envelope: envelope(error.code, error.data, error.message) };
     }
-    call.log.error({ err: error, path: endpoint.path }, 'unexpected error in API call');
-    return { httpStatus: 500, envelope: envelope(ResponseCode.SERVER_ERROR, null, messageForCode(ResponseCode.SERVER_ERROR)) };
+    // The last resort: 6399 names the page's trace id (the request id when the page sent none), so
+    // the number a member reports finds this log line.
+    const reference = currentTraceId() ?? requestId;
+    call.log.error({ err: error, path: endpoint.path, reference, requestId }, 'unexpected error in API call');
+    const message = `${messageForCode(ResponseCode.SYSTEM_ABNORMAL)}（编号 ${reference}）`;
+    return { httpStatus: 500, envelope: envelope(ResponseCode.SYSTEM_ABNORMAL, null, message) };
   }
 }
 

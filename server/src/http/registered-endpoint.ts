@@ -8,7 +8,7 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './control-charac
 /** An endpoint with its handler, with the types closed over so a path-keyed table can hold any of them. */
 export interface RegisteredEndpoint {
   readonly endpoint: Endpoint;
-  /** Validates `input` with the request schema (6007 when it fails) and runs the handler. */
+  /** Validates `input` with the request schema (6301, or 6007 with the contract's own words) and runs the handler. */
   invoke(input: unknown, ctx: RequestContext): Promise<unknown>;
 }
 
@@ -25,10 +25,12 @@ export function bindHandler<E extends Endpoint>(endpoint: E, handler: Handler<E>
       const parsed = z.safeParse<E['request']>(endpoint.request, input);
       if (!parsed.success) {
         ctx.log.info({ path: endpoint.path, issues: parsed.error.issues }, 'request rejected by the contract schema');
-        // A check the contract words itself (a refine: always Chinese there) is the clearer answer;
-        // zod's built-in messages are English, so those get the catalogue's text.
+        // A check the contract words itself (a refine: always Chinese there) is a value the member can
+        // fix: 6007 with those words. Anything else (a missing field, a wrong type, a value outside the
+        // contract's enum or bounds) means the call was not built by our client: 6301 参数错误.
         const worded = parsed.error.issues.find((issue) => issue.code === 'custom');
-        throw new ApiFailure(ResponseCode.INVALID_PARAMETER, worded?.message);
+        if (worded !== undefined) throw new ApiFailure(ResponseCode.INVALID_PARAMETER, worded.message);
+        throw new ApiFailure(ResponseCode.PARAMETER_ERROR);
       }
       return handler(parsed.data, ctx);
     },

@@ -11,6 +11,7 @@ const facts: LoginRiskFacts = {
   device: { lastIp: '10.0.0.8', lastSeenAt: new Date(now.getTime() - 30 * DAY) },
   ip: '10.0.0.8',
   now,
+  crowdedAddress: false,
 };
 
 describe('loginRisk', () => {
@@ -26,6 +27,12 @@ describe('loginRisk', () => {
     expect(loginRisk({ ...facts, device: null })).toBe(6026);
     expect(loginRisk({ ...facts, device: null, ip: '1.2.3.4' })).toBe(6027);
     expect(loginRisk({ ...facts, device: null, lastLoginIp: null })).toBe(6027);
+  });
+
+  it('answers 6029 from an address many members log in from, whatever the browser', () => {
+    expect(loginRisk({ ...facts, crowdedAddress: true })).toBe(6029);
+    expect(loginRisk({ ...facts, crowdedAddress: true, device: null })).toBe(6029);
+    expect(loginRisk({ ...facts, crowdedAddress: true, loginProtection: false })).toBeNull();
   });
 
   it('answers 6028 after a long absence, before looking at the browser', () => {

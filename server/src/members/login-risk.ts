@@ -8,7 +8,8 @@ export type LoginRiskCode =
   | typeof ResponseCode.IP_NOT_PASSED
   | typeof ResponseCode.DEVICE_NOT_PASSED
   | typeof ResponseCode.DEVICE_AND_IP_NOT_PASSED
-  | typeof ResponseCode.LONG_TIME_NOT_LOGGED_IN;
+  | typeof ResponseCode.LONG_TIME_NOT_LOGGED_IN
+  | typeof ResponseCode.RISKY_LOGIN;
 
 export interface LoginRiskFacts {
   loginProtection: boolean;
@@ -20,6 +21,8 @@ export interface LoginRiskFacts {
   device: KnownDevice | null;
   ip: string;
   now: Date;
+  /** Many different members logged in from this address within the hour (login-limits). */
+  crowdedAddress: boolean;
 }
 
 /**
@@ -27,6 +30,7 @@ export interface LoginRiskFacts {
  * Only for members with login protection and a bound phone: the way out of a risk answer is a code
  * sent to that phone, so without one the member could never get in.
  *   - last login over 180 days ago            → 6028, whatever the device: the longest-standing doubt
+ *   - an address many members log in from     → 6029, whatever the device (a shared or farmed address)
  *   - unknown browser from a new IP           → 6027
  *   - unknown browser from the last login IP  → 6026
  *   - known browser from another IP           → 6025
@@ -36,6 +40,7 @@ export function loginRisk(facts: LoginRiskFacts): LoginRiskCode | null {
   if (facts.lastLoginAt !== null && facts.now.getTime() - facts.lastLoginAt.getTime() > LONG_ABSENCE_MS) {
     return ResponseCode.LONG_TIME_NOT_LOGGED_IN;
   }
+  if (facts.crowdedAddress) return ResponseCode.RISKY_LOGIN;
   if (facts.device === null) {
     return facts.ip === facts.lastLoginIp ? ResponseCode.DEVICE_NOT_PASSED : ResponseCode.DEVICE_AND_IP_NOT_PASSED;
   }

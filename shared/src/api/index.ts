@@ -2,6 +2,7 @@ export { api } from './instance';
 export { createApiClient } from './client';
 export type { ApiClientDeps, ApiAnswer, CallOptions } from './client';
 export { ApiError, isApiError, errorMessage } from './errors';
+export { refusalNotice, type RefusalNotice } from './refusal-notice';
 export { newRequestId } from './request-id';
 export { refreshBalance, refreshMember, refreshUnread } from './loaders';
 export { visitorId, rememberVisitorId } from './visitor';

@@ -11,6 +11,7 @@ import { CheckboxField } from '../../form/CheckboxField';
 import { Form, SubmitRow } from '../../form/Form';
 import { LinkRow, TextLink } from '../../form/TextLink';
 import { useSubmission } from '../../form/use-submission';
+import { FormAlert } from '../../form/FormAlert';
 import { ContactSupportLink } from '../support';
 import { logIn } from './login-flow';
 import { applyRememberChoice } from './remember-password';
@@ -31,7 +32,7 @@ export interface LoginFormProps {
 export function LoginForm({ draft, onEdit, onSignedIn, onNewDevice, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const runCaptcha = useCaptcha();
-  const { busy, run } = useSubmission(t('login.failed'), 'toast');
+  const { busy, error, run } = useSubmission(t('login.failed'), 'toast');
   const name = draft.name.trim();
   const failures = checkLogin(draft.name, draft.password);
   const ready = !failures.name && !failures.password;
@@ -55,6 +56,7 @@ export function LoginForm({ draft, onEdit, onSignedIn, onNewDevice, onForgotPass
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('tabs.login')}>
+      <FormAlert message={error} />
       <TextField
         label={t('fields.username')}
         placeholder={t('fields.usernamePlaceholder')}

@@ -119,6 +119,19 @@ describe('GameHostPage', () => {
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', GAME_URL);
   });
 
+  it('on 6099 (the ticket outlived its 12 hours) shows the message with 重新进入 too', async () => {
+    fakeEndpoints({
+      venueResource: () => {
+        throw new ApiError({ kind: 'business', code: 6099, message: '钱包令牌已过期，请重新进入', path: venueResource.path });
+      },
+      venueBalance: wallet(1),
+    });
+    renderPage(`/pg/game?venue=PGDZ&ticket=${TICKET}`);
+    expect(await screen.findByText('钱包令牌已过期，请重新进入')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新进入' })).toBeInTheDocument();
+    expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['no query', '/pg/game'],
     ['no ticket', '/pg/game?venue=PGDZ'],

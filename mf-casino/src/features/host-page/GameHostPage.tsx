@@ -114,7 +114,8 @@ export function GameHostPage() {
   } else if (result?.kind === 'reenter') {
     body = (
       <Centre role="alert">
-        <strong>{t('hostPage.uidMismatch')}</strong>
+        {/* 6302 says the specification's own words; an expired ticket (6099) the server's. */}
+        <strong>{result.expired ? result.message : t('hostPage.uidMismatch')}</strong>
         <Button loading={launching} disabled={launching} onClick={() => launch({ enName: query.venue })}>
           {t('hostPage.reenter')}
         </Button>

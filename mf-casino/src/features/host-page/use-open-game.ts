@@ -7,10 +7,13 @@ import { webOrigin } from './host-page-query';
 
 export type OpenGameResult =
   | { kind: 'game'; game: OpenGameResponse; origin: string }
-  /** 6302: the ticket is not this member's (or is spent): only a new launch helps. */
-  | { kind: 'reenter'; message: string }
+  /** 6302: the ticket is not this member's (or is spent); 6099: its lifetime ran out. Only a new launch helps. */
+  | { kind: 'reenter'; message: string; expired: boolean }
   /** The server answered an address that must not be framed. */
   | { kind: 'badAddress' };
+
+/** Answers after which only launching the venue again helps: the page offers 重新进入. */
+const REENTER_CODES: ReadonlySet<number> = new Set([ResponseCode.UID_VERIFICATION, ResponseCode.WALLET_TOKEN_EXPIRED]);
 
 /**
  * venue/resource openGame: the ticket of a launch turned into the game's address (SPEC §8 "Venue
@@ -30,8 +33,9 @@ export function useOpenGame(query: HostPageQuery | null): EndpointState<OpenGame
   return useMemo((): EndpointState<OpenGameResult | null> => {
     const { reload, refresh } = opened;
     if (query === null) return { status: 'success', data: null, error: undefined, errorCode: undefined, reload, refresh };
-    if (opened.status === 'error' && opened.errorCode === ResponseCode.UID_VERIFICATION) {
-      return { status: 'success', data: { kind: 'reenter', message: opened.error }, error: undefined, errorCode: undefined, reload, refresh };
+    if (opened.status === 'error' && REENTER_CODES.has(opened.errorCode ?? 0)) {
+      const expired = opened.errorCode === ResponseCode.WALLET_TOKEN_EXPIRED;
+      return { status: 'success', data: { kind: 'reenter', message: opened.error, expired }, error: undefined, errorCode: undefined, reload, refresh };
     }
     if (opened.status !== 'success') return { ...opened, data: undefined };
     const game = openGameResponseSchema.safeParse(opened.data.data);

@@ -7,4 +7,6 @@ export interface ConsoleDeps {
   options: ConsoleOptions;
   /** The server's auth secret: opens sealed payout numbers (reveal). */
   authSecret: string;
+  /** SITE_REGION_HEADER: shown on the site access page (null: regions are off). */
+  regionHeader?: string | null;
 }

@@ -5,10 +5,18 @@ import type { ConsoleDeps } from './console-deps';
 import { consoleDeskHandlers } from './desk';
 import { consoleMemberHandlers } from './members';
 import { consoleOperatorHandlers } from './operators';
+import { consoleSiteAccessHandlers } from './site-access';
 
 export type { ConsoleDeps } from './console-deps';
 
 /** Every console endpoint's handler: ConsoleHandlerMap fails typecheck while one is missing. */
 export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
-  return { ...consoleAuthHandlers(deps), ...consoleOperatorHandlers(deps), ...consoleAuditHandlers(deps), ...consoleDeskHandlers(deps), ...consoleMemberHandlers(deps) };
+  return {
+    ...consoleAuthHandlers(deps),
+    ...consoleOperatorHandlers(deps),
+    ...consoleAuditHandlers(deps),
+    ...consoleDeskHandlers(deps),
+    ...consoleMemberHandlers(deps),
+    ...consoleSiteAccessHandlers(deps),
+  };
 }

@@ -27,6 +27,8 @@ export const consoleAuditActionSchema = z.enum([
   'member.session_end',
   'member.exclusion_extend',
   'member.note',
+  /** Site access: a brand's maintenance, suspension, region and IP settings replaced. */
+  'site_access.save',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

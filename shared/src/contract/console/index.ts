@@ -10,5 +10,6 @@ export * from './dashboard';
 export * from './withdrawals';
 export * from './members';
 export * from './member-records';
+export * from './site-access';
 export { consoleEndpoints } from './registry';
 export type { ConsoleEndpointName } from './registry';

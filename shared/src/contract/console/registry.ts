@@ -20,6 +20,7 @@ import {
   consoleMemberSessions,
   consoleMemberSetLock,
 } from './members';
+import { consoleSiteAccessList, consoleSiteAccessSave } from './site-access';
 import { consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from './withdrawals';
 
 /**
@@ -61,6 +62,9 @@ export const consoleEndpoints = {
   consoleMemberFunds,
   consoleMemberProtection,
   consoleMemberExtendExclusion,
+  // Site access (admin): maintenance, login/registration suspension, regions, IP deny list.
+  consoleSiteAccessList,
+  consoleSiteAccessSave,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

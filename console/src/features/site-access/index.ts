@@ -1,0 +1,1 @@
+export { SiteAccessPage as default } from './SiteAccessPage';
