@@ -107,6 +107,9 @@ export const ResponseCode = {
   CONSOLE_OPERATOR_DISABLED: 8008,
   CONSOLE_SAME_APPROVER: 8009,
   CONSOLE_UNKNOWN_ROUTE: 8010,
+  // Manual adjustments desk (shared/contract/console/adjustments).
+  ADJUST_BELOW_ZERO: 8040,
+  ADJUST_CLOSED: 8041,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -208,6 +211,8 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8008: '该操作员账号已停用',
   8009: '四眼复核须由另一名财务人员完成',
   8010: '控制台接口不存在',
+  8040: '会员中心钱包余额不足，调整后余额不能低于0',
+  8041: '该调整单已处理，请刷新列表',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

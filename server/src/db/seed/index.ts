@@ -23,7 +23,7 @@ import { seedVipMembers } from './vip-members';
 import { seedVenues } from './venues';
 import { seedWithdrawMembers } from './withdraw-members';
 import { seedWallets } from './wallets';
-import { seedOperators } from '../../operators/seed-operators';
+import { auditSeededOperators, seedOperators } from '../../operators/seed-operators';
 
 interface SeedStep {
   /**
@@ -120,6 +120,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'protect-members-v1', run: seedProtectMembers }, // members of the player-protection checks (migration 022)
   { name: 'cashout-members-v1', run: seedCashOutMembers }, // bettors of the cash-out, quick-stake and odds-policy checks (migration 021)
   { name: 'operators-v1', run: seedOperators }, // the demo operators of the console, one per role (migration 025)
+  { name: 'operators-audit-v1', run: auditSeededOperators }, // the demo operators' creation rows in the audit log (migration 026)
 ];
 
 /**

@@ -20,6 +20,11 @@ export const consoleAuditActionSchema = z.enum([
   'withdraw.approve_first',
   'withdraw.approve',
   'withdraw.refuse',
+  /** A manual adjustment above the four-eyes threshold, waiting for a second operator. */
+  'adjust.request',
+  /** A manual adjustment written to the ledger (at once, or on the second approval). */
+  'adjust.apply',
+  'adjust.refuse',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

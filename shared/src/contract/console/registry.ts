@@ -2,6 +2,7 @@ import { consoleAuditExport, consoleAuditLog } from './audit';
 import { consoleEnrolConfirm, consoleLogin, consoleLogout, consoleMe, consoleVerifyTotp } from './auth';
 import { consoleDashboard } from './dashboard';
 import { consoleCreateOperator, consoleEndSession, consoleOperators, consoleResetTotp, consoleSessions, consoleSetOperatorStatus } from './operators';
+import { consoleAdjustApprove, consoleAdjustCreate, consoleAdjustList, consoleAdjustMember, consoleAdjustRefuse } from './adjustments';
 import { consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from './withdrawals';
 
 /**
@@ -28,6 +29,12 @@ export const consoleEndpoints = {
   consoleWithdrawReveal,
   consoleWithdrawApprove,
   consoleWithdrawRefuse,
+  // Manual adjustments desk.
+  consoleAdjustMember,
+  consoleAdjustCreate,
+  consoleAdjustList,
+  consoleAdjustApprove,
+  consoleAdjustRefuse,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
