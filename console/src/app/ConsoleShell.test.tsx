@@ -43,12 +43,12 @@ describe('console shell', () => {
     expect(await screen.findByRole('heading', { name: '运营后台登录' })).toBeInTheDocument();
   });
 
-  it('shows finance the dashboard and withdrawals, never the audit log', async () => {
+  it('shows finance the dashboard, withdrawals and adjustments, never the audit log', async () => {
     fakeConsoleEndpoints(consoleApi, fakes);
     signInOperator(['finance']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByRole('heading', { name: '运营概览' })).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '人工调整']);
   });
 
   it('shows support only the dashboard: the withdrawals address falls back to it', async () => {
@@ -60,12 +60,12 @@ describe('console shell', () => {
     expect(spy.mock.calls.map(([endpoint]) => endpoint.path)).not.toContain('/console/api/v1/withdrawals/list');
   });
 
-  it('shows an admin every page of part one', async () => {
+  it('shows an admin every page, the operators admin included', async () => {
     fakeConsoleEndpoints(consoleApi, fakes);
     signInOperator(['admin']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByText('暂无审计记录')).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志', '人工调整', '操作员']);
   });
 
   it('logs out on the server and here, and says so on the login page', async () => {

@@ -1,14 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
+  consoleAdjustList,
   consoleAuditLog,
   consoleDashboard,
+  consoleOperators,
   consoleWithdrawQueue,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
-export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit';
+export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit' | 'adjustments' | 'operators';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -33,6 +35,14 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/withdrawals')),
   },
   { key: 'audit', path: '/audit', endpoint: consoleAuditLog, component: lazy(() => import('../features/audit')) },
+  // Manual adjustments desk and the operators admin page.
+  {
+    key: 'adjustments',
+    path: '/adjustments',
+    endpoint: consoleAdjustList,
+    component: lazy(() => import('../features/adjustments')),
+  },
+  { key: 'operators', path: '/operators', endpoint: consoleOperators, component: lazy(() => import('../features/operators')) },
 ];
 
 /** The pages an operator holding `roles` may open: the same rule the server applies to their calls. */
