@@ -65,9 +65,10 @@ test.describe('console: adjustments and operators', () => {
       });
 
       await test.step('the member sees the money without a reload, and the record', async () => {
-        // The player comes back to the tab: the wallet refetches its figures.
-        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-        await expect.poll(async () => money(await centre.innerText())).toBe(before + 6000);
+        // The player presses the header's balance refresh, then opens the records in the page.
+        const header = page.getByTestId('center-wallet-balance');
+        await page.getByRole('button', { name: '刷新余额' }).click();
+        await expect.poll(async () => money(await header.innerText())).toBe(before + 6000);
         await page.getByRole('link', { name: '交易记录' }).first().click();
         await expect(page.getByTestId('deal-record').filter({ hasText: '人工调整' }).first()).toContainText('活动补发');
       });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adjustCategorySchema, type AdjustDirection, type Adjustment } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
-import { Button, PillGroup, Row, TextField } from 'shared/ui';
+import { Button, Muted, PillGroup, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { AdjustConfirmDialog } from './AdjustConfirmDialog';
 import { checkAdjustForm, emptyAdjustForm, type AdjustFormValues, type AdjustProblem } from './adjust-form';
@@ -37,8 +37,10 @@ export function AdjustForm({ fourEyesAbove, onDone }: { fourEyesAbove: number | 
         <TextField label={t('adjust.amount')} inputMode="decimal" value={values.amount} onChange={(e) => set('amount', e.target.value)} error={problem('amount')} />
         <TextField label={t('adjust.reason')} placeholder={t('adjust.reasonPlaceholder')} maxLength={200} value={values.reason} onChange={(e) => set('reason', e.target.value)} error={problem('reason')} />
       </Row>
-      <Row $gap="1.5rem" style={{ marginTop: '0.75rem' }}>
+      <Row $gap="0.75rem" style={{ marginTop: '0.75rem' }}>
+        <Muted>{t('adjust.direction')}</Muted>
         <PillGroup label={t('adjust.direction')} value={values.direction} onChange={(next) => set('direction', next)} options={DIRECTIONS.map((value) => ({ value, label: t(`adjust.directions.${value}`) }))} />
+        <Muted>{t('adjust.category')}</Muted>
         <PillGroup
           label={t('adjust.category')}
           value={values.category}
