@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DEMO_LOGIN, ROOT, apps, portsFromEnv } from './lib/apps.mjs';
 import { brandFromEnv } from './lib/brand.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { demoOperatorLines } from './lib/demo-operators.mjs';
 import { startCluster } from './lib/cluster/cluster.mjs';
 import { assertPortsFree, clusterPorts } from './lib/cluster/free-ports.mjs';
 import { ensureWorkspace } from './lib/ensure-deps.mjs';
@@ -46,6 +47,9 @@ console.log(`  ➜ 演示账号:   ${DEMO_LOGIN.username} / ${DEMO_LOGIN.passwor
 console.log(`  ➜ 接口服务:   ${cluster.api.url}（轮询转发至 ${cluster.processes.map((p) => p.url).join('、')}）`);
 console.log(`  ➜ PostgreSQL: ${cluster.databaseUrl}`);
 console.log(`  ➜ Redis:      redis://127.0.0.1:${redisPort}`);
+console.log(`  ➜ 运营后台:   ${cluster.servers.console.url}/ (接口 ${cluster.api.url}/console/api/v1)`);
+console.log('  ➜ 演示操作员 (把 TOTP 密钥加入身份验证器 App，登录时输入它生成的动态验证码):');
+for (const line of demoOperatorLines()) console.log(line);
 for (const app of apps.filter((a) => a.remote)) console.log(`  ➜ ${app.dir.padEnd(14)} ${cluster.servers[app.remote].url}/mf-manifest.json`);
 console.log('  按 Ctrl+C 停止');
 

@@ -138,4 +138,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(/LOGIN_RATE_LIMIT/);
     expect(() => readConfig({ LOGIN_RATE_LIMIT: 'lots' })).toThrow(/LOGIN_RATE_LIMIT/);
   });
+
+  it('reads the adjustments four-eyes threshold, the withdrawals one when unset', () => {
+    expect(readConfig({ WITHDRAW_FOUR_EYES_ABOVE: '800' }).console).toMatchObject({ fourEyesAboveFen: 800_00, adjustFourEyesAboveFen: 800_00 });
+    expect(readConfig({ WITHDRAW_FOUR_EYES_ABOVE: '800', ADJUST_FOUR_EYES_ABOVE: '300' }).console).toMatchObject({ adjustFourEyesAboveFen: 300_00 });
+    expect(readConfig({}).console.adjustFourEyesAboveFen).toBe(5_000_00);
+    expect(() => readConfig({ ADJUST_FOUR_EYES_ABOVE: '-1' })).toThrow(/ADJUST_FOUR_EYES_ABOVE/);
+  });
 });

@@ -58,8 +58,11 @@ export interface ServerConfig {
   messaging: MessagingConfig;
   /** API_MAX_IN_FLIGHT, API_MAX_QUEUED, API_QUEUE_WAIT_MS: calls run at once, waiting, and the longest wait before 6317. */
   admission: AdmissionLimits;
-  /** CONSOLE_IDLE_MINUTES and WITHDRAW_FOUR_EYES_ABOVE (yuan): the operator console's session idle time and four-eyes threshold. */
-  console: Pick<ConsoleOptions, 'idleMs' | 'fourEyesAboveFen'>;
+  /**
+   * CONSOLE_IDLE_MINUTES, WITHDRAW_FOUR_EYES_ABOVE and ADJUST_FOUR_EYES_ABOVE (yuan; unset, the
+   * withdrawals' value): the operator console's session idle time and four-eyes thresholds.
+   */
+  console: Pick<ConsoleOptions, 'idleMs' | 'fourEyesAboveFen' | 'adjustFourEyesAboveFen'>;
   /**
    * SITE_REGION_HEADER: the header a trusted proxy in front of the server writes the visitor's country
    * in (e.g. CF-IPCountry), lower case; unset: the site access regions are off (nothing else could be trusted).
@@ -192,6 +195,8 @@ function parseHeaderName(name: string, value: string | undefined): string | null
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
+  const withdrawFourEyesAboveFen =
+    parseWholeNumber('WITHDRAW_FOUR_EYES_ABOVE', env.WITHDRAW_FOUR_EYES_ABOVE, DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100, 100_000_000) * 100;
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -220,7 +225,8 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     },
     console: {
       idleMs: parsePositiveInt('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, DEFAULT_CONSOLE_OPTIONS.idleMs / 60_000) * 60_000,
-      fourEyesAboveFen: parseWholeNumber('WITHDRAW_FOUR_EYES_ABOVE', env.WITHDRAW_FOUR_EYES_ABOVE, DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100, 100_000_000) * 100,
+      fourEyesAboveFen: withdrawFourEyesAboveFen,
+      adjustFourEyesAboveFen: parseWholeNumber('ADJUST_FOUR_EYES_ABOVE', env.ADJUST_FOUR_EYES_ABOVE, withdrawFourEyesAboveFen / 100, 100_000_000) * 100,
     },
     siteRegionHeader: parseHeaderName('SITE_REGION_HEADER', env.SITE_REGION_HEADER),
     loginLimits: {

@@ -43,12 +43,12 @@ describe('console shell', () => {
     expect(await screen.findByRole('heading', { name: '运营后台登录' })).toBeInTheDocument();
   });
 
-  it('shows finance the dashboard, withdrawals and members, never the audit log', async () => {
+  it('shows finance the dashboard, withdrawals, members and adjustments, never the audit log', async () => {
     fakeConsoleEndpoints(consoleApi, fakes);
     signInOperator(['finance']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByRole('heading', { name: '运营概览' })).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '会员']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '会员', '人工调整']);
   });
 
   it('shows support the dashboard and members: the withdrawals address falls back to the dashboard', async () => {
@@ -60,12 +60,12 @@ describe('console shell', () => {
     expect(spy.mock.calls.map(([endpoint]) => endpoint.path)).not.toContain('/console/api/v1/withdrawals/list');
   });
 
-  it('shows an admin every page of part one', async () => {
+  it('shows an admin every page, the operators admin included', async () => {
     fakeConsoleEndpoints(consoleApi, fakes);
     signInOperator(['admin']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByText('暂无审计记录')).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志', '会员', '站点访问']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志', '会员', '站点访问', '人工调整', '操作员']);
   });
 
   it('logs out on the server and here, and says so on the login page', async () => {

@@ -1,16 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
+  consoleAdjustList,
   consoleAuditLog,
   consoleDashboard,
   consoleMemberSearch,
   consoleSiteAccessList,
+  consoleOperators,
   consoleWithdrawQueue,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
-export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit' | 'members' | 'siteAccess';
+export type ConsolePageKey =
+  'dashboard' | 'withdrawals' | 'audit' | 'members' | 'siteAccess' | 'adjustments' | 'operators';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -47,6 +50,19 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/site-access',
     endpoint: consoleSiteAccessList,
     component: lazy(() => import('../features/site-access')),
+  },
+  // Manual adjustments desk and the operators admin page.
+  {
+    key: 'adjustments',
+    path: '/adjustments',
+    endpoint: consoleAdjustList,
+    component: lazy(() => import('../features/adjustments')),
+  },
+  {
+    key: 'operators',
+    path: '/operators',
+    endpoint: consoleOperators,
+    component: lazy(() => import('../features/operators')),
   },
 ];
 

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, apps } from '../apps.mjs';
 import { renderBrand } from '../brand.mjs';
-import { appServerOptions } from '../site.mjs';
+import { appServerOptions, consoleServerOptions } from '../site.mjs';
 import { startStaticServer } from '../static-server.mjs';
 import { ensureDatabase, recreateDatabase, startPostgres, startRedis, stopChild, waitForPort } from './infra.mjs';
 import { startProxy } from './proxy.mjs';
@@ -71,6 +71,13 @@ export async function startCluster({ ports, apiPorts, brand = 'default', withSit
       for (const app of apps) {
         const server = await startStaticServer(appServerOptions(app, ports, () => JSON.stringify(brandConfig)));
         servers[app.remote ?? 'host'] = server;
+        stops.push(() => server.close());
+      }
+      // The console calls the proxy like the player site does; the API processes' CORS (loopback
+      // origins outside production, CORS_ORIGINS otherwise) covers its origin too.
+      if (ports.console !== undefined) {
+        const server = await startStaticServer(consoleServerOptions(proxy.url, ports.console));
+        servers.console = server;
         stops.push(() => server.close());
       }
     }

@@ -56,7 +56,7 @@ describe('migrate', () => {
 
 describe('seedDatabase', () => {
   it('seeds once; a second start changes nothing', async () => {
-    expect(await seedDatabase(db, new Date())).toEqual(['demo-v1', 'auth-v1', 'recovery-v1', 'home-content-v1', 'sports-members-v1', 'transfer-members-v1', 'deposit-members-v1', 'withdraw-members-v1', 'game-catalogue-v1', 'casino-members-v1', 'profile-members-v1', 'messages-v1', 'promotions-v1', 'promo-members-v1', 'vip-members-v1', 'race-results-v1', 'protect-members-v1', 'cashout-members-v1', 'operators-v1', 'desk-members-v1']);
+    expect(await seedDatabase(db, new Date())).toEqual(['demo-v1', 'auth-v1', 'recovery-v1', 'home-content-v1', 'sports-members-v1', 'transfer-members-v1', 'deposit-members-v1', 'withdraw-members-v1', 'game-catalogue-v1', 'casino-members-v1', 'profile-members-v1', 'messages-v1', 'promotions-v1', 'promo-members-v1', 'vip-members-v1', 'race-results-v1', 'protect-members-v1', 'cashout-members-v1', 'operators-v1', 'desk-members-v1', 'operators-audit-v1']);
     const count = () => db.query<{ members: number; ledger: number }>(`select (select count(*)::int from members) as members, (select count(*)::int from ledger) as ledger`);
     const before = await count();
     expect(await seedDatabase(db, new Date())).toEqual([]);

@@ -110,6 +110,9 @@ export const ResponseCode = {
   // The console's members desk.
   CONSOLE_EXCLUSION_NOT_LONGER: 8030,
   CONSOLE_NO_EXCLUSION: 8031,
+  // Manual adjustments desk (shared/contract/console/adjustments).
+  ADJUST_BELOW_ZERO: 8040,
+  ADJUST_CLOSED: 8041,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -213,6 +216,8 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8010: '控制台接口不存在',
   8030: '只能延长会员的暂停或自我排除期，不能缩短',
   8031: '该会员当前没有暂停或自我排除',
+  8040: '会员中心钱包余额不足，调整后余额不能低于0',
+  8041: '该调整单已处理，请刷新列表',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

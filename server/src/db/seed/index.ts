@@ -23,8 +23,8 @@ import { seedVipMembers } from './vip-members';
 import { seedVenues } from './venues';
 import { seedWithdrawMembers } from './withdraw-members';
 import { seedWallets } from './wallets';
-import { seedOperators } from '../../operators/seed-operators';
 import { seedDeskMembers } from '../../members/desk/seed-desk-members';
+import { auditSeededOperators, seedOperators } from '../../operators/seed-operators';
 
 interface SeedStep {
   /**
@@ -122,6 +122,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'cashout-members-v1', run: seedCashOutMembers }, // bettors of the cash-out, quick-stake and odds-policy checks (migration 021)
   { name: 'operators-v1', run: seedOperators }, // the demo operators of the console, one per role (migration 025)
   { name: 'desk-members-v1', run: seedDeskMembers }, // the member of the console's members-desk checks
+  { name: 'operators-audit-v1', run: auditSeededOperators }, // the demo operators' creation rows in the audit log (migration 026)
 ];
 
 /**

@@ -6,6 +6,7 @@ import { consoleDeskHandlers } from './desk';
 import { consoleMemberHandlers } from './members';
 import { consoleOperatorHandlers } from './operators';
 import { consoleSiteAccessHandlers } from './site-access';
+import { consoleAdjustmentHandlers } from './adjustments';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -18,5 +19,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleDeskHandlers(deps),
     ...consoleMemberHandlers(deps),
     ...consoleSiteAccessHandlers(deps),
+    ...consoleAdjustmentHandlers(deps),
   };
 }

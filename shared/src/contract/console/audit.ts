@@ -29,6 +29,11 @@ export const consoleAuditActionSchema = z.enum([
   'member.note',
   /** Site access: a brand's maintenance, suspension, region and IP settings replaced. */
   'site_access.save',
+  /** A manual adjustment above the four-eyes threshold, waiting for a second operator. */
+  'adjust.request',
+  /** A manual adjustment written to the ledger (at once, or on the second approval). */
+  'adjust.apply',
+  'adjust.refuse',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

@@ -13,3 +13,4 @@ export * from './member-records';
 export * from './site-access';
 export { consoleEndpoints } from './registry';
 export type { ConsoleEndpointName } from './registry';
+export * from './adjustments';

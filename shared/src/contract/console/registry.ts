@@ -21,6 +21,7 @@ import {
   consoleMemberSetLock,
 } from './members';
 import { consoleSiteAccessList, consoleSiteAccessSave } from './site-access';
+import { consoleAdjustApprove, consoleAdjustCreate, consoleAdjustList, consoleAdjustMember, consoleAdjustRefuse } from './adjustments';
 import { consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from './withdrawals';
 
 /**
@@ -65,6 +66,12 @@ export const consoleEndpoints = {
   // Site access (admin): maintenance, login/registration suspension, regions, IP deny list.
   consoleSiteAccessList,
   consoleSiteAccessSave,
+  // Manual adjustments desk.
+  consoleAdjustMember,
+  consoleAdjustCreate,
+  consoleAdjustList,
+  consoleAdjustApprove,
+  consoleAdjustRefuse,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -1,0 +1,1 @@
+export { AdjustmentsPage as default } from './AdjustmentsPage';

@@ -1,0 +1,1 @@
+export { OperatorsPage as default } from './OperatorsPage';
