@@ -107,6 +107,12 @@ export const ResponseCode = {
   CONSOLE_OPERATOR_DISABLED: 8008,
   CONSOLE_SAME_APPROVER: 8009,
   CONSOLE_UNKNOWN_ROUTE: 8010,
+  // The console's deposits desk (shared/contract/console/deposits).
+  DEPOSIT_REFERENCE_MISMATCH: 8020,
+  DEPOSIT_AMOUNT_MISMATCH: 8021,
+  DEPOSIT_NOT_OFFLINE: 8022,
+  DEPOSIT_ALREADY_CREDITED: 8023,
+  DEPOSIT_ORDER_ENDED: 8024,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -208,6 +214,11 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8008: '该操作员账号已停用',
   8009: '四眼复核须由另一名财务人员完成',
   8010: '控制台接口不存在',
+  8020: '附言码与订单不符，请核对银行流水',
+  8021: '到账金额与订单金额不符，请核对银行流水',
+  8022: '该订单不是银行转账订单，不能人工确认',
+  8023: '该订单已入账，无需重复确认',
+  8024: '该订单已关闭或已过期，不能再操作',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

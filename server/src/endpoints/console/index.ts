@@ -4,10 +4,11 @@ import { consoleAuthHandlers } from './auth';
 import type { ConsoleDeps } from './console-deps';
 import { consoleDeskHandlers } from './desk';
 import { consoleOperatorHandlers } from './operators';
+import { consoleDepositHandlers } from './deposits';
 
 export type { ConsoleDeps } from './console-deps';
 
 /** Every console endpoint's handler: ConsoleHandlerMap fails typecheck while one is missing. */
 export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
-  return { ...consoleAuthHandlers(deps), ...consoleOperatorHandlers(deps), ...consoleAuditHandlers(deps), ...consoleDeskHandlers(deps) };
+  return { ...consoleAuthHandlers(deps), ...consoleOperatorHandlers(deps), ...consoleAuditHandlers(deps), ...consoleDeskHandlers(deps), ...consoleDepositHandlers(deps) };
 }

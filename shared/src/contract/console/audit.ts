@@ -20,6 +20,9 @@ export const consoleAuditActionSchema = z.enum([
   'withdraw.approve_first',
   'withdraw.approve',
   'withdraw.refuse',
+  // The deposits desk.
+  'deposit.confirm',
+  'deposit.expire',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

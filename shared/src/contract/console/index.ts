@@ -10,3 +10,4 @@ export * from './dashboard';
 export * from './withdrawals';
 export { consoleEndpoints } from './registry';
 export type { ConsoleEndpointName } from './registry';
+export * from './deposits';

@@ -2,6 +2,7 @@ import { consoleAuditExport, consoleAuditLog } from './audit';
 import { consoleEnrolConfirm, consoleLogin, consoleLogout, consoleMe, consoleVerifyTotp } from './auth';
 import { consoleDashboard } from './dashboard';
 import { consoleCreateOperator, consoleEndSession, consoleOperators, consoleResetTotp, consoleSessions, consoleSetOperatorStatus } from './operators';
+import { consoleDepositConfirm, consoleDepositDetail, consoleDepositExpire, consoleDepositOrders } from './deposits';
 import { consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from './withdrawals';
 
 /**
@@ -28,6 +29,11 @@ export const consoleEndpoints = {
   consoleWithdrawReveal,
   consoleWithdrawApprove,
   consoleWithdrawRefuse,
+  // The deposits desk.
+  consoleDepositOrders,
+  consoleDepositDetail,
+  consoleDepositConfirm,
+  consoleDepositExpire,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
