@@ -2,13 +2,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   consoleAuditLog,
   consoleDashboard,
+  consoleDepositOrders,
   consoleWithdrawQueue,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
-export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit';
+export type ConsolePageKey = 'dashboard' | 'withdrawals' | 'audit' | 'deposits';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -33,6 +34,12 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/withdrawals')),
   },
   { key: 'audit', path: '/audit', endpoint: consoleAuditLog, component: lazy(() => import('../features/audit')) },
+  {
+    key: 'deposits',
+    path: '/deposits',
+    endpoint: consoleDepositOrders,
+    component: lazy(() => import('../features/deposits')),
+  },
 ];
 
 /** The pages an operator holding `roles` may open: the same rule the server applies to their calls. */
