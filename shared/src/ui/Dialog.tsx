@@ -75,6 +75,10 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
   const order = useRef(0);
   if (open && order.current === 0) order.current = ++openingSequence;
   if (!open) order.current = 0;
+  // Read at the key press: a caller's new onClose each render must not re-run the effect below,
+  // whose clean-up hands focus back to where it was (a second field would lose it as you type).
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -85,7 +89,7 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
     if (!boxRef.current?.contains(document.activeElement)) boxRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || mine !== Math.max(...openDialogs)) return;
-      if (closable) onClose?.();
+      if (closable) closeRef.current?.();
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -93,7 +97,7 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
       openDialogs.delete(mine);
       previous?.focus?.();
     };
-  }, [open, closable, onClose]);
+  }, [open, closable]);
 
   if (!open) return null;
   return createPortal(
