@@ -34,6 +34,7 @@ export const members = {
   vip01: 'vip01234',
   rebate01: 'rebate1234',
   champ01: 'champ1234',
+  deposit04: 'depo1234',
 } as const;
 
 export type MemberName = keyof typeof members;

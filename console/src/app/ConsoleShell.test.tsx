@@ -43,12 +43,17 @@ describe('console shell', () => {
     expect(await screen.findByRole('heading', { name: '运营后台登录' })).toBeInTheDocument();
   });
 
-  it('shows finance the dashboard, withdrawals, members and adjustments, never the audit log', async () => {
+  it('shows finance the money desks and members, never the audit log', async () => {
     fakeConsoleEndpoints(consoleApi, fakes);
     signInOperator(['finance']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByRole('heading', { name: '运营概览' })).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '会员', '人工调整']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '存款订单', '会员', '人工调整']);
+    // The pending deposits figure leads to the desk that works through them.
+    expect(within(await screen.findByTestId('dash-pending-deposits')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/deposits',
+    );
   });
 
   it('shows support the dashboard and members: the withdrawals address falls back to the dashboard', async () => {
@@ -57,6 +62,7 @@ describe('console shell', () => {
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByTestId('dash-online')).toHaveTextContent('12');
     expect(menu()).toEqual(['运营概览', '会员']);
+    expect(within(screen.getByTestId('dash-pending-deposits')).queryByRole('link')).toBeNull();
     expect(spy.mock.calls.map(([endpoint]) => endpoint.path)).not.toContain('/console/api/v1/withdrawals/list');
   });
 
@@ -65,7 +71,7 @@ describe('console shell', () => {
     signInOperator(['admin']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByText('暂无审计记录')).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '审计日志', '会员', '站点访问', '人工调整', '操作员']);
+    expect(menu()).toEqual(['运营概览', '取款审核', '存款订单', '会员', '人工调整', '审计日志', '站点访问', '操作员']);
   });
 
   it('logs out on the server and here, and says so on the login page', async () => {

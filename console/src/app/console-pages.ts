@@ -6,6 +6,7 @@ import {
   consoleMemberSearch,
   consoleSiteAccessList,
   consoleOperators,
+  consoleDepositOrders,
   consoleWithdrawQueue,
   rolesAllow,
   type ConsoleEndpoint,
@@ -13,7 +14,7 @@ import {
 } from 'shared/contract/console';
 
 export type ConsolePageKey =
-  'dashboard' | 'withdrawals' | 'audit' | 'members' | 'siteAccess' | 'adjustments' | 'operators';
+  'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -23,7 +24,7 @@ export interface ConsolePage {
   component: LazyExoticComponent<ComponentType>;
 }
 
-/** Every console page, in menu order. Each loads as its own chunk. */
+/** Every console page, in menu order: the money desks, members, then the admin's pages. Each loads as its own chunk. */
 export const consolePages: readonly ConsolePage[] = [
   {
     key: 'dashboard',
@@ -37,26 +38,30 @@ export const consolePages: readonly ConsolePage[] = [
     endpoint: consoleWithdrawQueue,
     component: lazy(() => import('../features/withdrawals')),
   },
-  { key: 'audit', path: '/audit', endpoint: consoleAuditLog, component: lazy(() => import('../features/audit')) },
+  {
+    key: 'deposits',
+    path: '/deposits',
+    endpoint: consoleDepositOrders,
+    component: lazy(() => import('../features/deposits')),
+  },
   {
     key: 'members',
     path: '/members',
     endpoint: consoleMemberSearch,
     component: lazy(() => import('../features/members')),
   },
-  // Site access (admin).
-  {
-    key: 'siteAccess',
-    path: '/site-access',
-    endpoint: consoleSiteAccessList,
-    component: lazy(() => import('../features/site-access')),
-  },
-  // Manual adjustments desk and the operators admin page.
   {
     key: 'adjustments',
     path: '/adjustments',
     endpoint: consoleAdjustList,
     component: lazy(() => import('../features/adjustments')),
+  },
+  { key: 'audit', path: '/audit', endpoint: consoleAuditLog, component: lazy(() => import('../features/audit')) },
+  {
+    key: 'siteAccess',
+    path: '/site-access',
+    endpoint: consoleSiteAccessList,
+    component: lazy(() => import('../features/site-access')),
   },
   {
     key: 'operators',

@@ -113,6 +113,12 @@ export const ResponseCode = {
   // Manual adjustments desk (shared/contract/console/adjustments).
   ADJUST_BELOW_ZERO: 8040,
   ADJUST_CLOSED: 8041,
+  // The console's deposits desk (shared/contract/console/deposits).
+  DEPOSIT_REFERENCE_MISMATCH: 8020,
+  DEPOSIT_AMOUNT_MISMATCH: 8021,
+  DEPOSIT_NOT_OFFLINE: 8022,
+  DEPOSIT_ALREADY_CREDITED: 8023,
+  DEPOSIT_ORDER_ENDED: 8024,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -218,6 +224,11 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8031: '该会员当前没有暂停或自我排除',
   8040: '会员中心钱包余额不足，调整后余额不能低于0',
   8041: '该调整单已处理，请刷新列表',
+  8020: '附言码与订单不符，请核对银行流水',
+  8021: '到账金额与订单金额不符，请核对银行流水',
+  8022: '该订单不是银行转账订单，不能人工确认',
+  8023: '该订单已入账，无需重复确认',
+  8024: '该订单已关闭或已过期，不能再操作',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

@@ -79,6 +79,10 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
   const order = useRef(0);
   if (open && order.current === 0) order.current = ++openingSequence;
   if (!open) order.current = 0;
+  // Read at the key press: a caller's new onClose each render must not re-run the effect below,
+  // whose clean-up hands focus back to where it was (a second field would lose it as you type).
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -91,7 +95,7 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
     const onKey = (event: KeyboardEvent) => {
       if (!innermost()) return;
       if (event.key === 'Escape') {
-        if (closable) onClose?.();
+        if (closable) closeRef.current?.();
         return;
       }
       if (boxRef.current) keepTabInside(boxRef.current, event);
@@ -114,7 +118,7 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
       openDialogs.delete(mine);
       previous?.focus?.();
     };
-  }, [open, closable, onClose]);
+  }, [open, closable]);
 
   if (!open) return null;
   return createPortal(

@@ -1,9 +1,12 @@
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { consoleDashboard } from 'shared/contract/console';
+import { consoleDashboard, consoleDepositOrders, rolesAllow } from 'shared/contract/console';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
+import { Link } from 'shared/router';
 import { AsyncView, Muted, Surface } from 'shared/ui';
+import { operatorRoles, operatorSessionAtom } from '../../lib/operator-session';
 import { NAMESPACE } from '../../setup';
 
 /** Live figures: refetched quietly while the tab is visible (paused when hidden). */
@@ -22,11 +25,12 @@ const Figure = styled.strong`
   font-variant-numeric: tabular-nums;
 `;
 
-function Tile({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
+/** A figure; with `to`, the figure links to the page that works through it. */
+function Tile({ label, value, detail, testId, to }: { label: string; value: string; detail?: string; testId: string; to?: string }) {
   return (
     <Surface $padding="1rem 1.25rem" data-testid={testId}>
       <Muted>{label}</Muted>
-      <Figure>{value}</Figure>
+      <Figure>{to === undefined ? value : <Link to={to}>{value}</Link>}</Figure>
       {detail && <Muted $size="0.8125rem">{detail}</Muted>}
     </Surface>
   );
@@ -35,6 +39,7 @@ function Tile({ label, value, detail, testId }: { label: string; value: string; 
 export function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const state = useEndpoint(consoleDashboard, {}, { poll: DASHBOARD_POLL_MS });
+  const mayOpenDeposits = rolesAllow(consoleDepositOrders, operatorRoles(useAtomValue(operatorSessionAtom)));
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('pages.dashboard')}</h1>
@@ -87,6 +92,7 @@ export function DashboardPage() {
                 testId="dash-pending-deposits"
                 label={t('dashboard.pendingDeposits')}
                 value={String(figures.pending.deposits)}
+                {...(mayOpenDeposits ? { to: '/deposits' } : {})}
               />
             </Grid>
           </>

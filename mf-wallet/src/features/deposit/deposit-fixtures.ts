@@ -48,6 +48,7 @@ export function orderOf(overrides: Partial<DepositOrder> = {}): DepositOrder {
     cashierUrl: 'http://127.0.0.1:8090/cashier/0123456789abcdef0123456789abcdef',
     receivingAccount: null,
     depositorName: '',
+    reference: '',
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { consoleMemberHandlers } from './members';
 import { consoleOperatorHandlers } from './operators';
 import { consoleSiteAccessHandlers } from './site-access';
 import { consoleAdjustmentHandlers } from './adjustments';
+import { consoleDepositHandlers } from './deposits';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -20,5 +21,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleMemberHandlers(deps),
     ...consoleSiteAccessHandlers(deps),
     ...consoleAdjustmentHandlers(deps),
+    ...consoleDepositHandlers(deps),
   };
 }

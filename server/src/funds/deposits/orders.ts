@@ -21,6 +21,8 @@ export interface DepositOrderRow {
   amountFen: number;
   status: DepositOrderStatus;
   depositorName: string;
+  /** The 附言码 of a bank-transfer order; '' for other channels. */
+  reference: string;
   cashierToken: string;
   createdAt: Date;
   expiresAt: Date;
@@ -28,7 +30,7 @@ export interface DepositOrderRow {
 }
 
 const COLUMNS = `order_no as "orderNo", member_id as "memberId", site_id as "siteId", channel_id as "channelId",
-  amount_fen as "amountFen", status, depositor_name as "depositorName", cashier_token as "cashierToken",
+  amount_fen as "amountFen", status, depositor_name as "depositorName", reference, cashier_token as "cashierToken",
   created_at as "createdAt", expires_at as "expiresAt", finished_at as "finishedAt"`;
 
 /** Drivers differ in how they hand back timestamps; rows leave this module with Dates. */
@@ -53,6 +55,19 @@ export function newOrderNo(now: Date): string {
   return `CK${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/** Letters and digits a player cannot misread or mistype (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** The 附言码 of a bank transfer: 8 characters, about 10^12 choices, so two open orders never share one in practice. */
+export function newReference(): string {
+  return Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(0, REFERENCE_ALPHABET.length)]).join('');
+}
+
+/** The same reference as read off a statement: spaces and case do not matter. */
+export function normaliseReference(value: string): string {
+  return value.replace(/\s/g, '').toUpperCase();
+}
+
 export interface NewOrder {
   memberId: number;
   siteId: string;
@@ -69,9 +84,20 @@ export async function createOrder(tx: Queryable, order: NewOrder, now: Date): Pr
   await assertMayPlay(tx, order.memberId, now, { kind: 'deposit', amountFen: order.amountFen });
   const orderNo = newOrderNo(now);
   await tx.query(
-    `insert into deposit_orders (order_no, member_id, site_id, channel_id, amount_fen, status, depositor_name, cashier_token, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, 'created', $6, $7, $8, $9)`,
-    [orderNo, order.memberId, order.siteId, order.channel.channelId, order.amountFen, order.depositorName, randomBytes(16).toString('hex'), now, new Date(now.getTime() + DEPOSIT_WINDOW_MS)],
+    `insert into deposit_orders (order_no, member_id, site_id, channel_id, amount_fen, status, depositor_name, reference, cashier_token, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, 'created', $6, $7, $8, $9, $10)`,
+    [
+      orderNo,
+      order.memberId,
+      order.siteId,
+      order.channel.channelId,
+      order.amountFen,
+      order.depositorName,
+      order.channel.waitKind === 'transfer' ? newReference() : '',
+      randomBytes(16).toString('hex'),
+      now,
+      new Date(now.getTime() + DEPOSIT_WINDOW_MS),
+    ],
   );
   const accepted = first(await tx.query<DepositOrderRow>(`update deposit_orders set status = 'waiting' where order_no = $1 and status = 'created' returning ${COLUMNS}`, [orderNo]));
   if (accepted === null) throw new Error(`deposit order ${orderNo} vanished while being created`);
@@ -124,31 +150,38 @@ export interface Confirmation {
 }
 
 /**
- * The provider reports the money arrived: waiting → paid and the centre wallet credited, in one
- * transaction. The status guard lets exactly one of any number of concurrent confirmations through;
- * a closed or expired order is not paid (its money would go back through the provider).
+ * waiting → paid and the centre wallet credited, in the caller's transaction: null when the order is
+ * not waiting inside its window. The status guard lets exactly one of any number of concurrent
+ * confirmations through; a closed or expired order is not paid (its money would go back through the
+ * provider).
  */
+export async function payOrder(tx: Queryable, orderNo: string, now: Date): Promise<DepositOrderRow | null> {
+  const paid = first(
+    await tx.query<DepositOrderRow>(
+      `update deposit_orders set status = 'paid', finished_at = $2
+        where order_no = $1 and status = 'waiting' and expires_at > $2
+        returning ${COLUMNS}`,
+      [orderNo, now],
+    ),
+  );
+  if (paid === null) return null;
+  await applyBalanceChange(
+    tx,
+    { memberId: paid.memberId, venueId: null, kind: 'deposit', amountFen: paid.amountFen, requestId: `deposit:${paid.orderNo}`, remark: `存款订单 ${paid.orderNo}` },
+    now,
+  );
+  await recomputeGrade(tx, paid.memberId, now);
+  // Deposit bonuses joined before and the inviter's friend reward commit with the deposit itself.
+  await onDepositConfirmed(tx, { memberId: paid.memberId, siteId: paid.siteId, orderNo: paid.orderNo, amountFen: paid.amountFen }, now);
+  return paid;
+}
+
+/** The provider reports the money arrived: the order paid and credited in one transaction. */
 export async function confirmOrder(db: Database, orderNo: string, now: Date): Promise<Confirmation> {
   await expireDue(db, now, orderNo);
   return db.transaction(async (tx) => {
-    const paid = first(
-      await tx.query<DepositOrderRow>(
-        `update deposit_orders set status = 'paid', finished_at = $2
-          where order_no = $1 and status = 'waiting' and expires_at > $2
-          returning ${COLUMNS}`,
-        [orderNo, now],
-      ),
-    );
-    if (paid === null) return { order: await findOrder(tx, orderNo), credited: false };
-    await applyBalanceChange(
-      tx,
-      { memberId: paid.memberId, venueId: null, kind: 'deposit', amountFen: paid.amountFen, requestId: `deposit:${paid.orderNo}`, remark: `存款订单 ${paid.orderNo}` },
-      now,
-    );
-    await recomputeGrade(tx, paid.memberId, now);
-    // Deposit bonuses joined before and the inviter's friend reward commit with the deposit itself.
-    await onDepositConfirmed(tx, { memberId: paid.memberId, siteId: paid.siteId, orderNo: paid.orderNo, amountFen: paid.amountFen }, now);
-    return { order: paid, credited: true };
+    const paid = await payOrder(tx, orderNo, now);
+    return paid === null ? { order: await findOrder(tx, orderNo), credited: false } : { order: paid, credited: true };
   });
 }
 

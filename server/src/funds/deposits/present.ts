@@ -20,5 +20,6 @@ export function presentOrder(row: DepositOrderRow, cashierUrl: string): DepositO
     cashierUrl,
     receivingAccount: waitKind === 'transfer' ? { ...RECEIVING_ACCOUNT } : null,
     depositorName: row.depositorName,
+    reference: row.reference,
   };
 }

@@ -34,6 +34,9 @@ export const consoleAuditActionSchema = z.enum([
   /** A manual adjustment written to the ledger (at once, or on the second approval). */
   'adjust.apply',
   'adjust.refuse',
+  // The deposits desk.
+  'deposit.confirm',
+  'deposit.expire',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

@@ -14,3 +14,4 @@ export * from './site-access';
 export { consoleEndpoints } from './registry';
 export type { ConsoleEndpointName } from './registry';
 export * from './adjustments';
+export * from './deposits';

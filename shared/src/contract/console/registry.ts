@@ -22,6 +22,7 @@ import {
 } from './members';
 import { consoleSiteAccessList, consoleSiteAccessSave } from './site-access';
 import { consoleAdjustApprove, consoleAdjustCreate, consoleAdjustList, consoleAdjustMember, consoleAdjustRefuse } from './adjustments';
+import { consoleDepositConfirm, consoleDepositDetail, consoleDepositExpire, consoleDepositOrders } from './deposits';
 import { consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from './withdrawals';
 
 /**
@@ -72,6 +73,11 @@ export const consoleEndpoints = {
   consoleAdjustList,
   consoleAdjustApprove,
   consoleAdjustRefuse,
+  // The deposits desk.
+  consoleDepositOrders,
+  consoleDepositDetail,
+  consoleDepositConfirm,
+  consoleDepositExpire,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

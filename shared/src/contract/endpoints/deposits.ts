@@ -79,6 +79,11 @@ export const depositOrderSchema = z.object({
   receivingAccount: z.nullable(receivingAccountSchema),
   /** The name the transfer comes from (transfer); '' otherwise. */
   depositorName: z.string(),
+  /**
+   * The 附言码 to write on the bank transfer (transfer; '' otherwise): the operator who confirms the
+   * transfer matches it, with the amount, against the bank statement.
+   */
+  reference: z.string(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 

@@ -42,11 +42,14 @@ describe('DepositWaiting', () => {
     const emit = vi.spyOn(bus, 'emit');
     mockApi({
       status: () =>
-        orderOf({ waitKind: 'transfer', channelName: '网银转账', depositorName: '钱多多', receivingAccount: { bankName: '中国工商银行', accountName: '星耀网络科技有限公司', accountNo: '6222 0212 3456 7890 123', branch: '深圳南山支行' } }),
+        orderOf({ waitKind: 'transfer', channelName: '网银转账', depositorName: '钱多多', reference: 'K7Q2M9XA', receivingAccount: { bankName: '中国工商银行', accountName: '星耀网络科技有限公司', accountNo: '6222 0212 3456 7890 123', branch: '深圳南山支行' } }),
     });
     renderWithProviders(<DepositWaiting orderNo="CK20261124120000123456" />);
     expect(await screen.findByTestId('receiving-account-no')).toHaveTextContent('6222 0212 3456 7890 123');
     expect(screen.getByText('钱多多')).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-reference')).toHaveTextContent('K7Q2M9XA');
+    fireEvent.click(screen.getByRole('button', { name: '复制附言码' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('K7Q2M9XA'));
     fireEvent.click(screen.getByRole('button', { name: '复制收款账号' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('6222021234567890123'));
     expect(emit).toHaveBeenCalledWith('ui:toast', { message: '已复制收款账号', kind: 'success' });

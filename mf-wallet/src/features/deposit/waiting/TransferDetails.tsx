@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../../setup';
 import { Muted, SectionTitle } from '../deposit-styles';
 import { DetailList, type Detail } from './DetailList';
 
-/** transferWait: the account to transfer to, each field with a copy button, and the exact amount. */
+/** transferWait: the account to transfer to, each field with a copy button, the exact amount and the 附言码. */
 export function TransferDetails({ order }: { order: DepositOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const account = order.receivingAccount;
@@ -18,6 +18,10 @@ export function TransferDetails({ order }: { order: DepositOrder }) {
     { label: t('deposit.wait.transferAmount'), value: formatMoney(order.amount), copy: String(order.amount) },
     { label: t('deposit.wait.depositor'), value: order.depositorName },
   ];
+  // The operator finds the transfer on the bank statement by this code and the amount.
+  if (order.reference !== '') {
+    items.push({ label: t('deposit.wait.reference'), value: order.reference, copy: order.reference, testId: 'transfer-reference' });
+  }
   return (
     <section aria-labelledby="deposit-receiving">
       <SectionTitle id="deposit-receiving">{t('deposit.wait.receiving')}</SectionTitle>

@@ -1,0 +1,1 @@
+export { DepositsPage as default } from './DepositsPage';
