@@ -7,8 +7,8 @@ import { Button, TextField } from 'shared/ui';
 import { checkPasswordChange, PASSWORD_MAX, ruleMessageKey, type PasswordChangeInput, type RuleResult } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { PasswordResetForm } from './PasswordResetForm';
-import { changeLoginPassword } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
+import { useLoginPasswordChange } from './security-writes';
 import { useFocusOnLanding } from './use-landing';
 
 const empty: PasswordChangeInput = { old: '', password: '', repeat: '' };
@@ -28,6 +28,7 @@ export function PasswordSection({ member }: { member: MemberInfo }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  const changeLoginPassword = useLoginPasswordChange();
   const message = (result: RuleResult) => (result ? t(ruleMessageKey(result)) : undefined);
 
   const submit = async () => {

@@ -8,9 +8,9 @@ import { Button, TextField } from 'shared/ui';
 import { checkCode, digitsOnly, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { CodeField } from './CodeField';
-import { resetSecondPassword, sendSecondPasswordCode, setSecondPassword } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
 import { secondPasswordProblem } from './second-password-rules';
+import { useSecondPasswordWrites } from './security-writes';
 import { useCodeSender } from './use-code-sender';
 import { useFocusOnLanding } from './use-landing';
 
@@ -31,10 +31,11 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sender = useCodeSender();
+  const writes = useSecondPasswordWrites();
 
   const send = () =>
     void sender.send(async () => {
-      const answer = await sendSecondPasswordCode();
+      const answer = await writes.sendCode();
       setSentTo(answer.phoneMasked);
       return answer;
     });
@@ -47,8 +48,8 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
     setBusy(true);
     setFailure(null);
     try {
-      if (resetting) await resetSecondPassword(code, password, repeat);
-      else await setSecondPassword(password, repeat);
+      if (resetting) await writes.reset(code, password, repeat);
+      else await writes.set(password, repeat);
       setPassword('');
       setRepeat('');
       setCode('');
