@@ -46,7 +46,8 @@ console.log(`  ➜ 演示账号:   ${DEMO_LOGIN.username} / ${DEMO_LOGIN.passwor
 console.log(`  ➜ 接口服务:   ${cluster.api.url}（轮询转发至 ${cluster.processes.map((p) => p.url).join('、')}）`);
 console.log(`  ➜ PostgreSQL: ${cluster.databaseUrl}`);
 console.log(`  ➜ Redis:      redis://127.0.0.1:${redisPort}`);
-for (const app of apps.filter((a) => a.remote)) console.log(`  ➜ ${app.dir.padEnd(14)} ${cluster.servers[app.remote].url}/mf-manifest.json`);
+for (const app of apps.filter((a) => a.remote))
+  console.log(`  ➜ ${app.dir.padEnd(14)} ${cluster.servers[app.remote].url}/mf-manifest.json`);
 console.log('  按 Ctrl+C 停止');
 
 let stopping = false;
