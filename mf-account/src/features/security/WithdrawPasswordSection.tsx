@@ -54,7 +54,10 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
       setRepeat('');
       setCode('');
       sender.reset();
-      bus.emit('ui:toast', { message: t(resetting ? 'security.withdraw.resetDone' : 'security.withdraw.setDone'), kind: 'success' });
+      bus.emit('ui:toast', {
+        message: t(resetting ? 'security.withdraw.resetDone' : 'security.withdraw.setDone'),
+        kind: 'success',
+      });
     } catch (error) {
       setFailure(errorMessage(error, t('security.withdraw.failed')));
     } finally {
@@ -79,7 +82,12 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
 
   const title = t(resetting ? 'security.withdraw.reset' : 'security.withdraw.set');
   return (
-    <SecuritySection ref={section} id="withdraw" title={t('security.withdraw.title')} current={t(resetting ? 'security.withdraw.isSet' : 'security.withdraw.notSet')}>
+    <SecuritySection
+      ref={section}
+      id="withdraw"
+      title={t('security.withdraw.title')}
+      current={t(resetting ? 'security.withdraw.isSet' : 'security.withdraw.notSet')}
+    >
       {resetting && !member.bindPhone ? (
         <p>
           {t('security.withdraw.needsPhone')} <Link to="?bind=phone">{t('security.withdraw.bindPhone')}</Link>
@@ -96,7 +104,14 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
           {resetting && (
             <>
               <p>{sentTo ? t('security.withdraw.sentTo', { phone: sentTo }) : t('security.withdraw.codeHint')}</p>
-              <CodeField value={code} onChange={setCode} error={problems.code} sender={sender} onSend={send} disabled={busy} />
+              <CodeField
+                value={code}
+                onChange={setCode}
+                error={problems.code}
+                sender={sender}
+                onSend={send}
+                disabled={busy}
+              />
             </>
           )}
           {digits(t('security.withdraw.password'), password, setPassword)}

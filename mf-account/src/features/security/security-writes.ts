@@ -46,7 +46,8 @@ export function usePhoneWrites() {
   return {
     sendCode: (areaCode: string, phone: string) =>
       code.call({ purpose: 'bindPhone', cate: 0, receiver: phone, areaCode }),
-    save: async (areaCode: string, phone: string, sent: string) => adopt(await bind.call({ areaCode, phone, code: sent })),
+    save: async (areaCode: string, phone: string, sent: string) =>
+      adopt(await bind.call({ areaCode, phone, code: sent })),
   };
 }
 
