@@ -18,14 +18,28 @@ const featureBoundaryPackages = ['host', ...remotes, 'console'];
 /** An import of `target`'s source, by package name or by a relative path from a sibling folder. */
 // The bare name is anchored ('/console'): unanchored, it would match any folder of that name, such
 // as shared's contract/console.
-const sourceOf = (target) => [`/${target}`, `${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`, `../../../../${target}/*`];
+const sourceOf = (target) => [
+  `/${target}`,
+  `${target}/*`,
+  `../${target}/*`,
+  `../../${target}/*`,
+  `../../../${target}/*`,
+  `../../../../${target}/*`,
+];
 
 /** Forbids importing the source of each of `targets`. */
 const sourcesOf = (targets, message) => ({ group: targets.flatMap(sourceOf), message });
 
 /** shared's files from outside it: only its public entry points (`shared/contract`, ...) may be imported. */
 const sharedInternals = {
-  group: ['shared/src/*', 'shared/build/*', '../shared/*', '../../shared/*', '../../../shared/*', '../../../../shared/*'],
+  group: [
+    'shared/src/*',
+    'shared/build/*',
+    '../shared/*',
+    '../../shared/*',
+    '../../../shared/*',
+    '../../../../shared/*',
+  ],
   message: 'Import shared through its entry points (shared/contract, shared/api, ...), never its files.',
 };
 
@@ -43,13 +57,19 @@ const i18nOnlyThroughShared = {
 /** One copy of the server-state library: a second one would bring a second cache and focus listener. */
 const queryOnlyThroughShared = {
   group: ['@tanstack/react-query', '@tanstack/react-query/*', '@tanstack/query-core', '@tanstack/query-core/*'],
-  message: 'Load server data with useEndpoint / useMoneyMutation from shared/query, never @tanstack/react-query itself.',
+  message:
+    'Load server data with useEndpoint / useMoneyMutation from shared/query, never @tanstack/react-query itself.',
 };
 
 /** A `no-restricted-imports` rule for the files of one layer (the router, i18n and query rules apply to every layer). */
 const zone = (files, ...patterns) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routerOnlyThroughShared, i18nOnlyThroughShared, queryOnlyThroughShared] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...patterns, routerOnlyThroughShared, i18nOnlyThroughShared, queryOnlyThroughShared] },
+    ],
+  },
 });
 
 const sharedLayer = sourcesOf([...apps, 'server', 'e2e'], 'shared is the lowest layer: it imports no app.');
@@ -58,28 +78,66 @@ const layerZones = [
   ...remotes.map((remote) =>
     zone(
       [`${remote}/src/**/*.{ts,tsx}`],
-      sourcesOf([...apps.filter((other) => other !== remote), 'server', 'e2e'], 'Remotes never import each other, the host or the server: go through shared.'),
+      sourcesOf(
+        [...apps.filter((other) => other !== remote), 'server', 'e2e'],
+        'Remotes never import each other, the host or the server: go through shared.',
+      ),
       sharedInternals,
     ),
   ),
   zone(
     ['host/src/**/*.{ts,tsx}'],
-    sourcesOf([...remotes, 'console', 'server', 'e2e'], 'The host never imports a remote’s source: it loads remotes through shared/remotes at run time.'),
+    sourcesOf(
+      [...remotes, 'console', 'server', 'e2e'],
+      'The host never imports a remote’s source: it loads remotes through shared/remotes at run time.',
+    ),
     sharedInternals,
   ),
   zone(
     ['console/src/**/*.{ts,tsx}'],
-    sourcesOf(['host', ...remotes, 'server', 'e2e'], 'The operator console is its own app: it meets the site only through shared.'),
+    sourcesOf(
+      ['host', ...remotes, 'server', 'e2e'],
+      'The operator console is its own app: it meets the site only through shared.',
+    ),
     sharedInternals,
   ),
   zone(['shared/**/*.{ts,tsx}'], sharedLayer),
   // The one place that imports react-router, the one that imports react-i18next, the one that imports react-query.
-  { files: ['shared/src/router/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, i18nOnlyThroughShared, queryOnlyThroughShared] }] } },
-  { files: ['shared/src/i18n/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, routerOnlyThroughShared, queryOnlyThroughShared] }] } },
-  { files: ['shared/src/query/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedLayer, routerOnlyThroughShared, i18nOnlyThroughShared] }] } },
-  zone(['server/**/*.ts'], sourcesOf([...apps, 'e2e'], 'The server is the other side of the contract: it imports shared, never an app.'), sharedInternals),
-  zone(['e2e/**/*.ts'], sourcesOf([...apps, 'server'], 'e2e drives the built site and the running server, never their source.'), sharedInternals),
-  zone(['scripts/**/*.mjs'], sourcesOf([...apps, 'server', 'e2e', 'shared'], 'The launch scripts run apps as processes; they import none of their source.')),
+  {
+    files: ['shared/src/router/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedLayer, i18nOnlyThroughShared, queryOnlyThroughShared] }],
+    },
+  },
+  {
+    files: ['shared/src/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedLayer, routerOnlyThroughShared, queryOnlyThroughShared] }],
+    },
+  },
+  {
+    files: ['shared/src/query/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedLayer, routerOnlyThroughShared, i18nOnlyThroughShared] }],
+    },
+  },
+  zone(
+    ['server/**/*.ts'],
+    sourcesOf([...apps, 'e2e'], 'The server is the other side of the contract: it imports shared, never an app.'),
+    sharedInternals,
+  ),
+  zone(
+    ['e2e/**/*.ts'],
+    sourcesOf([...apps, 'server'], 'e2e drives the built site and the running server, never their source.'),
+    sharedInternals,
+  ),
+  zone(
+    ['scripts/**/*.mjs'],
+    sourcesOf(
+      [...apps, 'server', 'e2e', 'shared'],
+      'The launch scripts run apps as processes; they import none of their source.',
+    ),
+  ),
 ];
 
 /**
@@ -104,16 +162,45 @@ const serverLayers = {
       {
         basePath: import.meta.dirname,
         zones: [
-          { target: serverDomain, from: 'server/src/http', message: 'Domain code knows nothing of HTTP: throw DomainError (domain/domain-error.ts), the pipeline answers.' },
-          { target: serverDomain, from: 'server/src/endpoints', message: 'Domain code never calls handlers: handlers call the domain.' },
-          { target: 'server/src/http/**', from: 'server/src/endpoints', message: 'The HTTP pipeline serves any handler map; it imports no handler.' },
-          { target: 'server/src/stand-ins/**', from: 'server/src/http', message: 'A stand-in plays an outside party: it reaches the platform through its domain, never the HTTP edge.' },
-          { target: 'server/src/stand-ins/**', from: 'server/src/endpoints', message: 'A stand-in plays an outside party: it never calls the platform’s handlers.' },
+          {
+            target: serverDomain,
+            from: 'server/src/http',
+            message:
+              'Domain code knows nothing of HTTP: throw DomainError (domain/domain-error.ts), the pipeline answers.',
+          },
+          {
+            target: serverDomain,
+            from: 'server/src/endpoints',
+            message: 'Domain code never calls handlers: handlers call the domain.',
+          },
+          {
+            target: 'server/src/http/**',
+            from: 'server/src/endpoints',
+            message: 'The HTTP pipeline serves any handler map; it imports no handler.',
+          },
+          {
+            target: 'server/src/stand-ins/**',
+            from: 'server/src/http',
+            message:
+              'A stand-in plays an outside party: it reaches the platform through its domain, never the HTTP edge.',
+          },
+          {
+            target: 'server/src/stand-ins/**',
+            from: 'server/src/endpoints',
+            message: 'A stand-in plays an outside party: it never calls the platform’s handlers.',
+          },
           ...standInNames.map((name) => ({
-            target: [...serverDomain, 'server/src/http/**', 'server/src/endpoints/**', 'server/src/*.ts', ...standInNames.filter((other) => other !== name).map((other) => `server/src/stand-ins/${other}/**`)],
+            target: [
+              ...serverDomain,
+              'server/src/http/**',
+              'server/src/endpoints/**',
+              'server/src/*.ts',
+              ...standInNames.filter((other) => other !== name).map((other) => `server/src/stand-ins/${other}/**`),
+            ],
             from: `server/src/stand-ins/${name}`,
             except: ['./index.ts'],
-            message: 'Use a stand-in through its index (and its interface in src/outside-world), so replacing it touches one place.',
+            message:
+              'Use a stand-in through its index (and its interface in src/outside-world), so replacing it touches one place.',
           })),
         ],
       },
@@ -122,7 +209,18 @@ const serverLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tools/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/.tmp/**', 'docs/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.tools/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+      '**/.tmp/**',
+      'docs/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
@@ -161,11 +259,14 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...[
-          "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
           "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
           "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
           "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-        ].map((selector) => ({ selector, message: 'Show times through formatBeijingTime (shared/format): Beijing time, one format.' })),
+        ].map((selector) => ({
+          selector,
+          message: 'Show times through formatBeijingTime (shared/format): Beijing time, one format.',
+        })),
       ],
     },
   },

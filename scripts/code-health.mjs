@@ -20,7 +20,14 @@ function* files(dir) {
   }
 }
 
-const counts = { useAsync: [], pollingLoops: [], untypedApiFakes: [], over300Lines: [], crossFeatureImports: [], issueComments: [] };
+const counts = {
+  useAsync: [],
+  pollingLoops: [],
+  untypedApiFakes: [],
+  over300Lines: [],
+  crossFeatureImports: [],
+  issueComments: [],
+};
 const add = (key, file, detail = '') => counts[key].push(relative(ROOT, file) + (detail ? ` ${detail}` : ''));
 
 for (const pkg of packages) {

@@ -10,7 +10,8 @@ import { ROOT } from './lib/apps.mjs';
 function node20Floors(lockfile) {
   const floors = [];
   for (const [, range] of lockfile.matchAll(/engines: \{node: '?([^'}]*)'?\}/g)) {
-    for (const [, minor, patch] of range.matchAll(/(?:\^|>=\s*)20\.(\d+)\.(\d+)/g)) floors.push([Number(minor), Number(patch)]);
+    for (const [, minor, patch] of range.matchAll(/(?:\^|>=\s*)20\.(\d+)\.(\d+)/g))
+      floors.push([Number(minor), Number(patch)]);
   }
   return floors;
 }

@@ -50,7 +50,8 @@ console.log(`  ➜ Redis:      redis://127.0.0.1:${redisPort}`);
 console.log(`  ➜ 运营后台:   ${cluster.servers.console.url}/ (接口 ${cluster.api.url}/console/api/v1)`);
 console.log('  ➜ 演示操作员 (把 TOTP 密钥加入身份验证器 App，登录时输入它生成的动态验证码):');
 for (const line of demoOperatorLines()) console.log(line);
-for (const app of apps.filter((a) => a.remote)) console.log(`  ➜ ${app.dir.padEnd(14)} ${cluster.servers[app.remote].url}/mf-manifest.json`);
+for (const app of apps.filter((a) => a.remote))
+  console.log(`  ➜ ${app.dir.padEnd(14)} ${cluster.servers[app.remote].url}/mf-manifest.json`);
 console.log('  按 Ctrl+C 停止');
 
 let stopping = false;

@@ -23,7 +23,8 @@ console.log(`  ➜ 接口服务:   ${site.api.url}`);
 console.log(`  ➜ 运营后台:   ${site.servers.console.url}/ (接口 ${site.api.url}/console/api/v1)`);
 console.log('  ➜ 演示操作员 (把 TOTP 密钥加入身份验证器 App，登录时输入它生成的动态验证码):');
 for (const line of demoOperatorLines()) console.log(line);
-for (const app of apps.filter((a) => a.remote)) console.log(`  ➜ ${app.dir.padEnd(14)} ${site.servers[app.remote].url}/mf-manifest.json`);
+for (const app of apps.filter((a) => a.remote))
+  console.log(`  ➜ ${app.dir.padEnd(14)} ${site.servers[app.remote].url}/mf-manifest.json`);
 console.log('  按 Ctrl+C 停止');
 
 let stopping = false;

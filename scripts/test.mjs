@@ -36,14 +36,23 @@ await step('install', async () => {
   await ensureWorkspace();
   ensureChromium();
 });
-await step('type check', async () => (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=2', 'run', 'typecheck'])) === 0);
+await step(
+  'type check',
+  async () => (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=2', 'run', 'typecheck'])) === 0,
+);
 // Type-aware lint holds a TypeScript program per package, each with shared's source in it: past
 // Node's default 4 GB heap since the chat and promotion work (the machine has 24 GB).
 const lintEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() };
 // Two lint threads: 65 s instead of 78 s for the whole tree on this 2-core machine.
-await step('lint', async () => (await runPnpm(['exec', 'eslint', '--max-warnings=0', '--concurrency=2', '.'], { env: lintEnv })) === 0);
+await step(
+  'lint',
+  async () => (await runPnpm(['exec', 'eslint', '--max-warnings=0', '--concurrency=2', '.'], { env: lintEnv })) === 0,
+);
 // Formatting of what has been formatted once (.prettierignore lists the folders still to do).
-await step('formatting (prettier --check)', async () => (await runPnpm(['exec', 'prettier', '--check', '--log-level=warn', '.'])) === 0);
+await step(
+  'formatting (prettier --check)',
+  async () => (await runPnpm(['exec', 'prettier', '--check', '--log-level=warn', '.'])) === 0,
+);
 // The counts kept at zero that no lint rule holds (files over 300 lines, hand-written loading, untyped fakes).
 await step('code health', async () => {
   const { spawn } = await import('node:child_process');
@@ -54,7 +63,18 @@ for (const pkg of unitPackages) rmSync(join(ROOT, pkg, REPORT), { force: true })
 await step('unit tests (vitest)', async () => {
   const filters = unitPackages.flatMap((pkg) => ['--filter', `./${pkg}`]);
   return (
-    (await runPnpm(['-r', '--no-bail', '--workspace-concurrency=1', ...filters, 'run', 'test', `--maxWorkers=${UNIT_WORKERS}`, '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`])) === 0
+    (await runPnpm([
+      '-r',
+      '--no-bail',
+      '--workspace-concurrency=1',
+      ...filters,
+      'run',
+      'test',
+      `--maxWorkers=${UNIT_WORKERS}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORT}`,
+    ])) === 0
   );
 });
 let toolingTests = { passed: 0, failed: 0 };
@@ -65,7 +85,13 @@ await step('tooling tests (node --test)', async () => {
 await step('production builds', () => buildApps());
 const e2eReport = join(ROOT, 'e2e', '.tmp', 'playwright-report.json');
 rmSync(e2eReport, { force: true });
-await step('end-to-end (Playwright, Chromium)', async () => (await runPnpm(['--filter', './e2e', 'run', 'test'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })) === 0);
+await step(
+  'end-to-end (Playwright, Chromium)',
+  async () =>
+    (await runPnpm(['--filter', './e2e', 'run', 'test'], {
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    })) === 0,
+);
 // Two API processes on a real PostgreSQL and Redis (docs/decisions/0002-cluster-postgresql-redis.md;
 // no apt fails the step with the reason) — cross-process pushes, a killed process, duplicates across both.
 await step('cluster (PostgreSQL + Redis, two API processes)', async () => {

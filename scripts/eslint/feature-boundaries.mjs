@@ -29,7 +29,7 @@ export function reachesIn(file, source) {
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Import another feature only through its index, never its files." },
+    docs: { description: 'Import another feature only through its index, never its files.' },
     messages: { reachesIn: "'{{source}}' reaches into another feature's files: import it from the feature's index." },
     schema: [],
   },

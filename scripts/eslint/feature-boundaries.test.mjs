@@ -9,7 +9,7 @@ test('a feature may import its own files, however deep', () => {
   assert.equal(reachesIn(file, './Row'), false);
 });
 
-test("another feature only through its index", () => {
+test('another feature only through its index', () => {
   assert.equal(reachesIn(file, '../../slip'), false);
   assert.equal(reachesIn(file, '../../slip/index'), false);
   assert.equal(reachesIn(file, '../../slip/index.ts'), false);

@@ -7,7 +7,10 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The host and the seven remotes: package folder and remote name (null for the host). */
 /** @type {{ dir: string, remote: import('./remotes.mjs').RemoteName | null }[]} */
-export const apps = [{ dir: 'host', remote: null }, ...remoteNames.map((remote) => ({ dir: remoteDir(remote), remote }))];
+export const apps = [
+  { dir: 'host', remote: null },
+  ...remoteNames.map((remote) => ({ dir: remoteDir(remote), remote })),
+];
 
 /** The operator console: a plain app on its own origin, never part of the player site's federation. */
 export const consoleApp = { dir: 'console' };
@@ -24,7 +27,9 @@ export function consolePort(host) {
 export const defaultPorts = { ...deploymentPorts(8090, 8080), console: consolePort(8080) };
 
 export function portsFromEnv(base = defaultPorts, env = process.env) {
-  return Object.fromEntries(Object.entries(base).map(([name, port]) => [name, Number(env[`PORT_${name.toUpperCase()}`] ?? port)]));
+  return Object.fromEntries(
+    Object.entries(base).map(([name, port]) => [name, Number(env[`PORT_${name.toUpperCase()}`] ?? port)]),
+  );
 }
 
 export const DEMO_LOGIN = { username: 'demo888', password: 'demo1234' };

@@ -19,5 +19,7 @@ export async function buildApps() {
     br += totals.br;
   }
   console.log(`› built ${built.length} apps in ${((compressing - started) / 1000).toFixed(1)} s`);
-  console.log(`› precompressed ${(raw / 1024).toFixed(0)} KiB to ${(br / 1024).toFixed(0)} KiB brotli in ${((Date.now() - compressing) / 1000).toFixed(1)} s`);
+  console.log(
+    `› precompressed ${(raw / 1024).toFixed(0)} KiB to ${(br / 1024).toFixed(0)} KiB brotli in ${((Date.now() - compressing) / 1000).toFixed(1)} s`,
+  );
 }

@@ -25,7 +25,9 @@ export function chromiumChoice(env = process.env, executable = isExecutableFile)
   const wanted = env.CHROMIUM_PATH?.trim();
   if (wanted) {
     if (!executable(wanted)) {
-      throw new Error(`CHROMIUM_PATH=${wanted} is not an executable file: point it at a Chromium or Chrome binary, or unset it to use Debian's ${DEBIAN_CHROMIUM}`);
+      throw new Error(
+        `CHROMIUM_PATH=${wanted} is not an executable file: point it at a Chromium or Chrome binary, or unset it to use Debian's ${DEBIAN_CHROMIUM}`,
+      );
     }
     return { path: wanted, install: false };
   }

@@ -8,6 +8,7 @@ export function demoOperators() {
 /** Lines `npm start` prints: each operator's name, roles, password and TOTP secret (for an authenticator app). */
 export function demoOperatorLines() {
   return demoOperators().map(
-    (operator) => `     ${operator.name.padEnd(10)} ${operator.roles.join(',').padEnd(10)} 密码 ${operator.password.padEnd(20)} TOTP密钥 ${operator.totpSecret}`,
+    (operator) =>
+      `     ${operator.name.padEnd(10)} ${operator.roles.join(',').padEnd(10)} 密码 ${operator.password.padEnd(20)} TOTP密钥 ${operator.totpSecret}`,
   );
 }

@@ -46,6 +46,7 @@ export function ensureChromium(env = process.env, install = aptInstallChromium) 
   const choice = chromiumChoice(env);
   if (!choice.install) return choice.path;
   install();
-  if (!isExecutableFile(DEBIAN_CHROMIUM)) throw new Error(`chromium is still missing at ${DEBIAN_CHROMIUM} after apt-get install`);
+  if (!isExecutableFile(DEBIAN_CHROMIUM))
+    throw new Error(`chromium is still missing at ${DEBIAN_CHROMIUM} after apt-get install`);
   return DEBIAN_CHROMIUM;
 }

@@ -12,7 +12,9 @@ const localPnpm = join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
 
 function works(command) {
   try {
-    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === pinned;
+    return (
+      execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === pinned
+    );
   } catch {
     return false;
   }
@@ -25,10 +27,23 @@ export function pnpmCommand() {
   if (existsSync(localPnpm) && works(localPnpm)) return (resolved = localPnpm);
   if (works('pnpm')) return (resolved = 'pnpm');
   console.log(`› installing pnpm ${pinned} into .tools/`);
-  execFileSync('npm', ['install', '--prefix', join(ROOT, '.tools'), '--no-audit', '--no-fund', '--loglevel=error', '--save-exact', `pnpm@${pinned}`], {
-    stdio: 'inherit',
-    cwd: ROOT,
-  });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      join(ROOT, '.tools'),
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      '--save-exact',
+      `pnpm@${pinned}`,
+    ],
+    {
+      stdio: 'inherit',
+      cwd: ROOT,
+    },
+  );
   return (resolved = localPnpm);
 }
 

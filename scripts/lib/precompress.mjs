@@ -23,7 +23,11 @@ export function precompressDir(dir) {
     if (!COMPRESSIBLE.has(extname(file))) continue;
     const body = readFileSync(file);
     const brotli = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     });
     const gzip = gzipSync(body, { level: 9 });
     // Small chunks too (a 400-byte chunk still loses a third); a copy no smaller than the file is

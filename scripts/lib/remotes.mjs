@@ -5,7 +5,15 @@
 // through shared/remotes.
 
 /** Every remote, in the order of their ports. */
-export const remoteNames = /** @type {const} */ (['auth', 'sports', 'casino', 'wallet', 'promotions', 'account', 'chat']);
+export const remoteNames = /** @type {const} */ ([
+  'auth',
+  'sports',
+  'casino',
+  'wallet',
+  'promotions',
+  'account',
+  'chat',
+]);
 
 /** @typedef {(typeof remoteNames)[number]} RemoteName */
 
@@ -27,5 +35,9 @@ export function remoteDir(name) {
  * @returns {Record<'api' | 'host' | RemoteName, number>}
  */
 export function deploymentPorts(api, host) {
-  return /** @type {Record<'api' | 'host' | RemoteName, number>} */ ({ api, host, ...Object.fromEntries(remoteNames.map((name, i) => [name, host + 1 + i])) });
+  return /** @type {Record<'api' | 'host' | RemoteName, number>} */ ({
+    api,
+    host,
+    ...Object.fromEntries(remoteNames.map((name, i) => [name, host + 1 + i])),
+  });
 }

@@ -40,7 +40,9 @@ function handWrittenLists(text) {
   const hits = [...text.matchAll(literal)].map((m) => ({ index: m.index, name: m[1] ?? m[2] ?? m[3] }));
   const found = [];
   for (const hit of hits) {
-    const near = new Set(hits.filter((other) => other.index >= hit.index && other.index - hit.index < 600).map((other) => other.name));
+    const near = new Set(
+      hits.filter((other) => other.index >= hit.index && other.index - hit.index < 600).map((other) => other.name),
+    );
     if (near.size === remoteNames.length) found.push(text.slice(hit.index, hit.index + 80).split('\n')[0]);
   }
   return found;
@@ -54,22 +56,39 @@ describe('the remotes, declared once', () => {
     assert.notDeepEqual(handWrittenLists(`{ api: 1, host: 2, ${spelled((n) => `${n}: 3`)} }`), []);
     assert.notDeepEqual(handWrittenLists(`packages:\n${remoteNames.map((n) => `  - mf-${n}\n`).join('')}`), []);
     assert.notDeepEqual(handWrittenLists(`{\n${remoteNames.map((n) => `  ${n}: 'mf_${n}',\n`).join('')}}`), []);
-    assert.deepEqual(handWrittenLists(`optional: [${remoteNames.slice(1).map((n) => `'${n}'`).join(', ')}]`), []);
+    assert.deepEqual(
+      handWrittenLists(
+        `optional: [${remoteNames
+          .slice(1)
+          .map((n) => `'${n}'`)
+          .join(', ')}]`,
+      ),
+      [],
+    );
   });
 
   for (const file of READERS) {
     test(`${file} reads the list instead of repeating it`, () => {
-      assert.deepEqual(handWrittenLists(readFileSync(join(ROOT, file), 'utf8')), [], `${file} lists the remotes by hand`);
+      assert.deepEqual(
+        handWrittenLists(readFileSync(join(ROOT, file), 'utf8')),
+        [],
+        `${file} lists the remotes by hand`,
+      );
     });
   }
 
   test('every remote has its package folder, and every mf-* folder is a remote (pnpm-workspace.yaml takes mf-*)', () => {
-    const folders = readdirSync(ROOT).filter((entry) => entry.startsWith('mf-') && existsSync(join(ROOT, entry, 'package.json')));
+    const folders = readdirSync(ROOT).filter(
+      (entry) => entry.startsWith('mf-') && existsSync(join(ROOT, entry, 'package.json')),
+    );
     assert.deepEqual(folders.sort(), remoteNames.map(remoteDir).sort());
   });
 
   test('the apps are the host then each remote in its folder; ports follow the host port in order, then the console', () => {
-    assert.deepEqual(apps, [{ dir: 'host', remote: null }, ...remoteNames.map((remote) => ({ dir: remoteDir(remote), remote }))]);
+    assert.deepEqual(apps, [
+      { dir: 'host', remote: null },
+      ...remoteNames.map((remote) => ({ dir: remoteDir(remote), remote })),
+    ]);
     assert.deepEqual(Object.keys(defaultPorts), ['api', 'host', ...remoteNames, 'console']);
     assert.equal(defaultPorts.api, 8090);
     remoteNames.forEach((name, i) => assert.equal(defaultPorts[name], 8081 + i));

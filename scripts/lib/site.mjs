@@ -39,7 +39,13 @@ export function consoleServerOptions(apiUrl, port) {
   const root = join(ROOT, consoleApp.dir, 'dist');
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${consoleApp.dir} is not built (no dist/index.html)`);
   const config = JSON.stringify({ apiBaseUrl: apiUrl });
-  return { root, port, spa: true, overrides: { '/console.json': () => config }, pagePolicy: () => contentSecurityPolicy({ apiBaseUrl: apiUrl }) };
+  return {
+    root,
+    port,
+    spa: true,
+    overrides: { '/console.json': () => config },
+    pagePolicy: () => contentSecurityPolicy({ apiBaseUrl: apiUrl }),
+  };
 }
 
 /**
@@ -51,7 +57,9 @@ export async function startSite({ ports, brand, apiEnv = {} }) {
   const servers = {};
   try {
     for (const app of apps) {
-      servers[app.remote ?? 'host'] = await startStaticServer(appServerOptions(app, ports, () => JSON.stringify(brandConfig)));
+      servers[app.remote ?? 'host'] = await startStaticServer(
+        appServerOptions(app, ports, () => JSON.stringify(brandConfig)),
+      );
     }
     servers.console = await startStaticServer(consoleServerOptions(api.url, ports.console));
   } catch (error) {

@@ -121,14 +121,25 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
     if (overrides[path]) {
       const body = Buffer.from(overrides[path]());
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-      const headers = { ...cors, 'content-type': TYPES['.json'], 'cache-control': 'no-cache', etag, vary: 'accept-encoding' };
+      const headers = {
+        ...cors,
+        'content-type': TYPES['.json'],
+        'cache-control': 'no-cache',
+        etag,
+        vary: 'accept-encoding',
+      };
       if (req.headers['if-none-match'] === etag) {
         send(res, 304, headers);
         return;
       }
       const gzip = accepted.has('gzip');
       const out = gzip ? gzipSync(body) : body;
-      send(res, 200, { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': out.length }, req.method === 'HEAD' ? undefined : out);
+      send(
+        res,
+        200,
+        { ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': out.length },
+        req.method === 'HEAD' ? undefined : out,
+      );
       return;
     }
     // Source maps are built (hidden) for error reporting, never published unless asked for.
@@ -164,7 +175,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
     }
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(variant.path).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(variant.path)
+        .on('error', () => res.destroy())
+        .pipe(res);
   }
 
   return new Promise((resolve, reject) => {

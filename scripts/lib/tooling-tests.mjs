@@ -25,7 +25,14 @@ export function toolingTestFiles() {
 export function runToolingTests() {
   rmSync(TAP, { force: true });
   mkdirSync(dirname(TAP), { recursive: true });
-  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${TAP}`, ...toolingTestFiles()];
+  const args = [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${TAP}`,
+    ...toolingTestFiles(),
+  ];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
     child.on('exit', (code) => {

@@ -19,7 +19,11 @@ const Label = styled.label`
 `;
 
 /** A labelled native select in the console's field style (keyboard and screen readers as the browser gives them). */
-export function ConsoleSelect({ label, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+export function ConsoleSelect({
+  label,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
   return (
     <Label>
       {label}

@@ -10,7 +10,15 @@ import '../setup';
 import { RequireBoundPhone } from './RequireBoundPhone';
 import { fakeMember } from 'shared/testing/fake-member';
 
-const member: MemberInfo = fakeMember({ userId: '1', realName: '张三', phone: '138****5678', bindPhone: true, bindRealName: true, registerTime: '2025-01-01 00:00:00', securityLevel: 2 });
+const member: MemberInfo = fakeMember({
+  userId: '1',
+  realName: '张三',
+  phone: '138****5678',
+  bindPhone: true,
+  bindRealName: true,
+  registerTime: '2025-01-01 00:00:00',
+  securityLevel: 2,
+});
 
 /** The auth page's stand-in: says where the guard sent the member. */
 function AuthPageStandIn() {

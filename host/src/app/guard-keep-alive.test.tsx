@@ -90,7 +90,15 @@ describe('the bound-phone guard under kept-alive tabs', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['个人资料', '安全中心']);
 
     // Phone and real name bound on the auth page.
-    act(() => appStore.set(memberAtom, { ...unbound, bindPhone: true, bindRealName: true, phone: '137****1111', realName: '张三' }));
+    act(() =>
+      appStore.set(memberAtom, {
+        ...unbound,
+        bindPhone: true,
+        bindRealName: true,
+        phone: '137****1111',
+        realName: '张三',
+      }),
+    );
     await go('/mine/userinfo');
     await go('/mine/addBankCard');
     off();

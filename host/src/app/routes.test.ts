@@ -11,10 +11,17 @@ function brandWith(remotes: Record<string, string>): BrandConfig {
   return testBrand({ remotes });
 }
 
-const full = brandWith({ sports: 'http://a/m.json', casino: 'http://b/m.json', account: 'http://c/m.json', promotions: 'http://d/m.json' });
+const full = brandWith({
+  sports: 'http://a/m.json',
+  casino: 'http://b/m.json',
+  account: 'http://c/m.json',
+  promotions: 'http://d/m.json',
+});
 
 function screenAt(routes: RouteObject[], path: string): RouteHandle['name'] | undefined {
-  const handles = (matchRoutes(routes, path) ?? []).map((m) => m.route.handle as RouteHandle | undefined).filter(Boolean);
+  const handles = (matchRoutes(routes, path) ?? [])
+    .map((m) => m.route.handle as RouteHandle | undefined)
+    .filter(Boolean);
   return handles.at(-1)?.name;
 }
 
@@ -57,9 +64,27 @@ describe('the route table', () => {
 describe('the published route table', () => {
   const lite = brandWith({ casino: 'http://b/m.json', promotions: 'http://d/m.json' });
   const paths = [
-    '/', '/loading', '/pg/game', '/dz/game', '/game/sport', '/game/sport/crty', '/game/chess', '/game/AG-live', '/redirect/game/chess',
-    '/sponsor', '/download', '/app/help', '/app/help/zxkf', '/activity/discount', '/activity/firstDeposit/1', '/activity/racePage/3',
-    '/mine', '/mine/betRecord', '/mine/vip', '/mine/savemoney', '/no/such/page',
+    '/',
+    '/loading',
+    '/pg/game',
+    '/dz/game',
+    '/game/sport',
+    '/game/sport/crty',
+    '/game/chess',
+    '/game/AG-live',
+    '/redirect/game/chess',
+    '/sponsor',
+    '/download',
+    '/app/help',
+    '/app/help/zxkf',
+    '/activity/discount',
+    '/activity/firstDeposit/1',
+    '/activity/racePage/3',
+    '/mine',
+    '/mine/betRecord',
+    '/mine/vip',
+    '/mine/savemoney',
+    '/no/such/page',
   ];
 
   it.each([
@@ -75,8 +100,36 @@ describe('the published route table', () => {
   });
 
   it('serves the pages built so far and none of the later ones', () => {
-    const served = servedRoutes(routeTableOf(buildRoutes(full)), { depositEnabled: true, origin: 'http://127.0.0.1:8080' });
-    for (const name of ['home', 'sport', 'localSport', 'realbet', 'gameegame', 'venture', 'discount', 'mine', 'userinfo', 'auth', 'message', 'feedback', 'introTutorial', 'vip', 'vipDetail', 'welfare', 'giftRecord', 'firstDeposit', 'activityRacePage', 'friendInvitation', 'betRecord', 'helpTopic', 'sponsor', 'appdownload'] as const) {
+    const served = servedRoutes(routeTableOf(buildRoutes(full)), {
+      depositEnabled: true,
+      origin: 'http://127.0.0.1:8080',
+    });
+    for (const name of [
+      'home',
+      'sport',
+      'localSport',
+      'realbet',
+      'gameegame',
+      'venture',
+      'discount',
+      'mine',
+      'userinfo',
+      'auth',
+      'message',
+      'feedback',
+      'introTutorial',
+      'vip',
+      'vipDetail',
+      'welfare',
+      'giftRecord',
+      'firstDeposit',
+      'activityRacePage',
+      'friendInvitation',
+      'betRecord',
+      'helpTopic',
+      'sponsor',
+      'appdownload',
+    ] as const) {
       expect(served.isServed(name), name).toBe(true);
     }
     for (const name of ['wallet', 'saveMoney', 'exchange'] as const) {
@@ -87,12 +140,22 @@ describe('the published route table', () => {
 
 /** Every handle of a route table, depth first. */
 function handlesOf(routes: readonly RouteObject[]): RouteHandle[] {
-  return routes.flatMap((route) => [...(route.handle ? [route.handle as RouteHandle] : []), ...handlesOf(route.children ?? [])]);
+  return routes.flatMap((route) => [
+    ...(route.handle ? [route.handle as RouteHandle] : []),
+    ...handlesOf(route.children ?? []),
+  ]);
 }
 
 describe('page titles', () => {
   it('every route of the full brand has its tab and window title in host:title', () => {
-    const wallet = brandWith({ sports: 'http://a/m.json', casino: 'http://b/m.json', account: 'http://c/m.json', promotions: 'http://d/m.json', wallet: 'http://e/m.json', chat: 'http://f/m.json' });
+    const wallet = brandWith({
+      sports: 'http://a/m.json',
+      casino: 'http://b/m.json',
+      account: 'http://c/m.json',
+      promotions: 'http://d/m.json',
+      wallet: 'http://e/m.json',
+      chat: 'http://f/m.json',
+    });
     const titles: Record<string, string> = zhCN.title;
     for (const handle of handlesOf(buildRoutes(wallet))) expect(titles[handle.title], handle.title).toBeTruthy();
   });

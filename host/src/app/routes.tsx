@@ -24,7 +24,11 @@ const FullWindowGameHost = lazyPage(() => import('../casino/FullWindowGameHost')
 const UrlGamePage = lazyPage(() => import('./frames/UrlGamePage').then((m) => m.UrlGamePage));
 
 /** A route of the table: its declared pattern (relative under a parent), its guards from the meta, its handle. */
-function route(name: RouteName, element: ReactNode, { title, under }: { title?: string; under?: string } = {}): NonIndexRouteObject {
+function route(
+  name: RouteName,
+  element: ReactNode,
+  { title, under }: { title?: string; under?: string } = {},
+): NonIndexRouteObject {
   const pattern: string = routePatterns[name];
   const path = under === undefined ? pattern : pattern.slice(under.length + 1);
   return { path, element: guarded(name, element), handle: handleFor(name, title) };
@@ -61,7 +65,16 @@ const cataloguePages: [RouteName, GameCatalogueCategory, string][] = [
 ];
 
 /** The fixed /game/* screens; /game/:info must never stand in for one of them. */
-const fixedGamePages: readonly RouteName[] = ['sport', 'localSport', 'realbet', 'chess', 'gaming', 'lottery', 'gameegame', 'gamefishing'];
+const fixedGamePages: readonly RouteName[] = [
+  'sport',
+  'localSport',
+  'realbet',
+  'chess',
+  'gaming',
+  'lottery',
+  'gameegame',
+  'gamefishing',
+];
 
 /**
  * A vertical the brand leaves out is not-found, not "a game named sport" behind the login guard of
@@ -92,10 +105,20 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
   }
   if (includesRemote(brand, 'casino')) {
     for (const [name, category, title] of casinoPages) {
-      children.push(route(name, <RemoteArea key={category} module="casino/VenueListPage" props={{ category }} />, { title, under: SHELL }));
+      children.push(
+        route(name, <RemoteArea key={category} module="casino/VenueListPage" props={{ category }} />, {
+          title,
+          under: SHELL,
+        }),
+      );
     }
     for (const [name, category, title] of cataloguePages) {
-      children.push(route(name, <RemoteArea key={category} module="casino/GameCataloguePage" props={{ category }} />, { title, under: SHELL }));
+      children.push(
+        route(name, <RemoteArea key={category} module="casino/GameCataloguePage" props={{ category }} />, {
+          title,
+          under: SHELL,
+        }),
+      );
     }
     children.push(route('dzGame', <RemoteArea module="casino/GameHostPage" props={{}} />, { under: SHELL }));
   }
@@ -105,7 +128,11 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
     children.push(route('discount', <RemoteArea module="promotions/DiscountPage" props={{}} />, { under: SHELL }));
     children.push(route('venture', <RemoteArea module="promotions/AgentPage" props={{}} />, { under: SHELL }));
     for (const [name, pageType] of activityPages) {
-      children.push(route(name, <RemoteArea key={pageType} module="promotions/ActivityPage" props={{ pageType }} />, { under: SHELL }));
+      children.push(
+        route(name, <RemoteArea key={pageType} module="promotions/ActivityPage" props={{ pageType }} />, {
+          under: SHELL,
+        }),
+      );
     }
   }
   if (includesRemote(brand, 'account')) {
@@ -119,35 +146,65 @@ function shellChildren(brand: BrandConfig): RouteObject[] {
         route('auth', <RemoteArea module="account/AuthPage" props={{}} />, { under: routePatterns.mine }),
         route('message', <RemoteArea module="account/MessagePage" props={{}} />, { under: routePatterns.mine }),
         route('feedback', <RemoteArea module="account/FeedbackPage" props={{}} />, { under: routePatterns.mine }),
-        route('introTutorial', <RemoteArea module="account/IntroTutorialPage" props={{}} />, { under: routePatterns.mine }),
+        route('introTutorial', <RemoteArea module="account/IntroTutorialPage" props={{}} />, {
+          under: routePatterns.mine,
+        }),
         route('responsible', <RemoteArea module="account/ProtectionPage" props={{}} />, { under: routePatterns.mine }),
         ...(includesRemote(brand, 'wallet')
           ? [
               route('exchange', <RemoteArea module="wallet/ExchangePage" props={{}} />, { under: routePatterns.mine }),
-              route('takeMoney', <RemoteArea module="wallet/TakeMoneyPage" props={{}} />, { under: routePatterns.mine }),
-              route('addBankCard', <RemoteArea module="wallet/AddBankCardPage" props={{}} />, { under: routePatterns.mine }),
-              route('virtualCoinCard', <RemoteArea module="wallet/VirtualCoinCardPage" props={{}} />, { under: routePatterns.mine }),
-              route('alipayManage', <RemoteArea module="wallet/AlipayManagePage" props={{}} />, { under: routePatterns.mine }),
-              route('accountManage', <RemoteArea module="wallet/AccountManagePage" props={{}} />, { under: routePatterns.mine }),
+              route('takeMoney', <RemoteArea module="wallet/TakeMoneyPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('addBankCard', <RemoteArea module="wallet/AddBankCardPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('virtualCoinCard', <RemoteArea module="wallet/VirtualCoinCardPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('alipayManage', <RemoteArea module="wallet/AlipayManagePage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('accountManage', <RemoteArea module="wallet/AccountManagePage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
             ]
           : []),
         ...(includesRemote(brand, 'promotions')
           ? [
               route('vip', <RemoteArea module="promotions/VipPage" props={{}} />, { under: routePatterns.mine }),
-              route('vipDetail', <RemoteArea module="promotions/VipDetailPage" props={{}} />, { under: routePatterns.mine }),
-              route('welfare', <RemoteArea module="promotions/WelfarePage" props={{}} />, { under: routePatterns.mine }),
-              route('giftRecord', <RemoteArea module="promotions/GiftRecordPage" props={{}} />, { under: routePatterns.mine }),
+              route('vipDetail', <RemoteArea module="promotions/VipDetailPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('welfare', <RemoteArea module="promotions/WelfarePage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('giftRecord', <RemoteArea module="promotions/GiftRecordPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
             ]
           : []),
-        ...(offersRemote(brand, 'sports') ? [route('betRecord', <RemoteArea module="sports/BetRecordPage" props={{}} />, { under: routePatterns.mine })] : []),
+        ...(offersRemote(brand, 'sports')
+          ? [route('betRecord', <RemoteArea module="sports/BetRecordPage" props={{}} />, { under: routePatterns.mine })]
+          : []),
         ...(includesRemote(brand, 'wallet')
           ? [
-              route('saveMoney', <RemoteArea module="wallet/SaveMoneyPage" props={{}} />, { under: routePatterns.mine }),
-              route('huiwangWait', <RemoteArea module="wallet/HuioneWaitPage" props={{}} />, { under: routePatterns.mine }),
-              route('xnbskWait', <RemoteArea module="wallet/XnbskWaitPage" props={{}} />, { under: routePatterns.mine }),
-              route('transferMoney', <RemoteArea module="wallet/TransferMoneyPage" props={{}} />, { under: routePatterns.mine }),
+              route('saveMoney', <RemoteArea module="wallet/SaveMoneyPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('huiwangWait', <RemoteArea module="wallet/HuioneWaitPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('xnbskWait', <RemoteArea module="wallet/XnbskWaitPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
+              route('transferMoney', <RemoteArea module="wallet/TransferMoneyPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
               route('wallet', <RemoteArea module="wallet/WalletPage" props={{}} />, { under: routePatterns.mine }),
-              route('transRecord', <RemoteArea module="wallet/TransRecordPage" props={{}} />, { under: routePatterns.mine }),
+              route('transRecord', <RemoteArea module="wallet/TransRecordPage" props={{}} />, {
+                under: routePatterns.mine,
+              }),
             ]
           : []),
         notFound,

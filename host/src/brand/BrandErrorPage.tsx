@@ -16,9 +16,19 @@ const Card = styled.section`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.danger};
   border-radius: 12px;
-  h1 { margin: 0 0 1rem; color: ${({ theme }) => theme.danger}; font-size: 1.5rem; }
-  code { padding: 0.125rem 0.375rem; background: ${({ theme }) => theme.surfaceAlt}; border-radius: 4px; }
-  p { margin: 0.5rem 0; }
+  h1 {
+    margin: 0 0 1rem;
+    color: ${({ theme }) => theme.danger};
+    font-size: 1.5rem;
+  }
+  code {
+    padding: 0.125rem 0.375rem;
+    background: ${({ theme }) => theme.surfaceAlt};
+    border-radius: 4px;
+  }
+  p {
+    margin: 0.5rem 0;
+  }
 `;
 
 /** A bad brand.json never leaves a blank page: it names the field and what is wrong with it. */

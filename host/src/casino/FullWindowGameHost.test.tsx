@@ -22,7 +22,9 @@ beforeEach(() => {
 describe('FullWindowGameHost', () => {
   it('shows the casino host page with the toasts and dialogs the shell would give it', async () => {
     runtime.loadRemote.mockImplementation((id: string) =>
-      Promise.resolve({ default: id === 'mf_casino/GameHostPage' ? () => <p>game-host-page</p> : () => <p>enter-venue-dialog</p> }),
+      Promise.resolve({
+        default: id === 'mf_casino/GameHostPage' ? () => <p>game-host-page</p> : () => <p>enter-venue-dialog</p>,
+      }),
     );
     render(
       <PlatformProviders>

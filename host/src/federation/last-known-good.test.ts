@@ -4,9 +4,17 @@ import { contentHash, fetchManifest, IncompatibleRemoteError, unmetSharedRequire
 import { isRemoteIncompatible } from './remote-health';
 
 const url = 'http://127.0.0.1:28201/mf-manifest.json';
-const manifest = (required: string) => JSON.stringify({ name: 'mf_casino', shared: [{ name: 'react', requiredVersion: '^19.0.0' }, { name: 'shared/ui', requiredVersion: required }] });
+const manifest = (required: string) =>
+  JSON.stringify({
+    name: 'mf_casino',
+    shared: [
+      { name: 'react', requiredVersion: '^19.0.0' },
+      { name: 'shared/ui', requiredVersion: required },
+    ],
+  });
 
-const answer = (status: number, body: string) => vi.fn<typeof fetch>(() => Promise.resolve(new Response(body, { status })));
+const answer = (status: number, body: string) =>
+  vi.fn<typeof fetch>(() => Promise.resolve(new Response(body, { status })));
 const refused = () => vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
 
 beforeEach(() => {
@@ -21,7 +29,10 @@ describe('fetchManifest', () => {
     const body = manifest('^1.0.0');
     const response = await fetchManifest(url, {}, 'mf_casino', answer(200, body));
     expect(await response.text()).toBe(body);
-    const saved = JSON.parse(localStorage.getItem(`platform.remote-lkg:${url}`) ?? '{}') as { hash?: string; text?: string };
+    const saved = JSON.parse(localStorage.getItem(`platform.remote-lkg:${url}`) ?? '{}') as {
+      hash?: string;
+      text?: string;
+    };
     expect(saved.text).toBe(body);
     expect(saved.hash).toBe(contentHash(body));
     expect(remoteEvents()).toEqual([]);
@@ -47,7 +58,9 @@ describe('fetchManifest', () => {
   });
 
   it('refuses a manifest built against a newer shared contract, without keeping it', async () => {
-    await expect(fetchManifest(url, {}, 'mf_casino', answer(200, manifest('^2.0.0')))).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    await expect(fetchManifest(url, {}, 'mf_casino', answer(200, manifest('^2.0.0')))).rejects.toBeInstanceOf(
+      IncompatibleRemoteError,
+    );
     expect(isRemoteIncompatible('mf_casino')).toBe(true);
     expect(localStorage.getItem(`platform.remote-lkg:${url}`)).toBeNull();
     expect(remoteEvents().map((e) => e.kind)).toEqual(['incompatible']);

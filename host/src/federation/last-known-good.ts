@@ -66,7 +66,8 @@ function readSaved(url: string): SavedManifest | null {
     const raw = storage()?.getItem(STORAGE_PREFIX + url);
     if (!raw) return null;
     const saved = JSON.parse(raw) as Partial<SavedManifest>;
-    if (typeof saved.text !== 'string' || typeof saved.hash !== 'string' || saved.hash !== contentHash(saved.text)) return null;
+    if (typeof saved.text !== 'string' || typeof saved.hash !== 'string' || saved.hash !== contentHash(saved.text))
+      return null;
     return { url, hash: saved.hash, savedAt: typeof saved.savedAt === 'string' ? saved.savedAt : '', text: saved.text };
   } catch {
     return null;
@@ -90,11 +91,21 @@ function checkCompatible(remote: string, url: string, manifest: unknown): void {
   const required = unmetSharedRequirement(manifest);
   markRemoteIncompatible(remote, required !== null);
   if (required === null) return;
-  recordRemoteEvent({ kind: 'incompatible', remote, url, detail: `needs shared ${required}, host provides ${SHARED_CONTRACT_VERSION}` });
+  recordRemoteEvent({
+    kind: 'incompatible',
+    remote,
+    url,
+    detail: `needs shared ${required}, host provides ${SHARED_CONTRACT_VERSION}`,
+  });
   throw new IncompatibleRemoteError(remote, required, SHARED_CONTRACT_VERSION);
 }
 
-export async function fetchManifest(url: string, init: RequestInit, remote: string, fetcher: typeof fetch = fetch): Promise<Response> {
+export async function fetchManifest(
+  url: string,
+  init: RequestInit,
+  remote: string,
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
   let text: string;
   let manifest: unknown;
   try {

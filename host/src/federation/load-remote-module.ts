@@ -29,7 +29,11 @@ export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promi
   try {
     module = await (await federationRuntime()).loadRemote<{ default?: unknown }>(id);
   } catch (error) {
-    throw new RemoteLoadError(remote, error, isRemoteIncompatible(federationName[remote]) ? 'incompatible' : 'unavailable');
+    throw new RemoteLoadError(
+      remote,
+      error,
+      isRemoteIncompatible(federationName[remote]) ? 'incompatible' : 'unavailable',
+    );
   }
   const component = module?.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {

@@ -6,7 +6,9 @@ vi.mock('./federation-instance', () => runtime);
 
 const { federationRuntime, registerBrandRemotes, reregisterRemote } = await import('./register-remotes');
 
-const brand = testBrand({ remotes: { sports: 'http://127.0.0.1:2/mf-manifest.json', chat: 'http://127.0.0.1:3/mf-manifest.json' } });
+const brand = testBrand({
+  remotes: { sports: 'http://127.0.0.1:2/mf-manifest.json', chat: 'http://127.0.0.1:3/mf-manifest.json' },
+});
 
 beforeEach(() => runtime.registerRemotes.mockReset());
 
@@ -29,7 +31,10 @@ describe('the brand’s remotes and the federation runtime', () => {
     await federationRuntime();
     reregisterRemote(brand, 'chat');
     await federationRuntime();
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_chat', entry: 'http://127.0.0.1:3/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_chat', entry: 'http://127.0.0.1:3/mf-manifest.json' }],
+      { force: true },
+    );
     reregisterRemote(brand, 'casino');
     await federationRuntime();
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);

@@ -38,7 +38,12 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       const remote = remoteOfAddress(id) ?? id.split('/')[0] ?? id;
       markRemoteFailed(remote);
-      recordRemoteEvent({ kind: 'load-failed', remote, url: id, detail: `${lifecycle}: ${error instanceof Error ? error.message : String(error)}` });
+      recordRemoteEvent({
+        kind: 'load-failed',
+        remote,
+        url: id,
+        detail: `${lifecycle}: ${error instanceof Error ? error.message : String(error)}`,
+      });
       throw error instanceof Error ? error : new Error(String(error));
     },
   };

@@ -18,16 +18,36 @@ beforeEach(() => {
 
 describe('remote script guard', () => {
   it('takes over a syntax error in a remote script: prevented, recorded, the remote marked failed', () => {
-    const event = raise({ message: 'Uncaught SyntaxError: Unexpected token', filename: 'http://127.0.0.1:28201/remoteEntry.js', lineno: 1, colno: 15, error: new SyntaxError('Unexpected token') });
+    const event = raise({
+      message: 'Uncaught SyntaxError: Unexpected token',
+      filename: 'http://127.0.0.1:28201/remoteEntry.js',
+      lineno: 1,
+      colno: 15,
+      error: new SyntaxError('Unexpected token'),
+    });
     expect(event.defaultPrevented).toBe(true);
-    expect(remoteEvents()).toEqual([expect.objectContaining({ kind: 'script-error', remote: 'mf_promotions', url: 'http://127.0.0.1:28201/remoteEntry.js' })]);
+    expect(remoteEvents()).toEqual([
+      expect.objectContaining({
+        kind: 'script-error',
+        remote: 'mf_promotions',
+        url: 'http://127.0.0.1:28201/remoteEntry.js',
+      }),
+    ]);
     expect(takeRemoteFailure('mf_promotions')).toBe(true);
   });
 
   it("leaves the host's own errors, and a remote's runtime errors that are not load failures, visible", () => {
     const own = raise({ message: 'boom', filename: `${location.origin}/main.js`, error: new SyntaxError('x') });
-    const runtime = raise({ message: 'TypeError: x is undefined', filename: 'http://127.0.0.1:28201/remoteEntry.js', error: new TypeError('x is undefined') });
-    const unknown = raise({ message: 'Uncaught SyntaxError', filename: 'http://127.0.0.1:9999/evil.js', error: new SyntaxError('x') });
+    const runtime = raise({
+      message: 'TypeError: x is undefined',
+      filename: 'http://127.0.0.1:28201/remoteEntry.js',
+      error: new TypeError('x is undefined'),
+    });
+    const unknown = raise({
+      message: 'Uncaught SyntaxError',
+      filename: 'http://127.0.0.1:9999/evil.js',
+      error: new SyntaxError('x'),
+    });
     expect([own.defaultPrevented, runtime.defaultPrevented, unknown.defaultPrevented]).toEqual([false, false, false]);
     expect(remoteEvents()).toEqual([]);
   });

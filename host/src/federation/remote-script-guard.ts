@@ -31,7 +31,12 @@ export function installRemoteScriptGuard(): void {
       if (url === null || remote === null) return;
       event.preventDefault();
       markRemoteFailed(remote);
-      recordRemoteEvent({ kind: 'script-error', remote, url, detail: `${event.message || 'script error'} (${event.lineno}:${event.colno})` });
+      recordRemoteEvent({
+        kind: 'script-error',
+        remote,
+        url,
+        detail: `${event.message || 'script error'} (${event.lineno}:${event.colno})`,
+      });
     },
     true,
   );

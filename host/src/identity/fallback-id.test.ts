@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackVisitorId, type DeviceTraits } from './fallback-id';
 
-const device: DeviceTraits = { host: 'www.example.com:8080', userAgent: 'Mozilla/5.0', screen: '1920x1080x24', language: 'zh-CN' };
+const device: DeviceTraits = {
+  host: 'www.example.com:8080',
+  userAgent: 'Mozilla/5.0',
+  screen: '1920x1080x24',
+  language: 'zh-CN',
+};
 
 describe('fallbackVisitorId', () => {
   it('is the host plus a hash, the same for the same device', () => {

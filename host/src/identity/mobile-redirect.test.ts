@@ -22,7 +22,9 @@ describe('isMobileDevice', () => {
 
 describe('mobileSiteUrl', () => {
   it('carries icode and rcode', () => {
-    expect(mobileSiteUrl('https://m.example.com/?from=pc', { iCode: 'I1', rCode: 'R1' })).toBe('https://m.example.com/?from=pc&icode=I1&rcode=R1');
+    expect(mobileSiteUrl('https://m.example.com/?from=pc', { iCode: 'I1', rCode: 'R1' })).toBe(
+      'https://m.example.com/?from=pc&icode=I1&rcode=R1',
+    );
   });
 
   it('refuses a missing or non-web address', () => {

@@ -20,7 +20,10 @@ export function isMobileDevice({ userAgent, maxTouchPoints, screenWidth }: Devic
 }
 
 /** The mobile site's address carrying the invite codes (SPEC §1), or null when there is none to go to. */
-export function mobileSiteUrl(h5DomainUrl: string, codes: { iCode?: string | null; rCode?: string | null }): string | null {
+export function mobileSiteUrl(
+  h5DomainUrl: string,
+  codes: { iCode?: string | null; rCode?: string | null },
+): string | null {
   let url: URL;
   try {
     url = new URL(h5DomainUrl);

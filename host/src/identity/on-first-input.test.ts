@@ -30,7 +30,9 @@ describe('runOnFirstInput', () => {
   it('defers the fingerprint: calls carry the stored id until the first input, then the fingerprint id', async () => {
     localStorage.setItem('uuid', 'earlier-visit');
     const fingerprint = vi.fn(() => Promise.resolve('fp-deferred'));
-    const done = new Promise<string>((resolve) => stops.push(runOnFirstInput(() => void startVisitorIdentity(fingerprint).then(resolve))));
+    const done = new Promise<string>((resolve) =>
+      stops.push(runOnFirstInput(() => void startVisitorIdentity(fingerprint).then(resolve))),
+    );
     expect(fingerprint).not.toHaveBeenCalled();
     expect(visitorId()).toBe('earlier-visit');
     window.dispatchEvent(new Event('focusin'));

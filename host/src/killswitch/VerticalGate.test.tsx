@@ -57,7 +57,10 @@ describe('VerticalGate', () => {
   });
 
   it("shows the operator's maintenance message and end time in place of the page", async () => {
-    answer({ ...ALL_ON, sports: { state: 'maintenance', message: '体育赛事数据升级中，请稍后再来', until: '2026-11-25T04:00:00.000Z' } });
+    answer({
+      ...ALL_ON,
+      sports: { state: 'maintenance', message: '体育赛事数据升级中，请稍后再来', until: '2026-11-25T04:00:00.000Z' },
+    });
     visitSports();
     expect(await screen.findByText('体育赛事数据升级中，请稍后再来')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '体育维护中' })).toBeInTheDocument();

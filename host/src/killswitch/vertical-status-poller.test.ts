@@ -45,7 +45,14 @@ describe('startVerticalPolling', () => {
     const fetchStatuses = vi.fn(async () => answers.shift() ?? ALL_ON);
     const published: VerticalStatuses[] = [];
     const { doc, win } = page();
-    const stop = startVerticalPolling({ fetchStatuses, publish: (s) => published.push(s), hasStatuses: () => published.length > 0, intervalMs: 5000, doc, win });
+    const stop = startVerticalPolling({
+      fetchStatuses,
+      publish: (s) => published.push(s),
+      hasStatuses: () => published.length > 0,
+      intervalMs: 5000,
+      doc,
+      win,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(published).toEqual([ALL_ON]);
     await vi.advanceTimersByTimeAsync(5000);
@@ -61,7 +68,14 @@ describe('startVerticalPolling', () => {
   it('stays quiet in a hidden tab and asks at once when it shows again or gets focus', async () => {
     const fetchStatuses = vi.fn(async () => ALL_ON);
     const tab = page();
-    const stop = startVerticalPolling({ fetchStatuses, publish: () => undefined, hasStatuses: () => true, intervalMs: 5000, doc: tab.doc, win: tab.win });
+    const stop = startVerticalPolling({
+      fetchStatuses,
+      publish: () => undefined,
+      hasStatuses: () => true,
+      intervalMs: 5000,
+      doc: tab.doc,
+      win: tab.win,
+    });
     await vi.advanceTimersByTimeAsync(0);
     tab.hide();
     await vi.advanceTimersByTimeAsync(20_000);
@@ -82,7 +96,14 @@ describe('startVerticalPolling', () => {
     const published: VerticalStatuses[] = [];
     const fail = vi.fn(async (): Promise<VerticalStatuses> => Promise.reject(new Error('网络异常')));
     const { doc, win } = page();
-    const stop = startVerticalPolling({ fetchStatuses: fail, publish: (s) => published.push(s), hasStatuses: () => published.length > 0, intervalMs: 5000, doc, win });
+    const stop = startVerticalPolling({
+      fetchStatuses: fail,
+      publish: (s) => published.push(s),
+      hasStatuses: () => published.length > 0,
+      intervalMs: 5000,
+      doc,
+      win,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(published).toEqual([ALL_ON]);
     await vi.advanceTimersByTimeAsync(10_000);

@@ -4,7 +4,9 @@ import { switchableVerticals, type VerticalStatuses } from 'shared/contract';
 export const VERTICAL_POLL_MS = 5_000;
 
 /** Every vertical on: what a page assumes when the status call cannot be had at all. */
-export const ALL_ON: VerticalStatuses = Object.fromEntries(switchableVerticals.map((vertical) => [vertical, { state: 'on' }])) as VerticalStatuses;
+export const ALL_ON: VerticalStatuses = Object.fromEntries(
+  switchableVerticals.map((vertical) => [vertical, { state: 'on' }]),
+) as VerticalStatuses;
 
 export interface PollerDeps {
   /** One status call (siteVerticals). */

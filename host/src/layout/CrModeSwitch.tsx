@@ -24,7 +24,12 @@ export function CrModeSwitch() {
 
   if (!flags.crMode) return null;
   return (
-    <Button variant="secondary" aria-pressed={compact} onClick={() => setMode(compact ? '0' : '1')} data-testid="cr-mode-switch">
+    <Button
+      variant="secondary"
+      aria-pressed={compact}
+      onClick={() => setMode(compact ? '0' : '1')}
+      data-testid="cr-mode-switch"
+    >
       {t('header.crMode')}
     </Button>
   );

@@ -17,7 +17,9 @@ export function EditionSwitch() {
   const next = theme.edition === 'professional' ? 'classic' : 'professional';
   return (
     <Button variant="secondary" onClick={() => setEdition(next)} data-edition={theme.edition}>
-      {t('header.switchEdition', { edition: t(next === 'classic' ? 'header.editionClassic' : 'header.editionProfessional') })}
+      {t('header.switchEdition', {
+        edition: t(next === 'classic' ? 'header.editionClassic' : 'header.editionProfessional'),
+      })}
     </Button>
   );
 }

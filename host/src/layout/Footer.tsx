@@ -20,8 +20,15 @@ const Inner = styled.div`
   gap: 2rem;
   max-width: 90rem;
   margin: 0 auto;
-  h2 { margin: 0 0 0.5rem; font-size: 0.9375rem; color: #fff; }
-  p { margin: 0; line-height: 1.8; }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 0.9375rem;
+    color: #fff;
+  }
+  p {
+    margin: 0;
+    line-height: 1.8;
+  }
 `;
 
 const Bottom = styled.div`
@@ -63,7 +70,9 @@ export function Footer() {
         <section>
           <h2>18+</h2>
           <p>{t('footer.responsible')}</p>
-          {served.isServed('responsible') && <FooterLink to={hrefFor('responsible')}>{t('protection.footerLink')}</FooterLink>}
+          {served.isServed('responsible') && (
+            <FooterLink to={hrefFor('responsible')}>{t('protection.footerLink')}</FooterLink>
+          )}
           <p>{t('footer.license')}</p>
         </section>
       </Inner>

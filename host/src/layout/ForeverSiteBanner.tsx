@@ -22,9 +22,19 @@ const Line = styled.div`
   min-height: 2.5rem;
   margin: 0 auto;
   padding: 0 1.5rem;
-  strong { font-weight: 700; letter-spacing: 0.02em; }
-  > span { flex: 1; min-width: 0; }
-  button { min-height: 1.875rem; padding: 0 0.75rem; font-size: 0.8125rem; }
+  strong {
+    font-weight: 700;
+    letter-spacing: 0.02em;
+  }
+  > span {
+    flex: 1;
+    min-width: 0;
+  }
+  button {
+    min-height: 1.875rem;
+    padding: 0 0.75rem;
+    font-size: 0.8125rem;
+  }
 `;
 
 const Close = styled.button`
@@ -57,7 +67,12 @@ function ForeverSiteNotice({ url, onClose }: { url: string; onClose: () => void 
   const { t } = useTranslation(NAMESPACE);
   const copy = () => {
     void copyText(url).then((copied) =>
-      bus.emit('ui:toast', copied ? { message: t('foreverSite.copied', { url }), kind: 'success' } : { message: t('foreverSite.copyFailed'), kind: 'error' }),
+      bus.emit(
+        'ui:toast',
+        copied
+          ? { message: t('foreverSite.copied', { url }), kind: 'success' }
+          : { message: t('foreverSite.copyFailed'), kind: 'error' },
+      ),
     );
   };
   return (

@@ -34,8 +34,16 @@ const TopStrip = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.border};
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.textMuted};
-  ${Row} { min-height: 2.5rem; justify-content: flex-end; gap: 0.75rem; }
-  button { min-height: 1.875rem; padding: 0 0.75rem; font-size: 0.8125rem; }
+  ${Row} {
+    min-height: 2.5rem;
+    justify-content: flex-end;
+    gap: 0.75rem;
+  }
+  button {
+    min-height: 1.875rem;
+    padding: 0 0.75rem;
+    font-size: 0.8125rem;
+  }
 `;
 
 /**
@@ -46,7 +54,11 @@ const TopStrip = styled.div`
 const MainRow = styled(Row)`
   height: 4rem;
   gap: 1rem;
-  > nav { flex: 1 1 auto; min-width: 0; height: 100%; }
+  > nav {
+    flex: 1 1 auto;
+    min-width: 0;
+    height: 100%;
+  }
 `;
 
 const Logo = styled(Link)`

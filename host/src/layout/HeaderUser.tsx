@@ -42,7 +42,9 @@ const MineLink = styled(Link)`
   align-items: center;
   gap: 0.375rem;
   color: ${({ theme }) => theme.primary};
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Badge = styled.span`
@@ -66,7 +68,11 @@ export function HeaderUser() {
   if (!loggedIn) {
     return (
       <Row>
-        <Button variant="secondary" onClick={() => bus.emit('auth:request', { kind: 'login' })} data-testid="header-login">
+        <Button
+          variant="secondary"
+          onClick={() => bus.emit('auth:request', { kind: 'login' })}
+          data-testid="header-login"
+        >
           {t('header.login')}
         </Button>
         <Button onClick={() => bus.emit('auth:request', { kind: 'register' })} data-testid="header-register">

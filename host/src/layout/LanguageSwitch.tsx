@@ -34,10 +34,20 @@ export function LanguageSwitch() {
   };
   return (
     <Group role="group" aria-label={t('header.language')}>
-      <Option type="button" $active={i18n.language === 'zh-CN'} aria-pressed={i18n.language === 'zh-CN'} onClick={() => choose('zh-CN')}>
+      <Option
+        type="button"
+        $active={i18n.language === 'zh-CN'}
+        aria-pressed={i18n.language === 'zh-CN'}
+        onClick={() => choose('zh-CN')}
+      >
         {LANGUAGE_NAMES['zh-CN']}
       </Option>
-      <Option type="button" $active={i18n.language === 'zh-TW'} aria-pressed={i18n.language === 'zh-TW'} onClick={() => choose('zh-TW')}>
+      <Option
+        type="button"
+        $active={i18n.language === 'zh-TW'}
+        aria-pressed={i18n.language === 'zh-TW'}
+        onClick={() => choose('zh-TW')}
+      >
         {LANGUAGE_NAMES['zh-TW']}
       </Option>
     </Group>

@@ -28,8 +28,14 @@ const Link = styled(NavLink)`
   color: ${({ theme }) => theme.headerText};
   border-bottom: 3px solid transparent;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.primary}; }
-  &.active { color: ${({ theme }) => theme.primary}; border-bottom-color: ${({ theme }) => theme.primary}; font-weight: 600; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+  }
+  &.active {
+    color: ${({ theme }) => theme.primary};
+    border-bottom-color: ${({ theme }) => theme.primary};
+    font-weight: 600;
+  }
 `;
 
 /** The main categories this brand serves right now: a vertical the operator switches off or into maintenance leaves at once, and comes back the same way. */

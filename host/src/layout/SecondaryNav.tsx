@@ -17,8 +17,15 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { display: inline-flex; align-items: center; gap: 0.25rem; color: ${({ theme }) => theme.textMuted}; }
-  a:hover { color: ${({ theme }) => theme.primary}; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.primary};
+  }
 `;
 
 const Count = styled.span`
@@ -41,7 +48,9 @@ export function SecondaryNav() {
   const unread = useAtomValue(unreadCountsAtom);
   // While the operator has chat switched off its 在线客服 entry is gone, so the help topic link stands in.
   const chatOn = isVerticalOn(useLiveVerticals(), 'chat');
-  const remotes = chatOn ? brand.remotes : Object.fromEntries(Object.entries(brand.remotes).filter(([remote]) => remote !== 'chat'));
+  const remotes = chatOn
+    ? brand.remotes
+    : Object.fromEntries(Object.entries(brand.remotes).filter(([remote]) => remote !== 'chat'));
   // SPEC §2's profile and message categories: a member's own, beside the site-wide ones.
   const items = [...memberNavItemsFor(loggedIn, served), ...secondaryNavItemsFor({ remotes }, served)];
   if (items.length === 0) return null;
@@ -53,7 +62,9 @@ export function SecondaryNav() {
           <Link to={item.href} data-nav={item.key}>
             {!brand.flags.hideNavIcon && <NavIcon name={item.key} />}
             {t(`nav.${item.key}`)}
-            {item.key === 'message' && unreadMessages > 0 && <Count aria-label={t('nav.unread', { count: unreadMessages })}>{unreadMessages}</Count>}
+            {item.key === 'message' && unreadMessages > 0 && (
+              <Count aria-label={t('nav.unread', { count: unreadMessages })}>{unreadMessages}</Count>
+            )}
           </Link>
         </li>
       ))}

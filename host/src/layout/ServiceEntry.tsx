@@ -34,7 +34,9 @@ export function ServiceEntry() {
     );
   }
   if (mount !== 'stand-in') {
-    return <RemoteArea module={MODULE} props={{ variant: 'header', openOnStart: mount === 'pressed' }} variant="inline" />;
+    return (
+      <RemoteArea module={MODULE} props={{ variant: 'header', openOnStart: mount === 'pressed' }} variant="inline" />
+    );
   }
   const prefetch = (): void => {
     if (fetched.current) return;

@@ -63,7 +63,8 @@ export function Shell() {
   const keptKeys = useMemo(() => new Set(tabs.filter((tab) => tab.keepAlive).map((tab) => tab.key)), [tabs]);
 
   // A help topic is titled by its topic (虚拟币存取款教程), the other pages by their route.
-  const topicKey = handle?.name === 'helpTopic' ? helpTopicTitleKey(matches.find((m) => m.params.topic)?.params.topic) : null;
+  const topicKey =
+    handle?.name === 'helpTopic' ? helpTopicTitleKey(matches.find((m) => m.params.topic)?.params.topic) : null;
   const pageTitle = blocked ? t('title.notFound') : topicKey ? t(topicKey) : t(`title.${handle?.title ?? 'notFound'}`);
   useMarqueeTitle(documentTitle(pageTitle, brand.siteName));
   useRegisterParam();

@@ -13,7 +13,18 @@ const casino = ['realbet', 'chess', 'gaming', 'lottery', 'gameegame', 'gamefishi
 describe('navItemsFor', () => {
   it('lists every category when the route table serves every vertical', () => {
     const keys = navItemsFor(serving('home', 'sport', ...casino, 'venture', 'discount')).map((i) => i.key);
-    expect(keys).toEqual(['home', 'sport', 'realbet', 'egame', 'lottery', 'chess', 'gaming', 'fish', 'venture', 'discount']);
+    expect(keys).toEqual([
+      'home',
+      'sport',
+      'realbet',
+      'egame',
+      'lottery',
+      'chess',
+      'gaming',
+      'fish',
+      'venture',
+      'discount',
+    ]);
   });
 
   it('offers the agent programme at /agent only when its page is served', () => {
@@ -45,7 +56,10 @@ describe('secondaryNavItemsFor', () => {
   it('links customer service to the help topic only when the brand has no chat', () => {
     const served = serving('sponsor', 'appdownload', 'helpTopic');
     expect(secondaryNavItemsFor({ remotes: {} }, served).map((i) => i.key)).toEqual(['sponsor', 'app', 'customer']);
-    expect(secondaryNavItemsFor({ remotes: { chat: 'http://c' } }, served).map((i) => i.key)).toEqual(['sponsor', 'app']);
+    expect(secondaryNavItemsFor({ remotes: { chat: 'http://c' } }, served).map((i) => i.key)).toEqual([
+      'sponsor',
+      'app',
+    ]);
   });
 });
 
@@ -68,7 +82,9 @@ describe('memberNavItemsFor', () => {
   });
 
   it('offers the vip and Welfare categories of SPEC §2 where /mine/vip and /mine/welfare are served', () => {
-    expect(memberNavItemsFor(true, serving('mine', 'userinfo', 'vip', 'welfare', 'message')).map((i) => [i.key, i.href])).toEqual([
+    expect(
+      memberNavItemsFor(true, serving('mine', 'userinfo', 'vip', 'welfare', 'message')).map((i) => [i.key, i.href]),
+    ).toEqual([
       ['profile', '/mine/userinfo'],
       ['vip', '/mine/vip'],
       ['Welfare', '/mine/welfare'],
@@ -77,7 +93,10 @@ describe('memberNavItemsFor', () => {
   });
 
   it('leaves vip and Welfare out where the brand has no promotions pages', () => {
-    expect(memberNavItemsFor(true, serving('mine', 'userinfo', 'message')).map((i) => i.key)).toEqual(['profile', 'message']);
+    expect(memberNavItemsFor(true, serving('mine', 'userinfo', 'message')).map((i) => i.key)).toEqual([
+      'profile',
+      'message',
+    ]);
     expect(memberNavItemsFor(true, serving('mine', 'welfare')).map((i) => i.key)).toEqual(['Welfare']);
   });
 });

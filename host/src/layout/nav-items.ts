@@ -2,7 +2,20 @@ import type { BrandConfig } from 'shared/config';
 import { includesRemote } from 'shared/config';
 import { hrefFor, type ServedRoutes } from 'shared/routes';
 
-export type NavKey = 'home' | 'sport' | 'realbet' | 'egame' | 'lottery' | 'chess' | 'gaming' | 'fish' | 'venture' | 'discount' | 'sponsor' | 'app' | 'customer';
+export type NavKey =
+  | 'home'
+  | 'sport'
+  | 'realbet'
+  | 'egame'
+  | 'lottery'
+  | 'chess'
+  | 'gaming'
+  | 'fish'
+  | 'venture'
+  | 'discount'
+  | 'sponsor'
+  | 'app'
+  | 'customer';
 
 /** A navigation category of SPEC §2 and the address it opens. */
 export interface NavItem {
@@ -52,8 +65,13 @@ export function skipSportLanding(served: Pick<ServedRoutes, 'isServedHref'>): st
  * The secondary categories whose page the route table serves. Customer service is mf-chat's 在线客服
  * entry when the brand includes chat; the help topic link stands in otherwise.
  */
-export function secondaryNavItemsFor(brand: Pick<BrandConfig, 'remotes'>, served: Pick<ServedRoutes, 'isServedHref'>): NavItem[] {
-  return secondaryItems.filter((item) => served.isServedHref(item.href) && !(item.key === 'customer' && includesRemote(brand, 'chat')));
+export function secondaryNavItemsFor(
+  brand: Pick<BrandConfig, 'remotes'>,
+  served: Pick<ServedRoutes, 'isServedHref'>,
+): NavItem[] {
+  return secondaryItems.filter(
+    (item) => served.isServedHref(item.href) && !(item.key === 'customer' && includesRemote(brand, 'chat')),
+  );
 }
 
 /** The member's own categories of SPEC §2 (profile, vip, Welfare, message); they need a login, unlike the others. */

@@ -16,7 +16,9 @@ describe('service facts in the shell', () => {
   it('the footer states the service hours and the average deposit and payout times from SERVICE_FACTS', () => {
     setTestBrand();
     renderPage(<Footer />);
-    expect(screen.getByTestId('site-footer')).toHaveTextContent('6×12小时在线客服，存款平均到账2分钟，提款平均到账7分钟。');
+    expect(screen.getByTestId('site-footer')).toHaveTextContent(
+      '6×12小时在线客服，存款平均到账2分钟，提款平均到账7分钟。',
+    );
   });
 
   it('the search-engine text and the help centre say the same', async () => {

@@ -45,7 +45,8 @@ export function KeepAliveOutlet({ tabs, activeKey, search = '', live }: Props) {
   // The tab list as it was before this navigation recorded the page: a return finds its tab there.
   const tabsRef = useRef(tabs);
   useLayoutEffect(() => {
-    const returning = activeRef.current !== activeKey && tabsRef.current.some((tab) => tab.key === activeKey && tab.keepAlive);
+    const returning =
+      activeRef.current !== activeKey && tabsRef.current.some((tab) => tab.key === activeKey && tab.keepAlive);
     activeRef.current = activeKey;
     window.scrollTo(0, returning ? (scrolls.current.get(activeKey) ?? 0) : 0);
   }, [activeKey, search]);

@@ -28,7 +28,10 @@ const Item = styled.li<{ $active: boolean }>`
   border-radius: 4px;
   font-size: 0.8125rem;
   background: ${({ theme, $active }) => ($active ? theme.primary : theme.surfaceAlt)};
-  a { padding: 0.25rem 0.25rem 0.25rem 0.625rem; color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.text)}; }
+  a {
+    padding: 0.25rem 0.25rem 0.25rem 0.625rem;
+    color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.text)};
+  }
   button {
     padding: 0 0.5rem;
     border: 0;

@@ -20,5 +20,8 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 
 /** The deepest matched route's handle: a member page inside /mine wins over /mine itself. */
 export function deepestHandle(matches: readonly RouteMatch[]): RouteHandle | undefined {
-  return [...matches].reverse().map((match) => match.route.handle as unknown).find(isRouteHandle);
+  return [...matches]
+    .reverse()
+    .map((match) => match.route.handle as unknown)
+    .find(isRouteHandle);
 }

@@ -7,7 +7,11 @@ function Layout() {
   const matches = useRouteMatches();
   return (
     <>
-      <p data-testid="matched">{matches.map((match) => `${match.route.id ?? match.route.path ?? 'index'}:${JSON.stringify(match.params)}`).join(' > ')}</p>
+      <p data-testid="matched">
+        {matches
+          .map((match) => `${match.route.id ?? match.route.path ?? 'index'}:${JSON.stringify(match.params)}`)
+          .join(' > ')}
+      </p>
       {useOutlet()}
     </>
   );

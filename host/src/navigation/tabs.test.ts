@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { tabAfterClose, tabHref, tabsReducer, type Tab } from './tabs';
 
-const tab = (key: string, search = ''): Tab<string> => ({ key, title: key, pathname: key, search, keepAlive: true, payload: `element ${key}` });
+const tab = (key: string, search = ''): Tab<string> => ({
+  key,
+  title: key,
+  pathname: key,
+  search,
+  keepAlive: true,
+  payload: `element ${key}`,
+});
 
 describe('tabsReducer', () => {
   it('adds a visited page once, in visiting order', () => {
@@ -13,7 +20,10 @@ describe('tabsReducer', () => {
   });
 
   it('remembers the latest query but keeps the first element', () => {
-    const tabs = tabsReducer([tab('/mine/betRecord')], { type: 'visit', tab: { ...tab('/mine/betRecord', '?day=7'), payload: 'new element' } });
+    const tabs = tabsReducer([tab('/mine/betRecord')], {
+      type: 'visit',
+      tab: { ...tab('/mine/betRecord', '?day=7'), payload: 'new element' },
+    });
     expect(tabs[0]?.search).toBe('?day=7');
     expect(tabs[0]?.payload).toBe('element /mine/betRecord');
   });

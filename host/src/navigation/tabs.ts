@@ -27,7 +27,9 @@ export function tabsReducer<P>(tabs: readonly Tab<P>[], action: TabAction<P>): r
       const known = tabs[index] as Tab<P>;
       // The kept element stays the one first mounted; only the address moves with the page.
       if (known.search === action.tab.search && known.title === action.tab.title) return tabs;
-      return tabs.map((tab, i) => (i === index ? { ...known, search: action.tab.search, title: action.tab.title } : tab));
+      return tabs.map((tab, i) =>
+        i === index ? { ...known, search: action.tab.search, title: action.tab.title } : tab,
+      );
     }
     case 'close':
     case 'evict':
@@ -36,7 +38,11 @@ export function tabsReducer<P>(tabs: readonly Tab<P>[], action: TabAction<P>): r
 }
 
 /** Where closing a tab leads: nowhere for a background tab, the previous tab (else the next) for the active one. */
-export function tabAfterClose<P>(tabs: readonly Tab<P>[], closing: string, activeKey: string): Tab<P> | null | undefined {
+export function tabAfterClose<P>(
+  tabs: readonly Tab<P>[],
+  closing: string,
+  activeKey: string,
+): Tab<P> | null | undefined {
   if (closing !== activeKey) return undefined;
   const index = tabs.findIndex((tab) => tab.key === closing);
   if (index === -1) return undefined;

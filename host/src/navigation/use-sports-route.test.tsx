@@ -56,7 +56,11 @@ describe('the sports route (SPEC §2 guard 4)', () => {
     const go = renderRoute('/game/sport/xyty');
     await act(async () => {});
     expect(appStore.get(sportsPageAtom)).toBe(true);
-    expect(appStore.get(sportsLaunchAtom)).toEqual({ venue: 'XYTY', state: 'ready', url: 'https://book.example/enter?t=1&uid=42' });
+    expect(appStore.get(sportsLaunchAtom)).toEqual({
+      venue: 'XYTY',
+      state: 'ready',
+      url: 'https://book.example/enter?t=1&uid=42',
+    });
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith(launchGame, { enName: 'XYTY', gameCode: '' });
 

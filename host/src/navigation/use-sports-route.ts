@@ -27,7 +27,8 @@ function loadSportsLaunch(venue: string, userId: string): void {
   };
   api.request(launchGame, { enName: venue, gameCode: '' }).then(
     ({ url }) => settle({ venue, state: 'ready', url: withUserId(url, userId) }),
-    (error: unknown) => settle({ venue, state: 'failed', message: errorMessage(error, i18n.t('shared:common.loadFailed')) }),
+    (error: unknown) =>
+      settle({ venue, state: 'failed', message: errorMessage(error, i18n.t('shared:common.loadFailed')) }),
   );
 }
 

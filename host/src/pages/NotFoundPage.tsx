@@ -10,9 +10,20 @@ const Wrap = styled.section`
   gap: 1rem;
   padding: 5rem 1rem;
   text-align: center;
-  h1 { margin: 0; font-size: 4rem; color: ${({ theme }) => theme.primary}; letter-spacing: 0.1em; }
-  h2 { margin: 0; font-size: 1.375rem; }
-  p { margin: 0; color: ${({ theme }) => theme.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: 4rem;
+    color: ${({ theme }) => theme.primary};
+    letter-spacing: 0.1em;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.375rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Home = styled(Link)`

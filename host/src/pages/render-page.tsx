@@ -17,11 +17,17 @@ export function setTestBrand(overrides: Partial<BrandConfigInput> = {}): void {
 
 /** Publishes a route table serving exactly `names` (by default the pages renderPage mounts). */
 export function serveForTest(...names: RouteName[]): void {
-  appStore.set(routeTableAtom, [...names.map((name) => ({ path: routePatterns[name], name })), { path: '/*', name: null }]);
+  appStore.set(routeTableAtom, [
+    ...names.map((name) => ({ path: routePatterns[name], name })),
+    { path: '/*', name: null },
+  ]);
 }
 
 /** Renders `element` at `route` under `path`, with the other paths the test names as markers. */
-export function renderPage(element: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}): RenderResult {
+export function renderPage(
+  element: ReactElement,
+  { route = '/', path = '*' }: { route?: string; path?: string } = {},
+): RenderResult {
   return render(
     <PlatformProviders withGlobalStyle={false}>
       <MemoryRouter initialEntries={[route]}>

@@ -14,7 +14,12 @@ const START = Date.parse('2026-11-24T04:00:00.000Z');
 /** The server's answers: the session began at START; `net` and `minutes` may change between calls. */
 function serve(state: { net: number; minutes: 0 | 15 | 30 | 60 }) {
   return fakeEndpoints({
-    protectionSession: () => ({ sessionStart: new Date(START).toISOString(), now: new Date().toISOString(), netResult: state.net, realityCheckMinutes: state.minutes }),
+    protectionSession: () => ({
+      sessionStart: new Date(START).toISOString(),
+      now: new Date().toISOString(),
+      netResult: state.net,
+      realityCheckMinutes: state.minutes,
+    }),
     logout: null,
   });
 }
@@ -28,9 +33,10 @@ function mount() {
 }
 
 /** Lets the answered promises settle at the fake time. */
-const settle = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

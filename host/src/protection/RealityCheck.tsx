@@ -30,8 +30,13 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-  p { margin: 0; line-height: 1.6; }
-  strong { font-size: 1.0625rem; }
+  p {
+    margin: 0;
+    line-height: 1.6;
+  }
+  strong {
+    font-size: 1.0625rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -44,7 +49,11 @@ const Actions = styled.div`
 async function loadFacts(): Promise<SessionFacts> {
   const answer = await api.request(protectionSession, {});
   const skew = Date.parse(answer.now) - Date.now();
-  return { startMs: Date.parse(answer.sessionStart) - skew, netResult: answer.netResult, minutes: answer.realityCheckMinutes };
+  return {
+    startMs: Date.parse(answer.sessionStart) - skew,
+    netResult: answer.netResult,
+    minutes: answer.realityCheckMinutes,
+  };
 }
 
 /**
@@ -61,7 +70,9 @@ export function RealityCheck() {
   const [leaving, setLeaving] = useState(false);
 
   const reload = useCallback(() => {
-    loadFacts().then(setFacts, (error: unknown) => console.warn('[protection] reality check settings did not load', error));
+    loadFacts().then(setFacts, (error: unknown) =>
+      console.warn('[protection] reality check settings did not load', error),
+    );
   }, []);
 
   useEffect(() => {
@@ -77,16 +88,19 @@ export function RealityCheck() {
     if (facts === null || shown !== null) return undefined;
     const due = nextCheckAt(facts.startMs, facts.minutes, Date.now());
     if (due === null) return undefined;
-    const timer = window.setTimeout(() => {
-      // The net result as it is now; should the call fail, the last known figures still show.
-      loadFacts().then(
-        (fresh) => {
-          setFacts(fresh);
-          setShown({ played: minutesPlayed(fresh.startMs, Date.now()), netResult: fresh.netResult });
-        },
-        () => setShown({ played: minutesPlayed(facts.startMs, Date.now()), netResult: facts.netResult }),
-      );
-    }, Math.max(0, due - Date.now()));
+    const timer = window.setTimeout(
+      () => {
+        // The net result as it is now; should the call fail, the last known figures still show.
+        loadFacts().then(
+          (fresh) => {
+            setFacts(fresh);
+            setShown({ played: minutesPlayed(fresh.startMs, Date.now()), netResult: fresh.netResult });
+          },
+          () => setShown({ played: minutesPlayed(facts.startMs, Date.now()), netResult: facts.netResult }),
+        );
+      },
+      Math.max(0, due - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [facts, shown]);
 

@@ -49,7 +49,10 @@ describe('RemoteArea', () => {
       fireEvent.click(screen.getByRole('button', { name: '重试' }));
     });
     expect(await screen.findByText('场馆列表 QP')).toBeInTheDocument();
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_casino', entry: 'http://127.0.0.1:2/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_casino', entry: 'http://127.0.0.1:2/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('says so when the remote needs a newer shared than this host provides', async () => {
@@ -84,7 +87,9 @@ describe('RemoteArea', () => {
 describe('RemoteArea reused for another module', () => {
   it('forgets the failure of the module it showed before', async () => {
     runtime.loadRemote.mockImplementation((id: string) =>
-      id === 'mf_casino/VenueListPage' ? Promise.reject(new Error('down')) : Promise.resolve({ default: () => <p>体育场馆</p> }),
+      id === 'mf_casino/VenueListPage'
+        ? Promise.reject(new Error('down'))
+        : Promise.resolve({ default: () => <p>体育场馆</p> }),
     );
     const { rerender } = render(
       <PlatformProviders>

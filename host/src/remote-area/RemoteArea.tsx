@@ -40,7 +40,12 @@ export function RemoteArea<K extends RemoteModuleKey>(area: RemoteAreaProps<K>) 
  * The area itself: lazy-loaded through the typed wrapper, with a Suspense fallback, an error
  * boundary and a retry that re-registers the remote so a server that came back is used.
  */
-function LoadedRemoteArea<K extends RemoteModuleKey>({ module, props, variant = 'page', onDismiss }: RemoteAreaProps<K>) {
+function LoadedRemoteArea<K extends RemoteModuleKey>({
+  module,
+  props,
+  variant = 'page',
+  onDismiss,
+}: RemoteAreaProps<K>) {
   const { t } = useTranslation('shared');
   const brand = useBrand();
   const remote = remoteOf(module);
@@ -71,7 +76,19 @@ function LoadedRemoteArea<K extends RemoteModuleKey>({ module, props, variant = 
     </>
   );
   return (
-    <RemoteErrorBoundary key={`${module}#${attempt}`} onRetry={retry} fallback={(error, again) => <RemoteRetryPanel remote={remote} variant={variant} reason={error instanceof RemoteLoadError ? error.reason : 'unavailable'} onRetry={again} onDismiss={onDismiss} />}>
+    <RemoteErrorBoundary
+      key={`${module}#${attempt}`}
+      onRetry={retry}
+      fallback={(error, again) => (
+        <RemoteRetryPanel
+          remote={remote}
+          variant={variant}
+          reason={error instanceof RemoteLoadError ? error.reason : 'unavailable'}
+          onRetry={again}
+          onDismiss={onDismiss}
+        />
+      )}
+    >
       <Suspense fallback={fallback}>
         <Loaded {...(props as object)} />
       </Suspense>

@@ -33,11 +33,17 @@ export function RemoteRetryPanel({
   const { t: th } = useTranslation(NAMESPACE);
   const area = t(`remote.areas.${remote}`);
   // A remote built against a newer `shared` than this host's: waiting on its server will not help.
-  const title = reason === 'incompatible' ? th('remoteArea.incompatibleTitle', { area }) : t('remote.loadFailedTitle', { area });
+  const title =
+    reason === 'incompatible' ? th('remoteArea.incompatibleTitle', { area }) : t('remote.loadFailedTitle', { area });
   const body = reason === 'incompatible' ? th('remoteArea.incompatibleBody') : t('remote.loadFailedBody');
   if (variant === 'dialog') {
     return (
-      <Dialog open title={t('common.warmTip')} closable={Boolean(onDismiss)} {...(onDismiss ? { onClose: onDismiss } : {})}>
+      <Dialog
+        open
+        title={t('common.warmTip')}
+        closable={Boolean(onDismiss)}
+        {...(onDismiss ? { onClose: onDismiss } : {})}
+      >
         <div data-remote-error={remote} data-remote-error-reason={reason}>
           <ErrorState title={title} message={body} onRetry={onRetry} />
         </div>

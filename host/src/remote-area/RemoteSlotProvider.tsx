@@ -11,7 +11,8 @@ import { RemoteArea } from './RemoteArea';
 export function RemoteSlotProvider({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const render = useCallback<RemoteSlotRenderer>(
-    (module, props) => (includesRemote(brand, remoteOf(module)) ? <RemoteArea module={module} props={props} variant="inline" /> : null),
+    (module, props) =>
+      includesRemote(brand, remoteOf(module)) ? <RemoteArea module={module} props={props} variant="inline" /> : null,
     [brand],
   );
   return <RemoteSlotContext value={render}>{children}</RemoteSlotContext>;

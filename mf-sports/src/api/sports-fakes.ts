@@ -4,7 +4,8 @@ import { venueResource, type SportsMethod, type SportsRequest, type SportsRespon
 import { fakeEndpoints, UnfakedEndpoint, type EndpointFakes, type RequestSpy } from 'shared/testing/fake-endpoints';
 
 /** An answer, or a function of the method's request that answers (or throws, e.g. an ApiError). */
-export type SportsFake<M extends SportsMethod> = SportsResponse<M> | ((request: SportsRequest<M>) => SportsResponse<M> | Promise<SportsResponse<M>>);
+export type SportsFake<M extends SportsMethod> =
+  SportsResponse<M> | ((request: SportsRequest<M>) => SportsResponse<M> | Promise<SportsResponse<M>>);
 export type SportsFakes = { [M in SportsMethod]?: SportsFake<M> };
 
 /**
@@ -15,7 +16,8 @@ export function fakeSports(sports: SportsFakes, others: EndpointFakes = {}): Req
   return fakeEndpoints({
     ...others,
     venueResource: async (input) => {
-      if (!('Request' in input) || !(input.method in sports)) throw new UnfakedEndpoint(`${venueResource.path} ${input.method}`);
+      if (!('Request' in input) || !(input.method in sports))
+        throw new UnfakedEndpoint(`${venueResource.path} ${input.method}`);
       const method = input.method as SportsMethod;
       const fake = sports[method] as SportsFake<SportsMethod>;
       const request = input.Request as SportsRequest<SportsMethod>;
@@ -26,7 +28,10 @@ export function fakeSports(sports: SportsFakes, others: EndpointFakes = {}): Req
 }
 
 /** The requests (without the envelope) and call options the spy saw for one method, in order. */
-export function sportsCalls<M extends SportsMethod>(spy: RequestSpy, method: M): { request: SportsRequest<M>; requestId: string | undefined }[] {
+export function sportsCalls<M extends SportsMethod>(
+  spy: RequestSpy,
+  method: M,
+): { request: SportsRequest<M>; requestId: string | undefined }[] {
   return spy.mock.calls.flatMap((call) => {
     const [endpoint, input] = call;
     const options = (call as unknown[])[2] as { requestId?: string } | undefined;

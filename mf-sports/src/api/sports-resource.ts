@@ -1,5 +1,12 @@
 import { ApiError, api, type CallOptions } from 'shared/api';
-import { sportsMethods, venueResource, type RequestOf, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
+import {
+  sportsMethods,
+  venueResource,
+  type RequestOf,
+  type SportsMethod,
+  type SportsRequest,
+  type SportsResponse,
+} from 'shared/contract';
 import { i18n } from 'shared/i18n';
 import { noteResourceFailure } from '../lib/venue-reentry';
 
@@ -13,17 +20,29 @@ export function sportsEnvelope<M extends SportsMethod>(method: M, request: Sport
  * checks the answer against that method's schema, so a malformed answer is the client's contract
  * error and never a crash in a row.
  */
-export async function callSports<M extends SportsMethod>(method: M, request: SportsRequest<M>, options?: CallOptions): Promise<SportsResponse<M>> {
+export async function callSports<M extends SportsMethod>(
+  method: M,
+  request: SportsRequest<M>,
+  options?: CallOptions,
+): Promise<SportsResponse<M>> {
   const payload = sportsEnvelope(method, request, Date.now());
   // The discriminated union cannot narrow on a generic M; the server checks the pairing again.
-  const answer = await api.request(venueResource, payload as unknown as RequestOf<typeof venueResource>, options).catch((error: unknown) => {
-    noteResourceFailure(error);
-    throw error;
-  });
+  const answer = await api
+    .request(venueResource, payload as unknown as RequestOf<typeof venueResource>, options)
+    .catch((error: unknown) => {
+      noteResourceFailure(error);
+      throw error;
+    });
   const parsed = sportsMethods[method].response.safeParse(answer.data);
   if (!parsed.success) {
     console.error(`[sports] ${method} answered outside the contract`, parsed.error.issues);
-    throw new ApiError({ kind: 'contract', code: 0, message: i18n.t('shared:api.contract'), path: venueResource.path, data: answer.data });
+    throw new ApiError({
+      kind: 'contract',
+      code: 0,
+      message: i18n.t('shared:api.contract'),
+      path: venueResource.path,
+      data: answer.data,
+    });
   }
   return parsed.data as SportsResponse<M>;
 }

@@ -21,7 +21,11 @@ describe('useSports', () => {
     renderHook(() => useSports('betLimits', { mode: 'single' }, { freshFor: Infinity }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(sportsCalls(request, 'betLimits')).toHaveLength(1);
-    expect(sportsCalls(request, 'betLimits')[0]!.request).toMatchObject({ mode: 'single', langx: 'zh-cn', timestamp: expect.any(Number) });
+    expect(sportsCalls(request, 'betLimits')[0]!.request).toMatchObject({
+      mode: 'single',
+      langx: 'zh-cn',
+      timestamp: expect.any(Number),
+    });
   });
 
   it('is the error state for an answer outside the method schema', async () => {

@@ -1,5 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { ResponseCode, sportsMethods, venueResource, type RequestOf, type ResponseOf, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
+import {
+  ResponseCode,
+  sportsMethods,
+  venueResource,
+  type RequestOf,
+  type ResponseOf,
+  type SportsMethod,
+  type SportsRequest,
+  type SportsResponse,
+} from 'shared/contract';
 import { i18n } from 'shared/i18n';
 import { useEndpoint, type EndpointOptions, type EndpointState } from 'shared/query';
 import { appStore } from 'shared/state';
@@ -21,7 +30,10 @@ export function useSports<M extends SportsMethod>(
   const payload = sportsEnvelope(method, request, Date.now()) as unknown as RequestOf<typeof venueResource>;
   const endpointOptions: EndpointOptions<ResponseOf<typeof venueResource>> = { ...rest };
   if (poll !== undefined) {
-    endpointOptions.poll = typeof poll === 'function' ? (answer) => poll(answer === undefined ? undefined : parseAnswer(method, answer.data)) : poll;
+    endpointOptions.poll =
+      typeof poll === 'function'
+        ? (answer) => poll(answer === undefined ? undefined : parseAnswer(method, answer.data))
+        : poll;
   }
   const state = useEndpoint(venueResource, payload, endpointOptions);
   const raw = state.data;
@@ -36,7 +48,8 @@ export function useSports<M extends SportsMethod>(
     return { status: 'error', data: undefined, error: i18n.t('shared:api.contract'), reload, refresh };
   }
   if (state.status === 'error') return { status: 'error', data: parsed, error: state.error, reload, refresh };
-  if (state.status === 'loading' || parsed === undefined) return { status: 'loading', data: parsed, error: undefined, reload, refresh };
+  if (state.status === 'loading' || parsed === undefined)
+    return { status: 'loading', data: parsed, error: undefined, reload, refresh };
   return { status: 'success', data: parsed, error: undefined, reload, refresh };
 }
 

@@ -7,8 +7,22 @@ import type { OddsFormat } from 'shared/state';
  * (corners, bookings) series. Every other play shows its play name only.
  */
 export const DOUBLE_HANDICAP_PLAYS: ReadonlySet<string> = new Set([
-  'R', 'OU', 'RE', 'ROU', 'HR', 'HOU', 'HRE', 'HROU',
-  'RN', 'RNC', 'RNB', 'ROUN', 'RS', 'RSC', 'RSB', 'ROUS',
+  'R',
+  'OU',
+  'RE',
+  'ROU',
+  'HR',
+  'HOU',
+  'HRE',
+  'HROU',
+  'RN',
+  'RNC',
+  'RNB',
+  'ROUN',
+  'RS',
+  'RSC',
+  'RSB',
+  'ROUS',
 ]);
 
 /** Half-time plays (SPEC §5): these start with H and are placed on the half match's id. */

@@ -31,12 +31,55 @@ export function testMatch(overrides: Partial<SportMatch> = {}): SportMatch {
     sc_game_H: 0,
     sc_game_A: 0,
     markets: [
-      testMarket({ w: 'R', ratio: '0.5/1', strong: 'H', prices: [{ r: 'H', odds: 1.95 }, { r: 'C', odds: 1.9 }] }),
-      testMarket({ w: 'OU', ratio: '2.5', prices: [{ r: 'O', odds: 1.85 }, { r: 'U', odds: 2.0 }] }),
-      testMarket({ w: 'M', prices: [{ r: 'H', odds: 2.1 }, { r: 'C', odds: 3.4 }, { r: 'N', odds: 3.2 }] }),
-      testMarket({ w: 'EO', prices: [{ r: 'ODD', odds: 1.93 }, { r: 'EVEN', odds: 1.93 }] }),
-      testMarket({ w: 'HR', ratio: '0/0.5', strong: 'C', prices: [{ r: 'H', odds: 1.88 }, { r: 'C', odds: 1.98 }] }),
-      testMarket({ w: 'HM', prices: [{ r: 'H', odds: 2.8 }, { r: 'C', odds: 3.9 }, { r: 'N', odds: 2.1 }] }),
+      testMarket({
+        w: 'R',
+        ratio: '0.5/1',
+        strong: 'H',
+        prices: [
+          { r: 'H', odds: 1.95 },
+          { r: 'C', odds: 1.9 },
+        ],
+      }),
+      testMarket({
+        w: 'OU',
+        ratio: '2.5',
+        prices: [
+          { r: 'O', odds: 1.85 },
+          { r: 'U', odds: 2.0 },
+        ],
+      }),
+      testMarket({
+        w: 'M',
+        prices: [
+          { r: 'H', odds: 2.1 },
+          { r: 'C', odds: 3.4 },
+          { r: 'N', odds: 3.2 },
+        ],
+      }),
+      testMarket({
+        w: 'EO',
+        prices: [
+          { r: 'ODD', odds: 1.93 },
+          { r: 'EVEN', odds: 1.93 },
+        ],
+      }),
+      testMarket({
+        w: 'HR',
+        ratio: '0/0.5',
+        strong: 'C',
+        prices: [
+          { r: 'H', odds: 1.88 },
+          { r: 'C', odds: 1.98 },
+        ],
+      }),
+      testMarket({
+        w: 'HM',
+        prices: [
+          { r: 'H', odds: 2.8 },
+          { r: 'C', odds: 3.9 },
+          { r: 'N', odds: 2.1 },
+        ],
+      }),
     ],
     ...overrides,
   };

@@ -4,7 +4,16 @@ import { fakeEndpoints, type FakeAnswer, type RequestSpy } from 'shared/testing/
 import type { TransferRates } from '../features/exchange';
 
 /** Test fixtures of the USDT exchange, shared by the exchange page's and the transfer card's tests. */
-export const rates: TransferRates = { currency: 'USDT', buyRate: 7.2, sellRate: 7.1, usdtBalance: 13.88, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
+export const rates: TransferRates = {
+  currency: 'USDT',
+  buyRate: 7.2,
+  sellRate: 7.1,
+  usdtBalance: 13.88,
+  centerWalletBalance: 1000,
+  minUsdt: 1,
+  maxUsdt: 10000,
+  updatedAt: '2026-11-24T00:00:00.000Z',
+};
 
 /** An exchange answer for a test that presses nothing: a press fails it loudly. */
 export const noExchange: FakeAnswer<'utcTransfer'> = () => {
@@ -17,7 +26,8 @@ export function mockApi(exchange: FakeAnswer<'utcTransfer'>, rate: FakeAnswer<'g
 }
 
 /** The calls `request` saw to `endpoint`, each as [endpoint, input, options]. */
-export const callsTo = (request: RequestSpy, endpoint: Endpoint): unknown[][] => request.mock.calls.filter(([called]) => called === endpoint);
+export const callsTo = (request: RequestSpy, endpoint: Endpoint): unknown[][] =>
+  request.mock.calls.filter(([called]) => called === endpoint);
 
 /**
  * An exchange answer that refuses the first try with 7401 (the rate moved to 1 USDT = 7.30 元) and
@@ -29,7 +39,13 @@ export function rateMovesOnce(): FakeAnswer<'utcTransfer'> {
   return () => {
     if (first) {
       first = false;
-      throw new ApiError({ kind: 'business', code: 7401, message: '汇率已变动为7.30，请确认新汇率后再兑换', path: utcTransfer.path, data: moved });
+      throw new ApiError({
+        kind: 'business',
+        code: 7401,
+        message: '汇率已变动为7.30，请确认新汇率后再兑换',
+        path: utcTransfer.path,
+        data: moved,
+      });
     }
     return { direction: 'toUsdt', amount: 73, converted: 10, rate: 7.3, centerWalletBalance: 927, usdtBalance: 23.88 };
   };

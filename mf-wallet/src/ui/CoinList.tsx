@@ -30,13 +30,21 @@ export function CoinList({ withRate = true }: { withRate?: boolean }) {
   return (
     <section aria-labelledby="coin-list-title">
       <SectionTitle id="coin-list-title">{t('coins.title')}</SectionTitle>
-      <AsyncView state={coins} isEmpty={(list) => list.length === 0} empty={<Muted>{t('coins.none')}</Muted>} loading={<ListSkeleton rows={1} />}>
+      <AsyncView
+        state={coins}
+        isEmpty={(list) => list.length === 0}
+        empty={<Muted>{t('coins.none')}</Muted>}
+        loading={<ListSkeleton rows={1} />}
+      >
         {(list) => (
           <Coins>
             {list.map((coin) => (
               <li key={coin.currency} data-testid={`coin-${coin.currency}`}>
-                <strong>{coin.currency}</strong> <Muted>{t('coins.protocols', { protocols: coin.protocols.join(' / ') })}</Muted>
-                {withRate && <Muted> · {t('coins.rate', { currency: coin.currency, rate: formatMoney(coin.rate) })}</Muted>}
+                <strong>{coin.currency}</strong>{' '}
+                <Muted>{t('coins.protocols', { protocols: coin.protocols.join(' / ') })}</Muted>
+                {withRate && (
+                  <Muted> · {t('coins.rate', { currency: coin.currency, rate: formatMoney(coin.rate) })}</Muted>
+                )}
               </li>
             ))}
           </Coins>

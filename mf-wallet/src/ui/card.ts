@@ -6,7 +6,10 @@ export const Card = styled(Surface)`
   display: flex;
   flex-direction: column;
   gap: 0.875rem;
-  h2 { margin: 0; font-size: 1.0625rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
 `;
 
 /** A card's items side by side, flowing onto more lines. */
@@ -26,5 +29,9 @@ export const Figures = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 2rem;
-  > div { display: flex; flex-direction: column; gap: 0.25rem; }
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
 `;

@@ -22,7 +22,9 @@ async function startApiProcess({ name, port, env }) {
   let exited = false;
   child.once('exit', () => (exited = true));
   const ready = waitForPort(port, `接口进程 ${name}`, 90_000);
-  const died = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`接口进程 ${name} 启动时退出（${code}）`))));
+  const died = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`接口进程 ${name} 启动时退出（${code}）`))),
+  );
   await Promise.race([ready, died]);
   died.catch(() => undefined);
   return {
@@ -52,7 +54,9 @@ export async function startCluster({ ports, apiPorts, brand = 'default', withSit
   try {
     const stopPg = await startPostgres({ dir: pg.dir, port: pg.port });
     if (stopPg !== null) stops.push(stopPg);
-    const databaseUrl = pg.fresh ? recreateDatabase({ port: pg.port, name: pg.database }) : ensureDatabase({ port: pg.port, name: pg.database });
+    const databaseUrl = pg.fresh
+      ? recreateDatabase({ port: pg.port, name: pg.database })
+      : ensureDatabase({ port: pg.port, name: pg.database });
     const stopRedis = await startRedis({ port: redis.port, dir: redis.dir });
     if (stopRedis !== null) stops.push(stopRedis);
     const env = { ...apiEnv, DATABASE_URL: databaseUrl, REDIS_URL: `redis://127.0.0.1:${redis.port}` };
@@ -63,7 +67,10 @@ export async function startCluster({ ports, apiPorts, brand = 'default', withSit
       processes.push(api);
       stops.push(() => (api.alive ? api.close() : Promise.resolve()));
     }
-    const proxy = await startProxy({ port: ports.api, backends: apiPorts.map((port) => ({ host: '127.0.0.1', port })) });
+    const proxy = await startProxy({
+      port: ports.api,
+      backends: apiPorts.map((port) => ({ host: '127.0.0.1', port })),
+    });
     stops.push(() => proxy.close());
     const servers = {};
     if (withSite) {

@@ -21,8 +21,16 @@ export function clusterPorts({ ports, apiPorts, pgPort, redisPort }) {
   return [
     { port: pgPort, what: 'PostgreSQL', env: 'PG_PORT' },
     { port: redisPort, what: 'Redis', env: 'REDIS_PORT' },
-    ...apiPorts.map((port, i) => ({ port, what: `接口进程 ${String.fromCharCode(65 + i)}`, env: `PORT_API_${String.fromCharCode(65 + i)}` })),
-    ...Object.entries(ports).map(([name, port]) => ({ port, what: name === 'api' ? '接口代理' : `站点 ${name}`, env: `PORT_${name.toUpperCase()}` })),
+    ...apiPorts.map((port, i) => ({
+      port,
+      what: `接口进程 ${String.fromCharCode(65 + i)}`,
+      env: `PORT_API_${String.fromCharCode(65 + i)}`,
+    })),
+    ...Object.entries(ports).map(([name, port]) => ({
+      port,
+      what: name === 'api' ? '接口代理' : `站点 ${name}`,
+      env: `PORT_${name.toUpperCase()}`,
+    })),
   ];
 }
 
@@ -37,11 +45,15 @@ export async function assertPortsFree(wanted, free = portFree) {
   const seen = new Map();
   for (const entry of wanted) {
     const first = seen.get(entry.port);
-    if (first) problems.push(`端口 ${entry.port} 同时分配给 ${first.what}（${first.env}）和 ${entry.what}（${entry.env}）`);
+    if (first)
+      problems.push(`端口 ${entry.port} 同时分配给 ${first.what}（${first.env}）和 ${entry.what}（${entry.env}）`);
     else seen.set(entry.port, entry);
   }
   for (const entry of seen.values()) {
-    if (!(await free(entry.port))) problems.push(`端口 ${entry.port}（${entry.what}，${entry.env}）已被占用：请停止占用它的程序，或用 ${entry.env} 换一个端口`);
+    if (!(await free(entry.port)))
+      problems.push(
+        `端口 ${entry.port}（${entry.what}，${entry.env}）已被占用：请停止占用它的程序，或用 ${entry.env} 换一个端口`,
+      );
   }
   if (problems.length > 0) throw new Error(problems.join('；'));
 }

@@ -34,13 +34,18 @@ export function ensureDebianPackage(command, pkg, probe = () => have(command)) {
   console.log(`  安装 ${pkg}（未找到 ${command}）…`);
   if (!have('apt-get')) throw new Error(`需要 ${pkg}，但本机没有 apt-get：请手动安装 ${pkg} 后重试`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length > 0 ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    spawnSync(sudo[0] ?? args[0], sudo.length > 0 ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   let result = run(['apt-get', 'install', '-y', pkg]);
   if (result.status !== 0) {
     run(['apt-get', 'update']);
     result = run(['apt-get', 'install', '-y', pkg]);
   }
-  if (result.status !== 0 || !probe()) throw new Error(`安装 ${pkg} 失败（apt-get install -y ${pkg}）：请检查网络或软件源后重试`);
+  if (result.status !== 0 || !probe())
+    throw new Error(`安装 ${pkg} 失败（apt-get install -y ${pkg}）：请检查网络或软件源后重试`);
 }
 
 /** PostgreSQL refuses to run as root: as root, its data folder belongs to the postgres user and it runs as that user. */
@@ -59,16 +64,42 @@ export async function startPostgres({ dir, port }) {
   if (await portOpen(port)) return null;
   const root = process.getuid?.() === 0;
   mkdirSync(dir, { recursive: true });
-  if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (root)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
   if (!existsSync(join(dir, 'PG_VERSION'))) {
-    const [cmd, args] = asPostgres(join(PG_BIN, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
+    const [cmd, args] = asPostgres(join(PG_BIN, 'initdb'), [
+      '-D',
+      dir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]);
     const result = spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) throw new Error(`PostgreSQL 数据目录初始化失败（initdb -D ${dir}）`);
-    writeFileSync(join(dir, 'cluster.conf'), `listen_addresses = '127.0.0.1'\nport = ${port}\nunix_socket_directories = ''\nmax_connections = 200\nfsync = off\n`);
+    writeFileSync(
+      join(dir, 'cluster.conf'),
+      `listen_addresses = '127.0.0.1'\nport = ${port}\nunix_socket_directories = ''\nmax_connections = 200\nfsync = off\n`,
+    );
     const [c2, a2] = asPostgres('sh', ['-c', `echo "include_if_exists = 'cluster.conf'" >> ${dir}/postgresql.conf`]);
     spawnSync(c2, a2, { stdio: 'inherit' });
   }
-  const [cmd, args] = asPostgres(join(PG_BIN, 'postgres'), ['-D', dir, '-p', String(port), '-c', "listen_addresses=127.0.0.1", '-c', "unix_socket_directories="]);
+  const [cmd, args] = asPostgres(join(PG_BIN, 'postgres'), [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ]);
   const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: false });
   let log = '';
   child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
@@ -87,14 +118,33 @@ export async function startPostgres({ dir, port }) {
 /** Creates the database when it does not exist yet (the server's own `postgres` database stays untouched). */
 export function ensureDatabase({ port, name }) {
   const psql = (sql) =>
-    execFileSync(join(PG_BIN, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc', sql], { encoding: 'utf8' }).trim();
+    execFileSync(
+      join(PG_BIN, 'psql'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc', sql],
+      { encoding: 'utf8' },
+    ).trim();
   if (psql(`select 1 from pg_database where datname = '${name}'`) !== '1') psql(`create database "${name}"`);
   return `postgres://postgres@127.0.0.1:${port}/${name}`;
 }
 
 /** Drops and recreates the database: each test cluster starts from the seed. */
 export function recreateDatabase({ port, name }) {
-  execFileSync(join(PG_BIN, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-qc', `drop database if exists "${name}" with (force)`], { stdio: 'ignore' });
+  execFileSync(
+    join(PG_BIN, 'psql'),
+    [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-qc',
+      `drop database if exists "${name}" with (force)`,
+    ],
+    { stdio: 'ignore' },
+  );
   return ensureDatabase({ port, name });
 }
 
@@ -103,7 +153,11 @@ export async function startRedis({ port, dir }) {
   ensureDebianPackage('redis-server', 'redis-server');
   if (await portOpen(port)) return null;
   mkdirSync(dir, { recursive: true });
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
   await waitForPort(port, 'Redis');
   return () => stopChild(child);
 }

@@ -8,4 +8,8 @@ export interface RunningProxy {
   close(): Promise<void>;
 }
 
-export function startProxy(options: { port: number; host?: string; backends: { host: string; port: number }[] }): Promise<RunningProxy>;
+export function startProxy(options: {
+  port: number;
+  host?: string;
+  backends: { host: string; port: number }[];
+}): Promise<RunningProxy>;

@@ -43,7 +43,16 @@ export function startProxy({ port, host = '127.0.0.1', backends }) {
           return;
         }
         const upstream = httpRequest(
-          { host: backend.host, port: backend.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress) } },
+          {
+            host: backend.host,
+            port: backend.port,
+            method: req.method,
+            path: req.url,
+            headers: {
+              ...req.headers,
+              'x-forwarded-for': forwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress),
+            },
+          },
           (answer) => {
             served.set(backend.port, (served.get(backend.port) ?? 0) + 1);
             res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -77,9 +86,10 @@ export function startProxy({ port, host = '127.0.0.1', backends }) {
       upstream.once('connect', () => {
         connected = true;
         served.set(backend.port, (served.get(backend.port) ?? 0) + 1);
-        const headers = Object.entries({ ...req.headers, 'x-forwarded-for': forwardedFor(req.headers['x-forwarded-for'], client.remoteAddress) }).map(
-          ([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`,
-        );
+        const headers = Object.entries({
+          ...req.headers,
+          'x-forwarded-for': forwardedFor(req.headers['x-forwarded-for'], client.remoteAddress),
+        }).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
         upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
         if (head.length > 0) upstream.write(head);
         upstream.pipe(client);

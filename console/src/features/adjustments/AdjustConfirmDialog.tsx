@@ -61,9 +61,16 @@ export function AdjustConfirmDialog({
                   category: t(`adjust.categories.${draft.category}`),
                 })}
               </p>
-              <Muted>{t('adjust.confirmBalance', { before: formatMoney(found.balance), after: formatMoney(Math.round((found.balance + signed) * 100) / 100) })}</Muted>
+              <Muted>
+                {t('adjust.confirmBalance', {
+                  before: formatMoney(found.balance),
+                  after: formatMoney(Math.round((found.balance + signed) * 100) / 100),
+                })}
+              </Muted>
               <Muted>{t('adjust.confirmReason', { reason: draft.reason })}</Muted>
-              {fourEyesAbove !== null && draft.amount > fourEyesAbove && <Muted>{t('adjust.needsSecond', { amount: formatMoney(fourEyesAbove) })}</Muted>}
+              {fourEyesAbove !== null && draft.amount > fourEyesAbove && (
+                <Muted>{t('adjust.needsSecond', { amount: formatMoney(fourEyesAbove) })}</Muted>
+              )}
             </>
           )}
         </AsyncView>

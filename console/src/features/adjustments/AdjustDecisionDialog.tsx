@@ -45,7 +45,11 @@ export function AdjustDecisionDialog({
       return;
     }
     setProblem(undefined);
-    const answer = await run(kind === 'approve' ? { kind, adjustNo: adjustment.adjustNo } : { kind, adjustNo: adjustment.adjustNo, reason: reason.trim() });
+    const answer = await run(
+      kind === 'approve'
+        ? { kind, adjustNo: adjustment.adjustNo }
+        : { kind, adjustNo: adjustment.adjustNo, reason: reason.trim() },
+    );
     if (answer) onDecided(answer);
   };
   const close = () => {
@@ -65,7 +69,14 @@ export function AdjustDecisionDialog({
           })}
         </p>
         {kind === 'refuse' && (
-          <TextField label={t('adjust.refuseReason')} maxLength={100} autoFocus value={reason} onChange={(event) => setReason(event.target.value)} error={problem} />
+          <TextField
+            label={t('adjust.refuseReason')}
+            maxLength={100}
+            autoFocus
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={problem}
+          />
         )}
         {failure !== null && <Failure role="alert">{errorMessage(failure, title)}</Failure>}
         <Row $gap="0.75rem" $justify="end">

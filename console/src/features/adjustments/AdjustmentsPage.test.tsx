@@ -18,12 +18,22 @@ const pending = (adjustNo: string, requester: number): Adjustment => ({
   reason: '活动奖金漏发',
   status: 'pending',
   needsTwoApprovals: true,
-  requestedBy: { operatorId: requester, operatorName: requester === 2 ? 'finance' : 'finance2', at: '2026-11-27T08:00:00.000Z' },
+  requestedBy: {
+    operatorId: requester,
+    operatorName: requester === 2 ? 'finance' : 'finance2',
+    at: '2026-11-27T08:00:00.000Z',
+  },
   decidedBy: null,
   decisionReason: '',
   balanceAfter: null,
 });
-const list = (rows: Adjustment[]) => ({ list: rows, total: rows.length, pageNum: 1, pageSize: 10, fourEyesAbove: 5000 });
+const list = (rows: Adjustment[]) => ({
+  list: rows,
+  total: rows.length,
+  pageNum: 1,
+  pageSize: 10,
+  fourEyesAbove: 5000,
+});
 
 beforeEach(() => {
   resetConsoleSession();
@@ -51,7 +61,9 @@ describe('manual adjustments page', () => {
     fireEvent.change(screen.getByLabelText('调整原因'), { target: { value: '活动奖金漏发' } });
     fireEvent.click(screen.getByRole('button', { name: '提交调整' }));
     const dialog = await screen.findByTestId('adjust-confirm');
-    expect(await within(dialog).findByText('会员 demo888（ID 10001）中心钱包加款 ¥6,000，类别：活动补发。')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('会员 demo888（ID 10001）中心钱包加款 ¥6,000，类别：活动补发。'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('当前余额 ¥100，调整后 ¥6,100')).toBeInTheDocument();
     expect(within(dialog).getByText('金额超过 ¥5,000，提交后须由另一名财务人员复核才会入账。')).toBeInTheDocument();
 
@@ -61,9 +73,18 @@ describe('manual adjustments page', () => {
     const creates = spy.mock.calls.filter(([endpoint]) => endpoint === consoleAdjustCreate);
     expect(creates).toHaveLength(1);
     const [, body, options] = creates[0] ?? [];
-    expect(body).toEqual({ member: 'demo888', direction: 'credit', amount: 6000, category: 'promo_reissue', reason: '活动奖金漏发', requestId: options?.requestId });
+    expect(body).toEqual({
+      member: 'demo888',
+      direction: 'credit',
+      amount: 6000,
+      category: 'promo_reissue',
+      reason: '活动奖金漏发',
+      requestId: options?.requestId,
+    });
     settle(pending('A00000001', 2));
-    expect(await screen.findByTestId('adjust-done')).toHaveTextContent('调整单 A00000001 已提交，等待另一名财务人员复核');
+    expect(await screen.findByTestId('adjust-done')).toHaveTextContent(
+      '调整单 A00000001 已提交，等待另一名财务人员复核',
+    );
     expect(screen.queryByTestId('adjust-confirm')).not.toBeInTheDocument();
   });
 
@@ -71,7 +92,12 @@ describe('manual adjustments page', () => {
     const spy = fakeConsoleEndpoints(consoleApi, {
       consoleAdjustList: list([]),
       consoleAdjustMember: () => {
-        throw new ApiError({ kind: 'business', code: 6004, message: '会员不存在，请检查账号或ID', path: '/console/api/v1/adjustments/member' });
+        throw new ApiError({
+          kind: 'business',
+          code: 6004,
+          message: '会员不存在，请检查账号或ID',
+          path: '/console/api/v1/adjustments/member',
+        });
       },
     });
     renderConsole(<AdjustmentsPage />);
@@ -88,7 +114,12 @@ describe('manual adjustments page', () => {
     const spy = fakeConsoleEndpoints(consoleApi, {
       consoleAdjustList: list([pending('A00000001', 2), pending('A00000002', 3)]),
       consoleAdjustApprove: () => {
-        throw new ApiError({ kind: 'business', code: 8040, message: '会员中心钱包余额不足，调整后余额不能低于0', path: consoleAdjustApprove.path });
+        throw new ApiError({
+          kind: 'business',
+          code: 8040,
+          message: '会员中心钱包余额不足，调整后余额不能低于0',
+          path: consoleAdjustApprove.path,
+        });
       },
     });
     renderConsole(<AdjustmentsPage />);

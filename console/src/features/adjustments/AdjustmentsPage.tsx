@@ -29,9 +29,13 @@ export function AdjustmentsPage() {
   const [deciding, setDeciding] = useState<{ adjustment: Adjustment; kind: 'approve' | 'refuse' } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const state = useEndpoint(consoleAdjustList, { status, pageNum, pageSize: PAGE_SIZE }, { poll: ADJUST_POLL_MS });
-  const columns = useMemo(() => adjustmentColumns(t, (adjustment, kind) => setDeciding({ adjustment, kind }), finance, operatorId), [t, finance, operatorId]);
+  const columns = useMemo(
+    () => adjustmentColumns(t, (adjustment, kind) => setDeciding({ adjustment, kind }), finance, operatorId),
+    [t, finance, operatorId],
+  );
   const report = (adjustment: Adjustment) => {
-    const key = adjustment.status === 'refused' ? 'refusedDone' : adjustment.status === 'pending' ? 'pendingDone' : 'appliedDone';
+    const key =
+      adjustment.status === 'refused' ? 'refusedDone' : adjustment.status === 'pending' ? 'pendingDone' : 'appliedDone';
     setDone(t(`adjust.${key}`, { adjustNo: adjustment.adjustNo, member: adjustment.memberName }));
   };
 
@@ -61,7 +65,15 @@ export function AdjustmentsPage() {
             {done}
           </p>
         )}
-        <PagedRecords state={state} columns={columns} rowKey={(a) => a.adjustNo} empty={t('adjust.empty')} testId="adjust-table" rowTestId="adjust-row" onPage={setPageNum} />
+        <PagedRecords
+          state={state}
+          columns={columns}
+          rowKey={(a) => a.adjustNo}
+          empty={t('adjust.empty')}
+          testId="adjust-table"
+          rowTestId="adjust-row"
+          onPage={setPageNum}
+        />
       </Surface>
       {deciding && (
         <AdjustDecisionDialog

@@ -10,12 +10,20 @@ export interface AdjustFormValues {
   reason: string;
 }
 
-export const emptyAdjustForm: AdjustFormValues = { member: '', direction: 'credit', amount: '', category: 'promo_reissue', reason: '' };
+export const emptyAdjustForm: AdjustFormValues = {
+  member: '',
+  direction: 'credit',
+  amount: '',
+  category: 'promo_reissue',
+  reason: '',
+};
 
 export type AdjustProblem = 'memberRequired' | 'amountInvalid' | 'reasonRequired';
 
 /** The same rules as the contract's request, checked before the confirmation dialog opens. */
-export function checkAdjustForm(values: AdjustFormValues): { draft: AdjustDraft } | { problems: Partial<Record<keyof AdjustFormValues, AdjustProblem>> } {
+export function checkAdjustForm(
+  values: AdjustFormValues,
+): { draft: AdjustDraft } | { problems: Partial<Record<keyof AdjustFormValues, AdjustProblem>> } {
   const problems: Partial<Record<keyof AdjustFormValues, AdjustProblem>> = {};
   const member = values.member.trim();
   const reason = values.reason.trim();

@@ -28,7 +28,12 @@ function StateCell({ adjustment, t }: { adjustment: Adjustment; t: TFunction }) 
  * The list's columns. `canDecide` holds for finance operators; the requester of a pending one sees
  * no approve button (a second operator approves), but may refuse (withdraw) it.
  */
-export function adjustmentColumns(t: TFunction, decide: DecideAdjustment, canDecide: boolean, operatorId: number | null): RecordColumn<Adjustment>[] {
+export function adjustmentColumns(
+  t: TFunction,
+  decide: DecideAdjustment,
+  canDecide: boolean,
+  operatorId: number | null,
+): RecordColumn<Adjustment>[] {
   return [
     {
       key: 'no',
@@ -49,7 +54,12 @@ export function adjustmentColumns(t: TFunction, decide: DecideAdjustment, canDec
     },
     { key: 'category', title: t('adjust.columns.category'), cell: (a) => t(`adjust.categories.${a.category}`) },
     { key: 'reason', title: t('adjust.columns.reason'), cell: (a) => a.reason },
-    { key: 'balance', title: t('adjust.columns.balanceAfter'), num: true, cell: (a) => (a.balanceAfter === null ? '-' : formatMoney(a.balanceAfter)) },
+    {
+      key: 'balance',
+      title: t('adjust.columns.balanceAfter'),
+      num: true,
+      cell: (a) => (a.balanceAfter === null ? '-' : formatMoney(a.balanceAfter)),
+    },
     { key: 'state', title: t('adjust.columns.state'), cell: (a) => <StateCell adjustment={a} t={t} /> },
     {
       key: 'actions',

@@ -31,7 +31,8 @@ export function useCreateAdjustment(): OncePerRequest<AdjustDraft, Adjustment> {
   });
 }
 
-export type AdjustDecision = { kind: 'approve'; adjustNo: string } | { kind: 'refuse'; adjustNo: string; reason: string };
+export type AdjustDecision =
+  { kind: 'approve'; adjustNo: string } | { kind: 'refuse'; adjustNo: string; reason: string };
 
 /** Approving or refusing a pending adjustment, once per action like the request itself. */
 export function useAdjustDecision(): OncePerRequest<AdjustDecision, Adjustment> {
@@ -40,7 +41,11 @@ export function useAdjustDecision(): OncePerRequest<AdjustDecision, Adjustment> 
     const answer =
       input.kind === 'approve'
         ? await client.request(consoleAdjustApprove, { adjustNo: input.adjustNo, requestId }, { requestId })
-        : await client.request(consoleAdjustRefuse, { adjustNo: input.adjustNo, reason: input.reason, requestId }, { requestId });
+        : await client.request(
+            consoleAdjustRefuse,
+            { adjustNo: input.adjustNo, reason: input.reason, requestId },
+            { requestId },
+          );
     await invalidateEndpoints([consoleAdjustList]);
     return answer;
   });

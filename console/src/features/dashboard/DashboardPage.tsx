@@ -26,7 +26,19 @@ const Figure = styled.strong`
 `;
 
 /** A figure; with `to`, the figure links to the page that works through it. */
-function Tile({ label, value, detail, testId, to }: { label: string; value: string; detail?: string; testId: string; to?: string }) {
+function Tile({
+  label,
+  value,
+  detail,
+  testId,
+  to,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId: string;
+  to?: string;
+}) {
   return (
     <Surface $padding="1rem 1.25rem" data-testid={testId}>
       <Muted>{label}</Muted>

@@ -51,10 +51,15 @@ describe('deposit confirmation dialog', () => {
     expect(spy.mock.calls.filter(([called]) => called === consoleDepositConfirm)).toHaveLength(1);
   });
 
-  it('shows the server\'s refusal of a mismatch and keeps what was typed', async () => {
+  it("shows the server's refusal of a mismatch and keeps what was typed", async () => {
     fakeConsoleEndpoints(consoleApi, {
       consoleDepositConfirm: () => {
-        throw new ApiError({ kind: 'business', code: 8021, message: '到账金额与订单金额不符，请核对银行流水', path: consoleDepositConfirm.path });
+        throw new ApiError({
+          kind: 'business',
+          code: 8021,
+          message: '到账金额与订单金额不符，请核对银行流水',
+          path: consoleDepositConfirm.path,
+        });
       },
     });
     const onDone = vi.fn();

@@ -11,8 +11,13 @@ const List = styled.dl`
   grid-template-columns: 7rem 1fr;
   gap: 0.5rem 1rem;
   margin: 0 0 1rem;
-  dt { color: ${({ theme }) => theme.textMuted}; }
-  dd { margin: 0; word-break: break-all; }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+  }
+  dd {
+    margin: 0;
+    word-break: break-all;
+  }
 `;
 
 /** One order as the server has it now, every field the desk knows. */

@@ -24,7 +24,11 @@ export function DepositFilters({ channels, rangeProblem, onApply }: DepositFilte
   return (
     <form onSubmit={submit} aria-label={t('deposits.filters')}>
       <Row $gap="0.75rem" style={{ alignItems: 'flex-start' }}>
-        <ConsoleSelect label={t('deposits.channel')} value={draft.channelId} onChange={(event) => set('channelId', event.target.value)}>
+        <ConsoleSelect
+          label={t('deposits.channel')}
+          value={draft.channelId}
+          onChange={(event) => set('channelId', event.target.value)}
+        >
           <option value="">{t('deposits.anyChannel')}</option>
           {channels.map((channel) => (
             <option key={channel.channelId} value={channel.channelId}>
@@ -32,10 +36,27 @@ export function DepositFilters({ channels, rangeProblem, onApply }: DepositFilte
             </option>
           ))}
         </ConsoleSelect>
-        <TextField label={t('deposits.member')} value={draft.member} onChange={(event) => set('member', event.target.value)} />
-        <TextField label={t('deposits.orderNo')} value={draft.orderNo} onChange={(event) => set('orderNo', event.target.value)} />
-        <TextField label={t('deposits.reference')} value={draft.reference} onChange={(event) => set('reference', event.target.value)} />
-        <TextField label={t('deposits.from')} type="date" value={draft.from} onChange={(event) => set('from', event.target.value)} />
+        <TextField
+          label={t('deposits.member')}
+          value={draft.member}
+          onChange={(event) => set('member', event.target.value)}
+        />
+        <TextField
+          label={t('deposits.orderNo')}
+          value={draft.orderNo}
+          onChange={(event) => set('orderNo', event.target.value)}
+        />
+        <TextField
+          label={t('deposits.reference')}
+          value={draft.reference}
+          onChange={(event) => set('reference', event.target.value)}
+        />
+        <TextField
+          label={t('deposits.from')}
+          type="date"
+          value={draft.from}
+          onChange={(event) => set('from', event.target.value)}
+        />
         <TextField
           label={t('deposits.to')}
           type="date"

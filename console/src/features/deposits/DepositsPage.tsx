@@ -27,7 +27,11 @@ export function DepositsPage() {
   const [rangeProblem, setRangeProblem] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const list = useEndpoint(consoleDepositOrders, { state, pageNum, pageSize: PAGE_SIZE, ...filter }, { poll: DEPOSITS_POLL_MS });
+  const list = useEndpoint(
+    consoleDepositOrders,
+    { state, pageNum, pageSize: PAGE_SIZE, ...filter },
+    { poll: DEPOSITS_POLL_MS },
+  );
   const columns = useMemo(() => depositColumns(t, (order, act) => setOpened({ order, act })), [t]);
 
   return (
@@ -80,7 +84,9 @@ export function DepositsPage() {
           onPage={setPageNum}
         />
       </Surface>
-      {opened?.act === 'detail' && <DepositDetailDialog orderNo={opened.order.orderNo} onClose={() => setOpened(null)} />}
+      {opened?.act === 'detail' && (
+        <DepositDetailDialog orderNo={opened.order.orderNo} onClose={() => setOpened(null)} />
+      )}
       {opened && opened.act !== 'detail' && (
         <DepositActionDialog
           order={opened.order}

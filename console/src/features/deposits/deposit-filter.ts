@@ -11,7 +11,14 @@ export interface DepositFilterDraft {
   to: string;
 }
 
-export const emptyDepositDraft: DepositFilterDraft = { channelId: '', member: '', orderNo: '', reference: '', from: '', to: '' };
+export const emptyDepositDraft: DepositFilterDraft = {
+  channelId: '',
+  member: '',
+  orderNo: '',
+  reference: '',
+  from: '',
+  to: '',
+};
 
 export type DepositFilterFields = Omit<DeskDepositFilter, 'state'>;
 

@@ -28,7 +28,11 @@ export function useDepositAction(): OncePerRequest<DepositAction, DeskDeposit> {
             { orderNo: action.orderNo, reference: action.reference, amount: action.amount, requestId },
             { requestId },
           )
-        : await client.request(consoleDepositExpire, { orderNo: action.orderNo, reason: action.reason, requestId }, { requestId });
+        : await client.request(
+            consoleDepositExpire,
+            { orderNo: action.orderNo, reason: action.reason, requestId },
+            { requestId },
+          );
     await invalidateEndpoints([consoleDepositOrders, consoleDepositDetail, consoleDashboard]);
     return answer;
   });

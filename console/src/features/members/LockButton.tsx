@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { consoleMemberProfile, consoleMemberSearch, consoleMemberSessions, consoleMemberSetLock, type MemberProfile } from 'shared/contract/console';
+import {
+  consoleMemberProfile,
+  consoleMemberSearch,
+  consoleMemberSessions,
+  consoleMemberSetLock,
+  type MemberProfile,
+} from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button } from 'shared/ui';
@@ -10,7 +16,9 @@ import { ReasonDialog } from './ReasonDialog';
 export function LockButton({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation(NAMESPACE);
   const [asking, setAsking] = useState(false);
-  const mutation = useEndpointMutation(consoleMemberSetLock, { invalidates: [consoleMemberProfile, consoleMemberSearch, consoleMemberSessions] });
+  const mutation = useEndpointMutation(consoleMemberSetLock, {
+    invalidates: [consoleMemberProfile, consoleMemberSearch, consoleMemberSessions],
+  });
   const lock = profile.status === 'active';
   return (
     <>
@@ -20,7 +28,11 @@ export function LockButton({ profile }: { profile: MemberProfile }) {
       {asking && (
         <ReasonDialog
           title={lock ? t('members.lockTitle') : t('members.unlockTitle')}
-          body={lock ? t('members.lockBody', { name: profile.username }) : t('members.unlockBody', { name: profile.username })}
+          body={
+            lock
+              ? t('members.lockBody', { name: profile.username })
+              : t('members.unlockBody', { name: profile.username })
+          }
           confirm={lock ? t('members.lock') : t('members.unlock')}
           busy={mutation.busy}
           failure={mutation.failure}

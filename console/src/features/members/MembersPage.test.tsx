@@ -33,7 +33,16 @@ const profile: MemberProfile = {
 };
 const ledger = {
   list: [
-    { id: 3, kind: 'adjust' as const, currency: 'CNY' as const, venueName: null, amount: -38, balanceAfter: 850, remark: '演示扣款', createdAt: '2026-11-27T08:00:00.000Z' },
+    {
+      id: 3,
+      kind: 'adjust' as const,
+      currency: 'CNY' as const,
+      venueName: null,
+      amount: -38,
+      balanceAfter: 850,
+      remark: '演示扣款',
+      createdAt: '2026-11-27T08:00:00.000Z',
+    },
   ],
   total: 3,
   pageNum: 1,
@@ -41,7 +50,13 @@ const ledger = {
   credits: 888,
   debits: 38,
 };
-const session = { id: 7, siteId: '1', ip: '10.1.2.3', createdAt: '2026-11-27T08:00:00.000Z', expiresAt: '2026-12-04T08:00:00.000Z' };
+const session = {
+  id: 7,
+  siteId: '1',
+  ip: '10.1.2.3',
+  createdAt: '2026-11-27T08:00:00.000Z',
+  expiresAt: '2026-12-04T08:00:00.000Z',
+};
 
 beforeEach(() => {
   resetConsoleSession();
@@ -63,7 +78,12 @@ describe('members desk', () => {
     fireEvent.change(screen.getByLabelText('搜索会员'), { target: { value: ' 13955550101 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     const row = await screen.findByTestId('member-result');
-    expect(spy).toHaveBeenLastCalledWith(consoleMemberSearch, { query: '13955550101', field: 'phone', pageNum: 1, pageSize: 10 });
+    expect(spy).toHaveBeenLastCalledWith(consoleMemberSearch, {
+      query: '13955550101',
+      field: 'phone',
+      pageNum: 1,
+      pageSize: 10,
+    });
     expect(within(row).getByText('139****0101')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: '查看会员 desk01' }));
     expect(await screen.findByTestId('member-name')).toHaveTextContent('desk01（100042）');
@@ -83,7 +103,13 @@ describe('members desk', () => {
     const spy = fakeConsoleEndpoints(consoleApi, {
       consoleMemberProfile: profile,
       consoleMemberSetLock: ({ reason }) => {
-        if (reason === '测试拒绝') throw new ApiError({ kind: 'business', code: 8002, message: '您的角色无权执行此操作', path: consoleMemberSetLock.path });
+        if (reason === '测试拒绝')
+          throw new ApiError({
+            kind: 'business',
+            code: 8002,
+            message: '您的角色无权执行此操作',
+            path: consoleMemberSetLock.path,
+          });
         return { ...profile, status: 'frozen', liveSessions: 0 };
       },
     });

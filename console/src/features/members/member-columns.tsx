@@ -21,7 +21,11 @@ export function memberColumns(t: TFunction, open: (memberId: number) => void): R
       key: 'open',
       title: t('members.columns.actions'),
       cell: (member) => (
-        <Button variant="secondary" onClick={() => open(member.id)} aria-label={t('members.openOne', { name: member.username })}>
+        <Button
+          variant="secondary"
+          onClick={() => open(member.id)}
+          aria-label={t('members.openOne', { name: member.username })}
+        >
           {t('members.open')}
         </Button>
       ),

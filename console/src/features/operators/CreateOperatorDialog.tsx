@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
-import { CONSOLE_ROLES, consoleCreateOperator, consoleOperators, type ConsoleRole, type Operator } from 'shared/contract/console';
+import {
+  CONSOLE_ROLES,
+  consoleCreateOperator,
+  consoleOperators,
+  type ConsoleRole,
+  type Operator,
+} from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Dialog, Muted, Row, TextField } from 'shared/ui';
@@ -44,7 +50,8 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState<Operator | null>(null);
   const { run, busy, failure } = useEndpointMutation(consoleCreateOperator, { invalidates: [consoleOperators] });
 
-  const toggle = (role: ConsoleRole) => setRoles((held) => (held.includes(role) ? held.filter((r) => r !== role) : [...held, role]));
+  const toggle = (role: ConsoleRole) =>
+    setRoles((held) => (held.includes(role) ? held.filter((r) => r !== role) : [...held, role]));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Problems = {};
@@ -79,14 +86,28 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open title={t('operators.createTitle')} onClose={close} width="32rem">
       <Body onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t('operators.name')} placeholder={t('operators.namePlaceholder')} autoFocus value={name} onChange={(e) => setName(e.target.value)} error={problems.name} />
-        <TextField label={t('operators.displayName')} maxLength={32} value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={problems.displayName} />
+        <TextField
+          label={t('operators.name')}
+          placeholder={t('operators.namePlaceholder')}
+          autoFocus
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={problems.name}
+        />
+        <TextField
+          label={t('operators.displayName')}
+          maxLength={32}
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+          error={problems.displayName}
+        />
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend>{t('operators.rolesLabel')}</legend>
           <Row $gap="1rem">
             {CONSOLE_ROLES.map((role) => (
               <label key={role}>
-                <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} /> {t(`roles.${role}`)}
+                <input type="checkbox" checked={roles.includes(role)} onChange={() => toggle(role)} />{' '}
+                {t(`roles.${role}`)}
               </label>
             ))}
           </Row>

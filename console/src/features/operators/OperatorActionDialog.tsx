@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
-import { consoleEndSession, consoleOperators, consoleResetTotp, consoleSessions, consoleSetOperatorStatus } from 'shared/contract/console';
+import {
+  consoleEndSession,
+  consoleOperators,
+  consoleResetTotp,
+  consoleSessions,
+  consoleSetOperatorStatus,
+} from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Dialog, Row, TextField } from 'shared/ui';
@@ -27,7 +33,15 @@ export type OperatorAction =
 const AFTER = [consoleOperators, consoleSessions];
 
 /** Confirms one action with its reason; the buttons wait while the call runs. */
-export function OperatorActionDialog({ action, onClose, onDone }: { action: OperatorAction; onClose: () => void; onDone: (message: string) => void }) {
+export function OperatorActionDialog({
+  action,
+  onClose,
+  onDone,
+}: {
+  action: OperatorAction;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -51,7 +65,11 @@ export function OperatorActionDialog({ action, onClose, onDone }: { action: Oper
         ? await end.run({ sessionId: action.sessionId, reason: text })
         : action.kind === 'resetTotp'
           ? await totp.run({ operatorId: action.operatorId, reason: text })
-          : await status.run({ operatorId: action.operatorId, status: action.kind === 'disable' ? 'disabled' : 'active', reason: text });
+          : await status.run({
+              operatorId: action.operatorId,
+              status: action.kind === 'disable' ? 'disabled' : 'active',
+              reason: text,
+            });
     if (ok) onDone(t(`operators.done_${action.kind}`, { name: action.operatorName }));
   };
   const close = () => {
@@ -61,7 +79,14 @@ export function OperatorActionDialog({ action, onClose, onDone }: { action: Oper
     <Dialog open title={title} onClose={close} width="30rem">
       <Body onSubmit={(event) => void submit(event)} noValidate>
         <p style={{ margin: 0 }}>{t(`operators.confirm_${action.kind}`, { name: action.operatorName })}</p>
-        <TextField label={t('operators.reason')} maxLength={200} autoFocus value={reason} onChange={(e) => setReason(e.target.value)} error={problem} />
+        <TextField
+          label={t('operators.reason')}
+          maxLength={200}
+          autoFocus
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={problem}
+        />
         {failure !== null && <Failure role="alert">{errorMessage(failure, title)}</Failure>}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>

@@ -1,12 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consoleCreateOperator, consoleEndSession, consoleSetOperatorStatus, type Operator, type OperatorSession } from 'shared/contract/console';
+import {
+  consoleCreateOperator,
+  consoleEndSession,
+  consoleSetOperatorStatus,
+  type Operator,
+  type OperatorSession,
+} from 'shared/contract/console';
 import { fakeConsoleEndpoints } from 'shared/testing/fake-console-endpoints';
 import { consoleApi } from '../../lib/console-api';
 import { renderConsole, resetConsoleSession, signInOperator } from '../../testing/render-console';
 import { OperatorsPage } from './OperatorsPage';
 
-const operator = (id: number, name: string, roles: Operator['roles'], status: Operator['status'] = 'active'): Operator => ({
+const operator = (
+  id: number,
+  name: string,
+  roles: Operator['roles'],
+  status: Operator['status'] = 'active',
+): Operator => ({
   id,
   name,
   displayName: name,
@@ -65,7 +76,12 @@ describe('operators page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '新建操作员' }));
     const shown = await screen.findByTestId('initial-password');
     const [, body] = spy.mock.calls.find(([endpoint]) => endpoint === consoleCreateOperator) ?? [];
-    expect(body).toEqual({ name: 'newfinance', displayName: '新财务', roles: ['finance'], password: shown.textContent });
+    expect(body).toEqual({
+      name: 'newfinance',
+      displayName: '新财务',
+      roles: ['finance'],
+      password: shown.textContent,
+    });
     expect(shown.textContent).toMatch(/^[A-Za-z0-9]{16}$/);
     fireEvent.click(screen.getByRole('button', { name: '我已记下' }));
     await waitFor(() => expect(screen.queryByTestId('initial-password')).not.toBeInTheDocument());

@@ -20,7 +20,10 @@ export function OperatorsPage() {
   const [action, setAction] = useState<OperatorAction | null>(null);
   const [sessionsOf, setSessionsOf] = useState<Operator | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const endSession = useCallback((s: OperatorSession) => setAction({ kind: 'endSession', sessionId: s.id, operatorName: s.operatorName }), []);
+  const endSession = useCallback(
+    (s: OperatorSession) => setAction({ kind: 'endSession', sessionId: s.id, operatorName: s.operatorName }),
+    [],
+  );
   const columns = useMemo(() => operatorColumns(t, setAction, setSessionsOf, selfId), [t, selfId]);
 
   return (
@@ -38,13 +41,28 @@ export function OperatorsPage() {
             {done}
           </p>
         )}
-        <AsyncView state={state} isEmpty={(page) => page.list.length === 0} empty={<Muted>{t('operators.empty')}</Muted>}>
-          {(page) => <RecordsTable columns={columns} rows={page.list} rowKey={(o) => o.id} testId="operators-table" rowTestId="operator-row" minWidth="64rem" />}
+        <AsyncView
+          state={state}
+          isEmpty={(page) => page.list.length === 0}
+          empty={<Muted>{t('operators.empty')}</Muted>}
+        >
+          {(page) => (
+            <RecordsTable
+              columns={columns}
+              rows={page.list}
+              rowKey={(o) => o.id}
+              testId="operators-table"
+              rowTestId="operator-row"
+              minWidth="64rem"
+            />
+          )}
         </AsyncView>
       </Surface>
       <Surface $padding="1rem">
         <Row $justify="space-between">
-          <h2 style={{ margin: 0, fontSize: '1rem' }}>{sessionsOf ? t('operators.sessionsOf', { name: sessionsOf.name }) : t('operators.allSessions')}</h2>
+          <h2 style={{ margin: 0, fontSize: '1rem' }}>
+            {sessionsOf ? t('operators.sessionsOf', { name: sessionsOf.name }) : t('operators.allSessions')}
+          </h2>
           {sessionsOf && (
             <Button type="button" variant="ghost" onClick={() => setSessionsOf(null)}>
               {t('operators.showAllSessions')}

@@ -7,7 +7,13 @@ import { AsyncView, Button, Muted, RecordsTable, type RecordColumn } from 'share
 import { NAMESPACE } from '../../setup';
 
 /** Live console sessions (everyone's, or one operator's), each with an end button but the caller's own. */
-export function SessionsPanel({ operatorId, onEnd }: { operatorId: number | null; onEnd: (session: OperatorSession) => void }) {
+export function SessionsPanel({
+  operatorId,
+  onEnd,
+}: {
+  operatorId: number | null;
+  onEnd: (session: OperatorSession) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const state = useEndpoint(consoleSessions, operatorId === null ? {} : { operatorId });
   const columns = useMemo<RecordColumn<OperatorSession>[]>(
@@ -32,8 +38,20 @@ export function SessionsPanel({ operatorId, onEnd }: { operatorId: number | null
     [t, onEnd],
   );
   return (
-    <AsyncView state={state} isEmpty={(page) => page.list.length === 0} empty={<Muted>{t('operators.noSessions')}</Muted>}>
-      {(page) => <RecordsTable columns={columns} rows={page.list} rowKey={(s) => String(s.id)} testId="sessions-table" rowTestId="session-row" />}
+    <AsyncView
+      state={state}
+      isEmpty={(page) => page.list.length === 0}
+      empty={<Muted>{t('operators.noSessions')}</Muted>}
+    >
+      {(page) => (
+        <RecordsTable
+          columns={columns}
+          rows={page.list}
+          rowKey={(s) => String(s.id)}
+          testId="sessions-table"
+          rowTestId="session-row"
+        />
+      )}
     </AsyncView>
   );
 }

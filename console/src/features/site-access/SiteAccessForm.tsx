@@ -1,7 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
-import { consoleSiteAccessList, consoleSiteAccessSave, type SiteAccess, type SuspendedNotice } from 'shared/contract/console';
+import {
+  consoleSiteAccessList,
+  consoleSiteAccessSave,
+  type SiteAccess,
+  type SuspendedNotice,
+} from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Muted, PillGroup, Row, Surface, TextField } from 'shared/ui';
@@ -56,14 +61,25 @@ export function SiteAccessForm({ access }: { access: SiteAccess }) {
   };
 
   return (
-    <Surface as="form" $padding="1rem 1.25rem" aria-label={t('siteAccess.brand', { siteId: access.siteId })} data-testid={`site-access-${access.siteId}`} onSubmit={(event) => {
-      event.preventDefault();
-      setConfirming(true);
-    }}>
+    <Surface
+      as="form"
+      $padding="1rem 1.25rem"
+      aria-label={t('siteAccess.brand', { siteId: access.siteId })}
+      data-testid={`site-access-${access.siteId}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setConfirming(true);
+      }}
+    >
       <h2 style={{ margin: 0, fontSize: '1rem' }}>{t('siteAccess.brand', { siteId: access.siteId })}</h2>
       <Fields>
         {toggle('maintenance', t('siteAccess.maintenance'))}
-        <TextField label={t('siteAccess.maintenanceMessage')} placeholder={t('siteAccess.maintenancePlaceholder')} maxLength={200} {...text('maintenanceMessage')} />
+        <TextField
+          label={t('siteAccess.maintenanceMessage')}
+          placeholder={t('siteAccess.maintenancePlaceholder')}
+          maxLength={200}
+          {...text('maintenanceMessage')}
+        />
         {toggle('loginSuspended', t('siteAccess.loginSuspended'))}
         {toggle('registerSuspended', t('siteAccess.registerSuspended'))}
         <PillGroup
@@ -73,10 +89,19 @@ export function SiteAccessForm({ access }: { access: SiteAccess }) {
           value={draft.suspendedNotice}
           onChange={(suspendedNotice) => edit({ suspendedNotice })}
         />
-        <TextField label={t('siteAccess.suspendedMessage')} placeholder={t('siteAccess.suspendedPlaceholder')} maxLength={200} {...text('suspendedMessage')} />
+        <TextField
+          label={t('siteAccess.suspendedMessage')}
+          placeholder={t('siteAccess.suspendedPlaceholder')}
+          maxLength={200}
+          {...text('suspendedMessage')}
+        />
         <TextField label={t('siteAccess.blockedRegions')} placeholder="KP, IR" {...text('blockedRegions')} />
         <TextField label={t('siteAccess.warnedRegions')} placeholder="US" {...text('warnedRegions')} />
-        <TextField label={t('siteAccess.deniedIps')} placeholder="203.0.113.7, 198.51.100.0/24" {...text('deniedIps')} />
+        <TextField
+          label={t('siteAccess.deniedIps')}
+          placeholder="203.0.113.7, 198.51.100.0/24"
+          {...text('deniedIps')}
+        />
       </Fields>
       <Row $gap="0.75rem" $justify="end">
         {savedAt && <Muted role="status">{t('siteAccess.saved')}</Muted>}

@@ -42,7 +42,12 @@ describe('site access page', () => {
   });
 
   it('saves only after the confirmation with a reason, sending the lists tidied', async () => {
-    const saved: SiteAccess = { ...open, registerSuspended: true, suspendedNotice: 'toast', blockedRegions: ['KP', 'IR'] };
+    const saved: SiteAccess = {
+      ...open,
+      registerSuspended: true,
+      suspendedNotice: 'toast',
+      blockedRegions: ['KP', 'IR'],
+    };
     const spy = fakeConsoleEndpoints(consoleApi, {
       consoleSiteAccessList: { list: [open], regionHeader: 'cf-ipcountry' },
       consoleSiteAccessSave: saved,
@@ -74,7 +79,14 @@ describe('site access page', () => {
     fakeConsoleEndpoints(consoleApi, {
       consoleSiteAccessList: { list: [open], regionHeader: null },
       consoleSiteAccessSave: () =>
-        Promise.reject(new ApiError({ kind: 'business', code: 6007, message: 'IP 格式不正确：300.1.1.1', path: consoleSiteAccessSave.path })),
+        Promise.reject(
+          new ApiError({
+            kind: 'business',
+            code: 6007,
+            message: 'IP 格式不正确：300.1.1.1',
+            path: consoleSiteAccessSave.path,
+          }),
+        ),
     });
     renderConsole(<SiteAccessPage />);
     const form = await brandForm();

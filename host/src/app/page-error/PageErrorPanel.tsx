@@ -13,7 +13,20 @@ export interface PageErrorPanelProps {
 export function PageErrorPanel({ updated, onRetry }: PageErrorPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   if (updated) {
-    return <ErrorState title={t('pageError.updated')} message={t('pageError.updatedHint')} retryLabel={t('pageError.reload')} onRetry={() => window.location.reload()} />;
+    return (
+      <ErrorState
+        title={t('pageError.updated')}
+        message={t('pageError.updatedHint')}
+        retryLabel={t('pageError.reload')}
+        onRetry={() => window.location.reload()}
+      />
+    );
   }
-  return <ErrorState title={t('pageError.crashed')} message={t('pageError.crashedHint', { traceId: pageTraceId() })} onRetry={onRetry} />;
+  return (
+    <ErrorState
+      title={t('pageError.crashed')}
+      message={t('pageError.crashedHint', { traceId: pageTraceId() })}
+      onRetry={onRetry}
+    />
+  );
 }

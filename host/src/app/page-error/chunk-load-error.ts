@@ -8,5 +8,7 @@
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
-  return /Loading (CSS )?chunk \S+ failed|dynamically imported module|Importing a module script failed/i.test(error.message);
+  return /Loading (CSS )?chunk \S+ failed|dynamically imported module|Importing a module script failed/i.test(
+    error.message,
+  );
 }

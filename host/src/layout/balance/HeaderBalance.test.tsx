@@ -58,7 +58,9 @@ describe('the header balance', () => {
     const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<HeaderBalance />);
     fireEvent.click(screen.getByRole('button', { name: '刷新余额' }));
-    await waitFor(() => expect(emit).toHaveBeenCalledWith('ui:toast', { message: '系统繁忙，请稍后重试', kind: 'error' }));
+    await waitFor(() =>
+      expect(emit).toHaveBeenCalledWith('ui:toast', { message: '系统繁忙，请稍后重试', kind: 'error' }),
+    );
     expect(screen.getByTestId('center-wallet-balance')).toHaveTextContent('1234.50');
   });
 

@@ -46,8 +46,13 @@ const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.textMuted};
   cursor: pointer;
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.primary}; background: ${({ theme }) => theme.surface}; }
-  &:disabled { cursor: progress; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.primary};
+    background: ${({ theme }) => theme.surface};
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 /**
@@ -69,7 +74,13 @@ export default function HeaderBalance() {
       ) : (
         <Skeleton role="status" aria-label={t('balance.loading')} />
       )}
-      <IconButton type="button" aria-label={t('balance.refresh')} aria-busy={refreshing || undefined} disabled={refreshing} onClick={refresh}>
+      <IconButton
+        type="button"
+        aria-label={t('balance.refresh')}
+        aria-busy={refreshing || undefined}
+        disabled={refreshing}
+        onClick={refresh}
+      >
         <RefreshIcon spinning={refreshing} />
       </IconButton>
       <MoneyShortcuts />

@@ -19,7 +19,10 @@ describe('the header balance chunk', () => {
   });
 
   it('says so when its chunk fails, and a retry fetches it again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('Loading chunk 7 failed')).mockResolvedValue({ default: Loaded });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
+      .mockResolvedValue({ default: Loaded });
     renderWithProviders(<LazyHeaderBalance load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('余额暂时无法显示');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -15,7 +15,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the header money shortcuts', () => {
   it('shows 存款 / 转账 / 取款 only for the pages the host serves', () => {
-    appStore.set(routeTableAtom, [{ path: routePatterns.transferMoney, name: 'transferMoney' }, { path: '/mine/*', name: null }]);
+    appStore.set(routeTableAtom, [
+      { path: routePatterns.transferMoney, name: 'transferMoney' },
+      { path: '/mine/*', name: null },
+    ]);
     renderWithProviders(<HeaderBalance />);
     expect(screen.getByRole('link', { name: '转账' })).toHaveAttribute('href', '/mine/transfermoney');
     expect(screen.queryByRole('link', { name: '存款' })).not.toBeInTheDocument();

@@ -14,7 +14,11 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.primary};
     text-decoration: none;
   }
-  a:hover, a:focus-visible { background: ${({ theme }) => theme.primary}; color: ${({ theme }) => theme.onPrimary}; }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.primary};
+    color: ${({ theme }) => theme.onPrimary};
+  }
 `;
 
 /** 存款 / 转账 / 取款 beside the header balance, each only while the host serves its page. */

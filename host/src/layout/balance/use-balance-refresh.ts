@@ -37,7 +37,10 @@ export function useBalanceRefresh(): BalanceRefresh {
     } catch (error) {
       setFailed(true);
       if (requested) {
-        bus.emit('ui:toast', { message: errorMessage(error, i18n.t(`${NAMESPACE}:balance.refreshFailed`)), kind: 'error' });
+        bus.emit('ui:toast', {
+          message: errorMessage(error, i18n.t(`${NAMESPACE}:balance.refreshFailed`)),
+          kind: 'error',
+        });
       } else {
         console.warn('[header] balance load failed', error);
       }

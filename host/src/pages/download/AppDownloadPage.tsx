@@ -11,10 +11,22 @@ const Page = styled.section`
   grid-template-columns: minmax(0, 1fr) 18rem;
   gap: 2rem;
   padding: 2rem 0;
-  @media (max-width: 48rem) { grid-template-columns: 1fr; }
-  h1 { margin: 0 0 0.25rem; font-size: 1.75rem; }
-  h2 { margin: 1.5rem 0 0.5rem; font-size: 1.0625rem; }
-  ol { margin: 0; padding-left: 1.25rem; line-height: 1.8; }
+  @media (max-width: 48rem) {
+    grid-template-columns: 1fr;
+  }
+  h1 {
+    margin: 0 0 0.25rem;
+    font-size: 1.75rem;
+  }
+  h2 {
+    margin: 1.5rem 0 0.5rem;
+    font-size: 1.0625rem;
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    line-height: 1.8;
+  }
 `;
 
 const Features = styled.ul`
@@ -24,9 +36,21 @@ const Features = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { padding: 0.875rem 1rem; border: 1px solid ${({ theme }) => theme.border}; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.surface}; }
-  strong { display: block; margin-bottom: 0.25rem; color: ${({ theme }) => theme.primary}; }
-  span { font-size: 0.8125rem; color: ${({ theme }) => theme.textMuted}; }
+  li {
+    padding: 0.875rem 1rem;
+    border: 1px solid ${({ theme }) => theme.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.surface};
+  }
+  strong {
+    display: block;
+    margin-bottom: 0.25rem;
+    color: ${({ theme }) => theme.primary};
+  }
+  span {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const QrPanel = styled.aside`
@@ -40,7 +64,11 @@ const QrPanel = styled.aside`
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
   /* The code stays dark on white in both editions: scanners need the contrast. */
-  svg { padding: 0.5rem; background: #fff; border-radius: ${({ theme }) => theme.radius}; }
+  svg {
+    padding: 0.5rem;
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 const DownloadLink = styled.a`
@@ -50,7 +78,9 @@ const DownloadLink = styled.a`
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.onPrimary};
   background: ${({ theme }) => theme.primary};
-  &:hover { background: ${({ theme }) => theme.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.primaryHover};
+  }
 `;
 
 function stringList(value: unknown): string[] {
@@ -59,7 +89,10 @@ function stringList(value: unknown): string[] {
 
 function featureList(value: unknown): { title: string; desc: string }[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((item): item is { title: string; desc: string } => typeof item?.title === 'string' && typeof item?.desc === 'string');
+  return value.filter(
+    (item): item is { title: string; desc: string } =>
+      typeof item?.title === 'string' && typeof item?.desc === 'string',
+  );
 }
 
 /** /download: a QR code of the app address, install steps per platform, features and a button. */
@@ -72,7 +105,9 @@ export function AppDownloadPage() {
     <Page aria-labelledby="download-title">
       <div>
         <h1 id="download-title">{t('download.title')}</h1>
-        <Muted as="p" $size="1rem">{t('download.subtitle', { siteName })}</Muted>
+        <Muted as="p" $size="1rem">
+          {t('download.subtitle', { siteName })}
+        </Muted>
         <h2>{t('download.featuresTitle')}</h2>
         <Features>
           {featureList(t('download.features', { returnObjects: true })).map((feature) => (
@@ -96,8 +131,16 @@ export function AppDownloadPage() {
         </ol>
       </div>
       <QrPanel>
-        <QRCodeSVG value={url} size={200} level="M" title={t('download.qrLabel', { siteName })} data-testid="download-qr" />
-        <Muted as="p" $size="1rem">{t('download.scan')}</Muted>
+        <QRCodeSVG
+          value={url}
+          size={200}
+          level="M"
+          title={t('download.qrLabel', { siteName })}
+          data-testid="download-qr"
+        />
+        <Muted as="p" $size="1rem">
+          {t('download.scan')}
+        </Muted>
         <DownloadLink href={url} target="_blank" rel="noopener noreferrer" data-testid="download-link">
           {t('download.button')}
         </DownloadLink>

@@ -61,7 +61,14 @@ describe('the deposit topic', () => {
     expect(helpTopics(false)).toHaveLength(helpTopics(true).length - 1);
     appStore.set(siteInfoAtom, {
       ip: '127.0.0.1',
-      siteBaseConfig: { title: '星耀体育', h5DomainUrl: '', keywords: '', description: '', professionalEdition: 0, depositSwitch: 0 },
+      siteBaseConfig: {
+        title: '星耀体育',
+        h5DomainUrl: '',
+        keywords: '',
+        description: '',
+        professionalEdition: 0,
+        depositSwitch: 0,
+      },
     });
     visit('/app/help/ck');
     expect(screen.getByTestId('not-found')).toBeInTheDocument();

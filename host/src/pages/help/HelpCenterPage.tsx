@@ -12,7 +12,9 @@ const Layout = styled.div`
   grid-template-columns: 14rem minmax(0, 1fr);
   gap: 1.25rem;
   padding: 1.5rem 0;
-  @media (max-width: 48rem) { grid-template-columns: 1fr; }
+  @media (max-width: 48rem) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 /** /app/help and /app/help/:topic; an unknown topic, or ck while deposits are off, is not found. */

@@ -11,8 +11,16 @@ const Menu = styled.nav`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0.75rem 1rem 0.25rem; font-size: 0.8125rem; color: ${({ theme }) => theme.textMuted}; }
-  ul { margin: 0; padding: 0; list-style: none; }
+  h2 {
+    margin: 0.75rem 1rem 0.25rem;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -20,7 +28,9 @@ const Item = styled(NavLink)`
   padding: 0.5rem 1rem 0.5rem 1.25rem;
   border-left: 3px solid transparent;
   color: ${({ theme }) => theme.text};
-  &:hover { color: ${({ theme }) => theme.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+  }
   &.active {
     border-left-color: ${({ theme }) => theme.primary};
     color: ${({ theme }) => theme.primary};

@@ -8,10 +8,24 @@ const Table = styled.table`
   margin: 0.5rem 0 1.5rem;
   border-collapse: collapse;
   font-size: 0.875rem;
-  caption { margin-bottom: 0.5rem; text-align: left; font-weight: 600; }
-  th, td { padding: 0.5rem 0.75rem; border: 1px solid ${({ theme }) => theme.border}; text-align: left; }
-  th { background: ${({ theme }) => theme.surfaceAlt}; }
-  td:last-child { text-align: right; font-variant-numeric: tabular-nums; }
+  caption {
+    margin-bottom: 0.5rem;
+    text-align: left;
+    font-weight: 600;
+  }
+  th,
+  td {
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.border};
+    text-align: left;
+  }
+  th {
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
+  td:last-child {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** SPEC §9's per-member daily payout caps, part of the terms topic. */

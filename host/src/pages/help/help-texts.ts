@@ -8,4 +8,8 @@ import zhCN from './i18n/zh-CN.json';
  */
 export const HELP_NAMESPACE = 'host-help';
 
-registerResources(HELP_NAMESPACE, zhCN, () => import(/* webpackChunkName: "i18n-zh-TW-host-help" */ './i18n/zh-TW.json'));
+registerResources(
+  HELP_NAMESPACE,
+  zhCN,
+  () => import(/* webpackChunkName: "i18n-zh-TW-host-help" */ './i18n/zh-TW.json'),
+);

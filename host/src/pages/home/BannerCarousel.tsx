@@ -20,7 +20,12 @@ const slide = css<{ $active: boolean }>`
   opacity: ${({ $active }) => ($active ? 1 : 0)};
   transition: opacity 0.6s;
   pointer-events: ${({ $active }) => ($active ? 'auto' : 'none')};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 /** A banner that leads somewhere. */
@@ -83,7 +88,11 @@ export function BannerCarousel() {
 
   if (banners.status === 'error') return <ErrorState message={banners.error} onRetry={banners.reload} />;
   return (
-    <BannerFrame aria-roledescription="carousel" aria-label={t('home.bannerLabel')} aria-busy={banners.status === 'loading'}>
+    <BannerFrame
+      aria-roledescription="carousel"
+      aria-label={t('home.bannerLabel')}
+      aria-busy={banners.status === 'loading'}
+    >
       {banners.data?.list.map((banner, i) => {
         const active = i === index % Math.max(count, 1);
         const target = linkTarget(banner.link);
@@ -117,7 +126,13 @@ export function BannerCarousel() {
       {count > 1 && (
         <Dots>
           {banners.data?.list.map((banner, i) => (
-            <Dot key={banner.id} type="button" $active={i === index % count} aria-label={banner.title} onClick={() => setIndex(i)} />
+            <Dot
+              key={banner.id}
+              type="button"
+              $active={i === index % count}
+              aria-label={banner.title}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </Dots>
       )}

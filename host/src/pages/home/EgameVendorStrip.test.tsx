@@ -31,7 +31,9 @@ afterEach(() => {
 
 describe('EgameVendorStrip', () => {
   it('lists the DZ vendors in tab order; a click opens /game/egame on that vendor', async () => {
-    const request = fakeEndpoints({ getVenueInfoByCategory: { list: [vendor('PGDZ', 2), vendor('JDBDZ', 1, { status: 'maintenance' })] } });
+    const request = fakeEndpoints({
+      getVenueInfoByCategory: { list: [vendor('PGDZ', 2), vendor('JDBDZ', 1, { status: 'maintenance' })] },
+    });
     const tab = vi.fn();
     const off = bus.on('ui:egame-tab', tab);
     renderPage(<EgameVendorStrip />);
@@ -59,7 +61,8 @@ describe('EgameVendorStrip', () => {
     let down = true;
     fakeEndpoints({
       getVenueInfoByCategory: () => {
-        if (down) throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: getVenueInfoByCategory.path });
+        if (down)
+          throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: getVenueInfoByCategory.path });
         return { list: [] };
       },
     });

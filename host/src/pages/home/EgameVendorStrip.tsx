@@ -35,10 +35,22 @@ const Vendor = styled(Link)<{ $down: boolean }>`
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
   opacity: ${({ $down }) => ($down ? 0.6 : 1)};
-  transition: border-color 0.15s, transform 0.15s;
-  &:hover, &:focus-visible { border-color: ${({ theme }) => theme.primary}; transform: translateY(-2px); }
-  img { width: 4rem; height: 4rem; object-fit: contain; }
-  small { color: ${({ theme }) => theme.textMuted}; }
+  transition:
+    border-color 0.15s,
+    transform 0.15s;
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.primary};
+    transform: translateY(-2px);
+  }
+  img {
+    width: 4rem;
+    height: 4rem;
+    object-fit: contain;
+  }
+  small {
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 /** The DZ vendors in the order the e-game page numbers its vendor tabs (by `sort`, from 0). */
@@ -50,13 +62,23 @@ function VendorList() {
   const { t } = useTranslation(NAMESPACE);
   const vendors = useEndpoint(getVenueInfoByCategory, { category: 'DZ' });
   return (
-    <AsyncView state={vendors} loading={<Spinner label={t('egameStrip.loading')} />} isEmpty={({ list }) => list.length === 0} empty={<EmptyState title={t('egameStrip.empty')} />}>
+    <AsyncView
+      state={vendors}
+      loading={<Spinner label={t('egameStrip.loading')} />}
+      isEmpty={({ list }) => list.length === 0}
+      empty={<EmptyState title={t('egameStrip.empty')} />}
+    >
       {({ list }) => (
         <Strip>
           {byTabOrder(list).map((vendor, index) => (
             <li key={vendor.enName}>
               {/* The e-game page may mount after the click: 'ui:egame-tab' is replayed for it. */}
-              <Vendor to={hrefFor('gameegame')} $down={vendor.status === 'maintenance'} onClick={() => bus.emit('ui:egame-tab', { index })} data-testid={`egame-vendor-${vendor.enName}`}>
+              <Vendor
+                to={hrefFor('gameegame')}
+                $down={vendor.status === 'maintenance'}
+                onClick={() => bus.emit('ui:egame-tab', { index })}
+                data-testid={`egame-vendor-${vendor.enName}`}
+              >
                 <img src={vendor.imageUrl} alt="" loading="lazy" />
                 <span>{vendor.name}</span>
                 {vendor.status === 'maintenance' && <small>{t('egameStrip.maintenance')}</small>}

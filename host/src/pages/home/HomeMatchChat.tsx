@@ -25,7 +25,11 @@ export function HomeMatchChat({ chat, onClose }: { chat: OpenMatchChat; onClose:
   return (
     <Dock data-testid="home-match-chat">
       {/* A new room starts from a fresh widget, so nothing of the previous room lingers. */}
-      <RemoteSlot key={chat.gameId} module="chat/MatchChat" props={{ gameId: chat.gameId, title: chat.title, onClose }} />
+      <RemoteSlot
+        key={chat.gameId}
+        module="chat/MatchChat"
+        props={{ gameId: chat.gameId, title: chat.title, onClose }}
+      />
     </Dock>
   );
 }

@@ -25,7 +25,10 @@ describe('the home page', () => {
   it('shows a retry, not a blank page, when the data parts fail to load, and the retry loads them', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn<LoadHomeSections>().mockRejectedValueOnce(new Error('Loading chunk home-sections failed')).mockResolvedValue(sections);
+    const load = vi
+      .fn<LoadHomeSections>()
+      .mockRejectedValueOnce(new Error('Loading chunk home-sections failed'))
+      .mockResolvedValue(sections);
     renderPage(<HomePage load={load} />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('banners and notices')).toBeInTheDocument();

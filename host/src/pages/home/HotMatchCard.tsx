@@ -22,7 +22,9 @@ const CardButton = styled.button`
   ${card}
   cursor: pointer;
   transition: border-color 0.15s;
-  &:hover { border-color: ${({ theme }) => theme.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.primary};
+  }
 `;
 
 /** A card shown for information only: the brand serves no sports page to open. */
@@ -52,7 +54,9 @@ const Teams = styled.div`
   align-items: center;
   gap: 0.5rem;
   font-weight: 600;
-  span:last-child { text-align: right; }
+  span:last-child {
+    text-align: right;
+  }
 `;
 
 const Score = styled.strong<{ $live: boolean }>`
@@ -72,7 +76,10 @@ const Odds = styled.div`
     background: ${({ theme }) => theme.surfaceAlt};
     font-size: 0.8125rem;
   }
-  b { color: ${({ theme }) => theme.primary}; font-variant-numeric: tabular-nums; }
+  b {
+    color: ${({ theme }) => theme.primary};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** The card and, under a live match, its chat room button (a sibling: a button cannot hold a button). */
@@ -80,7 +87,9 @@ const Cell = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
-  & > :first-child { flex: 1; }
+  & > :first-child {
+    flex: 1;
+  }
 `;
 
 const ChatButton = styled.button`
@@ -92,8 +101,14 @@ const ChatButton = styled.button`
   border: 1px solid ${({ theme }) => theme.primary};
   border-radius: 999px;
   cursor: pointer;
-  &[aria-pressed='true'] { color: #fff; background: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &[aria-pressed='true'] {
+    color: #fff;
+    background: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Closed = styled.span`
@@ -117,7 +132,13 @@ export function HotMatchCard({ match, to, onChat = null, chatOpen = false }: Hot
   return (
     <Cell>
       {card}
-      <ChatButton type="button" data-testid="hot-match-chat" aria-pressed={chatOpen} aria-label={t('hotMatches.chatLabel', match)} onClick={onChat}>
+      <ChatButton
+        type="button"
+        data-testid="hot-match-chat"
+        aria-pressed={chatOpen}
+        aria-label={t('hotMatches.chatLabel', match)}
+        onClick={onChat}
+      >
         {t('hotMatches.chat')}
       </ChatButton>
     </Cell>
@@ -134,11 +155,17 @@ function MatchCard({ match, to }: { match: HotMatch; to: string | null }) {
         <span>
           {sport} · {match.league}
         </span>
-        {match.isLive ? <LiveBadge>{t('hotMatches.live')}</LiveBadge> : <span>{t('hotMatches.kickoff', { time: formatKickoff(match.startTime) })}</span>}
+        {match.isLive ? (
+          <LiveBadge>{t('hotMatches.live')}</LiveBadge>
+        ) : (
+          <span>{t('hotMatches.kickoff', { time: formatKickoff(match.startTime) })}</span>
+        )}
       </Top>
       <Teams>
         <span>{match.home}</span>
-        <Score $live={match.isLive}>{match.isLive ? `${match.scoreHome} : ${match.scoreAway}` : t('hotMatches.vs')}</Score>
+        <Score $live={match.isLive}>
+          {match.isLive ? `${match.scoreHome} : ${match.scoreAway}` : t('hotMatches.vs')}
+        </Score>
         <span>{match.away}</span>
       </Teams>
       {match.odds === null ? (
@@ -169,7 +196,13 @@ function MatchCard({ match, to }: { match: HotMatch; to: string | null }) {
     );
   }
   return (
-    <CardButton type="button" onClick={() => void navigate(to)} data-testid={`hot-match-${match.matchId}`} data-href={to} aria-label={label}>
+    <CardButton
+      type="button"
+      onClick={() => void navigate(to)}
+      data-testid={`hot-match-${match.matchId}`}
+      data-href={to}
+      aria-label={label}
+    >
       {content}
     </CardButton>
   );

@@ -7,11 +7,27 @@ import { renderPage, serveForTest, setTestBrand } from '../render-page';
 import { HOT_MATCH_REFRESH_MS, HotMatches } from './HotMatches';
 
 const live: HotMatch = {
-  matchId: 'FT-1', sportType: 'FT', league: '英格兰超级联赛', home: '阿斯顿维拉', away: '曼彻斯特城',
-  startTime: '2025-05-01T11:00:00.000Z', isLive: true, scoreHome: 2, scoreAway: 1, odds: { home: 3.6, draw: 3.2, away: 2.05 },
+  matchId: 'FT-1',
+  sportType: 'FT',
+  league: '英格兰超级联赛',
+  home: '阿斯顿维拉',
+  away: '曼彻斯特城',
+  startTime: '2025-05-01T11:00:00.000Z',
+  isLive: true,
+  scoreHome: 2,
+  scoreAway: 1,
+  odds: { home: 3.6, draw: 3.2, away: 2.05 },
 };
 const later: HotMatch = {
-  ...live, matchId: 'BK-1', sportType: 'BK', league: '美国职业篮球联赛', home: '洛杉矶湖人', away: '金州勇士', isLive: false, scoreHome: 0, scoreAway: 0,
+  ...live,
+  matchId: 'BK-1',
+  sportType: 'BK',
+  league: '美国职业篮球联赛',
+  home: '洛杉矶湖人',
+  away: '金州勇士',
+  isLive: false,
+  scoreHome: 0,
+  scoreAway: 0,
   odds: { home: 1.65, draw: null, away: 2.2 },
 };
 
@@ -38,7 +54,14 @@ describe('hot matches', () => {
   });
 
   it('names every sport of the book', async () => {
-    answer(Promise.resolve({ list: [{ ...live, matchId: 'TT-1', sportType: 'TT' }, { ...later, matchId: 'SK-1', sportType: 'SK' }] }));
+    answer(
+      Promise.resolve({
+        list: [
+          { ...live, matchId: 'TT-1', sportType: 'TT' },
+          { ...later, matchId: 'SK-1', sportType: 'SK' },
+        ],
+      }),
+    );
     renderPage(<HotMatches />);
     expect(await screen.findByTestId('hot-match-TT-1')).toHaveTextContent('乒乓球 · ');
     expect(screen.getByTestId('hot-match-SK-1')).toHaveTextContent('斯诺克 · ');
@@ -91,7 +114,7 @@ describe('hot matches', () => {
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
   });
 
-  it('opens a live match\'s chat room for anyone when the brand serves the chat, and closes it again', async () => {
+  it("opens a live match's chat room for anyone when the brand serves the chat, and closes it again", async () => {
     setTestBrand({ remotes: { chat: 'http://127.0.0.1:2/mf-manifest.json' } });
     answer(Promise.resolve({ list: [live, later] }));
     const slots: unknown[] = [];
@@ -109,7 +132,10 @@ describe('hot matches', () => {
     expect(screen.getAllByTestId('hot-match-chat')).toHaveLength(1);
     fireEvent.click(chat);
     expect(await screen.findByTestId('slot')).toHaveTextContent('chat/MatchChat');
-    expect(slots.at(-1)).toMatchObject({ module: 'chat/MatchChat', props: { gameId: 'FT-1', title: '阿斯顿维拉 vs 曼彻斯特城' } });
+    expect(slots.at(-1)).toMatchObject({
+      module: 'chat/MatchChat',
+      props: { gameId: 'FT-1', title: '阿斯顿维拉 vs 曼彻斯特城' },
+    });
     expect(chat).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(chat);
     await waitFor(() => expect(screen.queryByTestId('slot')).toBeNull());

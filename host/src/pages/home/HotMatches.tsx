@@ -36,7 +36,11 @@ function HotMatchList({ chatServed }: { chatServed: boolean }) {
   return (
     <section aria-labelledby="home-hot-matches" data-testid="hot-matches">
       <Title id="home-hot-matches">{t('hotMatches.title')}</Title>
-      <AsyncView state={matches} isEmpty={({ list }) => list.length === 0} empty={<EmptyState title={t('hotMatches.empty')} />}>
+      <AsyncView
+        state={matches}
+        isEmpty={({ list }) => list.length === 0}
+        empty={<EmptyState title={t('hotMatches.empty')} />}
+      >
         {({ list }) => (
           <CardGrid $min="17rem" $stale={matches.status === 'loading'}>
             {list.map((match) => (
@@ -47,7 +51,12 @@ function HotMatchList({ chatServed }: { chatServed: boolean }) {
                 chatOpen={chat?.gameId === match.matchId}
                 onChat={
                   chatServed && match.isLive
-                    ? () => setChat((open) => (open?.gameId === match.matchId ? null : { gameId: match.matchId, title: t('hotMatches.chatTitle', match) }))
+                    ? () =>
+                        setChat((open) =>
+                          open?.gameId === match.matchId
+                            ? null
+                            : { gameId: match.matchId, title: t('hotMatches.chatTitle', match) },
+                        )
                     : null
                 }
               />

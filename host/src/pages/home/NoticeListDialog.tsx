@@ -13,13 +13,33 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  li + li { margin-top: 1rem; padding-top: 1rem; border-top: 1px solid ${({ theme }) => theme.border}; }
-  h3 { margin: 0 0 0.25rem; font-size: 0.9375rem; }
-  time { display: block; margin-bottom: 0.5rem; font-size: 0.75rem; color: ${({ theme }) => theme.textMuted}; }
+  li + li {
+    margin-top: 1rem;
+    padding-top: 1rem;
+    border-top: 1px solid ${({ theme }) => theme.border};
+  }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 0.9375rem;
+  }
+  time {
+    display: block;
+    margin-bottom: 0.5rem;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 /** Every loaded notice with its title, time and sanitised HTML body; links to pages not served here are plain text. */
-export function NoticeListDialog({ open, notices, onClose }: { open: boolean; notices: readonly Notice[]; onClose: () => void }) {
+export function NoticeListDialog({
+  open,
+  notices,
+  onClose,
+}: {
+  open: boolean;
+  notices: readonly Notice[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { isServedHref } = useServedRoutes();
   return (

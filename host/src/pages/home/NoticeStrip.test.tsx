@@ -9,15 +9,27 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('notice strip', () => {
   it('opens the notice list with titles, times and bodies, without the hostile markup', async () => {
-    fakeEndpoints({ queryNoticeListByPage: {
-      list: [
-        { id: 1, title: '系统维护公告', publishTime: '2025-05-01 09:00:00', content: '<p>每周三<b>13:00</b>维护</p>' },
-        { id: 2, title: '风险提示', publishTime: '2025-05-02 18:00:00', content: '<p>认准官网</p><script>window.__x = 1</script><img src="x" onerror="window.__x = 1">' },
-      ],
-      total: 2,
-      pageNum: 1,
-      pageSize: 10,
-    } });
+    fakeEndpoints({
+      queryNoticeListByPage: {
+        list: [
+          {
+            id: 1,
+            title: '系统维护公告',
+            publishTime: '2025-05-01 09:00:00',
+            content: '<p>每周三<b>13:00</b>维护</p>',
+          },
+          {
+            id: 2,
+            title: '风险提示',
+            publishTime: '2025-05-02 18:00:00',
+            content: '<p>认准官网</p><script>window.__x = 1</script><img src="x" onerror="window.__x = 1">',
+          },
+        ],
+        total: 2,
+        pageNum: 1,
+        pageSize: 10,
+      },
+    });
     renderPage(<NoticeStrip />);
     fireEvent.click(await screen.findByTestId('notice-open'));
     const list = within(screen.getByRole('dialog', { name: '平台公告' })).getByTestId('notice-list');
@@ -29,12 +41,21 @@ describe('notice strip', () => {
   });
 
   it('shows a link to a page this site does not serve as plain text, and keeps the others', async () => {
-    fakeEndpoints({ queryNoticeListByPage: {
-      list: [{ id: 3, title: 'VIP礼金', publishTime: '2025-05-03 10:00:00', content: '<p>请前往<a href="/mine/vip">VIP中心</a>或<a href="/sponsor">赞助</a>查看</p>' }],
-      total: 1,
-      pageNum: 1,
-      pageSize: 10,
-    } });
+    fakeEndpoints({
+      queryNoticeListByPage: {
+        list: [
+          {
+            id: 3,
+            title: 'VIP礼金',
+            publishTime: '2025-05-03 10:00:00',
+            content: '<p>请前往<a href="/mine/vip">VIP中心</a>或<a href="/sponsor">赞助</a>查看</p>',
+          },
+        ],
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
+      },
+    });
     renderPage(<NoticeStrip />);
     fireEvent.click(await screen.findByTestId('notice-open'));
     const list = screen.getByTestId('notice-list');

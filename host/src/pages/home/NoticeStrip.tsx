@@ -51,7 +51,9 @@ const Moving = styled.div`
   gap: 3rem;
   padding-right: 3rem;
   animation: ${scroll} 40s linear infinite;
-  &:hover { animation-play-state: paused; }
+  &:hover {
+    animation-play-state: paused;
+  }
 `;
 
 /** The notice marquee: titles of the latest notices; a click opens them all, bodies sanitised. */

@@ -14,8 +14,13 @@ const Head = styled.div`
   align-items: baseline;
   justify-content: space-between;
   margin: 2rem 0 1rem;
-  h2 { margin: 0; font-size: 1.25rem; }
-  a { color: ${({ theme }) => theme.primary}; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  a {
+    color: ${({ theme }) => theme.primary};
+  }
 `;
 
 /** The first two sponsorships, with a link to the sponsor page; hidden when there are none. */

@@ -20,10 +20,22 @@ const Entry = styled(Link)`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  transition: border-color 0.15s, transform 0.15s;
-  &:hover { border-color: ${({ theme }) => theme.primary}; transform: translateY(-2px); }
-  h3 { margin: 0 0 0.25rem; font-size: 1rem; }
-  p { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.textMuted}; }
+  transition:
+    border-color 0.15s,
+    transform 0.15s;
+  &:hover {
+    border-color: ${({ theme }) => theme.primary};
+    transform: translateY(-2px);
+  }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Icon = styled.span`

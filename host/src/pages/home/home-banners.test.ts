@@ -3,7 +3,14 @@ import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { navigationList } from 'shared/contract';
 import { loadHomeBanners, prefetchHomeBanners, type HomeBanners } from './home-banners';
 
-const banner = (id: number): HomeBanners['list'][number] => ({ id, title: `b${id}`, subtitle: '', imageUrl: `https://cdn.example/b${id}.png`, link: { type: 'none' }, sort: id });
+const banner = (id: number): HomeBanners['list'][number] => ({
+  id,
+  title: `b${id}`,
+  subtitle: '',
+  imageUrl: `https://cdn.example/b${id}.png`,
+  link: { type: 'none' },
+  sort: id,
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -11,7 +18,7 @@ afterEach(() => {
 });
 
 describe('home banners at start-up', () => {
-  it('asks with the carousel\'s own call and preloads the first picture', async () => {
+  it("asks with the carousel's own call and preloads the first picture", async () => {
     const request = fakeEndpoints({ navigationList: { list: [banner(1), banner(2)] } });
     prefetchHomeBanners();
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());

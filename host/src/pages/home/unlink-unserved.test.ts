@@ -5,7 +5,9 @@ const served = (href: string) => !href.startsWith('/mine/vip') && !href.startsWi
 
 describe('unlinkUnserved', () => {
   it('turns a link to an unserved page into its text and keeps the rest of the markup', () => {
-    expect(unlinkUnserved('<p>请前往<a href="/mine/vip"><b>VIP</b>中心</a>查看。</p>', served)).toBe('<p>请前往<b>VIP</b>中心查看。</p>');
+    expect(unlinkUnserved('<p>请前往<a href="/mine/vip"><b>VIP</b>中心</a>查看。</p>', served)).toBe(
+      '<p>请前往<b>VIP</b>中心查看。</p>',
+    );
   });
 
   it('keeps links to served pages and to other sites', () => {

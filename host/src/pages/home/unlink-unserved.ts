@@ -7,7 +7,9 @@
 export function unlinkUnserved(html: string, isServedHref: (href: string) => boolean): string {
   const template = document.createElement('template');
   template.innerHTML = html;
-  const dead = [...template.content.querySelectorAll('a[href]')].filter((link) => !isServedHref(link.getAttribute('href') ?? ''));
+  const dead = [...template.content.querySelectorAll('a[href]')].filter(
+    (link) => !isServedHref(link.getAttribute('href') ?? ''),
+  );
   if (dead.length === 0) return html;
   for (const link of dead) link.replaceWith(...link.childNodes);
   return template.innerHTML;

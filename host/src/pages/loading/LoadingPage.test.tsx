@@ -40,6 +40,7 @@ describe('loading page', () => {
 
   it('accepts only paths of this site', () => {
     expect(safeTarget('/game/sport?x=1')).toBe('/game/sport?x=1');
-    for (const bad of [null, '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) expect(safeTarget(bad)).toBeNull();
+    for (const bad of [null, '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])
+      expect(safeTarget(bad)).toBeNull();
   });
 });

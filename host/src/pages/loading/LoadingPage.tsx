@@ -14,7 +14,11 @@ const Full = styled.main`
   justify-content: center;
   min-height: 100vh;
   background: ${({ theme }) => theme.background};
-  h1 { margin: 0; font-size: 1.5rem; color: ${({ theme }) => theme.primary}; }
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+    color: ${({ theme }) => theme.primary};
+  }
 `;
 
 /** /loading: a full-page spinner; with a same-site `?to=` it moves on there once mounted. */

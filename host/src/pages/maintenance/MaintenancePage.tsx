@@ -14,8 +14,16 @@ const Wrap = styled.section`
   gap: 0.875rem;
   padding: 5rem 1rem;
   text-align: center;
-  h1 { margin: 0; font-size: 1.75rem; color: ${({ theme }) => theme.primary}; }
-  p { margin: 0; max-width: 36rem; line-height: 1.6; }
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+    color: ${({ theme }) => theme.primary};
+  }
+  p {
+    margin: 0;
+    max-width: 36rem;
+    line-height: 1.6;
+  }
 `;
 
 const Home = styled(Link)`
@@ -38,9 +46,15 @@ export function MaintenancePage({ vertical, status }: { vertical: SwitchableVert
     <Wrap data-testid="maintenance" data-vertical={vertical}>
       <h1>{t('killswitch.title', { area })}</h1>
       <p data-testid="maintenance-message">{status.message ?? t('killswitch.defaultMessage', { area })}</p>
-      {status.until !== undefined && <p data-testid="maintenance-until">{t('killswitch.until', { time: formatBeijingTime(status.until) })}</p>}
-      <Muted as="p" $size="0.8125rem">{t('killswitch.comeBack')}</Muted>
-      <Muted as="p" $size="0.8125rem" data-testid="trace-id">{t('killswitch.traceId', { id: pageTraceId() })}</Muted>
+      {status.until !== undefined && (
+        <p data-testid="maintenance-until">{t('killswitch.until', { time: formatBeijingTime(status.until) })}</p>
+      )}
+      <Muted as="p" $size="0.8125rem">
+        {t('killswitch.comeBack')}
+      </Muted>
+      <Muted as="p" $size="0.8125rem" data-testid="trace-id">
+        {t('killswitch.traceId', { id: pageTraceId() })}
+      </Muted>
       <Home to="/">{t('killswitch.home')}</Home>
     </Wrap>
   );

@@ -7,7 +7,14 @@ import { SponsorPage } from './SponsorPage';
 beforeEach(() => setTestBrand());
 afterEach(() => vi.restoreAllMocks());
 
-const item = { id: 1, title: '官方亚洲合作伙伴', partner: '阿斯顿维拉足球俱乐部', period: '2024/25 赛季', imageUrl: 'http://x/static/sponsor/1.svg', content: '<p>合作<b>三年</b></p>' };
+const item = {
+  id: 1,
+  title: '官方亚洲合作伙伴',
+  partner: '阿斯顿维拉足球俱乐部',
+  period: '2024/25 赛季',
+  imageUrl: 'http://x/static/sponsor/1.svg',
+  content: '<p>合作<b>三年</b></p>',
+};
 
 describe('sponsor page', () => {
   it('lists every sponsorship with picture, partner, period and content', async () => {

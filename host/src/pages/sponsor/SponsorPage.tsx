@@ -27,8 +27,15 @@ const Item = styled.li`
 
 const Body = styled.div`
   padding: 1.25rem 1.5rem 1.5rem;
-  h2 { margin: 0 0 0.25rem; font-size: 1.125rem; }
-  p.meta { margin: 0 0 0.75rem; font-size: 0.8125rem; color: ${({ theme }) => theme.textMuted}; }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.125rem;
+  }
+  p.meta {
+    margin: 0 0 0.75rem;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 /** /sponsor: every sponsorship with its picture, partner, period and sanitised story. */
@@ -40,7 +47,11 @@ export function SponsorPage() {
       <PageHead id="sponsor-title" title={t('sponsor.title')}>
         <span>{t('sponsor.subtitle')}</span>
       </PageHead>
-      <AsyncView state={sponsors} isEmpty={({ list }) => list.length === 0} empty={<EmptyState title={t('sponsor.empty')} />}>
+      <AsyncView
+        state={sponsors}
+        isEmpty={({ list }) => list.length === 0}
+        empty={<EmptyState title={t('sponsor.empty')} />}
+      >
         {({ list }) => (
           <List data-testid="sponsor-list">
             {list.map((item) => (

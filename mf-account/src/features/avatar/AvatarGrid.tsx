@@ -21,13 +21,33 @@ const Choice = styled.button<{ $current: boolean }>`
   border: 2px solid ${({ theme, $current }) => ($current ? theme.primary : 'transparent')};
   background: ${({ theme }) => theme.surfaceAlt};
   cursor: pointer;
-  img { width: 100%; height: 100%; object-fit: cover; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 /** The server's avatars as round buttons; the one in use is marked pressed. */
-export function AvatarGrid({ avatars, currentUrl, disabled, onChoose }: { avatars: Avatar[]; currentUrl: string; disabled: boolean; onChoose(avatar: Avatar): void }) {
+export function AvatarGrid({
+  avatars,
+  currentUrl,
+  disabled,
+  onChoose,
+}: {
+  avatars: Avatar[];
+  currentUrl: string;
+  disabled: boolean;
+  onChoose(avatar: Avatar): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Grid aria-label={t('avatar.list')}>

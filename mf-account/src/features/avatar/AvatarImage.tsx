@@ -14,7 +14,11 @@ const Round = styled.span<{ $size: string }>`
   color: ${({ theme }) => theme.onPrimary};
   font-size: calc(${({ $size }) => $size} * 0.43);
   font-weight: 600;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** The letter in the round avatar when there is no picture: the username's first character. */

@@ -28,7 +28,15 @@ const Problem = styled.p`
  * 上传头像: a file input behind a real button (keyboard and screen readers reach it). A file of the
  * wrong type or size is refused here with its reason and never sent.
  */
-export function AvatarUpload({ busy, disabled, onFile }: { busy: boolean; disabled: boolean; onFile(file: File): void }) {
+export function AvatarUpload({
+  busy,
+  disabled,
+  onFile,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  onFile(file: File): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);

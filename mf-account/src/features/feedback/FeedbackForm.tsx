@@ -8,9 +8,9 @@ import { NAMESPACE } from '../../setup';
 import { Actions, Alert } from '../../ui/page-styles';
 import { BetSelect } from './BetSelect';
 import { ImagePicker, type PickedImage } from './ImagePicker';
-import { submitFeedback } from './feedback-api';
 import { feedbackTypes, isFeedbackType, textProblem } from './feedback-rules';
 import { Field, Hint } from './feedback-styles';
+import { useFeedbackWrites } from './use-feedback-writes';
 
 interface Problems {
   type?: string;
@@ -28,6 +28,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (id: number) => voi
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const writes = useFeedbackWrites();
 
   const length = content.trim().length;
 
@@ -49,7 +50,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (id: number) => voi
     if (type === '' || found.type || found.content) return;
     setSending(true);
     try {
-      const id = await submitFeedback({ type, content, fileIds: images.map((image) => image.fileId), betId });
+      const id = await writes.submit({ type, content, fileIds: images.map((image) => image.fileId), betId });
       bus.emit('ui:toast', { message: t('feedback.form.submitted'), kind: 'success' });
       onSubmitted(id);
     } catch (error) {

@@ -12,6 +12,7 @@ import { Panel } from '../../ui/page-styles';
 import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
+import { afterTicketDeleted } from './feedback-api';
 import { feedbackSearch, feedbackView, type FeedbackView } from './feedback-address';
 
 const Tabs = styled.div`
@@ -30,13 +31,14 @@ export function FeedbackPage() {
   const [search, setSearch] = useSearchParams();
   const view = feedbackView(search);
   const [toDelete, setToDelete] = useState<number | null>(null);
-  // The ticket list refetches after a deletion, wherever it shows.
+  // The ticket list refetches after a deletion, wherever it shows; the reply badge follows.
   const remove = useEndpointMutation(delFeedback, { invalidates: [getFeedBackList] });
 
   const go = (next: FeedbackView, replace = false) => setSearch(feedbackSearch(next), { replace });
 
   const deleted = (id: number) => {
     setToDelete(null);
+    afterTicketDeleted();
     bus.emit('ui:toast', { message: t('feedback.deleted'), kind: 'success' });
     if (view.id === id) go({ tab: 'list', id: null }, true);
   };

@@ -5,9 +5,9 @@ import { errorMessage } from 'shared/api';
 import { FEEDBACK_MAX_IMAGES, UPLOAD_IMAGE_TYPES } from 'shared/contract';
 import { Button, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { uploadFeedbackImage } from './feedback-api';
 import { imageProblem, roomForImages } from './feedback-rules';
 import { Field, Hint, Thumbs } from './feedback-styles';
+import { useFeedbackWrites } from './use-feedback-writes';
 
 export interface PickedImage {
   fileId: string;
@@ -57,6 +57,7 @@ export function ImagePicker({ images, onChange, onBusyChange, disabled }: ImageP
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  const writes = useFeedbackWrites();
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -79,7 +80,7 @@ export function ImagePicker({ images, onChange, onBusyChange, disabled }: ImageP
     const uploaded: PickedImage[] = [];
     try {
       for (const file of accepted) {
-        const { fileId, url } = await uploadFeedbackImage(file);
+        const { fileId, url } = await writes.uploadImage(file);
         uploaded.push({ fileId, url, name: file.name });
       }
     } catch (error) {

@@ -1,11 +1,5 @@
 import { api, refreshUnread } from 'shared/api';
-import {
-  addFeedBack,
-  feedbackUnreadNum,
-  uploadImage,
-  type FeedbackDetail,
-  type FeedbackType,
-} from 'shared/contract';
+import { feedbackUnreadNum, type FeedbackDetail, type FeedbackType } from 'shared/contract';
 import { appStore, feedbackUnreadAtom } from 'shared/state';
 
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -17,16 +11,6 @@ export interface FeedbackDraft {
   betId: string | null;
 }
 
-export async function submitFeedback(draft: FeedbackDraft): Promise<number> {
-  const { id } = await api.request(addFeedBack, {
-    type: draft.type,
-    content: draft.content.trim(),
-    fileIds: [...draft.fileIds],
-    ...(draft.type === 'bet' && draft.betId ? { betId: draft.betId } : {}),
-  });
-  return id;
-}
-
 /** The file's bytes as base64 without the data: prefix, as uploadImage takes them. */
 export async function fileToBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -34,14 +18,6 @@ export async function fileToBase64(file: Blob): Promise<string> {
   // In slices: String.fromCharCode with two million arguments overflows the stack.
   for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return btoa(binary);
-}
-
-export async function uploadFeedbackImage(file: File) {
-  return api.request(uploadImage, {
-    purpose: 'feedback',
-    fileName: file.name.slice(-120),
-    data: await fileToBase64(file),
-  });
 }
 
 /** Loads the unread reply count into the shared atom (the menu badge). */
@@ -64,4 +40,12 @@ async function refreshCounters(): Promise<void> {
  */
 export function afterTicketOpened(detail: FeedbackDetail): void {
   if (detail.unreadReplies > 0 || appStore.get(feedbackUnreadAtom) !== 0) void refreshCounters();
+}
+
+/** A deleted ticket's unread replies leave the badge: it reloads unless it already shows none. */
+export function afterTicketDeleted(): void {
+  if (appStore.get(feedbackUnreadAtom) === 0) return;
+  refreshFeedbackUnread().catch((error: unknown) =>
+    console.warn('[feedback] refreshing the unread count after a deletion failed', error),
+  );
 }

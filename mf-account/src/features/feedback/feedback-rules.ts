@@ -1,4 +1,12 @@
-import { FEEDBACK_MAX_IMAGES, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, feedbackTypeSchema, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type FeedbackType } from 'shared/contract';
+import {
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TEXT_MIN,
+  feedbackTypeSchema,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_TYPES,
+  type FeedbackType,
+} from 'shared/contract';
 
 /** The types in the order the form offers them. */
 export const feedbackTypes: readonly FeedbackType[] = feedbackTypeSchema.options;

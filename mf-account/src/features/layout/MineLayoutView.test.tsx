@@ -21,7 +21,15 @@ import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/t
 import '../../setup';
 import { fakeMember } from 'shared/testing/fake-member';
 
-const member: MemberInfo = fakeMember({ realName: '张三', phone: '138****5678', bindPhone: true, bindRealName: true, gender: 1, vipGrade: 3, securityLevel: 2 });
+const member: MemberInfo = fakeMember({
+  realName: '张三',
+  phone: '138****5678',
+  bindPhone: true,
+  bindRealName: true,
+  gender: 1,
+  vipGrade: 3,
+  securityLevel: 2,
+});
 const balance: Balance = { centerWalletBalance: 1520.5, lockMoney: 0, totalMoney: 3000 };
 
 function renderMine(route: string = hrefFor('mine')) {

@@ -98,15 +98,27 @@ export function MemberCard({ member }: { member: MemberInfo }) {
         </div>
         <div>
           <dt>{t('member.realName')}</dt>
-          <dd>{realName === '' ? t('member.realNameUnset') : <RevealableText field="realName" masked={realName} label={t('member.realName')} />}</dd>
+          <dd>
+            {realName === '' ? (
+              t('member.realNameUnset')
+            ) : (
+              <RevealableText field="realName" masked={realName} label={t('member.realName')} />
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('member.phone')}</dt>
-          {bound(member.bindPhone, <RevealableText field="phone" masked={shown.phone(member.phone)} label={t('member.phone')} />)}
+          {bound(
+            member.bindPhone,
+            <RevealableText field="phone" masked={shown.phone(member.phone)} label={t('member.phone')} />,
+          )}
         </div>
         <div>
           <dt>{t('member.email')}</dt>
-          {bound(member.bindEmail, <RevealableText field="email" masked={shown.email(member.email)} label={t('member.email')} />)}
+          {bound(
+            member.bindEmail,
+            <RevealableText field="email" masked={shown.email(member.email)} label={t('member.email')} />,
+          )}
         </div>
       </Facts>
     </Card>

@@ -17,7 +17,9 @@ const asIs = (value: string) => value;
  * already).
  */
 export function identityDisplay(hide: boolean): IdentityDisplay {
-  return hide ? { phone: maskPhone, email: maskEmail, realName: maskRealName } : { phone: asIs, email: asIs, realName: asIs };
+  return hide
+    ? { phone: maskPhone, email: maskEmail, realName: maskRealName }
+    : { phone: asIs, email: asIs, realName: asIs };
 }
 
 export function useIdentityDisplay(): IdentityDisplay {

@@ -15,7 +15,11 @@ const Nav = styled.nav`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -26,7 +30,10 @@ const Item = styled(NavLink)`
   border-left: 3px solid transparent;
   color: ${({ theme }) => theme.text};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.primary}; background: ${({ theme }) => theme.surfaceAlt}; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
   &.active {
     border-left-color: ${({ theme }) => theme.primary};
     color: ${({ theme }) => theme.primary};

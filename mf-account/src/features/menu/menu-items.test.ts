@@ -13,23 +13,31 @@ describe('servedMenuItems', () => {
   });
 
   it('offers the money pages as the wallet serves them, and no deposit entry where deposits are off', () => {
-    expect(servedMenuItems(serving('mine', 'wallet', 'saveMoney', 'transferMoney', 'takeMoney', 'transRecord'))).toEqual([
-      'wallet',
-      'saveMoney',
-      'transferMoney',
-      'takeMoney',
-      'transRecord',
-    ]);
-    const depositsOff = servedRoutes([{ path: routePatterns.saveMoney, name: 'saveMoney' as const }, { path: '/mine/*', name: null }], {
-      depositEnabled: false,
-      origin: 'http://127.0.0.1:8080',
-    });
+    expect(
+      servedMenuItems(serving('mine', 'wallet', 'saveMoney', 'transferMoney', 'takeMoney', 'transRecord')),
+    ).toEqual(['wallet', 'saveMoney', 'transferMoney', 'takeMoney', 'transRecord']);
+    const depositsOff = servedRoutes(
+      [
+        { path: routePatterns.saveMoney, name: 'saveMoney' as const },
+        { path: '/mine/*', name: null },
+      ],
+      {
+        depositEnabled: false,
+        origin: 'http://127.0.0.1:8080',
+      },
+    );
     expect(servedMenuItems(depositsOff)).toEqual([]);
   });
 
   it('offers VIP特权, 福利中心 and 礼金记录 only where the promotions pages are served', () => {
     expect(servedMenuItems(serving('mine', 'betRecord', 'message'))).toEqual(['betRecord', 'message']);
-    expect(servedMenuItems(serving('mine', 'welfare', 'giftRecord', 'vip', 'betRecord', 'message'))).toEqual(['betRecord', 'giftRecord', 'message', 'vip', 'welfare']);
+    expect(servedMenuItems(serving('mine', 'welfare', 'giftRecord', 'vip', 'betRecord', 'message'))).toEqual([
+      'betRecord',
+      'giftRecord',
+      'message',
+      'vip',
+      'welfare',
+    ]);
   });
 
   it('offers nothing while no member page is served', () => {
@@ -37,14 +45,9 @@ describe('servedMenuItems', () => {
   });
 
   it('offers the profile, security, message, feedback, tutorial and exchange pages as the host serves them', () => {
-    expect(servedMenuItems(serving('mine', 'introTutorial', 'feedback', 'message', 'exchange', 'auth', 'userinfo'))).toEqual([
-      'userinfo',
-      'auth',
-      'exchange',
-      'message',
-      'feedback',
-      'introTutorial',
-    ]);
+    expect(
+      servedMenuItems(serving('mine', 'introTutorial', 'feedback', 'message', 'exchange', 'auth', 'userinfo')),
+    ).toEqual(['userinfo', 'auth', 'exchange', 'message', 'feedback', 'introTutorial']);
   });
 
   it('offers every entry once every page is served', () => {

@@ -29,8 +29,13 @@ const Toggle = styled.button<{ $unread: boolean }>`
   font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
   text-align: left;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Dot = styled.span`
@@ -60,7 +65,9 @@ const Body = styled.div`
   color: ${({ theme }) => theme.text};
   font-size: 0.875rem;
   line-height: 1.7;
-  p { margin: 0 0 0.5rem; }
+  p {
+    margin: 0 0 0.5rem;
+  }
 `;
 
 export interface LetterRowProps {
@@ -78,7 +85,12 @@ export function LetterRow({ letter, open, selected, onToggle, onSelect }: Letter
   return (
     <Row data-testid="letter" data-unread={letter.read ? undefined : ''}>
       <Head>
-        <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t('messages.select', { title: letter.title })} />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={t('messages.select', { title: letter.title })}
+        />
         <Toggle type="button" $unread={!letter.read} aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
           {!letter.read && <Dot role="img" aria-label={t('messages.unreadMark')} />}
           <Title>{letter.title}</Title>

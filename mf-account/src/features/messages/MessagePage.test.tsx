@@ -169,7 +169,9 @@ describe('reading a letter', () => {
     await waitFor(() => expect(unreadTotalNow()).toBe(1));
     expect(request).toHaveBeenCalledWith(letterRead, { id: 1 });
     expect(screen.getByRole('tab', { name: /通知/ })).toHaveTextContent('通知1');
-    await waitFor(() => expect(within(screen.getAllByTestId('letter')[0]!).queryByRole('img', { name: '未读' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('letter')[0]!).queryByRole('img', { name: '未读' })).not.toBeInTheDocument(),
+    );
     expect(listedAfter(request, letterRead)).toBe(true);
     // Opening a read letter again asks nothing more.
     fireEvent.click(screen.getByRole('button', { name: /标题1/ }));

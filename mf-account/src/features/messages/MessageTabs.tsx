@@ -34,7 +34,10 @@ export function MessageTabs({ current, onSelect }: { current: MessageTabKey; onS
           >
             {t(`messages.tabs.${tab.key}`)}
             {unread > 0 && (
-              <Badge aria-label={t('messages.tabUnread', { count: unread })} data-testid={`message-tab-unread-${tab.key}`}>
+              <Badge
+                aria-label={t('messages.tabUnread', { count: unread })}
+                data-testid={`message-tab-unread-${tab.key}`}
+              >
                 {unread}
               </Badge>
             )}

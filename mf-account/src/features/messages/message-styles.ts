@@ -5,7 +5,12 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
-  label { display: inline-flex; align-items: center; gap: 0.375rem; font-size: 0.875rem; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    font-size: 0.875rem;
+  }
 `;
 
 export const Spacer = styled.span`

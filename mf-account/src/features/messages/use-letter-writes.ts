@@ -1,4 +1,12 @@
-import { letterDelete, letterList, letterOnekeyRead, letterRead, type Letter, type LetterCategory, type UnreadCounts } from 'shared/contract';
+import {
+  letterDelete,
+  letterList,
+  letterOnekeyRead,
+  letterRead,
+  type Letter,
+  type LetterCategory,
+  type UnreadCounts,
+} from 'shared/contract';
 import { useEndpointMutation } from 'shared/query';
 import { appStore, unreadCountsAtom } from 'shared/state';
 

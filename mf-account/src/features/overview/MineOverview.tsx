@@ -11,8 +11,16 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  h2 { margin: 0 0 1rem; font-size: 1.0625rem; }
-  h3 { margin: 1.5rem 0 0.75rem; font-size: 0.9375rem; color: ${({ theme }) => theme.textMuted}; font-weight: 500; }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.0625rem;
+  }
+  h3 {
+    margin: 1.5rem 0 0.75rem;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.textMuted};
+    font-weight: 500;
+  }
 `;
 
 const Figures = styled.dl`
@@ -20,9 +28,23 @@ const Figures = styled.dl`
   flex-wrap: wrap;
   gap: 1rem 3rem;
   margin: 0;
-  dt { color: ${({ theme }) => theme.textMuted}; font-size: 0.8125rem; }
-  dd { margin: 0.25rem 0 0; font-size: 1.5rem; font-weight: 600; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.text}; }
-  small { margin-left: 0.25rem; font-size: 0.8125rem; font-weight: 400; color: ${({ theme }) => theme.textMuted}; }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.8125rem;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.5rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.text};
+  }
+  small {
+    margin-left: 0.25rem;
+    font-size: 0.8125rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Shortcuts = styled.ul`
@@ -41,7 +63,10 @@ const Shortcuts = styled.ul`
     color: ${({ theme }) => theme.text};
     text-align: center;
     text-decoration: none;
-    &:hover { border-color: ${({ theme }) => theme.primary}; color: ${({ theme }) => theme.primary}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.primary};
+      color: ${({ theme }) => theme.primary};
+    }
   }
 `;
 

@@ -12,7 +12,10 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: inline-flex; gap: 0.5rem; }
+  li {
+    display: inline-flex;
+    gap: 0.5rem;
+  }
 `;
 
 const Done = styled.span`

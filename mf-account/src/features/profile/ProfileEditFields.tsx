@@ -9,7 +9,17 @@ import { Muted } from 'shared/ui';
 import { Inline, Input, Problem } from './profile-styles';
 
 /** 性别: 男 or 女 as radio buttons while not set; afterwards the fixed text. */
-export function GenderValue({ fixed, value, disabled, onChange }: { fixed: MemberInfo['gender'] | null; value: MemberInfo['gender']; disabled: boolean; onChange(gender: 1 | 2): void }) {
+export function GenderValue({
+  fixed,
+  value,
+  disabled,
+  onChange,
+}: {
+  fixed: MemberInfo['gender'] | null;
+  value: MemberInfo['gender'];
+  disabled: boolean;
+  onChange(gender: 1 | 2): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const name = useId();
   if (fixed !== null) return <span>{t(`profile.gender.${fixed}`)}</span>;
@@ -17,7 +27,15 @@ export function GenderValue({ fixed, value, disabled, onChange }: { fixed: Membe
     <Inline role="radiogroup" aria-label={t('profile.gender.label')}>
       {([1, 2] as const).map((gender) => (
         <label key={gender}>
-          <input type="radio" name={name} value={gender} checked={value === gender} disabled={disabled} onChange={() => onChange(gender)} /> {t(`profile.gender.${gender}`)}
+          <input
+            type="radio"
+            name={name}
+            value={gender}
+            checked={value === gender}
+            disabled={disabled}
+            onChange={() => onChange(gender)}
+          />{' '}
+          {t(`profile.gender.${gender}`)}
         </label>
       ))}
     </Inline>
@@ -25,7 +43,19 @@ export function GenderValue({ fixed, value, disabled, onChange }: { fixed: Membe
 }
 
 /** 生日: a date picker up to the last birthday of an 18-year-old, with the brand's note under it. */
-export function BirthdayValue({ fixed, value, problem, disabled, onChange }: { fixed: string | null; value: string; problem: RuleResult; disabled: boolean; onChange(birthday: string): void }) {
+export function BirthdayValue({
+  fixed,
+  value,
+  problem,
+  disabled,
+  onChange,
+}: {
+  fixed: string | null;
+  value: string;
+  problem: RuleResult;
+  disabled: boolean;
+  onChange(birthday: string): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const describe = useAtomValue(brandAtom)?.flags.birthdayDescription ?? false;
   const noteId = useId();
@@ -48,13 +78,31 @@ export function BirthdayValue({ fixed, value, problem, disabled, onChange }: { f
         />
       )}
       {problem && <Problem role="alert">{t(ruleMessageKey(problem))}</Problem>}
-      {describe && <Muted $size="0.8125rem" id={noteId}>{t('profile.birthdayDescription')}</Muted>}
+      {describe && (
+        <Muted $size="0.8125rem" id={noteId}>
+          {t('profile.birthdayDescription')}
+        </Muted>
+      )}
     </>
   );
 }
 
 /** 真实姓名: typed once (SPEC §5 rule); afterwards the fixed, possibly masked, text. */
-export function RealNameValue({ fixed, value, problem, disabled, onChange, inputId }: { fixed: string | null; value: string; problem: RuleResult; disabled: boolean; onChange(name: string): void; inputId: string }) {
+export function RealNameValue({
+  fixed,
+  value,
+  problem,
+  disabled,
+  onChange,
+  inputId,
+}: {
+  fixed: string | null;
+  value: string;
+  problem: RuleResult;
+  disabled: boolean;
+  onChange(name: string): void;
+  inputId: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <>

@@ -23,22 +23,42 @@ describe('checkProfileDraft', () => {
   });
 
   it('lets a real name go alone, without a birthday', () => {
-    expect(checkProfileDraft({ ...emptyDraft, realName: '张三' }, allEditable, today)).toEqual({ realName: null, birthday: null });
+    expect(checkProfileDraft({ ...emptyDraft, realName: '张三' }, allEditable, today)).toEqual({
+      realName: null,
+      birthday: null,
+    });
   });
 
   it('refuses a bad name and anyone under 18', () => {
-    expect(checkProfileDraft({ realName: '张3', gender: 1, birthday: '2006-06-16' }, allEditable, today)).toEqual({ realName: 'realNameInvalid', birthday: 'underAge' });
+    expect(checkProfileDraft({ realName: '张3', gender: 1, birthday: '2006-06-16' }, allEditable, today)).toEqual({
+      realName: 'realNameInvalid',
+      birthday: 'underAge',
+    });
   });
 
   it('does not judge fields that are fixed already', () => {
-    expect(checkProfileDraft({ realName: '张3', gender: 1, birthday: '' }, { realName: false, gender: true, birthday: false }, today)).toEqual({ realName: null, birthday: null });
+    expect(
+      checkProfileDraft(
+        { realName: '张3', gender: 1, birthday: '' },
+        { realName: false, gender: true, birthday: false },
+        today,
+      ),
+    ).toEqual({ realName: null, birthday: null });
   });
 });
 
 describe('bindOtherBody', () => {
   it('sends only the editable fields that are filled, trimmed', () => {
-    expect(bindOtherBody({ realName: ' 张三 ', gender: 2, birthday: '' }, allEditable)).toEqual({ realName: '张三', gender: 2 });
-    expect(bindOtherBody({ realName: '张三', gender: 2, birthday: '1990-01-01' }, { realName: false, gender: false, birthday: true })).toEqual({ birthday: '1990-01-01' });
+    expect(bindOtherBody({ realName: ' 张三 ', gender: 2, birthday: '' }, allEditable)).toEqual({
+      realName: '张三',
+      gender: 2,
+    });
+    expect(
+      bindOtherBody(
+        { realName: '张三', gender: 2, birthday: '1990-01-01' },
+        { realName: false, gender: false, birthday: true },
+      ),
+    ).toEqual({ birthday: '1990-01-01' });
   });
 
   it('is null when there is nothing to send', () => {

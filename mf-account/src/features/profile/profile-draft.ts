@@ -20,7 +20,11 @@ export interface EditableFields {
 
 export function editableFields(member: MemberInfo): EditableFields {
   // The server locks a real name as soon as one is stored, bound or not.
-  return { realName: !member.bindRealName && member.realName.trim() === '', gender: member.gender === 0, birthday: member.birthday === '' };
+  return {
+    realName: !member.bindRealName && member.realName.trim() === '',
+    gender: member.gender === 0,
+    birthday: member.birthday === '',
+  };
 }
 
 export function anyEditable(editable: EditableFields): boolean {
@@ -37,13 +41,18 @@ export interface ProfileProblems {
  * when nothing else is filled: a save always sends something, and the birthday is what the profile
  * needs most (请输入生日，确保您已年满18岁).
  */
-export function checkProfileDraft(draft: ProfileDraft, editable: EditableFields, today: Date = new Date()): ProfileProblems {
+export function checkProfileDraft(
+  draft: ProfileDraft,
+  editable: EditableFields,
+  today: Date = new Date(),
+): ProfileProblems {
   const realName = editable.realName && draft.realName.trim() !== '' ? draft.realName : '';
   const gender = editable.gender ? draft.gender : 0;
   const somethingElse = realName !== '' || gender !== 0;
   return {
     realName: realName === '' ? null : checkRealName(realName),
-    birthday: editable.birthday && (draft.birthday !== '' || !somethingElse) ? checkBirthday(draft.birthday, today) : null,
+    birthday:
+      editable.birthday && (draft.birthday !== '' || !somethingElse) ? checkBirthday(draft.birthday, today) : null,
   };
 }
 

@@ -42,7 +42,8 @@ const settings = (
 });
 
 /** How often the page asked for the settings. */
-const loads = (request: RequestSpy) => request.mock.calls.filter(([endpoint]) => endpoint === protectionSettings).length;
+const loads = (request: RequestSpy) =>
+  request.mock.calls.filter(([endpoint]) => endpoint === protectionSettings).length;
 
 beforeEach(() => {
   resetPlatformState();
@@ -96,7 +97,10 @@ describe('the protection page', () => {
 
   it('changes the reminder interval and reloads the settings', async () => {
     let current = settings();
-    const request = fakeEndpoints({ protectionSettings: () => current, setRealityCheck: () => (current = settings({}, 15)) });
+    const request = fakeEndpoints({
+      protectionSettings: () => current,
+      setRealityCheck: () => (current = settings({}, 15)),
+    });
     renderWithProviders(<ProtectionPage />);
     fireEvent.click(await screen.findByRole('radio', { name: '每15分钟' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '每15分钟' })).toBeChecked());

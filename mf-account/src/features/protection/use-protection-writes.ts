@@ -13,7 +13,11 @@ import { md5Hex } from 'shared/crypto';
 import { useEndpointMutation } from 'shared/query';
 
 /** Saves one limit (amount in whole yuan; null removes it); the settings on screen refetch. */
-export function useSaveLimit(): (kind: ProtectionLimitKind, period: ProtectionPeriod, amount: number | null) => Promise<ProtectionSettings> {
+export function useSaveLimit(): (
+  kind: ProtectionLimitKind,
+  period: ProtectionPeriod,
+  amount: number | null,
+) => Promise<ProtectionSettings> {
   const { call } = useEndpointMutation(setProtectionLimit, { invalidates: [protectionSettings] });
   return (kind, period, amount) => call({ kind, period, amount });
 }
@@ -28,7 +32,11 @@ export function useSaveRealityCheck(): (minutes: RealityCheckMinutes) => Promise
  * Starts a break. The password travels only as its MD5 digest, like at login (SPEC §3). Nothing to
  * refetch: the session ends with it, and a new session empties the cache.
  */
-export function useTakeBreak(): (kind: 'timeout' | 'exclusion', duration: ExclusionDuration, password: string) => Promise<{ endsAt: string | null }> {
+export function useTakeBreak(): (
+  kind: 'timeout' | 'exclusion',
+  duration: ExclusionDuration,
+  password: string,
+) => Promise<{ endsAt: string | null }> {
   const { call } = useEndpointMutation(selfExclude);
   return (kind, duration, password) => call({ kind, duration, password: md5Hex(password) });
 }

@@ -15,7 +15,10 @@ const Page = styled.div`
   flex-direction: column;
   gap: 1rem;
   margin-top: 1rem;
-  h1 { margin: 0; font-size: 1.25rem; }
+  h1 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 /**

@@ -8,8 +8,8 @@ import { checkCode, checkEmail, EMAIL_MAX, ruleMessageKey, type RuleResult } fro
 import { NAMESPACE } from '../../setup';
 import { useIdentityDisplay } from '../member';
 import { CodeField } from './CodeField';
-import { saveEmail, sendEmailCode } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
+import { useEmailWrites } from './security-writes';
 import { useCodeSender } from './use-code-sender';
 import { useFocusOnLanding } from './use-landing';
 
@@ -25,12 +25,13 @@ export function EmailSection({ member }: { member: MemberInfo }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sender = useCodeSender();
+  const writes = useEmailWrites();
   const message = (result: RuleResult | undefined) => (result ? t(ruleMessageKey(result)) : undefined);
 
   const send = () => {
     const emailProblem = checkEmail(email);
     setErrors({ email: emailProblem });
-    if (emailProblem === null) void sender.send(() => sendEmailCode(email.trim()));
+    if (emailProblem === null) void sender.send(() => writes.sendCode(email.trim()));
   };
 
   const submit = async () => {
@@ -41,7 +42,7 @@ export function EmailSection({ member }: { member: MemberInfo }) {
     setBusy(true);
     setFailure(null);
     try {
-      await saveEmail(email, code);
+      await writes.save(email, code);
       setEmail('');
       setCode('');
       sender.reset();

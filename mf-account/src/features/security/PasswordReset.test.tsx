@@ -12,7 +12,12 @@ import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/t
 import AuthPage from '../../exposes/AuthPage';
 import { serveMine } from '../../testing/test-member';
 
-const bound: MemberInfo = fakeMember({ bindPhone: true, phone: '138****5678', bindEmail: true, email: 'de***@example.com' });
+const bound: MemberInfo = fakeMember({
+  bindPhone: true,
+  phone: '138****5678',
+  bindEmail: true,
+  email: 'de***@example.com',
+});
 
 function stubServer(overrides: EndpointFakes = {}) {
   return fakeEndpoints({
@@ -69,7 +74,11 @@ describe('resetting the login password by a code to the bound phone or e-mail', 
     expect(form.getByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     fill(form, '123456', 'fresh12345', 'fresh12345');
     await act(async () => fireEvent.click(form.getByRole('button', { name: '重置密码' })));
-    expect(request).toHaveBeenCalledWith(bindPasswordByPhone, { code: '123456', password: md5Hex('fresh12345'), secondPassword: md5Hex('fresh12345') });
+    expect(request).toHaveBeenCalledWith(bindPasswordByPhone, {
+      code: '123456',
+      password: md5Hex('fresh12345'),
+      secondPassword: md5Hex('fresh12345'),
+    });
     expect(toast).toHaveBeenCalledWith({ message: '密码重置成功，其他设备上的登录已退出', kind: 'success' });
     // Back to the change form.
     expect(screen.getByRole('button', { name: '忘记原密码？' })).toHaveAttribute('aria-expanded', 'false');
@@ -97,7 +106,9 @@ describe('resetting the login password by a code to the bound phone or e-mail', 
     appStore.set(memberAtom, fakeMember());
     renderWithProviders(<AuthPage />, { route: hrefFor('auth') });
     await act(async () => {});
-    fireEvent.click(within(screen.getByRole('region', { name: '登录密码' })).getByRole('button', { name: '忘记原密码？' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: '登录密码' })).getByRole('button', { name: '忘记原密码？' }),
+    );
     expect(screen.getByText('请先绑定手机或邮箱，再通过验证码重置密码')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,14 @@ import { md5Hex } from 'shared/crypto';
 import { useEndpointMutation } from 'shared/query';
 import type { MemberInfo } from 'shared/state';
 import { Button, PillGroup, TextField } from 'shared/ui';
-import { checkCode, checkNewPassword, checkNewPasswordRepeat, PASSWORD_MAX, ruleMessageKey, type RuleResult } from 'shared/validation';
+import {
+  checkCode,
+  checkNewPassword,
+  checkNewPasswordRepeat,
+  PASSWORD_MAX,
+  ruleMessageKey,
+  type RuleResult,
+} from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { CodeField } from './CodeField';
 import { Failure, Form } from './SecuritySection';
@@ -25,7 +32,10 @@ type Problems = { [K in keyof Values]?: string | undefined };
  */
 export function PasswordResetForm({ member, onDone }: { member: MemberInfo; onDone(): void }) {
   const { t } = useTranslation(NAMESPACE);
-  const ways: Way[] = [...(member.bindPhone ? (['phone'] as const) : []), ...(member.bindEmail ? (['email'] as const) : [])];
+  const ways: Way[] = [
+    ...(member.bindPhone ? (['phone'] as const) : []),
+    ...(member.bindEmail ? (['email'] as const) : []),
+  ];
   const [way, setWay] = useState<Way>(ways[0] ?? 'phone');
   const [values, setValues] = useState(empty);
   const [problems, setProblems] = useState<Problems>({});
@@ -47,7 +57,11 @@ export function PasswordResetForm({ member, onDone }: { member: MemberInfo; onDo
     };
     setProblems(next);
     if (next.code || next.password || next.repeat || busy) return;
-    const done = await reset.run({ code: values.code, password: md5Hex(values.password), secondPassword: md5Hex(values.repeat) });
+    const done = await reset.run({
+      code: values.code,
+      password: md5Hex(values.password),
+      secondPassword: md5Hex(values.repeat),
+    });
     if (done === null) return;
     setValues(empty);
     bus.emit('ui:toast', { message: t('security.password.reset.saved'), kind: 'success' });
@@ -79,7 +93,10 @@ export function PasswordResetForm({ member, onDone }: { member: MemberInfo; onDo
     >
       <PillGroup
         label={t('security.password.reset.way')}
-        options={ways.map((value) => ({ value, label: t(`security.password.reset.${value}`, { receiver: value === 'phone' ? member.phone : member.email }) }))}
+        options={ways.map((value) => ({
+          value,
+          label: t(`security.password.reset.${value}`, { receiver: value === 'phone' ? member.phone : member.email }),
+        }))}
         value={way}
         onChange={(next: Way) => {
           setWay(next);
@@ -94,12 +111,16 @@ export function PasswordResetForm({ member, onDone }: { member: MemberInfo; onDo
         error={problems.code}
         sender={sender}
         disabled={busy}
-        onSend={() => void sender.send(() => sendCode.call({ purpose: 'resetPassword', cate: way === 'phone' ? 0 : 1 }))}
+        onSend={() =>
+          void sender.send(() => sendCode.call({ purpose: 'resetPassword', cate: way === 'phone' ? 0 : 1 }))
+        }
       />
       {sender.failure && <Failure role="alert">{sender.failure}</Failure>}
       {field('password')}
       {field('repeat')}
-      {reset.failure !== null && <Failure role="alert">{errorMessage(reset.failure, t('security.password.failed'))}</Failure>}
+      {reset.failure !== null && (
+        <Failure role="alert">{errorMessage(reset.failure, t('security.password.failed'))}</Failure>
+      )}
       <Button type="submit" loading={busy} disabled={busy}>
         {t('security.password.reset.submit')}
       </Button>

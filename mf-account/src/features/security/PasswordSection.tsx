@@ -4,11 +4,17 @@ import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import type { MemberInfo } from 'shared/state';
 import { Button, TextField } from 'shared/ui';
-import { checkPasswordChange, PASSWORD_MAX, ruleMessageKey, type PasswordChangeInput, type RuleResult } from 'shared/validation';
+import {
+  checkPasswordChange,
+  PASSWORD_MAX,
+  ruleMessageKey,
+  type PasswordChangeInput,
+  type RuleResult,
+} from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { PasswordResetForm } from './PasswordResetForm';
-import { changeLoginPassword } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
+import { useLoginPasswordChange } from './security-writes';
 import { useFocusOnLanding } from './use-landing';
 
 const empty: PasswordChangeInput = { old: '', password: '', repeat: '' };
@@ -28,11 +34,16 @@ export function PasswordSection({ member }: { member: MemberInfo }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  const changeLoginPassword = useLoginPasswordChange();
   const message = (result: RuleResult) => (result ? t(ruleMessageKey(result)) : undefined);
 
   const submit = async () => {
     const found = checkPasswordChange(values);
-    const next: Problems = { old: message(found.old), password: message(found.password), repeat: message(found.repeat) };
+    const next: Problems = {
+      old: message(found.old),
+      password: message(found.password),
+      repeat: message(found.repeat),
+    };
     if (!next.password && values.password === values.old) next.password = t('security.password.sameAsOld');
     setProblems(next);
     if (next.old || next.password || next.repeat || busy) return;
@@ -64,26 +75,31 @@ export function PasswordSection({ member }: { member: MemberInfo }) {
   );
 
   return (
-    <SecuritySection ref={section} id="password" title={t('security.password.title')} current={t('security.password.current')}>
+    <SecuritySection
+      ref={section}
+      id="password"
+      title={t('security.password.title')}
+      current={t('security.password.current')}
+    >
       {forgot ? (
         <PasswordResetForm member={member} onDone={() => setForgot(false)} />
       ) : (
-      <Form
-        aria-label={t('security.password.title')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {field('old', 'current-password')}
-        {field('password', 'new-password')}
-        {field('repeat', 'new-password')}
-        {failure && <Failure role="alert">{failure}</Failure>}
-        <Button type="submit" loading={busy} disabled={busy}>
-          {t('security.password.submit')}
-        </Button>
-      </Form>
+        <Form
+          aria-label={t('security.password.title')}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {field('old', 'current-password')}
+          {field('password', 'new-password')}
+          {field('repeat', 'new-password')}
+          {failure && <Failure role="alert">{failure}</Failure>}
+          <Button type="submit" loading={busy} disabled={busy}>
+            {t('security.password.submit')}
+          </Button>
+        </Form>
       )}
       <Button variant="ghost" aria-expanded={forgot} onClick={() => setForgot(!forgot)}>
         {forgot ? t('security.password.reset.back') : t('security.password.reset.open')}

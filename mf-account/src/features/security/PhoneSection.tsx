@@ -8,8 +8,8 @@ import { checkCode, checkPhone, DEFAULT_AREA_CODE, ruleMessageKey, type RuleResu
 import { NAMESPACE } from '../../setup';
 import { useIdentityDisplay } from '../member';
 import { CodeField } from './CodeField';
-import { savePhone, sendPhoneCode } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
+import { usePhoneWrites } from './security-writes';
 import { useCodeSender } from './use-code-sender';
 import { useFocusOnLanding } from './use-landing';
 
@@ -27,13 +27,14 @@ export function PhoneSection({ member }: { member: MemberInfo }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sender = useCodeSender();
+  const writes = usePhoneWrites();
   const pattern = areas.find((area) => area.areaCode === areaCode)?.regex;
   const message = (result: RuleResult | undefined) => (result ? t(ruleMessageKey(result)) : undefined);
 
   const send = () => {
     const phoneProblem = checkPhone(phone, pattern);
     setErrors({ phone: phoneProblem });
-    if (phoneProblem === null) void sender.send(() => sendPhoneCode(areaCode, phone));
+    if (phoneProblem === null) void sender.send(() => writes.sendCode(areaCode, phone));
   };
 
   const submit = async () => {
@@ -44,7 +45,7 @@ export function PhoneSection({ member }: { member: MemberInfo }) {
     setBusy(true);
     setFailure(null);
     try {
-      await savePhone(areaCode, phone, code);
+      await writes.save(areaCode, phone, code);
       setPhone('');
       setCode('');
       sender.reset();

@@ -10,7 +10,9 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
   scroll-margin-top: 1rem;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Head = styled.div`
@@ -18,7 +20,10 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0.75rem;
-  h2 { margin: 0; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const Current = styled.span`
@@ -39,10 +44,10 @@ export const Failure = styled.p`
 `;
 
 /** One block of /mine/auth: a heading, what is set now, and its form. */
-export const SecuritySection = forwardRef<HTMLElement, { id: string; title: string; current: ReactNode; children: ReactNode }>(function SecuritySection(
-  { id, title, current, children },
-  ref,
-) {
+export const SecuritySection = forwardRef<
+  HTMLElement,
+  { id: string; title: string; current: ReactNode; children: ReactNode }
+>(function SecuritySection({ id, title, current, children }, ref) {
   const headingId = useId();
   return (
     <Box ref={ref} id={id} aria-labelledby={headingId} tabIndex={-1}>

@@ -8,9 +8,9 @@ import { Button, TextField } from 'shared/ui';
 import { checkCode, digitsOnly, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { CodeField } from './CodeField';
-import { resetSecondPassword, sendSecondPasswordCode, setSecondPassword } from './security-api';
 import { Failure, Form, SecuritySection } from './SecuritySection';
 import { secondPasswordProblem } from './second-password-rules';
+import { useSecondPasswordWrites } from './security-writes';
 import { useCodeSender } from './use-code-sender';
 import { useFocusOnLanding } from './use-landing';
 
@@ -31,10 +31,11 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sender = useCodeSender();
+  const writes = useSecondPasswordWrites();
 
   const send = () =>
     void sender.send(async () => {
-      const answer = await sendSecondPasswordCode();
+      const answer = await writes.sendCode();
       setSentTo(answer.phoneMasked);
       return answer;
     });
@@ -47,13 +48,16 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
     setBusy(true);
     setFailure(null);
     try {
-      if (resetting) await resetSecondPassword(code, password, repeat);
-      else await setSecondPassword(password, repeat);
+      if (resetting) await writes.reset(code, password, repeat);
+      else await writes.set(password, repeat);
       setPassword('');
       setRepeat('');
       setCode('');
       sender.reset();
-      bus.emit('ui:toast', { message: t(resetting ? 'security.withdraw.resetDone' : 'security.withdraw.setDone'), kind: 'success' });
+      bus.emit('ui:toast', {
+        message: t(resetting ? 'security.withdraw.resetDone' : 'security.withdraw.setDone'),
+        kind: 'success',
+      });
     } catch (error) {
       setFailure(errorMessage(error, t('security.withdraw.failed')));
     } finally {
@@ -78,7 +82,12 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
 
   const title = t(resetting ? 'security.withdraw.reset' : 'security.withdraw.set');
   return (
-    <SecuritySection ref={section} id="withdraw" title={t('security.withdraw.title')} current={t(resetting ? 'security.withdraw.isSet' : 'security.withdraw.notSet')}>
+    <SecuritySection
+      ref={section}
+      id="withdraw"
+      title={t('security.withdraw.title')}
+      current={t(resetting ? 'security.withdraw.isSet' : 'security.withdraw.notSet')}
+    >
       {resetting && !member.bindPhone ? (
         <p>
           {t('security.withdraw.needsPhone')} <Link to="?bind=phone">{t('security.withdraw.bindPhone')}</Link>
@@ -95,7 +104,14 @@ export function WithdrawPasswordSection({ member }: { member: MemberInfo }) {
           {resetting && (
             <>
               <p>{sentTo ? t('security.withdraw.sentTo', { phone: sentTo }) : t('security.withdraw.codeHint')}</p>
-              <CodeField value={code} onChange={setCode} error={problems.code} sender={sender} onSend={send} disabled={busy} />
+              <CodeField
+                value={code}
+                onChange={setCode}
+                error={problems.code}
+                sender={sender}
+                onSend={send}
+                disabled={busy}
+              />
             </>
           )}
           {digits(t('security.withdraw.password'), password, setPassword)}

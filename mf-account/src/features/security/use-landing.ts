@@ -20,7 +20,9 @@ export function useFocusOnLanding(target: string, ref: RefObject<HTMLElement | n
     const section = ref.current;
     if (!active || !section) return;
     section.scrollIntoView?.({ block: 'start' });
-    const field = section.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), a[href], button:not([disabled])');
+    const field = section.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([disabled]), select:not([disabled]), a[href], button:not([disabled])',
+    );
     (field ?? section).focus();
   }, [active, ref]);
 }

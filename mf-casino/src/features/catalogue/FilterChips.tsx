@@ -11,12 +11,24 @@ const Group = styled.div`
 `;
 
 /** 全部, 热门, 最新, 收藏: one chosen at a time. */
-export function FilterChips({ value, onChange }: { value: GameListFilter; onChange: (filter: GameListFilter) => void }) {
+export function FilterChips({
+  value,
+  onChange,
+}: {
+  value: GameListFilter;
+  onChange: (filter: GameListFilter) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Group role="group" aria-label={t('catalogue.filtersLabel')}>
       {gameListFilterSchema.options.map((filter) => (
-        <PillButton key={filter} type="button" $active={filter === value} aria-pressed={filter === value} onClick={() => onChange(filter)}>
+        <PillButton
+          key={filter}
+          type="button"
+          $active={filter === value}
+          aria-pressed={filter === value}
+          onClick={() => onChange(filter)}
+        >
           {t(`catalogue.filters.${filter}`)}
         </PillButton>
       ))}

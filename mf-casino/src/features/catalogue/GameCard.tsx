@@ -38,8 +38,14 @@ const Star = styled.button<{ $on: boolean }>`
   font-size: 1.125rem;
   line-height: 1;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 export interface GameCardProps {
@@ -54,7 +60,15 @@ export interface GameCardProps {
 }
 
 /** A game: press the card or 开始游戏 to play; the star keeps it among the member's favourites. */
-export function GameCard({ game, vendorName, favourite, favouriteBusy, onToggleFavourite, onPlay, launching }: GameCardProps) {
+export function GameCard({
+  game,
+  vendorName,
+  favourite,
+  favouriteBusy,
+  onToggleFavourite,
+  onPlay,
+  launching,
+}: GameCardProps) {
   const { t } = useTranslation(NAMESPACE);
   // The buttons inside act for themselves; the press must not also reach the card.
   const only = (action: () => void) => (event: MouseEvent) => {
@@ -84,7 +98,12 @@ export function GameCard({ game, vendorName, favourite, favouriteBusy, onToggleF
       <MediaBody>
         <MediaTitle>{game.name}</MediaTitle>
         {vendorName && <MediaText>{vendorName}</MediaText>}
-        <Button variant="secondary" disabled={launching} aria-label={t('catalogue.playNamed', { name: game.name })} onClick={only(onPlay)}>
+        <Button
+          variant="secondary"
+          disabled={launching}
+          aria-label={t('catalogue.playNamed', { name: game.name })}
+          onClick={only(onPlay)}
+        >
           {t('catalogue.play')}
         </Button>
       </MediaBody>

@@ -5,7 +5,17 @@ import { bus } from 'shared/bus';
 import { gameList } from 'shared/contract';
 import { signInForTest } from 'shared/testing/render';
 import '../../setup';
-import { address, game, gameListCalls, lastCall, manyGames, renderCatalogue, resetCatalogueBetweenTests, selectedTab, serveCatalogue } from './catalogue-testing';
+import {
+  address,
+  game,
+  gameListCalls,
+  lastCall,
+  manyGames,
+  renderCatalogue,
+  resetCatalogueBetweenTests,
+  selectedTab,
+  serveCatalogue,
+} from './catalogue-testing';
 
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launching: false }));
 vi.mock('../launch/use-launch-game', () => ({ useLaunchGame: () => launcher }));
@@ -26,7 +36,9 @@ describe('GameCatalogue search, filters and pages', () => {
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(gameListCalls(request).some((call) => call.keyword)).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(gameListCalls(request).filter((call) => call.keyword)).toEqual([expect.objectContaining({ keyword: '龙虎', pageNum: 1 })]);
+    expect(gameListCalls(request).filter((call) => call.keyword)).toEqual([
+      expect.objectContaining({ keyword: '龙虎', pageNum: 1 }),
+    ]);
     expect(address().get('q')).toBe('龙虎');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getAllByTestId('game-card').map((card) => card.getAttribute('aria-label'))).toEqual(['龙虎斗']);
@@ -83,7 +95,9 @@ describe('GameCatalogue search, filters and pages', () => {
     await screen.findAllByTestId('game-card');
     fireEvent.click(screen.getByRole('button', { name: '收藏' }));
     await waitFor(() => expect(lastCall(request)).toMatchObject({ filter: 'favourite' }));
-    await waitFor(() => expect(screen.getAllByTestId('game-card').map((c) => c.getAttribute('aria-label'))).toEqual(['游戏1']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('game-card').map((c) => c.getAttribute('aria-label'))).toEqual(['游戏1']),
+    );
   });
 
   it('pages through 30 games at a time with numbered pages, 上一页 and 下一页', async () => {
@@ -96,7 +110,9 @@ describe('GameCatalogue search, filters and pages', () => {
     expect(within(pager).getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(within(pager).getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(lastCall(request)).toMatchObject({ pageNum: 2 }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(address().get('page')).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(5));
@@ -110,7 +126,9 @@ describe('GameCatalogue search, filters and pages', () => {
     renderCatalogue('/game/egame?vendor=PGDZ&page=2');
     await waitFor(() => expect(selectedTab()).toHaveTextContent('PG电子'));
     expect(gameListCalls(request)[0]).toMatchObject({ enName: 'PGDZ', pageNum: 2 });
-    await waitFor(() => expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page'),
+    );
     fireEvent.click(screen.getByRole('button', { name: '热门' }));
     await waitFor(() => expect(lastCall(request)).toMatchObject({ enName: 'PGDZ', filter: 'hot', pageNum: 1 }));
     fireEvent.click(screen.getByRole('button', { name: '浏览器后退' }));
@@ -130,7 +148,14 @@ describe('GameCatalogue search, filters and pages', () => {
     const request = serveCatalogue(manyGames, {
       gameList: () =>
         fail
-          ? Promise.reject(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: gameList.path }))
+          ? Promise.reject(
+              new ApiError({
+                kind: 'network',
+                code: 0,
+                message: '网络异常，请检查网络连接后重试',
+                path: gameList.path,
+              }),
+            )
           : Promise.resolve({ list: [game(1)], total: 1, pageNum: 1, pageSize: 30 }),
     });
     renderCatalogue();

@@ -54,7 +54,9 @@ describe('GameCatalogue favourites', () => {
     expect(star).toHaveAttribute('aria-pressed', 'true');
     expect(star).toBeDisabled();
     fireEvent.click(star);
-    expect(request.mock.calls.filter(([endpoint]) => endpoint === addCollection)).toEqual([[addCollection, { gameId: 1 }]]);
+    expect(request.mock.calls.filter(([endpoint]) => endpoint === addCollection)).toEqual([
+      [addCollection, { gameId: 1 }],
+    ]);
     expect(launcher.launch).not.toHaveBeenCalled();
     await act(async () => answer({ gameId: 1, favourite: true }));
     expect(star).toBeEnabled();
@@ -66,7 +68,15 @@ describe('GameCatalogue favourites', () => {
     const toasts = vi.fn();
     const off = bus.on('ui:toast', toasts);
     const request = serveCatalogue([game(1, { favourite: true })], {
-      removeCollection: () => Promise.reject(new ApiError({ kind: 'business', code: 6005, message: '服务开小差了，请稍后重试', path: removeCollection.path })),
+      removeCollection: () =>
+        Promise.reject(
+          new ApiError({
+            kind: 'business',
+            code: 6005,
+            message: '服务开小差了，请稍后重试',
+            path: removeCollection.path,
+          }),
+        ),
     });
     renderCatalogue();
     const star = await screen.findByRole('button', { name: '收藏游戏1' });

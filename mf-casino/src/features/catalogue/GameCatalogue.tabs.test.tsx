@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bus } from 'shared/bus';
 import '../../setup';
-import { address, lastCall, manyGames, renderCatalogue, resetCatalogueBetweenTests, selectedTab, serveCatalogue } from './catalogue-testing';
+import {
+  address,
+  lastCall,
+  manyGames,
+  renderCatalogue,
+  resetCatalogueBetweenTests,
+  selectedTab,
+  serveCatalogue,
+} from './catalogue-testing';
 
 const launcher = vi.hoisted(() => ({ launch: vi.fn(), launching: false }));
 vi.mock('../launch/use-launch-game', () => ({ useLaunchGame: () => launcher }));
@@ -18,7 +26,14 @@ describe('GameCatalogue tabs', () => {
     expect(selectedTab()).toHaveTextContent('全部');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', selectedTab().id);
     await screen.findAllByTestId('game-card');
-    expect(lastCall(request)).toEqual({ category: 'DZ', enName: '', keyword: '', filter: 'all', pageNum: 1, pageSize: 30 });
+    expect(lastCall(request)).toEqual({
+      category: 'DZ',
+      enName: '',
+      keyword: '',
+      filter: 'all',
+      pageNum: 1,
+      pageSize: 30,
+    });
   });
 
   it('opens the vendor the home page asked for before the page mounted, then forgets the request', async () => {
@@ -82,7 +97,8 @@ describe('GameCatalogue tabs', () => {
 
   it('shows the bonus pool of the chosen vendor', async () => {
     serveCatalogue(manyGames, {
-      getBonusPools: () => Promise.resolve({ list: [{ enName: 'MGDZ', amount: 88888.8, perSecond: 0, at: '2026-11-24T00:00:00.000Z' }] }),
+      getBonusPools: () =>
+        Promise.resolve({ list: [{ enName: 'MGDZ', amount: 88888.8, perSecond: 0, at: '2026-11-24T00:00:00.000Z' }] }),
     });
     renderCatalogue();
     await screen.findAllByTestId('game-card');

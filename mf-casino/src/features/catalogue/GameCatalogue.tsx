@@ -56,7 +56,10 @@ export function GameCatalogue({ category }: { category: GameCatalogueCategory })
   const games = useGamePage({ category, enName: vendor, keyword: params.keyword, filter, page: params.page });
   const vendorNames = useMemo(() => new Map((vendors.data ?? []).map((v) => [v.enName, v.name])), [vendors.data]);
 
-  const selectVendor = useCallback((enName: string, replace = false) => update({ vendor: enName, page: 1 }, { replace }), [update]);
+  const selectVendor = useCallback(
+    (enName: string, replace = false) => update({ vendor: enName, page: 1 }, { replace }),
+    [update],
+  );
   const chooseVendorFromBus = useCallback((enName: string) => selectVendor(enName, true), [selectVendor]);
   useEgameTab(category === 'DZ', vendors.data, chooseVendorFromBus);
 
@@ -88,7 +91,9 @@ export function GameCatalogue({ category }: { category: GameCatalogueCategory })
         <span>{t(`subtitles.${category}`)}</span>
         {games.data && games.status !== 'error' && <span>{t('catalogue.count', { count: games.data.total })}</span>}
       </PageHead>
-      {vendors.data && <VendorTabs vendors={vendors.data} selected={vendor} onSelect={selectVendor} idPrefix={ids} panelId={panelId} />}
+      {vendors.data && (
+        <VendorTabs vendors={vendors.data} selected={vendor} onSelect={selectVendor} idPrefix={ids} panelId={panelId} />
+      )}
       {vendors.status === 'error' && (
         <Note role="alert">
           {t('catalogue.vendorsFailed')}
@@ -97,7 +102,11 @@ export function GameCatalogue({ category }: { category: GameCatalogueCategory })
           </Button>
         </Note>
       )}
-      <div id={panelId} role={vendors.data ? 'tabpanel' : undefined} aria-labelledby={vendors.data ? vendorTabId(ids, vendor) : undefined}>
+      <div
+        id={panelId}
+        role={vendors.data ? 'tabpanel' : undefined}
+        aria-labelledby={vendors.data ? vendorTabId(ids, vendor) : undefined}
+      >
         <Toolbar>
           <FilterChips value={filter} onChange={chooseFilter} />
           <SearchBox keyword={params.keyword} onSearch={(keyword) => update({ keyword, page: 1 }, { replace: true })} />

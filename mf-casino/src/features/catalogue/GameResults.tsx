@@ -26,13 +26,31 @@ const PagerRow = styled.div`
 `;
 
 /** The game grid with its loading, empty and error states and the pager. */
-export function GameResults({ games, filter, keyword, vendorNames, showVendor, favourites, launch, launching, onPage }: GameResultsProps) {
+export function GameResults({
+  games,
+  filter,
+  keyword,
+  vendorNames,
+  showVendor,
+  favourites,
+  launch,
+  launching,
+  onPage,
+}: GameResultsProps) {
   const { t } = useTranslation(NAMESPACE);
   const loading = games.status === 'loading';
-  const emptyTitle = keyword ? t('catalogue.noResults', { keyword }) : filter === 'favourite' ? t('catalogue.noFavourites') : t('catalogue.empty');
+  const emptyTitle = keyword
+    ? t('catalogue.noResults', { keyword })
+    : filter === 'favourite'
+      ? t('catalogue.noFavourites')
+      : t('catalogue.empty');
   const play = (game: Game) => launch({ enName: game.enName, gameCode: game.gameCode, name: game.name });
   return (
-    <AsyncView state={games} isEmpty={(answer) => answer.list.length === 0 && !loading} empty={<EmptyState title={emptyTitle} />}>
+    <AsyncView
+      state={games}
+      isEmpty={(answer) => answer.list.length === 0 && !loading}
+      empty={<EmptyState title={emptyTitle} />}
+    >
       {(answer) => (
         <>
           <CardGrid $min="11rem" $stale={loading} aria-busy={loading || undefined} data-testid="game-grid">
@@ -50,7 +68,13 @@ export function GameResults({ games, filter, keyword, vendorNames, showVendor, f
             ))}
           </CardGrid>
           <PagerRow>
-            <Pager page={answer.pageNum} pages={Math.max(1, Math.ceil(answer.total / GAMES_PAGE_SIZE))} busy={loading} onChange={onPage} label={t('catalogue.pager.label')} />
+            <Pager
+              page={answer.pageNum}
+              pages={Math.max(1, Math.ceil(answer.total / GAMES_PAGE_SIZE))}
+              busy={loading}
+              onChange={onPage}
+              label={t('catalogue.pager.label')}
+            />
           </PagerRow>
         </>
       )}

@@ -20,7 +20,10 @@ const Form = styled.form`
     border-radius: 999px;
     background: ${({ theme }) => theme.surface};
     color: ${({ theme }) => theme.text};
-    &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 1px; }
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.primary};
+      outline-offset: 1px;
+    }
   }
 `;
 

@@ -21,9 +21,17 @@ const Tab = styled.button<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.primary : theme.text)};
   font-weight: ${({ $active }) => ($active ? 600 : 400)};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: -2px; }
-  small { margin-left: 0.25rem; color: ${({ theme }) => theme.textMuted}; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: -2px;
+  }
+  small {
+    margin-left: 0.25rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 /** The id of a vendor's tab ('' is 全部), for the panel's aria-labelledby. */
@@ -51,7 +59,14 @@ export function VendorTabs({ vendors, selected, onSelect, idPrefix, panelId }: V
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = keys.indexOf(selected);
-    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: keys.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: keys.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -20,7 +20,12 @@ describe('catalogue address', () => {
   });
 
   it('leaves defaults out and keeps params it does not own', () => {
-    const written = writeCatalogueParams(new URLSearchParams('register=1&page=4&filter=hot'), { vendor: '', filter: 'all', page: 1, keyword: '' });
+    const written = writeCatalogueParams(new URLSearchParams('register=1&page=4&filter=hot'), {
+      vendor: '',
+      filter: 'all',
+      page: 1,
+      keyword: '',
+    });
     expect(written.toString()).toBe('register=1');
   });
 });

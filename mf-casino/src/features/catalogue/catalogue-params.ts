@@ -33,7 +33,8 @@ export function readCatalogueParams(search: URLSearchParams): CatalogueParams {
  */
 export function writeCatalogueParams(search: URLSearchParams, params: CatalogueParams): URLSearchParams {
   const next = new URLSearchParams(search);
-  const set = (key: string, value: string, fallback: string) => (value === fallback ? next.delete(key) : next.set(key, value));
+  const set = (key: string, value: string, fallback: string) =>
+    value === fallback ? next.delete(key) : next.set(key, value);
   set('vendor', params.vendor, defaults.vendor);
   set('filter', params.filter, defaults.filter);
   set('page', String(params.page), String(defaults.page));

@@ -50,9 +50,17 @@ export function serveCatalogue(games: Game[], overrides: EndpointFakes = {}): Re
         (g) =>
           (!enName || g.enName === enName) &&
           g.name.toLowerCase().includes(keyword.toLowerCase()) &&
-          (filter === 'all' || (filter === 'hot' && g.hot) || (filter === 'new' && g.isNew) || (filter === 'favourite' && g.favourite)),
+          (filter === 'all' ||
+            (filter === 'hot' && g.hot) ||
+            (filter === 'new' && g.isNew) ||
+            (filter === 'favourite' && g.favourite)),
       );
-      return { list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: matching.length, pageNum, pageSize };
+      return {
+        list: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+        total: matching.length,
+        pageNum,
+        pageSize,
+      };
     },
     addCollection: ({ gameId }) => ({ gameId, favourite: true }),
     removeCollection: ({ gameId }) => ({ gameId, favourite: false }),
@@ -62,7 +70,9 @@ export function serveCatalogue(games: Game[], overrides: EndpointFakes = {}): Re
 
 /** The payloads gameList was called with, in order. */
 export function gameListCalls(request: RequestSpy): GameListPayload[] {
-  return request.mock.calls.filter(([endpoint]) => endpoint === gameList).map(([, payload]) => payload as GameListPayload);
+  return request.mock.calls
+    .filter(([endpoint]) => endpoint === gameList)
+    .map(([, payload]) => payload as GameListPayload);
 }
 
 /** The address as the router has it, and a back button: what the browser would give. */
@@ -95,7 +105,12 @@ export const selectedTab = () => screen.getByRole('tab', { selected: true });
 
 /** 65 games over two vendors: three pages of 30 on the 全部 tab. */
 export const manyGames = Array.from({ length: 65 }, (_, i) =>
-  game(i + 1, { enName: i % 2 === 0 ? 'PGDZ' : 'MGDZ', name: i === 4 ? '龙虎斗' : `游戏${i + 1}`, hot: i < 3, isNew: i === 3 }),
+  game(i + 1, {
+    enName: i % 2 === 0 ? 'PGDZ' : 'MGDZ',
+    name: i === 4 ? '龙虎斗' : `游戏${i + 1}`,
+    hot: i < 3,
+    isNew: i === 3,
+  }),
 );
 
 /** The stand-in for useLaunchGame each catalogue test file mocks (vi.mock has to sit in the test file). */

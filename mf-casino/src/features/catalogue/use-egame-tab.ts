@@ -10,7 +10,11 @@ import type { Venue } from 'shared/contract';
  * once heard, or a later visit would jump to the same vendor again. An index that arrives before
  * the vendors waits for them; one past the end is ignored.
  */
-export function useEgameTab(enabled: boolean, vendors: readonly Venue[] | undefined, select: (enName: string) => void): void {
+export function useEgameTab(
+  enabled: boolean,
+  vendors: readonly Venue[] | undefined,
+  select: (enName: string) => void,
+): void {
   const [wanted, setWanted] = useState<number | null>(null);
 
   useBusEvent('ui:egame-tab', ({ index }) => {

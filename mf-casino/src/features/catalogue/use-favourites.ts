@@ -30,7 +30,10 @@ export function useFavourites(): Favourites {
   const session = useAtomValue(sessionAtom);
   const owner = session?.userId ?? null;
   const [state, setState] = useState<Marks>({ owner, favourite: new Map(), pending: new Set() });
-  const marks = useMemo<Marks>(() => (state.owner === owner ? state : { owner, favourite: new Map(), pending: new Set() }), [state, owner]);
+  const marks = useMemo<Marks>(
+    () => (state.owner === owner ? state : { owner, favourite: new Map(), pending: new Set() }),
+    [state, owner],
+  );
   // Read synchronously by a second press that comes before the disabled star has rendered.
   const running = useRef(new Set<number>());
 
@@ -48,7 +51,10 @@ export function useFavourites(): Favourites {
       const was = marks.favourite.get(game.gameId) ?? game.favourite;
       const mark = (favourite: boolean, pending: boolean) =>
         setState((previous) => {
-          const base = previous.owner === owner ? previous : { owner, favourite: new Map<number, boolean>(), pending: new Set<number>() };
+          const base =
+            previous.owner === owner
+              ? previous
+              : { owner, favourite: new Map<number, boolean>(), pending: new Set<number>() };
           const nextPending = new Set(base.pending);
           if (pending) nextPending.add(game.gameId);
           else nextPending.delete(game.gameId);
@@ -64,7 +70,10 @@ export function useFavourites(): Favourites {
           running.current.delete(game.gameId);
           mark(was, false);
           const message = errorMessage(error, t('catalogue.favourite.failed'));
-          bus.emit('ui:toast', { message: t(was ? 'catalogue.favourite.removeFailed' : 'catalogue.favourite.addFailed', { message }), kind: 'error' });
+          bus.emit('ui:toast', {
+            message: t(was ? 'catalogue.favourite.removeFailed' : 'catalogue.favourite.addFailed', { message }),
+            kind: 'error',
+          });
         },
       );
     },

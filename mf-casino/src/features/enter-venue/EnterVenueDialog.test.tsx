@@ -13,12 +13,20 @@ import { EnterVenueDialog } from './EnterVenueDialog';
 const TICKET = 'abcdEFGH1234_-xyZ9';
 
 const balance = () => ({ centerWalletBalance: 123.456, lockMoney: 0, totalMoney: 200 });
-const transferred = () => ({ channelCode: 'PGDZ', ty: '1' as const, amount: 50, centerWalletBalance: 73.45, venueBalance: 50 });
+const transferred = () => ({
+  channelCode: 'PGDZ',
+  ty: '1' as const,
+  amount: 50,
+  centerWalletBalance: 73.45,
+  venueBalance: 50,
+});
 const launched = () => ({ url: TICKET });
 
 /** The request id each venueTransfer call carried (the third argument of api.request). */
 function transferIds(request: RequestSpy): unknown[] {
-  return request.mock.calls.filter(([endpoint]) => endpoint === venueTransfer).map((call) => ((call as unknown[])[2] as { requestId?: string } | undefined)?.requestId);
+  return request.mock.calls
+    .filter(([endpoint]) => endpoint === venueTransfer)
+    .map((call) => ((call as unknown[])[2] as { requestId?: string } | undefined)?.requestId);
 }
 
 function renderDialog() {
@@ -81,7 +89,9 @@ describe('EnterVenueDialog', () => {
     await screen.findByText('123.46');
     fireEvent.click(screen.getByRole('button', { name: '直接进入' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(request).toHaveBeenCalledWith(launchGame, { enName: 'PGDZ', gameCode: 'G9', isActivity: true }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(launchGame, { enName: 'PGDZ', gameCode: 'G9', isActivity: true }),
+    );
     expect(request.mock.calls.some(([endpoint]) => endpoint === venueTransfer)).toBe(false);
   });
 
@@ -111,7 +121,9 @@ describe('EnterVenueDialog', () => {
     expect(transferIds(request)).toEqual([expect.any(String) as unknown]);
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ message: '转账成功', kind: 'success' }));
     expect(refresh).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(request).toHaveBeenCalledWith(launchGame, { enName: 'PGDZ', gameCode: '', isActivity: true }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(launchGame, { enName: 'PGDZ', gameCode: '', isActivity: true }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -31,8 +31,12 @@ const AmountRow = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 0.5rem;
-  & > :first-child { flex: 1; }
-  & > button { margin-top: 1.6rem; }
+  & > :first-child {
+    flex: 1;
+  }
+  & > button {
+    margin-top: 1.6rem;
+  }
 `;
 
 const Failure = styled.p`
@@ -44,7 +48,9 @@ const Actions = styled.div`
   display: flex;
   gap: 0.75rem;
   margin-top: 0.5rem;
-  & > * { flex: 1; }
+  & > * {
+    flex: 1;
+  }
 `;
 
 /** The centre wallet balance, read when the dialog opens: the header's copy may be stale. */

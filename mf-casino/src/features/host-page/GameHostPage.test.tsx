@@ -13,9 +13,18 @@ import { VENUE_BALANCE_REFRESH_MS } from './use-venue-balance';
 const TICKET = 'abcdEFGH1234_-xyZ9';
 const NEXT_TICKET = 'zyxwVUTS9876_-abC1';
 const GAME_URL = 'https://games.example.com/pg/play?t=1';
-const opened = (url = GAME_URL) => () => ({ method: 'openGame', data: { url, venueName: 'PGDZ', gameName: '麻将胡了' } as Record<string, unknown> });
+const opened =
+  (url = GAME_URL) =>
+  () => ({ method: 'openGame', data: { url, venueName: 'PGDZ', gameName: '麻将胡了' } as Record<string, unknown> });
 type Wallet = ResponseOf<typeof venueBalance>;
-const wallet = (amount: number) => (): Wallet => ({ channelCode: 'PGDZ', name: 'PG电子', category: 'DZ', status: 'normal', maintenance: null, balance: amount });
+const wallet = (amount: number) => (): Wallet => ({
+  channelCode: 'PGDZ',
+  name: 'PG电子',
+  category: 'DZ',
+  status: 'normal',
+  maintenance: null,
+  balance: amount,
+});
 
 function Where() {
   const location = useLocation();
@@ -59,7 +68,11 @@ describe('GameHostPage', () => {
     // The balance arrives after the frame (its own call): wait for the figure, not for the element.
     await waitFor(() => expect(screen.getByTestId('host-venue-balance')).toHaveTextContent('¥88.50'));
     const [, payload] = request.mock.calls.find(([endpoint]) => endpoint === venueResource) ?? [];
-    expect(payload).toEqual({ method: 'openGame', venueName: 'PGDZ', Request: { ticket: TICKET, timestamp: expect.any(Number) as unknown, langx: 'zh-cn' } });
+    expect(payload).toEqual({
+      method: 'openGame',
+      venueName: 'PGDZ',
+      Request: { ticket: TICKET, timestamp: expect.any(Number) as unknown, langx: 'zh-cn' },
+    });
     expect(request).toHaveBeenCalledWith(venueBalance, { channelCode: 'PGDZ' });
   });
 
@@ -70,19 +83,27 @@ describe('GameHostPage', () => {
     expect(await screen.findByText('¥10')).toBeInTheDocument();
 
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example.com', data: { type: 'venue-balance' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://evil.example.com', data: { type: 'venue-balance' } }),
+      );
     });
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://games.example.com.evil.com', data: { type: 'venue-balance' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://games.example.com.evil.com', data: { type: 'venue-balance' } }),
+      );
     });
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://games.example.com', data: { type: 'other' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://games.example.com', data: { type: 'other' } }),
+      );
     });
     await act(async () => {});
     expect(balances).toHaveBeenCalledTimes(1);
 
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://games.example.com', data: { type: 'venue-balance' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://games.example.com', data: { type: 'venue-balance' } }),
+      );
     });
     expect(await screen.findByText('¥20')).toBeInTheDocument();
     expect(balances).toHaveBeenCalledTimes(2);
@@ -114,7 +135,9 @@ describe('GameHostPage', () => {
 
     fakeEndpoints({ venueResource: opened(), launchGame: launch, venueBalance: wallet(1) });
     fireEvent.click(screen.getByRole('button', { name: '重新进入' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/pg/game?venue=PGDZ&ticket=${NEXT_TICKET}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/pg/game?venue=PGDZ&ticket=${NEXT_TICKET}`),
+    );
     expect(launch.mock.calls[0]?.[0]).toEqual({ enName: 'PGDZ', gameCode: '' });
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', GAME_URL);
   });
@@ -122,7 +145,12 @@ describe('GameHostPage', () => {
   it('on 6099 (the ticket outlived its 12 hours) shows the message with 重新进入 too', async () => {
     fakeEndpoints({
       venueResource: () => {
-        throw new ApiError({ kind: 'business', code: 6099, message: '钱包令牌已过期，请重新进入', path: venueResource.path });
+        throw new ApiError({
+          kind: 'business',
+          code: 6099,
+          message: '钱包令牌已过期，请重新进入',
+          path: venueResource.path,
+        });
       },
       venueBalance: wallet(1),
     });

@@ -40,7 +40,9 @@ const GameName = styled.h1`
 
 const Balance = styled.span`
   color: ${({ theme }) => theme.textMuted};
-  & > strong { color: ${({ theme }) => theme.text}; }
+  & > strong {
+    color: ${({ theme }) => theme.text};
+  }
 `;
 
 const Frame = styled.iframe`
@@ -77,7 +79,8 @@ function VenueBalance({ venue, frameOrigin }: { venue: string; frameOrigin: stri
   const balance = useVenueBalance(venue, frameOrigin);
   return (
     <Balance data-testid="host-venue-balance" title={balance.status === 'error' ? balance.error : undefined}>
-      {t('hostPage.balance')} <strong>{balance.data ? formatMoney(balance.data.balance) : t('hostPage.balanceUnknown')}</strong>
+      {t('hostPage.balance')}{' '}
+      <strong>{balance.data ? formatMoney(balance.data.balance) : t('hostPage.balanceUnknown')}</strong>
     </Balance>
   );
 }
@@ -122,7 +125,15 @@ export function GameHostPage() {
       </Centre>
     );
   } else if (result?.kind === 'game') {
-    body = <Frame src={result.game.url} title={result.game.gameName} allow="autoplay; fullscreen" allowFullScreen data-testid="game-frame" />;
+    body = (
+      <Frame
+        src={result.game.url}
+        title={result.game.gameName}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+        data-testid="game-frame"
+      />
+    );
   } else {
     body = (
       <Centre role="alert">
@@ -140,7 +151,9 @@ export function GameHostPage() {
           {t('hostPage.back')}
         </Button>
         <GameName>{title}</GameName>
-        {result?.kind === 'game' && <VenueBalance venue={query?.venue ?? result.game.venueName} frameOrigin={result.origin} />}
+        {result?.kind === 'game' && (
+          <VenueBalance venue={query?.venue ?? result.game.venueName} frameOrigin={result.origin} />
+        )}
       </BackBar>
       {body}
     </Page>

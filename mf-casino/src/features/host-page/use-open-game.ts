@@ -26,20 +26,33 @@ export function useOpenGame(query: HostPageQuery | null): EndpointState<OpenGame
   const ticket = query?.ticket ?? '';
   // The timestamp is stamped once per ticket, so the call's key stays the same while the page shows it.
   const input = useMemo(
-    () => ({ method: 'openGame' as const, venueName: venue, Request: { ticket, timestamp: Date.now(), langx: 'zh-cn' as const } }),
+    () => ({
+      method: 'openGame' as const,
+      venueName: venue,
+      Request: { ticket, timestamp: Date.now(), langx: 'zh-cn' as const },
+    }),
     [venue, ticket],
   );
   const opened = useEndpoint(venueResource, input, { enabled: query !== null, freshFor: Infinity });
   return useMemo((): EndpointState<OpenGameResult | null> => {
     const { reload, refresh } = opened;
-    if (query === null) return { status: 'success', data: null, error: undefined, errorCode: undefined, reload, refresh };
+    if (query === null)
+      return { status: 'success', data: null, error: undefined, errorCode: undefined, reload, refresh };
     if (opened.status === 'error' && REENTER_CODES.has(opened.errorCode ?? 0)) {
       const expired = opened.errorCode === ResponseCode.WALLET_TOKEN_EXPIRED;
-      return { status: 'success', data: { kind: 'reenter', message: opened.error, expired }, error: undefined, errorCode: undefined, reload, refresh };
+      return {
+        status: 'success',
+        data: { kind: 'reenter', message: opened.error, expired },
+        error: undefined,
+        errorCode: undefined,
+        reload,
+        refresh,
+      };
     }
     if (opened.status !== 'success') return { ...opened, data: undefined };
     const game = openGameResponseSchema.safeParse(opened.data.data);
-    if (!game.success) return { status: 'error', data: undefined, error: t('common.loadFailed'), errorCode: undefined, reload, refresh };
+    if (!game.success)
+      return { status: 'error', data: undefined, error: t('common.loadFailed'), errorCode: undefined, reload, refresh };
     const origin = webOrigin(game.data.url);
     const result: OpenGameResult = origin ? { kind: 'game', game: game.data, origin } : { kind: 'badAddress' };
     return { status: 'success', data: result, error: undefined, errorCode: undefined, reload, refresh };

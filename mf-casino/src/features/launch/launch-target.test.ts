@@ -22,24 +22,45 @@ describe('launchTarget', () => {
       path: `/game/agzr?url=${encodeURIComponent('https://games.example.com/')}&title=${encodeURIComponent('百家乐')}`,
       frame: { url: 'https://games.example.com/', title: '百家乐' },
     });
-    expect(launchTarget('KYQP', 'http://10.0.0.1:8080/x', inner)).toMatchObject({ kind: 'inApp', path: expect.stringMatching(/^\/game\/kyqp\?url=/) as unknown });
+    expect(launchTarget('KYQP', 'http://10.0.0.1:8080/x', inner)).toMatchObject({
+      kind: 'inApp',
+      path: expect.stringMatching(/^\/game\/kyqp\?url=/) as unknown,
+    });
   });
 
   it('opens a web address in a new window when innerGame is off, and always for XMTY, G1CP, SGCP', () => {
-    expect(launchTarget('AGZR', 'https://games.example.com/', outer)).toEqual({ kind: 'newWindow', url: 'https://games.example.com/' });
+    expect(launchTarget('AGZR', 'https://games.example.com/', outer)).toEqual({
+      kind: 'newWindow',
+      url: 'https://games.example.com/',
+    });
     for (const venue of ['XMTY', 'G1CP', 'sgcp']) {
-      expect(launchTarget(venue, 'https://lottery.example.com/', inner)).toEqual({ kind: 'newWindow', url: 'https://lottery.example.com/' });
+      expect(launchTarget(venue, 'https://lottery.example.com/', inner)).toEqual({
+        kind: 'newWindow',
+        url: 'https://lottery.example.com/',
+      });
     }
   });
 
   it('follows a site path in the app, whatever the flag', () => {
-    expect(launchTarget('PGDZ', '/dz/game?venue=PGDZ&ticket=abc', inner)).toEqual({ kind: 'inApp', path: '/dz/game?venue=PGDZ&ticket=abc' });
-    expect(launchTarget('PGDZ', '/dz/game?venue=PGDZ&ticket=abc', outer)).toEqual({ kind: 'inApp', path: '/dz/game?venue=PGDZ&ticket=abc' });
+    expect(launchTarget('PGDZ', '/dz/game?venue=PGDZ&ticket=abc', inner)).toEqual({
+      kind: 'inApp',
+      path: '/dz/game?venue=PGDZ&ticket=abc',
+    });
+    expect(launchTarget('PGDZ', '/dz/game?venue=PGDZ&ticket=abc', outer)).toEqual({
+      kind: 'inApp',
+      path: '/dz/game?venue=PGDZ&ticket=abc',
+    });
   });
 
   it('opens a ticket on the host page, in the app or a new tab', () => {
-    expect(launchTarget('pgdz', TICKET, inner)).toEqual({ kind: 'inApp', path: `/pg/game?venue=PGDZ&ticket=${TICKET}` });
-    expect(launchTarget('PGDZ', TICKET, outer)).toEqual({ kind: 'newWindow', url: `/pg/game?venue=PGDZ&ticket=${TICKET}` });
+    expect(launchTarget('pgdz', TICKET, inner)).toEqual({
+      kind: 'inApp',
+      path: `/pg/game?venue=PGDZ&ticket=${TICKET}`,
+    });
+    expect(launchTarget('PGDZ', TICKET, outer)).toEqual({
+      kind: 'newWindow',
+      url: `/pg/game?venue=PGDZ&ticket=${TICKET}`,
+    });
   });
 
   it.each([

@@ -62,10 +62,15 @@ export function launchTarget(enName: string, url: string, flags: LaunchFlags, ti
   if (venue === LOCAL_SPORT_VENUE) return web || sitePath ? { kind: 'localSport' } : { kind: 'refused' };
   if (web) {
     if (!flags.innerGame || OWN_WINDOW_VENUES.has(venue)) return { kind: 'newWindow', url };
-    return { kind: 'inApp', path: locationFor('game', { info: venue.toLowerCase() }, { url, title }), frame: { url, title: title ?? '' } };
+    return {
+      kind: 'inApp',
+      path: locationFor('game', { info: venue.toLowerCase() }, { url, title }),
+      frame: { url, title: title ?? '' },
+    };
   }
   if (sitePath) return { kind: 'inApp', path: url };
-  if (HAS_SCHEME.test(url) || url.startsWith('/') || !gameTicketSchema.safeParse(url).success) return { kind: 'refused' };
+  if (HAS_SCHEME.test(url) || url.startsWith('/') || !gameTicketSchema.safeParse(url).success)
+    return { kind: 'refused' };
   const hostPage = locationFor('pgGame', undefined, { venue, ticket: url });
   return flags.innerGame ? { kind: 'inApp', path: hostPage } : { kind: 'newWindow', url: hostPage };
 }

@@ -16,7 +16,15 @@ import { useLaunchGame } from './use-launch-game';
 const TICKET = 'abcdEFGH1234_-xyZ9';
 
 function setBrand(innerGame: boolean) {
-  const brand = parseBrandConfig({ brand: 't', siteId: '1', siteName: '测试', apiBaseUrl: 'https://api.example.com/', chatSocketUrl: 'wss://api.example.com/s', remotes: {}, flags: { innerGame } });
+  const brand = parseBrandConfig({
+    brand: 't',
+    siteId: '1',
+    siteName: '测试',
+    apiBaseUrl: 'https://api.example.com/',
+    chatSocketUrl: 'wss://api.example.com/s',
+    remotes: {},
+    flags: { innerGame },
+  });
   if (!brand.ok) throw new Error('test brand invalid');
   appStore.set(brandAtom, brand.config);
 }
@@ -39,14 +47,17 @@ function renderLaunch() {
   );
 }
 
-function listen<K extends 'ui:toast' | 'ui:enter-venue' | 'ui:tips-dialog' | 'ui:loading-show' | 'ui:login-tips'>(event: K) {
+function listen<K extends 'ui:toast' | 'ui:enter-venue' | 'ui:tips-dialog' | 'ui:loading-show' | 'ui:login-tips'>(
+  event: K,
+) {
   const calls = vi.fn();
   offs.push(bus.on(event, calls));
   return calls;
 }
 
 const offs: (() => void)[] = [];
-const businessError = (code: number, message: string) => new ApiError({ kind: 'business', code, message, path: launchGame.path });
+const businessError = (code: number, message: string) =>
+  new ApiError({ kind: 'business', code, message, path: launchGame.path });
 
 beforeEach(() => {
   setBrand(true);
@@ -94,7 +105,10 @@ describe('useLaunchGame', () => {
     const { result } = renderLaunch();
     act(() => result.current.launch({ enName: 'agzr', name: '百家乐' }));
     await act(async () => {});
-    expect(JSON.parse(sessionStorage.getItem(LAUNCHED_GAMES_KEY) ?? '[]')).toContainEqual({ url: 'https://games.example.com/play?g=2', title: '百家乐' });
+    expect(JSON.parse(sessionStorage.getItem(LAUNCHED_GAMES_KEY) ?? '[]')).toContainEqual({
+      url: 'https://games.example.com/play?g=2',
+      title: '百家乐',
+    });
   });
 
   it('hands the CRTY launch data, with the user id, to the local sport route it opens', async () => {
@@ -145,7 +159,10 @@ describe('useLaunchGame', () => {
   });
 
   it('offers a button when the popup is blocked, which opens the game on click', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValueOnce(null).mockReturnValue({ opener: null } as Window);
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValueOnce(null)
+      .mockReturnValue({ opener: null } as Window);
     fakeEndpoints({ launchGame: { url: 'https://lottery.example.com/' } });
     const dialog = listen('ui:tips-dialog');
     const { result } = renderLaunch();

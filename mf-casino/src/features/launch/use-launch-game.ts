@@ -32,7 +32,10 @@ let launchInFlight = false;
  * SPEC §4 "Game launch": asks for the venue's address and opens it where it belongs. A press while
  * a launch runs (from any button of the page) does nothing, so a double click never opens two games.
  */
-export function useLaunchGame(): { launch: (target: LaunchTarget, options?: LaunchOptions) => void; launching: boolean } {
+export function useLaunchGame(): {
+  launch: (target: LaunchTarget, options?: LaunchOptions) => void;
+  launching: boolean;
+} {
   const { t } = useTranslation(NAMESPACE);
   const store = useStore();
   const { toPath } = useNavigator();
@@ -82,7 +85,11 @@ export function useLaunchGame(): { launch: (target: LaunchTarget, options?: Laun
             case 'localSport': {
               // Handed to the sports route as this visit's launch data, with the member's id (SPEC §2 guard 4).
               const session = store.get(sessionAtom);
-              store.set(sportsLaunchAtom, { venue: LOCAL_SPORT_VENUE, state: 'ready', url: session ? withUserId(url, session.userId) : url });
+              store.set(sportsLaunchAtom, {
+                venue: LOCAL_SPORT_VENUE,
+                state: 'ready',
+                url: session ? withUserId(url, session.userId) : url,
+              });
               toPath(hrefFor('localSport', { enName: LOCAL_SPORT_VENUE.toLowerCase() }));
               return;
             }

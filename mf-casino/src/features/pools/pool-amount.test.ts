@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatPoolAmount, poolAmountAt } from './pool-amount';
 
-const reading = { pool: { enName: 'PGDZ', amount: 1000, perSecond: 2.5, at: '2026-01-01T00:00:00.000Z' }, receivedAt: 10_000 };
+const reading = {
+  pool: { enName: 'PGDZ', amount: 1000, perSecond: 2.5, at: '2026-01-01T00:00:00.000Z' },
+  receivedAt: 10_000,
+};
 
 describe('bonus pool figure', () => {
   it('grows by perSecond from the moment the answer arrived', () => {

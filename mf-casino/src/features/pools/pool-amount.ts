@@ -18,7 +18,12 @@ export function poolAmountAt({ pool, receivedAt }: PoolReading, now: number): nu
 
 // formatMoney (shared/format) strips a trailing .00 and formatAmount has no thousands separators:
 // a figure that counts up needs a fixed width of two decimals and grouping, or it jitters.
-const yuan = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const yuan = new Intl.NumberFormat('zh-CN', {
+  style: 'currency',
+  currency: 'CNY',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** ¥1,234,567.80 — always two decimals, cut rather than rounded so the figure never runs ahead. */
 export function formatPoolAmount(amount: number): string {

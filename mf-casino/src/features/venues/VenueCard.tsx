@@ -24,7 +24,11 @@ export function VenueCard({ venue, pool, launch, launching }: VenueCardProps) {
   return (
     <MediaCard $dimmed={down} aria-label={venue.name} data-testid="venue-card">
       <MediaCover src={venue.imageUrl} alt="" loading="lazy" />
-      {down ? <MediaBadge $tone="muted">{t('venue.maintenance')}</MediaBadge> : venue.hot && <MediaBadge $tone="hot">{t('venue.hot')}</MediaBadge>}
+      {down ? (
+        <MediaBadge $tone="muted">{t('venue.maintenance')}</MediaBadge>
+      ) : (
+        venue.hot && <MediaBadge $tone="hot">{t('venue.hot')}</MediaBadge>
+      )}
       <MediaBody>
         <MediaTitle>{venue.name}</MediaTitle>
         <MediaText>{venue.description}</MediaText>
@@ -32,7 +36,11 @@ export function VenueCard({ venue, pool, launch, launching }: VenueCardProps) {
         {down ? (
           <MediaText role="note">{t('venue.maintenanceNote')}</MediaText>
         ) : (
-          <Button disabled={launching} aria-label={t('venue.enterNamed', { name: venue.name })} onClick={() => launch({ enName: venue.enName, name: venue.name })}>
+          <Button
+            disabled={launching}
+            aria-label={t('venue.enterNamed', { name: venue.name })}
+            onClick={() => launch({ enName: venue.enName, name: venue.name })}
+          >
             {t('venue.enter')}
           </Button>
         )}

@@ -23,7 +23,12 @@ const venue = (id: number, overrides: Partial<Venue> = {}): Venue => ({
   ...overrides,
 });
 
-const pool = (enName: string, amount: number, perSecond: number): BonusPool => ({ enName, amount, perSecond, at: '2026-11-24T00:00:00.000Z' });
+const pool = (enName: string, amount: number, perSecond: number): BonusPool => ({
+  enName,
+  amount,
+  perSecond,
+  at: '2026-11-24T00:00:00.000Z',
+});
 
 /** Answers the two calls of the page; a value that is an Error rejects. */
 function serve({ venues, pools = [] }: { venues: Venue[] | Error; pools?: BonusPool[] | Error }) {
@@ -39,7 +44,8 @@ function serve({ venues, pools = [] }: { venues: Venue[] | Error; pools?: BonusP
   });
 }
 
-const networkError = () => new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: '/x' });
+const networkError = () =>
+  new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: '/x' });
 
 beforeEach(() => {
   resetPlatformState();

@@ -24,7 +24,13 @@ export function VenueList({ category }: { category: VenueCategory }) {
         {(list) => (
           <CardGrid>
             {list.map((venue) => (
-              <VenueCard key={venue.venueId} venue={venue} pool={pools.get(venue.enName)} launch={launch} launching={launching} />
+              <VenueCard
+                key={venue.venueId}
+                venue={venue}
+                pool={pools.get(venue.enName)}
+                launch={launch}
+                launching={launching}
+              />
             ))}
           </CardGrid>
         )}

@@ -9,7 +9,13 @@ import { RacePanel } from './types/race/RacePanel';
 import { SignGiftPanel } from './types/signGift/SignGiftPanel';
 
 /** The part of the page its type decides, handed the activity narrowed to that type's detail. */
-export function ActivityPanel({ activity, onChange }: { activity: ActivityConfig; onChange: (next: ActivityConfig) => void }) {
+export function ActivityPanel({
+  activity,
+  onChange,
+}: {
+  activity: ActivityConfig;
+  onChange: (next: ActivityConfig) => void;
+}) {
   const { detail } = activity;
   switch (detail.pageType) {
     case 'racePage':

@@ -17,8 +17,15 @@ const Banner = styled.img`
 
 const Head = styled.header`
   margin: 1rem 0;
-  h1 { margin: 0 0 0.25rem; font-size: 1.375rem; color: ${({ theme }) => theme.text}; }
-  p { margin: 0; color: ${({ theme }) => theme.textMuted}; }
+  h1 {
+    margin: 0 0 0.25rem;
+    font-size: 1.375rem;
+    color: ${({ theme }) => theme.text};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Window = styled.div`
@@ -39,7 +46,6 @@ const Status = styled.span<{ $status: ActivityConfig['status'] }>`
   color: ${({ theme }) => theme.onPrimary};
   background: ${({ theme, $status }) => ($status === 'running' ? theme.success : $status === 'upcoming' ? theme.primary : theme.textMuted)};
 `;
-
 
 /** The parts every activity page shares: banner, title, time window with status, then its body, then the rules. */
 export function ActivityShell({ activity, children }: { activity: ActivityConfig; children: ReactNode }) {

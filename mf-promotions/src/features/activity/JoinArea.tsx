@@ -18,7 +18,13 @@ const Area = styled.div`
 `;
 
 /** 参加活动 for activities that ask members to join: 登录后参加, 立即参加, or 已参加. */
-export function JoinArea({ activity, onChange }: { activity: ActivityConfig; onChange: (next: ActivityConfig) => void }) {
+export function JoinArea({
+  activity,
+  onChange,
+}: {
+  activity: ActivityConfig;
+  onChange: (next: ActivityConfig) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { join, busy, error } = useJoin(activity, onChange);

@@ -7,9 +7,32 @@ export const PanelSection = styled.section`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0 0 0.75rem; font-size: 1rem; color: ${({ theme }) => theme.text}; }
-  ol { margin: 0; padding-left: 1.25rem; line-height: 1.75; color: ${({ theme }) => theme.text}; font-size: 0.875rem; }
-  table { width: 100%; border-collapse: collapse; font-size: 0.875rem; font-variant-numeric: tabular-nums; }
-  th, td { padding: 0.5rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.border}; }
-  th { color: ${({ theme }) => theme.textMuted}; font-weight: 500; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.text};
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    line-height: 1.75;
+    color: ${({ theme }) => theme.text};
+    font-size: 0.875rem;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.875rem;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.5rem;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+  }
+  th {
+    color: ${({ theme }) => theme.textMuted};
+    font-weight: 500;
+  }
 `;

@@ -1,7 +1,10 @@
 import type { ActivityConfig, ActivityDetail } from 'shared/contract';
 
 /** An activity for tests: running, no join asked, with the given detail (its page type follows it). */
-export function activityFixture<D extends ActivityDetail>(detail: D, overrides: Partial<Omit<ActivityConfig, 'detail' | 'pageType'>> = {}): ActivityConfig & { detail: D } {
+export function activityFixture<D extends ActivityDetail>(
+  detail: D,
+  overrides: Partial<Omit<ActivityConfig, 'detail' | 'pageType'>> = {},
+): ActivityConfig & { detail: D } {
   return {
     id: 7,
     title: '体育流水大比拼',

@@ -7,7 +7,14 @@ import { activityFixture } from './activity-fixture';
 import { RACE_REFRESH_MS } from './types/race/race-refresh';
 import { useActivity } from './use-activity';
 
-const race = activityFixture({ pageType: 'racePage', metric: 'turnover', prizes: [], leaderboard: [], me: { rank: 12, value: 1500 }, result: null });
+const race = activityFixture({
+  pageType: 'racePage',
+  metric: 'turnover',
+  prizes: [],
+  leaderboard: [],
+  me: { rank: 12, value: 1500 },
+  result: null,
+});
 const climbed = { ...race, detail: { ...race.detail, me: { rank: 3, value: 30000 } } };
 const land = activityFixture({ pageType: 'activityLandPage', contentHtml: '<p>正文</p>' });
 
@@ -54,7 +61,10 @@ describe('useActivity', () => {
   });
 
   it('does not poll an ended race, nor a page of another type', async () => {
-    const request = fakeEndpoints({ promotionConfig: (input) => ('activityId' in input && input.activityId === 7 ? { ...race, status: 'ended' } : land) });
+    const request = fakeEndpoints({
+      promotionConfig: (input) =>
+        'activityId' in input && input.activityId === 7 ? { ...race, status: 'ended' } : land,
+    });
     renderHook(() => useActivity({ activityId: 7 }));
     renderHook(() => useActivity({ activityId: 8 }));
     await act(() => vi.advanceTimersByTimeAsync(RACE_REFRESH_MS * 2));

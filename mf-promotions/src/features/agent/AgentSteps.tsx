@@ -32,8 +32,16 @@ const Step = styled.li`
     color: ${({ theme }) => theme.onPrimary};
     background: ${({ theme }) => theme.primary};
   }
-  h3 { margin: 0 0 0.375rem; font-size: 0.9375rem; }
-  p { margin: 0; font-size: 0.8125rem; line-height: 1.6; color: ${({ theme }) => theme.textMuted}; }
+  h3 {
+    margin: 0 0 0.375rem;
+    font-size: 0.9375rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.8125rem;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 /** How to join, numbered in order. */

@@ -15,16 +15,28 @@ const Table = styled.table`
   min-width: 32rem;
   border-collapse: collapse;
   font-size: 0.875rem;
-  th, td { padding: 0.75rem 1rem; text-align: left; }
-  th[data-num], td[data-num] { text-align: right; font-variant-numeric: tabular-nums; }
+  th,
+  td {
+    padding: 0.75rem 1rem;
+    text-align: left;
+  }
+  th[data-num],
+  td[data-num] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
   thead th {
     font-weight: 500;
     color: ${({ theme }) => theme.textMuted};
     background: ${({ theme }) => theme.surfaceAlt};
     white-space: nowrap;
   }
-  tbody tr { border-top: 1px solid ${({ theme }) => theme.border}; }
-  tbody tr:hover { background: ${({ theme }) => theme.surfaceAlt}; }
+  tbody tr {
+    border-top: 1px solid ${({ theme }) => theme.border};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
 `;
 
 const Level = styled.span`
@@ -81,8 +93,16 @@ export function CommissionTable({ tiers }: { tiers: readonly CommissionTier[] })
                   {tier.name}
                 </Level>
               </th>
-              <td data-num="">{tier.minActive === 0 ? t('agent.tiers.noMinimum') : t('agent.tiers.atLeastMembers', { count: tier.minActive })}</td>
-              <td data-num="">{tier.minNetWin === 0 ? t('agent.tiers.noMinimum') : t('agent.tiers.atLeastMoney', { amount: formatMoney(tier.minNetWin) })}</td>
+              <td data-num="">
+                {tier.minActive === 0
+                  ? t('agent.tiers.noMinimum')
+                  : t('agent.tiers.atLeastMembers', { count: tier.minActive })}
+              </td>
+              <td data-num="">
+                {tier.minNetWin === 0
+                  ? t('agent.tiers.noMinimum')
+                  : t('agent.tiers.atLeastMoney', { amount: formatMoney(tier.minNetWin) })}
+              </td>
               <Rate data-num="">{`${tier.rate}%`}</Rate>
             </tr>
           ))}

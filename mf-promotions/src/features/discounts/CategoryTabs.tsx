@@ -12,12 +12,25 @@ const List = styled.div`
 `;
 
 /** 全部, 体育, 真人娱乐, 存款, VIP, 新人. */
-export function CategoryTabs({ value, onChange }: { value: ActivityCategory; onChange: (category: ActivityCategory) => void }) {
+export function CategoryTabs({
+  value,
+  onChange,
+}: {
+  value: ActivityCategory;
+  onChange: (category: ActivityCategory) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <List role="tablist" aria-label={t('page.title')}>
       {activityCategories.map((category) => (
-        <PillButton key={category} type="button" role="tab" aria-selected={category === value} $active={category === value} onClick={() => onChange(category)}>
+        <PillButton
+          key={category}
+          type="button"
+          role="tab"
+          aria-selected={category === value}
+          $active={category === value}
+          onClick={() => onChange(category)}
+        >
           {t(`categories.${category}`)}
         </PillButton>
       ))}

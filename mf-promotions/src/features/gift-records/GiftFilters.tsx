@@ -14,7 +14,10 @@ export function GiftFilters({ draft, onChange }: { draft: GiftFilter; onChange: 
         value={draft.source}
         onChange={(source) => onChange({ ...draft, source })}
       />
-      <DateRangeFilter value={{ from: draft.startDate, to: draft.endDate }} onChange={({ from, to }) => onChange({ ...draft, startDate: from, endDate: to })} />
+      <DateRangeFilter
+        value={{ from: draft.startDate, to: draft.endDate }}
+        onChange={({ from, to }) => onChange({ ...draft, startDate: from, endDate: to })}
+      />
     </>
   );
 }

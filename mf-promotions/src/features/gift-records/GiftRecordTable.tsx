@@ -11,8 +11,28 @@ export function GiftRecordTable({ rows, stale }: { rows: GiftRecord[]; stale: bo
     { key: 'time', title: t('giftRecord.columns.time'), cell: (row) => formatBeijingTime(row.createdAt) },
     { key: 'title', title: t('giftRecord.columns.title'), cell: (row) => row.title },
     { key: 'source', title: t('giftRecord.columns.source'), cell: (row) => t(`giftRecord.sources.${row.source}`) },
-    { key: 'amount', title: t('giftRecord.columns.amount'), num: true, tone: () => 'credit', cell: (row) => `+${formatMoney(row.amount)}` },
-    { key: 'turnover', title: t('giftRecord.columns.turnover'), num: true, cell: (row) => formatMoney(row.turnoverRequired) },
+    {
+      key: 'amount',
+      title: t('giftRecord.columns.amount'),
+      num: true,
+      tone: () => 'credit',
+      cell: (row) => `+${formatMoney(row.amount)}`,
+    },
+    {
+      key: 'turnover',
+      title: t('giftRecord.columns.turnover'),
+      num: true,
+      cell: (row) => formatMoney(row.turnoverRequired),
+    },
   ];
-  return <RecordsTable columns={columns} rows={rows} rowKey={(row) => row.id} stale={stale} testId="gift-records" rowTestId="gift-record" />;
+  return (
+    <RecordsTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      stale={stale}
+      testId="gift-records"
+      rowTestId="gift-record"
+    />
+  );
 }

@@ -21,7 +21,13 @@ export function CopyButton({ value, what, testId }: { value: string; what: strin
     }
   };
   return (
-    <Button variant="secondary" disabled={busy} aria-label={t('inviteDetails.copyLabel', { what })} data-testid={testId} onClick={() => void copy()}>
+    <Button
+      variant="secondary"
+      disabled={busy}
+      aria-label={t('inviteDetails.copyLabel', { what })}
+      data-testid={testId}
+      onClick={() => void copy()}
+    >
       {t('inviteDetails.copy')}
     </Button>
   );

@@ -16,7 +16,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const render = () => renderWithProviders(<InviteDetails invite={invite} linkLabel="推广链接" qrLabel="推广链接二维码" />);
+const render = () =>
+  renderWithProviders(<InviteDetails invite={invite} linkLabel="推广链接" qrLabel="推广链接二维码" />);
 
 describe('InviteDetails', () => {
   it('shows the code and the link under their names, and the link as a QR code named by the page', () => {

@@ -26,7 +26,10 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
-  > span { font-size: 0.75rem; color: ${({ theme }) => theme.textMuted}; }
+  > span {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const ValueRow = styled.div`
@@ -58,8 +61,15 @@ const Qr = styled.figure`
   align-items: center;
   gap: 0.375rem;
   margin: 0;
-  figcaption { font-size: 0.75rem; color: ${({ theme }) => theme.textMuted}; }
-  svg { padding: 0.5rem; background: #fff; border-radius: ${({ theme }) => theme.radius}; }
+  figcaption {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  svg {
+    padding: 0.5rem;
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 export interface InviteDetailsProps {
@@ -98,7 +108,16 @@ export function InviteDetails({ invite, linkLabel, qrLabel }: InviteDetailsProps
         </Field>
       </Fields>
       <Qr>
-        <QRCodeSVG value={invite.link} size={140} level="M" marginSize={0} fgColor="#111111" bgColor="#ffffff" title={qrLabel} data-testid="invite-qr" />
+        <QRCodeSVG
+          value={invite.link}
+          size={140}
+          level="M"
+          marginSize={0}
+          fgColor="#111111"
+          bgColor="#ffffff"
+          title={qrLabel}
+          data-testid="invite-qr"
+        />
         <figcaption>{t('inviteDetails.qrHint')}</figcaption>
       </Qr>
     </Layout>

@@ -11,21 +11,49 @@ const List = styled.dl`
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: 0.75rem;
   margin: 0;
-  div { padding: 0.875rem 1rem; border-radius: ${({ theme }) => theme.radius}; background: ${({ theme }) => theme.surfaceAlt}; }
-  dt { font-size: 0.8125rem; color: ${({ theme }) => theme.textMuted}; }
-  dd { margin: 0.25rem 0 0; font-size: 1.125rem; font-weight: 600; font-variant-numeric: tabular-nums; }
+  div {
+    padding: 0.875rem 1rem;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.125rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const money = ['upgradeBonus', 'birthdayBonus', 'weeklyGift', 'monthlyGift'] as const;
 
 /** A grade's requirements and benefits in full, with its rebate rate in every category. */
-export function GradeBenefits({ grade, rebates, noSave }: { grade: GradeConfig; rebates: RebateRow[]; noSave: boolean }) {
+export function GradeBenefits({
+  grade,
+  rebates,
+  noSave,
+}: {
+  grade: GradeConfig;
+  rebates: RebateRow[];
+  noSave: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const items: { key: string; label: string; value: string }[] = [
-    ...(noSave ? [] : [{ key: 'depositRequired', label: t('vip.grades.depositRequired'), value: formatMoney(grade.depositRequired) }]),
+    ...(noSave
+      ? []
+      : [
+          { key: 'depositRequired', label: t('vip.grades.depositRequired'), value: formatMoney(grade.depositRequired) },
+        ]),
     { key: 'turnoverRequired', label: t('vip.grades.turnoverRequired'), value: formatMoney(grade.turnoverRequired) },
     ...money.map((key) => ({ key, label: t(`vip.grades.${key}`), value: formatMoney(grade[key]) })),
-    { key: 'dailyWithdrawals', label: t('vip.grades.dailyWithdrawals'), value: t('vip.grades.times', { count: grade.dailyWithdrawals }) },
+    {
+      key: 'dailyWithdrawals',
+      label: t('vip.grades.dailyWithdrawals'),
+      value: t('vip.grades.times', { count: grade.dailyWithdrawals }),
+    },
     ...rebates.map((row) => {
       const rate = rateAt(row.rates, grade.grade);
       return {

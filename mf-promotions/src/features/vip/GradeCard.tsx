@@ -14,16 +14,29 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.border};
   border-top: 4px solid ${({ theme }) => theme.accent};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  background: linear-gradient(135deg, color-mix(in srgb, ${({ theme }) => theme.accent} 14%, ${({ theme }) => theme.surface}), ${({ theme }) => theme.surface} 70%);
-  @media (max-width: 40rem) { grid-template-columns: minmax(0, 1fr); }
+  background: linear-gradient(
+    135deg,
+    color-mix(in srgb, ${({ theme }) => theme.accent} 14%, ${({ theme }) => theme.surface}),
+    ${({ theme }) => theme.surface} 70%
+  );
+  @media (max-width: 40rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Badge = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
-  span { font-size: 0.8125rem; color: ${({ theme }) => theme.textMuted}; }
-  h2 { margin: 0; font-size: 1.75rem; color: ${({ theme }) => theme.text}; }
+  span {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.75rem;
+    color: ${({ theme }) => theme.text};
+  }
 `;
 
 const Way = styled.div`
@@ -31,7 +44,11 @@ const Way = styled.div`
   flex-direction: column;
   justify-content: center;
   gap: 0.875rem;
-  h3 { margin: 0; font-size: 0.9375rem; font-weight: 500; }
+  h3 {
+    margin: 0;
+    font-size: 0.9375rem;
+    font-weight: 500;
+  }
 `;
 
 const Top = styled.p`
@@ -47,7 +64,8 @@ export function GradeCard({ member, noSave }: { member: MemberGrade; noSave: boo
   const next = member.next;
   const deposit = next ? progressTo(member.deposit, next.depositRequired) : null;
   const turnover = next ? progressTo(member.turnover, next.turnoverRequired) : null;
-  const note = (remaining: number, reached: boolean) => (reached ? t('vip.card.reached') : t('vip.card.remaining', { amount: formatMoney(remaining) }));
+  const note = (remaining: number, reached: boolean) =>
+    reached ? t('vip.card.reached') : t('vip.card.remaining', { amount: formatMoney(remaining) });
   return (
     <Card aria-labelledby="vip-grade-name" data-testid="vip-grade-card">
       <Badge>

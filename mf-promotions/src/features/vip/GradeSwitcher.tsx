@@ -11,12 +11,28 @@ const Row = styled.div`
 `;
 
 /** One button per grade; the chosen one pressed, the member's own marked. */
-export function GradeSwitcher({ grades, chosen, memberGrade, onChoose }: { grades: GradeConfig[]; chosen: number; memberGrade: number; onChoose: (grade: number) => void }) {
+export function GradeSwitcher({
+  grades,
+  chosen,
+  memberGrade,
+  onChoose,
+}: {
+  grades: GradeConfig[];
+  chosen: number;
+  memberGrade: number;
+  onChoose: (grade: number) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Row role="group" aria-label={t('vip.detail.switcher')}>
       {grades.map((grade) => (
-        <PillButton key={grade.grade} type="button" $active={grade.grade === chosen} aria-pressed={grade.grade === chosen} onClick={() => onChoose(grade.grade)}>
+        <PillButton
+          key={grade.grade}
+          type="button"
+          $active={grade.grade === chosen}
+          aria-pressed={grade.grade === chosen}
+          onClick={() => onChoose(grade.grade)}
+        >
           {grade.grade === memberGrade ? t('vip.grades.currentName', { name: grade.name }) : grade.name}
         </PillButton>
       ))}

@@ -5,10 +5,25 @@ import { NAMESPACE } from '../../setup';
 import { Table, TableFrame } from './table-style';
 
 /** Money columns of a grade, in display order; the deposit one goes when vipNoSave is on. */
-const moneyColumns = ['depositRequired', 'turnoverRequired', 'upgradeBonus', 'birthdayBonus', 'weeklyGift', 'monthlyGift'] as const;
+const moneyColumns = [
+  'depositRequired',
+  'turnoverRequired',
+  'upgradeBonus',
+  'birthdayBonus',
+  'weeklyGift',
+  'monthlyGift',
+] as const;
 
 /** Every grade's requirements and benefits (memberGradeConfigList), the member's row highlighted. */
-export function GradesTable({ grades, memberGrade, noSave }: { grades: GradeConfig[]; memberGrade: number; noSave: boolean }) {
+export function GradesTable({
+  grades,
+  memberGrade,
+  noSave,
+}: {
+  grades: GradeConfig[];
+  memberGrade: number;
+  noSave: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const columns = moneyColumns.filter((column) => !(noSave && column === 'depositRequired'));
   return (
@@ -29,7 +44,12 @@ export function GradesTable({ grades, memberGrade, noSave }: { grades: GradeConf
           {grades.map((grade) => {
             const current = grade.grade === memberGrade;
             return (
-              <tr key={grade.grade} data-testid="vip-grade-row" data-current={current || undefined} aria-current={current || undefined}>
+              <tr
+                key={grade.grade}
+                data-testid="vip-grade-row"
+                data-current={current || undefined}
+                aria-current={current || undefined}
+              >
                 <th scope="row">{current ? t('vip.grades.currentName', { name: grade.name }) : grade.name}</th>
                 {columns.map((column) => (
                   <td key={column}>{formatMoney(grade[column])}</td>

@@ -13,7 +13,10 @@ const Caption = styled.div`
   justify-content: space-between;
   gap: 1rem;
   color: ${({ theme }) => theme.textMuted};
-  strong { color: ${({ theme }) => theme.text}; font-variant-numeric: tabular-nums; }
+  strong {
+    color: ${({ theme }) => theme.text};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Track = styled.div`
@@ -52,7 +55,13 @@ export function ProgressBar({ label, figures, note, progress, testId }: Progress
         </span>
         <span data-testid={`${testId}-note`}>{note}</span>
       </Caption>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+      >
         <Fill $percent={progress.percent} $reached={progress.reached} />
       </Track>
     </Row>

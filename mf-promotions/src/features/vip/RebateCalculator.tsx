@@ -15,8 +15,15 @@ const Form = styled.div`
   padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.surfaceAlt};
-  label { display: flex; flex-direction: column; gap: 0.375rem; font-size: 0.8125rem; color: ${({ theme }) => theme.textMuted}; }
-  input, select {
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.375rem;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  input,
+  select {
     height: 2.25rem;
     min-width: 10rem;
     padding: 0 0.625rem;
@@ -25,7 +32,11 @@ const Form = styled.div`
     background: ${({ theme }) => theme.surface};
     color: ${({ theme }) => theme.text};
   }
-  input:focus-visible, select:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 1px; }
+  input:focus-visible,
+  select:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 1px;
+  }
 `;
 
 const Result = styled.output`
@@ -34,7 +45,11 @@ const Result = styled.output`
   gap: 0.25rem;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.textMuted};
-  strong { font-size: 1.25rem; color: ${({ theme }) => theme.primary}; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.primary};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Problem = styled.span`
@@ -61,11 +76,22 @@ export function RebateCalculator({ rows, memberGrade }: { rows: RebateRow[]; mem
     <Form role="group" aria-label={t('vip.calculator.title')} data-testid="vip-calculator">
       <label htmlFor={`${id}-turnover`}>
         {t('vip.calculator.turnover')}
-        <input id={`${id}-turnover`} inputMode="decimal" autoComplete="off" placeholder={t('vip.calculator.placeholder')} value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={`${id}-turnover`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('vip.calculator.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </label>
       <label htmlFor={`${id}-category`}>
         {t('vip.calculator.category')}
-        <select id={`${id}-category`} value={row.category} onChange={(event) => setCategory(rows.find((r) => r.category === event.target.value)?.category)}>
+        <select
+          id={`${id}-category`}
+          value={row.category}
+          onChange={(event) => setCategory(rows.find((r) => r.category === event.target.value)?.category)}
+        >
           {rows.map((r) => (
             <option key={r.category} value={r.category}>
               {t(`vip.categories.${r.category}`)}
@@ -79,7 +105,9 @@ export function RebateCalculator({ rows, memberGrade }: { rows: RebateRow[]; mem
         <Result htmlFor={`${id}-turnover ${id}-category`} aria-live="polite" data-testid="vip-calculator-result">
           <span>{rate === null ? t('vip.calculator.noRate') : t('vip.calculator.rate', { rate })}</span>
           <strong>{formatMoney(rebate)}</strong>
-          <span>{t('vip.calculator.cap', { threshold: formatMoney(row.threshold), limit: formatMoney(row.limit) })}</span>
+          <span>
+            {t('vip.calculator.cap', { threshold: formatMoney(row.threshold), limit: formatMoney(row.limit) })}
+          </span>
         </Result>
       )}
     </Form>

@@ -6,7 +6,15 @@ import { Table, TableFrame } from './table-style';
 import type { RebateRow } from './use-vip-overview';
 
 /** Rebate rates by game category (rows) and grade (columns), the member's column highlighted. */
-export function RebateTable({ rows, grades, memberGrade }: { rows: RebateRow[]; grades: GradeConfig[]; memberGrade: number }) {
+export function RebateTable({
+  rows,
+  grades,
+  memberGrade,
+}: {
+  rows: RebateRow[];
+  grades: GradeConfig[];
+  memberGrade: number;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <TableFrame>

@@ -9,9 +9,29 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.8125rem;
-  th, td { padding: 0.5rem 0.75rem; text-align: right; border-bottom: 1px solid ${({ theme }) => theme.border}; white-space: nowrap; font-variant-numeric: tabular-nums; }
-  th:first-child, td:first-child { text-align: left; }
-  thead th { font-weight: 500; color: ${({ theme }) => theme.textMuted}; background: ${({ theme }) => theme.surfaceAlt}; }
-  [data-current] { background: color-mix(in srgb, ${({ theme }) => theme.primary} 10%, ${({ theme }) => theme.surface}); color: ${({ theme }) => theme.primary}; font-weight: 600; }
-  thead th[data-current] { color: ${({ theme }) => theme.primary}; }
+  th,
+  td {
+    padding: 0.5rem 0.75rem;
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  thead th {
+    font-weight: 500;
+    color: ${({ theme }) => theme.textMuted};
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
+  [data-current] {
+    background: color-mix(in srgb, ${({ theme }) => theme.primary} 10%, ${({ theme }) => theme.surface});
+    color: ${({ theme }) => theme.primary};
+    font-weight: 600;
+  }
+  thead th[data-current] {
+    color: ${({ theme }) => theme.primary};
+  }
 `;

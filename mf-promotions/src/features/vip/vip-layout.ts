@@ -16,7 +16,10 @@ export const Section = styled.section`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  h2 { margin: 0; font-size: 1.0625rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
 `;
 
 export const SectionHead = styled.div`
@@ -25,7 +28,10 @@ export const SectionHead = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: 0.75rem;
-  a { font-size: 0.875rem; color: ${({ theme }) => theme.primary}; }
+  a {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.primary};
+  }
 `;
 
 export const Note = styled.p`

@@ -9,8 +9,20 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.surfaceAlt};
   font-size: 0.8125rem;
-  h4 { margin: 0 0 0.25rem; font-size: 0.8125rem; font-weight: 500; color: ${({ theme }) => theme.textMuted}; }
-  ul { margin: 0; padding: 0; list-style: none; line-height: 1.7; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.text}; }
+  h4 {
+    margin: 0 0 0.25rem;
+    font-size: 0.8125rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    line-height: 1.7;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.text};
+  }
 `;
 
 /** What a daily rebate is made of: each game category's settled turnover × the grade's rate. */

@@ -16,7 +16,10 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.border};
   border-left: 4px solid ${({ theme }) => theme.accent};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  h3 { margin: 0; font-size: 1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const Head = styled.div`
@@ -65,7 +68,12 @@ export interface WelfareCardProps {
 export function WelfareCard({ item, now, claiming, blocked, onClaim }: WelfareCardProps) {
   const { t } = useTranslation(NAMESPACE);
   const left = remainingUntil(item.expiresAt, now);
-  const expiry = left === null ? t('welfare.expired') : left.days > 0 ? t('welfare.leftDays', { days: left.days, hours: left.hours }) : t('welfare.leftClock', { clock: clock(left) });
+  const expiry =
+    left === null
+      ? t('welfare.expired')
+      : left.days > 0
+        ? t('welfare.leftDays', { days: left.days, hours: left.hours })
+        : t('welfare.leftClock', { clock: clock(left) });
   return (
     <Card data-testid="welfare-item" aria-labelledby={`welfare-${item.id}`}>
       <Head>
@@ -74,11 +82,20 @@ export function WelfareCard({ item, now, claiming, blocked, onClaim }: WelfareCa
       </Head>
       <Amount data-testid="welfare-amount">{formatMoney(item.amount)}</Amount>
       {item.rebate && <RebateBreakdownList breakdown={item.rebate} id={`welfare-rebate-${item.id}`} />}
-      <Meta>{item.turnoverRequired > 0 ? t('welfare.turnover', { amount: formatMoney(item.turnoverRequired) }) : t('welfare.noTurnover')}</Meta>
+      <Meta>
+        {item.turnoverRequired > 0
+          ? t('welfare.turnover', { amount: formatMoney(item.turnoverRequired) })
+          : t('welfare.noTurnover')}
+      </Meta>
       <Meta $urgent={left === null || left.days === 0} data-testid="welfare-expiry">
         {expiry}
       </Meta>
-      <Button onClick={() => onClaim(item.id)} loading={claiming} disabled={blocked || left === null} aria-label={t('welfare.claimOne', { title: item.title })}>
+      <Button
+        onClick={() => onClaim(item.id)}
+        loading={claiming}
+        disabled={blocked || left === null}
+        aria-label={t('welfare.claimOne', { title: item.title })}
+      >
         {t('welfare.claim')}
       </Button>
     </Card>

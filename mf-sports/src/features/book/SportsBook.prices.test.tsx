@@ -67,7 +67,16 @@ describe('the sports book prices, outrights and states', () => {
     renderBook();
     await screen.findAllByTestId('match-row');
     fireEvent.click(cell('h1|HR|C'));
-    expect(picked.at(-1)).toMatchObject({ key: 'h1|HR|C', betGameId: 'h1', matchId: 'g1', w: 'HR', r: 'C', pick: '利物浦', ratio: '0/0.5', odds: 1.98 });
+    expect(picked.at(-1)).toMatchObject({
+      key: 'h1|HR|C',
+      betGameId: 'h1',
+      matchId: 'g1',
+      w: 'HR',
+      r: 'C',
+      pick: '利物浦',
+      ratio: '0/0.5',
+      odds: 1.98,
+    });
   });
 
   it('lists the outrights of the champion market and picks a rate as a champion selection', async () => {
@@ -104,7 +113,9 @@ describe('the sports book prices, outrights and states', () => {
     await screen.findAllByTestId('outright-rate');
     expect(screen.getByTestId('market-tab-FSFT')).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByTestId('market-tab-FT'));
-    await waitFor(() => expect(lastRequest('matches')).toEqual({ market: 'FT', sport: 'ALL', leagueIds: [], date: null }));
+    await waitFor(() =>
+      expect(lastRequest('matches')).toEqual({ market: 'FT', sport: 'ALL', leagueIds: [], date: null }),
+    );
   });
 
   it('says 暂无赛事 when the market is empty', async () => {
@@ -114,7 +125,8 @@ describe('the sports book prices, outrights and states', () => {
   });
 
   it('shows the error with a retry that loads again', async () => {
-    answers.matches = () => Promise.reject(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: '/x' }));
+    answers.matches = () =>
+      Promise.reject(new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: '/x' }));
     renderBook();
     expect(await screen.findByText('网络异常，请检查网络连接后重试')).toBeInTheDocument();
     answers.matches = () => answer([epl1]);

@@ -30,10 +30,18 @@ describe('the sports book', () => {
 
   it('names every market and sport tab in Chinese', () => {
     renderBook();
-    expect(['RB', 'FT', 'FU', 'FSFT', 'FSFU'].map((m) => screen.getByTestId(`market-tab-${m}`).textContent)).toEqual(['滚球', '今日', '早盘', '今日冠军', '早盘冠军']);
-    expect(['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'].map((s) => screen.getByTestId(`sport-tab-${s}`).textContent)).toEqual([
-      '全部', '足球', '虚拟足球', '篮球', '网球', '其他', '斯诺克', '冠军', '棒球', '排球', '乒乓球',
+    expect(['RB', 'FT', 'FU', 'FSFT', 'FSFU'].map((m) => screen.getByTestId(`market-tab-${m}`).textContent)).toEqual([
+      '滚球',
+      '今日',
+      '早盘',
+      '今日冠军',
+      '早盘冠军',
     ]);
+    expect(
+      ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'BS', 'VB', 'TT'].map(
+        (s) => screen.getByTestId(`sport-tab-${s}`).textContent,
+      ),
+    ).toEqual(['全部', '足球', '虚拟足球', '篮球', '网球', '其他', '斯诺克', '冠军', '棒球', '排球', '乒乓球']);
   });
 
   it('shows the live clock, period and score of an in-play match', async () => {
@@ -47,7 +55,14 @@ describe('the sports book', () => {
     expect(within(row).getByRole('group', { name: '全场独赢' }).children).toHaveLength(2);
     expect(row).not.toHaveTextContent('和局');
     act(() => {
-      priceStore.enqueue({ type: 'batch', seq: 2, at: 0, odds: [], matches: [{ gameId: 'b1', t_count: 120, sc_FT_H: 68 }], ended: [] });
+      priceStore.enqueue({
+        type: 'batch',
+        seq: 2,
+        at: 0,
+        odds: [],
+        matches: [{ gameId: 'b1', t_count: 120, sc_FT_H: 68 }],
+        ended: [],
+      });
       priceStore.flush();
     });
     expect(within(row).getByTestId('match-time')).toHaveTextContent('第三节02:00');
@@ -58,9 +73,13 @@ describe('the sports book', () => {
     renderBook();
     await screen.findAllByTestId('match-row');
     fireEvent.click(screen.getByTestId('sport-tab-BK'));
-    await waitFor(() => expect(lastRequest('matches')).toEqual({ market: 'FT', sport: 'BK', leagueIds: [], date: null }));
+    await waitFor(() =>
+      expect(lastRequest('matches')).toEqual({ market: 'FT', sport: 'BK', leagueIds: [], date: null }),
+    );
     fireEvent.click(screen.getByTestId('market-tab-FU'));
-    await waitFor(() => expect(lastRequest('matches')).toEqual({ market: 'FU', sport: 'BK', leagueIds: [], date: null }));
+    await waitFor(() =>
+      expect(lastRequest('matches')).toEqual({ market: 'FU', sport: 'BK', leagueIds: [], date: null }),
+    );
     expect(screen.getByTestId('sport-tab-BK')).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -69,9 +88,13 @@ describe('the sports book', () => {
     fireEvent.click(screen.getByTestId('market-tab-FU'));
     fireEvent.click(screen.getByTestId('sport-tab-BK'));
     fireEvent.click(await screen.findByTestId('date-2025-11-24'));
-    await waitFor(() => expect(lastRequest('matches')).toEqual({ market: 'FU', sport: 'BK', leagueIds: [], date: '2025-11-24' }));
+    await waitFor(() =>
+      expect(lastRequest('matches')).toEqual({ market: 'FU', sport: 'BK', leagueIds: [], date: '2025-11-24' }),
+    );
     fireEvent.click(screen.getByTestId('market-tab-RB'));
-    await waitFor(() => expect(lastRequest('matches')).toEqual({ market: 'RB', sport: 'FT', leagueIds: [], date: null }));
+    await waitFor(() =>
+      expect(lastRequest('matches')).toEqual({ market: 'RB', sport: 'FT', leagueIds: [], date: null }),
+    );
     expect(screen.getByTestId('sport-tab-FT')).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByTestId('date-all')).not.toBeInTheDocument();
   });
@@ -92,7 +115,9 @@ describe('the sports book', () => {
     renderBook();
     await screen.findAllByTestId('match-row');
     const panel = screen.getByTestId('league-panel');
-    const liga = within(panel).getAllByTestId('league-item').find((item) => item.dataset.leagueId === '100026')!;
+    const liga = within(panel)
+      .getAllByTestId('league-item')
+      .find((item) => item.dataset.leagueId === '100026')!;
     answers.matches = () => answer([testMatch({ ...epl1, gameId: 'g3', league_id: 100026, league: '西班牙甲级联赛' })]);
     fireEvent.click(within(liga).getByRole('button', { pressed: false }));
     await waitFor(() => expect(lastRequest('matches')).toMatchObject({ leagueIds: [100026] }));

@@ -124,7 +124,9 @@ export function SportsBook({ aside }: { aside: ReactNode }) {
         <SportTabs />
       </Bar>
       <Body>
-        {panelShown && <LeaguePanel leagues={leagueList} status={leagues.status} error={leagues.error} onRetry={leagues.reload} />}
+        {panelShown && (
+          <LeaguePanel leagues={leagueList} status={leagues.status} error={leagues.error} onRetry={leagues.reload} />
+        )}
         <Center>
           <Filters>
             <FilterLine>

@@ -6,7 +6,9 @@ import { bookFilterReducer, INITIAL_BOOK_FILTER, type BookAction, type BookFilte
 export const bookFilterAtom = atom<BookFilter>(INITIAL_BOOK_FILTER);
 
 /** Applies one of the book's selection rules (book-filter.ts). */
-export const bookActionAtom = atom(null, (get, set, action: BookAction) => set(bookFilterAtom, bookFilterReducer(get(bookFilterAtom), action)));
+export const bookActionAtom = atom(null, (get, set, action: BookAction) =>
+  set(bookFilterAtom, bookFilterReducer(get(bookFilterAtom), action)),
+);
 
 /** The league list side panel: shown or hidden, and its search text. */
 export const leaguePanelShownAtom = atom(true);

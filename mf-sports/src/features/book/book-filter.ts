@@ -49,7 +49,12 @@ export function bookFilterReducer(state: BookFilter, action: BookAction): BookFi
       return { ...state, leagueIds: [...new Set(action.leagueIds)].filter((id) => id !== 0) };
     case 'toggleLeague': {
       const chosen = state.leagueIds.includes(action.leagueId);
-      return { ...state, leagueIds: chosen ? state.leagueIds.filter((id) => id !== action.leagueId) : [...state.leagueIds, action.leagueId] };
+      return {
+        ...state,
+        leagueIds: chosen
+          ? state.leagueIds.filter((id) => id !== action.leagueId)
+          : [...state.leagueIds, action.leagueId],
+      };
     }
     case 'date':
       // Only the early market has days to choose from.

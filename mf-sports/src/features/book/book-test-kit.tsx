@@ -15,7 +15,9 @@ import { SportsBook } from './SportsBook';
 export const calls: { method: SportsMethod; request: unknown }[] = [];
 /** What the fakes answer; a test replaces them. */
 export const answers: {
-  matches: (request: SportsRequest<'matches'>) => Promise<{ matches: SportMatch[]; feedSeq: number; serverTime: string }>;
+  matches: (
+    request: SportsRequest<'matches'>,
+  ) => Promise<{ matches: SportMatch[]; feedSeq: number; serverTime: string }>;
   outrights: Outright[];
 } = { matches: () => answer([]), outrights: [] };
 const leagues: League[] = [
@@ -47,7 +49,6 @@ function serveBook(): void {
   });
 }
 
-
 export const epl1 = testMatch();
 export const epl2 = testMatch({ gameId: 'g2', hgid: 'h2', team_h: '阿森纳', team_c: '切尔西' });
 export const liga = testMatch({
@@ -57,7 +58,17 @@ export const liga = testMatch({
   league: '西班牙甲级联赛',
   team_h: '皇家马德里',
   team_c: '巴塞罗那',
-  markets: [testMarket({ w: 'M', open: false, prices: [{ r: 'H', odds: 2.2 }, { r: 'C', odds: 3.1 }, { r: 'N', odds: 3.3 }] })],
+  markets: [
+    testMarket({
+      w: 'M',
+      open: false,
+      prices: [
+        { r: 'H', odds: 2.2 },
+        { r: 'C', odds: 3.1 },
+        { r: 'N', odds: 3.3 },
+      ],
+    }),
+  ],
 });
 export const liveBasket = testMatch({
   gameId: 'b1',
@@ -74,8 +85,22 @@ export const liveBasket = testMatch({
   sc_FT_H: 66,
   sc_FT_C: 70,
   markets: [
-    testMarket({ w: 'RE', ratio: '3.5', strong: 'C', prices: [{ r: 'H', odds: 1.9 }, { r: 'C', odds: 1.9 }] }),
-    testMarket({ w: 'RM', prices: [{ r: 'H', odds: 2.5 }, { r: 'C', odds: 1.5 }] }),
+    testMarket({
+      w: 'RE',
+      ratio: '3.5',
+      strong: 'C',
+      prices: [
+        { r: 'H', odds: 1.9 },
+        { r: 'C', odds: 1.9 },
+      ],
+    }),
+    testMarket({
+      w: 'RM',
+      prices: [
+        { r: 'H', odds: 2.5 },
+        { r: 'C', odds: 1.5 },
+      ],
+    }),
   ],
 });
 
@@ -112,4 +137,3 @@ export function resetBook(): void {
   appStore.set(leagueSearchAtom, '');
   appStore.set(oddsFormatAtom, 'H');
 }
-

@@ -13,7 +13,12 @@ const Box = styled.div`
   align-items: flex-start;
   gap: 0.25rem;
   margin-top: 0.375rem;
-  button { min-height: 1.75rem; padding: 0 0.625rem; font-size: 0.75rem; white-space: nowrap; }
+  button {
+    min-height: 1.75rem;
+    padding: 0 0.625rem;
+    font-size: 0.75rem;
+    white-space: nowrap;
+  }
 `;
 
 const Row = styled.div`
@@ -70,7 +75,12 @@ export function CashOutControl({ ticketId, offer, onOffer, onCashedOut }: CashOu
           </Button>
         </Row>
       ) : (
-        <Button variant="secondary" data-testid="cash-out-offer" loading={sending} onClick={() => setConfirming(amount)}>
+        <Button
+          variant="secondary"
+          data-testid="cash-out-offer"
+          loading={sending}
+          onClick={() => setConfirming(amount)}
+        >
           {sending ? t('cashOut.cashing') : t('cashOut.offer', { amount: formatAmount(amount) })}
         </Button>
       )}

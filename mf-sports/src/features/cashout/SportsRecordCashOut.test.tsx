@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
-import { cashOut, cashOutOffers, ResponseCode, type CashOutOffer, type RequestOf, type ResponseOf, type Ticket } from 'shared/contract';
+import {
+  cashOut,
+  cashOutOffers,
+  ResponseCode,
+  type CashOutOffer,
+  type RequestOf,
+  type ResponseOf,
+  type Ticket,
+} from 'shared/contract';
 import { appStore, balanceAtom } from 'shared/state';
 import { fakeEndpoints, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
@@ -17,7 +25,10 @@ let spy: RequestSpy;
 const sent = () =>
   spy.mock.calls
     .filter(([endpoint]) => endpoint === cashOut)
-    .map((call) => ({ payload: call[1], requestId: ((call as unknown[])[2] as { requestId?: string } | undefined)?.requestId }));
+    .map((call) => ({
+      payload: call[1],
+      requestId: ((call as unknown[])[2] as { requestId?: string } | undefined)?.requestId,
+    }));
 
 beforeEach(() => {
   resetPlatformState();
@@ -35,7 +46,10 @@ function renderTable(tickets: Ticket[], onCashedOut = vi.fn()) {
 
 describe('cash out in the bet records', () => {
   it('shows the live offer, confirms the amount and sends it; the balance and the page follow', async () => {
-    cashOutAnswer = async ({ offer: amount }) => ({ ticket: testTicket({ status: 'settled', result: 'CO', payout: amount }), balance: 995.5 });
+    cashOutAnswer = async ({ offer: amount }) => ({
+      ticket: testTicket({ status: 'settled', result: 'CO', payout: amount }),
+      balance: 995.5,
+    });
     const reload = renderTable([testTicket()]);
     await waitFor(() => expect(screen.getByTestId('cash-out-offer')).toHaveTextContent('兑现 95.50'));
     await act(async () => fireEvent.click(screen.getByTestId('cash-out-offer')));
@@ -49,13 +63,21 @@ describe('cash out in the bet records', () => {
 
   it('says when the offer moved, shows the new one, and sends a new request for it', async () => {
     cashOutAnswer = async () => {
-      throw new ApiError({ kind: 'business', code: ResponseCode.CASH_OUT_PRICE_CHANGED, message: '兑现金额已变化', path: cashOut.path, data: { ticket_id: 'T1001', offer: 80.25, reason: null } });
+      throw new ApiError({
+        kind: 'business',
+        code: ResponseCode.CASH_OUT_PRICE_CHANGED,
+        message: '兑现金额已变化',
+        path: cashOut.path,
+        data: { ticket_id: 'T1001', offer: 80.25, reason: null },
+      });
     };
     const reload = renderTable([testTicket()]);
     await waitFor(() => expect(screen.getByTestId('cash-out-offer')).toBeInTheDocument());
     await act(async () => fireEvent.click(screen.getByTestId('cash-out-offer')));
     await act(async () => fireEvent.click(screen.getByTestId('cash-out-confirm')));
-    await waitFor(() => expect(screen.getByTestId('cash-out-message')).toHaveTextContent('兑现金额已变为 80.25，请重新确认'));
+    await waitFor(() =>
+      expect(screen.getByTestId('cash-out-message')).toHaveTextContent('兑现金额已变为 80.25，请重新确认'),
+    );
     expect(screen.getByTestId('cash-out-offer')).toHaveTextContent('兑现 80.25');
     expect(reload).not.toHaveBeenCalled();
   });
@@ -73,7 +95,8 @@ describe('cash out in the bet records', () => {
     let attempt = 0;
     cashOutAnswer = async ({ offer: amount }) => {
       attempt += 1;
-      if (attempt === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: cashOut.path });
+      if (attempt === 1)
+        throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: cashOut.path });
       return { ticket: testTicket({ status: 'settled', result: 'CO', payout: amount }), balance: 995.5 };
     };
     const reload = renderTable([testTicket()]);

@@ -21,9 +21,16 @@ export interface CashOutOffers {
  */
 export function useCashOutOffers(ticketIds: readonly string[]): CashOutOffers {
   const ids = ticketIds.slice(0, MAX_IDS_PER_CALL);
-  const answer = useEndpoint(cashOutOffers, { ticketIds: ids }, { enabled: ids.length > 0, poll: OFFER_POLL_MS, group: MONEY });
+  const answer = useEndpoint(
+    cashOutOffers,
+    { ticketIds: ids },
+    { enabled: ids.length > 0, poll: OFFER_POLL_MS, group: MONEY },
+  );
   const polled = ids.length > 0 ? answer.data : undefined;
-  const [local, setLocal] = useState<{ over: typeof polled; offers: ReadonlyMap<string, CashOutOffer> }>({ over: undefined, offers: new Map() });
+  const [local, setLocal] = useState<{ over: typeof polled; offers: ReadonlyMap<string, CashOutOffer> }>({
+    over: undefined,
+    offers: new Map(),
+  });
 
   const offers = useMemo(() => {
     const merged = new Map((polled?.offers ?? []).map((offer) => [offer.ticket_id, offer]));
@@ -33,7 +40,10 @@ export function useCashOutOffers(ticketIds: readonly string[]): CashOutOffers {
 
   const update = useCallback(
     (offer: CashOutOffer) =>
-      setLocal((current) => ({ over: polled, offers: new Map(current.over === polled ? current.offers : []).set(offer.ticket_id, offer) })),
+      setLocal((current) => ({
+        over: polled,
+        offers: new Map(current.over === polled ? current.offers : []).set(offer.ticket_id, offer),
+      })),
     [polled],
   );
   return { offers, update };

@@ -22,7 +22,11 @@ export interface CashOutAttempt {
  * refetches every money figure. A moved offer (7107) or none (7108) comes back with the offer now,
  * which the row then shows for a new press.
  */
-export function useCashOut(ticketId: string, onOffer: (offer: CashOutOffer) => void, onCashedOut: (ticket: Ticket) => void): CashOutAttempt {
+export function useCashOut(
+  ticketId: string,
+  onOffer: (offer: CashOutOffer) => void,
+  onCashedOut: (ticket: Ticket) => void,
+): CashOutAttempt {
   const store = useStore();
   const { t } = useTranslation(NAMESPACE);
   const [message, setMessage] = useState<CashOutAttempt['message']>(null);

@@ -11,7 +11,8 @@ import { venueReentryAtom } from '../../lib/venue-reentry';
 import '../../setup';
 import { SportsEntry } from './SportsEntry';
 
-const uidRefused = () => new ApiError({ kind: 'business', code: 6302, message: '数据异常，请重新进入游戏', path: venueResource.path });
+const uidRefused = () =>
+  new ApiError({ kind: 'business', code: 6302, message: '数据异常，请重新进入游戏', path: venueResource.path });
 
 function Leagues() {
   const leagues = useSports('leagues', { market: 'FT', sport: 'FT', date: null });
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 
 describe('entering the local book (SPEC §2 guard 4)', () => {
-  it('waits for the visit\'s launch data and opens the book when it carries this member\'s id', async () => {
+  it("waits for the visit's launch data and opens the book when it carries this member's id", async () => {
     fakeSports({ leagues: { leagues: [], dates: [] } });
     renderWithProviders(
       <SportsEntry>
@@ -42,7 +43,7 @@ describe('entering the local book (SPEC §2 guard 4)', () => {
     expect(await screen.findByText('联赛 0')).toBeInTheDocument();
   });
 
-  it('does not open the book on another member\'s launch address; 重新进入 asks for a new one', async () => {
+  it("does not open the book on another member's launch address; 重新进入 asks for a new one", async () => {
     appStore.set(sportsLaunchAtom, { venue: 'CRTY', state: 'ready', url: '/game/sport/crty?uid=7' });
     renderWithProviders(
       <SportsEntry>

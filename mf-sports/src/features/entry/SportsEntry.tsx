@@ -30,7 +30,14 @@ export function SportsEntry({ children }: { children: ReactNode }) {
   };
 
   if (reentry !== null) {
-    return <ErrorState title={t('entry.reentryTitle')} message={reentry} onRetry={enterAgain} retryLabel={t('entry.reenter')} />;
+    return (
+      <ErrorState
+        title={t('entry.reentryTitle')}
+        message={reentry}
+        onRetry={enterAgain}
+        retryLabel={t('entry.reenter')}
+      />
+    );
   }
   if (launch?.venue === BOOK_VENUE && launch.state === 'failed') {
     return <ErrorState title={t('entry.failed')} message={launch.message} onRetry={enterAgain} />;

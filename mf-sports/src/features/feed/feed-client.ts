@@ -1,4 +1,9 @@
-import { FEED_HEARTBEAT_MS, FEED_RECONNECT_JITTER_MS, FEED_RECONNECT_MS, type FeedClientMessage } from 'shared/contract';
+import {
+  FEED_HEARTBEAT_MS,
+  FEED_RECONNECT_JITTER_MS,
+  FEED_RECONNECT_MS,
+  type FeedClientMessage,
+} from 'shared/contract';
 import { ReconnectingSocket, type WebSocketLike } from 'shared/socket';
 import type { FeedBatch } from './feed-store';
 import { parseFeedMessage } from './feed-message';

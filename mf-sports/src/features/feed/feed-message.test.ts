@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeedMessage } from './feed-message';
 
-const good = { type: 'batch', seq: 3, at: 1700000000000, odds: [['g1', 'RE', 'H', 1.95, '0.5', 1]], matches: [{ gameId: 'g1', sc_FT_H: 1 }], ended: ['g9'] };
+const good = {
+  type: 'batch',
+  seq: 3,
+  at: 1700000000000,
+  odds: [['g1', 'RE', 'H', 1.95, '0.5', 1]],
+  matches: [{ gameId: 'g1', sc_FT_H: 1 }],
+  ended: ['g9'],
+};
 
 function json(value: unknown): string {
   return JSON.stringify(value);

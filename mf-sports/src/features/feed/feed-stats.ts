@@ -29,7 +29,8 @@ function createStats(): SportsFeedStats {
 }
 
 /** One object per page: the remote may be loaded twice (standalone harness and host) and must count once. */
-export const feedStats: SportsFeedStats = typeof window === 'undefined' ? createStats() : (window.__sportsFeedStats ??= createStats());
+export const feedStats: SportsFeedStats =
+  typeof window === 'undefined' ? createStats() : (window.__sportsFeedStats ??= createStats());
 
 export function resetFeedStats(): void {
   Object.assign(feedStats, createStats());

@@ -43,7 +43,12 @@ describe('the price store', () => {
     store.subscribe('g1|OU|O', unchanged);
 
     store.enqueue(batch(11, [['g1', 'R', 'H', 2.0, '0.5/1', 1]]));
-    store.enqueue(batch(12, [['g1', 'R', 'H', 2.05, '0.5/1', 1], ['g1', 'OU', 'O', 1.85, '2.5', 1]]));
+    store.enqueue(
+      batch(12, [
+        ['g1', 'R', 'H', 2.05, '0.5/1', 1],
+        ['g1', 'OU', 'O', 1.85, '2.5', 1],
+      ]),
+    );
     expect(frames).toHaveLength(1);
     expect(store.get('g1|R|H')?.odds).toBe(1.95);
 
@@ -92,7 +97,12 @@ describe('the price store', () => {
   it('prices a half-time play sent on the match id under hgid', () => {
     const { store, runFrame } = manualStore();
     store.loadSnapshot([testMatch()], 0);
-    store.enqueue(batch(1, [['g1', 'HR', 'H', 2.02, '0/0.5', 1], ['h1', 'HM', 'N', 2.3, null, 1]]));
+    store.enqueue(
+      batch(1, [
+        ['g1', 'HR', 'H', 2.02, '0/0.5', 1],
+        ['h1', 'HM', 'N', 2.3, null, 1],
+      ]),
+    );
     runFrame();
     expect(store.get('h1|HR|H')?.odds).toBe(2.02);
     expect(store.get('h1|HM|N')?.odds).toBe(2.3);
@@ -106,7 +116,14 @@ describe('the price store', () => {
     const second = vi.fn();
     store.subscribeMatch('g1', first);
     store.subscribeMatch('g2', second);
-    store.enqueue(batch(1, [], { matches: [{ gameId: 'g1', sc_FT_H: 1, re_time: '1H^12:00' }, { gameId: 'unknown', sc_FT_H: 3 }] }));
+    store.enqueue(
+      batch(1, [], {
+        matches: [
+          { gameId: 'g1', sc_FT_H: 1, re_time: '1H^12:00' },
+          { gameId: 'unknown', sc_FT_H: 3 },
+        ],
+      }),
+    );
     runFrame();
     expect(store.getMatch('g1')).toMatchObject({ sc_FT_H: 1, sc_FT_C: 0, re_time: '1H^12:00', team_h: '曼城' });
     expect(store.getMatch('unknown')).toBeUndefined();

@@ -5,6 +5,7 @@ import { feedStats } from './feed-stats';
 import { HalfTimeIds } from './half-time-ids';
 import { KeyedListeners } from './keyed-listeners';
 import { presentFields } from './present-fields';
+import { PriceBook } from './price-book';
 import type { PriceState } from './price-state';
 
 export type FeedBatch = Extract<FeedServerMessage, { type: 'batch' }>;
@@ -27,11 +28,9 @@ const MAX_RETAINED_BATCHES = 2_000;
  * frame; only the keys that changed are told, so only their cells and rows render again.
  */
 export class FeedStore {
-  private readonly prices = new Map<string, PriceState>();
+  private readonly prices = new PriceBook();
   private readonly matches = new Map<string, SportMatch>();
   private readonly halfTimeIds = new HalfTimeIds();
-  /** The price keys of each match, to close them when it ends. */
-  private readonly keysOfMatch = new Map<string, Set<string>>();
   private readonly ended = new Set<string>();
   private readonly priceListeners = new KeyedListeners();
   private readonly matchListeners = new KeyedListeners();
@@ -118,7 +117,7 @@ export class FeedStore {
       for (const market of match.markets) {
         for (const price of market.prices) {
           const key = selectionKey(betGameId(match, market.w), market.w, price.r);
-          this.putPrice(match.gameId, key, price.odds, market.ratio, market.open, changedPrices);
+          this.prices.put(match.gameId, key, price.odds, market.ratio, market.open, changedPrices);
         }
       }
     }
@@ -142,7 +141,14 @@ export class FeedStore {
     const changed = new Set<string>();
     for (const outright of outrights) {
       for (const rate of outright.rates) {
-        this.putPrice(outright.gameId, selectionKey(outright.gameId, 'FS', rate.rtype), rate.odds, null, outright.open, changed);
+        this.prices.put(
+          outright.gameId,
+          selectionKey(outright.gameId, 'FS', rate.rtype),
+          rate.odds,
+          null,
+          outright.open,
+          changed,
+        );
       }
     }
     this.notify(changed, new Set());
@@ -196,7 +202,6 @@ export class FeedStore {
     this.prices.clear();
     this.matches.clear();
     this.halfTimeIds.clear();
-    this.keysOfMatch.clear();
     this.ended.clear();
     this.queue = [];
     this.retained = [];
@@ -216,20 +221,7 @@ export class FeedStore {
 
   private applyOdds([gameId, w, r, odds, ratio, open]: OddsChange, changed: Set<string>): void {
     const id = this.halfTimeIds.keyId(gameId, w);
-    this.putPrice(this.halfTimeIds.owner(id), `${id}|${w}|${r}`, odds, ratio, open === 1, changed);
-  }
-
-  private putPrice(owner: string, key: string, odds: number, ratio: string | null, open: boolean, changed: Set<string>): void {
-    const previous = this.prices.get(key);
-    if (previous && previous.odds === odds && previous.ratio === ratio && previous.open === open) return;
-    const move = previous ? (odds > previous.odds ? 1 : odds < previous.odds ? -1 : 0) : 0;
-    this.prices.set(key, { odds, ratio, open, move, version: (previous?.version ?? 0) + 1 });
-    if (!previous) {
-      let keys = this.keysOfMatch.get(owner);
-      if (!keys) this.keysOfMatch.set(owner, (keys = new Set()));
-      keys.add(key);
-    }
-    changed.add(key);
+    this.prices.put(this.halfTimeIds.owner(id), `${id}|${w}|${r}`, odds, ratio, open === 1, changed);
   }
 
   private putMatch(match: SportMatch, changed: Set<string>): void {
@@ -255,27 +247,14 @@ export class FeedStore {
       this.matches.set(gameId, { ...current, gameStatus, isLive: false });
       changedMatches.add(gameId);
     }
-    for (const key of this.keysOfMatch.get(gameId) ?? []) {
-      const price = this.prices.get(key);
-      if (price?.open) {
-        this.prices.set(key, { ...price, open: false, version: price.version + 1 });
-        changedPrices.add(key);
-      }
-    }
+    this.prices.closeMatch(gameId, changedPrices);
   }
 
   /** Drops ended matches nobody looks at any more, so a long session does not keep every match ever played. */
   private prune(): void {
     for (const gameId of this.ended) {
-      const keys = this.keysOfMatch.get(gameId) ?? new Set<string>();
-      for (const key of keys) {
-        if (!this.priceListeners.has(key)) {
-          this.prices.delete(key);
-          keys.delete(key);
-        }
-      }
-      if (keys.size === 0 && !this.matchListeners.has(gameId)) {
-        this.keysOfMatch.delete(gameId);
+      const pricesGone = this.prices.dropUnwatched(gameId, (key) => this.priceListeners.has(key));
+      if (pricesGone && !this.matchListeners.has(gameId)) {
         this.matches.delete(gameId);
         this.halfTimeIds.forget(gameId);
         this.ended.delete(gameId);

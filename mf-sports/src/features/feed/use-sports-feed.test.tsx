@@ -44,7 +44,14 @@ beforeEach(() => {
   priceStore.reset();
   FakeWebSocket.made = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
-  const brand = parseBrandConfig({ brand: 't', siteId: '1', siteName: '测试', apiBaseUrl: 'https://api.example.com/base/', chatSocketUrl: 'wss://api.example.com/stream', remotes: {} });
+  const brand = parseBrandConfig({
+    brand: 't',
+    siteId: '1',
+    siteName: '测试',
+    apiBaseUrl: 'https://api.example.com/base/',
+    chatSocketUrl: 'wss://api.example.com/stream',
+    remotes: {},
+  });
   if (!brand.ok) throw new Error('test brand invalid');
   appStore.set(brandAtom, brand.config);
 });
@@ -110,7 +117,9 @@ describe('the live feed of the book', () => {
       </Activity>
     );
     // rerender keeps a wrapper's providers, so the same tree is hidden and shown.
-    const view = render(probe('visible'), { wrapper: ({ children }) => <PlatformProviders withGlobalStyle={false}>{children}</PlatformProviders> });
+    const view = render(probe('visible'), {
+      wrapper: ({ children }) => <PlatformProviders withGlobalStyle={false}>{children}</PlatformProviders>,
+    });
     const first = last();
     view.rerender(probe('hidden'));
     expect(first.closed).toBe(true);

@@ -26,7 +26,18 @@ function serveBook(): void {
 }
 
 const upcoming = testMatch();
-const liveFootball = testMatch({ gameId: 'g7', hgid: 'h7', team_h: '阿森纳', team_c: '切尔西', isLive: true, gameStatus: 'live', re_time: '2H^65', t_count: 3900, sc_FT_H: 1, sc_FT_C: 0 });
+const liveFootball = testMatch({
+  gameId: 'g7',
+  hgid: 'h7',
+  team_h: '阿森纳',
+  team_c: '切尔西',
+  isLive: true,
+  gameStatus: 'live',
+  re_time: '2H^65',
+  t_count: 3900,
+  sc_FT_H: 1,
+  sc_FT_C: 0,
+});
 const liveBasket = testMatch({
   gameId: 'b1',
   hgid: 'bh1',
@@ -41,7 +52,15 @@ const liveBasket = testMatch({
   t_count: 305,
   sc_FT_H: 66,
   sc_FT_C: 70,
-  markets: [testMarket({ w: 'RM', prices: [{ r: 'H', odds: 2.5 }, { r: 'C', odds: 1.5 }] })],
+  markets: [
+    testMarket({
+      w: 'RM',
+      prices: [
+        { r: 'H', odds: 2.5 },
+        { r: 'C', odds: 1.5 },
+      ],
+    }),
+  ],
 });
 
 type MatchChatProps = ComponentProps<RemoteModules['chat/MatchChat']>;

@@ -18,9 +18,18 @@ const Button = styled.button`
   background: none;
   color: ${({ theme }) => theme.textMuted};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.primary}; border-color: ${({ theme }) => theme.primary}; }
-  &[aria-pressed='true'] { color: ${({ theme }) => theme.primary}; border-color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 1px; }
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+    border-color: ${({ theme }) => theme.primary};
+  }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.primary};
+    border-color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 1px;
+  }
 `;
 
 /** The live match's chat room button: opens its room beside the book, shown pressed while it is open. */

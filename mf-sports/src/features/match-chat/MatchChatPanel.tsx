@@ -19,7 +19,11 @@ export function MatchChatPanel() {
   return (
     <Panel>
       {/* A new room starts from a fresh widget, so nothing of the previous room lingers. */}
-      <RemoteSlot key={chat.gameId} module="chat/MatchChat" props={{ gameId: chat.gameId, title: chat.title, onClose }} />
+      <RemoteSlot
+        key={chat.gameId}
+        module="chat/MatchChat"
+        props={{ gameId: chat.gameId, title: chat.title, onClose }}
+      />
     </Panel>
   );
 }

@@ -8,7 +8,14 @@ import { listPayloads, NOW, serve, sportsTicket, totalPayloads } from './records
 import '../../setup';
 import BetRecordPage from '../../exposes/BetRecordPage';
 
-const settledWin = sportsTicket({ ticket_id: 'T1', status: 'settled', result: 'LW', payout: 147.5, stake: 100, settledAt: '2025-03-10T16:00:00Z' });
+const settledWin = sportsTicket({
+  ticket_id: 'T1',
+  status: 'settled',
+  result: 'LW',
+  payout: 147.5,
+  stake: 100,
+  settledAt: '2025-03-10T16:00:00Z',
+});
 const abandoned = sportsTicket({ ticket_id: 'T2', status: 'settled', result: 'DF', payout: 50, stake: 50 });
 const waiting = sportsTicket({ ticket_id: 'T3', status: 'delay' });
 const rejected = sportsTicket({ ticket_id: 'T4', status: 'rejected', rejectReason: '赔率已变动' });
@@ -26,7 +33,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const row = (id: string) => screen.getAllByTestId('bet-record-row').find((r) => r.getAttribute('data-ticket-id') === id) as HTMLElement;
+const row = (id: string) =>
+  screen.getAllByTestId('bet-record-row').find((r) => r.getAttribute('data-ticket-id') === id) as HTMLElement;
 
 describe('BetRecords', () => {
   it("asks for today's tickets in Beijing days and shows them with the totals", async () => {
@@ -36,7 +44,9 @@ describe('BetRecords', () => {
     });
     renderWithProviders(<BetRecordPage />);
     await waitFor(() => expect(screen.getAllByTestId('bet-record-row')).toHaveLength(2));
-    expect(listPayloads()).toEqual([{ venue: 'CRTY', status: 'all', startDate: '2025-03-11', endDate: '2025-03-11', page: 1, pageSize: 10 }]);
+    expect(listPayloads()).toEqual([
+      { venue: 'CRTY', status: 'all', startDate: '2025-03-11', endDate: '2025-03-11', page: 1, pageSize: 10 },
+    ]);
     expect(totalPayloads()).toEqual([{ venue: 'CRTY', status: 'all', startDate: '2025-03-11', endDate: '2025-03-11' }]);
     const totals = screen.getByTestId('bet-record-total');
     expect(within(totals).getByTestId('bet-record-total-count')).toHaveTextContent('2');
@@ -62,7 +72,14 @@ describe('BetRecords', () => {
   });
 
   it('shows the status and result labels of every kind of ticket', async () => {
-    serve({ list: async () => ({ list: [settledWin, abandoned, waiting, rejected, accepted], total: 5, page: 1, pageSize: 10 }) });
+    serve({
+      list: async () => ({
+        list: [settledWin, abandoned, waiting, rejected, accepted],
+        total: 5,
+        page: 1,
+        pageSize: 10,
+      }),
+    });
     renderWithProviders(<BetRecordPage />);
     await screen.findAllByTestId('bet-record-row');
     const result = (id: string) => within(row(id)).getByTestId('bet-record-result');
@@ -89,7 +106,20 @@ describe('BetRecords', () => {
       payout: 0,
       legs: [
         { ...leg, result: 'W', finalScore: '2-0' },
-        { ...leg, gameId: 'm2', team_h: '主队m2', team_c: '客队m2', pick: '大 2.5', w: 'OU', r: 'O', ratio: '2.5', odds: 2, result: 'L', isLive: true, scoreAtBet: '0-1' },
+        {
+          ...leg,
+          gameId: 'm2',
+          team_h: '主队m2',
+          team_c: '客队m2',
+          pick: '大 2.5',
+          w: 'OU',
+          r: 'O',
+          ratio: '2.5',
+          odds: 2,
+          result: 'L',
+          isLive: true,
+          scoreAtBet: '0-1',
+        },
       ],
     });
     serve({ list: async () => ({ list: [series], total: 1, page: 1, pageSize: 10 }) });
@@ -97,9 +127,17 @@ describe('BetRecords', () => {
     const ticket = await screen.findByTestId('bet-record-row');
     expect(within(ticket).getByText('串关')).toBeInTheDocument();
     expect(within(ticket).getByText('2串1')).toBeInTheDocument();
-    expect(within(ticket).getAllByTestId('bet-record-odds').map((cell) => cell.textContent)).toEqual(['@0.95', '@1.00']);
+    expect(
+      within(ticket)
+        .getAllByTestId('bet-record-odds')
+        .map((cell) => cell.textContent),
+    ).toEqual(['@0.95', '@1.00']);
     expect(within(ticket).getByTestId('bet-record-ticket-odds')).toHaveTextContent('串关赔率 @2.90');
-    expect(within(ticket).getAllByTestId('bet-record-leg-result').map((cell) => cell.textContent)).toEqual(['赢', '输']);
+    expect(
+      within(ticket)
+        .getAllByTestId('bet-record-leg-result')
+        .map((cell) => cell.textContent),
+    ).toEqual(['赢', '输']);
     expect(within(ticket).getByText('赛果 2-0')).toBeInTheDocument();
     expect(within(ticket).getByText(/下注时比分 0-1/)).toBeInTheDocument();
     expect(within(ticket).getByTestId('bet-record-result')).toHaveTextContent('输');
@@ -113,13 +151,31 @@ describe('BetRecords', () => {
     expect(listPayloads().at(-1)).toMatchObject({ startDate: '2025-03-05', endDate: '2025-03-11', page: 1 });
     await act(async () => fireEvent.click(screen.getByTestId('bet-record-range-month')));
     expect(listPayloads().at(-1)).toMatchObject({ startDate: '2025-02-10', endDate: '2025-03-11' });
-    await act(async () => fireEvent.change(screen.getByTestId('bet-record-status-filter'), { target: { value: 'settled' } }));
-    expect(listPayloads().at(-1)).toEqual({ venue: 'CRTY', status: 'settled', startDate: '2025-02-10', endDate: '2025-03-11', page: 1, pageSize: 10 });
-    expect(totalPayloads().at(-1)).toEqual({ venue: 'CRTY', status: 'settled', startDate: '2025-02-10', endDate: '2025-03-11' });
-    await act(async () => fireEvent.change(screen.getByTestId('bet-record-start'), { target: { value: '2025-03-01' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('bet-record-status-filter'), { target: { value: 'settled' } }),
+    );
+    expect(listPayloads().at(-1)).toEqual({
+      venue: 'CRTY',
+      status: 'settled',
+      startDate: '2025-02-10',
+      endDate: '2025-03-11',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(totalPayloads().at(-1)).toEqual({
+      venue: 'CRTY',
+      status: 'settled',
+      startDate: '2025-02-10',
+      endDate: '2025-03-11',
+    });
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('bet-record-start'), { target: { value: '2025-03-01' } }),
+    );
     expect(listPayloads().at(-1)).toMatchObject({ status: 'settled', startDate: '2025-03-01', endDate: '2025-03-11' });
     expect(screen.getByTestId('bet-record-range-month')).toHaveAttribute('aria-pressed', 'false');
-    await act(async () => fireEvent.change(screen.getByTestId('bet-record-status-filter'), { target: { value: 'unsettled' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('bet-record-status-filter'), { target: { value: 'unsettled' } }),
+    );
     expect(listPayloads().at(-1)).toMatchObject({ status: 'unsettled' });
   });
 
@@ -128,20 +184,25 @@ describe('BetRecords', () => {
     renderWithProviders(<BetRecordPage />);
     await screen.findByText('暂无注单');
     const before = listPayloads().length;
-    await act(async () => fireEvent.change(screen.getByTestId('bet-record-start'), { target: { value: '2025-03-08' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('bet-record-start'), { target: { value: '2025-03-08' } }),
+    );
     await act(async () => fireEvent.change(screen.getByTestId('bet-record-end'), { target: { value: '2025-03-05' } }));
     expect(screen.getByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期');
     expect(listPayloads()).toHaveLength(before + 1);
     expect(listPayloads().at(-1)).toMatchObject({ startDate: '2025-03-08', endDate: '2025-03-11' });
     expect(screen.getByTestId('bet-record-end')).toHaveValue('2025-03-05');
     // Putting it right asks again.
-    await act(async () => fireEvent.change(screen.getByTestId('bet-record-start'), { target: { value: '2025-03-01' } }));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('bet-record-start'), { target: { value: '2025-03-01' } }),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(listPayloads().at(-1)).toMatchObject({ startDate: '2025-03-01', endDate: '2025-03-05' });
   });
 
   it('pages through the tickets ten at a time without asking for the totals again', async () => {
-    const page = (n: number) => Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => sportsTicket({ ticket_id: `P${n}-${i}` }));
+    const page = (n: number) =>
+      Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => sportsTicket({ ticket_id: `P${n}-${i}` }));
     serve({ list: async ({ page: n = 1 }) => ({ list: page(n), total: 25, page: n, pageSize: 10 }) });
     renderWithProviders(<BetRecordPage />);
     await waitFor(() => expect(screen.getAllByTestId('bet-record-row')).toHaveLength(10));
@@ -171,7 +232,13 @@ describe('BetRecords', () => {
     serve({
       list: async () => {
         calls += 1;
-        if (calls === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: betRecordList.path });
+        if (calls === 1)
+          throw new ApiError({
+            kind: 'network',
+            code: 0,
+            message: '网络异常，请检查网络连接后重试',
+            path: betRecordList.path,
+          });
         return { list: [accepted], total: 1, page: 1, pageSize: 10 };
       },
     });

@@ -18,7 +18,10 @@ import { useRecordVenues } from './use-record-venues';
 import { VenueSelect } from './VenueSelect';
 
 const Panel = styled(RecordsPanel)`
-  h2 { margin: 0; font-size: 1.0625rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
 `;
 
 /** The dates and status as typed: applied once they make a valid range. */
@@ -122,11 +125,23 @@ export function BetRecords() {
       {records.status === 'error' && <ErrorState message={records.error} onRetry={retry} />}
       {loading && !records.data && <Spinner />}
       {records.status === 'success' && list.length === 0 && (
-        <EmptyState title={t('records.empty')}>{casino && filter.status === 'unsettled' && <span>{t('records.casino.noUnsettled')}</span>}</EmptyState>
+        <EmptyState title={t('records.empty')}>
+          {casino && filter.status === 'unsettled' && <span>{t('records.casino.noUnsettled')}</span>}
+        </EmptyState>
       )}
-      {records.status !== 'error' && tickets.length > 0 && <SportsRecordTable tickets={tickets} format={format} stale={loading} onCashedOut={retry} />}
+      {records.status !== 'error' && tickets.length > 0 && (
+        <SportsRecordTable tickets={tickets} format={format} stale={loading} onCashedOut={retry} />
+      )}
       {records.status !== 'error' && rounds.length > 0 && <CasinoRecordTable rounds={rounds} stale={loading} />}
-      <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('records.pagination.label')} testId="bet-record-pager" pageTestId="bet-record-page" />
+      <Pager
+        page={page}
+        pages={pages}
+        busy={loading}
+        onChange={setPage}
+        label={t('records.pagination.label')}
+        testId="bet-record-pager"
+        pageTestId="bet-record-page"
+      />
     </Panel>
   );
 }

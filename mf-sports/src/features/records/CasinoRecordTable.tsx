@@ -56,5 +56,14 @@ export function CasinoRecordTable({ rounds, stale }: { rounds: readonly CasinoRo
       cell: (round) => <WinLoss data-testid="bet-record-round-winloss">{signed(round.winLoss)}</WinLoss>,
     },
   ];
-  return <RecordsTable columns={columns} rows={rounds} rowKey={(round) => round.roundId} stale={stale} minWidth="46rem" rowTestId="bet-record-round" />;
+  return (
+    <RecordsTable
+      columns={columns}
+      rows={rounds}
+      rowKey={(round) => round.roundId}
+      stale={stale}
+      minWidth="46rem"
+      rowTestId="bet-record-round"
+    />
+  );
 }

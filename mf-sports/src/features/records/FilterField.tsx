@@ -7,7 +7,8 @@ export const FilterField = styled.label`
   gap: 0.25rem;
   font-size: 0.75rem;
   color: ${({ theme }) => theme.textMuted};
-  input, select {
+  input,
+  select {
     height: 2.25rem;
     padding: 0 0.625rem;
     border-radius: ${({ theme }) => theme.radius};
@@ -17,5 +18,9 @@ export const FilterField = styled.label`
     font-size: 0.875rem;
     color-scheme: ${({ theme }) => (theme.edition === 'professional' ? 'dark' : 'light')};
   }
-  input:focus, select:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
+  input:focus,
+  select:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.primary};
+  }
 `;

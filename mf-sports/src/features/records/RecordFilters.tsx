@@ -53,7 +53,14 @@ export function RecordFilters(props: RecordFiltersProps) {
     <Bar>
       <Group role="group" aria-label={t('records.range.label')}>
         {QUICK_RANGES.map((range) => (
-          <PillButton key={range} type="button" aria-pressed={props.activeRange === range} $active={props.activeRange === range} data-testid={`bet-record-range-${range}`} onClick={() => props.onRange(range)}>
+          <PillButton
+            key={range}
+            type="button"
+            aria-pressed={props.activeRange === range}
+            $active={props.activeRange === range}
+            data-testid={`bet-record-range-${range}`}
+            onClick={() => props.onRange(range)}
+          >
             {t(`records.range.${range}`)}
           </PillButton>
         ))}
@@ -62,15 +69,31 @@ export function RecordFilters(props: RecordFiltersProps) {
         {props.venueSelect}
         <FilterField>
           {t('records.startDate')}
-          <input type="date" data-testid="bet-record-start" value={props.startDate} max={props.maxDate} onChange={(event) => props.onStartDate(event.target.value)} />
+          <input
+            type="date"
+            data-testid="bet-record-start"
+            value={props.startDate}
+            max={props.maxDate}
+            onChange={(event) => props.onStartDate(event.target.value)}
+          />
         </FilterField>
         <FilterField>
           {t('records.endDate')}
-          <input type="date" data-testid="bet-record-end" value={props.endDate} max={props.maxDate} onChange={(event) => props.onEndDate(event.target.value)} />
+          <input
+            type="date"
+            data-testid="bet-record-end"
+            value={props.endDate}
+            max={props.maxDate}
+            onChange={(event) => props.onEndDate(event.target.value)}
+          />
         </FilterField>
         <FilterField>
           {t('records.status.label')}
-          <select data-testid="bet-record-status-filter" value={props.status} onChange={(event) => props.onStatus(statuses.find((status) => status === event.target.value) ?? 'all')}>
+          <select
+            data-testid="bet-record-status-filter"
+            value={props.status}
+            onChange={(event) => props.onStatus(statuses.find((status) => status === event.target.value) ?? 'all')}
+          >
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {t(`records.status.${status}`)}

@@ -12,14 +12,26 @@ const Leg = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.125rem;
-  & + & { margin-top: 0.5rem; padding-top: 0.5rem; border-top: 1px dashed ${({ theme }) => theme.border}; }
+  & + & {
+    margin-top: 0.5rem;
+    padding-top: 0.5rem;
+    border-top: 1px dashed ${({ theme }) => theme.border};
+  }
 `;
 
 const Pick = styled.span`
   font-weight: 600;
   color: ${({ theme }) => theme.primary};
-  b { margin-left: 0.375rem; color: ${({ theme }) => theme.danger}; font-variant-numeric: tabular-nums; }
-  small { margin-left: 0.25rem; font-weight: 400; color: ${({ theme }) => theme.textMuted}; }
+  b {
+    margin-left: 0.375rem;
+    color: ${({ theme }) => theme.danger};
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    margin-left: 0.25rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Badge = styled.span<{ $tone: 'win' | 'loss' | 'neutral' | 'live' }>`
@@ -50,7 +62,8 @@ export function RecordLeg({ leg, format, showResult }: { leg: TicketLeg; format:
       </Pick>
       {leg.isLive && (
         <Muted $size="0.75rem">
-          <Badge $tone="live">{t('records.live')}</Badge> {leg.scoreAtBet && t('records.scoreAtBet', { score: leg.scoreAtBet })}
+          <Badge $tone="live">{t('records.live')}</Badge>{' '}
+          {leg.scoreAtBet && t('records.scoreAtBet', { score: leg.scoreAtBet })}
         </Muted>
       )}
       {leg.finalScore && <Muted $size="0.75rem">{t('records.finalScore', { score: leg.finalScore })}</Muted>}

@@ -13,10 +13,23 @@ const Row = styled.dl<{ $stale: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.surfaceAlt};
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  div { min-width: 0; }
-  dt { color: ${({ theme }) => theme.textMuted}; font-size: 0.75rem; }
-  dd { margin: 0.25rem 0 0; font-size: 1.0625rem; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-  @media (max-width: 36rem) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  div {
+    min-width: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.75rem;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.0625rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 36rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Amount = styled.dd<{ $tone: 'win' | 'loss' | 'plain' }>`
@@ -44,7 +57,10 @@ export function RecordSummary({ total, stale }: { total: RecordTotal | undefined
       </div>
       <div>
         <dt>{t('records.total.winLoss')}</dt>
-        <Amount data-testid="bet-record-total-winloss" $tone={winLoss === undefined || winLoss === 0 ? 'plain' : winLoss > 0 ? 'win' : 'loss'}>
+        <Amount
+          data-testid="bet-record-total-winloss"
+          $tone={winLoss === undefined || winLoss === 0 ? 'plain' : winLoss > 0 ? 'win' : 'loss'}
+        >
           {money(winLoss)}
         </Amount>
       </div>

@@ -21,7 +21,9 @@ export interface SportsRecordTableProps {
  */
 export function SportsRecordTable({ tickets, format, stale, onCashedOut }: SportsRecordTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  const open = tickets.filter((ticket) => ticket.status === 'accepted' || ticket.status === 'delay').map((ticket) => ticket.ticket_id);
+  const open = tickets
+    .filter((ticket) => ticket.status === 'accepted' || ticket.status === 'delay')
+    .map((ticket) => ticket.ticket_id);
   const { offers, update } = useCashOutOffers(open);
   return (
     <TableFrame $stale={stale} aria-busy={stale || undefined}>
@@ -49,7 +51,12 @@ export function SportsRecordTable({ tickets, format, stale, onCashedOut }: Sport
               format={format}
               cashOut={
                 open.includes(ticket.ticket_id) ? (
-                  <CashOutControl ticketId={ticket.ticket_id} offer={offers.get(ticket.ticket_id)} onOffer={update} onCashedOut={() => onCashedOut?.()} />
+                  <CashOutControl
+                    ticketId={ticket.ticket_id}
+                    offer={offers.get(ticket.ticket_id)}
+                    onOffer={update}
+                    onCashedOut={() => onCashedOut?.()}
+                  />
                 ) : undefined
               }
             />

@@ -19,7 +19,9 @@ const Retry = styled.button`
   color: ${({ theme }) => theme.primary};
   font-size: 0.8125rem;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 export interface VenueSelectProps {

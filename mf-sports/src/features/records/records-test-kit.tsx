@@ -2,17 +2,39 @@
 import { useLocation } from 'shared/router';
 import { vi } from 'vitest';
 import { api } from 'shared/api';
-import { betRecordList, betRecordTotal, getVenueInfoByCategory, type BetRecord, type CasinoRound, type RequestOf, type ResponseOf, type Venue, type VenueCategory } from 'shared/contract';
+import {
+  betRecordList,
+  betRecordTotal,
+  getVenueInfoByCategory,
+  type BetRecord,
+  type CasinoRound,
+  type RequestOf,
+  type ResponseOf,
+  type Venue,
+  type VenueCategory,
+} from 'shared/contract';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { testTicket } from '../../testing/test-ticket';
 
 /** 2025-03-10 17:30 UTC: already 2025-03-11 in Beijing. */
 export const NOW = new Date('2025-03-10T17:30:00Z');
 
-export const listPayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === betRecordList).map(([, payload]) => payload);
-export const totalPayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === betRecordTotal).map(([, payload]) => payload);
+export const listPayloads = () =>
+  vi
+    .mocked(api.request)
+    .mock.calls.filter(([endpoint]) => endpoint === betRecordList)
+    .map(([, payload]) => payload);
+export const totalPayloads = () =>
+  vi
+    .mocked(api.request)
+    .mock.calls.filter(([endpoint]) => endpoint === betRecordTotal)
+    .map(([, payload]) => payload);
 
-export const venuePayloads = () => vi.mocked(api.request).mock.calls.filter(([endpoint]) => endpoint === getVenueInfoByCategory).map(([, payload]) => payload);
+export const venuePayloads = () =>
+  vi
+    .mocked(api.request)
+    .mock.calls.filter(([endpoint]) => endpoint === getVenueInfoByCategory)
+    .map(([, payload]) => payload);
 
 export type ListPayload = RequestOf<typeof betRecordList>;
 

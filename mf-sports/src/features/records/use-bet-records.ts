@@ -24,7 +24,11 @@ export type RecordTotal = ResponseOf<typeof betRecordTotal>;
  */
 export function useRecordPage(filter: RecordFilter, page: number) {
   const { venue, status, startDate, endDate } = filter;
-  return useEndpoint(betRecordList, { venue, status, startDate, endDate, page, pageSize: RECORDS_PAGE_SIZE }, { group: MONEY });
+  return useEndpoint(
+    betRecordList,
+    { venue, status, startDate, endDate, page, pageSize: RECORDS_PAGE_SIZE },
+    { group: MONEY },
+  );
 }
 
 /** The summary row of the filter (注单数, 投注额, 有效投注, 输赢); paging does not change it. */

@@ -34,11 +34,26 @@ export function useRecordVenues(): EndpointState<RecordVenues> {
     if (data === undefined || category === undefined || data.list.length === 0) return [];
     return [{ category, venues: [...data.list].sort((a, b) => a.sort - b.sort) }];
   });
-  const reload = () => answers.forEach((answer, i) => {
+  const reload = () =>
+    answers.forEach((answer, i) => {
       if (failed[i]) answer.reload();
     });
   const refresh = () => answers.forEach((answer) => answer.refresh());
-  if (failed.every(Boolean)) return { status: 'error', data: undefined, error: answers[0]?.error ?? i18n.t('shared:common.loadFailed'), reload, refresh };
-  if (loading) return { status: 'loading', data: groups.length > 0 ? { groups, incomplete: true } : undefined, error: undefined, reload, refresh };
+  if (failed.every(Boolean))
+    return {
+      status: 'error',
+      data: undefined,
+      error: answers[0]?.error ?? i18n.t('shared:common.loadFailed'),
+      reload,
+      refresh,
+    };
+  if (loading)
+    return {
+      status: 'loading',
+      data: groups.length > 0 ? { groups, incomplete: true } : undefined,
+      error: undefined,
+      reload,
+      refresh,
+    };
   return { status: 'success', data: { groups, incomplete: failed.some(Boolean) }, error: undefined, reload, refresh };
 }

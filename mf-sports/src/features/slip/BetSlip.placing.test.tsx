@@ -14,7 +14,6 @@ import { PickButtons, placeCalls, resetSlip, serveSports, type SportsHandlers } 
 import { testTicket } from '../../testing/test-ticket';
 import { TICKET_POLL_MS } from './ticket/use-ticket-polling';
 
-
 const limits: SportsHandlers['betLimits'] = () => ({ minStake: 10, maxStake: 5000 });
 const home = testSelection('m1');
 const other = testSelection('m2', { league: '德国甲级联赛' });
@@ -42,8 +41,10 @@ async function readySlip(stake = '100') {
 /** Runs the poll timers; react-query hands each answer to React on a 0 ms timer, which the 100 ms cover. */
 const poll = (ms = TICKET_POLL_MS) => act(async () => vi.advanceTimersByTimeAsync(ms === 0 ? 0 : ms + 100));
 
-const networkError = () => new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: venueResource.path });
-const businessError = (code: number, message: string, data?: unknown) => new ApiError({ kind: 'business', code, message, path: venueResource.path, data });
+const networkError = () =>
+  new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: venueResource.path });
+const businessError = (code: number, message: string, data?: unknown) =>
+  new ApiError({ kind: 'business', code, message, path: venueResource.path, data });
 
 beforeEach(() => {
   resetPlatformState();
@@ -61,7 +62,10 @@ afterEach(() => {
 describe('placing a bet', () => {
   it('sends the slip, shows 投注成功, clears the placed selection and updates the balance', async () => {
     const emit = vi.spyOn(bus, 'emit');
-    serveSports({ betLimits: limits, placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T77' })], balance: 900 }) });
+    serveSports({
+      betLimits: limits,
+      placeBet: async () => ({ tickets: [testTicket({ ticket_id: 'T77' })], balance: 900 }),
+    });
     await readySlip();
     await click('slip-place');
     const [{ request, requestId }] = placeCalls() as [{ request: SportsRequest<'placeBet'>; requestId: string }];
@@ -95,7 +99,9 @@ describe('placing a bet', () => {
     });
     await readySlip();
     await click('slip-place');
-    expect(screen.getByTestId('slip-message')).toHaveTextContent('网络异常，请检查网络连接后重试。请再次点击投注，同一注单不会重复下注');
+    expect(screen.getByTestId('slip-message')).toHaveTextContent(
+      '网络异常，请检查网络连接后重试。请再次点击投注，同一注单不会重复下注',
+    );
     expect(screen.getAllByTestId('slip-selection')).toHaveLength(1);
     await click('slip-place');
     const ids = placeCalls().map((call) => call.requestId);
@@ -135,7 +141,12 @@ describe('placing a bet', () => {
   it('on 7102 shows the new prices from the error and requires acceptance', async () => {
     serveSports({
       betLimits: limits,
-      placeBet: () => Promise.reject(businessError(7102, '赔率已变化，请确认新赔率后再投注', [{ gameId: 'm1', w: 'R', r: 'H', odds: 2.05, ratio: '0.5' }])),
+      placeBet: () =>
+        Promise.reject(
+          businessError(7102, '赔率已变化，请确认新赔率后再投注', [
+            { gameId: 'm1', w: 'R', r: 'H', odds: 2.05, ratio: '0.5' },
+          ]),
+        ),
     });
     await readySlip();
     await click('slip-place');
@@ -148,7 +159,10 @@ describe('placing a bet', () => {
   });
 
   it('a 7102 without a readable price list still shows the message and loses nothing', async () => {
-    serveSports({ betLimits: limits, placeBet: () => Promise.reject(businessError(7102, '赔率已变化，请确认新赔率后再投注', { nonsense: true })) });
+    serveSports({
+      betLimits: limits,
+      placeBet: () => Promise.reject(businessError(7102, '赔率已变化，请确认新赔率后再投注', { nonsense: true })),
+    });
     await readySlip();
     await click('slip-place');
     expect(screen.getByTestId('slip-message')).toHaveTextContent('赔率已变化，请确认新赔率后再投注');
@@ -217,7 +231,10 @@ describe('a bet in delay', () => {
       placeBet: () => ({ tickets: [testTicket({ ticket_id: 'T9', status: 'delay' })], balance: 900 }),
       ticketStatus: () => {
         polls += 1;
-        const ticket = polls < 2 ? testTicket({ ticket_id: 'T9', status: 'delay' }) : testTicket({ ticket_id: 'T9', status: 'rejected', rejectReason: '赔率已变动' });
+        const ticket =
+          polls < 2
+            ? testTicket({ ticket_id: 'T9', status: 'delay' })
+            : testTicket({ ticket_id: 'T9', status: 'rejected', rejectReason: '赔率已变动' });
         return { tickets: [ticket], balance: polls < 2 ? 900 : 1000 };
       },
     });

@@ -18,7 +18,16 @@ afterEach(() => {
 
 describe('BetSlip live prices', () => {
   const champion = testChampion('o1', 'T1', { odds: 5 });
-  const outright = (odds: number) => ({ gameId: 'o1', league_id: 1, league: '世界杯', gameType: 'FT' as const, title: '冠军', closesAt: '2030-01-01T00:00:00Z', open: true, rates: [{ rtype: 'T1', name: '巴西', odds }] });
+  const outright = (odds: number) => ({
+    gameId: 'o1',
+    league_id: 1,
+    league: '世界杯',
+    gameType: 'FT' as const,
+    title: '冠军',
+    closesAt: '2030-01-01T00:00:00Z',
+    open: true,
+    rates: [{ rtype: 'T1', name: '巴西', odds }],
+  });
 
   it('under 接受任何赔率变化, takes the new price at once', async () => {
     renderSlip([champion]);
@@ -49,7 +58,16 @@ describe('BetSlip live prices', () => {
 
 describe('BetSlip odds-change policy and quick stakes', () => {
   const champion = testChampion('o1', 'T1', { odds: 5 });
-  const outright = (odds: number) => ({ gameId: 'o1', league_id: 1, league: '世界杯', gameType: 'FT' as const, title: '冠军', closesAt: '2030-01-01T00:00:00Z', open: true, rates: [{ rtype: 'T1', name: '巴西', odds }] });
+  const outright = (odds: number) => ({
+    gameId: 'o1',
+    league_id: 1,
+    league: '世界杯',
+    gameType: 'FT' as const,
+    title: '冠军',
+    closesAt: '2030-01-01T00:00:00Z',
+    open: true,
+    rates: [{ rtype: 'T1', name: '巴西', odds }],
+  });
 
   it('takes the policy stored on the server when the slip opens', async () => {
     servePolicy('higher', true);
@@ -77,7 +95,15 @@ describe('BetSlip odds-change policy and quick stakes', () => {
   });
 
   it('adds the brand’s chips to the stake and sets 最大 to the lower of balance and maximum', async () => {
-    const brand = parseBrandConfig({ brand: 't', siteId: '1', siteName: 'T', apiBaseUrl: 'http://x', chatSocketUrl: 'ws://x', remotes: {}, quickStakes: [20, 200] });
+    const brand = parseBrandConfig({
+      brand: 't',
+      siteId: '1',
+      siteName: 'T',
+      apiBaseUrl: 'http://x',
+      chatSocketUrl: 'ws://x',
+      remotes: {},
+      quickStakes: [20, 200],
+    });
     if (!brand.ok) throw new Error(brand.message);
     appStore.set(brandAtom, brand.config);
     appStore.set(balanceAtom, { centerWalletBalance: 1234.5, lockMoney: 0, totalMoney: 1234.5 });

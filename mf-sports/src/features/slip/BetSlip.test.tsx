@@ -17,7 +17,14 @@ afterEach(() => {
 describe('BetSlip selections', () => {
   it('shows league, teams, pick, line and the price in the member format with its type label', async () => {
     appStore.set(oddsFormatAtom, 'I');
-    const selection = testSelection('m1', { league: '西班牙甲级联赛', team_h: '皇家马德里', team_c: '巴塞罗那', pick: '皇家马德里', ratio: '0.5/1', odds: 1.95 });
+    const selection = testSelection('m1', {
+      league: '西班牙甲级联赛',
+      team_h: '皇家马德里',
+      team_c: '巴塞罗那',
+      pick: '皇家马德里',
+      ratio: '0.5/1',
+      odds: 1.95,
+    });
     renderSlip([selection]);
     expect(screen.getByText('点击赔率即可添加投注项')).toBeInTheDocument();
     await pick(selection);
@@ -56,7 +63,20 @@ describe('BetSlip selections', () => {
     renderSlip([champion]);
     await pick(champion);
     await typeStake('100');
-    await act(async () => priceStore.loadOutrights([{ gameId: 'o1', league_id: 1, league: '世界杯', gameType: 'FT', title: '冠军', closesAt: '2030-01-01T00:00:00Z', open: false, rates: [{ rtype: 'T1', name: '巴西', odds: 5 }] }]));
+    await act(async () =>
+      priceStore.loadOutrights([
+        {
+          gameId: 'o1',
+          league_id: 1,
+          league: '世界杯',
+          gameType: 'FT',
+          title: '冠军',
+          closesAt: '2030-01-01T00:00:00Z',
+          open: false,
+          rates: [{ rtype: 'T1', name: '巴西', odds: 5 }],
+        },
+      ]),
+    );
     expect(screen.getByTestId('slip-selection')).toHaveAttribute('data-closed', 'true');
     expect(screen.getByText('已封盘')).toBeInTheDocument();
     expect(screen.getByTestId('slip-place')).toBeDisabled();
@@ -92,7 +112,11 @@ describe('BetSlip modes', () => {
 
   it('series marks selections of the same match invalid, shows Hong Kong odds, and series off clears the marks', async () => {
     appStore.set(oddsFormatAtom, 'E');
-    const [a, b, c] = [testSelection('m1'), testSelection('m1', { w: 'OU', r: 'O', pick: '大 2.5', ratio: '2.5' }), testSelection('m2', { odds: 2 })];
+    const [a, b, c] = [
+      testSelection('m1'),
+      testSelection('m1', { w: 'OU', r: 'O', pick: '大 2.5', ratio: '2.5' }),
+      testSelection('m2', { odds: 2 }),
+    ];
     renderSlip([a, b, c]);
     await chooseMode('series');
     await pick(a);
@@ -111,7 +135,11 @@ describe('BetSlip modes', () => {
     expect(screen.getByTestId('slip-hint')).toHaveTextContent('同一场赛事的投注项不能串关');
 
     await chooseMode('multiple');
-    expect(screen.getAllByTestId('slip-selection').map((item) => item.getAttribute('data-invalid'))).toEqual(['false', 'false', 'false']);
+    expect(screen.getAllByTestId('slip-selection').map((item) => item.getAttribute('data-invalid'))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
     expect(screen.getAllByTestId('slip-selection')[2]).toHaveAttribute('data-shown', '2.00');
     expect(screen.queryByTestId('slip-series-format')).not.toBeInTheDocument();
   });

@@ -42,9 +42,20 @@ const Head = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  h2 { margin: 0; font-size: 1rem; }
-  h2 span { margin-left: 0.375rem; color: ${({ theme }) => theme.primary}; font-variant-numeric: tabular-nums; }
-  button { min-height: 1.75rem; padding: 0 0.5rem; font-size: 0.8125rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  h2 span {
+    margin-left: 0.375rem;
+    color: ${({ theme }) => theme.primary};
+    font-variant-numeric: tabular-nums;
+  }
+  button {
+    min-height: 1.75rem;
+    padding: 0 0.5rem;
+    font-size: 0.8125rem;
+  }
 `;
 
 const List = styled.ul`
@@ -84,7 +95,10 @@ const Policy = styled.label`
     color: ${({ theme }) => theme.text};
     font-size: 0.8125rem;
   }
-  select:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 1px; }
+  select:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 1px;
+  }
 `;
 
 const Note = styled.p`
@@ -137,12 +151,19 @@ export function BetSlip() {
           {t('slip.title')}
           <span data-testid="slip-count">{state.selections.length}</span>
         </h2>
-        <Button variant="ghost" data-testid="slip-clear" disabled={state.selections.length === 0 || placing} onClick={() => dispatch({ type: 'clear' })}>
+        <Button
+          variant="ghost"
+          data-testid="slip-clear"
+          disabled={state.selections.length === 0 || placing}
+          onClick={() => dispatch({ type: 'clear' })}
+        >
           {t('slip.clear')}
         </Button>
       </Head>
       <SlipModeTabs mode={state.mode} onChange={chooseMode} />
-      {state.mode === 'series' && memberFormat !== 'H' && <Note data-testid="slip-series-format">{t('slip.seriesHk')}</Note>}
+      {state.mode === 'series' && memberFormat !== 'H' && (
+        <Note data-testid="slip-series-format">{t('slip.seriesHk')}</Note>
+      )}
       <SlipNoticeBar />
       {pending && <SlipPending ticketIds={state.pendingTickets} pollFailed={pollFailed} />}
       <SlipResult />
@@ -151,7 +172,13 @@ export function BetSlip() {
       ) : (
         <List aria-label={t('slip.title')}>
           {state.selections.map((selection) => (
-            <SlipSelectionItem key={selection.key} selection={selection} format={format} change={state.changes[selection.key]} onRemove={remove} />
+            <SlipSelectionItem
+              key={selection.key}
+              selection={selection}
+              format={format}
+              change={state.changes[selection.key]}
+              onRemove={remove}
+            />
           ))}
         </List>
       )}
@@ -199,7 +226,9 @@ export function BetSlip() {
         </select>
       </Policy>
       {blocker && explained.has(blocker) && (
-        <Hint data-testid="slip-hint">{t(`slip.blocker.${blocker}`, { min: limits?.minStake ?? '', max: limits?.maxStake ?? '' })}</Hint>
+        <Hint data-testid="slip-hint">
+          {t(`slip.blocker.${blocker}`, { min: limits?.minStake ?? '', max: limits?.maxStake ?? '' })}
+        </Hint>
       )}
       <Button block data-testid="slip-place" loading={placing} disabled={blocker !== null} onClick={() => void place()}>
         {t('slip.place')}

@@ -20,7 +20,9 @@ const Tab = styled.button<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.text)};
   font-weight: ${({ $active }) => ($active ? 600 : 400)};
   cursor: pointer;
-  &:hover:not([aria-selected='true']) { color: ${({ theme }) => theme.primary}; }
+  &:hover:not([aria-selected='true']) {
+    color: ${({ theme }) => theme.primary};
+  }
 `;
 
 const modes: readonly BetMode[] = ['single', 'multiple', 'series'];
@@ -31,7 +33,15 @@ export function SlipModeTabs({ mode, onChange }: { mode: BetMode; onChange: (mod
   return (
     <Tabs role="tablist" aria-label={t('slip.mode.label')}>
       {modes.map((m) => (
-        <Tab key={m} type="button" role="tab" aria-selected={m === mode} $active={m === mode} data-testid={`slip-mode-${m}`} onClick={() => onChange(m)}>
+        <Tab
+          key={m}
+          type="button"
+          role="tab"
+          aria-selected={m === mode}
+          $active={m === mode}
+          data-testid={`slip-mode-${m}`}
+          onClick={() => onChange(m)}
+        >
           {t(`slip.mode.${m}`)}
         </Tab>
       ))}

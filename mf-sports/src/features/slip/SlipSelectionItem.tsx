@@ -53,7 +53,12 @@ const Price = styled.span<{ $stale: boolean }>`
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $stale }) => ($stale ? theme.textMuted : theme.danger)};
   text-decoration: ${({ $stale }) => ($stale ? 'line-through' : 'none')};
-  small { margin-right: 0.25rem; font-size: 0.6875rem; font-weight: 400; color: ${({ theme }) => theme.textMuted}; }
+  small {
+    margin-right: 0.25rem;
+    font-size: 0.6875rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Marks = styled.div`
@@ -90,7 +95,10 @@ const Remove = styled.button`
   font-size: 1rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.danger}; background: ${({ theme }) => theme.surfaceAlt}; }
+  &:hover {
+    color: ${({ theme }) => theme.danger};
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
 `;
 
 export interface SlipSelectionItemProps {
@@ -103,7 +111,12 @@ export interface SlipSelectionItemProps {
 }
 
 /** One selection: league, teams, pick and line, price with its odds type label, marks and the pending price change. */
-export const SlipSelectionItem = memo(function SlipSelectionItem({ selection: s, format, change, onRemove }: SlipSelectionItemProps) {
+export const SlipSelectionItem = memo(function SlipSelectionItem({
+  selection: s,
+  format,
+  change,
+  onRemove,
+}: SlipSelectionItemProps) {
   const { t } = useTranslation(NAMESPACE);
   const line = s.ratio !== null && !s.pick.endsWith(s.ratio) ? s.ratio : '';
   const typeKey = oddsTypeLabelKey(s.w, format);
@@ -141,10 +154,14 @@ export const SlipSelectionItem = memo(function SlipSelectionItem({ selection: s,
         </Marks>
       )}
       {change && change.odds !== s.odds && (
-        <Change data-testid="slip-price-change">{t('slip.priceChanged', { from: formatOdds(s.odds, format), to: formatOdds(change.odds, format) })}</Change>
+        <Change data-testid="slip-price-change">
+          {t('slip.priceChanged', { from: formatOdds(s.odds, format), to: formatOdds(change.odds, format) })}
+        </Change>
       )}
       {change && change.ratio !== s.ratio && (
-        <Change data-testid="slip-line-change">{t('slip.lineChanged', { from: s.ratio ?? '-', to: change.ratio ?? '-' })}</Change>
+        <Change data-testid="slip-line-change">
+          {t('slip.lineChanged', { from: s.ratio ?? '-', to: change.ratio ?? '-' })}
+        </Change>
       )}
       <Remove type="button" aria-label={t('slip.removeOne', { pick: s.pick })} onClick={() => onRemove(s.key)}>
         ×

@@ -45,7 +45,17 @@ describe('slip atoms', () => {
   it('bring a stored slip back within the rules', async () => {
     localStorage.setItem(
       'betSlip',
-      JSON.stringify({ version: 1, owner: '10001', mode: 'single', selections: [testSelection('m1'), testSelection('m2')], changes: {}, autoAccept: true, stake: '', pendingTickets: [], openRequestId: null }),
+      JSON.stringify({
+        version: 1,
+        owner: '10001',
+        mode: 'single',
+        selections: [testSelection('m1'), testSelection('m2')],
+        changes: {},
+        autoAccept: true,
+        stake: '',
+        pendingTickets: [],
+        openRequestId: null,
+      }),
     );
     const page = await reloadPage();
     page.store.set(page.sessionAtom, { token: 't', userId: '10001' });
@@ -56,7 +66,17 @@ describe('slip atoms', () => {
     const page = await reloadPage();
     page.store.set(page.sessionAtom, { token: 't', userId: '10001' });
     const unsubscribe = page.store.sub(page.slipStateAtom, () => {});
-    const elsewhere = JSON.stringify({ version: 1, owner: '10001', mode: 'series', selections: [testSelection('m5')], changes: {}, autoAccept: false, stake: '', pendingTickets: [], openRequestId: null });
+    const elsewhere = JSON.stringify({
+      version: 1,
+      owner: '10001',
+      mode: 'series',
+      selections: [testSelection('m5')],
+      changes: {},
+      autoAccept: false,
+      stake: '',
+      pendingTickets: [],
+      openRequestId: null,
+    });
     window.dispatchEvent(new StorageEvent('storage', { key: 'betSlip', newValue: elsewhere }));
     expect(page.store.get(page.slipStateAtom)).toMatchObject({ mode: 'series', oddsPolicy: 'ask' });
     expect(page.store.get(page.slipStateAtom).selections.map((s) => s.key)).toEqual(['m5|R|H']);
@@ -67,7 +87,9 @@ describe('slip atoms', () => {
     const page = await reloadPage();
     page.store.set(page.sessionAtom, { token: 't', userId: '10001' });
     const seen: boolean[] = [];
-    const unsubscribe = page.store.sub(page.pickedAtomFor('m9|R|H'), () => seen.push(page.store.get(page.pickedAtomFor('m9|R|H'))));
+    const unsubscribe = page.store.sub(page.pickedAtomFor('m9|R|H'), () =>
+      seen.push(page.store.get(page.pickedAtomFor('m9|R|H'))),
+    );
     page.store.set(page.dispatchSlipAtom, { type: 'setMode', mode: 'multiple' });
     page.store.set(page.dispatchSlipAtom, { type: 'pick', selection: testSelection('m1') });
     page.store.set(page.dispatchSlipAtom, { type: 'pick', selection: testSelection('m9') });

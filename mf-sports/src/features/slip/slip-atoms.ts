@@ -2,7 +2,14 @@ import { atom, type Atom } from 'jotai';
 import { sessionAtom } from 'shared/state';
 import { slipReducer, type SlipAction } from './limits/slip-rules';
 import { initialSlipState, type SlipState } from './slip-state';
-import { emptyOwnedSlip, parseStoredSlip, readStoredSlip, SLIP_STORAGE_KEY, writeStoredSlip, type OwnedSlip } from './slip-storage';
+import {
+  emptyOwnedSlip,
+  parseStoredSlip,
+  readStoredSlip,
+  SLIP_STORAGE_KEY,
+  writeStoredSlip,
+  type OwnedSlip,
+} from './slip-storage';
 
 function restored(slip: OwnedSlip): OwnedSlip {
   return { owner: slip.owner, state: slipReducer(initialSlipState, { type: 'restore', state: slip.state }) };

@@ -7,14 +7,23 @@ export const SlipPanel = styled.div<{ $tone: 'error' | 'info' | 'success' | 'war
   gap: 0.5rem;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.danger : $tone === 'success' ? theme.success : $tone === 'warning' ? theme.warning : theme.border)};
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'error' ? theme.danger : $tone === 'success' ? theme.success : $tone === 'warning' ? theme.warning : theme.border)};
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.danger : $tone === 'success' ? theme.success : theme.text)};
   font-size: 0.8125rem;
   line-height: 1.45;
-  > div { flex: 1; min-width: 0; overflow-wrap: anywhere; }
-  p { margin: 0; }
-  small { color: ${({ theme }) => theme.textMuted}; }
+  > div {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 export const DismissButton = styled.button`
@@ -25,5 +34,7 @@ export const DismissButton = styled.button`
   font-size: 1rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.text};
+  }
 `;

@@ -7,7 +7,15 @@ beforeEach(() => localStorage.clear());
 
 describe('the stored slip', () => {
   it('reads back what was written, with its owner', () => {
-    const state = { ...initialSlipState, mode: 'multiple' as const, selections: [testSelection('m1'), testSelection('m2')], stake: '50', oddsPolicy: 'ask' as const, pendingTickets: ['T1'], openRequestId: 'req-1' };
+    const state = {
+      ...initialSlipState,
+      mode: 'multiple' as const,
+      selections: [testSelection('m1'), testSelection('m2')],
+      stake: '50',
+      oddsPolicy: 'ask' as const,
+      pendingTickets: ['T1'],
+      openRequestId: 'req-1',
+    };
     writeStoredSlip({ owner: '10001', state });
     expect(readStoredSlip()).toEqual({ owner: '10001', state: { ...state, changes: {} } });
   });
@@ -32,7 +40,13 @@ describe('the stored slip', () => {
       version: 1,
       owner: '10001',
       mode: 'multiple',
-      selections: [good, { ...testSelection('m2'), odds: 'lots' }, { ...testSelection('m3'), w: 'XX' }, { ...testSelection('m4'), key: 'm4|R|C' }, null],
+      selections: [
+        good,
+        { ...testSelection('m2'), odds: 'lots' },
+        { ...testSelection('m3'), w: 'XX' },
+        { ...testSelection('m4'), key: 'm4|R|C' },
+        null,
+      ],
       changes: {},
       autoAccept: true,
       stake: '10',
@@ -52,7 +66,17 @@ describe('the stored slip', () => {
   });
 
   it('falls back to the default of a damaged field', () => {
-    const raw = JSON.stringify({ version: 1, owner: '10001', mode: 'parlay', selections: 'many', changes: [], autoAccept: 'yes', stake: 12, pendingTickets: 'T1', openRequestId: 7 });
+    const raw = JSON.stringify({
+      version: 1,
+      owner: '10001',
+      mode: 'parlay',
+      selections: 'many',
+      changes: [],
+      autoAccept: 'yes',
+      stake: 12,
+      pendingTickets: 'T1',
+      openRequestId: 7,
+    });
     expect(parseStoredSlip(raw)).toEqual({ owner: '10001', state: initialSlipState });
   });
 });

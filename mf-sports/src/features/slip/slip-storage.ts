@@ -35,7 +35,11 @@ export function parseStoredSlip(raw: string | null): OwnedSlip | null {
   for (const item of selections) {
     const selection = slipSelectionSchema.safeParse(item);
     // The key is derived data: a stored one that disagrees would never match a price again.
-    if (selection.success && selection.data.key === selectionKey(selection.data.betGameId, selection.data.w, selection.data.r)) kept.push(selection.data);
+    if (
+      selection.success &&
+      selection.data.key === selectionKey(selection.data.betGameId, selection.data.w, selection.data.r)
+    )
+      kept.push(selection.data);
   }
   // The stored on/off auto-accept of older slips: off is 'ask'. The server's stored policy replaces it at slip open.
   return { owner, state: { ...rest, oddsPolicy: autoAccept ? 'any' : 'ask', selections: kept } };

@@ -29,5 +29,15 @@ export function testSelection(matchId: string, overrides: Partial<SlipSelection>
 
 /** An outright (champion) selection: play FS, the entrant's rtype. */
 export function testChampion(outrightId: string, rtype: string, overrides: Partial<SlipSelection> = {}): SlipSelection {
-  return testSelection(outrightId, { w: 'FS', r: rtype, ratio: null, champion: true, team_h: '冠军', team_c: '', pick: rtype, odds: 5, ...overrides });
+  return testSelection(outrightId, {
+    w: 'FS',
+    r: rtype,
+    ratio: null,
+    champion: true,
+    team_h: '冠军',
+    team_c: '',
+    pick: rtype,
+    odds: 5,
+    ...overrides,
+  });
 }

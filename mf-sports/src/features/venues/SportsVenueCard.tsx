@@ -19,7 +19,11 @@ export function SportsVenueCard({ venue, onEnter }: SportsVenueCardProps) {
   return (
     <MediaCard $dimmed={down} aria-label={venue.name} data-testid="sports-venue-card">
       <MediaCover src={venue.imageUrl} alt="" loading="lazy" />
-      {down ? <MediaBadge $tone="muted">{t('venue.maintenance')}</MediaBadge> : venue.hot && <MediaBadge $tone="hot">{t('venue.hot')}</MediaBadge>}
+      {down ? (
+        <MediaBadge $tone="muted">{t('venue.maintenance')}</MediaBadge>
+      ) : (
+        venue.hot && <MediaBadge $tone="hot">{t('venue.hot')}</MediaBadge>
+      )}
       <MediaBody>
         <MediaTitle lang="zh-CN">{venue.name}</MediaTitle>
         <MediaText lang="zh-CN">{venue.description}</MediaText>

@@ -71,7 +71,13 @@ describe('SportsVenuePage', () => {
     const request = fakeEndpoints({
       getVenueInfoByCategory: () => {
         calls += 1;
-        if (calls === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接后重试', path: getVenueInfoByCategory.path });
+        if (calls === 1)
+          throw new ApiError({
+            kind: 'network',
+            code: 0,
+            message: '网络异常，请检查网络连接后重试',
+            path: getVenueInfoByCategory.path,
+          });
         return { list: [saba] };
       },
     });
@@ -107,7 +113,9 @@ describe('entering a sports venue', () => {
     fakeEndpoints({ getVenueInfoByCategory: { list: [saba] } });
     const emit = vi.spyOn(bus, 'emit');
     renderPage();
-    fireEvent.click(await within(await screen.findByRole('article', { name: '沙巴体育' })).findByRole('button', { name: '进入' }));
+    fireEvent.click(
+      await within(await screen.findByRole('article', { name: '沙巴体育' })).findByRole('button', { name: '进入' }),
+    );
     expect(emit).toHaveBeenCalledWith('ui:toast', { message: '请先登录账号，才能了解更多', position: 'bottom' });
     expect(emit).toHaveBeenCalledWith('ui:login-tips');
   });

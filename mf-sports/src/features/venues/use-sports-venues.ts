@@ -6,6 +6,9 @@ import { useEndpoint, type EndpointState } from 'shared/query';
 export function useSportsVenues(): EndpointState<Venue[]> {
   const answer = useEndpoint(getVenueInfoByCategory, { category: 'TY' });
   const data = answer.data;
-  const sorted = useMemo(() => (data === undefined ? undefined : [...data.list].sort((a, b) => a.sort - b.sort)), [data]);
+  const sorted = useMemo(
+    () => (data === undefined ? undefined : [...data.list].sort((a, b) => a.sort - b.sort)),
+    [data],
+  );
   return { ...answer, data: sorted } as EndpointState<Venue[]>;
 }

@@ -47,7 +47,17 @@ const Badge = styled.em`
 `;
 
 /** The member's accounts of one kind: masked, the default marked, set default, manage, delete with a confirm. */
-export function AccountList({ kind, accounts, limit, onChanged }: { kind: PayoutKind; accounts: PayoutAccount[]; limit: number; onChanged(list: PayoutAccount[]): void }) {
+export function AccountList({
+  kind,
+  accounts,
+  limit,
+  onChanged,
+}: {
+  kind: PayoutKind;
+  accounts: PayoutAccount[];
+  limit: number;
+  onChanged(list: PayoutAccount[]): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const navigator = useNavigator();
   const served = useServedRoutes();
@@ -71,7 +81,9 @@ export function AccountList({ kind, accounts, limit, onChanged }: { kind: Payout
 
   return (
     <Panel aria-labelledby={`accounts-${kind}-title`}>
-      <SectionTitle id={`accounts-${kind}-title`}>{t(`accounts.${kind}.listTitle`, { count: mine.length, limit })}</SectionTitle>
+      <SectionTitle id={`accounts-${kind}-title`}>
+        {t(`accounts.${kind}.listTitle`, { count: mine.length, limit })}
+      </SectionTitle>
       {mine.length === 0 ? (
         <EmptyState title={t(`accounts.${kind}.empty`)} />
       ) : (
@@ -85,7 +97,12 @@ export function AccountList({ kind, accounts, limit, onChanged }: { kind: Payout
               {account.isDefault ? (
                 <Badge>{t('accounts.default')}</Badge>
               ) : (
-                <Button variant="ghost" onClick={() => void setDefault(account)} loading={busyId === account.id} disabled={busyId !== null}>
+                <Button
+                  variant="ghost"
+                  onClick={() => void setDefault(account)}
+                  loading={busyId === account.id}
+                  disabled={busyId !== null}
+                >
                   {t('accounts.setDefault')}
                 </Button>
               )}

@@ -12,7 +12,11 @@ import { Alert, Figures, Panel, Row } from '../../ui/panel';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useAccounts } from './use-accounts';
 
-const PAGE_OF: Readonly<Record<PayoutKind, 'addBankCard' | 'virtualCoinCard' | 'alipayManage'>> = { bank: 'addBankCard', coin: 'virtualCoinCard', alipay: 'alipayManage' };
+const PAGE_OF: Readonly<Record<PayoutKind, 'addBankCard' | 'virtualCoinCard' | 'alipayManage'>> = {
+  bank: 'addBankCard',
+  coin: 'virtualCoinCard',
+  alipay: 'alipayManage',
+};
 
 /** /mine/accountManage/:id: one payout account, masked, with set default and delete (confirmed). */
 export function AccountManagePage() {
@@ -115,7 +119,11 @@ export function AccountManagePage() {
           </Button>
         </Row>
       </Panel>
-      <DeleteAccountDialog account={deleting ? account : null} onClose={() => setDeleting(false)} onDeleted={() => back(account.kind)} />
+      <DeleteAccountDialog
+        account={deleting ? account : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => back(account.kind)}
+      />
     </div>
   );
 }

@@ -17,16 +17,29 @@ export interface AddFormProps {
  * One payout-account page: the add form (while fewer than the limit), then the accounts of the kind.
  * The bound-phone guard of the route already checked the phone; the real name is the fixed holder.
  */
-export function AccountsPage({ kind, titleId, renderForm }: { kind: PayoutKind; titleId: string; renderForm(props: AddFormProps): ReactNode }) {
+export function AccountsPage({
+  kind,
+  titleId,
+  renderForm,
+}: {
+  kind: PayoutKind;
+  titleId: string;
+  renderForm(props: AddFormProps): ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const navigator = useNavigator();
   const served = useServedRoutes();
   const { state, data, replace, added } = useAccounts();
-  const head = <PageHead id={titleId} title={t(`accounts.${kind}.title`)}>{<span>{t(`accounts.${kind}.subtitle`)}</span>}</PageHead>;
+  const head = (
+    <PageHead id={titleId} title={t(`accounts.${kind}.title`)}>
+      {<span>{t(`accounts.${kind}.subtitle`)}</span>}
+    </PageHead>
+  );
 
   let body: ReactNode;
   if (state.status === 'loading' && !data) body = <Spinner label={t('accounts.loading')} />;
-  else if (!data) body = <ErrorState title={t('accounts.loadFailed')} message={state.error ?? ''} onRetry={state.reload} />;
+  else if (!data)
+    body = <ErrorState title={t('accounts.loadFailed')} message={state.error ?? ''} onRetry={state.reload} />;
   else {
     const count = data.list.filter((a) => a.kind === kind).length;
     body = (

@@ -2,10 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
-import {
-  addBankCard,
-  type PayoutAccount,
-} from 'shared/contract';
+import { addBankCard, type PayoutAccount } from 'shared/contract';
 import { fakeEndpoints, type EndpointFakes, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import AccountManagePage from '../../exposes/AccountManagePage';
@@ -14,7 +11,12 @@ import AlipayManagePage from '../../exposes/AlipayManagePage';
 import VirtualCoinCardPage from '../../exposes/VirtualCoinCardPage';
 import '../../setup';
 
-const account = (id: number, kind: PayoutAccount['kind'], isDefault: boolean, masked = `**** ${1000 + id}`): PayoutAccount => ({
+const account = (
+  id: number,
+  kind: PayoutAccount['kind'],
+  isDefault: boolean,
+  masked = `**** ${1000 + id}`,
+): PayoutAccount => ({
   id,
   kind,
   name: kind === 'bank' ? '招商银行' : kind === 'coin' ? 'USDT-TRC20' : '支付宝',
@@ -28,7 +30,12 @@ const account = (id: number, kind: PayoutAccount['kind'], isDefault: boolean, ma
 function mockApi(list: PayoutAccount[], overrides: EndpointFakes = {}): RequestSpy {
   return fakeEndpoints({
     queryMemberBanksInfoList: () => ({ list, limit: 5, realName: '王五' }),
-    withdrawAddList: { list: [{ bankCode: 'CMB', bankName: '招商银行' }, { bankCode: 'ICBC', bankName: '中国工商银行' }] },
+    withdrawAddList: {
+      list: [
+        { bankCode: 'CMB', bankName: '招商银行' },
+        { bankCode: 'ICBC', bankName: '中国工商银行' },
+      ],
+    },
     vCurrencyList: [{ currency: 'USDT', protocols: ['TRC20', 'ERC20'], rate: 7.2 }],
     ...overrides,
   });
@@ -70,7 +77,16 @@ describe('AddBankCardPage', () => {
   });
 
   it('shows the server refusal', async () => {
-    mockApi([], { addBankCard: () => { throw new ApiError({ kind: 'business', code: 6009, message: '该账户已绑定，请勿重复添加', path: addBankCard.path }); } });
+    mockApi([], {
+      addBankCard: () => {
+        throw new ApiError({
+          kind: 'business',
+          code: 6009,
+          message: '该账户已绑定，请勿重复添加',
+          path: addBankCard.path,
+        });
+      },
+    });
     renderWithProviders(<AddBankCardPage />);
     fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'CMB' } });
     fireEvent.change(screen.getByLabelText('银行卡号'), { target: { value: '4111111111111111' } });
@@ -160,7 +176,9 @@ describe('AccountManagePage', () => {
     );
 
   it('shows one account masked with its actions', async () => {
-    mockApi([account(1, 'bank', true), account(2, 'bank', false)], { setDefaultPayoutAccount: () => ({ list: [account(2, 'bank', true), account(1, 'bank', false)] }) });
+    mockApi([account(1, 'bank', true), account(2, 'bank', false)], {
+      setDefaultPayoutAccount: () => ({ list: [account(2, 'bank', true), account(1, 'bank', false)] }),
+    });
     at('2');
     expect(await screen.findByText('**** 1002')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '设为默认' }));

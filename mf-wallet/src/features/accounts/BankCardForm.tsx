@@ -39,7 +39,8 @@ export function BankCardForm({ realName, onAdded }: AddFormProps) {
   const [problem, setProblem] = useState<CardProblem | null>(null);
 
   if (banks.status === 'loading' && !banks.data) return <Spinner label={t('accounts.bank.banksLoading')} />;
-  if (!banks.data) return <ErrorState title={t('accounts.bank.banksFailed')} message={banks.error ?? ''} onRetry={banks.reload} />;
+  if (!banks.data)
+    return <ErrorState title={t('accounts.bank.banksFailed')} message={banks.error ?? ''} onRetry={banks.reload} />;
   const bankList = banks.data.list;
 
   return (

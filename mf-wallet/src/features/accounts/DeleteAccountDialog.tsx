@@ -8,7 +8,15 @@ import { removeAccount } from './accounts-api';
 import { Alert, Row } from '../../ui/panel';
 
 /** 删除确认: the account is removed only after an explicit 确认删除. */
-export function DeleteAccountDialog({ account, onClose, onDeleted }: { account: PayoutAccount | null; onClose(): void; onDeleted(list: PayoutAccount[]): void }) {
+export function DeleteAccountDialog({
+  account,
+  onClose,
+  onDeleted,
+}: {
+  account: PayoutAccount | null;
+  onClose(): void;
+  onDeleted(list: PayoutAccount[]): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,5 +3,11 @@ import { CoinAddressForm } from './CoinAddressForm';
 
 /** /mine/virtualCoinCard */
 export function VirtualCoinCardPage() {
-  return <AccountsPage kind="coin" titleId="virtual-coin-card-title" renderForm={(props) => <CoinAddressForm {...props} />} />;
+  return (
+    <AccountsPage
+      kind="coin"
+      titleId="virtual-coin-card-title"
+      renderForm={(props) => <CoinAddressForm {...props} />}
+    />
+  );
 }

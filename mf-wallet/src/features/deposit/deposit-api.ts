@@ -18,6 +18,8 @@ export type PayRequest = RequestOf<typeof paymentPay>;
 export type DepositRewards = ResponseOf<typeof querySiteDepositRewardConfigList>;
 
 /** payment/pay: a money call, sent with the caller's request id (kept for a retry after a lost answer). */
-export const payDeposit = (request: PayRequest, requestId: string): Promise<DepositOrder> => api.request(paymentPay, request, { requestId });
+export const payDeposit = (request: PayRequest, requestId: string): Promise<DepositOrder> =>
+  api.request(paymentPay, request, { requestId });
 
-export const closeOrder = (orderNo: string, requestId: string): Promise<DepositOrder> => api.request(closeDepositOrder, { orderNo }, { requestId });
+export const closeOrder = (orderNo: string, requestId: string): Promise<DepositOrder> =>
+  api.request(closeDepositOrder, { orderNo }, { requestId });

@@ -6,20 +6,56 @@ export const types: PaymentType[] = [
   {
     code: 'bank',
     name: '银行转账',
-    channels: [{ channelId: 'bank-card', name: '网银转账', description: '转账后1-5分钟到账', minAmount: 100, maxAmount: 50000, presets: [100, 500, 1000], waitKind: 'transfer' }],
+    channels: [
+      {
+        channelId: 'bank-card',
+        name: '网银转账',
+        description: '转账后1-5分钟到账',
+        minAmount: 100,
+        maxAmount: 50000,
+        presets: [100, 500, 1000],
+        waitKind: 'transfer',
+      },
+    ],
   },
   {
     code: 'online',
     name: '三方充值',
     channels: [
-      { channelId: 'online-quick', name: '快捷支付', description: '跳转收银台支付', minAmount: 50, maxAmount: 20000, presets: [50, 100, 300], waitKind: 'recharge' },
-      { channelId: 'online-scan', name: '扫码支付', description: '支持主流钱包扫码', minAmount: 10, maxAmount: 5000, presets: [10, 50], waitKind: 'recharge' },
+      {
+        channelId: 'online-quick',
+        name: '快捷支付',
+        description: '跳转收银台支付',
+        minAmount: 50,
+        maxAmount: 20000,
+        presets: [50, 100, 300],
+        waitKind: 'recharge',
+      },
+      {
+        channelId: 'online-scan',
+        name: '扫码支付',
+        description: '支持主流钱包扫码',
+        minAmount: 10,
+        maxAmount: 5000,
+        presets: [10, 50],
+        waitKind: 'recharge',
+      },
     ],
   },
   {
     code: 'huione',
     name: '汇旺支付',
-    channels: [{ channelId: 'huione-pay', name: '汇旺钱包', description: '汇旺App内支付', minAmount: 100, maxAmount: 30000, presets: [100], waitKind: 'huione' }],
+    channels: [
+      {
+        channelId: 'huione-pay',
+        name: '汇旺钱包',
+        description: '汇旺App内支付',
+        minAmount: 100,
+        maxAmount: 30000,
+        presets: [100],
+        waitKind: 'huione',
+      },
+    ],
   },
 ];
 
@@ -27,8 +63,28 @@ export const catalogue: PaymentTypesAnswer = { types };
 
 export const depositRewards: DepositRewards = {
   list: [
-    { activityId: 1, pageType: 'firstDeposit', title: '新会员首存送100%', bonusRate: 100, maxBonus: 8888, minDeposit: 100, turnoverMultiple: 2, joinTiming: 'before', next: 'deposit' },
-    { activityId: 2, pageType: 'againDeposit', title: '每日再存送10%', bonusRate: 10, maxBonus: 1888, minDeposit: 200, turnoverMultiple: 5, joinTiming: 'after', next: 'join' },
+    {
+      activityId: 1,
+      pageType: 'firstDeposit',
+      title: '新会员首存送100%',
+      bonusRate: 100,
+      maxBonus: 8888,
+      minDeposit: 100,
+      turnoverMultiple: 2,
+      joinTiming: 'before',
+      next: 'deposit',
+    },
+    {
+      activityId: 2,
+      pageType: 'againDeposit',
+      title: '每日再存送10%',
+      bonusRate: 10,
+      maxBonus: 1888,
+      minDeposit: 200,
+      turnoverMultiple: 5,
+      joinTiming: 'after',
+      next: 'join',
+    },
   ],
 };
 

@@ -10,8 +10,16 @@ const Points = styled.dl`
   display: grid;
   gap: 0.75rem;
   margin: 0;
-  dt { font-weight: 600; font-size: 0.875rem; }
-  dd { margin: 0.25rem 0 0; color: ${({ theme }) => theme.textMuted}; font-size: 0.8125rem; line-height: 1.7; }
+  dt {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.8125rem;
+    line-height: 1.7;
+  }
 `;
 
 /** How the rates work, when exchanged money is there, the limits: the rules the server applies. */
@@ -36,7 +44,9 @@ export function ExchangeGuide({ rates, everySeconds }: { rates: TransferRates | 
           <dd>{t('exchange.guide.arrival')}</dd>
           <dd>
             {t('exchange.guide.records')}{' '}
-            {served.isServed('transRecord') && <TextLink to={hrefFor('transRecord')}>{t('exchange.guide.recordsLink')}</TextLink>}
+            {served.isServed('transRecord') && (
+              <TextLink to={hrefFor('transRecord')}>{t('exchange.guide.recordsLink')}</TextLink>
+            )}
           </dd>
         </div>
         <div>

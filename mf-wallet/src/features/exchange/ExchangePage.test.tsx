@@ -51,7 +51,9 @@ describe('ExchangePage', () => {
       throw new ApiError({ kind: 'network', code: 0, message: '网络连接失败', path: getTransferRate.path });
     };
     fireEvent.click(screen.getByTestId('exchange-refresh'));
-    expect(await screen.findByText(/汇率更新失败（网络连接失败），当前显示的是 \d{2}:\d{2}:\d{2} 读取的汇率/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/汇率更新失败（网络连接失败），当前显示的是 \d{2}:\d{2}:\d{2} 读取的汇率/),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('exchange-buy-rate')).toHaveTextContent('7.25');
     expect(callsTo(request, getTransferRate)).toHaveLength(3);
   });
@@ -88,7 +90,14 @@ describe('ExchangePage', () => {
 
   it('exchanges once per press at the rate shown, then shows the new balances', async () => {
     const emit = vi.spyOn(bus, 'emit');
-    const request = mockApi(() => ({ direction: 'toCny', amount: 10, converted: 71, rate: 7.1, centerWalletBalance: 1071, usdtBalance: 3.88 }));
+    const request = mockApi(() => ({
+      direction: 'toCny',
+      amount: 10,
+      converted: 71,
+      rate: 7.1,
+      centerWalletBalance: 1071,
+      usdtBalance: 3.88,
+    }));
     renderWithProviders(<ExchangePage />);
     fireEvent.click(await screen.findByRole('radio', { name: 'USDT → 中心钱包' }));
     fireEvent.change(screen.getByLabelText('兑换数量（USDT）'), { target: { value: '10' } });
@@ -121,13 +130,21 @@ describe('ExchangePage', () => {
     expect(await screen.findByText('兑换成功：¥73 → 10.00 USDT')).toBeInTheDocument();
     const calls = callsTo(request, utcTransfer);
     expect(calls.map((c) => (c[1] as { rate: number }).rate)).toEqual([7.2, 7.3]);
-    expect((calls[0]?.[2] as { requestId: string }).requestId).not.toBe((calls[1]?.[2] as { requestId: string }).requestId);
+    expect((calls[0]?.[2] as { requestId: string }).requestId).not.toBe(
+      (calls[1]?.[2] as { requestId: string }).requestId,
+    );
     expect(screen.getByTestId('exchange-centre-balance')).toHaveTextContent('¥927');
   });
 
   it('sends nothing when the player declines a moved rate', async () => {
     const request = mockApi(() => {
-      throw new ApiError({ kind: 'business', code: 7401, message: '汇率已变动', path: utcTransfer.path, data: { ...rates, buyRate: 7.4 } });
+      throw new ApiError({
+        kind: 'business',
+        code: 7401,
+        message: '汇率已变动',
+        path: utcTransfer.path,
+        data: { ...rates, buyRate: 7.4 },
+      });
     });
     renderWithProviders(<ExchangePage />);
     fireEvent.change(await screen.findByLabelText('兑换金额（元）'), { target: { value: '74' } });
@@ -141,7 +158,8 @@ describe('ExchangePage', () => {
   it('says the exchange is closed when no rate is published (6013), and asks again on request', async () => {
     let closed = true;
     mockApi(unused, () => {
-      if (closed) throw new ApiError({ kind: 'business', code: 6013, message: 'USDT兑换暂未开放', path: getTransferRate.path });
+      if (closed)
+        throw new ApiError({ kind: 'business', code: 6013, message: 'USDT兑换暂未开放', path: getTransferRate.path });
       return rates;
     });
     renderWithProviders(<ExchangePage />);

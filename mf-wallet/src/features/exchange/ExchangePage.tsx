@@ -56,7 +56,9 @@ export function ExchangePage({ refreshEveryMs = RATE_REFRESH_MS }: ExchangePageP
           </Button>
         </EmptyState>
       )}
-      {loaded.error !== null && !loaded.closed && <ErrorState title={t('exchange.rates.loadFailed')} message={loaded.error} onRetry={loaded.reload} />}
+      {loaded.error !== null && !loaded.closed && (
+        <ErrorState title={t('exchange.rates.loadFailed')} message={loaded.error} onRetry={loaded.reload} />
+      )}
       {rates !== null && (
         <>
           <Top>
@@ -73,7 +75,12 @@ export function ExchangePage({ refreshEveryMs = RATE_REFRESH_MS }: ExchangePageP
           <Card aria-labelledby="exchange-form-title">
             <h2 id="exchange-form-title">{t('exchange.form.title')}</h2>
             <Muted>{t('exchange.form.hint')}</Muted>
-            <UsdtExchangeForm rates={rates} onRates={loaded.replace} onStaleRates={loaded.refresh} onExchanged={loaded.setBalances} />
+            <UsdtExchangeForm
+              rates={rates}
+              onRates={loaded.replace}
+              onStaleRates={loaded.refresh}
+              onExchanged={loaded.setBalances}
+            />
           </Card>
         </>
       )}

@@ -38,7 +38,13 @@ export function RatePanel({ rates, readAt, refreshing, refreshFailed, everySecon
     <Card aria-labelledby="exchange-rates-title" aria-busy={refreshing || undefined}>
       <Head>
         <h2 id="exchange-rates-title">{t('exchange.rates.title')}</h2>
-        <Button type="button" variant="secondary" loading={refreshing} onClick={onRefresh} data-testid="exchange-refresh">
+        <Button
+          type="button"
+          variant="secondary"
+          loading={refreshing}
+          onClick={onRefresh}
+          data-testid="exchange-refresh"
+        >
           {t('exchange.rates.refresh')}
         </Button>
       </Head>
@@ -55,17 +61,26 @@ export function RatePanel({ rates, readAt, refreshing, refreshFailed, everySecon
         </div>
         <div>
           <Muted>{t('exchange.rates.limits')}</Muted>
-          <Rate data-testid="exchange-limits">{t('exchange.rates.limitsValue', { min: rates.minUsdt.toFixed(2), max: rates.maxUsdt.toFixed(2) })}</Rate>
+          <Rate data-testid="exchange-limits">
+            {t('exchange.rates.limitsValue', { min: rates.minUsdt.toFixed(2), max: rates.maxUsdt.toFixed(2) })}
+          </Rate>
           <Muted>{t('exchange.rates.limitsHint')}</Muted>
         </div>
       </Figures>
       <Row>
-        {readAt !== null && <Muted data-testid="exchange-read-at">{t('exchange.rates.readAt', { time: clockOf(readAt), seconds: everySeconds })}</Muted>}
+        {readAt !== null && (
+          <Muted data-testid="exchange-read-at">
+            {t('exchange.rates.readAt', { time: clockOf(readAt), seconds: everySeconds })}
+          </Muted>
+        )}
         <Muted>{t('exchange.rates.publishedAt', { time: formatBeijingTime(rates.updatedAt) })}</Muted>
       </Row>
       {refreshFailed !== null && (
         <Notice $tone="error" role="alert">
-          {t('exchange.rates.refreshFailed', { message: refreshFailed, time: readAt === null ? '--' : clockOf(readAt) })}
+          {t('exchange.rates.refreshFailed', {
+            message: refreshFailed,
+            time: readAt === null ? '--' : clockOf(readAt),
+          })}
         </Notice>
       )}
     </Card>

@@ -19,8 +19,13 @@ const AmountRow = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 0.5rem;
-  > div:first-child { flex: 1; max-width: 22rem; }
-  > button { margin-top: 1.6rem; }
+  > div:first-child {
+    flex: 1;
+    max-width: 22rem;
+  }
+  > button {
+    margin-top: 1.6rem;
+  }
 `;
 
 export type UsdtExchangeFormProps = UsdtExchangeOptions;
@@ -82,12 +87,20 @@ export function UsdtExchangeForm(props: UsdtExchangeFormProps) {
             onChange={(event) => form.typed(normaliseAmountInput(event.target.value))}
           />
         )}
-        <Button type="button" variant="secondary" aria-label={t('transfer.usdt.all')} disabled={form.running} onClick={form.fillAll}>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={t('transfer.usdt.all')}
+          disabled={form.running}
+          onClick={form.fillAll}
+        >
           {t('transfer.form.all')}
         </Button>
       </AmountRow>
       <Muted data-testid="usdt-preview" aria-live="polite">
-        {form.converted === null ? t('transfer.usdt.previewEmpty') : t('transfer.usdt.preview', { converted: showTarget(form.converted) })}{' '}
+        {form.converted === null
+          ? t('transfer.usdt.previewEmpty')
+          : t('transfer.usdt.preview', { converted: showTarget(form.converted) })}{' '}
         {t('transfer.usdt.rounding')}
       </Muted>
       {form.rateUpdated !== null && (

@@ -27,7 +27,9 @@ export function WalletBalances({ rates }: { rates: TransferRates }) {
       {empty && (
         <Muted role="status" data-testid="exchange-empty">
           {t('exchange.balances.empty')}{' '}
-          {served.isServed('saveMoney') && <TextLink to={hrefFor('saveMoney')}>{t('exchange.balances.deposit')}</TextLink>}
+          {served.isServed('saveMoney') && (
+            <TextLink to={hrefFor('saveMoney')}>{t('exchange.balances.deposit')}</TextLink>
+          )}
         </Muted>
       )}
     </Card>

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkExchangeAmount, convertedAmount, formatUsdt, hundredthsOf, rateFor, sourceBalanceFor, type TransferRates } from './exchange-amount';
+import {
+  checkExchangeAmount,
+  convertedAmount,
+  formatUsdt,
+  hundredthsOf,
+  rateFor,
+  sourceBalanceFor,
+  type TransferRates,
+} from './exchange-amount';
 
-const rates: TransferRates = { currency: 'USDT', buyRate: 7.2, sellRate: 7.1, usdtBalance: 13.88, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
+const rates: TransferRates = {
+  currency: 'USDT',
+  buyRate: 7.2,
+  sellRate: 7.1,
+  usdtBalance: 13.88,
+  centerWalletBalance: 1000,
+  minUsdt: 1,
+  maxUsdt: 10000,
+  updatedAt: '2026-11-24T00:00:00.000Z',
+};
 
 describe('exchange amounts', () => {
   it('reads an amount string into hundredths without float drift', () => {
@@ -37,6 +54,10 @@ describe('exchange amounts', () => {
     expect(checkExchangeAmount('toCny', '0.99', rates, 7.1)).toEqual({ kind: 'range', min: 1, max: 10000 });
     expect(checkExchangeAmount('toCny', '13.88', rates, 7.1)).toBeNull();
     expect(checkExchangeAmount('toCny', '13.89', rates, 7.1)).toEqual({ kind: 'short', direction: 'toCny' });
-    expect(checkExchangeAmount('toCny', '10000.01', { ...rates, usdtBalance: 20000 }, 7.1)).toEqual({ kind: 'range', min: 1, max: 10000 });
+    expect(checkExchangeAmount('toCny', '10000.01', { ...rates, usdtBalance: 20000 }, 7.1)).toEqual({
+      kind: 'range',
+      min: 1,
+      max: 10000,
+    });
   });
 });

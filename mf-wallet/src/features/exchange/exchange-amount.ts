@@ -14,10 +14,12 @@ export function hundredthsOf(amount: string): number {
 }
 
 /** The rate a conversion uses: the member buys USDT at buyRate and sells it at sellRate. */
-export const rateFor = (rates: TransferRates, direction: UsdtDirection) => (direction === 'toUsdt' ? rates.buyRate : rates.sellRate);
+export const rateFor = (rates: TransferRates, direction: UsdtDirection) =>
+  direction === 'toUsdt' ? rates.buyRate : rates.sellRate;
 
 /** The wallet a conversion takes from, in its own currency. */
-export const sourceBalanceFor = (rates: TransferRates, direction: UsdtDirection) => (direction === 'toUsdt' ? rates.centerWalletBalance : rates.usdtBalance);
+export const sourceBalanceFor = (rates: TransferRates, direction: UsdtDirection) =>
+  direction === 'toUsdt' ? rates.centerWalletBalance : rates.usdtBalance;
 
 /**
  * What the amount turns into at `rate`, in the target currency, with the contract's rounding
@@ -37,12 +39,18 @@ export type ExchangeProblem =
  * The checks the server makes before it moves anything (7402 limits, 7101 short wallet), made first so
  * the player is told without a round trip. The limits are on the USDT side of either direction.
  */
-export function checkExchangeAmount(direction: UsdtDirection, amount: string, rates: TransferRates, rate: number): ExchangeProblem | null {
+export function checkExchangeAmount(
+  direction: UsdtDirection,
+  amount: string,
+  rates: TransferRates,
+  rate: number,
+): ExchangeProblem | null {
   const failure = checkTransferAmount(amount);
   if (failure !== null) return { kind: 'rule', failure };
   const converted = convertedAmount(direction, amount, rate) ?? 0;
   const usdtSide = direction === 'toUsdt' ? converted : hundredthsOf(amount) / 100;
-  if (converted <= 0 || usdtSide < rates.minUsdt || usdtSide > rates.maxUsdt) return { kind: 'range', min: rates.minUsdt, max: rates.maxUsdt };
+  if (converted <= 0 || usdtSide < rates.minUsdt || usdtSide > rates.maxUsdt)
+    return { kind: 'range', min: rates.minUsdt, max: rates.maxUsdt };
   if (hundredthsOf(amount) > Math.round(sourceBalanceFor(rates, direction) * 100)) return { kind: 'short', direction };
   return null;
 }

@@ -12,5 +12,8 @@ export const TextLink = styled(Link)`
   color: ${({ theme }) => theme.primary};
   text-decoration: underline;
   text-underline-offset: 2px;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;

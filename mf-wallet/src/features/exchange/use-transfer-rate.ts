@@ -36,10 +36,18 @@ type Local = { over: TransferRates; rates: TransferRates };
  * reads them again). With `everyMs` they are polled on that period while the tab is visible.
  */
 export function useTransferRate(everyMs?: number): TransferRate {
-  const read = useEndpoint(getTransferRate, {}, everyMs === undefined ? { group: MONEY } : { group: MONEY, poll: everyMs });
+  const read = useEndpoint(
+    getTransferRate,
+    {},
+    everyMs === undefined ? { group: MONEY } : { group: MONEY, poll: everyMs },
+  );
   const data = read.data;
   const [local, setLocal] = useState<Local | null>(null);
-  const [seen, setSeen] = useState<{ data: TransferRates | undefined; status: string; at: Date | null }>({ data: undefined, status: 'loading', at: null });
+  const [seen, setSeen] = useState<{ data: TransferRates | undefined; status: string; at: Date | null }>({
+    data: undefined,
+    status: 'loading',
+    at: null,
+  });
 
   // A new answer, or a refresh that came back with the same figures, is a new reading.
   if (data !== seen.data || (read.status !== seen.status && read.status === 'success')) {
@@ -51,13 +59,19 @@ export function useTransferRate(everyMs?: number): TransferRate {
   const shown = data === undefined ? null : local !== null && local.over === data ? local.rates : data;
   const hasFigures = shown !== null;
 
-  const replace = useCallback((rates: TransferRates) => {
-    if (data !== undefined) setLocal({ over: data, rates });
-  }, [data]);
+  const replace = useCallback(
+    (rates: TransferRates) => {
+      if (data !== undefined) setLocal({ over: data, rates });
+    },
+    [data],
+  );
   const setBalances = useCallback(
     (balances: Pick<TransferRates, 'centerWalletBalance' | 'usdtBalance'>) => {
       if (shown === null || data === undefined) return;
-      setLocal({ over: data, rates: { ...shown, centerWalletBalance: balances.centerWalletBalance, usdtBalance: balances.usdtBalance } });
+      setLocal({
+        over: data,
+        rates: { ...shown, centerWalletBalance: balances.centerWalletBalance, usdtBalance: balances.usdtBalance },
+      });
     },
     [data, shown],
   );

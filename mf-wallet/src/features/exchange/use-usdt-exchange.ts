@@ -8,7 +8,15 @@ import { CallAlreadyRunning, outcomeUnknown } from 'shared/ui';
 import { useMoneyMutation } from 'shared/query';
 import { amountForAll, canonicalAmount, ruleMessageKey } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
-import { checkExchangeAmount, convertedAmount, formatUsdt, rateFor, sourceBalanceFor, type ExchangeProblem, type TransferRates } from './exchange-amount';
+import {
+  checkExchangeAmount,
+  convertedAmount,
+  formatUsdt,
+  rateFor,
+  sourceBalanceFor,
+  type ExchangeProblem,
+  type TransferRates,
+} from './exchange-amount';
 
 export type ExchangeAnswer = ResponseOf<typeof utcTransfer>;
 
@@ -53,7 +61,8 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
 
   const problemText = (problem: ExchangeProblem): string => {
     if (problem.kind === 'rule') return t(ruleMessageKey(problem.failure));
-    if (problem.kind === 'range') return t('transfer.usdt.outOfRange', { min: problem.min.toFixed(2), max: problem.max.toFixed(2) });
+    if (problem.kind === 'range')
+      return t('transfer.usdt.outOfRange', { min: problem.min.toFixed(2), max: problem.max.toFixed(2) });
     return t(problem.direction === 'toUsdt' ? 'transfer.usdt.centreShort' : 'transfer.usdt.usdtShort');
   };
 
@@ -86,8 +95,14 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
       onExchanged(answer);
       const text =
         answer.direction === 'toUsdt'
-          ? t('transfer.usdt.doneToUsdt', { amount: formatMoney(answer.amount), converted: formatUsdt(answer.converted) })
-          : t('transfer.usdt.doneToCny', { amount: formatUsdt(answer.amount), converted: formatMoney(answer.converted) });
+          ? t('transfer.usdt.doneToUsdt', {
+              amount: formatMoney(answer.amount),
+              converted: formatUsdt(answer.converted),
+            })
+          : t('transfer.usdt.doneToCny', {
+              amount: formatUsdt(answer.amount),
+              converted: formatMoney(answer.converted),
+            });
       setNotice({ tone: 'success', text });
       bus.emit('ui:toast', { message: t('transfer.usdt.succeeded'), kind: 'success' });
     } catch (failed) {
@@ -103,7 +118,10 @@ export function useUsdtExchange({ rates, onRates, onStaleRates, onExchanged }: U
         return;
       }
       const message = errorMessage(failed, t('transfer.usdt.failed'));
-      setNotice({ tone: 'error', text: outcomeUnknown(failed) ? t('transfer.usdt.unknownOutcome', { message }) : message });
+      setNotice({
+        tone: 'error',
+        text: outcomeUnknown(failed) ? t('transfer.usdt.unknownOutcome', { message }) : message,
+      });
     }
   };
 

@@ -19,7 +19,14 @@ const row = (id: number, amount: number, kind = 'transfer_out'): DealRecord => (
   remark: '转入AG真人',
   createdAt: '2026-11-24T04:05:06.000Z',
 });
-const page = (list: DealRecord[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10, totalIncome: 100, totalExpense: 1234.5 });
+const page = (list: DealRecord[], total = list.length) => ({
+  list,
+  total,
+  pageNum: 1,
+  pageSize: 10,
+  totalIncome: 100,
+  totalExpense: 1234.5,
+});
 
 beforeEach(() => {
   resetPlatformState();
@@ -39,7 +46,13 @@ describe('TransRecordPage', () => {
     expect(rows[1]).toHaveTextContent('+¥100.50');
     expect(screen.getByTestId('deal-totals')).toHaveTextContent('支出¥1,234.50');
     const today = beijingDay(new Date());
-    expect(request).toHaveBeenCalledWith(queryDealRecord, { type: 'all', beginTime: shiftDay(today, -6), endTime: today, pageNum: 1, pageSize: 10 });
+    expect(request).toHaveBeenCalledWith(queryDealRecord, {
+      type: 'all',
+      beginTime: shiftDay(today, -6),
+      endTime: today,
+      pageNum: 1,
+      pageSize: 10,
+    });
   });
 
   it('filters by type and quick range, and pages', async () => {
@@ -47,13 +60,25 @@ describe('TransRecordPage', () => {
     renderWithProviders(<TransRecordPage />);
     await screen.findAllByTestId('deal-record');
     fireEvent.click(screen.getByRole('button', { name: '转账' }));
-    await waitFor(() => expect(request).toHaveBeenLastCalledWith(queryDealRecord, expect.objectContaining({ type: 'transfer', pageNum: 1 })));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith(
+        queryDealRecord,
+        expect.objectContaining({ type: 'transfer', pageNum: 1 }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: '今天' }));
     const today = beijingDay(new Date());
-    await waitFor(() => expect(request).toHaveBeenLastCalledWith(queryDealRecord, expect.objectContaining({ beginTime: today, endTime: today })));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith(
+        queryDealRecord,
+        expect.objectContaining({ beginTime: today, endTime: today }),
+      ),
+    );
     expect(await screen.findByRole('button', { name: '第 3 页' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(request).toHaveBeenLastCalledWith(queryDealRecord, expect.objectContaining({ pageNum: 2 })));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith(queryDealRecord, expect.objectContaining({ pageNum: 2 })),
+    );
   });
 
   it('shows the empty state, and an error with a retry', async () => {
@@ -61,7 +86,13 @@ describe('TransRecordPage', () => {
     const request = fakeEndpoints({
       queryDealRecord: () => {
         calls += 1;
-        if (calls === 1) throw new ApiError({ kind: 'business', code: 6317, message: '系统繁忙，请稍后重试', path: queryDealRecord.path });
+        if (calls === 1)
+          throw new ApiError({
+            kind: 'business',
+            code: 6317,
+            message: '系统繁忙，请稍后重试',
+            path: queryDealRecord.path,
+          });
         return page([]);
       },
     });
@@ -90,7 +121,12 @@ describe('TransRecordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('查询范围最长90天');
     expect(request).toHaveBeenCalledTimes(1);
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: shiftDay(today, -89) } });
-    await waitFor(() => expect(request).toHaveBeenLastCalledWith(queryDealRecord, expect.objectContaining({ beginTime: shiftDay(today, -89), endTime: today, pageNum: 1 })));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith(
+        queryDealRecord,
+        expect.objectContaining({ beginTime: shiftDay(today, -89), endTime: today, pageNum: 1 }),
+      ),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

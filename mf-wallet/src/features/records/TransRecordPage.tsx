@@ -1,11 +1,33 @@
 import { useTranslation } from 'shared/i18n';
 import { queryDealRecord, type DealRecord, type DealType } from 'shared/contract';
 import { formatBeijingTime, formatMoney, quickRange } from 'shared/format';
-import { AsyncView, DateRangeFilter, EmptyState, PageHead, Pager, PillGroup, RecordsPanel, RecordsTable, RecordTotals, useRecordFilter, type DayRange, type RecordColumn } from 'shared/ui';
+import {
+  AsyncView,
+  DateRangeFilter,
+  EmptyState,
+  PageHead,
+  Pager,
+  PillGroup,
+  RecordsPanel,
+  RecordsTable,
+  RecordTotals,
+  useRecordFilter,
+  type DayRange,
+  type RecordColumn,
+} from 'shared/ui';
 import { useEndpoint } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 
-export const DEAL_TYPES: readonly DealType[] = ['all', 'deposit', 'withdraw', 'transfer', 'bet', 'payout', 'bonus', 'other'];
+export const DEAL_TYPES: readonly DealType[] = [
+  'all',
+  'deposit',
+  'withdraw',
+  'transfer',
+  'bet',
+  'payout',
+  'bonus',
+  'other',
+];
 export const PAGE_SIZE = 10;
 /** The server answers at most 90 days (server/src/funds/records). */
 export const MAX_RANGE_DAYS = 90;
@@ -29,7 +51,11 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 function recordColumns(t: Translate): RecordColumn<DealRecord>[] {
   return [
     { key: 'time', title: t('records.columns.time'), cell: (row) => formatBeijingTime(row.createdAt) },
-    { key: 'type', title: t('records.columns.type'), cell: (row) => t(`records.kinds.${row.kind}`, { defaultValue: t(`records.types.${row.type}`) }) },
+    {
+      key: 'type',
+      title: t('records.columns.type'),
+      cell: (row) => t(`records.kinds.${row.kind}`, { defaultValue: t(`records.types.${row.type}`) }),
+    },
     { key: 'wallet', title: t('records.columns.wallet'), cell: (row) => row.walletName },
     {
       key: 'amount',
@@ -62,7 +88,11 @@ export function TransRecordPage() {
         value={draft.type}
         onChange={(type) => apply({ ...draft, type })}
       />
-      <DateRangeFilter value={daysOf(draft)} onChange={({ from, to }) => apply({ ...draft, beginTime: from, endTime: to })} maxDays={MAX_RANGE_DAYS} />
+      <DateRangeFilter
+        value={daysOf(draft)}
+        onChange={({ from, to }) => apply({ ...draft, beginTime: from, endTime: to })}
+        maxDays={MAX_RANGE_DAYS}
+      />
       {data && (
         <RecordTotals data-testid="deal-totals">
           {t('records.count')}
@@ -73,10 +103,32 @@ export function TransRecordPage() {
           <strong>{formatMoney(data.totalExpense)}</strong>
         </RecordTotals>
       )}
-      <AsyncView state={records} isEmpty={(answer) => answer.list.length === 0} empty={<EmptyState title={t('records.empty')} />}>
-        {(answer) => <RecordsTable columns={recordColumns(t)} rows={answer.list} rowKey={(row) => row.id} stale={loading} testId="deal-records" rowTestId="deal-record" />}
+      <AsyncView
+        state={records}
+        isEmpty={(answer) => answer.list.length === 0}
+        empty={<EmptyState title={t('records.empty')} />}
+      >
+        {(answer) => (
+          <RecordsTable
+            columns={recordColumns(t)}
+            rows={answer.list}
+            rowKey={(row) => row.id}
+            stale={loading}
+            testId="deal-records"
+            rowTestId="deal-record"
+          />
+        )}
       </AsyncView>
-      {records.status !== 'error' && <Pager page={page} pages={pages} busy={loading} onChange={setPage} label={t('records.pager.label')} testId="deal-pager" />}
+      {records.status !== 'error' && (
+        <Pager
+          page={page}
+          pages={pages}
+          busy={loading}
+          onChange={setPage}
+          label={t('records.pager.label')}
+          testId="deal-pager"
+        />
+      )}
     </RecordsPanel>
   );
 }

@@ -36,8 +36,13 @@ const AmountRow = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 0.5rem;
-  > div:first-child { flex: 1; max-width: 22rem; }
-  > button { margin-top: 1.6rem; }
+  > div:first-child {
+    flex: 1;
+    max-width: 22rem;
+  }
+  > button {
+    margin-top: 1.6rem;
+  }
 `;
 
 const Notice = styled.p<{ $tone: 'error' | 'success' }>`
@@ -88,7 +93,12 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
     }
     setNotice(null);
     try {
-      const answer = await transfer.call({ channelCode: venue.channelCode, amount: canonicalAmount(amount), ty: target.direction, isActivity: false });
+      const answer = await transfer.call({
+        channelCode: venue.channelCode,
+        amount: canonicalAmount(amount),
+        ty: target.direction,
+        isActivity: false,
+      });
       setAmount('');
       setNotice({ tone: 'success', text: t('transfer.form.done', { amount: formatMoney(answer.amount) }) });
       bus.emit('ui:toast', { message: t('transfer.form.succeeded'), kind: 'success' });
@@ -96,7 +106,10 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
     } catch (failed) {
       if (failed instanceof CallAlreadyRunning) return;
       const message = errorMessage(failed, t('transfer.form.failed'));
-      setNotice({ tone: 'error', text: outcomeUnknown(failed) ? t('transfer.form.unknownOutcome', { message }) : message });
+      setNotice({
+        tone: 'error',
+        text: outcomeUnknown(failed) ? t('transfer.form.unknownOutcome', { message }) : message,
+      });
     }
   };
 
@@ -137,7 +150,10 @@ export function TransferForm({ venues, centerBalance, target, onTarget, onDone }
           <Muted>
             {target.direction === '1'
               ? t('transfer.form.fromCentre', { amount: centerBalance === null ? '--' : formatMoney(centerBalance) })
-              : t('transfer.form.fromVenue', { name: venue?.name ?? '--', amount: venue ? formatMoney(venue.balance) : '--' })}
+              : t('transfer.form.fromVenue', {
+                  name: venue?.name ?? '--',
+                  amount: venue ? formatMoney(venue.balance) : '--',
+                })}
           </Muted>
         </Row>
         <AmountRow ref={amountRef} style={{ marginTop: '0.875rem' }}>

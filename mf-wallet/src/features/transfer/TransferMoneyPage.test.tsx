@@ -2,13 +2,24 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import { setAutoTransferStatus, venueAllBalance, venueTransfer, type ResponseOf, type VenueWallet } from 'shared/contract';
+import {
+  setAutoTransferStatus,
+  venueAllBalance,
+  venueTransfer,
+  type ResponseOf,
+  type VenueWallet,
+} from 'shared/contract';
 import { fakeEndpoints, type EndpointFakes, type RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import TransferMoneyPage from '../../exposes/TransferMoneyPage';
 import '../../setup';
 
-const venue = (channelCode: string, name: string, balance: number, status: 'normal' | 'maintenance' = 'normal'): VenueWallet => ({
+const venue = (
+  channelCode: string,
+  name: string,
+  balance: number,
+  status: 'normal' | 'maintenance' = 'normal',
+): VenueWallet => ({
   channelCode,
   name,
   category: 'ZR',
@@ -24,7 +35,16 @@ const allBalance: ResponseOf<typeof venueAllBalance> = {
   venues: [venue('AGZR', 'AG真人', 200), venue('BGZR', 'BG真人', 0, 'maintenance'), venue('KYQP', '开元棋牌', 0)],
 };
 const balance = { centerWalletBalance: 1000, lockMoney: 0, totalMoney: 1200 };
-const rates = { currency: 'USDT' as const, buyRate: 7.2, sellRate: 7.1, usdtBalance: 0, centerWalletBalance: 1000, minUsdt: 1, maxUsdt: 10000, updatedAt: '2026-11-24T00:00:00.000Z' };
+const rates = {
+  currency: 'USDT' as const,
+  buyRate: 7.2,
+  sellRate: 7.1,
+  usdtBalance: 0,
+  centerWalletBalance: 1000,
+  minUsdt: 1,
+  maxUsdt: 10000,
+  updatedAt: '2026-11-24T00:00:00.000Z',
+};
 
 type Answers = EndpointFakes;
 let spy: RequestSpy | undefined;
@@ -34,7 +54,8 @@ function mockApi(answers: Answers): RequestSpy {
 }
 
 /** The request id of the call being answered (the spy's last call carries it as its third argument). */
-const currentRequestId = (): string => ((spy?.mock.lastCall as unknown[] | undefined)?.[2] as { requestId?: string } | undefined)?.requestId ?? '';
+const currentRequestId = (): string =>
+  ((spy?.mock.lastCall as unknown[] | undefined)?.[2] as { requestId?: string } | undefined)?.requestId ?? '';
 
 function defaults(): Answers {
   return { getBalance: balance, venueAllBalance: allBalance, getTransferRate: rates };
@@ -82,7 +103,13 @@ describe('TransferMoneyPage', () => {
 
   it('sends a typed amount as the canonical money string (no leading zeros, no lone dot, no spaces)', async () => {
     const answers = defaults();
-    answers.venueTransfer = () => ({ channelCode: 'AGZR', ty: '1', amount: 100, centerWalletBalance: 900, venueBalance: 300 });
+    answers.venueTransfer = () => ({
+      channelCode: 'AGZR',
+      ty: '1',
+      amount: 100,
+      centerWalletBalance: 900,
+      venueBalance: 300,
+    });
     const request = mockApi(answers);
     renderWithProviders(<TransferMoneyPage />);
     await screen.findByTestId('venue-wallet-AGZR');
@@ -115,9 +142,15 @@ describe('TransferMoneyPage', () => {
     expect(submit).toBeDisabled();
     // The call leaves after the mutation's own bookkeeping (a few microtasks), not within the click.
     await waitFor(() => expect(ids).toHaveLength(1));
-    await act(async () => finish({ channelCode: 'AGZR', ty: '1', amount: 100, centerWalletBalance: 900, venueBalance: 300 }));
+    await act(async () =>
+      finish({ channelCode: 'AGZR', ty: '1', amount: 100, centerWalletBalance: 900, venueBalance: 300 }),
+    );
     expect(ids).toHaveLength(1);
-    expect(request).toHaveBeenCalledWith(venueTransfer, { channelCode: 'AGZR', amount: '100', ty: '1', isActivity: false }, { requestId: ids[0] });
+    expect(request).toHaveBeenCalledWith(
+      venueTransfer,
+      { channelCode: 'AGZR', amount: '100', ty: '1', isActivity: false },
+      { requestId: ids[0] },
+    );
     expect(await screen.findByText('转账成功：¥100')).toBeInTheDocument();
     expect(refresh).toHaveBeenCalled();
     off();
@@ -160,7 +193,9 @@ describe('TransferMoneyPage', () => {
     renderWithProviders(<TransferMoneyPage />);
     await screen.findByTestId('venue-wallet-AGZR');
     fireEvent.click(screen.getByTestId('recycle-all'));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ message: '已从1个场馆回收¥200至中心钱包', kind: 'success' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ message: '已从1个场馆回收¥200至中心钱包', kind: 'success' }),
+    );
     off();
   });
 
@@ -184,7 +219,13 @@ describe('TransferMoneyPage', () => {
     const answers = defaults();
     let failVenues = true;
     answers.venueAllBalance = () => {
-      if (failVenues) throw new ApiError({ kind: 'business', code: 6317, message: '系统繁忙，请稍后重试', path: venueAllBalance.path });
+      if (failVenues)
+        throw new ApiError({
+          kind: 'business',
+          code: 6317,
+          message: '系统繁忙，请稍后重试',
+          path: venueAllBalance.path,
+        });
       return allBalance;
     };
     answers.venueBalance = () => venue('AGZR', 'AG真人', 250);

@@ -26,7 +26,11 @@ const Figures = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 2rem;
-  > div { display: flex; flex-direction: column; gap: 0.25rem; }
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
 `;
 
 /** /mine/transfermoney: the centre wallet, every venue wallet, transfers, USDT兑换, 一键回收, the switches. */
@@ -41,19 +45,32 @@ export function TransferMoneyPage() {
 
   const centerBalance = centre.data?.centerWalletBalance ?? null;
   const wallets = venues.map((v) => v.wallet);
-  const shown = hideZero ? venues.filter((v) => v.wallet.balance > 0 || v.wallet.channelCode === target.channelCode) : venues;
+  const shown = hideZero
+    ? venues.filter((v) => v.wallet.balance > 0 || v.wallet.channelCode === target.channelCode)
+    : venues;
   const autoTransfer = autoOverride ?? all.data?.autoTransfer ?? false;
 
   const runRecycle = async () => {
     try {
       const answer = await recycle.call({});
       const message =
-        answer.amount > 0 ? t('transfer.recycle.done', { amount: formatMoney(answer.amount), count: answer.recycled.length }) : t('transfer.recycle.nothing');
-      bus.emit('ui:toast', { message: answer.skipped.length > 0 ? `${message}${t('transfer.recycle.skipped', { count: answer.skipped.length })}` : message, kind: 'success' });
+        answer.amount > 0
+          ? t('transfer.recycle.done', { amount: formatMoney(answer.amount), count: answer.recycled.length })
+          : t('transfer.recycle.nothing');
+      bus.emit('ui:toast', {
+        message:
+          answer.skipped.length > 0
+            ? `${message}${t('transfer.recycle.skipped', { count: answer.skipped.length })}`
+            : message,
+        kind: 'success',
+      });
     } catch (failed) {
       if (failed instanceof CallAlreadyRunning) return;
       const message = errorMessage(failed, t('transfer.recycle.failed'));
-      bus.emit('ui:toast', { message: outcomeUnknown(failed) ? t('transfer.form.unknownOutcome', { message }) : message, kind: 'error' });
+      bus.emit('ui:toast', {
+        message: outcomeUnknown(failed) ? t('transfer.form.unknownOutcome', { message }) : message,
+        kind: 'error',
+      });
     }
   };
 
@@ -62,7 +79,10 @@ export function TransferMoneyPage() {
     try {
       const answer = await api.request(setAutoTransferStatus, { autoTransfer: next });
       setAutoOverride(answer.autoTransfer);
-      bus.emit('ui:toast', { message: t(answer.autoTransfer ? 'transfer.auto.on' : 'transfer.auto.off'), kind: 'success' });
+      bus.emit('ui:toast', {
+        message: t(answer.autoTransfer ? 'transfer.auto.on' : 'transfer.auto.off'),
+        kind: 'success',
+      });
     } catch (failed) {
       bus.emit('ui:toast', { message: errorMessage(failed, t('transfer.auto.failed')), kind: 'error' });
     } finally {
@@ -100,7 +120,13 @@ export function TransferMoneyPage() {
           </div>
         </Figures>
         <Row>
-          <Button variant="secondary" loading={recycle.busy} disabled={!all.data} onClick={() => void runRecycle()} data-testid="recycle-all">
+          <Button
+            variant="secondary"
+            loading={recycle.busy}
+            disabled={!all.data}
+            onClick={() => void runRecycle()}
+            data-testid="recycle-all"
+          >
             {t('transfer.recycle.button')}
           </Button>
           <SwitchLabel>
@@ -115,7 +141,12 @@ export function TransferMoneyPage() {
             {t('transfer.auto.label')}
           </SwitchLabel>
           <SwitchLabel>
-            <input type="checkbox" role="switch" checked={hideZero} onChange={(event) => toggleHide(event.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={hideZero}
+              onChange={(event) => toggleHide(event.target.checked)}
+            />
             {t('transfer.hideZero')}
           </SwitchLabel>
         </Row>

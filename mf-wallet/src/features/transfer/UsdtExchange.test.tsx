@@ -34,18 +34,34 @@ describe('UsdtExchange', () => {
   });
 
   it('sends a typed amount as the canonical money string', async () => {
-    const request = mockApi(() => ({ direction: 'toUsdt', amount: 100, converted: 13.88, rate: 7.2, centerWalletBalance: 900, usdtBalance: 27.76 }));
+    const request = mockApi(() => ({
+      direction: 'toUsdt',
+      amount: 100,
+      converted: 13.88,
+      rate: 7.2,
+      centerWalletBalance: 900,
+      usdtBalance: 27.76,
+    }));
     renderWithProviders(<UsdtExchange onDone={() => undefined} />);
     fireEvent.change(await screen.findByLabelText('兑换金额（元）'), { target: { value: '0100.' } });
     fireEvent.click(screen.getByTestId('usdt-submit'));
     expect(await screen.findByText('兑换成功：¥100 → 13.88 USDT')).toBeInTheDocument();
-    expect(callsTo(request, utcTransfer).map((call) => call[1])).toEqual([{ direction: 'toUsdt', amount: '100', rate: 7.2 }]);
+    expect(callsTo(request, utcTransfer).map((call) => call[1])).toEqual([
+      { direction: 'toUsdt', amount: '100', rate: 7.2 },
+    ]);
   });
 
   it('converts once per press with the rate seen, then refreshes the balance', async () => {
     const emit = vi.spyOn(bus, 'emit');
     const onDone = vi.fn();
-    const request = mockApi(() => ({ direction: 'toUsdt', amount: 100, converted: 13.88, rate: 7.2, centerWalletBalance: 900, usdtBalance: 27.76 }));
+    const request = mockApi(() => ({
+      direction: 'toUsdt',
+      amount: 100,
+      converted: 13.88,
+      rate: 7.2,
+      centerWalletBalance: 900,
+      usdtBalance: 27.76,
+    }));
     renderWithProviders(<UsdtExchange onDone={onDone} />);
     fireEvent.change(await screen.findByLabelText('兑换金额（元）'), { target: { value: '100' } });
     fireEvent.click(screen.getByTestId('usdt-submit'));
@@ -88,7 +104,9 @@ describe('UsdtExchange', () => {
     expect(await screen.findByText('兑换成功：¥73 → 10.00 USDT')).toBeInTheDocument();
     const calls = callsTo(request, utcTransfer);
     expect(calls.map((c) => (c[1] as { rate: number }).rate)).toEqual([7.2, 7.3]);
-    expect((calls[0]?.[2] as { requestId: string }).requestId).not.toBe((calls[1]?.[2] as { requestId: string }).requestId);
+    expect((calls[0]?.[2] as { requestId: string }).requestId).not.toBe(
+      (calls[1]?.[2] as { requestId: string }).requestId,
+    );
   });
 
   it('shows a refusal and lets the rates load again after a failure', async () => {

@@ -36,7 +36,9 @@ export function UsdtExchange({ onDone }: UsdtExchangeProps) {
             </div>
             <div>
               <Muted>{t('transfer.usdt.sellRate')}</Muted>
-              <strong data-testid="usdt-sell-rate">{t('transfer.usdt.rate', { rate: rates.sellRate.toFixed(2) })}</strong>
+              <strong data-testid="usdt-sell-rate">
+                {t('transfer.usdt.rate', { rate: rates.sellRate.toFixed(2) })}
+              </strong>
             </div>
           </Figures>
           <UsdtExchangeForm

@@ -51,8 +51,14 @@ const Small = styled.button`
   color: ${({ theme }) => theme.text};
   font-size: 0.75rem;
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.primary}; color: ${({ theme }) => theme.primary}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.primary};
+    color: ${({ theme }) => theme.primary};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Icon = styled(Small)`
@@ -91,7 +97,11 @@ export function VenueWalletList({ venues, selected, disabled, onPick, onReload }
       {venues.map(({ wallet, refreshing, error }) => {
         const down = wallet.status === 'maintenance';
         return (
-          <Item key={wallet.channelCode} $selected={wallet.channelCode === selected} data-testid={`venue-wallet-${wallet.channelCode}`}>
+          <Item
+            key={wallet.channelCode}
+            $selected={wallet.channelCode === selected}
+            data-testid={`venue-wallet-${wallet.channelCode}`}
+          >
             <Head>
               <span>{wallet.name}</span>
               {down ? (
@@ -109,7 +119,9 @@ export function VenueWalletList({ venues, selected, disabled, onPick, onReload }
               )}
             </Head>
             <Balance data-testid="venue-balance">{formatMoney(wallet.balance)}</Balance>
-            {down && maintenanceEnd(wallet) !== null && <Badge>{t('transfer.venue.until', { time: maintenanceEnd(wallet) })}</Badge>}
+            {down && maintenanceEnd(wallet) !== null && (
+              <Badge>{t('transfer.venue.until', { time: maintenanceEnd(wallet) })}</Badge>
+            )}
             {error !== null && (
               <ErrorText role="alert">
                 {error}{' '}
@@ -119,7 +131,12 @@ export function VenueWalletList({ venues, selected, disabled, onPick, onReload }
               </ErrorText>
             )}
             <Head>
-              <Small type="button" disabled={disabled || down} onClick={() => onPick(wallet.channelCode, '1')} aria-label={t('transfer.venue.pickIn', { name: wallet.name })}>
+              <Small
+                type="button"
+                disabled={disabled || down}
+                onClick={() => onPick(wallet.channelCode, '1')}
+                aria-label={t('transfer.venue.pickIn', { name: wallet.name })}
+              >
                 {t('transfer.venue.in')}
               </Small>
               <Small

@@ -7,6 +7,13 @@ export const SwitchLabel = styled.label`
   gap: 0.5rem;
   font-size: 0.875rem;
   cursor: pointer;
-  input { width: 2.25rem; height: 1.25rem; accent-color: ${({ theme }) => theme.primary}; cursor: inherit; }
-  input:disabled { cursor: progress; }
+  input {
+    width: 2.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.primary};
+    cursor: inherit;
+  }
+  input:disabled {
+    cursor: progress;
+  }
 `;

@@ -13,8 +13,22 @@ const all = {
   totalMoney: 10445.28,
   autoTransfer: false,
   venues: [
-    { channelCode: 'CRTY', name: '皇冠体育', category: 'TY' as const, status: 'normal' as const, maintenance: null, balance: 1200.5 },
-    { channelCode: 'IMTY', name: 'IM体育', category: 'TY' as const, status: 'normal' as const, maintenance: null, balance: 0 },
+    {
+      channelCode: 'CRTY',
+      name: '皇冠体育',
+      category: 'TY' as const,
+      status: 'normal' as const,
+      maintenance: null,
+      balance: 1200.5,
+    },
+    {
+      channelCode: 'IMTY',
+      name: 'IM体育',
+      category: 'TY' as const,
+      status: 'normal' as const,
+      maintenance: null,
+      balance: 0,
+    },
   ],
 };
 

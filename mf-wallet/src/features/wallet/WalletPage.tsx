@@ -22,7 +22,10 @@ const Card = styled.section`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  h2 { margin: 0; font-size: 1.0625rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
 `;
 
 const Figures = styled.dl`
@@ -30,9 +33,19 @@ const Figures = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: 1rem;
   margin: 0;
-  dt { color: ${({ theme }) => theme.textMuted}; font-size: 0.8125rem; }
-  dd { margin: 0.25rem 0 0; font-size: 1.375rem; font-weight: 600; font-variant-numeric: tabular-nums; }
-  div:first-child dd { color: ${({ theme }) => theme.primary}; }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.8125rem;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.375rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  div:first-child dd {
+    color: ${({ theme }) => theme.primary};
+  }
 `;
 
 const Shortcuts = styled.nav`
@@ -46,7 +59,11 @@ const Shortcuts = styled.nav`
     color: ${({ theme }) => theme.primary};
     text-decoration: none;
   }
-  a:hover, a:focus-visible { background: ${({ theme }) => theme.primary}; color: ${({ theme }) => theme.onPrimary}; }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.primary};
+    color: ${({ theme }) => theme.onPrimary};
+  }
 `;
 
 const Venues = styled.ul`
@@ -56,13 +73,28 @@ const Venues = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; justify-content: space-between; font-size: 0.875rem; padding: 0.375rem 0; border-bottom: 1px dashed ${({ theme }) => theme.border}; }
-  span { color: ${({ theme }) => theme.textMuted}; }
-  strong { font-variant-numeric: tabular-nums; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    font-size: 0.875rem;
+    padding: 0.375rem 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.border};
+  }
+  span {
+    color: ${({ theme }) => theme.textMuted};
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** The money pages the summary offers, each only where the host serves it. */
-export const WALLET_SHORTCUTS = ['saveMoney', 'transferMoney', 'takeMoney', 'transRecord'] as const satisfies readonly RouteName[];
+export const WALLET_SHORTCUTS = [
+  'saveMoney',
+  'transferMoney',
+  'takeMoney',
+  'transRecord',
+] as const satisfies readonly RouteName[];
 
 /** /mine/wallet: centre, locked and total money, the venue balances, shortcuts to the money pages. */
 export function WalletPage() {

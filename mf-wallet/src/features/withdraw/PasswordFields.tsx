@@ -52,7 +52,10 @@ export function PasswordFields({
 }
 
 /** null when the pair may be sent, else the message key. */
-export function passwordPairProblem(password: string, confirm: string): 'withdraw.password.format' | 'withdraw.password.mismatch' | null {
+export function passwordPairProblem(
+  password: string,
+  confirm: string,
+): 'withdraw.password.format' | 'withdraw.password.mismatch' | null {
   if (!/^\d{6}$/.test(password)) return 'withdraw.password.format';
   if (password !== confirm) return 'withdraw.password.mismatch';
   return null;

@@ -41,7 +41,10 @@ export function ResetPasswordDialog({ open, onClose, onDone }: { open: boolean; 
       setSentTo(answer.phoneMasked);
       setLeft(answer.resendAfter);
     } catch (error) {
-      const wait = isApiError(error) && typeof (error.data as { resendAfter?: unknown } | null)?.resendAfter === 'number' ? (error.data as { resendAfter: number }).resendAfter : 0;
+      const wait =
+        isApiError(error) && typeof (error.data as { resendAfter?: unknown } | null)?.resendAfter === 'number'
+          ? (error.data as { resendAfter: number }).resendAfter
+          : 0;
       if (wait > 0) setLeft(wait);
       setFailure(errorMessage(error, t('withdraw.reset.sendFailed')));
     } finally {
@@ -94,11 +97,24 @@ export function ResetPasswordDialog({ open, onClose, onDone }: { open: boolean; 
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
             />
           </div>
-          <Button variant="secondary" style={{ marginTop: '1.5rem', minWidth: '7.5rem' }} onClick={() => void send()} loading={sending} disabled={sending || left > 0}>
+          <Button
+            variant="secondary"
+            style={{ marginTop: '1.5rem', minWidth: '7.5rem' }}
+            onClick={() => void send()}
+            loading={sending}
+            disabled={sending || left > 0}
+          >
             {left > 0 ? t('withdraw.reset.resendIn', { seconds: left }) : t('withdraw.reset.send')}
           </Button>
         </Row>
-        <PasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} error={problem} disabled={busy} />
+        <PasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          error={problem}
+          disabled={busy}
+        />
         {failure && <Alert role="alert">{failure}</Alert>}
         <Button type="submit" block loading={busy} disabled={busy}>
           {t('withdraw.reset.submit')}

@@ -44,7 +44,14 @@ export function SetPasswordDialog({ open, onClose, onDone }: { open: boolean; on
           void submit();
         }}
       >
-        <PasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} error={problem} disabled={busy} />
+        <PasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          error={problem}
+          disabled={busy}
+        />
         {failure && <Alert role="alert">{failure}</Alert>}
         <Button type="submit" block loading={busy} disabled={busy}>
           {t('withdraw.password.save')}

@@ -2,70 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import { bus } from 'shared/bus';
-import {
-  type withdrawBaseCfg,
-  type withdrawInfo,
-  withdrawNew,
-  withdrawOrderInfo,
-  type ResponseOf,
-  type PayoutAccount,
-  type WithdrawOrder,
-} from 'shared/contract';
+import { withdrawNew } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
-import { fakeEndpoints, type EndpointFakes, type RequestSpy } from 'shared/testing/fake-endpoints';
+import type { RequestSpy } from 'shared/testing/fake-endpoints';
 import { renderWithProviders, resetPlatformState, signInForTest } from 'shared/testing/render';
 import TakeMoneyPage from '../../exposes/TakeMoneyPage';
 import '../../setup';
-
-const card: PayoutAccount = { id: 7, kind: 'bank', name: '招商银行', code: 'CMB', masked: '**** 1234', holderName: '王五', isDefault: true, createdAt: '2026-01-01T00:00:00Z' };
-const coin: PayoutAccount = { id: 8, kind: 'coin', name: 'USDT-TRC20', code: 'TRC20', masked: '**** xxxx', holderName: '王五', isDefault: true, createdAt: '2026-01-01T00:00:00Z' };
-const info: ResponseOf<typeof withdrawInfo> = {
-  balance: 1000,
-  lockMoney: 0,
-  passwordSet: true,
-  phoneBound: true,
-  realName: '王五',
-  turnoverRequired: 0,
-  turnoverDone: 0,
-  turnoverRemaining: 0,
-  todayCount: { bank: 0, coin: 0, alipay: 0 },
-  accounts: [card, coin],
-};
-const cfg: ResponseOf<typeof withdrawBaseCfg> = {
-  list: [
-    { kind: 'bank', min: 100, max: 50000, dailyCount: 5, feeRate: 0 },
-    { kind: 'coin', min: 100, max: 100000, dailyCount: 5, feeRate: 0.01 },
-    { kind: 'alipay', min: 100, max: 20000, dailyCount: 5, feeRate: 0 },
-  ],
-};
-const order: WithdrawOrder = {
-  orderNo: 'W202601010000000001',
-  kind: 'bank',
-  accountName: '招商银行',
-  accountMasked: '**** 1234',
-  amount: 200,
-  fee: 0,
-  actualAmount: 200,
-  usdtAmount: null,
-  rate: null,
-  status: 'pending',
-  remark: '',
-  createdAt: '2026-01-01T00:00:00Z',
-  reviewedAt: null,
-};
-
-function mockApi(overrides: EndpointFakes = {}): RequestSpy {
-  return fakeEndpoints({
-    withdrawInfo: info,
-    withdrawBaseCfg: cfg,
-    usdtWithdrawInfo: { rate: 7.2, protocols: ['TRC20', 'ERC20'] },
-    withdrawOrderInfo: { list: [], total: 0, pageNum: 1, pageSize: 10 },
-    ...overrides,
-  });
-}
+import { info, mockApi, order } from './withdraw-fixtures';
 
 /** The request ids the withdrawals were sent with, in order. */
-const withdrawIds = (request: RequestSpy) => request.mock.calls.filter(([endpoint]) => endpoint === withdrawNew).map((call) => (call as unknown[])[2] as { requestId?: string } | undefined);
+const withdrawIds = (request: RequestSpy) =>
+  request.mock.calls
+    .filter(([endpoint]) => endpoint === withdrawNew)
+    .map((call) => (call as unknown[])[2] as { requestId?: string } | undefined);
 
 beforeEach(() => {
   resetPlatformState();
@@ -129,8 +78,14 @@ describe('TakeMoneyPage', () => {
     const request = mockApi({
       withdrawNew: () => {
         attempt += 1;
-        if (attempt === 1) throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: withdrawNew.path });
-        throw new ApiError({ kind: 'business', code: 7305, message: '流水未达标，还需投注300元才能提款', path: withdrawNew.path });
+        if (attempt === 1)
+          throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: withdrawNew.path });
+        throw new ApiError({
+          kind: 'business',
+          code: 7305,
+          message: '流水未达标，还需投注300元才能提款',
+          path: withdrawNew.path,
+        });
       },
     });
     renderWithProviders(<TakeMoneyPage />);
@@ -190,61 +145,5 @@ describe('TakeMoneyPage', () => {
     mockApi({ withdrawInfo: () => ({ ...info, accounts: [] }) });
     renderWithProviders(<TakeMoneyPage />);
     expect(await screen.findByText('还没有收款账户')).toBeInTheDocument();
-  });
-
-  it('lists orders with their state, one row per order, and filters them by state', async () => {
-    const request = mockApi({ withdrawOrderInfo: () => ({ list: [{ ...order, status: 'refused', remark: '审核未通过，款项已退回中心钱包' }], total: 1, pageNum: 1, pageSize: 10 }) });
-    renderWithProviders(<TakeMoneyPage />);
-    const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['时间 / 订单号', '收款账户', '金额', '状态']);
-    const row = table.querySelector(`[data-order="${order.orderNo}"]`);
-    expect(row).toHaveTextContent('已拒绝');
-    expect(row).toHaveTextContent('审核未通过，款项已退回中心钱包');
-    const filters = screen.getByRole('group', { name: '按状态筛选' });
-    fireEvent.click(within(filters).getByRole('button', { name: '审核中' }));
-    expect(within(filters).getByRole('button', { name: '审核中' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(request).toHaveBeenLastCalledWith(withdrawOrderInfo, { pageNum: 1, pageSize: 10, status: 'pending' }));
-  });
-
-  it('drops the locked money when 刷新 finds the order decided, without reloading the page', async () => {
-    let decided = false;
-    mockApi({
-      withdrawInfo: () => (decided ? { ...info, balance: 800, lockMoney: 0 } : { ...info, balance: 800, lockMoney: 200 }),
-      withdrawOrderInfo: () => ({ list: [{ ...order, status: decided ? 'approved' : 'pending' }], total: 1, pageNum: 1, pageSize: 10 }),
-    });
-    const emit = vi.spyOn(bus, 'emit');
-    renderWithProviders(<TakeMoneyPage />);
-    expect(await screen.findByTestId('withdraw-locked')).toHaveTextContent('¥200');
-    const table = await screen.findByRole('table');
-    expect(within(table).getByText('审核中')).toBeInTheDocument();
-    decided = true;
-    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
-    expect(await within(table).findByText('已到账')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('¥0'));
-    // The header balance hears the same signal.
-    expect(emit).toHaveBeenCalledWith('balance:refresh');
-  });
-
-  it('follows a pending order to its decision with no click, then stops asking', async () => {
-    let decided = false;
-    const request = mockApi({
-      withdrawInfo: () => (decided ? { ...info, balance: 800, lockMoney: 0 } : { ...info, balance: 800, lockMoney: 200 }),
-      withdrawOrderInfo: () => ({ list: [{ ...order, status: decided ? 'approved' : 'pending' }], total: 1, pageNum: 1, pageSize: 10 }),
-    });
-    renderWithProviders(<TakeMoneyPage />);
-    const table = await screen.findByRole('table');
-    expect(within(table).getByText('审核中')).toBeInTheDocument();
-    decided = true;
-    expect(await within(table).findByText('已到账', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('withdraw-locked')).toHaveTextContent('¥0'));
-    const asked = request.mock.calls.filter(([endpoint]) => endpoint === withdrawOrderInfo).length;
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    expect(request.mock.calls.filter(([endpoint]) => endpoint === withdrawOrderInfo)).toHaveLength(asked);
-  }, 30_000);
-
-  it('prints the order time in Beijing time', async () => {
-    mockApi({ withdrawOrderInfo: () => ({ list: [{ ...order, createdAt: '2026-11-27T07:42:14.000Z' }], total: 1, pageNum: 1, pageSize: 10 }) });
-    renderWithProviders(<TakeMoneyPage />);
-    expect(await screen.findByText('2026-11-27 15:42:14')).toBeInTheDocument();
   });
 });

@@ -32,7 +32,11 @@ export function TakeMoneyPage() {
   // The withdrawal's mutation already sent the money-changed signal: figures, records and header reload.
   const afterWithdraw = useCallback((order: WithdrawOrder) => setDone(order), []);
 
-  const head = <PageHead id="take-money-title" title={t('withdraw.title')}>{<span>{t('withdraw.subtitle', serviceFactValues())}</span>}</PageHead>;
+  const head = (
+    <PageHead id="take-money-title" title={t('withdraw.title')}>
+      {<span>{t('withdraw.subtitle', serviceFactValues())}</span>}
+    </PageHead>
+  );
   if (page.status === 'loading' && !page.data) {
     return (
       <div>
@@ -88,7 +92,12 @@ export function TakeMoneyPage() {
             <dd>{formatMoney(info.turnoverRemaining)}</dd>
           </div>
         </Figures>
-        <Muted>{t('withdraw.turnoverRule', { required: formatMoney(info.turnoverRequired), done: formatMoney(info.turnoverDone) })}</Muted>
+        <Muted>
+          {t('withdraw.turnoverRule', {
+            required: formatMoney(info.turnoverRequired),
+            done: formatMoney(info.turnoverDone),
+          })}
+        </Muted>
         {info.passwordSet && (
           <Muted>
             {t('withdraw.password.isSet')}{' '}

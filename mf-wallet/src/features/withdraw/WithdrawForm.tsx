@@ -30,7 +30,8 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
   const { run, busy: running, failure: lastError } = useMoneyMutation(withdrawNew);
 
-  const account: PayoutAccount | undefined = info.accounts.find((a) => a.id === accountId) ?? info.accounts.find((a) => a.isDefault) ?? info.accounts[0];
+  const account: PayoutAccount | undefined =
+    info.accounts.find((a) => a.id === accountId) ?? info.accounts.find((a) => a.isDefault) ?? info.accounts[0];
   const kindLimits = limits.find((l) => l.kind === account?.kind);
   const turnoverBlocks = info.turnoverRemaining > 0;
   const needsPassword = passwordRequired && !info.passwordSet;
@@ -41,10 +42,19 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
 
   const submit = async () => {
     if (turnoverBlocks || needsPassword) return;
-    const found = checkWithdrawal({ account, amount, limits: kindLimits, balance: info.balance, passwordRequired: askPassword, password });
+    const found = checkWithdrawal({
+      account,
+      amount,
+      limits: kindLimits,
+      balance: info.balance,
+      passwordRequired: askPassword,
+      password,
+    });
     setProblem(found);
     if (found !== null || !account) return;
-    const request: WithdrawRequest = askPassword ? { accountId: account.id, amount: value, password: digestOf(password) } : { accountId: account.id, amount: value };
+    const request: WithdrawRequest = askPassword
+      ? { accountId: account.id, amount: value, password: digestOf(password) }
+      : { accountId: account.id, amount: value };
     const order = await run(request);
     if (order) {
       setAmount('');
@@ -118,13 +128,18 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
         disabled={running}
       />
       <Row>
-        <Button variant="ghost" disabled={running} onClick={() => setAmount(String(Math.min(info.balance, kindLimits?.max ?? info.balance)))}>
+        <Button
+          variant="ghost"
+          disabled={running}
+          onClick={() => setAmount(String(Math.min(info.balance, kindLimits?.max ?? info.balance)))}
+        >
           {t('withdraw.form.all')}
         </Button>
         {preview && (
           <Muted>
             {t('withdraw.form.preview', { fee: formatMoney(preview.fee), actual: formatMoney(preview.actual) })}
-            {account?.kind === 'coin' && ` ${t('withdraw.form.usdt', { usdt: usdtOf(preview.actual, usdt.rate).toFixed(2), rate: usdt.rate })}`}
+            {account?.kind === 'coin' &&
+              ` ${t('withdraw.form.usdt', { usdt: usdtOf(preview.actual, usdt.rate).toFixed(2), rate: usdt.rate })}`}
           </Muted>
         )}
       </Row>
@@ -159,9 +174,17 @@ export function WithdrawForm({ data, passwordRequired, onSetPassword, onResetPas
           </LinkButton>
         </Notice>
       )}
-      {turnoverBlocks && <Notice role="status">{t('withdraw.form.turnoverBlocks', { remaining: formatMoney(info.turnoverRemaining) })}</Notice>}
+      {turnoverBlocks && (
+        <Notice role="status">
+          {t('withdraw.form.turnoverBlocks', { remaining: formatMoney(info.turnoverRemaining) })}
+        </Notice>
+      )}
       {failure && (
-        <Alert role="alert">{outcomeUnknown(lastError) ? t('withdraw.form.unknownOutcome', { message: failure.replace(/[。.!！]+$/, '') }) : failure}</Alert>
+        <Alert role="alert">
+          {outcomeUnknown(lastError)
+            ? t('withdraw.form.unknownOutcome', { message: failure.replace(/[。.!！]+$/, '') })
+            : failure}
+        </Alert>
       )}
       <Button type="submit" block loading={running} disabled={running || turnoverBlocks || needsPassword}>
         {running ? t('withdraw.form.submitting') : t('withdraw.form.submit')}

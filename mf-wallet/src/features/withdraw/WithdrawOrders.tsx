@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { withdrawOrderInfo, type WithdrawOrder, type WithdrawStatus } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
-import { Button, EmptyState, ErrorState, PillGroup, RecordsTable, Spinner, useOrderStateWatch, type RecordColumn } from 'shared/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PillGroup,
+  RecordsTable,
+  Spinner,
+  useOrderStateWatch,
+  type RecordColumn,
+} from 'shared/ui';
 import { useEndpoint } from 'shared/query';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
@@ -32,7 +41,11 @@ function orderColumns(t: Translate): RecordColumn<WithdrawOrder>[] {
         </>
       ),
     },
-    { key: 'account', title: t('withdraw.orders.account'), cell: (order) => `${order.accountName} ${order.accountMasked}` },
+    {
+      key: 'account',
+      title: t('withdraw.orders.account'),
+      cell: (order) => `${order.accountName} ${order.accountMasked}`,
+    },
     {
       key: 'amount',
       title: t('withdraw.orders.amount'),
@@ -40,7 +53,9 @@ function orderColumns(t: Translate): RecordColumn<WithdrawOrder>[] {
         <>
           {formatMoney(order.amount)}
           {order.fee > 0 && <Muted>{t('withdraw.orders.fee', { fee: formatMoney(order.fee) })}</Muted>}
-          {order.usdtAmount !== null && <Muted>{t('withdraw.orders.usdt', { usdt: order.usdtAmount.toFixed(2) })}</Muted>}
+          {order.usdtAmount !== null && (
+            <Muted>{t('withdraw.orders.usdt', { usdt: order.usdtAmount.toFixed(2) })}</Muted>
+          )}
         </>
       ),
     },
@@ -66,10 +81,14 @@ export function WithdrawOrders() {
   const { t } = useTranslation(NAMESPACE);
   const [filter, setFilter] = useState<WithdrawStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const orders = useEndpoint(withdrawOrderInfo, filter === 'all' ? { pageNum: page, pageSize: 10 } : { pageNum: page, pageSize: 10, status: filter }, {
-    group: 'money',
-    poll: (list) => (list?.list.some((order) => order.status === 'pending') ? PENDING_POLL_MS : false),
-  });
+  const orders = useEndpoint(
+    withdrawOrderInfo,
+    filter === 'all' ? { pageNum: page, pageSize: 10 } : { pageNum: page, pageSize: 10, status: filter },
+    {
+      group: 'money',
+      poll: (list) => (list?.list.some((order) => order.status === 'pending') ? PENDING_POLL_MS : false),
+    },
+  );
   const data = orders.data;
   useOrderStateWatch(data?.list);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -92,7 +111,9 @@ export function WithdrawOrders() {
         }}
       />
       {orders.status === 'loading' && !data && <Spinner label={t('withdraw.orders.loading')} />}
-      {orders.status === 'error' && !data && <ErrorState title={t('withdraw.orders.loadFailed')} message={orders.error} onRetry={orders.reload} />}
+      {orders.status === 'error' && !data && (
+        <ErrorState title={t('withdraw.orders.loadFailed')} message={orders.error} onRetry={orders.reload} />
+      )}
       {data && data.list.length === 0 && <EmptyState title={t('withdraw.orders.empty')} />}
       {data && data.list.length > 0 && (
         <>

@@ -45,7 +45,9 @@ describe('the withdraw page', () => {
 
   it('states the average payout time of SERVICE_FACTS, as the footer and the support agent do', async () => {
     renderWithProviders(<TakeMoneyPage />);
-    expect(await screen.findByText(new RegExp(`审核通过后平均${SERVICE_FACTS.payoutAverageMinutes}分钟到账`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`审核通过后平均${SERVICE_FACTS.payoutAverageMinutes}分钟到账`)),
+    ).toBeInTheDocument();
     // The page's first render loads its lazy parts: room for a loaded machine, not a speed check.
   }, 20_000);
 });

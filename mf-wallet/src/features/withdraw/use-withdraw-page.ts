@@ -22,11 +22,13 @@ export function useWithdrawPage(): EndpointState<WithdrawPageData> {
   }, [info, cfg, usdt]);
 
   const data = useMemo(
-    () => (info.data && cfg.data && usdt.data ? { info: info.data, limits: cfg.data.list, usdt: usdt.data } : undefined),
+    () =>
+      info.data && cfg.data && usdt.data ? { info: info.data, limits: cfg.data.list, usdt: usdt.data } : undefined,
     [info.data, cfg.data, usdt.data],
   );
   const failed = parts.find((part) => part.status === 'error');
   if (failed?.status === 'error') return { status: 'error', data, error: failed.error, reload, refresh };
-  if (data === undefined || parts.some((part) => part.status === 'loading')) return { status: 'loading', data, error: undefined, reload, refresh };
+  if (data === undefined || parts.some((part) => part.status === 'loading'))
+    return { status: 'loading', data, error: undefined, reload, refresh };
   return { status: 'success', data, error: undefined, reload, refresh };
 }

@@ -35,5 +35,9 @@ export function sendResetCode() {
 }
 
 export function resetWithdrawPassword(code: string, password: string, confirmPassword: string) {
-  return api.request(withdrawPwdReset, { code, password: digestOf(password), confirmPassword: digestOf(confirmPassword) });
+  return api.request(withdrawPwdReset, {
+    code,
+    password: digestOf(password),
+    confirmPassword: digestOf(confirmPassword),
+  });
 }

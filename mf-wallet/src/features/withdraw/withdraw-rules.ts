@@ -22,7 +22,8 @@ export function checkWithdrawal(input: {
   if (!input.account || !input.limits) return { key: 'account' };
   const value = Number(input.amount);
   if (input.amount === '' || !Number.isFinite(value) || value <= 0) return { key: 'amountRequired' };
-  if (value < input.limits.min || value > input.limits.max) return { key: 'amountRange', min: input.limits.min, max: input.limits.max };
+  if (value < input.limits.min || value > input.limits.max)
+    return { key: 'amountRange', min: input.limits.min, max: input.limits.max };
   if (value > input.balance) return { key: 'overBalance' };
   if (input.passwordRequired && !WITHDRAW_PASSWORD_PATTERN.test(input.password)) return { key: 'password' };
   return null;

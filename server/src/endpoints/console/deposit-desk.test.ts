@@ -15,8 +15,8 @@ let support: string;
 beforeAll(async () => {
   t = await createTestApp({ testMode: true });
   [player, player2] = await Promise.all([t.loginAs('deposit01', 'depo1234'), t.loginAs('deposit02', 'depo1234')]);
-  const tokens = await Promise.all(['finance', 'finance2', 'admin', 'support'].map((name) => consoleLoginAs(t.app, name, new Date())));
-  [finance, finance2, admin, support] = tokens.map((token) => token!);
+  const login = (name: string) => consoleLoginAs(t.app, name, new Date());
+  [finance, finance2, admin, support] = await Promise.all([login('finance'), login('finance2'), login('admin'), login('support')]);
 });
 afterAll(async () => {
   await t.close();

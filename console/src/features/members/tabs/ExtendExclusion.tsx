@@ -40,7 +40,13 @@ export function ExtendExclusion({ memberId, current }: { memberId: number; curre
   return (
     <>
       <Row $gap="0.75rem">
-        <TextField type="date" label={t('members.protection.extendTo')} value={day} error={problem} onChange={(event) => setDay(event.target.value)} />
+        <TextField
+          type="date"
+          label={t('members.protection.extendTo')}
+          value={day}
+          error={problem}
+          onChange={(event) => setDay(event.target.value)}
+        />
         <Button variant="secondary" onClick={() => ask(false)} disabled={extend.busy}>
           {t('members.protection.extend')}
         </Button>
@@ -52,7 +58,8 @@ export function ExtendExclusion({ memberId, current }: { memberId: number; curre
         <ReasonDialog
           title={t('members.protection.extendTitle')}
           body={t('members.protection.extendBody', {
-            until: asking.until === null ? t('members.protection.permanent') : formatBeijingTime(asking.until, 'minute'),
+            until:
+              asking.until === null ? t('members.protection.permanent') : formatBeijingTime(asking.until, 'minute'),
           })}
           confirm={t('members.protection.extend')}
           busy={extend.busy}

@@ -54,7 +54,14 @@ describe('member detail tabs', () => {
     fakeConsoleEndpoints(consoleApi, {
       consoleMemberProfile: profile,
       consoleMemberProtection: {
-        limits: [limit('deposit', 'day'), limit('deposit', 'week'), limit('deposit', 'month'), limit('loss', 'day'), limit('loss', 'week'), limit('loss', 'month')],
+        limits: [
+          limit('deposit', 'day'),
+          limit('deposit', 'week'),
+          limit('deposit', 'month'),
+          limit('loss', 'day'),
+          limit('loss', 'week'),
+          limit('loss', 'month'),
+        ],
         realityCheckMinutes: 60,
         exclusions: [{ id: 1, kind: 'exclusion', startsAt: '2026-11-01T00:00:00.000Z', endsAt: null, active: true }],
         current: { kind: 'exclusion', endsAt: null },
@@ -68,9 +75,24 @@ describe('member detail tabs', () => {
 
   it('lengthens a break to the end of a later Beijing day, refusing an earlier one before calling', async () => {
     const protection: MemberProtection = {
-      limits: [limit('deposit', 'day'), limit('deposit', 'week'), limit('deposit', 'month'), limit('loss', 'day'), limit('loss', 'week'), limit('loss', 'month')],
+      limits: [
+        limit('deposit', 'day'),
+        limit('deposit', 'week'),
+        limit('deposit', 'month'),
+        limit('loss', 'day'),
+        limit('loss', 'week'),
+        limit('loss', 'month'),
+      ],
       realityCheckMinutes: 60,
-      exclusions: [{ id: 1, kind: 'timeout', startsAt: '2026-11-27T08:00:00.000Z', endsAt: '2026-11-28T08:00:00.000Z', active: true }],
+      exclusions: [
+        {
+          id: 1,
+          kind: 'timeout',
+          startsAt: '2026-11-27T08:00:00.000Z',
+          endsAt: '2026-11-28T08:00:00.000Z',
+          active: true,
+        },
+      ],
       current: { kind: 'timeout', endsAt: '2026-11-28T08:00:00.000Z' },
     };
     const spy = fakeConsoleEndpoints(consoleApi, {
@@ -89,7 +111,11 @@ describe('member detail tabs', () => {
     fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '家属要求延长' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '延长' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(spy).toHaveBeenCalledWith(consoleMemberExtendExclusion, { memberId: 100042, until: '2026-12-05T16:00:00.000Z', reason: '家属要求延长' });
+    expect(spy).toHaveBeenCalledWith(consoleMemberExtendExclusion, {
+      memberId: 100042,
+      until: '2026-12-05T16:00:00.000Z',
+      reason: '家属要求延长',
+    });
   });
 
   it('switches bets to casino rounds and funds to withdrawals, each asking the server', async () => {
@@ -108,14 +134,28 @@ describe('member detail tabs', () => {
     expect(await screen.findByText('暂无订单')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '取款' }));
     await screen.findByText('暂无订单');
-    expect(spy).toHaveBeenCalledWith(consoleMemberFunds, { memberId: 100042, kind: 'withdraw', pageNum: 1, pageSize: 10 });
+    expect(spy).toHaveBeenCalledWith(consoleMemberFunds, {
+      memberId: 100042,
+      kind: 'withdraw',
+      pageNum: 1,
+      pageSize: 10,
+    });
   });
 
   it('adds a note and refuses an empty one before calling', async () => {
     const spy = fakeConsoleEndpoints(consoleApi, {
       consoleMemberProfile: profile,
-      consoleMemberNotes: { ...empty, list: [{ id: 1, text: '来电核实身份', operatorName: 'support', createdAt: '2026-11-27T08:00:00.000Z' }], total: 1 },
-      consoleMemberAddNote: ({ text }) => ({ id: 2, text, operatorName: 'support', createdAt: '2026-11-27T09:00:00.000Z' }),
+      consoleMemberNotes: {
+        ...empty,
+        list: [{ id: 1, text: '来电核实身份', operatorName: 'support', createdAt: '2026-11-27T08:00:00.000Z' }],
+        total: 1,
+      },
+      consoleMemberAddNote: ({ text }) => ({
+        id: 2,
+        text,
+        operatorName: 'support',
+        createdAt: '2026-11-27T09:00:00.000Z',
+      }),
     });
     await open('备注');
     expect(await screen.findByTestId('note-row')).toHaveTextContent('来电核实身份');

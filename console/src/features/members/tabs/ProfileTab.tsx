@@ -28,7 +28,11 @@ export function ProfileTab({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation(NAMESPACE);
   const reveal = useEndpointMutation(consoleMemberReveal);
   const [shown, setShown] = useState<Partial<Record<Field, string>>>({});
-  const masked: Record<Field, string> = { phone: profile.phoneMasked, email: profile.emailMasked, realName: profile.realNameMasked };
+  const masked: Record<Field, string> = {
+    phone: profile.phoneMasked,
+    email: profile.emailMasked,
+    realName: profile.realNameMasked,
+  };
   const time = (at: string | null) => (at ? formatBeijingTime(at, 'minute') : '-');
 
   const contact = (field: Field) => (

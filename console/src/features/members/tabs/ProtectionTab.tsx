@@ -15,7 +15,8 @@ type Limit = MemberProtection['limits'][number];
 export function ProtectionTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const state = useEndpoint(consoleMemberProtection, { memberId });
-  const until = (at: string | null) => (at === null ? t('members.protection.permanent') : formatBeijingTime(at, 'minute'));
+  const until = (at: string | null) =>
+    at === null ? t('members.protection.permanent') : formatBeijingTime(at, 'minute');
   return (
     <AsyncView state={state}>
       {(protection) => (
@@ -29,7 +30,10 @@ export function ProtectionTab({ memberId }: { memberId: number }) {
                 })}
           </p>
           {protection.current?.endsAt && (
-            <ExtendExclusion memberId={memberId} current={{ ...protection.current, endsAt: protection.current.endsAt }} />
+            <ExtendExclusion
+              memberId={memberId}
+              current={{ ...protection.current, endsAt: protection.current.endsAt }}
+            />
           )}
           <Muted as="p">{t('members.protection.realityCheck', { minutes: protection.realityCheckMinutes })}</Muted>
           <RecordsTable<Limit>
@@ -39,15 +43,25 @@ export function ProtectionTab({ memberId }: { memberId: number }) {
               {
                 key: 'limit',
                 title: t('members.protection.limit'),
-                cell: (limit) => `${t(`members.protection.limitKinds.${limit.kind}`)} · ${t(`members.protection.periods.${limit.period}`)}`,
+                cell: (limit) =>
+                  `${t(`members.protection.limitKinds.${limit.kind}`)} · ${t(`members.protection.periods.${limit.period}`)}`,
               },
-              { key: 'amount', title: t('members.columns.amount'), num: true, cell: (limit) => (limit.amount === null ? '-' : formatMoney(limit.amount)) },
+              {
+                key: 'amount',
+                title: t('members.columns.amount'),
+                num: true,
+                cell: (limit) => (limit.amount === null ? '-' : formatMoney(limit.amount)),
+              },
               { key: 'used', title: t('members.protection.used'), num: true, cell: (limit) => formatMoney(limit.used) },
               {
                 key: 'pending',
                 title: t('members.protection.pending'),
                 cell: (limit) =>
-                  limit.pending === null ? <Muted>-</Muted> : `${limit.pending.amount === null ? t('members.protection.removed') : formatMoney(limit.pending.amount)} · ${formatBeijingTime(limit.pending.effectiveAt, 'minute')}`,
+                  limit.pending === null ? (
+                    <Muted>-</Muted>
+                  ) : (
+                    `${limit.pending.amount === null ? t('members.protection.removed') : formatMoney(limit.pending.amount)} · ${formatBeijingTime(limit.pending.effectiveAt, 'minute')}`
+                  ),
               },
             ]}
           />
@@ -59,10 +73,22 @@ export function ProtectionTab({ memberId }: { memberId: number }) {
               rows={protection.exclusions}
               rowKey={(row) => row.id}
               columns={[
-                { key: 'kind', title: t('members.protection.kind'), cell: (row) => t(`members.protection.kinds.${row.kind}`) },
-                { key: 'from', title: t('members.protection.from'), cell: (row) => formatBeijingTime(row.startsAt, 'minute') },
+                {
+                  key: 'kind',
+                  title: t('members.protection.kind'),
+                  cell: (row) => t(`members.protection.kinds.${row.kind}`),
+                },
+                {
+                  key: 'from',
+                  title: t('members.protection.from'),
+                  cell: (row) => formatBeijingTime(row.startsAt, 'minute'),
+                },
                 { key: 'to', title: t('members.protection.to'), cell: (row) => until(row.endsAt) },
-                { key: 'active', title: t('members.columns.status'), cell: (row) => (row.active ? t('members.protection.active') : t('members.protection.ended')) },
+                {
+                  key: 'active',
+                  title: t('members.columns.status'),
+                  cell: (row) => (row.active ? t('members.protection.active') : t('members.protection.ended')),
+                },
               ]}
             />
           )}

@@ -16,7 +16,9 @@ import { ReasonDialog } from '../ReasonDialog';
 export function SessionsTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const state = useEndpoint(consoleMemberSessions, { memberId });
-  const end = useEndpointMutation(consoleMemberEndSessions, { invalidates: [consoleMemberSessions, consoleMemberProfile] });
+  const end = useEndpointMutation(consoleMemberEndSessions, {
+    invalidates: [consoleMemberSessions, consoleMemberProfile],
+  });
   const [ending, setEnding] = useState<MemberSession | 'all' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const time = (at: string) => formatBeijingTime(at, 'minute');
@@ -32,7 +34,11 @@ export function SessionsTab({ memberId }: { memberId: number }) {
           {t('members.sessions.endAll')}
         </Button>
       </Row>
-      <AsyncView state={state} isEmpty={(data) => data.list.length === 0} empty={<Muted>{t('members.sessions.empty')}</Muted>}>
+      <AsyncView
+        state={state}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<Muted>{t('members.sessions.empty')}</Muted>}
+      >
         {(data) => (
           <RecordsTable
             rows={data.list}

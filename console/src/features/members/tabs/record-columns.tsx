@@ -11,7 +11,13 @@ export function ledgerColumns(t: TFunction): RecordColumn<MemberLedgerRow>[] {
     { key: 'at', title: t('members.columns.time'), cell: (row) => time(row.createdAt) },
     { key: 'kind', title: t('members.ledger.kind'), cell: (row) => t(`members.ledger.kinds.${row.kind}`) },
     { key: 'wallet', title: t('members.ledger.wallet'), cell: (row) => row.venueName ?? t('members.balances.center') },
-    { key: 'amount', title: t('members.columns.amount'), num: true, tone: (row) => tone(row.amount), cell: (row) => formatMoney(row.amount) },
+    {
+      key: 'amount',
+      title: t('members.columns.amount'),
+      num: true,
+      tone: (row) => tone(row.amount),
+      cell: (row) => formatMoney(row.amount),
+    },
     { key: 'after', title: t('members.ledger.after'), num: true, cell: (row) => formatMoney(row.balanceAfter) },
     { key: 'remark', title: t('members.ledger.remark'), cell: (row) => row.remark || <Muted>-</Muted> },
   ];

@@ -52,7 +52,10 @@ export function BookBoard({ board, filter, onRetry }: { board: BoardState; filte
   const champion = isChampionMarket(filter.market);
   const { leagueIds, market } = filter;
   const rows = useMemo(
-    () => (champion ? outrightRows(board.outrights, { leagueIds, collapsed }) : matchRows(board.matches, { leagueIds, collapsed })),
+    () =>
+      champion
+        ? outrightRows(board.outrights, { leagueIds, collapsed })
+        : matchRows(board.matches, { leagueIds, collapsed }),
     [champion, board.outrights, board.matches, leagueIds, collapsed],
   );
   const renderRow = useCallback(
@@ -71,7 +74,13 @@ export function BookBoard({ board, filter, onRetry }: { board: BoardState; filte
     return (
       <Pad>
         {board.status === 'loading' && <Spinner />}
-        {board.status === 'error' && <ErrorState title={t('book.loadFailed')} {...(board.error === null ? {} : { message: board.error })} onRetry={onRetry} />}
+        {board.status === 'error' && (
+          <ErrorState
+            title={t('book.loadFailed')}
+            {...(board.error === null ? {} : { message: board.error })}
+            onRetry={onRetry}
+          />
+        )}
         {board.status === 'success' && <EmptyState title={t('book.empty')} />}
       </Pad>
     );
@@ -87,7 +96,13 @@ export function BookBoard({ board, filter, onRetry }: { board: BoardState; filte
         </Banner>
       )}
       {!champion && <ListHead />}
-      <VirtualList items={rows} itemKey={rowKey} estimateSize={estimateRow} renderItem={renderRow} label={t(`book.market.${market}`)} />
+      <VirtualList
+        items={rows}
+        itemKey={rowKey}
+        estimateSize={estimateRow}
+        renderItem={renderRow}
+        label={t(`book.market.${market}`)}
+      />
     </>
   );
 }

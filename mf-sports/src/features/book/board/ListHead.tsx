@@ -13,8 +13,14 @@ const Head = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.border};
   color: ${({ theme }) => theme.textMuted};
   font-size: 0.75rem;
-  span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  span.play { text-align: center; }
+  span {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  span.play {
+    text-align: center;
+  }
 `;
 
 /** The titles over the match list's columns. */

@@ -31,11 +31,18 @@ const OVERSCAN = 6;
  */
 const UNMEASURED_HEIGHT = 900;
 
-const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+const observeRect = (
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: { width: number; height: number }) => void,
+) =>
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT }));
 
 /** No row is 0 high: such a reading (no layout, or a hidden kept-alive tab) keeps the estimate instead. */
-const measureRow = (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>) => {
+const measureRow = (
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+) => {
   const size = measureElement(element, entry, instance);
   return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element));
 };
@@ -67,7 +74,13 @@ export function VirtualList<T>({ items, itemKey, estimateSize, renderItem, label
     <Scroller ref={scrollRef} role="list" aria-label={label} data-testid="book-list">
       <Inner style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
-          <Item key={row.key} role="listitem" data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start}px)` }}>
+          <Item
+            key={row.key}
+            role="listitem"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ transform: `translateY(${row.start}px)` }}
+          >
             {renderItem(items[row.index]!)}
           </Item>
         ))}

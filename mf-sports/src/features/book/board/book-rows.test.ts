@@ -20,11 +20,17 @@ describe('the rows of the list', () => {
   });
 
   it('show only the chosen leagues', () => {
-    expect(matchRows([a1, b1, a2], { leagueIds: [2], collapsed: new Set() }).map((row) => row.key)).toEqual(['L2', 'Mb1']);
+    expect(matchRows([a1, b1, a2], { leagueIds: [2], collapsed: new Set() }).map((row) => row.key)).toEqual([
+      'L2',
+      'Mb1',
+    ]);
   });
 
   it('group outrights the same way', () => {
-    const rows = outrightRows([testOutright(), testOutright({ gameId: 'o2', league_id: 9, league: 'X' })], { leagueIds: [], collapsed: new Set() });
+    const rows = outrightRows([testOutright(), testOutright({ gameId: 'o2', league_id: 9, league: 'X' })], {
+      leagueIds: [],
+      collapsed: new Set(),
+    });
     expect(rows.map((row) => row.key)).toEqual(['L100021', 'Oo1', 'L9', 'Oo2']);
   });
 });

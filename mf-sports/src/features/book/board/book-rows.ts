@@ -12,7 +12,10 @@ interface Grouped<T> {
   items: T[];
 }
 
-function groupByLeague<T extends { league_id: number; league: string }>(items: readonly T[], leagueIds: readonly number[]): Grouped<T>[] {
+function groupByLeague<T extends { league_id: number; league: string }>(
+  items: readonly T[],
+  leagueIds: readonly number[],
+): Grouped<T>[] {
   const chosen = new Set(leagueIds);
   const groups = new Map<number, Grouped<T>>();
   for (const item of items) {
@@ -28,11 +31,22 @@ function groupByLeague<T extends { league_id: number; league: string }>(items: r
 type View = { leagueIds: readonly number[]; collapsed: ReadonlySet<number> };
 
 /** Each league's header, then its items unless the league is folded. */
-function rowsOf<T extends { league_id: number; league: string }>(items: readonly T[], view: View, row: (item: T) => BookRow): BookRow[] {
+function rowsOf<T extends { league_id: number; league: string }>(
+  items: readonly T[],
+  view: View,
+  row: (item: T) => BookRow,
+): BookRow[] {
   const rows: BookRow[] = [];
   for (const group of groupByLeague(items, view.leagueIds)) {
     const expanded = !view.collapsed.has(group.leagueId);
-    rows.push({ kind: 'league', key: `L${group.leagueId}`, leagueId: group.leagueId, name: group.name, count: group.items.length, expanded });
+    rows.push({
+      kind: 'league',
+      key: `L${group.leagueId}`,
+      leagueId: group.leagueId,
+      name: group.name,
+      count: group.items.length,
+      expanded,
+    });
     if (expanded) for (const item of group.items) rows.push(row(item));
   }
   return rows;

@@ -21,7 +21,10 @@ function shapeOf(match: SportMatch): string {
  * memoised rows of an unchanged list skip rendering (their prices, scores and clocks reach them
  * through the store); only new or reshaped matches render again.
  */
-export function keepUnchangedMatches(previous: readonly SportMatch[], next: readonly SportMatch[]): readonly SportMatch[] {
+export function keepUnchangedMatches(
+  previous: readonly SportMatch[],
+  next: readonly SportMatch[],
+): readonly SportMatch[] {
   if (previous.length === 0) return next;
   const before = new Map(previous.map((match) => [match.gameId, match]));
   return next.map((match) => {

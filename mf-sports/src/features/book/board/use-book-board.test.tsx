@@ -29,7 +29,22 @@ function holdCalls(): void {
 }
 
 const snapshot = (feedSeq: number, odds = 1.95) => ({
-  matches: [testMatch({ markets: [{ w: 'R', ratio: '0.5', strong: 'H', open: true, prices: [{ r: 'H', odds }, { r: 'C', odds: 1.9 }] }] })],
+  matches: [
+    testMatch({
+      markets: [
+        {
+          w: 'R',
+          ratio: '0.5',
+          strong: 'H',
+          open: true,
+          prices: [
+            { r: 'H', odds },
+            { r: 'C', odds: 1.9 },
+          ],
+        },
+      ],
+    }),
+  ],
   feedSeq,
   serverTime: '',
 });
@@ -87,7 +102,14 @@ describe('the board snapshot', () => {
     await settle(() => calls[0]!.resolve(snapshot(1)));
     await settle(() => void vi.advanceTimersByTime(BOARD_REFRESH_MS));
     expect(calls).toHaveLength(2);
-    priceStore.enqueue({ type: 'batch', seq: 2, at: 2, odds: [['g1', 'R', 'H', 2.4, '0.5', 1]], matches: [], ended: [] });
+    priceStore.enqueue({
+      type: 'batch',
+      seq: 2,
+      at: 2,
+      odds: [['g1', 'R', 'H', 2.4, '0.5', 1]],
+      matches: [],
+      ended: [],
+    });
     priceStore.flush();
     // The answer was computed at seq 1, before that change.
     await settle(() => calls[1]!.resolve(snapshot(1)));
@@ -115,7 +137,9 @@ describe('the board snapshot', () => {
   });
 
   it('asks for a new choice at once, clears the list meanwhile and ignores the answer of the last one', async () => {
-    const { result, rerender } = renderHook(({ filter }: { filter: BookFilter }) => useBookBoard(filter), { initialProps: { filter: INITIAL_BOOK_FILTER } });
+    const { result, rerender } = renderHook(({ filter }: { filter: BookFilter }) => useBookBoard(filter), {
+      initialProps: { filter: INITIAL_BOOK_FILTER },
+    });
     await settle();
     rerender({ filter: { ...INITIAL_BOOK_FILTER, sport: 'BK' } });
     await settle();
@@ -150,7 +174,9 @@ describe('the board snapshot', () => {
     await settle();
     await settle(() => calls[0]!.resolve(snapshot(1)));
     await settle(() => void vi.advanceTimersByTime(BOARD_REFRESH_MS));
-    await settle(() => calls[1]!.reject(new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: '/x' })));
+    await settle(() =>
+      calls[1]!.reject(new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: '/x' })),
+    );
     expect(result.current.status).toBe('success');
     expect(result.current.matches).toHaveLength(1);
   });
@@ -158,7 +184,9 @@ describe('the board snapshot', () => {
   it('tells the failure of the first load', async () => {
     const { result } = renderHook(() => useBookBoard(INITIAL_BOOK_FILTER));
     await settle();
-    await settle(() => calls[0]!.reject(new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: '/x' })));
+    await settle(() =>
+      calls[0]!.reject(new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: '/x' })),
+    );
     expect(result.current).toMatchObject({ status: 'error', error: '请求超时，请稍后重试', matches: [] });
   });
 

@@ -35,8 +35,16 @@ export function useBookBoard(filter: BookFilter): BoardState & { reload: () => v
   const leagueIds = filter.leagueIds.length <= MAX_REQUEST_LEAGUES ? [...filter.leagueIds] : [];
   const champion = isChampionMarket(market);
   // One of the two reads runs; the other's input is never sent.
-  const matches = useSports('matches', { market: champion ? 'FT' : market, sport, leagueIds, date: market === 'FU' ? date : null }, { enabled: !champion, poll: BOARD_REFRESH_MS });
-  const outrights = useSports('outrights', { market: champion ? market : 'FSFT', sport, leagueIds }, { enabled: champion, poll: BOARD_REFRESH_MS });
+  const matches = useSports(
+    'matches',
+    { market: champion ? 'FT' : market, sport, leagueIds, date: market === 'FU' ? date : null },
+    { enabled: !champion, poll: BOARD_REFRESH_MS },
+  );
+  const outrights = useSports(
+    'outrights',
+    { market: champion ? market : 'FSFT', sport, leagueIds },
+    { enabled: champion, poll: BOARD_REFRESH_MS },
+  );
   const read = champion ? outrights : matches;
 
   // While a new choice loads, the last choice's answer stands in: the list shows nothing instead.

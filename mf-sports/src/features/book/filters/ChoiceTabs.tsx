@@ -12,7 +12,15 @@ export interface ChoiceTabsProps<T extends string> {
 }
 
 /** A tab list with one chosen tab: the markets and the sports. */
-export function ChoiceTabs<T extends string>({ label, options, active, onChoose, text, testId, size = 'small' }: ChoiceTabsProps<T>) {
+export function ChoiceTabs<T extends string>({
+  label,
+  options,
+  active,
+  onChoose,
+  text,
+  testId,
+  size = 'small',
+}: ChoiceTabsProps<T>) {
   return (
     <TabStrip role="tablist" aria-label={label}>
       {options.map((option) => (

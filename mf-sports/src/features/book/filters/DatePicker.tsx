@@ -18,11 +18,24 @@ export function DatePicker({ dates }: { dates: readonly string[] }) {
   const days = date && !dates.includes(date) ? [date, ...dates] : dates;
   return (
     <TabStrip role="group" aria-label={t('book.date.label')}>
-      <TabButton type="button" $active={date === null} aria-pressed={date === null} data-testid="date-all" onClick={() => act({ type: 'date', date: null })}>
+      <TabButton
+        type="button"
+        $active={date === null}
+        aria-pressed={date === null}
+        data-testid="date-all"
+        onClick={() => act({ type: 'date', date: null })}
+      >
         {t('book.date.all')}
       </TabButton>
       {days.map((day) => (
-        <TabButton key={day} type="button" $active={day === date} aria-pressed={day === date} data-testid={`date-${day}`} onClick={() => act({ type: 'date', date: day })}>
+        <TabButton
+          key={day}
+          type="button"
+          $active={day === date}
+          aria-pressed={day === date}
+          data-testid={`date-${day}`}
+          onClick={() => act({ type: 'date', date: day })}
+        >
           {day.slice(5)} {t(`book.date.weekday.${weekdayOf(day)}`)}
         </TabButton>
       ))}

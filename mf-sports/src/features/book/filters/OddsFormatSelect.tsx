@@ -22,7 +22,9 @@ const Select = styled.select`
   background: ${({ theme }) => theme.surface};
   color: ${({ theme }) => theme.text};
   font: inherit;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+  }
 `;
 
 /** 欧洲盘 / 香港盘 / 印尼盘 / 马来盘: the member's format, persisted (shared/state), used by every price shown. */

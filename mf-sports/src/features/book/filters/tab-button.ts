@@ -14,9 +14,17 @@ export const TabButton = styled.button<{ $active: boolean; $size?: 'large' | 'sm
   font-weight: ${({ $active }) => ($active ? 600 : 400)};
   white-space: nowrap;
   cursor: pointer;
-  transition: background 0.12s, color 0.12s, border-color 0.12s;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  transition:
+    background 0.12s,
+    color 0.12s,
+    border-color 0.12s;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 /** A row of tabs that scrolls sideways when it does not fit. */

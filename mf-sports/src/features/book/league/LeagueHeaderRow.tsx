@@ -21,7 +21,10 @@ const Header = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: -2px;
+  }
 `;
 
 const Chevron = styled.span<{ $open: boolean }>`
@@ -48,7 +51,17 @@ const Count = styled.span`
 `;
 
 /** A league's header in the list: a click folds or unfolds its matches. */
-export const LeagueHeaderRow = memo(function LeagueHeaderRow({ leagueId, name, count, expanded }: { leagueId: number; name: string; count: number; expanded: boolean }) {
+export const LeagueHeaderRow = memo(function LeagueHeaderRow({
+  leagueId,
+  name,
+  count,
+  expanded,
+}: {
+  leagueId: number;
+  name: string;
+  count: number;
+  expanded: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const toggle = useSetAtom(toggleLeagueExpandedAtom);
   return (

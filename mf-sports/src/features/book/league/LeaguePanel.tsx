@@ -4,7 +4,14 @@ import { useTranslation } from 'shared/i18n';
 import type { League } from 'shared/contract';
 import { ErrorState, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../../setup';
-import { bookActionAtom, bookFilterAtom, collapsedLeaguesAtom, leaguePanelShownAtom, leagueSearchAtom, toggleLeagueExpandedAtom } from '../book-atoms';
+import {
+  bookActionAtom,
+  bookFilterAtom,
+  collapsedLeaguesAtom,
+  leaguePanelShownAtom,
+  leagueSearchAtom,
+  toggleLeagueExpandedAtom,
+} from '../book-atoms';
 import { buildLeagueList } from './league-list';
 import { LeagueIcon } from './LeagueIcon';
 
@@ -84,8 +91,18 @@ const Choose = styled.button<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 600 : 400)};
   text-align: left;
   cursor: pointer;
-  span.name { flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-  span.count { color: ${({ theme }) => theme.textMuted}; font-size: 0.75rem; font-weight: 400; }
+  span.name {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  span.count {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.75rem;
+    font-weight: 400;
+  }
 `;
 
 const Fold = styled.button<{ $open: boolean }>`
@@ -142,19 +159,43 @@ export function LeaguePanel({ leagues, status, error, onRetry }: LeaguePanelProp
           {t('book.leagues.hide')}
         </Link>
       </Head>
-      <Search type="search" value={search} placeholder={t('book.leagues.search')} aria-label={t('book.leagues.search')} onChange={(e) => setSearch(e.target.value)} />
+      <Search
+        type="search"
+        value={search}
+        placeholder={t('book.leagues.search')}
+        aria-label={t('book.leagues.search')}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <Item $active={leagueIds.length === 0}>
-        <Choose type="button" $active={leagueIds.length === 0} aria-pressed={leagueIds.length === 0} onClick={() => act({ type: 'leagues', leagueIds: [] })}>
+        <Choose
+          type="button"
+          $active={leagueIds.length === 0}
+          aria-pressed={leagueIds.length === 0}
+          onClick={() => act({ type: 'leagues', leagueIds: [] })}
+        >
           <span className="name">{t('book.leagues.all')}</span>
-          {leagueIds.length > 0 && <span className="count">{t('book.leagues.selected', { count: leagueIds.length })}</span>}
+          {leagueIds.length > 0 && (
+            <span className="count">{t('book.leagues.selected', { count: leagueIds.length })}</span>
+          )}
         </Choose>
       </Item>
       {status === 'loading' && leagues.length === 0 && <Spinner />}
       {status === 'error' && <ErrorState {...(error === undefined ? {} : { message: error })} onRetry={onRetry} />}
       <List>
         {shown.map((item) => (
-          <Item key={item.league_id} $active={item.active} data-testid="league-item" data-league-id={item.league_id} data-active={item.active}>
-            <Choose type="button" $active={item.active} aria-pressed={item.active} onClick={() => act({ type: 'toggleLeague', leagueId: item.league_id })}>
+          <Item
+            key={item.league_id}
+            $active={item.active}
+            data-testid="league-item"
+            data-league-id={item.league_id}
+            data-active={item.active}
+          >
+            <Choose
+              type="button"
+              $active={item.active}
+              aria-pressed={item.active}
+              onClick={() => act({ type: 'toggleLeague', leagueId: item.league_id })}
+            >
               <LeagueIcon className={item.iconClass} sport={item.gameType} />
               <span className="name" title={item.name}>
                 {item.name}

@@ -10,8 +10,26 @@ const leagues: League[] = [
 describe('the league list', () => {
   it('gives each league its SPEC fields: id, name, icon class, shown, expanded, active', () => {
     expect(buildLeagueList(leagues, { leagueIds: [2], collapsed: new Set([1]), search: '' })).toEqual([
-      { league_id: 1, name: '英格兰超级联赛', iconClass: 'league-icon league-icon-FT', isShow: true, isExpand: false, active: false, gameType: 'FT', count: 10 },
-      { league_id: 2, name: 'NBA 美国职业篮球联赛', iconClass: 'league-icon league-icon-BK', isShow: true, isExpand: true, active: true, gameType: 'BK', count: 4 },
+      {
+        league_id: 1,
+        name: '英格兰超级联赛',
+        iconClass: 'league-icon league-icon-FT',
+        isShow: true,
+        isExpand: false,
+        active: false,
+        gameType: 'FT',
+        count: 10,
+      },
+      {
+        league_id: 2,
+        name: 'NBA 美国职业篮球联赛',
+        iconClass: 'league-icon league-icon-BK',
+        isShow: true,
+        isExpand: true,
+        active: true,
+        gameType: 'BK',
+        count: 4,
+      },
     ]);
   });
 

@@ -19,7 +19,9 @@ const Row = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.border};
   /* A price change lays out and paints this row only. */
   contain: layout paint;
-  &[data-live='true'] { box-shadow: inset 3px 0 0 ${({ theme }) => theme.danger}; }
+  &[data-live='true'] {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.danger};
+  }
 `;
 
 /** The time column, with the chat room button under the clock of a live match. */
@@ -69,7 +71,15 @@ export const MatchRow = memo(function MatchRow({ match, market }: { match: Sport
           {line &&
             lineSelections(column.kind, withDraw).map((r) =>
               line.prices.some((p) => p.r === r) ? (
-                <OddsCell key={r} match={match} w={line.w} r={r} kind={column.kind} strong={line.strong} play={t(`book.columns.${column.id}`)} />
+                <OddsCell
+                  key={r}
+                  match={match}
+                  w={line.w}
+                  r={r}
+                  kind={column.kind}
+                  strong={line.strong}
+                  play={t(`book.columns.${column.id}`)}
+                />
               ) : (
                 <span key={r} />
               ),

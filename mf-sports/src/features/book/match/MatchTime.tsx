@@ -30,7 +30,9 @@ export function MatchTime({ match, market }: { match: SportMatch; market: SportM
   const period = periodName(match);
   return (
     <Cell data-testid="match-time">
-      {period && <Live>{'n' in period ? t(`book.period.${period.key}`, { n: period.n }) : t(`book.period.${period.key}`)}</Live>}
+      {period && (
+        <Live>{'n' in period ? t(`book.period.${period.key}`, { n: period.n }) : t(`book.period.${period.key}`)}</Live>
+      )}
       {clock.kind === 'soon' && <Live>{t('book.clock.soon')}</Live>}
       {clock.kind === 'running' && <Live>{clock.text}</Live>}
       {clock.kind === 'start' && (

@@ -18,8 +18,13 @@ const Head = styled.div`
   align-items: baseline;
   gap: 0.75rem;
   margin-bottom: 0.5rem;
-  strong { font-size: 0.875rem; }
-  span { font-size: 0.75rem; color: ${({ theme }) => theme.textMuted}; }
+  strong {
+    font-size: 0.875rem;
+  }
+  span {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Rates = styled.div`

@@ -20,7 +20,10 @@ describe('football clock', () => {
   it('shows the minute of the clock text', () => {
     expect(footballMinute('2H^67:12')).toBe(67);
     expect(footballMinute('1H^05:59')).toBe(5);
-    expect(matchClock(match({ re_time: '2H^67:12', se_now: '2H', sc_FT_H: 1 }), 'RB')).toEqual({ kind: 'running', text: "67'" });
+    expect(matchClock(match({ re_time: '2H^67:12', se_now: '2H', sc_FT_H: 1 }), 'RB')).toEqual({
+      kind: 'running',
+      text: "67'",
+    });
   });
 
   it('reads a clock text without a period too, and nothing from one that carries no time', () => {
@@ -49,7 +52,10 @@ describe('football clock', () => {
   });
 
   it('times virtual football like football', () => {
-    expect(matchClock(match({ gameType: 'VF', re_time: '2H^80:01', sc_FT_H: 2 }), 'RB')).toEqual({ kind: 'running', text: "80'" });
+    expect(matchClock(match({ gameType: 'VF', re_time: '2H^80:01', sc_FT_H: 2 }), 'RB')).toEqual({
+      kind: 'running',
+      text: "80'",
+    });
   });
 });
 
@@ -58,7 +64,10 @@ describe('basketball clock', () => {
     expect(basketballClock(512)).toBe('08:32');
     expect(basketballClock(720)).toBe('12:00');
     expect(basketballClock(9)).toBe('00:09');
-    expect(matchClock(match({ gameType: 'BK', t_count: 305, se_now: 'Q3', sc_FT_H: 50, sc_FT_C: 48 }), 'RB')).toEqual({ kind: 'running', text: '05:05' });
+    expect(matchClock(match({ gameType: 'BK', t_count: 305, se_now: 'Q3', sc_FT_H: 50, sc_FT_C: 48 }), 'RB')).toEqual({
+      kind: 'running',
+      text: '05:05',
+    });
   });
 
   it('says 即将开始 when the clock is at 0 and the score 0-0', () => {
@@ -66,11 +75,16 @@ describe('basketball clock', () => {
   });
 
   it('shows no clock during the half-time break (the period says 中场)', () => {
-    expect(matchClock(match({ gameType: 'BK', t_count: 0, se_now: 'HT', HalfTime: true, sc_FT_H: 50, sc_FT_C: 47 }), 'RB')).toEqual({ kind: 'none' });
+    expect(
+      matchClock(match({ gameType: 'BK', t_count: 0, se_now: 'HT', HalfTime: true, sc_FT_H: 50, sc_FT_C: 47 }), 'RB'),
+    ).toEqual({ kind: 'none' });
   });
 
   it('shows 00:00 at the end of a period once points are scored', () => {
-    expect(matchClock(match({ gameType: 'BK', t_count: 0, sc_FT_H: 20, sc_FT_C: 18 }), 'RB')).toEqual({ kind: 'running', text: '00:00' });
+    expect(matchClock(match({ gameType: 'BK', t_count: 0, sc_FT_H: 20, sc_FT_C: 18 }), 'RB')).toEqual({
+      kind: 'running',
+      text: '00:00',
+    });
   });
 });
 
@@ -90,7 +104,11 @@ describe('a match not yet live', () => {
 
   it('adds the Beijing date in the early market', () => {
     // 17:10 UTC on the 22nd is 01:10 on the 23rd in Beijing.
-    expect(matchClock(match({ isLive: false, startTime: '2025-11-22T17:10:00Z' }), 'FU')).toEqual({ kind: 'start', time: '01:10', date: '11-23' });
+    expect(matchClock(match({ isLive: false, startTime: '2025-11-22T17:10:00Z' }), 'FU')).toEqual({
+      kind: 'start',
+      time: '01:10',
+      date: '11-23',
+    });
   });
 
   it('shows nothing for a start time that is not a time', () => {

@@ -1,7 +1,10 @@
 import { formatBeijingTime } from 'shared/format';
 import type { SportMarket, SportMatch } from 'shared/contract';
 
-export type ClockFields = Pick<SportMatch, 'gameType' | 'isLive' | 'startTime' | 're_time' | 't_count' | 'se_now' | 'HalfTime' | 'sc_FT_H' | 'sc_FT_C'>;
+export type ClockFields = Pick<
+  SportMatch,
+  'gameType' | 'isLive' | 'startTime' | 're_time' | 't_count' | 'se_now' | 'HalfTime' | 'sc_FT_H' | 'sc_FT_C'
+>;
 
 /**
  * What the time column shows (SPEC §2 "Game time display"):

@@ -10,7 +10,9 @@ function live(overrides: Partial<PeriodFields>): PeriodFields {
 /** The Chinese the match row shows for a period. */
 function text(period: PeriodName | null): string | null {
   if (!period) return null;
-  return 'n' in period ? i18n.t(`sports:book.period.${period.key}`, { n: period.n }) : i18n.t(`sports:book.period.${period.key}`);
+  return 'n' in period
+    ? i18n.t(`sports:book.period.${period.key}`, { n: period.n })
+    : i18n.t(`sports:book.period.${period.key}`);
 }
 
 describe('football periods', () => {
@@ -83,6 +85,7 @@ describe('other sports and virtual football', () => {
 
 describe('a match not live', () => {
   it('has no period', () => {
-    for (const gameType of ['FT', 'BK', 'BS', 'TN'] as const) expect(periodName(live({ gameType, isLive: false, se_now: 'Q1', inningNum: 3 }))).toBeNull();
+    for (const gameType of ['FT', 'BK', 'BS', 'TN'] as const)
+      expect(periodName(live({ gameType, isLive: false, se_now: 'Q1', inningNum: 3 }))).toBeNull();
   });
 });

@@ -4,7 +4,18 @@ export type PeriodFields = Pick<SportMatch, 'gameType' | 'isLive' | 're_time' | 
 
 /** The period of a live match (SPEC §2 "Period names"), as an i18n key of the book with its values. */
 export type PeriodName =
-  | { key: 'firstHalf' | 'secondHalf' | 'halfTime' | 'overtime' | 'fullTime' | 'quarter1' | 'quarter2' | 'quarter3' | 'quarter4' }
+  | {
+      key:
+        | 'firstHalf'
+        | 'secondHalf'
+        | 'halfTime'
+        | 'overtime'
+        | 'fullTime'
+        | 'quarter1'
+        | 'quarter2'
+        | 'quarter3'
+        | 'quarter4';
+    }
   | { key: 'inning' | 'inningOvertime'; n: number };
 
 /** Baseball's regulation is nine innings; SPEC §2 counts overtime from the 9th on, shown as 第N局（加时）. */

@@ -56,8 +56,25 @@ describe('a price cell', () => {
     renderCells();
     const before = feedStats.cellRenders;
     act(() => {
-      priceStore.enqueue({ type: 'batch', seq: 2, at: 0, odds: [['g1', 'R', 'H', 2.0, '0.5/1', 1]], matches: [], ended: [] });
-      priceStore.enqueue({ type: 'batch', seq: 3, at: 0, odds: [['g1', 'R', 'H', 2.1, '0.5/1', 1], ['g1', 'R', 'C', 1.9, '0.5/1', 1]], matches: [], ended: [] });
+      priceStore.enqueue({
+        type: 'batch',
+        seq: 2,
+        at: 0,
+        odds: [['g1', 'R', 'H', 2.0, '0.5/1', 1]],
+        matches: [],
+        ended: [],
+      });
+      priceStore.enqueue({
+        type: 'batch',
+        seq: 3,
+        at: 0,
+        odds: [
+          ['g1', 'R', 'H', 2.1, '0.5/1', 1],
+          ['g1', 'R', 'C', 1.9, '0.5/1', 1],
+        ],
+        matches: [],
+        ended: [],
+      });
       priceStore.flush();
     });
     expect(feedStats.cellRenders - before).toBe(1);
@@ -68,7 +85,17 @@ describe('a price cell', () => {
   it('flashes a rise green and a fall red', () => {
     renderCells();
     act(() => {
-      priceStore.enqueue({ type: 'batch', seq: 2, at: 0, odds: [['g1', 'R', 'H', 2.0, '0.5/1', 1], ['g1', 'R', 'C', 1.8, '0.5/1', 1]], matches: [], ended: [] });
+      priceStore.enqueue({
+        type: 'batch',
+        seq: 2,
+        at: 0,
+        odds: [
+          ['g1', 'R', 'H', 2.0, '0.5/1', 1],
+          ['g1', 'R', 'C', 1.8, '0.5/1', 1],
+        ],
+        matches: [],
+        ended: [],
+      });
       priceStore.flush();
     });
     expect(cell('g1|R|H').lastElementChild).toHaveAttribute('data-move', '1');
@@ -81,7 +108,14 @@ describe('a price cell', () => {
     try {
       renderCells();
       act(() => {
-        priceStore.enqueue({ type: 'batch', seq: 2, at: 0, odds: [['g1', 'R', 'H', 2.0, '0.5/1', 1]], matches: [], ended: [] });
+        priceStore.enqueue({
+          type: 'batch',
+          seq: 2,
+          at: 0,
+          odds: [['g1', 'R', 'H', 2.0, '0.5/1', 1]],
+          matches: [],
+          ended: [],
+        });
         priceStore.flush();
       });
       const renders = feedStats.cellRenders;
@@ -109,7 +143,14 @@ describe('a price cell', () => {
     act(() => appStore.set(oddsFormatAtom, 'M'));
     expect(cell('g1|R|H')).toHaveAttribute('data-shown', '0.95');
     act(() => {
-      priceStore.enqueue({ type: 'batch', seq: 2, at: 0, odds: [['g1', 'OU', 'O', 2.6, '2.5', 1]], matches: [], ended: [] });
+      priceStore.enqueue({
+        type: 'batch',
+        seq: 2,
+        at: 0,
+        odds: [['g1', 'OU', 'O', 2.6, '2.5', 1]],
+        matches: [],
+        ended: [],
+      });
       priceStore.flush();
     });
     expect(cell('g1|OU|O')).toHaveAttribute('data-shown', '-0.63');
@@ -118,17 +159,38 @@ describe('a price cell', () => {
   it('picks the latest price and line, even one not yet drawn', () => {
     renderCells();
     // Queued but not flushed: the cell still shows 1.95 / 2.5.
-    priceStore.enqueue({ type: 'batch', seq: 2, at: 0, odds: [['g1', 'OU', 'O', 2.02, '3', 1]], matches: [], ended: [] });
+    priceStore.enqueue({
+      type: 'batch',
+      seq: 2,
+      at: 0,
+      odds: [['g1', 'OU', 'O', 2.02, '3', 1]],
+      matches: [],
+      ended: [],
+    });
     priceStore.flush();
     fireEvent.click(cell('g1|OU|O'));
     expect(picked).toHaveLength(1);
-    expect(picked[0]).toMatchObject({ key: 'g1|OU|O', odds: 2.02, ratio: '3', pick: '大 3', champion: false, closed: false });
+    expect(picked[0]).toMatchObject({
+      key: 'g1|OU|O',
+      odds: 2.02,
+      ratio: '3',
+      pick: '大 3',
+      champion: false,
+      closed: false,
+    });
   });
 
   it('greys a suspended price with a lock and takes no pick', () => {
     renderCells();
     act(() => {
-      priceStore.enqueue({ type: 'batch', seq: 2, at: 0, odds: [['g1', 'R', 'C', 1.9, '0.5/1', 0]], matches: [], ended: [] });
+      priceStore.enqueue({
+        type: 'batch',
+        seq: 2,
+        at: 0,
+        odds: [['g1', 'R', 'C', 1.9, '0.5/1', 0]],
+        matches: [],
+        ended: [],
+      });
       priceStore.flush();
     });
     const suspended = cell('g1|R|C');

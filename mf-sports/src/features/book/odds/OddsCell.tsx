@@ -47,7 +47,9 @@ export const OddsCell = memo(function OddsCell({ match, w, r, kind, strong, play
   // The label with a slot for the price: translated when the pick changes, not on every price move.
   const labelTemplate = useMemo(() => {
     const versus = t('book.versus', { home: match.team_h, away: match.team_c });
-    return open ? t('book.oddsLabel', { match: versus, play, pick: name, odds: ODDS_SLOT }) : t('book.suspendedLabel', { match: versus, play, pick: name });
+    return open
+      ? t('book.oddsLabel', { match: versus, play, pick: name, odds: ODDS_SLOT })
+      : t('book.suspendedLabel', { match: versus, play, pick: name });
   }, [t, match.team_h, match.team_c, play, name, open]);
   if (!price) return null;
 

@@ -31,7 +31,10 @@ export const KIND_SELECTIONS: Readonly<Record<ColumnKind, readonly string[]>> = 
 };
 
 /** The match's market for a column: the in-play play while it is live, the pre-match one otherwise, either if only one exists. */
-export function columnMarket(match: Pick<SportMatch, 'isLive' | 'markets'>, column: PlayColumn): SportMarketLine | undefined {
+export function columnMarket(
+  match: Pick<SportMatch, 'isLive' | 'markets'>,
+  column: PlayColumn,
+): SportMarketLine | undefined {
   const [preMatch, inPlay] = column.plays;
   const preferred = match.isLive ? inPlay : preMatch;
   const other = match.isLive ? preMatch : inPlay;

@@ -25,9 +25,18 @@ export const PriceButton = styled.button`
     background: var(--book-primary, #1677ff);
     color: var(--book-on-primary, #fff);
   }
-  &:hover:not(:disabled) { border-color: var(--book-primary, #1677ff); }
-  &:focus-visible { outline: 2px solid var(--book-primary, #1677ff); outline-offset: 1px; }
-  &:disabled { cursor: not-allowed; color: var(--book-muted, #6b7685); opacity: 0.6; }
+  &:hover:not(:disabled) {
+    border-color: var(--book-primary, #1677ff);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--book-primary, #1677ff);
+    outline-offset: 1px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: var(--book-muted, #6b7685);
+    opacity: 0.6;
+  }
 `;
 
 export const PriceLine = styled.span`
@@ -47,7 +56,15 @@ export const PriceValue = styled.span`
   padding: 0 0.2rem;
   border-radius: 3px;
   font-weight: 600;
-  &[data-move='1'] { background: rgba(47, 179, 107, 0.28); color: var(--book-up, #2fb36b); }
-  &[data-move='-1'] { background: rgba(229, 72, 77, 0.28); color: var(--book-down, #e5484d); }
-  button[aria-pressed='true'] > & { color: inherit; }
+  &[data-move='1'] {
+    background: rgba(47, 179, 107, 0.28);
+    color: var(--book-up, #2fb36b);
+  }
+  &[data-move='-1'] {
+    background: rgba(229, 72, 77, 0.28);
+    color: var(--book-down, #e5484d);
+  }
+  button[aria-pressed='true'] > & {
+    color: inherit;
+  }
 `;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testMatch, testOutright } from '../../../testing/test-match';
-import { matchPriceKey, matchSelection, outrightPriceKey, outrightSelection, pickName, type PickTexts } from './selections';
+import {
+  matchPriceKey,
+  matchSelection,
+  outrightPriceKey,
+  outrightSelection,
+  pickName,
+  type PickTexts,
+} from './selections';
 
 const texts: PickTexts = { over: (r) => `大 ${r}`, under: (r) => `小 ${r}`, odd: '单', even: '双', draw: '和局' };
 const teams = { team_h: '曼城', team_c: '利物浦' };
@@ -31,12 +38,43 @@ describe('selections', () => {
   });
 
   it('carry the fixture, the bet id, the price seen and whether it is closed', () => {
-    const selection = matchSelection(testMatch({ isLive: true }), 'HROU', 'O', { odds: 1.9, ratio: '1', open: false }, '大 1');
-    expect(selection).toMatchObject({ key: 'h1|HROU|O', matchId: 'g1', betGameId: 'h1', w: 'HROU', r: 'O', odds: 1.9, ratio: '1', isLive: true, closed: true, champion: false });
+    const selection = matchSelection(
+      testMatch({ isLive: true }),
+      'HROU',
+      'O',
+      { odds: 1.9, ratio: '1', open: false },
+      '大 1',
+    );
+    expect(selection).toMatchObject({
+      key: 'h1|HROU|O',
+      matchId: 'g1',
+      betGameId: 'h1',
+      w: 'HROU',
+      r: 'O',
+      odds: 1.9,
+      ratio: '1',
+      isLive: true,
+      closed: true,
+      champion: false,
+    });
   });
 
   it('make an outright rate a champion selection titled by the outright', () => {
-    const selection = outrightSelection(testOutright(), { rtype: 'R1', name: '曼城' }, { odds: 2.75, ratio: null, open: true });
-    expect(selection).toMatchObject({ key: 'o1|FS|R1', matchId: 'o1', betGameId: 'o1', w: 'FS', r: 'R1', champion: true, team_h: '英超 2025/26 冠军', team_c: '', pick: '曼城' });
+    const selection = outrightSelection(
+      testOutright(),
+      { rtype: 'R1', name: '曼城' },
+      { odds: 2.75, ratio: null, open: true },
+    );
+    expect(selection).toMatchObject({
+      key: 'o1|FS|R1',
+      matchId: 'o1',
+      betGameId: 'o1',
+      w: 'FS',
+      r: 'R1',
+      champion: true,
+      team_h: '英超 2025/26 冠军',
+      team_c: '',
+      pick: '曼城',
+    });
   });
 });

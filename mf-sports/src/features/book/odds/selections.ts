@@ -13,7 +13,13 @@ export interface PickTexts {
 }
 
 /** What the slip shows as the pick: the team for sides and 1X2, 大/小 with the line, 单/双, 和局. */
-export function pickName(kind: ColumnKind, r: string, teams: Pick<SportMatch, 'team_h' | 'team_c'>, ratio: string | null, texts: PickTexts): string {
+export function pickName(
+  kind: ColumnKind,
+  r: string,
+  teams: Pick<SportMatch, 'team_h' | 'team_c'>,
+  ratio: string | null,
+  texts: PickTexts,
+): string {
   if (kind === 'total') return r === 'O' ? texts.over(ratio ?? '') : texts.under(ratio ?? '');
   if (kind === 'oddEven') return r === 'ODD' ? texts.odd : texts.even;
   if (r === 'N') return texts.draw;
@@ -36,7 +42,13 @@ interface PriceSeen {
 }
 
 /** The selection a click on a match price puts in the slip, with the price as the member saw it. */
-export function matchSelection(match: SportMatch, w: PlayCode, r: string, price: PriceSeen, pick: string): SlipSelection {
+export function matchSelection(
+  match: SportMatch,
+  w: PlayCode,
+  r: string,
+  price: PriceSeen,
+  pick: string,
+): SlipSelection {
   return {
     key: matchPriceKey(match, w, r),
     matchId: match.gameId,
@@ -58,7 +70,11 @@ export function matchSelection(match: SportMatch, w: PlayCode, r: string, price:
 }
 
 /** An outright rate as a slip selection: champion, the rtype as r, the title in team_h (SlipSelection's rule). */
-export function outrightSelection(outright: Outright, rate: { rtype: string; name: string }, price: PriceSeen): SlipSelection {
+export function outrightSelection(
+  outright: Outright,
+  rate: { rtype: string; name: string },
+  price: PriceSeen,
+): SlipSelection {
   return {
     key: outrightPriceKey(outright, rate.rtype),
     matchId: outright.gameId,

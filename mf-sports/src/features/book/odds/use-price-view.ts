@@ -5,7 +5,12 @@ import { usePrice, type PriceState } from '../../feed';
 import { useIsPicked, usePick } from '../../slip';
 
 /** What a price button needs: the live price, the member's odds format, whether the slip has it, and the pick. */
-export function usePriceView(key: string): { price: PriceState | undefined; format: OddsFormat; picked: boolean; pick: (selection: SlipSelection) => void } {
+export function usePriceView(key: string): {
+  price: PriceState | undefined;
+  format: OddsFormat;
+  picked: boolean;
+  pick: (selection: SlipSelection) => void;
+} {
   const price = usePrice(key);
   const format = useAtomValue(oddsFormatAtom) ?? 'H';
   const picked = useIsPicked(key);

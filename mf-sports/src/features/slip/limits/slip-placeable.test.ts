@@ -9,7 +9,9 @@ const ready: SlipState = { ...initialSlipState, mode: 'single', selections: [tes
 describe('slipBlocker', () => {
   it('lets a complete slip be placed', () => {
     expect(slipBlocker(ready, limits)).toBeNull();
-    expect(slipBlocker({ ...ready, mode: 'series', selections: [testSelection('m1'), testSelection('m2')] }, limits)).toBeNull();
+    expect(
+      slipBlocker({ ...ready, mode: 'series', selections: [testSelection('m1'), testSelection('m2')] }, limits),
+    ).toBeNull();
   });
 
   it('blocks while a bet waits for confirmation', () => {
@@ -25,7 +27,11 @@ describe('slipBlocker', () => {
   });
 
   it('blocks invalid selections', () => {
-    const conflict = [testSelection('m1', { isInvalid: true }), testSelection('m1', { r: 'C', isInvalid: true }), testSelection('m2')];
+    const conflict = [
+      testSelection('m1', { isInvalid: true }),
+      testSelection('m1', { r: 'C', isInvalid: true }),
+      testSelection('m2'),
+    ];
     expect(slipBlocker({ ...ready, mode: 'series', selections: conflict }, limits)).toBe('invalid');
   });
 

@@ -3,15 +3,7 @@ import { stakeValue, type StakeLimits } from '../stake/stake';
 
 /** Why 投注 is disabled, in the order the slip explains it. */
 export type SlipBlocker =
-  | 'pending'
-  | 'empty'
-  | 'closed'
-  | 'invalid'
-  | 'seriesTooFew'
-  | 'priceChanged'
-  | 'noStake'
-  | 'belowMin'
-  | 'aboveMax';
+  'pending' | 'empty' | 'closed' | 'invalid' | 'seriesTooFew' | 'priceChanged' | 'noStake' | 'belowMin' | 'aboveMax';
 
 /**
  * What keeps the slip from being placed, or null when it can be: a bet waiting for confirmation, no

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BetMode } from 'shared/contract';
-import { pickRefusal, slipReducer, type SlipAction } from './slip-rules';
+import { pickRefusal, slipReducer } from './slip-rules';
 import { initialSlipState, type SlipState } from '../slip-state';
 import { testChampion, testSelection } from '../slip-test-selection';
-import type { SlipSelection } from '../../../lib/selection';
-
-function run(state: SlipState, ...actions: SlipAction[]): SlipState {
-  return actions.reduce(slipReducer, state);
-}
-
-function withPicks(mode: BetMode, ...selections: SlipSelection[]): SlipState {
-  return run({ ...initialSlipState, mode }, ...selections.map((selection) => ({ type: 'pick' as const, selection })));
-}
-
-const keys = (state: SlipState) => state.selections.map((s) => s.key);
-const invalid = (state: SlipState) => state.selections.map((s) => s.isInvalid);
+import { invalid, keys, run, withPicks } from './slip-test-steps';
 
 describe('single mode', () => {
   it('holds one selection: a new one replaces the old one', () => {
@@ -52,19 +41,31 @@ describe('multiple mode', () => {
 
 describe('series mode', () => {
   it('keeps selections sharing a match and marks them invalid', () => {
-    const state = withPicks('series', testSelection('m1'), testSelection('m2'), testSelection('m1', { w: 'OU', r: 'O' }));
+    const state = withPicks(
+      'series',
+      testSelection('m1'),
+      testSelection('m2'),
+      testSelection('m1', { w: 'OU', r: 'O' }),
+    );
     expect(keys(state)).toEqual(['m1|R|H', 'm2|R|H', 'm1|OU|O']);
     expect(invalid(state)).toEqual([true, false, true]);
   });
 
   it('clears the mark when the conflicting selection is removed', () => {
-    const state = run(withPicks('series', testSelection('m1'), testSelection('m1', { r: 'C' })), { type: 'remove', key: 'm1|R|C' });
+    const state = run(withPicks('series', testSelection('m1'), testSelection('m1', { r: 'C' })), {
+      type: 'remove',
+      key: 'm1|R|C',
+    });
     expect(invalid(state)).toEqual([false]);
   });
 
   it('turning series on marks selections sharing a match as invalid', () => {
     // Multiple mode may hold two selections of one match after series was turned off.
-    const multiple: SlipState = { ...initialSlipState, mode: 'multiple', selections: [testSelection('m1'), testSelection('m2'), testSelection('m2', { w: 'OU', r: 'U' })] };
+    const multiple: SlipState = {
+      ...initialSlipState,
+      mode: 'multiple',
+      selections: [testSelection('m1'), testSelection('m2'), testSelection('m2', { w: 'OU', r: 'U' })],
+    };
     expect(invalid(run(multiple, { type: 'setMode', mode: 'series' }))).toEqual([false, true, true]);
   });
 
@@ -78,12 +79,18 @@ describe('series mode', () => {
 
 describe('mode switching', () => {
   it('turning multiple off keeps only the last selection', () => {
-    const state = run(withPicks('multiple', testSelection('m1'), testSelection('m2'), testSelection('m3')), { type: 'setMode', mode: 'single' });
+    const state = run(withPicks('multiple', testSelection('m1'), testSelection('m2'), testSelection('m3')), {
+      type: 'setMode',
+      mode: 'single',
+    });
     expect(keys(state)).toEqual(['m3|R|H']);
   });
 
   it('leaving series for single keeps the last selection, without marks', () => {
-    const state = run(withPicks('series', testSelection('m1'), testSelection('m1', { r: 'C' })), { type: 'setMode', mode: 'single' });
+    const state = run(withPicks('series', testSelection('m1'), testSelection('m1', { r: 'C' })), {
+      type: 'setMode',
+      mode: 'single',
+    });
     expect(keys(state)).toEqual(['m1|R|C']);
     expect(invalid(state)).toEqual([false]);
   });
@@ -112,7 +119,10 @@ describe('champion selections', () => {
   });
 
   it('champions of different outrights stay together', () => {
-    expect(keys(withPicks('multiple', testChampion('o1', 'T1'), testChampion('o2', 'T7')))).toEqual(['o1|FS|T1', 'o2|FS|T7']);
+    expect(keys(withPicks('multiple', testChampion('o1', 'T1'), testChampion('o2', 'T7')))).toEqual([
+      'o1|FS|T1',
+      'o2|FS|T7',
+    ]);
   });
 });
 
@@ -145,7 +155,11 @@ describe('the 10 selection limit', () => {
 });
 
 describe('a bet waiting for confirmation', () => {
-  const waiting = run(withPicks('multiple', testSelection('m1')), { type: 'placed', keys: ['m1|R|H'], pendingTickets: ['T100'] });
+  const waiting = run(withPicks('multiple', testSelection('m1')), {
+    type: 'placed',
+    keys: ['m1|R|H'],
+    pendingTickets: ['T100'],
+  });
 
   it('refuses any new selection with betPending', () => {
     expect(pickRefusal(waiting, testSelection('m2'))).toBe('betPending');
@@ -153,95 +167,13 @@ describe('a bet waiting for confirmation', () => {
   });
 
   it('takes selections again once the ticket is resolved', () => {
-    const resolved = run(waiting, { type: 'ticketsResolved', ticketIds: ['T100'] }, { type: 'pick', selection: testSelection('m2') });
+    const resolved = run(
+      waiting,
+      { type: 'ticketsResolved', ticketIds: ['T100'] },
+      { type: 'pick', selection: testSelection('m2') },
+    );
     expect(resolved.pendingTickets).toEqual([]);
     expect(keys(resolved)).toEqual(['m2|R|H']);
-  });
-});
-
-describe('live prices', () => {
-  const one = withPicks('single', testSelection('m1'));
-
-  it('auto-accept on: the selection takes the new price and line at once', () => {
-    const state = run(one, { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5/1', open: true } });
-    expect(state.selections[0]).toMatchObject({ odds: 2.05, ratio: '0.5/1' });
-    expect(state.changes).toEqual({});
-  });
-
-  it('a new line rewrites the line inside the pick', () => {
-    const over = withPicks('single', testSelection('m1', { w: 'OU', r: 'O', ratio: '2.5', pick: '大 2.5' }));
-    const state = run(over, { type: 'quote', key: 'm1|OU|O', quote: { odds: 1.9, ratio: '2.5/3', open: true } });
-    expect(state.selections[0]).toMatchObject({ pick: '大 2.5/3', ratio: '2.5/3', odds: 1.9 });
-    const team = run(one, { type: 'quote', key: 'm1|R|H', quote: { odds: 1.9, ratio: '0.5/1', open: true } });
-    expect(team.selections[0]?.pick).toBe('主队m1');
-  });
-
-  it('always ask: the selection keeps its price and the new one waits for acceptance', () => {
-    const off = run(one, { type: 'setOddsPolicy', policy: 'ask' }, { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } });
-    expect(off.selections[0]?.odds).toBe(1.95);
-    expect(off.changes).toEqual({ 'm1|R|H': { odds: 2.05, ratio: '0.5' } });
-    const accepted = run(off, { type: 'acceptChanges' });
-    expect(accepted.selections[0]?.odds).toBe(2.05);
-    expect(accepted.changes).toEqual({});
-  });
-
-  it('a price that comes back to the one shown needs no acceptance', () => {
-    const state = run(
-      one,
-      { type: 'setOddsPolicy', policy: 'ask' },
-      { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } },
-      { type: 'quote', key: 'm1|R|H', quote: { odds: 1.95, ratio: '0.5', open: true } },
-    );
-    expect(state.changes).toEqual({});
-  });
-
-  it('only higher: a rise on the same line is taken, a fall or a new line waits', () => {
-    const higher = run(one, { type: 'setOddsPolicy', policy: 'higher' });
-    const rose = run(higher, { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } });
-    expect(rose.selections[0]?.odds).toBe(2.05);
-    expect(rose.changes).toEqual({});
-    const fell = run(higher, { type: 'quote', key: 'm1|R|H', quote: { odds: 1.85, ratio: '0.5', open: true } });
-    expect(fell.selections[0]?.odds).toBe(1.95);
-    expect(fell.changes).toEqual({ 'm1|R|H': { odds: 1.85, ratio: '0.5' } });
-    const moved = run(higher, { type: 'quote', key: 'm1|R|H', quote: { odds: 2.2, ratio: '0.5/1', open: true } });
-    expect(moved.changes).toEqual({ 'm1|R|H': { odds: 2.2, ratio: '0.5/1' } });
-  });
-
-  it('choosing any accepts the waiting prices', () => {
-    const state = run(
-      one,
-      { type: 'setOddsPolicy', policy: 'ask' },
-      { type: 'quote', key: 'm1|R|H', quote: { odds: 2.05, ratio: '0.5', open: true } },
-      { type: 'setOddsPolicy', policy: 'any' },
-    );
-    expect(state.selections[0]?.odds).toBe(2.05);
-    expect(state.changes).toEqual({});
-  });
-
-  it('marks a suspended market closed and opens it again', () => {
-    const closed = run(one, { type: 'quote', key: 'm1|R|H', quote: { odds: 1.95, ratio: '0.5', open: false } });
-    expect(closed.selections[0]?.closed).toBe(true);
-    expect(run(closed, { type: 'quote', key: 'm1|R|H', quote: { odds: 1.95, ratio: '0.5', open: true } }).selections[0]?.closed).toBe(false);
-  });
-
-  it('ignores prices of keys not in the slip and unchanged prices', () => {
-    expect(slipReducer(one, { type: 'quote', key: 'x|R|H', quote: { odds: 3, ratio: null, open: true } })).toBe(one);
-    expect(slipReducer(one, { type: 'quote', key: 'm1|R|H', quote: { odds: 1.95, ratio: '0.5', open: true } })).toBe(one);
-  });
-
-  it('shows server prices of a 7102 answer for acceptance even under the policy any', () => {
-    const state = run(one, { type: 'repriced', quotes: [{ key: 'm1|R|H', quote: { odds: 1.8, ratio: '0.5' } }, { key: 'gone|R|H', quote: { odds: 2, ratio: null } }] });
-    expect(state.changes).toEqual({ 'm1|R|H': { odds: 1.8, ratio: '0.5' } });
-  });
-
-  it('forgets the waiting price of a selection that leaves the slip', () => {
-    const state = run(
-      withPicks('multiple', testSelection('m1'), testSelection('m2')),
-      { type: 'setOddsPolicy', policy: 'ask' },
-      { type: 'quote', key: 'm1|R|H', quote: { odds: 2.5, ratio: '0.5', open: true } },
-      { type: 'remove', key: 'm1|R|H' },
-    );
-    expect(state.changes).toEqual({});
   });
 });
 
@@ -278,7 +210,14 @@ describe('restoring stored state', () => {
     const stored: SlipState = {
       ...initialSlipState,
       mode: 'multiple',
-      selections: [testSelection('m1'), testSelection('m1', { r: 'C' }), testSelection('m2'), testSelection('m2'), testChampion('o1', 'T1'), testSelection('m3')],
+      selections: [
+        testSelection('m1'),
+        testSelection('m1', { r: 'C' }),
+        testSelection('m2'),
+        testSelection('m2'),
+        testChampion('o1', 'T1'),
+        testSelection('m3'),
+      ],
       changes: { 'gone|R|H': { odds: 2, ratio: null } },
       pendingTickets: ['T1', 'T1'],
     };
@@ -290,7 +229,14 @@ describe('restoring stored state', () => {
 
   it('keeps at most one selection in single mode and ten otherwise', () => {
     const many = Array.from({ length: 12 }, (_, i) => testSelection(`m${i}`));
-    expect(slipReducer(initialSlipState, { type: 'restore', state: { ...initialSlipState, selections: many } }).selections).toHaveLength(1);
-    expect(slipReducer(initialSlipState, { type: 'restore', state: { ...initialSlipState, mode: 'series', selections: many } }).selections).toHaveLength(10);
+    expect(
+      slipReducer(initialSlipState, { type: 'restore', state: { ...initialSlipState, selections: many } }).selections,
+    ).toHaveLength(1);
+    expect(
+      slipReducer(initialSlipState, {
+        type: 'restore',
+        state: { ...initialSlipState, mode: 'series', selections: many },
+      }).selections,
+    ).toHaveLength(10);
   });
 });

@@ -43,13 +43,21 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
     case 'pick':
       return pick(state, action.selection);
     case 'remove':
-      return state.selections.some((s) => s.key === action.key) ? withSelections(state, state.selections.filter((s) => s.key !== action.key)) : state;
+      return state.selections.some((s) => s.key === action.key)
+        ? withSelections(
+            state,
+            state.selections.filter((s) => s.key !== action.key),
+          )
+        : state;
     case 'clear':
       return state.selections.length === 0 ? state : withSelections(state, []);
     case 'setMode':
       // Single is "multiple off": leaving multiple or series for it keeps only the last selection.
       if (action.mode === state.mode) return state;
-      return withSelections({ ...state, mode: action.mode }, action.mode === 'single' ? state.selections.slice(-1) : state.selections);
+      return withSelections(
+        { ...state, mode: action.mode },
+        action.mode === 'single' ? state.selections.slice(-1) : state.selections,
+      );
     case 'quote':
       return quote(state, action.key, action.quote);
     case 'repriced':
@@ -59,7 +67,9 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
     case 'setOddsPolicy':
       if (action.policy === state.oddsPolicy) return state;
       // Choosing 'any' accepts what was waiting, like it would have accepted it then.
-      return action.policy === 'any' ? acceptChanges({ ...state, oddsPolicy: 'any' }) : { ...state, oddsPolicy: action.policy };
+      return action.policy === 'any'
+        ? acceptChanges({ ...state, oddsPolicy: 'any' })
+        : { ...state, oddsPolicy: action.policy };
     case 'setStake':
       return action.stake === state.stake ? state : { ...state, stake: action.stake };
     case 'attemptStarted':
@@ -71,7 +81,10 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       const left = state.selections.filter((s) => !placed.has(s.key));
       const pendingTickets = [...new Set([...state.pendingTickets, ...action.pendingTickets])];
       // An empty slip starts the next bet from an empty stake; a partial one keeps it.
-      return withSelections({ ...state, pendingTickets, openRequestId: null, stake: left.length === 0 ? '' : state.stake }, left);
+      return withSelections(
+        { ...state, pendingTickets, openRequestId: null, stake: left.length === 0 ? '' : state.stake },
+        left,
+      );
     }
     case 'ticketsResolved': {
       const resolved = new Set(action.ticketIds);
@@ -94,7 +107,10 @@ function keptBeside(state: SlipState, selection: SlipSelection): SlipSelection[]
 
 function pick(state: SlipState, selection: SlipSelection): SlipState {
   if (state.selections.some((s) => s.key === selection.key)) {
-    return withSelections(state, state.selections.filter((s) => s.key !== selection.key));
+    return withSelections(
+      state,
+      state.selections.filter((s) => s.key !== selection.key),
+    );
   }
   if (pickRefusal(state, selection) !== null) return state;
   return withSelections(state, [...keptBeside(state, selection), { ...selection, isInvalid: false }]);
@@ -132,7 +148,10 @@ function withoutChange(changes: SlipState['changes'], key: string): SlipState['c
 /** A new price; a new line also rewrites the line inside the pick's text (大 2.5 → 大 2.75). */
 function withPrice(selection: SlipSelection, price: PriceQuote): SlipSelection {
   const { ratio } = selection;
-  const pick = ratio !== null && price.ratio !== null && ratio !== price.ratio && selection.pick.endsWith(ratio) ? selection.pick.slice(0, -ratio.length) + price.ratio : selection.pick;
+  const pick =
+    ratio !== null && price.ratio !== null && ratio !== price.ratio && selection.pick.endsWith(ratio)
+      ? selection.pick.slice(0, -ratio.length) + price.ratio
+      : selection.pick;
   return { ...selection, odds: price.odds, ratio: price.ratio, pick };
 }
 
@@ -152,16 +171,22 @@ function quote(state: SlipState, key: string, live: LiveQuote): SlipState {
   if (!current) return state;
   const closed = !live.open;
   if (samePrice(current, live) || policyTakes(state.oddsPolicy, current, live)) {
-    const next = samePrice(current, live) && current.closed === closed ? current : { ...withPrice(current, live), closed };
+    const next =
+      samePrice(current, live) && current.closed === closed ? current : { ...withPrice(current, live), closed };
     if (next === current && !(key in state.changes)) return state;
-    return { ...state, selections: replaceAt(state.selections, index, next), changes: withoutChange(state.changes, key) };
+    return {
+      ...state,
+      selections: replaceAt(state.selections, index, next),
+      changes: withoutChange(state.changes, key),
+    };
   }
   // Not taken by the policy: the member keeps the price they saw until they accept the new one.
   const waiting = state.changes[key];
   if (current.closed === closed && waiting && samePrice(waiting, live)) return state;
   return {
     ...state,
-    selections: current.closed === closed ? state.selections : replaceAt(state.selections, index, { ...current, closed }),
+    selections:
+      current.closed === closed ? state.selections : replaceAt(state.selections, index, { ...current, closed }),
     changes: { ...state.changes, [key]: { odds: live.odds, ratio: live.ratio } },
   };
 }
@@ -171,7 +196,9 @@ function repriced(state: SlipState, quotes: ReadonlyArray<{ key: string; quote: 
   for (const { key, quote: price } of quotes) {
     const current = state.selections.find((s) => s.key === key);
     if (!current) continue;
-    changes = samePrice(current, price) ? withoutChange(changes, key) : { ...changes, [key]: { odds: price.odds, ratio: price.ratio } };
+    changes = samePrice(current, price)
+      ? withoutChange(changes, key)
+      : { ...changes, [key]: { odds: price.odds, ratio: price.ratio } };
   }
   return changes === state.changes ? state : { ...state, changes };
 }
@@ -196,7 +223,8 @@ function normalise(state: SlipState): SlipState {
   const last = list[list.length - 1];
   if (last) list = list.filter((s) => s.champion === last.champion);
   if (state.mode === 'single') list = list.slice(-1);
-  if (state.mode === 'multiple') list = list.filter((s, i) => !list.slice(i + 1).some((later) => later.matchId === s.matchId));
+  if (state.mode === 'multiple')
+    list = list.filter((s, i) => !list.slice(i + 1).some((later) => later.matchId === s.matchId));
   list = list.slice(-BET_SLIP_MAX);
   return withSelections({ ...state, pendingTickets: [...new Set(state.pendingTickets)] }, list);
 }

@@ -22,9 +22,19 @@ const Chip = styled.button`
   font-size: 0.75rem;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  &:hover:not(:disabled), &:focus-visible { border-color: ${({ theme }) => theme.primary}; color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 1px; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled),
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.primary};
+    color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 export interface QuickStakesProps {
@@ -62,7 +72,12 @@ export function QuickStakes({ stake, limits, balance, tickets, disabled, onStake
           +{amount}
         </Chip>
       ))}
-      <Chip type="button" data-testid="slip-quick-max" disabled={disabled || most === null} onClick={() => most !== null && onStake(most)}>
+      <Chip
+        type="button"
+        data-testid="slip-quick-max"
+        disabled={disabled || most === null}
+        onClick={() => most !== null && onStake(most)}
+      >
         {t('quickStakes.max')}
       </Chip>
     </Chips>

@@ -34,8 +34,13 @@ const Input = styled.input`
   color: ${({ theme }) => theme.text};
   font-size: 1rem;
   font-variant-numeric: tabular-nums;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
-  &:disabled { opacity: 0.6; }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.primary};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
 const Hints = styled.div`
@@ -44,7 +49,11 @@ const Hints = styled.div`
   gap: 0.5rem;
   color: ${({ theme }) => theme.textMuted};
   font-size: 0.75rem;
-  button { min-height: 0; padding: 0; font-size: 0.75rem; }
+  button {
+    min-height: 0;
+    padding: 0;
+    font-size: 0.75rem;
+  }
 `;
 
 const Figures = styled.dl`
@@ -52,9 +61,20 @@ const Figures = styled.dl`
   grid-template-columns: 1fr auto;
   gap: 0.25rem 0.5rem;
   margin: 0;
-  dt { color: ${({ theme }) => theme.textMuted}; }
-  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.text}; }
-  dd[data-strong] { font-size: 1rem; font-weight: 700; color: ${({ theme }) => theme.danger}; }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.text};
+  }
+  dd[data-strong] {
+    font-size: 1rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.danger};
+  }
 `;
 
 export interface SlipStakeBoxProps {
@@ -92,7 +112,9 @@ export function SlipStakeBox({ state, format, limits, balance, disabled, onStake
       {quick}
       <Hints id={hintId}>
         <span data-testid="slip-limits">
-          {limits.status === 'success' && limits.data && t('slip.limits', { min: formatAmount(limits.data.minStake), max: formatAmount(limits.data.maxStake) })}
+          {limits.status === 'success' &&
+            limits.data &&
+            t('slip.limits', { min: formatAmount(limits.data.minStake), max: formatAmount(limits.data.maxStake) })}
           {limits.status === 'loading' && t('slip.limitsLoading')}
           {limits.status === 'error' && (
             <>
@@ -103,14 +125,17 @@ export function SlipStakeBox({ state, format, limits, balance, disabled, onStake
             </>
           )}
         </span>
-        <span data-testid="slip-balance">{balance === null ? t('slip.balanceUnknown') : t('slip.balance', { amount: formatAmount(balance) })}</span>
+        <span data-testid="slip-balance">
+          {balance === null ? t('slip.balanceUnknown') : t('slip.balance', { amount: formatAmount(balance) })}
+        </span>
       </Hints>
       <Figures>
         {state.mode === 'multiple' && totals.tickets > 1 && (
           <>
             <dt>{t('slip.totalStake')}</dt>
             <dd data-testid="slip-total-stake">
-              {t('slip.perTicket', { stake: formatAmount(stakeValue(state.stake)), count: totals.tickets })} = {formatAmount(totals.totalStake)}
+              {t('slip.perTicket', { stake: formatAmount(stakeValue(state.stake)), count: totals.tickets })} ={' '}
+              {formatAmount(totals.totalStake)}
             </dd>
           </>
         )}

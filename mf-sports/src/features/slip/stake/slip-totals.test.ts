@@ -7,14 +7,24 @@ const b = testSelection('m2', { odds: 1.8 });
 
 describe('slipTotals', () => {
   it('single: the stake on one price', () => {
-    expect(slipTotals({ mode: 'single', selections: [a], stake: '100' }, 'H')).toEqual({ tickets: 1, totalStake: 100, winnings: 95, seriesOdds: null });
+    expect(slipTotals({ mode: 'single', selections: [a], stake: '100' }, 'H')).toEqual({
+      tickets: 1,
+      totalStake: 100,
+      winnings: 95,
+      seriesOdds: null,
+    });
     expect(slipTotals({ mode: 'single', selections: [a], stake: '100' }, 'E').winnings).toBe(195);
     // Indonesian shows −1.05 for 1.95: the win stays the Hong Kong one.
     expect(slipTotals({ mode: 'single', selections: [a], stake: '100' }, 'I').winnings).toBe(95);
   });
 
   it('multiple: one ticket per selection, each with the stake', () => {
-    expect(slipTotals({ mode: 'multiple', selections: [a, b], stake: '100' }, 'H')).toEqual({ tickets: 2, totalStake: 200, winnings: 175, seriesOdds: null });
+    expect(slipTotals({ mode: 'multiple', selections: [a, b], stake: '100' }, 'H')).toEqual({
+      tickets: 2,
+      totalStake: 200,
+      winnings: 175,
+      seriesOdds: null,
+    });
   });
 
   it('series: one ticket on the product of the legs, won in Hong Kong terms', () => {
@@ -26,7 +36,10 @@ describe('slipTotals', () => {
   });
 
   it('leaves invalid selections out', () => {
-    const totals = slipTotals({ mode: 'series', selections: [a, b, testSelection('m2', { r: 'C', isInvalid: true, odds: 9 })], stake: '100' }, 'H');
+    const totals = slipTotals(
+      { mode: 'series', selections: [a, b, testSelection('m2', { r: 'C', isInvalid: true, odds: 9 })], stake: '100' },
+      'H',
+    );
     expect(totals.seriesOdds).toBeCloseTo(3.51);
   });
 

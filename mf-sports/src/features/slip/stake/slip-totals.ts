@@ -25,11 +25,26 @@ export function slipTotals(state: Pick<SlipState, 'mode' | 'selections' | 'stake
   switch (state.mode) {
     case 'single': {
       const odds = legs[0];
-      return { tickets: legs.length, totalStake: stake, winnings: odds === undefined ? 0 : potentialWinnings(stake, winningsOdds(odds, format)), seriesOdds: null };
+      return {
+        tickets: legs.length,
+        totalStake: stake,
+        winnings: odds === undefined ? 0 : potentialWinnings(stake, winningsOdds(odds, format)),
+        seriesOdds: null,
+      };
     }
     case 'multiple':
-      return { tickets: legs.length, totalStake: Math.round(stake * legs.length * 100) / 100, winnings: multipleWinnings(stake, legs, format), seriesOdds: null };
+      return {
+        tickets: legs.length,
+        totalStake: Math.round(stake * legs.length * 100) / 100,
+        winnings: multipleWinnings(stake, legs, format),
+        seriesOdds: null,
+      };
     case 'series':
-      return { tickets: 1, totalStake: stake, winnings: seriesWinnings(stake, legs, format), seriesOdds: legs.length > 0 ? parlayOdds(legs) : null };
+      return {
+        tickets: 1,
+        totalStake: stake,
+        winnings: seriesWinnings(stake, legs, format),
+        seriesOdds: legs.length > 0 ? parlayOdds(legs) : null,
+      };
   }
 }

@@ -39,7 +39,12 @@ export type StakeCap = 'max' | 'balance' | 'min';
  * `available` is the balance (per ticket in multiple mode, where each ticket takes the stake);
  * null while it is unknown, when only the limits apply and the server checks the money.
  */
-export function capStake(text: string, limits: StakeLimits, available: number | null, onCapped?: (cap: StakeCap, stake: string) => void): string {
+export function capStake(
+  text: string,
+  limits: StakeLimits,
+  available: number | null,
+  onCapped?: (cap: StakeCap, stake: string) => void,
+): string {
   const value = stakeValue(text);
   if (value === 0) return text;
   const overBalance = available !== null && value > available;

@@ -27,7 +27,12 @@ export function useStakeInput(limits: StakeLimits | null): (text: string) => voi
   const onCapped = useCallback(
     (cap: StakeCap, stake: string) => {
       // Under the minimum the stake is refused, not raised: the slip names both limits.
-      if (cap === 'min') setNotice({ tone: 'error', text: t('slip.cap.min', { min: limits?.minStake ?? '', max: limits?.maxStake ?? '' }), source: 'stake' });
+      if (cap === 'min')
+        setNotice({
+          tone: 'error',
+          text: t('slip.cap.min', { min: limits?.minStake ?? '', max: limits?.maxStake ?? '' }),
+          source: 'stake',
+        });
       else setNotice({ tone: 'info', text: t(`slip.cap.${cap}`, { stake }), source: 'stake' });
     },
     [limits, setNotice, t],

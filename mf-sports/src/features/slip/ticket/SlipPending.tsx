@@ -12,7 +12,11 @@ const Spin = styled.span`
   border-right-color: transparent;
   border-radius: 50%;
   animation: slip-spin 0.8s linear infinite;
-  @keyframes slip-spin { to { transform: rotate(360deg); } }
+  @keyframes slip-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 /** 待确认: an in-play bet in its delay; new selections wait until it is resolved. */

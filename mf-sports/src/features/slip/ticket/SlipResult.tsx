@@ -12,7 +12,13 @@ export function SlipResult() {
   if (!outcome) return null;
   const accepted = outcome.status === 'accepted';
   return (
-    <SlipPanel $tone={accepted ? 'success' : 'error'} data-testid="slip-result" data-status={outcome.status} role="status" aria-live="polite">
+    <SlipPanel
+      $tone={accepted ? 'success' : 'error'}
+      data-testid="slip-result"
+      data-status={outcome.status}
+      role="status"
+      aria-live="polite"
+    >
       <div>
         <p>
           <strong>{t(accepted ? 'slip.result.accepted' : 'slip.result.rejected')}</strong>

@@ -18,7 +18,10 @@ describe('placeBetRequest', () => {
     mode: 'series',
     oddsPolicy: 'ask',
     stake: '100.5',
-    selections: [testSelection('m1', { w: 'HR', betGameId: 'm1h', odds: 1.9, ratio: '0/0.5' }), testSelection('m2', { w: 'M', r: 'N', odds: 3.2, ratio: null })],
+    selections: [
+      testSelection('m1', { w: 'HR', betGameId: 'm1h', odds: 1.9, ratio: '0/0.5' }),
+      testSelection('m2', { w: 'M', r: 'N', odds: 3.2, ratio: null }),
+    ],
   };
 
   it('sends what the member sees: ids to place on, plays, picks, prices and lines', () => {

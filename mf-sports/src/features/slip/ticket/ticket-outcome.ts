@@ -11,6 +11,8 @@ export function outcomeOf(tickets: readonly Ticket[]): SlipOutcome | null {
   return {
     status: rejected.length > 0 ? 'rejected' : 'accepted',
     ticketIds: tickets.map((ticket) => ticket.ticket_id),
-    reasons: [...new Set(rejected.map((ticket) => ticket.rejectReason).filter((reason): reason is string => Boolean(reason)))],
+    reasons: [
+      ...new Set(rejected.map((ticket) => ticket.rejectReason).filter((reason): reason is string => Boolean(reason))),
+    ],
   };
 }

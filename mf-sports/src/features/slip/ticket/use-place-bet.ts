@@ -45,14 +45,18 @@ export function usePlaceBet(limits: StakeLimits | null): { place: () => Promise<
     store.set(dispatchSlipAtom, { type: 'attemptStarted', requestId });
     try {
       const answer = await callSports('placeBet', request, { requestId });
-      settlePlaced(answer, request.selections.map((s) => selectionKey(s.gameId, s.w, s.r)));
+      settlePlaced(
+        answer,
+        request.selections.map((s) => selectionKey(s.gameId, s.w, s.r)),
+      );
     } catch (error) {
       if (outcomeUnknown(error)) {
         const message = errorMessage(error, t('slip.placeFailed')).replace(/[。.!！]+$/, '');
         store.set(slipNoticeAtom, { tone: 'error', text: t('slip.unknownOutcome', { message }) });
       } else {
         store.set(dispatchSlipAtom, { type: 'attemptSettled' });
-        const quotes = isApiError(error) && error.code === ResponseCode.ODDS_CHANGED ? quotesFromOddsChanged(error.data) : null;
+        const quotes =
+          isApiError(error) && error.code === ResponseCode.ODDS_CHANGED ? quotesFromOddsChanged(error.data) : null;
         if (quotes) store.set(dispatchSlipAtom, { type: 'repriced', quotes });
         store.set(slipNoticeAtom, { tone: 'error', text: errorMessage(error, t('slip.placeFailed')) });
       }
@@ -63,7 +67,9 @@ export function usePlaceBet(limits: StakeLimits | null): { place: () => Promise<
 
     function settlePlaced(answer: SportsResponse<'placeBet'>, sentKeys: string[]) {
       // The answer may be the first result of this request id, for an earlier slip: clear what it placed.
-      const placedKeys = new Set(answer.tickets.flatMap((ticket) => ticket.legs.map((leg) => selectionKey(leg.gameId, leg.w, leg.r))));
+      const placedKeys = new Set(
+        answer.tickets.flatMap((ticket) => ticket.legs.map((leg) => selectionKey(leg.gameId, leg.w, leg.r))),
+      );
       const matched = sentKeys.filter((key) => placedKeys.has(key));
       store.set(dispatchSlipAtom, {
         type: 'placed',

@@ -28,10 +28,14 @@ export function useTicketPolling(): boolean {
   const store = useStore();
   const pending = useAtomValue(slipStateAtom).pendingTickets;
   const ticketIds = pending.slice(0, MAX_IDS_PER_CALL);
-  const status = useSports('ticketStatus', { ticketIds }, {
-    enabled: ticketIds.length > 0,
-    poll: (answer) => (undecided(ticketIds, answer) ? TICKET_POLL_MS : false),
-  });
+  const status = useSports(
+    'ticketStatus',
+    { ticketIds },
+    {
+      enabled: ticketIds.length > 0,
+      poll: (answer) => (undecided(ticketIds, answer) ? TICKET_POLL_MS : false),
+    },
+  );
   const answer = ticketIds.length > 0 && status.status === 'success' ? status.data : undefined;
 
   useEffect(() => {
@@ -42,7 +46,10 @@ export function useTicketPolling(): boolean {
     const gone = asked.filter((id) => !known.has(id));
     if (resolved.length === 0 && gone.length === 0) return;
     // The pending list changes: the query asks again for what is left, if anything.
-    store.set(dispatchSlipAtom, { type: 'ticketsResolved', ticketIds: [...resolved.map((ticket) => ticket.ticket_id), ...gone] });
+    store.set(dispatchSlipAtom, {
+      type: 'ticketsResolved',
+      ticketIds: [...resolved.map((ticket) => ticket.ticket_id), ...gone],
+    });
     applyBetBalance(store, answer.balance);
     const outcome = outcomeOf(resolved);
     if (outcome) store.set(slipOutcomeAtom, outcome);

@@ -25,10 +25,20 @@ const ChannelCard = styled.button<{ $active: boolean }>`
   border: 1px solid ${({ theme, $active }) => ($active ? theme.primary : theme.border)};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme, $active }) => ($active ? `inset 0 0 0 1px ${theme.primary}` : 'none')};
-  &:hover { border-color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
-  strong { font-size: 0.9375rem; }
-  span { font-size: 0.75rem; color: ${({ theme }) => theme.textMuted}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
+  strong {
+    font-size: 0.9375rem;
+  }
+  span {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 interface Props {
@@ -47,7 +57,12 @@ export function ChannelPicker({ types, typeCode, channelId, disabled, onType, on
 
   // A radio group moves its choice with the arrow keys, as native radios do.
   const onArrow = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (step === 0 || !type || disabled) return;
     event.preventDefault();
     const index = type.channels.findIndex((channel) => channel.channelId === channelId);
@@ -95,7 +110,9 @@ export function ChannelPicker({ types, typeCode, channelId, disabled, onType, on
               >
                 <strong>{channel.name}</strong>
                 <span>{channel.description}</span>
-                <span>{t('deposit.limit', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}</span>
+                <span>
+                  {t('deposit.limit', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
+                </span>
               </ChannelCard>
             ))}
           </Channels>

@@ -19,20 +19,26 @@ function Where() {
 }
 
 function mockApi(pay: Pay): RequestSpy {
-  const request = fakeEndpoints({
+  return fakeEndpoints({
     paymentTypes: catalogue,
     getCustomerInfo: customer,
     querySiteDepositRewardConfigList: depositRewards,
-    // The call being answered is the spy's last one; its third argument carries the request id.
-    paymentPay: (body) => pay(body, ((request.mock.lastCall as unknown[] | undefined)?.[2] as { requestId?: string } | undefined)?.requestId),
+    paymentPay: (body, options) => pay(body, options?.requestId),
   });
-  return request;
 }
 
 function renderForm() {
   return renderWithProviders(
     <Routes>
-      <Route path="/mine/savemoney" element={<><DepositForm /><Where /></>} />
+      <Route
+        path="/mine/savemoney"
+        element={
+          <>
+            <DepositForm />
+            <Where />
+          </>
+        }
+      />
       <Route path="/mine/huione" element={<Where />} />
     </Routes>,
     { route: '/mine/savemoney' },
@@ -51,7 +57,9 @@ describe('DepositForm', () => {
     appStore.set(routeTableAtom, [{ path: routePatterns.againDeposit, name: 'againDeposit' }]);
     mockApi(async () => orderOf());
     renderForm();
-    expect(await screen.findByTestId('deposit-reward-1')).toHaveTextContent('新会员首存送100%存款满¥100送100%，最高¥8,888');
+    expect(await screen.findByTestId('deposit-reward-1')).toHaveTextContent(
+      '新会员首存送100%存款满¥100送100%，最高¥8,888',
+    );
     expect(screen.getByTestId('deposit-reward-1')).toHaveTextContent('本次存款满¥100，彩金随存款到账');
     expect(screen.getByTestId('deposit-reward-2')).toHaveTextContent('需先在活动页报名');
     expect(screen.getByRole('link', { name: '去报名' })).toHaveAttribute('href', '/activity/againDeposit/2');
@@ -104,8 +112,13 @@ describe('DepositForm', () => {
     await waitFor(() => expect(screen.getByLabelText('存款人姓名')).toHaveValue('钱多多'));
     fireEvent.change(screen.getByLabelText('存款金额'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: '立即存款' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/mine/savemoney?order=CK20261124120000123456'));
-    expect(pay).toHaveBeenCalledWith({ channelId: 'bank-card', amount: 500, depositorName: '钱多多' }, expect.any(String));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/mine/savemoney?order=CK20261124120000123456'),
+    );
+    expect(pay).toHaveBeenCalledWith(
+      { channelId: 'bank-card', amount: 500, depositorName: '钱多多' },
+      expect.any(String),
+    );
   });
 
   it('asks for the depositor name of a bank transfer', async () => {
@@ -137,10 +150,26 @@ describe('DepositForm', () => {
   });
 
   it('retries a lost answer with the same request id, and a refusal spends it', async () => {
-    const network = new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络连接', path: paymentPay.path });
-    const refused = new ApiError({ kind: 'business', code: 6011, message: '您已有5笔未完成的存款订单，请先完成或关闭后再存款', path: paymentPay.path });
-    const pay = vi.fn<Pay>().mockRejectedValueOnce(network).mockRejectedValueOnce(refused).mockRejectedValueOnce(refused);
-    mockApi(pay);
+    const network = new ApiError({
+      kind: 'network',
+      code: 0,
+      message: '网络异常，请检查网络连接',
+      path: paymentPay.path,
+    });
+    const refused = new ApiError({
+      kind: 'business',
+      code: 6011,
+      message: '您已有5笔未完成的存款订单，请先完成或关闭后再存款',
+      path: paymentPay.path,
+    });
+    // The server's answers in turn: the first is lost on the way back, the next two refuse.
+    const answers = [network, refused, refused];
+    const ids: (string | undefined)[] = [];
+    mockApi((_body, requestId) => {
+      ids.push(requestId);
+      const error = answers.shift();
+      return Promise.reject(error ?? new Error('paymentPay called more often than the test answers'));
+    });
     renderForm();
     fireEvent.click(await screen.findByRole('tab', { name: '三方充值' }));
     fireEvent.change(screen.getByLabelText('存款金额'), { target: { value: '100' } });
@@ -150,8 +179,7 @@ describe('DepositForm', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('您已有5笔未完成的存款订单，请先完成或关闭后再存款')).toBeInTheDocument();
     fireEvent.click(submit);
-    await waitFor(() => expect(pay).toHaveBeenCalledTimes(3));
-    const ids = pay.mock.calls.map((call) => call[1]);
+    await waitFor(() => expect(ids).toHaveLength(3));
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[1]);
   });

@@ -1,11 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
-import { bindFromDeposit, getCustomerInfo, memberInfo, paymentTypes, type DepositChannel, type PaymentType } from 'shared/contract';
+import {
+  bindFromDeposit,
+  getCustomerInfo,
+  memberInfo,
+  paymentTypes,
+  type DepositChannel,
+  type PaymentType,
+} from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { useNavigator } from 'shared/routes';
 import { appStore, memberAtom } from 'shared/state';
-import { AmountField, Button, EmptyState, ErrorState, outcomeUnknown, PillButton, Spinner, useOncePerRequest } from 'shared/ui';
+import {
+  AmountField,
+  Button,
+  EmptyState,
+  ErrorState,
+  outcomeUnknown,
+  PillButton,
+  Spinner,
+  useOncePerRequest,
+} from 'shared/ui';
 import { useEndpoint, useEndpointMutation } from 'shared/query';
 import { checkRealName } from 'shared/validation';
 import { CoinList } from '../../../ui/CoinList';
@@ -56,19 +72,31 @@ export function DepositForm() {
   }, []);
 
   if (catalogue.status === 'loading' && !catalogue.data) return <Spinner label={t('deposit.loading')} />;
-  if (catalogue.status === 'error' && !catalogue.data) return <ErrorState title={t('deposit.loadFailed')} message={catalogue.error} onRetry={catalogue.reload} />;
+  if (catalogue.status === 'error' && !catalogue.data)
+    return <ErrorState title={t('deposit.loadFailed')} message={catalogue.error} onRetry={catalogue.reload} />;
   if (!type || !channel) return <EmptyState title={t('deposit.noTypes')} />;
 
   const isTransfer = channel.waitKind === 'transfer';
   const canBind = customer.data !== undefined && customer.data.realName === '';
-  const amountError = problem === null ? undefined : problem.key === 'required' ? t('deposit.amountRequired') : t('deposit.amountRange', { min: formatMoney(problem.min), max: formatMoney(problem.max) });
+  const amountError =
+    problem === null
+      ? undefined
+      : problem.key === 'required'
+        ? t('deposit.amountRequired')
+        : t('deposit.amountRange', { min: formatMoney(problem.min), max: formatMoney(problem.max) });
 
   const submit = async () => {
     const found = checkDepositAmount(amount, channel);
     setProblem(found);
     const name = depositorName.trim();
     const willBind = isTransfer && canBind && bindName;
-    const badName = !isTransfer ? undefined : name === '' ? t('deposit.depositorNameRequired') : willBind && checkRealName(name) !== null ? t('deposit.realNameInvalid') : undefined;
+    const badName = !isTransfer
+      ? undefined
+      : name === ''
+        ? t('deposit.depositorNameRequired')
+        : willBind && checkRealName(name) !== null
+          ? t('deposit.realNameInvalid')
+          : undefined;
     setNameProblem(badName);
     if (found !== null || badName !== undefined) return;
     if (willBind) {
@@ -77,7 +105,9 @@ export function DepositForm() {
       appStore.set(memberAtom, member);
       setBindName(false);
     }
-    const request: PayRequest = isTransfer ? { channelId: channel.channelId, amount: Number(amount), depositorName: name } : { channelId: channel.channelId, amount: Number(amount) };
+    const request: PayRequest = isTransfer
+      ? { channelId: channel.channelId, amount: Number(amount), depositorName: name }
+      : { channelId: channel.channelId, amount: Number(amount) };
     const order = await run(request);
     if (order) navigator.toName(waitRouteOf(order.waitKind), {}, { [ORDER_QUERY]: order.orderNo });
   };
@@ -92,7 +122,14 @@ export function DepositForm() {
       }}
     >
       <DepositRewardOffers />
-      <ChannelPicker types={types} typeCode={type.code} channelId={channel.channelId} disabled={running} onType={chooseType} onChannel={chooseChannel} />
+      <ChannelPicker
+        types={types}
+        typeCode={type.code}
+        channelId={channel.channelId}
+        disabled={running}
+        onType={chooseType}
+        onChannel={chooseChannel}
+      />
       <div>
         <SectionTitle id="deposit-presets">{t('deposit.presets')}</SectionTitle>
         <Row role="group" aria-labelledby="deposit-presets">
@@ -121,7 +158,10 @@ export function DepositForm() {
           setAmount(next);
           setProblem(null);
         }}
-        placeholder={t('deposit.amountPlaceholder', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
+        placeholder={t('deposit.amountPlaceholder', {
+          min: formatMoney(channel.minAmount),
+          max: formatMoney(channel.maxAmount),
+        })}
         error={amountError}
         disabled={running}
       />
@@ -140,10 +180,14 @@ export function DepositForm() {
           disabled={running || binding.busy}
         />
       )}
-      {binding.failure !== null && <Alert role="alert">{errorMessage(binding.failure, t('deposit.bindRealNameFailed'))}</Alert>}
+      {binding.failure !== null && (
+        <Alert role="alert">{errorMessage(binding.failure, t('deposit.bindRealNameFailed'))}</Alert>
+      )}
       {failure && (
         <Alert role="alert">
-          {outcomeUnknown(lastError) ? t('deposit.unknownOutcome', { message: failure.replace(/[。.!！]+$/, '') }) : failure}
+          {outcomeUnknown(lastError)
+            ? t('deposit.unknownOutcome', { message: failure.replace(/[。.!！]+$/, '') })
+            : failure}
         </Alert>
       )}
       <Button type="submit" block loading={running || binding.busy} disabled={running || binding.busy}>

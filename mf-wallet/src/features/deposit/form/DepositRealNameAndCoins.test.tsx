@@ -13,7 +13,17 @@ import { DepositForm } from './DepositForm';
 const usdt: PaymentType = {
   code: 'usdt',
   name: '虚拟币',
-  channels: [{ channelId: 'usdt-trc20', name: 'USDT', description: '链上确认后到账', minAmount: 100, maxAmount: 50000, presets: [100], waitKind: 'virtual' }],
+  channels: [
+    {
+      channelId: 'usdt-trc20',
+      name: 'USDT',
+      description: '链上确认后到账',
+      minAmount: 100,
+      maxAmount: 50000,
+      presets: [100],
+      waitKind: 'virtual',
+    },
+  ],
 };
 
 function mockApi(overrides: EndpointFakes = {}) {
@@ -52,7 +62,13 @@ describe('the payer name bound as the real name (bindFromDeposit)', () => {
 
     fireEvent.change(screen.getByLabelText('存款人姓名'), { target: { value: '张三' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '立即存款' })));
-    await waitFor(() => expect(request).toHaveBeenCalledWith(paymentPay, { channelId: 'bank-card', amount: 500, depositorName: '张三' }, expect.anything()));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        paymentPay,
+        { channelId: 'bank-card', amount: 500, depositorName: '张三' },
+        expect.anything(),
+      ),
+    );
     const calls = request.mock.calls.map(([endpoint]) => endpoint);
     expect(calls.indexOf(bindFromDeposit)).toBeLessThan(calls.indexOf(paymentPay));
     expect(request).toHaveBeenCalledWith(bindFromDeposit, { realName: '张三' });
@@ -95,7 +111,9 @@ describe('the virtual-coin type', () => {
     const request = mockApi({ paymentTypes: { types: [...types, usdt] } });
     renderWithProviders(<DepositForm />);
     fireEvent.click(await screen.findByRole('tab', { name: '虚拟币' }));
-    expect(await screen.findByTestId('coin-USDT')).toHaveTextContent('USDT 协议：TRC20 / ERC20 · 参考汇率 1 USDT ≈ ¥7.20');
+    expect(await screen.findByTestId('coin-USDT')).toHaveTextContent(
+      'USDT 协议：TRC20 / ERC20 · 参考汇率 1 USDT ≈ ¥7.20',
+    );
     expect(request).toHaveBeenCalledWith(vCurrencyList, {});
   });
 });

@@ -23,8 +23,13 @@ const Offer = styled.li`
   font-size: 0.875rem;
   display: grid;
   gap: 0.25rem;
-  strong { color: ${({ theme }) => theme.primary}; }
-  a { color: ${({ theme }) => theme.primary}; font-weight: 600; }
+  strong {
+    color: ${({ theme }) => theme.primary};
+  }
+  a {
+    color: ${({ theme }) => theme.primary};
+    font-weight: 600;
+  }
 `;
 
 const Terms = styled.span`
@@ -47,13 +52,22 @@ export function DepositRewardOffers() {
       {list.map((offer) => (
         <Offer key={offer.activityId} data-testid={`deposit-reward-${offer.activityId}`}>
           <strong>{offer.title}</strong>
-          <Terms>{t('deposit.rewards.terms', { rate: offer.bonusRate, max: formatMoney(offer.maxBonus), min: formatMoney(offer.minDeposit), multiple: offer.turnoverMultiple })}</Terms>
+          <Terms>
+            {t('deposit.rewards.terms', {
+              rate: offer.bonusRate,
+              max: formatMoney(offer.maxBonus),
+              min: formatMoney(offer.minDeposit),
+              multiple: offer.turnoverMultiple,
+            })}
+          </Terms>
           <span>
             {t(`deposit.rewards.next.${nextKey(offer)}`, { min: formatMoney(offer.minDeposit) })}
             {offer.next !== 'deposit' && served.isServed(offer.pageType) && (
               <>
                 {' '}
-                <Link to={hrefFor(offer.pageType, { id: String(offer.activityId) })}>{t(`deposit.rewards.go.${offer.next}`)}</Link>
+                <Link to={hrefFor(offer.pageType, { id: String(offer.activityId) })}>
+                  {t(`deposit.rewards.go.${offer.next}`)}
+                </Link>
               </>
             )}
           </span>

@@ -45,7 +45,12 @@ export function DepositorNameField({ value, onChange, canBind, bind, onBind, err
       <Muted>{t('deposit.depositorNameHint')}</Muted>
       {canBind && (
         <Check>
-          <input type="checkbox" checked={bind} disabled={disabled} onChange={(event) => onBind(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={bind}
+            disabled={disabled}
+            onChange={(event) => onBind(event.target.checked)}
+          />
           {t('deposit.bindRealName')}
         </Check>
       )}

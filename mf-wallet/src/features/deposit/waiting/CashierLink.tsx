@@ -13,8 +13,13 @@ const Primary = styled.a`
   color: ${({ theme }) => theme.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.primaryHover}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:hover {
+    background: ${({ theme }) => theme.primaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Secondary = styled.a`

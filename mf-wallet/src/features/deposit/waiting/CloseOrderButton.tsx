@@ -30,7 +30,12 @@ export function CloseOrderButton({ orderNo, onSettled }: { orderNo: string; onSe
       <Button variant="secondary" onClick={() => setAsking(true)} disabled={running}>
         {t('deposit.wait.close')}
       </Button>
-      <Dialog open={asking} title={t('deposit.wait.closeTitle')} onClose={() => !running && setAsking(false)} closable={!running}>
+      <Dialog
+        open={asking}
+        title={t('deposit.wait.closeTitle')}
+        onClose={() => !running && setAsking(false)}
+        closable={!running}
+      >
         <p>{t('deposit.wait.closeConfirm')}</p>
         {lastError !== null && <Alert role="alert">{errorMessage(lastError, t('deposit.wait.closeFailed'))}</Alert>}
         <Row style={{ justifyContent: 'flex-end', marginTop: '1rem' }}>

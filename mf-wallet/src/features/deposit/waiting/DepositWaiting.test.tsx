@@ -21,7 +21,13 @@ function mockApi(server: Server): RequestSpy {
     getDepositOrderStatus: () => server.status(),
     createSignalCode: signal,
     // The call being answered is the spy's last one; its third argument carries the request id.
-    ...(close && { closeDepositOrder: (body) => close(body, ((request.mock.lastCall as unknown[] | undefined)?.[2] as { requestId?: string } | undefined)?.requestId) }),
+    ...(close && {
+      closeDepositOrder: (body) =>
+        close(
+          body,
+          ((request.mock.lastCall as unknown[] | undefined)?.[2] as { requestId?: string } | undefined)?.requestId,
+        ),
+    }),
   });
   return request;
 }
@@ -42,7 +48,18 @@ describe('DepositWaiting', () => {
     const emit = vi.spyOn(bus, 'emit');
     mockApi({
       status: () =>
-        orderOf({ waitKind: 'transfer', channelName: '网银转账', depositorName: '钱多多', reference: 'K7Q2M9XA', receivingAccount: { bankName: '中国工商银行', accountName: '星耀网络科技有限公司', accountNo: '6222 0212 3456 7890 123', branch: '深圳南山支行' } }),
+        orderOf({
+          waitKind: 'transfer',
+          channelName: '网银转账',
+          depositorName: '钱多多',
+          reference: 'K7Q2M9XA',
+          receivingAccount: {
+            bankName: '中国工商银行',
+            accountName: '星耀网络科技有限公司',
+            accountNo: '6222 0212 3456 7890 123',
+            branch: '深圳南山支行',
+          },
+        }),
     });
     renderWithProviders(<DepositWaiting orderNo="CK20261124120000123456" />);
     expect(await screen.findByTestId('receiving-account-no')).toHaveTextContent('6222 0212 3456 7890 123');
@@ -65,7 +82,9 @@ describe('DepositWaiting', () => {
     expect(await screen.findByTestId('cashier-link')).toHaveAttribute('href', current.cashierUrl);
     expect(screen.getByTestId('cashier-link')).toHaveAttribute('target', '_blank');
     await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-    expect(request.mock.calls.filter(([endpoint]) => endpoint === getDepositOrderStatus).length).toBeGreaterThanOrEqual(2);
+    expect(request.mock.calls.filter(([endpoint]) => endpoint === getDepositOrderStatus).length).toBeGreaterThanOrEqual(
+      2,
+    );
     current = orderOf({ status: 'paid', finishedAt: new Date().toISOString() });
     await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     expect(await screen.findByTestId('deposit-result')).toHaveTextContent('存款成功¥300 已存入中心钱包');

@@ -35,7 +35,14 @@ export function DepositWaiting({ orderNo }: { orderNo: string }) {
   const order = useDepositOrder(orderNo);
 
   if (order.status === 'loading' && !order.data) return <Spinner label={t('deposit.wait.loading')} />;
-  if (!order.data) return <ErrorState title={t('deposit.wait.loadFailed')} message={order.error ?? t('deposit.wait.loadFailed')} onRetry={order.reload} />;
+  if (!order.data)
+    return (
+      <ErrorState
+        title={t('deposit.wait.loadFailed')}
+        message={order.error ?? t('deposit.wait.loadFailed')}
+        onRetry={order.reload}
+      />
+    );
   const current = order.data;
   const open = isOpen(current.status);
   const prominentCashier = current.waitKind === 'recharge' || current.waitKind === 'huione';

@@ -8,8 +8,15 @@ const List = styled.dl`
   align-items: center;
   gap: 0.5rem 0.75rem;
   margin: 0;
-  dt { color: ${({ theme }) => theme.textMuted}; font-size: 0.875rem; }
-  dd { margin: 0; font-weight: 600; word-break: break-all; }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    word-break: break-all;
+  }
 `;
 
 export interface Detail {

@@ -15,8 +15,15 @@ const Box = styled.div<{ $ok: boolean }>`
   text-align: center;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.surfaceAlt};
-  h2 { margin: 0; font-size: 1.25rem; color: ${({ theme, $ok }) => ($ok ? theme.success : theme.danger)}; }
-  p { margin: 0 0 0.5rem; color: ${({ theme }) => theme.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+    color: ${({ theme, $ok }) => ($ok ? theme.success : theme.danger)};
+  }
+  p {
+    margin: 0 0 0.5rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 /** A finished order: paid (the money is in the centre wallet), closed or expired, and 再存一笔. */

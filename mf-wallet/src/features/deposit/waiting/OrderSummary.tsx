@@ -16,7 +16,10 @@ const Countdown = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.textMuted};
-  strong { color: ${({ theme }) => theme.danger}; font-variant-numeric: tabular-nums; }
+  strong {
+    color: ${({ theme }) => theme.danger};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** The order's number (copyable, for customer service), amount, channel, status and time left. */
@@ -35,15 +38,22 @@ export function OrderSummary({ order }: { order: DepositOrder }) {
       <DetailList
         items={[
           { label: t('deposit.wait.orderNo'), value: order.orderNo, copy: order.orderNo, testId: 'deposit-order-no' },
-          { label: t('deposit.wait.amount'), value: <Amount>{formatMoney(order.amount)}</Amount>, testId: 'deposit-order-amount' },
+          {
+            label: t('deposit.wait.amount'),
+            value: <Amount>{formatMoney(order.amount)}</Amount>,
+            testId: 'deposit-order-amount',
+          },
           { label: t('deposit.wait.channel'), value: order.channelName },
-          { label: t('deposit.wait.status'), value: t(`deposit.wait.statuses.${order.status}`), testId: 'deposit-order-status' },
+          {
+            label: t('deposit.wait.status'),
+            value: t(`deposit.wait.statuses.${order.status}`),
+            testId: 'deposit-order-status',
+          },
         ]}
       />
       {open && (
         <Countdown aria-live="off">
-          {t('deposit.wait.countdown')}{' '}
-          <strong>{timeLeft(order, now)}</strong>
+          {t('deposit.wait.countdown')} <strong>{timeLeft(order, now)}</strong>
           {' · '}
           {t('deposit.wait.polling')}
         </Countdown>

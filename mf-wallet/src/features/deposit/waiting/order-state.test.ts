@@ -5,7 +5,13 @@ import { waitRouteOf } from '../wait-route';
 
 describe('deposit order helpers', () => {
   it('treats created and waiting as open, the rest as finished', () => {
-    expect(['created', 'waiting', 'paid', 'closed', 'expired'].map((s) => isOpen(s as never))).toEqual([true, true, false, false, false]);
+    expect(['created', 'waiting', 'paid', 'closed', 'expired'].map((s) => isOpen(s as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('counts the time left down to 00:00, never below', () => {
@@ -18,7 +24,11 @@ describe('deposit order helpers', () => {
   it('sends huione and xnbsk orders to their own pages, the rest to /mine/savemoney', () => {
     expect(waitRouteOf('huione')).toBe('huiwangWait');
     expect(waitRouteOf('xnbsk')).toBe('xnbskWait');
-    expect(['transfer', 'recharge', 'virtual'].map((k) => waitRouteOf(k as never))).toEqual(['saveMoney', 'saveMoney', 'saveMoney']);
+    expect(['transfer', 'recharge', 'virtual'].map((k) => waitRouteOf(k as never))).toEqual([
+      'saveMoney',
+      'saveMoney',
+      'saveMoney',
+    ]);
   });
 
   it('checks an amount against the channel limits', () => {

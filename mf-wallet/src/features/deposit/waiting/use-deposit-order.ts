@@ -9,7 +9,11 @@ import { isOpen, POLL_INTERVAL_MS } from './order-state';
  * again; once it is paid every money figure and the header balance are told to refresh, once.
  */
 export function useDepositOrder(orderNo: string) {
-  const order = useEndpoint(getDepositOrderStatus, { orderNo }, { poll: (data) => (data === undefined || isOpen(data.status) ? POLL_INTERVAL_MS : false) });
+  const order = useEndpoint(
+    getDepositOrderStatus,
+    { orderNo },
+    { poll: (data) => (data === undefined || isOpen(data.status) ? POLL_INTERVAL_MS : false) },
+  );
   const status = order.data?.status;
   const announced = useRef(false);
 

@@ -55,25 +55,42 @@ export function BettingGiftPanel({ activity, onChange }: PanelProps<'bettingGift
         {tiers.map((tier, index) => {
           const reached = myTurnover >= tier.turnover;
           const taken = claimed.includes(index);
-          const label = t('activity.betting.tier', { turnover: formatMoney(tier.turnover), reward: formatMoney(tier.reward) });
+          const label = t('activity.betting.tier', {
+            turnover: formatMoney(tier.turnover),
+            reward: formatMoney(tier.reward),
+          });
           return (
             <Tier key={index} data-testid="betting-tier">
               <span>{label}</span>
               {taken ? (
                 <Muted>{t('activity.betting.claimed')}</Muted>
               ) : reached && mayClaim ? (
-                <Button loading={action.busy} disabled={action.busy} aria-label={t('activity.betting.claimLabel', { tier: label })} onClick={() => void action.run({ action: 'claimTier', tier: index })}>
+                <Button
+                  loading={action.busy}
+                  disabled={action.busy}
+                  aria-label={t('activity.betting.claimLabel', { tier: label })}
+                  onClick={() => void action.run({ action: 'claimTier', tier: index })}
+                >
                   {t('activity.betting.claim')}
                 </Button>
               ) : (
                 <Muted>{reached ? t('activity.betting.reached') : t('activity.betting.notReached')}</Muted>
               )}
-              <Bar max={tier.turnover || 1} value={tier.turnover ? Math.min(myTurnover, tier.turnover) : 1} aria-label={t('activity.betting.progress', { mine: formatMoney(Math.min(myTurnover, tier.turnover)), target: formatMoney(tier.turnover) })} />
+              <Bar
+                max={tier.turnover || 1}
+                value={tier.turnover ? Math.min(myTurnover, tier.turnover) : 1}
+                aria-label={t('activity.betting.progress', {
+                  mine: formatMoney(Math.min(myTurnover, tier.turnover)),
+                  target: formatMoney(tier.turnover),
+                })}
+              />
             </Tier>
           );
         })}
       </Tiers>
-      {loggedIn && activity.requiresJoin && activity.joined !== true && <Muted>{t('activity.betting.joinFirst')}</Muted>}
+      {loggedIn && activity.requiresJoin && activity.joined !== true && (
+        <Muted>{t('activity.betting.joinFirst')}</Muted>
+      )}
       {action.error && <ActionError role="alert">{action.error}</ActionError>}
     </PanelSection>
   );

@@ -19,8 +19,16 @@ const Terms = styled.dl`
   gap: 1rem;
   margin: 0 0 1rem;
   font-variant-numeric: tabular-nums;
-  dt { color: ${({ theme }) => theme.textMuted}; font-size: 0.75rem; }
-  dd { margin: 0.25rem 0 0; font-size: 1.125rem; font-weight: 600; color: ${({ theme }) => theme.text}; }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.75rem;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.125rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.text};
+  }
 `;
 
 const Line = styled.p`
@@ -46,7 +54,10 @@ const DepositLink = styled(Link)`
   background: ${({ theme }) => theme.primary};
   color: ${({ theme }) => theme.onPrimary};
   text-decoration: none;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;
 
 /** firstDeposit / againDeposit: the bonus terms with an example, then the member's deposit and bonus. */
@@ -100,7 +111,10 @@ export function DepositBonusPanel({ activity, onChange }: PanelProps<'firstDepos
       )}
       {bonus ? (
         <Line data-testid="deposit-bonus">
-          {t('activity.deposit.paid', { amount: formatMoney(bonus.amount), turnover: formatMoney(bonus.turnoverRequired) })}
+          {t('activity.deposit.paid', {
+            amount: formatMoney(bonus.amount),
+            turnover: formatMoney(bonus.turnoverRequired),
+          })}
         </Line>
       ) : (
         <Actions>
@@ -115,12 +129,18 @@ export function DepositBonusPanel({ activity, onChange }: PanelProps<'firstDepos
                   turnover: formatMoney(turnoverFor(deposit.amount, pendingBonus, detail.turnoverMultiple)),
                 })}
               </Line>
-              <Button loading={action.busy} disabled={action.busy || pendingBonus <= 0} onClick={() => void action.run({ action: 'claimBonus' })}>
+              <Button
+                loading={action.busy}
+                disabled={action.busy || pendingBonus <= 0}
+                onClick={() => void action.run({ action: 'claimBonus' })}
+              >
                 {t('activity.deposit.claim')}
               </Button>
             </>
           )}
-          {detail.joinTiming === 'after' && loggedIn && !deposit && <Line as="span">{t('activity.deposit.noDeposit', { min: formatMoney(detail.minDeposit) })}</Line>}
+          {detail.joinTiming === 'after' && loggedIn && !deposit && (
+            <Line as="span">{t('activity.deposit.noDeposit', { min: formatMoney(detail.minDeposit) })}</Line>
+          )}
           {action.error && <ActionError role="alert">{action.error}</ActionError>}
         </Actions>
       )}

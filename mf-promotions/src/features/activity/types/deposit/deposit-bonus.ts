@@ -5,7 +5,10 @@ type DepositDetail = Extract<ActivityDetail, { pageType: 'firstDeposit' | 'again
 const cents = (yuan: number) => Math.round(yuan * 100) / 100;
 
 /** The bonus a deposit earns: bonusRate percent of it, at most maxBonus; nothing below minDeposit. */
-export function bonusFor(deposit: number, detail: Pick<DepositDetail, 'bonusRate' | 'maxBonus' | 'minDeposit'>): number {
+export function bonusFor(
+  deposit: number,
+  detail: Pick<DepositDetail, 'bonusRate' | 'maxBonus' | 'minDeposit'>,
+): number {
   if (deposit < detail.minDeposit) return 0;
   return cents(Math.min((deposit * detail.bonusRate) / 100, detail.maxBonus));
 }

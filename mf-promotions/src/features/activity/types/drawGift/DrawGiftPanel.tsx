@@ -20,7 +20,10 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  h2 { margin: 0; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const Note = styled.p`
@@ -84,7 +87,12 @@ export function DrawGiftPanel({ activity, onChange }: PanelProps<'drawGift'>) {
       <PrizeBoard prizes={detail.prizes} lit={spin.lit}>
         {member ? (
           <>
-            <Button loading={busy} disabled={drawing || detail.chances === 0 || !open} data-testid="draw-button" onClick={() => void draw()}>
+            <Button
+              loading={busy}
+              disabled={drawing || detail.chances === 0 || !open}
+              data-testid="draw-button"
+              onClick={() => void draw()}
+            >
               {drawing ? t('draw.drawing') : t('draw.draw')}
             </Button>
             <span data-testid="draw-chances">{t('draw.chances', { count: detail.chances })}</span>
@@ -98,7 +106,9 @@ export function DrawGiftPanel({ activity, onChange }: PanelProps<'drawGift'>) {
       <div aria-live="polite" data-testid="draw-result">
         {outcome && (
           <Result $won={won}>
-            {won && outcome.prize ? t('draw.won', { name: outcome.prize.name, amount: formatMoney(outcome.prize.amount) }) : t('draw.noWin')}
+            {won && outcome.prize
+              ? t('draw.won', { name: outcome.prize.name, amount: formatMoney(outcome.prize.amount) })
+              : t('draw.noWin')}
           </Result>
         )}
       </div>

@@ -5,8 +5,15 @@ import { NAMESPACE } from '../../../../setup';
 import type { DrawGiftDetail } from './draw-detail';
 
 const Section = styled.section`
-  h3 { margin: 0 0 0.5rem; font-size: 0.9375rem; }
-  ol { list-style: none; margin: 0; padding: 0; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 0.9375rem;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   li {
     display: grid;
     grid-template-columns: 1fr auto;
@@ -15,8 +22,16 @@ const Section = styled.section`
     border-bottom: 1px solid ${({ theme }) => theme.border};
     font-size: 0.8125rem;
   }
-  time { grid-column: 1 / -1; color: ${({ theme }) => theme.textMuted}; font-size: 0.75rem; }
-  p { margin: 0; font-size: 0.8125rem; color: ${({ theme }) => theme.textMuted}; }
+  time {
+    grid-column: 1 / -1;
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.75rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 /** The member's draws, as the server lists them. */

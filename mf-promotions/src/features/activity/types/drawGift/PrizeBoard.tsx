@@ -14,7 +14,9 @@ const Board = styled.div<{ $size: number }>`
   padding: 0.75rem;
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
   background: ${({ theme }) => theme.surfaceAlt};
-  ul { display: contents; }
+  ul {
+    display: contents;
+  }
 `;
 
 const Cell = styled.li<{ $lit: boolean }>`
@@ -31,7 +33,9 @@ const Cell = styled.li<{ $lit: boolean }>`
   background: ${({ theme, $lit }) => ($lit ? theme.accent : theme.surface)};
   color: ${({ theme, $lit }) => ($lit ? theme.onPrimary : theme.text)};
   font-size: 0.8125rem;
-  strong { font-size: 0.875rem; }
+  strong {
+    font-size: 0.875rem;
+  }
 `;
 
 const Blank = styled.li`
@@ -71,7 +75,13 @@ export function PrizeBoard({ prizes, lit, children }: PrizeBoardProps) {
           const prize = prizes[index];
           if (!prize) return <Blank key={`blank-${index}`} style={place} aria-hidden />;
           return (
-            <Cell key={prize.id} style={place} $lit={lit === index} data-prize-id={prize.id} data-lit={lit === index || undefined}>
+            <Cell
+              key={prize.id}
+              style={place}
+              $lit={lit === index}
+              data-prize-id={prize.id}
+              data-lit={lit === index || undefined}
+            >
               <strong>{prize.name}</strong>
               {prize.amount > 0 && <span>{formatMoney(prize.amount)}</span>}
             </Cell>

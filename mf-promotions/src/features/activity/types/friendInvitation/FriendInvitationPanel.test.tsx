@@ -43,7 +43,8 @@ function activityWith(detail: FriendInvitationDetail): InvitationActivity {
   } as InvitationActivity;
 }
 
-const render = (detail: FriendInvitationDetail) => renderWithProviders(<FriendInvitationPanel activity={activityWith(detail)} onChange={vi.fn()} />);
+const render = (detail: FriendInvitationDetail) =>
+  renderWithProviders(<FriendInvitationPanel activity={activityWith(detail)} onChange={vi.fn()} />);
 
 beforeEach(resetPlatformState);
 afterEach(() => vi.restoreAllMocks());
@@ -65,7 +66,13 @@ describe('FriendInvitationPanel', () => {
     const table = screen.getByTestId('invite-friends');
     expect(within(table).getByText('我邀请的好友（3 人）')).toBeInTheDocument();
     const rows = within(table).getAllByTestId('invite-friend');
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2026-11-21', '已存款', '已奖励'],
       ['2026-11-22', '已存款', '待发放'],
       ['2026-11-23', '未存款', '—'],

@@ -9,9 +9,21 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.8125rem;
-  caption { text-align: left; font-weight: 600; padding-bottom: 0.5rem; }
-  th, td { padding: 0.5rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.border}; }
-  thead th { font-weight: 400; color: ${({ theme }) => theme.textMuted}; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 0.5rem;
+  }
+  th,
+  td {
+    padding: 0.5rem;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+  }
+  thead th {
+    font-weight: 400;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Tag = styled.span<{ $on: boolean }>`
@@ -60,11 +72,17 @@ export function FriendList({ friends }: { friends: readonly InvitedFriend[] }) {
               <time dateTime={friend.registeredAt}>{registeredDay(friend.registeredAt)}</time>
             </td>
             <td>
-              <Tag $on={friend.deposited}>{friend.deposited ? t('invite.friends.deposited') : t('invite.friends.notDeposited')}</Tag>
+              <Tag $on={friend.deposited}>
+                {friend.deposited ? t('invite.friends.deposited') : t('invite.friends.notDeposited')}
+              </Tag>
             </td>
             <td>
               <Tag $on={friend.rewarded}>
-                {friend.rewarded ? t('invite.friends.rewarded') : friend.deposited ? t('invite.friends.pending') : t('invite.friends.none')}
+                {friend.rewarded
+                  ? t('invite.friends.rewarded')
+                  : friend.deposited
+                    ? t('invite.friends.pending')
+                    : t('invite.friends.none')}
               </Tag>
             </td>
           </tr>

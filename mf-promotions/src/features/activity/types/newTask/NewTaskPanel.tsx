@@ -20,8 +20,18 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  h2 { margin: 0; font-size: 1rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.75rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
+  }
 `;
 
 /** newTask: the tasks with their progress; a member claims each finished one. */

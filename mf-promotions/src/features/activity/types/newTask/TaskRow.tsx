@@ -16,7 +16,10 @@ const Row = styled.li`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: ${({ theme }) => theme.radius};
-  h3 { margin: 0; font-size: 0.9375rem; }
+  h3 {
+    margin: 0;
+    font-size: 0.9375rem;
+  }
 `;
 
 const Meta = styled.div`
@@ -25,7 +28,9 @@ const Meta = styled.div`
   gap: 0.25rem 0.75rem;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.textMuted};
-  strong { color: ${({ theme }) => theme.accent}; }
+  strong {
+    color: ${({ theme }) => theme.accent};
+  }
 `;
 
 const Bar = styled.div`
@@ -34,7 +39,11 @@ const Bar = styled.div`
   border-radius: 999px;
   background: ${({ theme }) => theme.surfaceAlt};
   overflow: hidden;
-  span { display: block; height: 100%; background: ${({ theme }) => theme.primary}; }
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.primary};
+  }
 `;
 
 const Status = styled.span<{ $status: Task['status'] }>`
@@ -47,7 +56,10 @@ const Actions = styled.div`
   gap: 0.5rem;
   align-items: center;
   justify-self: end;
-  a { color: ${({ theme }) => theme.primary}; font-size: 0.8125rem; }
+  a {
+    color: ${({ theme }) => theme.primary};
+    font-size: 0.8125rem;
+  }
 `;
 
 export interface TaskRowProps {
@@ -89,12 +101,23 @@ export function TaskRow({ task, goHref, member, canClaim, claiming, onClaim }: T
           </Link>
         )}
         {member && task.status === 'claimable' && (
-          <Button loading={claiming} disabled={!canClaim} aria-label={t('tasks.claimLabel', { title: task.title })} onClick={onClaim}>
+          <Button
+            loading={claiming}
+            disabled={!canClaim}
+            aria-label={t('tasks.claimLabel', { title: task.title })}
+            onClick={onClaim}
+          >
             {t('tasks.claim')}
           </Button>
         )}
       </Actions>
-      <Bar role="progressbar" aria-labelledby={titleId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(ratio * 100)}>
+      <Bar
+        role="progressbar"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(ratio * 100)}
+      >
         <span style={{ width: `${ratio * 100}%` }} />
       </Bar>
     </Row>

@@ -15,5 +15,7 @@ export function taskRatio(task: Task): number {
 export function taskProgressText(task: Task): { progress: string; target: string } {
   const progress = Math.min(task.progress, task.target);
   const money = task.key === 'turnover' || (task.key === 'firstDeposit' && task.target > 1);
-  return money ? { progress: formatMoney(progress), target: formatMoney(task.target) } : { progress: String(progress), target: String(task.target) };
+  return money
+    ? { progress: formatMoney(progress), target: formatMoney(task.target) }
+    : { progress: String(progress), target: String(task.target) };
 }

@@ -16,9 +16,21 @@ const Mine = styled.dl`
   gap: 1.5rem;
   margin: 0;
   font-variant-numeric: tabular-nums;
-  div { display: flex; flex-direction: column; gap: 0.25rem; }
-  dt { color: ${({ theme }) => theme.textMuted}; font-size: 0.75rem; }
-  dd { margin: 0; font-size: 1.125rem; font-weight: 600; color: ${({ theme }) => theme.text}; }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
+  dt {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 0.75rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.125rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.text};
+  }
 `;
 
 /** racePage: prizes by rank, the board, the member's own place and the time left; once ended, who won. */
@@ -34,7 +46,9 @@ export function RacePanel({ activity }: PanelProps<'racePage'>) {
       ) : (
         activity.status === 'ended' && (
           <PanelSection>
-            <Muted as="p" data-testid="race-settling">{t('activity.race.settling')}</Muted>
+            <Muted as="p" data-testid="race-settling">
+              {t('activity.race.settling')}
+            </Muted>
           </PanelSection>
         )
       )}
@@ -44,7 +58,9 @@ export function RacePanel({ activity }: PanelProps<'racePage'>) {
           <Mine>
             <div>
               <dt>{t('activity.race.myRank')}</dt>
-              <dd data-testid="race-my-rank">{me.rank === null ? t('activity.race.unranked') : t('activity.race.rank', { rank: me.rank })}</dd>
+              <dd data-testid="race-my-rank">
+                {me.rank === null ? t('activity.race.unranked') : t('activity.race.rank', { rank: me.rank })}
+              </dd>
             </div>
             <div>
               <dt>{t('activity.race.myTurnover')}</dt>
@@ -76,7 +92,11 @@ export function RacePanel({ activity }: PanelProps<'racePage'>) {
           <tbody>
             {prizes.map((prize) => (
               <tr key={`${prize.rankFrom}-${prize.rankTo}`}>
-                <td>{prize.rankFrom === prize.rankTo ? t('activity.race.rank', { rank: prize.rankFrom }) : t('activity.race.rankRange', { from: prize.rankFrom, to: prize.rankTo })}</td>
+                <td>
+                  {prize.rankFrom === prize.rankTo
+                    ? t('activity.race.rank', { rank: prize.rankFrom })
+                    : t('activity.race.rankRange', { from: prize.rankFrom, to: prize.rankTo })}
+                </td>
                 <td>{formatMoney(prize.amount)}</td>
               </tr>
             ))}

@@ -45,7 +45,9 @@ export function RaceResultSection({ result, loggedIn }: RaceResultSectionProps) 
       <Note>{t('activity.race.settledAt', { time: result.settledAt })}</Note>
       {loggedIn && (
         <Mine $won={mine !== null} data-testid="race-my-prize">
-          {mine === null ? t('activity.race.notWon') : t('activity.race.won', { rank: mine.rank, amount: formatMoney(mine.prize) })}
+          {mine === null
+            ? t('activity.race.notWon')
+            : t('activity.race.won', { rank: mine.rank, amount: formatMoney(mine.prize) })}
         </Mine>
       )}
       {winners.length === 0 ? (

@@ -8,10 +8,26 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.8125rem;
-  caption { text-align: left; font-weight: 600; padding-bottom: 0.5rem; }
-  th, td { padding: 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.border}; text-align: left; }
-  th { font-weight: 400; color: ${({ theme }) => theme.textMuted}; }
-  tr[aria-current] td, tr[aria-current] th { color: ${({ theme }) => theme.primary}; font-weight: 600; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 0.5rem;
+  }
+  th,
+  td {
+    padding: 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+    text-align: left;
+  }
+  th {
+    font-weight: 400;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  tr[aria-current] td,
+  tr[aria-current] th {
+    color: ${({ theme }) => theme.primary};
+    font-weight: 600;
+  }
 `;
 
 export interface RewardTableProps {
@@ -37,7 +53,11 @@ export function RewardTable({ rewards, currentDay }: RewardTableProps) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.day} aria-current={row.day === currentDay ? 'true' : undefined} data-testid="sign-reward">
-            <th scope="row">{row.day === last ? t('sign.rewards.dayOrMore', { day: row.day }) : t('sign.rewards.dayN', { day: row.day })}</th>
+            <th scope="row">
+              {row.day === last
+                ? t('sign.rewards.dayOrMore', { day: row.day })
+                : t('sign.rewards.dayN', { day: row.day })}
+            </th>
             <td>{formatMoney(row.amount)}</td>
           </tr>
         ))}

@@ -10,8 +10,16 @@ const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0.25rem;
   table-layout: fixed;
-  caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
-  th { font-size: 0.75rem; font-weight: 400; color: ${({ theme }) => theme.textMuted}; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 0.25rem;
+  }
+  th {
+    font-size: 0.75rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 const Day = styled.td<{ $state: DayState; $today: boolean }>`
@@ -29,13 +37,20 @@ const Day = styled.td<{ $state: DayState; $today: boolean }>`
       outline-offset: -2px;
       font-weight: 700;
     `}
-  small { display: block; font-size: 0.625rem; line-height: 1.2; }
+  small {
+    display: block;
+    font-size: 0.625rem;
+    line-height: 1.2;
+  }
 `;
 
 /** The current Beijing month: signed days filled, today ringed. */
 export function SignCalendar({ detail }: { detail: SignGiftDetail }) {
   const { t } = useTranslation(NAMESPACE);
-  const weeks = useMemo(() => monthGrid(detail.today, new Set(detail.days.filter((day) => day.signed).map((day) => day.date))), [detail.today, detail.days]);
+  const weeks = useMemo(
+    () => monthGrid(detail.today, new Set(detail.days.filter((day) => day.signed).map((day) => day.date))),
+    [detail.today, detail.days],
+  );
   const [year, month] = detail.today.split('-').map(Number);
   const weekdays = t('sign.weekdays').split(',');
   return (

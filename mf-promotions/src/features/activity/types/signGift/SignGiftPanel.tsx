@@ -18,7 +18,10 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  h2 { margin: 0; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const Head = styled.div`
@@ -27,7 +30,12 @@ const Head = styled.div`
   gap: 0.75rem;
   align-items: center;
   justify-content: space-between;
-  p { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.primary}; font-weight: 600; }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.primary};
+    font-weight: 600;
+  }
 `;
 
 /** signGift: this month's calendar, the streak and its rewards, and today's sign. */
@@ -45,14 +53,18 @@ export function SignGiftPanel({ activity, onChange }: PanelProps<'signGift'>) {
     <Section aria-labelledby="sign-gift-title" data-testid="sign-gift-panel">
       <Head>
         <h2 id="sign-gift-title">{t('sign.title')}</h2>
-        {member && (
-          <p data-testid="sign-streak">{t('sign.streak', { count: detail.streak })}</p>
-        )}
+        {member && <p data-testid="sign-streak">{t('sign.streak', { count: detail.streak })}</p>}
       </Head>
       <SignCalendar detail={detail} />
       {member ? (
         <>
-          <Button block loading={busy} disabled={detail.todaySigned || !open} data-testid="sign-today" onClick={() => void run({ action: 'sign' })}>
+          <Button
+            block
+            loading={busy}
+            disabled={detail.todaySigned || !open}
+            data-testid="sign-today"
+            onClick={() => void run({ action: 'sign' })}
+          >
             {detail.todaySigned ? t('sign.signed') : t('sign.signToday')}
           </Button>
           {todays && (

@@ -22,7 +22,9 @@ describe('monthGrid', () => {
     expect(third).toMatchObject({ state: 'signed', today: true });
     expect(fourth).toMatchObject({ state: 'future' });
     expect(days(weeks)).toHaveLength(28);
-    expect(days(monthGrid('2026-02-03', new Set())).find((cell) => cell.kind === 'day' && cell.today)).toMatchObject({ state: 'open' });
+    expect(days(monthGrid('2026-02-03', new Set())).find((cell) => cell.kind === 'day' && cell.today)).toMatchObject({
+      state: 'open',
+    });
   });
 
   it('knows a leap February and a month that starts on a Monday', () => {

@@ -21,7 +21,13 @@ export function monthGrid(today: string, signedDays: ReadonlySet<string>): Calen
   const cells: CalendarCell[] = Array.from({ length: lead }, (_, index) => ({ kind: 'blank', key: `blank-${index}` }));
   for (let day = 1; day <= length; day += 1) {
     const date = `${prefix}${String(day).padStart(2, '0')}`;
-    const state: DayState = signedDays.has(date) ? 'signed' : date < today ? 'missed' : date === today ? 'open' : 'future';
+    const state: DayState = signedDays.has(date)
+      ? 'signed'
+      : date < today
+        ? 'missed'
+        : date === today
+          ? 'open'
+          : 'future';
     cells.push({ kind: 'day', key: date, date, day, state, today: date === today });
   }
   while (cells.length % 7 !== 0) cells.push({ kind: 'blank', key: `blank-${cells.length}` });
