@@ -191,7 +191,9 @@ describe('in-play bets', () => {
     const { tickets } = await two.ok('placeBet', bet([live], 'single', 50));
     expect(await two.balance()).toBe(before - 50);
     await t.ok(testSportsPrice, { gameId: live.gameId, w: live.w, r: live.r, odds: Math.max(1.01, live.odds * 0.8) });
-    tick(DELAY_MS + 100);
+    // Only the clock moves: playing the match on could move a tennis line, and a bet on a line that
+    // moved on keeps its price (delayVerdict), which is another test's case.
+    clock.advance(DELAY_MS + 100);
     await venue.delays.resolveIfDue([tickets[0]!.ticket_id], clock.now().getTime());
     const [ticket] = (await two.ok('ticketStatus', { ticketIds: [tickets[0]!.ticket_id] })).tickets;
     expect(ticket).toMatchObject({ status: 'rejected', rejectReason: '赔率已变化，注单未被接受' });
