@@ -81,8 +81,9 @@ test.describe('login', () => {
     await authDialog(page).getByLabel('记住密码').check();
     await answerGraphicCaptcha(page, await shell.submitLogin(DEMO.username, DEMO.password));
     await expect(page.getByTestId('header-username')).toContainText(DEMO.username);
-    const stored = await page.evaluate(() => localStorage.getItem('rememberedCredentials'));
-    expect(JSON.parse(stored ?? '')).toEqual({ name: DEMO.username });
+    // The name is stored as the login settles, which may be a moment after the header shows it.
+    const stored = () => page.evaluate(() => localStorage.getItem('rememberedCredentials'));
+    await expect.poll(async () => JSON.parse((await stored()) ?? 'null') as unknown).toEqual({ name: DEMO.username });
     await page.getByRole('button', { name: '退出' }).click();
     // Reload only once the logout has finished, or the page would come back with a revoked token.
     await expect(page.getByTestId('header-login')).toBeVisible();
