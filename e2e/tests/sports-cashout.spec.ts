@@ -56,10 +56,12 @@ test.describe('local sports book: cash out', () => {
         await expect(control.getByTestId('cash-out-confirm')).toContainText(seen.toFixed(2));
         await control.getByTestId('cash-out-confirm').click();
         // Either the row reloads settled, or the refusal names the new offer.
+        // A row the records list is redrawing reads as not there yet, rather than holding up the poll.
+        const textOf = (locator: Locator) => locator.innerText({ timeout: 1_000 }).catch(() => '');
         const outcome = async () => {
-          if ((await row.getByTestId('bet-record-result').innerText()).includes('已兑现')) return 'paid';
+          if ((await textOf(row.getByTestId('bet-record-result'))).includes('已兑现')) return 'paid';
           const message = control.getByTestId('cash-out-message');
-          return (await message.count()) > 0 && (await message.innerText()).includes('兑现金额已变为') ? 'moved' : 'waiting';
+          return (await message.count()) > 0 && (await textOf(message)).includes('兑现金额已变为') ? 'moved' : 'waiting';
         };
         await expect.poll(outcome, { timeout: 15_000 }).not.toBe('waiting');
         if ((await outcome()) === 'paid') {
