@@ -7,12 +7,7 @@ import { useEndpoint } from 'shared/query';
 import { AsyncView, Button, Dialog, Muted, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { useCreateAdjustment, type AdjustDraft } from './use-adjust-calls';
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
+import { DialogFailure } from '../../ui/dialog-parts';
 
 const Body = styled.div`
   display: flex;
@@ -74,7 +69,9 @@ export function AdjustConfirmDialog({
             </>
           )}
         </AsyncView>
-        {failure !== null && <Failure role="alert">{errorMessage(failure, t('adjust.confirmTitle'))}</Failure>}
+        {failure !== null && (
+          <DialogFailure role="alert">{errorMessage(failure, t('adjust.confirmTitle'))}</DialogFailure>
+        )}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('adjust.cancel')}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { Adjustment } from 'shared/contract/console';
 import { formatMoney } from 'shared/format';
@@ -7,18 +6,7 @@ import { useTranslation } from 'shared/i18n';
 import { Button, Dialog, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { useAdjustDecision } from './use-adjust-calls';
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
+import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
 
 /** Confirms the second approval of a pending adjustment, or its refusal with a reason. */
 export function AdjustDecisionDialog({
@@ -57,7 +45,7 @@ export function AdjustDecisionDialog({
   };
   return (
     <Dialog open title={title} onClose={close} width="30rem">
-      <Body onSubmit={(event) => void submit(event)} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         <p style={{ margin: 0 }}>
           {t('adjust.decisionBody', {
             adjustNo: adjustment.adjustNo,
@@ -78,7 +66,7 @@ export function AdjustDecisionDialog({
             error={problem}
           />
         )}
-        {failure !== null && <Failure role="alert">{errorMessage(failure, title)}</Failure>}
+        {failure !== null && <DialogFailure role="alert">{errorMessage(failure, title)}</DialogFailure>}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('adjust.cancel')}
@@ -87,7 +75,7 @@ export function AdjustDecisionDialog({
             {kind === 'approve' ? t('adjust.approve') : t('adjust.refuse')}
           </Button>
         </Row>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,27 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { consoleAuditActionSchema, type ConsoleAuditAction } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { Button, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { ConsoleSelect } from '../../ui/ConsoleSelect';
 import { emptyDraft, type AuditFilterDraft } from './audit-filter';
-
-const Select = styled.select`
-  height: 2.75rem;
-  padding: 0 0.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.border};
-  background: ${({ theme }) => theme.surfaceAlt};
-  color: ${({ theme }) => theme.text};
-`;
-
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.textMuted};
-`;
 
 const ACTIONS: readonly ConsoleAuditAction[] = consoleAuditActionSchema.options;
 
@@ -50,20 +33,18 @@ export function AuditFilters({
           onChange={(event) => set('operatorId', event.target.value)}
           error={operatorIdProblem ? t('audit.operatorIdInvalid') : undefined}
         />
-        <Label>
-          {t('audit.action')}
-          <Select
-            value={draft.action}
-            onChange={(event) => set('action', event.target.value as ConsoleAuditAction | '')}
-          >
-            <option value="">{t('audit.anyAction')}</option>
-            {ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`audit.actions.${action}`)}
-              </option>
-            ))}
-          </Select>
-        </Label>
+        <ConsoleSelect
+          label={t('audit.action')}
+          value={draft.action}
+          onChange={(event) => set('action', event.target.value as ConsoleAuditAction | '')}
+        >
+          <option value="">{t('audit.anyAction')}</option>
+          {ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`audit.actions.${action}`)}
+            </option>
+          ))}
+        </ConsoleSelect>
         <TextField
           label={t('audit.target')}
           placeholder={t('audit.targetPlaceholder')}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { DeskDeposit } from 'shared/contract/console';
 import { formatMoney } from 'shared/format';
@@ -8,18 +7,7 @@ import { Button, Dialog, Muted, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { statementAmount } from './deposit-filter';
 import { useDepositAction } from './use-deposit-action';
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
+import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
 
 export interface DepositActionDialogProps {
   order: DeskDeposit;
@@ -73,7 +61,7 @@ export function DepositActionDialog({ order, kind, onClose, onDone }: DepositAct
   const title = kind === 'confirm' ? t('deposits.confirmTitle') : t('deposits.expireTitle');
   return (
     <Dialog open title={title} onClose={close} width="30rem">
-      <Body onSubmit={(event) => void submit(event)} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         <p style={{ margin: 0 }}>
           {t('deposits.actionBody', {
             orderNo: order.orderNo,
@@ -115,7 +103,7 @@ export function DepositActionDialog({ order, kind, onClose, onDone }: DepositAct
             />
           </>
         )}
-        {failure !== null && <Failure role="alert">{errorMessage(failure, title)}</Failure>}
+        {failure !== null && <DialogFailure role="alert">{errorMessage(failure, title)}</DialogFailure>}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('deposits.cancel')}
@@ -124,7 +112,7 @@ export function DepositActionDialog({ order, kind, onClose, onDone }: DepositAct
             {kind === 'confirm' ? t('deposits.confirm') : t('deposits.expire')}
           </Button>
         </Row>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,21 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { useTranslation } from 'shared/i18n';
 import { Button, Dialog, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
+import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
 
 export interface ReasonDialogProps {
   title: string;
@@ -48,7 +36,7 @@ export function ReasonDialog({ title, body, confirm, busy, failure, onClose, onC
   };
   return (
     <Dialog open title={title} onClose={close} width="30rem">
-      <Body onSubmit={(event) => void submit(event)} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         <div>{body}</div>
         <TextField
           label={t('members.reason')}
@@ -59,7 +47,9 @@ export function ReasonDialog({ title, body, confirm, busy, failure, onClose, onC
           onChange={(event) => setReason(event.target.value)}
           error={problem}
         />
-        {failure !== null && failure !== undefined && <Failure role="alert">{errorMessage(failure, title)}</Failure>}
+        {failure !== null && failure !== undefined && (
+          <DialogFailure role="alert">{errorMessage(failure, title)}</DialogFailure>
+        )}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('members.cancel')}
@@ -68,7 +58,7 @@ export function ReasonDialog({ title, body, confirm, busy, failure, onClose, onC
             {confirm}
           </Button>
         </Row>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -13,18 +13,7 @@ import { useEndpointMutation } from 'shared/query';
 import { Button, Dialog, Muted, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { initialPassword } from './initial-password';
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
+import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
 
 const Secret = styled.code`
   font-size: 1.125rem;
@@ -70,7 +59,7 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
   if (created) {
     return (
       <Dialog open title={t('operators.createdTitle')} onClose={onClose} width="30rem">
-        <Body as="div" data-testid="operator-created">
+        <DialogForm as="div" data-testid="operator-created">
           <p style={{ margin: 0 }}>{t('operators.createdBody', { name: created.name })}</p>
           <Secret data-testid="initial-password">{password}</Secret>
           <Muted>{t('operators.createdHint')}</Muted>
@@ -79,13 +68,13 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
               {t('operators.done')}
             </Button>
           </Row>
-        </Body>
+        </DialogForm>
       </Dialog>
     );
   }
   return (
     <Dialog open title={t('operators.createTitle')} onClose={close} width="32rem">
-      <Body onSubmit={(event) => void submit(event)} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('operators.name')}
           placeholder={t('operators.namePlaceholder')}
@@ -111,10 +100,12 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
               </label>
             ))}
           </Row>
-          {problems.roles && <Failure>{problems.roles}</Failure>}
+          {problems.roles && <DialogFailure>{problems.roles}</DialogFailure>}
         </fieldset>
         <Muted>{t('operators.passwordHint')}</Muted>
-        {failure !== null && <Failure role="alert">{errorMessage(failure, t('operators.createTitle'))}</Failure>}
+        {failure !== null && (
+          <DialogFailure role="alert">{errorMessage(failure, t('operators.createTitle'))}</DialogFailure>
+        )}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('operators.cancel')}
@@ -123,7 +114,7 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
             {t('operators.create')}
           </Button>
         </Row>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }

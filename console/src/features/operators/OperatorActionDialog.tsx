@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import {
   consoleEndSession,
@@ -12,18 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Dialog, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
+import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
 
 /** One admin action on an operator or a session; each needs a reason (it goes to the audit log). */
 export type OperatorAction =
@@ -77,7 +65,7 @@ export function OperatorActionDialog({
   };
   return (
     <Dialog open title={title} onClose={close} width="30rem">
-      <Body onSubmit={(event) => void submit(event)} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         <p style={{ margin: 0 }}>{t(`operators.confirm_${action.kind}`, { name: action.operatorName })}</p>
         <TextField
           label={t('operators.reason')}
@@ -87,7 +75,7 @@ export function OperatorActionDialog({
           onChange={(e) => setReason(e.target.value)}
           error={problem}
         />
-        {failure !== null && <Failure role="alert">{errorMessage(failure, title)}</Failure>}
+        {failure !== null && <DialogFailure role="alert">{errorMessage(failure, title)}</DialogFailure>}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('operators.cancel')}
@@ -96,7 +84,7 @@ export function OperatorActionDialog({
             {t('operators.confirm')}
           </Button>
         </Row>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,20 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { Button, Dialog, Muted, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
+import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
 
 export interface SaveAccessDialogProps {
   siteId: string;
@@ -45,7 +33,7 @@ export function SaveAccessDialog({ siteId, busy, failure, onConfirm, onClose }: 
   };
   return (
     <Dialog open title={t('siteAccess.confirmTitle')} onClose={close} closable width="30rem">
-      <Body onSubmit={submit} noValidate>
+      <DialogForm onSubmit={submit} noValidate>
         <Muted>{t('siteAccess.confirmBody', { siteId })}</Muted>
         <TextField
           label={t('siteAccess.reason')}
@@ -56,7 +44,7 @@ export function SaveAccessDialog({ siteId, busy, failure, onConfirm, onClose }: 
           onChange={(event) => setReason(event.target.value)}
           error={problem}
         />
-        {failure !== null && <Failure role="alert">{failure}</Failure>}
+        {failure !== null && <DialogFailure role="alert">{failure}</DialogFailure>}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('siteAccess.cancel')}
@@ -65,7 +53,7 @@ export function SaveAccessDialog({ siteId, busy, failure, onConfirm, onClose }: 
             {t('siteAccess.confirm')}
           </Button>
         </Row>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { DeskWithdrawal } from 'shared/contract/console';
 import { formatMoney } from 'shared/format';
@@ -7,18 +6,7 @@ import { useTranslation } from 'shared/i18n';
 import { Button, Dialog, Muted, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { useDecision } from './use-decision';
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.danger};
-  font-size: 0.875rem;
-`;
+import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
 
 export interface DecisionDialogProps {
   order: DeskWithdrawal;
@@ -58,7 +46,7 @@ export function DecisionDialog({ order, kind, onClose, onDecided }: DecisionDial
       onClose={close}
       width="30rem"
     >
-      <Body onSubmit={(event) => void submit(event)} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         <p style={{ margin: 0 }}>
           {t('withdrawals.approveBody', {
             orderNo: order.orderNo,
@@ -87,7 +75,9 @@ export function DecisionDialog({ order, kind, onClose, onDecided }: DecisionDial
             />
           </>
         )}
-        {failure !== null && <Failure role="alert">{errorMessage(failure, t('withdrawals.approveTitle'))}</Failure>}
+        {failure !== null && (
+          <DialogFailure role="alert">{errorMessage(failure, t('withdrawals.approveTitle'))}</DialogFailure>
+        )}
         <Row $gap="0.75rem" $justify="end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('withdrawals.cancel')}
@@ -96,7 +86,7 @@ export function DecisionDialog({ order, kind, onClose, onDecided }: DecisionDial
             {kind === 'approve' ? t('withdrawals.approve') : t('withdrawals.refuse')}
           </Button>
         </Row>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }
