@@ -26,12 +26,19 @@ export default function globalSetup(_config: FullConfig): Promise<() => Promise<
  * a room's pages through one member's sockets faster than a person may type (CHAT_SENDS_PER_PERSON).
  * The server's own tests hold each limit at its default.
  */
-const E2E_CHAT_CAPS = { CHAT_SOCKETS_PER_ADDRESS: '1000', CHAT_SOCKETS_PER_PERSON: '200', CHAT_SENDS_PER_PERSON: '1000' };
+const E2E_CHAT_CAPS = {
+  CHAT_SOCKETS_PER_ADDRESS: '1000',
+  CHAT_SOCKETS_PER_PERSON: '200',
+  CHAT_SENDS_PER_PERSON: '1000',
+};
 
 /** Starts the deployment with extra API settings; resolves to its teardown. */
 export async function startDeployment(apiEnv: Record<string, string>): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-  const api = await startApiServer({ port: e2ePorts.api, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000', ...E2E_CHAT_CAPS, ...apiEnv } });
+  const api = await startApiServer({
+    port: e2ePorts.api,
+    env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000', ...E2E_CHAT_CAPS, ...apiEnv },
+  });
   const servers: StaticServer[] = [];
   try {
     const brand = brandFor('default', e2ePorts);

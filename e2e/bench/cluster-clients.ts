@@ -27,14 +27,29 @@ export interface Envelope<T> {
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function call<T>(base: string, path: string, body: object, token = '', requestId: string = randomUUID()): Promise<Envelope<T>> {
+export async function call<T>(
+  base: string,
+  path: string,
+  body: object,
+  token = '',
+  requestId: string = randomUUID(),
+): Promise<Envelope<T>> {
   const text = JSON.stringify(body);
-  const response = await fetch(base + path, { method: 'POST', headers: signedHeaders(path, text, '1', Date.now(), token, requestId), body: text });
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: signedHeaders(path, text, '1', Date.now(), token, requestId),
+    body: text,
+  });
   return (await response.json()) as Envelope<T>;
 }
 
 export async function login(base: string, name: string, password: string): Promise<string> {
-  const answer = await call<{ token: string }>(base, '/site/api/v1/user/login', { isAgent: 0, name, password: md5(password), kaptchcate: 0 });
+  const answer = await call<{ token: string }>(base, '/site/api/v1/user/login', {
+    isAgent: 0,
+    name,
+    password: md5(password),
+    kaptchcate: 0,
+  });
   if (answer.status_code !== 6000) throw new Error(`${name} could not log in: ${answer.status_code} ${answer.message}`);
   return answer.data.token;
 }
@@ -44,7 +59,12 @@ export function day(offset: number): string {
 }
 
 export async function ledgerRows(base: string, token: string): Promise<number> {
-  const answer = await call<{ total: number }>(base, '/fd/api/v1/transactions/queryDealRecord', { type: 'all', beginTime: day(-1), endTime: day(1), pageNum: 1, pageSize: 1 }, token);
+  const answer = await call<{ total: number }>(
+    base,
+    '/fd/api/v1/transactions/queryDealRecord',
+    { type: 'all', beginTime: day(-1), endTime: day(1), pageNum: 1, pageSize: 1 },
+    token,
+  );
   if (answer.status_code !== 6000) throw new Error(`ledger rows: ${answer.status_code} ${answer.message}`);
   return answer.data.total;
 }
@@ -131,6 +151,7 @@ export async function chatClient(base: string, jwt: string) {
     }
   };
   const loggedIn = await request(ChatMsgId.LOGIN, { token: jwt });
-  if (loggedIn.code !== undefined && loggedIn.code !== 6000) throw new Error(`chat login refused: ${JSON.stringify(loggedIn)}`);
+  if (loggedIn.code !== undefined && loggedIn.code !== 6000)
+    throw new Error(`chat login refused: ${JSON.stringify(loggedIn)}`);
   return { frames, request, close: () => ws.close() };
 }

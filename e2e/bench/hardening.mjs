@@ -24,6 +24,7 @@ function run(args, cwd) {
 }
 
 let code = 0;
-if (!only.includes('--remotes-only')) code ||= await run(['--import', 'tsx', join('src', 'testing', 'hardening-bench.ts')], server);
+if (!only.includes('--remotes-only'))
+  code ||= await run(['--import', 'tsx', join('src', 'testing', 'hardening-bench.ts')], server);
 if (!only.includes('--server-only')) code ||= await run([join(here, 'remote-hardening.mjs')], join(here, '..'));
 process.exit(code);

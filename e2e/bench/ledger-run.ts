@@ -27,7 +27,12 @@ interface Envelope<T> {
   message: string;
 }
 
-async function call<T>(base: string, path: string, body: object, options: { token?: string; requestId?: string } = {}): Promise<{ envelope: Envelope<T>; ms: number }> {
+async function call<T>(
+  base: string,
+  path: string,
+  body: object,
+  options: { token?: string; requestId?: string } = {},
+): Promise<{ envelope: Envelope<T>; ms: number }> {
   const text = JSON.stringify(body);
   const started = performance.now();
   const headers = signedHeaders(path, text, '1', Date.now(), options.token ?? '', options.requestId ?? randomUUID());
@@ -63,7 +68,10 @@ async function main(): Promise<void> {
   if (base === '') {
     dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-ledger-'));
     const port = Number(process.env.BENCH_PORT ?? 18590);
-    const api = await startApiServer({ port, env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', CAPTCHA_REQUIRED: '0', LOGIN_RATE_LIMIT: '1000' } });
+    const api = await startApiServer({
+      port,
+      env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', CAPTCHA_REQUIRED: '0', LOGIN_RATE_LIMIT: '1000' },
+    });
     base = api.url;
     stop = api.close;
   }
@@ -74,30 +82,65 @@ async function main(): Promise<void> {
       password: md5(MEMBER.password),
       kaptchcate: 0,
     });
-    if (login.envelope.status_code !== 6000) throw new Error(`login failed: ${login.envelope.status_code} ${login.envelope.message}`);
+    if (login.envelope.status_code !== 6000)
+      throw new Error(`login failed: ${login.envelope.status_code} ${login.envelope.message}`);
     const token = login.envelope.data.token;
     const ledgerRows = async () =>
-      (await call<{ total: number }>(base, '/fd/api/v1/transactions/queryDealRecord', { type: 'all', beginTime: day(-1), endTime: day(1), pageNum: 1, pageSize: 1 }, { token })).envelope.data.total;
-    const balance = async () => (await call<{ centerWalletBalance: number; totalMoney: number }>(base, '/fd/api/v1/transfer/getBalance', { withLockMoney: true }, { token })).envelope.data;
+      (
+        await call<{ total: number }>(
+          base,
+          '/fd/api/v1/transactions/queryDealRecord',
+          { type: 'all', beginTime: day(-1), endTime: day(1), pageNum: 1, pageSize: 1 },
+          { token },
+        )
+      ).envelope.data.total;
+    const balance = async () =>
+      (
+        await call<{ centerWalletBalance: number; totalMoney: number }>(
+          base,
+          '/fd/api/v1/transfer/getBalance',
+          { withLockMoney: true },
+          { token },
+        )
+      ).envelope.data;
 
     // A withdraw password and a bank card, so the member may withdraw.
-    const pwd = await call(base, '/site/api/v1/user/withdrawal/pwd/set', { password: md5(WITHDRAW_PASSWORD), confirmPassword: md5(WITHDRAW_PASSWORD) }, { token });
-    const card = await call<{ id: number }>(base, '/fd/api/v1/bankCard/add', { bankCode: 'ICBC', cardNumber: cardNumber() }, { token });
+    const pwd = await call(
+      base,
+      '/site/api/v1/user/withdrawal/pwd/set',
+      { password: md5(WITHDRAW_PASSWORD), confirmPassword: md5(WITHDRAW_PASSWORD) },
+      { token },
+    );
+    const card = await call<{ id: number }>(
+      base,
+      '/fd/api/v1/bankCard/add',
+      { bankCode: 'ICBC', cardNumber: cardNumber() },
+      { token },
+    );
     const accountId = card.envelope.status_code === 6000 ? card.envelope.data.id : null;
     if (pwd.envelope.status_code !== 6000 || accountId === null) {
-      console.log(`withdrawals left out: password ${pwd.envelope.status_code} ${pwd.envelope.message}, card ${card.envelope.status_code} ${card.envelope.message}`);
+      console.log(
+        `withdrawals left out: password ${pwd.envelope.status_code} ${pwd.envelope.message}, card ${card.envelope.status_code} ${card.envelope.message}`,
+      );
     }
     const withdrawals = accountId === null ? 0 : WITHDRAWALS;
 
     const start = await balance();
     const rowsBefore = await ledgerRows();
-    console.log(`ledger benchmark against ${base} as ${MEMBER.name}: centre ${start.centerWalletBalance}, total ${start.totalMoney}`);
+    console.log(
+      `ledger benchmark against ${base} as ${MEMBER.name}: centre ${start.centerWalletBalance}, total ${start.totalMoney}`,
+    );
 
     // 1. One user action submitted 100 times at once: the same request id and body.
     const sameId = randomUUID();
     const duplicates = await Promise.all(
       Array.from({ length: DUPLICATES }, () =>
-        call(base, '/game/api/v1/venue/transfer', { channelCode: 'AGZR', amount: String(DUPLICATE_AMOUNT), ty: '1', isActivity: false }, { token, requestId: sameId }),
+        call(
+          base,
+          '/game/api/v1/venue/transfer',
+          { channelCode: 'AGZR', amount: String(DUPLICATE_AMOUNT), ty: '1', isActivity: false },
+          { token, requestId: sameId },
+        ),
       ),
     );
     const rowsAfterDuplicates = await ledgerRows();
@@ -106,8 +149,18 @@ async function main(): Promise<void> {
     const distinct = await Promise.all(
       Array.from({ length: DISTINCT }, (_, i) =>
         i % 2 === 1 && (i - 1) / 2 < withdrawals
-          ? call(base, '/fd/api/v1/withdraw/new', { accountId, amount: DISTINCT_AMOUNT, password: md5(WITHDRAW_PASSWORD) }, { token }).then((r) => ({ ...r, kind: 'withdraw' as const }))
-          : call(base, '/game/api/v1/venue/transfer', { channelCode: VENUES[i % VENUES.length], amount: String(DISTINCT_AMOUNT), ty: '1', isActivity: false }, { token }).then((r) => ({
+          ? call(
+              base,
+              '/fd/api/v1/withdraw/new',
+              { accountId, amount: DISTINCT_AMOUNT, password: md5(WITHDRAW_PASSWORD) },
+              { token },
+            ).then((r) => ({ ...r, kind: 'withdraw' as const }))
+          : call(
+              base,
+              '/game/api/v1/venue/transfer',
+              { channelCode: VENUES[i % VENUES.length], amount: String(DISTINCT_AMOUNT), ty: '1', isActivity: false },
+              { token },
+            ).then((r) => ({
               ...r,
               kind: 'transfer' as const,
             })),
@@ -128,26 +181,57 @@ async function main(): Promise<void> {
       const key = `${r.envelope.status_code} ${r.envelope.message}`;
       refusals.set(key, (refusals.get(key) ?? 0) + 1);
     }
-    const sameAnswers = new Set(duplicates.filter((r) => r.envelope.status_code === 6000).map((r) => JSON.stringify(sortKeys(r.envelope.data)))).size;
+    const sameAnswers = new Set(
+      duplicates.filter((r) => r.envelope.status_code === 6000).map((r) => JSON.stringify(sortKeys(r.envelope.data))),
+    ).size;
     // What the successful answers promise: a transfer writes 2 rows, a withdrawal 1 (the lock).
     const expectedRows = 2 + 2 * transfersOk + withdrawalsOk;
-    const expectedCentre = (fen(start.centerWalletBalance) - fen(DUPLICATE_AMOUNT) - distinctOk * fen(DISTINCT_AMOUNT)) / 100;
+    const expectedCentre =
+      (fen(start.centerWalletBalance) - fen(DUPLICATE_AMOUNT) - distinctOk * fen(DISTINCT_AMOUNT)) / 100;
     const expectedTotal = (fen(start.totalMoney) - withdrawalsOk * fen(DISTINCT_AMOUNT)) / 100;
     const all = [...duplicates, ...distinct].map((r) => r.ms);
 
     console.log('');
-    console.log(`requests sent                  ${DUPLICATES + DISTINCT}: ${DUPLICATES} duplicates of one transfer (one request id); ${DISTINCT - withdrawals} transfers and ${withdrawals} withdrawals of ${DISTINCT_AMOUNT} each, distinct`);
-    console.log(`asked for / available          ${DISTINCT * DISTINCT_AMOUNT} / ${available / 100} (at most ${affordable} calls affordable)`);
+    console.log(
+      `requests sent                  ${DUPLICATES + DISTINCT}: ${DUPLICATES} duplicates of one transfer (one request id); ${DISTINCT - withdrawals} transfers and ${withdrawals} withdrawals of ${DISTINCT_AMOUNT} each, distinct`,
+    );
+    console.log(
+      `asked for / available          ${DISTINCT * DISTINCT_AMOUNT} / ${available / 100} (at most ${affordable} calls affordable)`,
+    );
     console.log(`duplicates answered 6000       ${duplicateOk} of ${DUPLICATES}, ${sameAnswers} distinct answer(s)`);
     console.log(`ledger rows from duplicates    ${rowsAfterDuplicates - rowsBefore} (expected 2)`);
-    console.log(`distinct calls applied         ${transfersOk} transfers + ${withdrawalsOk} withdrawals = ${distinctOk} (affordable ${affordable})`);
+    console.log(
+      `distinct calls applied         ${transfersOk} transfers + ${withdrawalsOk} withdrawals = ${distinctOk} (affordable ${affordable})`,
+    );
     console.log(`ledger rows written            ${rowsAfter - rowsBefore} (expected ${expectedRows})`);
-    console.log(`final centre balance           ${end.centerWalletBalance} (expected ${expectedCentre}; never below 0)`);
+    console.log(
+      `final centre balance           ${end.centerWalletBalance} (expected ${expectedCentre}; never below 0)`,
+    );
     console.log(`final total money              ${end.totalMoney} (expected ${expectedTotal})`);
-    console.log(`refusals by code               ${refusals.size === 0 ? 'none' : [...refusals].map(([k, n]) => `${n} × ${k}`).join('; ')}`);
-    console.log(`latency duplicates  p50/p95    ${percentile(duplicates.map((r) => r.ms), 50).toFixed(1)} / ${percentile(duplicates.map((r) => r.ms), 95).toFixed(1)} ms`);
-    console.log(`latency distinct    p50/p95    ${percentile(distinct.map((r) => r.ms), 50).toFixed(1)} / ${percentile(distinct.map((r) => r.ms), 95).toFixed(1)} ms`);
-    console.log(`latency all         p50/p95    ${percentile(all, 50).toFixed(1)} / ${percentile(all, 95).toFixed(1)} ms`);
+    console.log(
+      `refusals by code               ${refusals.size === 0 ? 'none' : [...refusals].map(([k, n]) => `${n} × ${k}`).join('; ')}`,
+    );
+    console.log(
+      `latency duplicates  p50/p95    ${percentile(
+        duplicates.map((r) => r.ms),
+        50,
+      ).toFixed(1)} / ${percentile(
+        duplicates.map((r) => r.ms),
+        95,
+      ).toFixed(1)} ms`,
+    );
+    console.log(
+      `latency distinct    p50/p95    ${percentile(
+        distinct.map((r) => r.ms),
+        50,
+      ).toFixed(1)} / ${percentile(
+        distinct.map((r) => r.ms),
+        95,
+      ).toFixed(1)} ms`,
+    );
+    console.log(
+      `latency all         p50/p95    ${percentile(all, 50).toFixed(1)} / ${percentile(all, 95).toFixed(1)} ms`,
+    );
   } finally {
     if (stop) await stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

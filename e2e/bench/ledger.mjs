@@ -11,5 +11,9 @@ import { join } from 'node:path';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const server = join(here, '..', '..', 'server');
-const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'ledger-run.ts')], { cwd: server, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'ledger-run.ts')], {
+  cwd: server,
+  stdio: 'inherit',
+  env: process.env,
+});
 child.on('exit', (code) => process.exit(code ?? 1));

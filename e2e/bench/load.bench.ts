@@ -64,7 +64,11 @@ async function memberState(browser: Browser): Promise<State> {
   const dialog = page.getByRole('dialog', { name: '登录与注册' });
   await dialog.getByLabel('用户名').fill(MEMBER.username);
   await dialog.getByLabel('密码', { exact: true }).fill(MEMBER.password);
-  await answerGraphicCaptchaWith(page, () => dialog.getByRole('button', { name: '登录', exact: true }).click(), captchaAnswer);
+  await answerGraphicCaptchaWith(
+    page,
+    () => dialog.getByRole('button', { name: '登录', exact: true }).click(),
+    captchaAnswer,
+  );
   await expect(page.getByTestId('header-username')).toContainText(MEMBER.username);
   const state = await context.storageState();
   await context.close();
@@ -76,10 +80,22 @@ function movedTo(state: State, site: string): State {
   return { ...state, origins: state.origins.map((o) => (o.origin === loadSite ? { ...o, origin: site } : o)) };
 }
 
-async function loadOnce(browser: Browser, site: string, path: string, throttle: number, memberState: State | undefined, sizes: boolean): Promise<Run> {
+async function loadOnce(
+  browser: Browser,
+  site: string,
+  path: string,
+  throttle: number,
+  memberState: State | undefined,
+  sizes: boolean,
+): Promise<Run> {
   const storageState = memberState && movedTo(memberState, site);
   // A fresh context per run: an empty cache, as a first visit.
-  const context = await browser.newContext({ baseURL: site, ...(storageState ? { storageState } : {}), viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL: site,
+    ...(storageState ? { storageState } : {}),
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   await installProbes(page);
   const cdp = await context.newCDPSession(page);
@@ -113,13 +129,21 @@ async function loadOnce(browser: Browser, site: string, path: string, throttle: 
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   const probe = await page.evaluate(() => {
-    const p = (window as unknown as { __loadProbe: { lcp: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__loadProbe;
+    const p = (
+      window as unknown as {
+        __loadProbe: { lcp: number; fcp: number; longTasks: { start: number; duration: number }[] };
+      }
+    ).__loadProbe;
     const starts = performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const);
     return { ...p, starts };
   });
   const startOf = new Map(probe.starts);
-  const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null).map((s) => ({ ...s, start: startOf.get(s.url) ?? 0 }));
-  const tbt = probe.longTasks.filter((t) => t.start >= probe.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+  const scripts = (await Promise.all(pending))
+    .filter((s): s is Script => s !== null)
+    .map((s) => ({ ...s, start: startOf.get(s.url) ?? 0 }));
+  const tbt = probe.longTasks
+    .filter((t) => t.start >= probe.fcp)
+    .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
   await context.close();
   return { lcp: probe.lcp, tbt, scripts };
 }
@@ -155,11 +179,19 @@ function row(path: string, who: string, variant: string, sizes: Run, runs: Recor
     String(early.length).padStart(6),
     kib(sum('gzip', early)).padStart(8),
     '|',
-    median((runs[1] ?? []).map((r) => r.lcp)).toFixed(0).padStart(6),
-    median((runs[1] ?? []).map((r) => r.tbt)).toFixed(0).padStart(6),
+    median((runs[1] ?? []).map((r) => r.lcp))
+      .toFixed(0)
+      .padStart(6),
+    median((runs[1] ?? []).map((r) => r.tbt))
+      .toFixed(0)
+      .padStart(6),
     '|',
-    median((runs[4] ?? []).map((r) => r.lcp)).toFixed(0).padStart(6),
-    median((runs[4] ?? []).map((r) => r.tbt)).toFixed(0).padStart(6),
+    median((runs[4] ?? []).map((r) => r.lcp))
+      .toFixed(0)
+      .padStart(6),
+    median((runs[4] ?? []).map((r) => r.tbt))
+      .toFixed(0)
+      .padStart(6),
   ].join(' ');
 }
 
@@ -174,9 +206,12 @@ function scriptList(run: Run): string {
     .join('\n');
 }
 
-test('first load per entry route, visitor and member, 1× and 4× CPU, federated and single bundle', async ({ browser }) => {
+test('first load per entry route, visitor and member, 1× and 4× CPU, federated and single bundle', async ({
+  browser,
+}) => {
   const member = await memberState(browser);
-  const header = 'route               who      variant   scripts  raw KiB gzipKiB  br KiB wireKiB enc.      | <LCP: n  gzipKiB | 1×: LCP    TBT | 4×: LCP    TBT';
+  const header =
+    'route               who      variant   scripts  raw KiB gzipKiB  br KiB wireKiB enc.      | <LCP: n  gzipKiB | 1×: LCP    TBT | 4×: LCP    TBT';
   const rows: string[] = [header];
   const ratios: string[] = ['route               who      gzip fed/single  LCP 1× fed/single  LCP 4× fed/single'];
   for (const path of routes) {
@@ -208,10 +243,18 @@ test('first load per entry route, visitor and member, 1× and 4× CPU, federated
         const gzip = (r: Run) => r.scripts.reduce((n, x) => n + x.gzip, 0);
         const lcp = (v: Variant, t: number) => median((runsOf[v][t] ?? []).map((r) => r.lcp));
         ratios.push(
-          [path.padEnd(19), who.padEnd(8), (gzip(fed) / gzip(single)).toFixed(2).padStart(16), (lcp('federated', 1) / lcp('single', 1)).toFixed(2).padStart(18), (lcp('federated', 4) / lcp('single', 4)).toFixed(2).padStart(18)].join(' '),
+          [
+            path.padEnd(19),
+            who.padEnd(8),
+            (gzip(fed) / gzip(single)).toFixed(2).padStart(16),
+            (lcp('federated', 1) / lcp('single', 1)).toFixed(2).padStart(18),
+            (lcp('federated', 4) / lcp('single', 4)).toFixed(2).padStart(18),
+          ].join(' '),
         );
       }
     }
   }
-  console.log(`\nfirst load, ${runs} runs per cell, medians in ms (fresh cache each run; bytes of all scripts until the network is idle, from one run)\n${rows.join('\n')}\n\n${ratios.join('\n')}`);
+  console.log(
+    `\nfirst load, ${runs} runs per cell, medians in ms (fresh cache each run; bytes of all scripts until the network is idle, from one run)\n${rows.join('\n')}\n\n${ratios.join('\n')}`,
+  );
 });

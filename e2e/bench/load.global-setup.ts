@@ -14,10 +14,19 @@ import { loadPorts, singleDist, singlePort } from './load-ports';
  */
 export default async function loadSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-load-'));
-  const site = await startSite({ ports: { ...loadPorts }, brand: 'default', apiEnv: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000' } });
+  const site = await startSite({
+    ports: { ...loadPorts },
+    brand: 'default',
+    apiEnv: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000' },
+  });
   const brand = JSON.stringify(renderBrand('default', { ...loadPorts }));
   const root = fileURLToPath(singleDist).replace(/\/$/, '');
-  const single = await startStaticServer({ root, port: singlePort, spa: true, overrides: { '/brand.json': () => brand } });
+  const single = await startStaticServer({
+    root,
+    port: singlePort,
+    spa: true,
+    overrides: { '/brand.json': () => brand },
+  });
   return async () => {
     await single.close();
     await site.close();

@@ -26,9 +26,13 @@ if (!process.argv.includes('--no-build')) {
   precompressDir(outDir);
   console.log(`› built the single-bundle variant in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-const child = spawn(process.execPath, [join(e2e, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'bench/load.config.ts'], {
-  cwd: e2e,
-  stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-});
+const child = spawn(
+  process.execPath,
+  [join(e2e, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'bench/load.config.ts'],
+  {
+    cwd: e2e,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  },
+);
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -13,9 +13,13 @@ await ensureWorkspace();
 ensureChromium();
 if (!process.argv.includes('--no-build')) await buildApps();
 const e2e = join(ROOT, 'e2e');
-const child = spawn(process.execPath, [join(e2e, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'bench/odds.config.ts'], {
-  cwd: e2e,
-  stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-});
+const child = spawn(
+  process.execPath,
+  [join(e2e, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'bench/odds.config.ts'],
+  {
+    cwd: e2e,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  },
+);
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -25,7 +25,14 @@ async function readScript(response, scripts) {
     const wire = (await response.request().sizes()).responseBodySize;
     const encoding = (await response.headerValue('content-encoding')) ?? 'none';
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, br, wire, encoding });
+    scripts.push({
+      url: response.url(),
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      br,
+      wire,
+      encoding,
+    });
   } catch {
     // A response without a body (redirect, failure) loads no code.
   }
@@ -53,7 +60,9 @@ async function quiet(page) {
   const since = Date.now();
   while (Date.now() - since < 60_000) {
     // Resolves only when the main thread has nothing to run.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })),
+    );
     if (inFlight === 0 && Date.now() - last >= 2000) break;
     await page.waitForTimeout(250);
   }
@@ -67,7 +76,19 @@ const executablePath = ensureChromium();
 if (!process.argv.includes('--no-build')) await buildApps();
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
 const site = await startSite({ ports, brand: 'default', apiEnv: { DATA_DIR: dataDir } });
-const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 try {
   for (const path of paths) {
     const page = await browser.newPage();
@@ -96,15 +117,23 @@ try {
     const kb = (n) => (n / 1024).toFixed(1).padStart(8);
     console.log(`\nroute ${path}`);
     console.log('origin        files    raw KB   gzip KB     br KB   wire KB  encodings');
-    for (const [origin, t] of Object.entries(byOrigin)) console.log(`${origin.padEnd(12)} ${String(t.files).padStart(6)} ${kb(t.raw)} ${kb(t.gzip)} ${kb(t.br)} ${kb(t.wire)}  ${[...t.encodings].join('+')}`);
+    for (const [origin, t] of Object.entries(byOrigin))
+      console.log(
+        `${origin.padEnd(12)} ${String(t.files).padStart(6)} ${kb(t.raw)} ${kb(t.gzip)} ${kb(t.br)} ${kb(t.wire)}  ${[...t.encodings].join('+')}`,
+      );
     if (process.argv.includes('--list')) {
       for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
         const url = new URL(s.url);
         console.log(`  ${(names[url.port] ?? url.host).padEnd(12)} ${kb(s.gzip)} gzip  ${url.pathname}`);
       }
     }
-    const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, br: sum.br + s.br, wire: sum.wire + s.wire }), { raw: 0, gzip: 0, br: 0, wire: 0 });
-    console.log(`${'total'.padEnd(12)} ${String(scripts.length).padStart(6)} ${kb(total.raw)} ${kb(total.gzip)} ${kb(total.br)} ${kb(total.wire)}`);
+    const total = scripts.reduce(
+      (sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, br: sum.br + s.br, wire: sum.wire + s.wire }),
+      { raw: 0, gzip: 0, br: 0, wire: 0 },
+    );
+    console.log(
+      `${'total'.padEnd(12)} ${String(scripts.length).padStart(6)} ${kb(total.raw)} ${kb(total.gzip)} ${kb(total.br)} ${kb(total.wire)}`,
+    );
   }
 } finally {
   await browser.close();

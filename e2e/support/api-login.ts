@@ -9,7 +9,11 @@ import { urls } from './ports';
  * Resolves to null when the server asks for the slider: the caller logs in through the dialog.
  * `base` is another API (a cluster's); a server without captchas (kaptchcate 0) needs none.
  */
-export async function loginThroughApi(name: string, password: string, base: string = urls.api): Promise<{ token: string; userId: string } | null> {
+export async function loginThroughApi(
+  name: string,
+  password: string,
+  base: string = urls.api,
+): Promise<{ token: string; userId: string } | null> {
   const type = await callApi<{ kaptchcate: number }>(captchaType.path, { name, ktype: 4 }, undefined, base);
   if (type.status_code !== 6000) throw new Error(`captcha type for ${name}: ${type.message}`);
   const md5 = createHash('md5').update(password).digest('hex');
@@ -21,7 +25,12 @@ export async function loginThroughApi(name: string, password: string, base: stri
   } else if (type.data.kaptchcate !== 0) {
     return null;
   }
-  const answer = await callApi<{ token: string; userId: string }>(login.path, { isAgent: 0, name, password: md5, ...captchaFields }, undefined, base);
+  const answer = await callApi<{ token: string; userId: string }>(
+    login.path,
+    { isAgent: 0, name, password: md5, ...captchaFields },
+    undefined,
+    base,
+  );
   if (answer.status_code !== 6000) throw new Error(`login ${name}: ${answer.status_code} ${answer.message}`);
   return answer.data;
 }

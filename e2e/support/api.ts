@@ -9,7 +9,12 @@ export interface Envelope<T> {
 }
 
 /** A signed call to the run's API (or the one at `base`), as a browser would send it (test-only reads included). */
-export async function callApi<T>(path: string, body: object, token?: string, base: string = urls.api): Promise<Envelope<T>> {
+export async function callApi<T>(
+  path: string,
+  body: object,
+  token?: string,
+  base: string = urls.api,
+): Promise<Envelope<T>> {
   const context = await request.newContext();
   try {
     const text = JSON.stringify(body);

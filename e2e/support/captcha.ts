@@ -12,16 +12,24 @@ async function dataOf<T>(response: Response): Promise<T> {
 
 /** Waits for the next graphic captcha the page fetches; resolves to its codeId. */
 export function nextGraphicCaptcha(page: Page): Promise<string> {
-  return page.waitForResponse((r) => r.url().endsWith(GRAPHIC_PATH)).then(async (r) => (await dataOf<{ codeId: string }>(r)).codeId);
+  return page
+    .waitForResponse((r) => r.url().endsWith(GRAPHIC_PATH))
+    .then(async (r) => (await dataOf<{ codeId: string }>(r)).codeId);
 }
 
 /** Waits for the next slider challenge the page loads. */
 export function nextSliderChallenge(page: Page): Promise<{ lot_number: string; width: number }> {
-  return page.waitForResponse((r) => r.url().endsWith(SLIDER_PATH)).then((r) => dataOf<{ lot_number: string; width: number }>(r));
+  return page
+    .waitForResponse((r) => r.url().endsWith(SLIDER_PATH))
+    .then((r) => dataOf<{ lot_number: string; width: number }>(r));
 }
 
 /** Types into the open 图形验证 dialog: the right answer (read through the test-only endpoint) or `typed`. */
-export async function answerGraphicCaptcha(page: Page, codeId: string | Promise<string>, typed?: string): Promise<void> {
+export async function answerGraphicCaptcha(
+  page: Page,
+  codeId: string | Promise<string>,
+  typed?: string,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '图形验证' });
   await expect(dialog).toBeVisible();
   const id = await codeId;
@@ -36,7 +44,12 @@ export const SLIDER_TEXTS = { dialog: '安全验证', handle: '拖动滑块完�
 export const SLIDER_TEXTS_TW = { dialog: '安全驗證', handle: '拖動滑塊完成拼圖' };
 
 /** Drags the 安全验证 slider like a person: to the answer (or `offBy` pixels beside it), in steps. */
-export async function solveSlider(page: Page, challenge: Promise<{ lot_number: string; width: number }>, offBy = 0, texts = SLIDER_TEXTS): Promise<void> {
+export async function solveSlider(
+  page: Page,
+  challenge: Promise<{ lot_number: string; width: number }>,
+  offBy = 0,
+  texts = SLIDER_TEXTS,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: texts.dialog });
   await expect(dialog).toBeVisible();
   const { lot_number: lot, width } = await challenge;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { CHAT_SENDS_PER_WINDOW, ChatMsgId, chatSocketAddress, matchRoomId, memberJwt, type RequestOf } from 'shared/contract';
+import {
+  CHAT_SENDS_PER_WINDOW,
+  ChatMsgId,
+  chatSocketAddress,
+  matchRoomId,
+  memberJwt,
+  type RequestOf,
+} from 'shared/contract';
 import { testChatOperate } from 'shared/contract/testing';
 import { callApi } from './api';
 import { memberState, type MemberName } from './members';
@@ -52,7 +59,12 @@ export class ChatPanel {
 
   /** Every line whose text is exactly `text` (pending, refused or delivered). */
   line(text: string): Locator {
-    return this.lines.filter({ has: this.root.page().getByTestId('chat-line-text').filter({ hasText: exactly(text) }) });
+    return this.lines.filter({
+      has: this.root
+        .page()
+        .getByTestId('chat-line-text')
+        .filter({ hasText: exactly(text) }),
+    });
   }
 
   /** The delivered messages among the lines. */
@@ -88,7 +100,10 @@ export function matchChatPanel(page: Page, gameId: string): ChatPanel {
  * spec takes its own, so specs running side by side stay out of each other's rooms). The room is
  * cleared first: nothing a previous run left in it is on screen.
  */
-export async function openLiveMatchChat(page: Page, nth: number): Promise<{ gameId: string; rid: string; chat: ChatPanel }> {
+export async function openLiveMatchChat(
+  page: Page,
+  nth: number,
+): Promise<{ gameId: string; rid: string; chat: ChatPanel }> {
   const book = new SportsBook(page);
   await book.open();
   await book.market('RB');
@@ -137,7 +152,9 @@ export async function chatJwtOf(page: Page): Promise<string> {
  * takes over; every send waits for its reply, which keeps the order.
  */
 export async function sendThroughSocket(page: Page, jwt: string, rid: string, texts: readonly string[]): Promise<void> {
-  const brand = await page.evaluate(() => fetch('/brand.json').then((r) => r.json() as Promise<{ chatSocketUrl: string; siteId: string }>));
+  const brand = await page.evaluate(() =>
+    fetch('/brand.json').then((r) => r.json() as Promise<{ chatSocketUrl: string; siteId: string }>),
+  );
   const url = chatSocketAddress(brand.chatSocketUrl, brand.siteId);
   const ids = { login: ChatMsgId.LOGIN, join: ChatMsgId.JOIN_ROOM, send: ChatMsgId.SEND };
   await page.evaluate(
@@ -178,10 +195,22 @@ export async function sendThroughSocket(page: Page, jwt: string, rid: string, te
 }
 
 /** The customer-service entry in the header and its support chat window. */
-export function supportChat(page: Page): { entry: Locator; unread: Locator; window: Locator; chat: ChatPanel; close: Locator } {
+export function supportChat(page: Page): {
+  entry: Locator;
+  unread: Locator;
+  window: Locator;
+  chat: ChatPanel;
+  close: Locator;
+} {
   const entry = page.locator('header').getByRole('button', { name: '在线客服' });
   const window = page.getByTestId('support-chat');
-  return { entry, unread: page.getByTestId('chat-unread'), window, chat: new ChatPanel(window), close: window.getByTestId('support-chat-close') };
+  return {
+    entry,
+    unread: page.getByTestId('chat-unread'),
+    window,
+    chat: new ChatPanel(window),
+    close: window.getByTestId('support-chat-close'),
+  };
 }
 
 /** 在线客服 → the deposit-channel warning → 确定: the support window opens. */
@@ -199,7 +228,11 @@ export async function openSupportChat(page: Page): Promise<ChatPanel> {
  * A second member in a browser of their own (the test's `page` is the first), opened at `path`.
  * Uncaught page errors fail the test there too; `close` checks them and ends the browser context.
  */
-export async function openOtherMember(browser: Browser, member: MemberName, path = '/'): Promise<{ page: Page; shell: ShellPage; close: () => Promise<void> }> {
+export async function openOtherMember(
+  browser: Browser,
+  member: MemberName,
+  path = '/',
+): Promise<{ page: Page; shell: ShellPage; close: () => Promise<void> }> {
   const context = await browser.newContext({ storageState: memberState(member) });
   const page = await context.newPage();
   const errors: string[] = [];

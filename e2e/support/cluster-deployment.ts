@@ -50,7 +50,10 @@ export async function startClusterDeployment(): Promise<ClusterDeployment> {
   });
   const pinned: StaticServer[] = [];
   try {
-    for (const [port, api] of [[PORTS.hostOnA, PORTS.a], [PORTS.hostOnB, PORTS.b]] as const) {
+    for (const [port, api] of [
+      [PORTS.hostOnA, PORTS.a],
+      [PORTS.hostOnB, PORTS.b],
+    ] as const) {
       const ports = { ...PORTS.site, host: port, api };
       const brand = brandFor('default', ports);
       pinned.push(await serveApp('host', ports, () => brand));

@@ -8,7 +8,10 @@ import { TOTP_STEP_MS, totpCode } from './totp';
 export async function callConsole<T>(path: string, body: object, token?: string): Promise<Envelope<T>> {
   const context = await request.newContext();
   try {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    };
     const response = await context.post(`${urls.api}/console/api/v1${path}`, { headers, data: JSON.stringify(body) });
     return (await response.json()) as Envelope<T>;
   } finally {
@@ -35,11 +38,17 @@ export function operatorToken(name: OperatorName): Promise<string> {
 async function logIn(name: OperatorName): Promise<string> {
   const operator = demoOperator(name);
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const step = await callConsole<{ step: string; challenge: string }>('/auth/login', { name, password: operator.password });
+    const step = await callConsole<{ step: string; challenge: string }>('/auth/login', {
+      name,
+      password: operator.password,
+    });
     if (step.status_code !== 6000) throw new Error(`console login of ${name}: ${step.message}`);
     const now = Date.now();
     for (const offset of [0, 1]) {
-      const answer = await callConsole<{ token: string }>('/auth/totp', { challenge: step.data.challenge, code: totpCode(operator.totpSecret, now + offset * TOTP_STEP_MS) });
+      const answer = await callConsole<{ token: string }>('/auth/totp', {
+        challenge: step.data.challenge,
+        code: totpCode(operator.totpSecret, now + offset * TOTP_STEP_MS),
+      });
       if (answer.status_code === 6000) return answer.data.token;
       if (answer.status_code === 8007) break;
     }

@@ -29,7 +29,10 @@ export async function consoleLogin(page: Page, name: OperatorName): Promise<void
     for (const offset of [0, 1]) {
       await codeField.fill(totpCode(operator.totpSecret, now + offset * TOTP_STEP_MS));
       // Each answer is read from its own response: the refusal of the code before may still be on screen.
-      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(consoleVerifyTotp.path));
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(consoleVerifyTotp.path),
+      );
       await page.getByRole('button', { name: '验证' }).click();
       const { status_code } = (await (await answered).json()) as { status_code: number };
       if (status_code === 6000) {

@@ -20,7 +20,12 @@ function appOf(key: RemoteKey) {
 }
 
 /** Serves a folder as remote `key` would be served (same headers, caching and CORS). */
-export function serveRemoteFrom(key: RemoteKey, root: string, ports: Ports, brandJson: () => string): Promise<StaticServer> {
+export function serveRemoteFrom(
+  key: RemoteKey,
+  root: string,
+  ports: Ports,
+  brandJson: () => string,
+): Promise<StaticServer> {
   return startStaticServer({ ...appServerOptions(appOf(key), ports, brandJson), root });
 }
 
@@ -58,7 +63,11 @@ const run = promisify(execFile);
 /** Builds remote `key` from the workspace's source declaring `shared` at `version` (a newer contract). */
 export async function buildSkewedRemote(key: RemoteKey, version = '2.0.0'): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `remote-skew-${key}-`));
-  await run(process.execPath, [join(ROOT, 'e2e', 'fixtures', 'build-skewed-remote.mjs'), appOf(key).dir, dir, version], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  await run(
+    process.execPath,
+    [join(ROOT, 'e2e', 'fixtures', 'build-skewed-remote.mjs'), appOf(key).dir, dir, version],
+    { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+  );
   return dir;
 }
 

@@ -12,7 +12,14 @@ export function aes(plain: string): string {
 }
 
 /** `requestId` is fresh unless a caller repeats one on purpose (an idempotent call's retry). */
-export function signedHeaders(path: string, body: string, siteId = '1', now = Date.now(), token = '', requestId: string = randomUUID()): Record<string, string> {
+export function signedHeaders(
+  path: string,
+  body: string,
+  siteId = '1',
+  now = Date.now(),
+  token = '',
+  requestId: string = randomUUID(),
+): Record<string, string> {
   const timestamp = String(now);
   const device = aes(JSON.stringify({ timestamp: now, ip: '', visitorId: 'e2e-visitor' }));
   const canonical = ['POST', path, timestamp, requestId, siteId, token, device, body].join('\n');
@@ -25,7 +32,9 @@ export function signedHeaders(path: string, body: string, siteId = '1', now = Da
     'x-site-id': siteId,
     'x-timestamp': timestamp,
     'x-device': device,
-    'x-sign': createHmac('sha256', SIGN_SECRET_PREFIX + siteId).update(canonical).digest('hex'),
+    'x-sign': createHmac('sha256', SIGN_SECRET_PREFIX + siteId)
+      .update(canonical)
+      .digest('hex'),
     ...(token === '' ? {} : { 'x-token': token }),
   };
 }

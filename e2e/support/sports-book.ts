@@ -9,7 +9,8 @@ export type OddsFormat = 'E' | 'H' | 'I' | 'M';
  */
 export function expectedOdds(decimal: number, format: OddsFormat): string {
   const hk = decimal - 1;
-  const value = format === 'E' ? decimal : format === 'H' ? hk : format === 'I' ? (hk >= 1 ? hk : -1 / hk) : hk <= 1 ? hk : -1 / hk;
+  const value =
+    format === 'E' ? decimal : format === 'H' ? hk : format === 'I' ? (hk >= 1 ? hk : -1 / hk) : hk <= 1 ? hk : -1 / hk;
   const rounded = Math.round(Math.abs(value) * 100 + 1e-9) / 100;
   return (value < 0 ? -rounded : rounded).toFixed(2);
 }
@@ -112,7 +113,12 @@ export function keyParts(key: string): { gameId: string; w: string; r: string } 
 
 /** Moves a price through the test-only engine endpoint of the run's API (or the one at `base`: a cluster's leader). */
 export async function setPrice(key: string, odds: number, base?: string): Promise<void> {
-  const answer = await callApi<{ odds: number }>('/test/api/v1/sports/price', { ...keyParts(key), odds }, undefined, base);
+  const answer = await callApi<{ odds: number }>(
+    '/test/api/v1/sports/price',
+    { ...keyParts(key), odds },
+    undefined,
+    base,
+  );
   if (answer.status_code !== 6000) throw new Error(`price ${key} refused: ${answer.message}`);
 }
 

@@ -4,7 +4,10 @@ import { expect, test } from '../support/test';
 // The bound-phone guard against kept-alive tabs: a page it refused keeps no tab, and once the member
 // has bound the phone and the real name the same button opens the page.
 test.describe('bound-phone guard', () => {
-  test('sends a member without a phone to bind it, then lets them add a card, with no leftover tab', async ({ page, shell }) => {
+  test('sends a member without a phone to bind it, then lets them add a card, with no leftover tab', async ({
+    page,
+    shell,
+  }) => {
     test.slow();
     await shell.open('/');
     await shell.login('profile03', 'profile1234');
@@ -23,7 +26,10 @@ test.describe('bound-phone guard', () => {
     await page.getByRole('textbox', { name: '手机号码' }).fill('13700003333');
     await page.getByRole('button', { name: '获取验证码' }).first().click();
     await expect(page.getByRole('button', { name: /秒后重新获取/ }).first()).toBeVisible();
-    await page.getByLabel('验证码').first().fill(await lastCode('13700003333'));
+    await page
+      .getByLabel('验证码')
+      .first()
+      .fill(await lastCode('13700003333'));
     await page.getByRole('button', { name: '绑定手机号码' }).click();
     await expect(page.getByText('手机号码已绑定')).toBeVisible();
 

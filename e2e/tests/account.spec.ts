@@ -5,7 +5,10 @@ import { urls } from '../support/ports';
 import { expect, test } from '../support/test';
 
 /** A 1×1 PNG and a text file that only claims to be one. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const NOT_AN_IMAGE = Buffer.from('这不是图片，只是改了扩展名的文本文件');
 
 async function unreadTotal(page: Page): Promise<number> {
@@ -16,7 +19,10 @@ async function unreadTotal(page: Page): Promise<number> {
 // The member centre's own pages against the reference server.
 test.describe('member centre', () => {
   asMember('profile01', () => {
-    test('completes the profile once (bad name, under 18, then good), binds a phone with its code, and avatars refuse a non-image', async ({ page, shell }) => {
+    test('completes the profile once (bad name, under 18, then good), binds a phone with its code, and avatars refuse a non-image', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('profile01', '/mine/userinfo');
       const name = page.getByLabel('真实姓名', { exact: true });
       await name.fill('abc1');
@@ -42,7 +48,9 @@ test.describe('member centre', () => {
 
       // A text file named .png is refused before anything is sent.
       await page.getByRole('button', { name: '更换头像' }).first().click();
-      await page.locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: NOT_AN_IMAGE });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: NOT_AN_IMAGE });
       await expect(page.getByText('仅支持 JPG、PNG、GIF、WEBP 格式的图片')).toBeVisible();
       await page.keyboard.press('Escape');
 
@@ -51,7 +59,10 @@ test.describe('member centre', () => {
       await page.getByRole('textbox', { name: '手机号码' }).fill('13700001111');
       await page.getByRole('button', { name: '获取验证码' }).first().click();
       await expect(page.getByRole('button', { name: /秒后重新获取/ }).first()).toBeVisible();
-      await page.getByLabel('验证码').first().fill(await lastCode('13700001111'));
+      await page
+        .getByLabel('验证码')
+        .first()
+        .fill(await lastCode('13700001111'));
       await page.getByRole('button', { name: '绑定手机号码' }).click();
       await expect(page.getByText('手机号码已绑定')).toBeVisible();
       await shell.open('/mine/userinfo');
@@ -77,12 +88,19 @@ test.describe('member centre', () => {
     await expect(page.getByText('密码修改成功，其他设备上的登录已退出')).toBeVisible();
     await other.close();
 
-    await page.getByRole('button', { name: '退出' }).or(page.getByRole('link', { name: '退出' })).first().click();
+    await page
+      .getByRole('button', { name: '退出' })
+      .or(page.getByRole('link', { name: '退出' }))
+      .first()
+      .click();
     await shell.login('profile02', 'newpass1234');
     await expect(page.getByTestId('header-username')).toContainText('profile02');
   });
 
-  test('a forgotten password is reset from /mine/auth by a code to the bound phone, and the masked phone is revealed', async ({ page, shell }) => {
+  test('a forgotten password is reset from /mine/auth by a code to the bound phone, and the masked phone is revealed', async ({
+    page,
+    shell,
+  }) => {
     await shell.open('/');
     await shell.login('profile04', 'profile1234');
     // The masked phone, revealed once and hidden again from the DD_ cache.
@@ -93,7 +111,9 @@ test.describe('member centre', () => {
     await eye.click();
     await expect(phone).toHaveText('13622220004');
     await expect(page.getByRole('button', { name: '隐藏手机号码' }).first()).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('DD_')))).toContain('DD_phone:136****0004');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('DD_')))).toContain(
+      'DD_phone:136****0004',
+    );
     await page.getByRole('button', { name: '隐藏手机号码' }).first().press('Enter');
     await expect(phone).toHaveText('136****0004');
 
@@ -109,21 +129,33 @@ test.describe('member centre', () => {
     await expect(page.getByText('密码重置成功，其他设备上的登录已退出')).toBeVisible();
 
     // This session stays; logging out clears the DD_ cache; the new password logs in.
-    await page.getByRole('button', { name: '退出' }).or(page.getByRole('link', { name: '退出' })).first().click();
+    await page
+      .getByRole('button', { name: '退出' })
+      .or(page.getByRole('link', { name: '退出' }))
+      .first()
+      .click();
     // Logout answers from the server first; the cache goes with the session right after.
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('DD_')))).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('DD_'))))
+      .toEqual([]);
     await shell.login('profile04', 'reset12345');
     await expect(page.getByTestId('header-username')).toContainText('profile04');
   });
 
   asMember('demo888', () => {
-    test('messages: opening one, deleting one and reading all move the header count without a reload', async ({ page, shell }) => {
+    test('messages: opening one, deleting one and reading all move the header count without a reload', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('demo888', '/mine/message');
       await expect(page.getByTestId('letter').first()).toBeVisible();
       const start = await unreadTotal(page);
       expect(start).toBeGreaterThan(2);
 
-      const unreadLetter = page.getByTestId('letter').filter({ has: page.getByLabel('未读') }).first();
+      const unreadLetter = page
+        .getByTestId('letter')
+        .filter({ has: page.getByLabel('未读') })
+        .first();
       await unreadLetter.getByRole('button').first().click();
       await expect.poll(() => unreadTotal(page)).toBe(start - 1);
 
@@ -138,16 +170,23 @@ test.describe('member centre', () => {
       await expect.poll(() => unreadTotal(page)).toBeLessThan(start - 1);
     });
 
-    test('feedback with an image: listed, answered by support, and the reply is read in its detail', async ({ page, shell }) => {
+    test('feedback with an image: listed, answered by support, and the reply is read in its detail', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('demo888', '/mine/feedback');
       await page.getByLabel('反馈类别').selectOption({ label: '存款问题' });
       await page.getByLabel('反馈内容').fill('短');
       await page.getByRole('button', { name: '提交反馈' }).click();
       await expect(page.getByText('反馈内容至少需要10个字')).toBeVisible();
       await page.getByLabel('反馈内容').fill('银行转账存款已经支付三十分钟，余额还没有到账，请帮忙查询。');
-      await page.getByTestId('feedback-image-input').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: NOT_AN_IMAGE });
+      await page
+        .getByTestId('feedback-image-input')
+        .setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: NOT_AN_IMAGE });
       await expect(page.getByText(/不是支持的图片格式/)).toBeVisible();
-      await page.getByTestId('feedback-image-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+      await page
+        .getByTestId('feedback-image-input')
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
       await expect(page.getByRole('button', { name: '移除图片 1' })).toBeVisible();
       await page.getByRole('button', { name: '提交反馈' }).click();
       await expect(page.getByText('反馈已提交，我们会尽快处理')).toBeVisible();
@@ -158,7 +197,10 @@ test.describe('member centre', () => {
       expect(id).toBeGreaterThan(0);
 
       // Support answers (the simulated back office), then the member opens the ticket from the list.
-      const answer = await callApi<{ replyId: number }>('/test/api/v1/feedback/reply', { id, content: '您好，款项已到账，请查收。' });
+      const answer = await callApi<{ replyId: number }>('/test/api/v1/feedback/reply', {
+        id,
+        content: '您好，款项已到账，请查收。',
+      });
       expect(answer.status_code).toBe(6000);
       await shell.open('/mine/feedback?tab=list');
       const ticket = page.getByTestId('feedback-ticket').filter({ hasText: '银行转账存款已经支付三十分钟' });

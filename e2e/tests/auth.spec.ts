@@ -75,7 +75,10 @@ test.describe('login', () => {
     await expect(page.getByTestId('header-username')).toContainText(DEMO.username);
   });
 
-  test('remember password fills the name (never the password) on the next visit; unticking forgets it', async ({ page, shell }) => {
+  test('remember password fills the name (never the password) on the next visit; unticking forgets it', async ({
+    page,
+    shell,
+  }) => {
     await shell.open('/');
     await page.getByTestId('header-login').click();
     await authDialog(page).getByLabel('记住密码').check();

@@ -11,7 +11,12 @@ test.describe('a brand with skipSport, foreverSite and crMode', () => {
   let server: StaticServer | undefined;
   test.beforeAll(async () => {
     const base = brandFor('default', e2ePorts);
-    const flags = { ...(base.flags as Record<string, boolean> | undefined), skipSport: true, foreverSite: true, crMode: true };
+    const flags = {
+      ...(base.flags as Record<string, boolean> | undefined),
+      skipSport: true,
+      foreverSite: true,
+      crMode: true,
+    };
     const brand = { ...base, brand: 'flags', permanentUrl: PERMANENT, flags };
     server = await serveApp('host', { ...e2ePorts, host: port }, () => brand);
   });
@@ -19,7 +24,10 @@ test.describe('a brand with skipSport, foreverSite and crMode', () => {
     await server?.close();
   });
 
-  test('skipSport: visitors land on the first game vertical, and sports leaves navigation, home and its routes', async ({ page, shell }) => {
+  test('skipSport: visitors land on the first game vertical, and sports leaves navigation, home and its routes', async ({
+    page,
+    shell,
+  }) => {
     await page.goto(`${site}/?icode=A1`);
     await expect(page).toHaveURL(`${site}/game/realbet?icode=A1`);
     await expect(page.getByTestId('venue-card').first()).toBeVisible({ timeout: 20_000 });
@@ -41,7 +49,10 @@ test.describe('a brand with skipSport, foreverSite and crMode', () => {
     }
   });
 
-  test('foreverSite: the permanent address with 复制网址, and a close that is remembered', async ({ page, context }) => {
+  test('foreverSite: the permanent address with 复制网址, and a close that is remembered', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
     await page.goto(`${site}/game/chess`);
     const notice = page.getByTestId('forever-site');

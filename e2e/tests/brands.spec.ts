@@ -19,7 +19,9 @@ test.describe('white-label brands from one build', () => {
   });
 
   test('the lite brand talks to the API in obfuscated mode', async ({ page, shell }) => {
-    const obfuscated = page.waitForRequest((request) => request.url().includes('/x/') && request.headers()['x-obf'] === '1');
+    const obfuscated = page.waitForRequest(
+      (request) => request.url().includes('/x/') && request.headers()['x-obf'] === '1',
+    );
     await page.goto(urls.lite + '/game/realbet');
     await obfuscated;
     await expect(page.getByTestId('venue-card').first()).toBeVisible();
@@ -30,7 +32,9 @@ test.describe('white-label brands from one build', () => {
     await page.goto(urls.pro + '/');
     await expect(shell.siteName).toHaveText('星耀专业版');
     await expect(shell.navLink('home')).toHaveText('首頁');
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(12, 17, 16)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(12, 17, 16)');
     await expect(page.getByRole('button', { name: '切換到經典版' })).toBeVisible();
   });
 });

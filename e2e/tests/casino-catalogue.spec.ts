@@ -27,7 +27,11 @@ test.describe('casino: e-game and fishing catalogues', () => {
     await expect(page).toHaveURL(/q=/);
     await expect(page.getByTestId('game-card').first()).toHaveAttribute('aria-label', '麻将胡了');
     await expect
-      .poll(() => page.getByTestId('game-card').evaluateAll((cards) => cards.every((c) => (c.getAttribute('aria-label') ?? '').includes('麻将'))))
+      .poll(() =>
+        page
+          .getByTestId('game-card')
+          .evaluateAll((cards) => cards.every((c) => (c.getAttribute('aria-label') ?? '').includes('麻将'))),
+      )
       .toBe(true);
     await page.getByRole('searchbox', { name: '搜索游戏' }).fill('不存在的游戏名');
     await expect(page.getByText('没有找到与“不存在的游戏名”相关的游戏')).toBeVisible();
@@ -90,7 +94,9 @@ test.describe('casino: e-game and fishing catalogues', () => {
       await page.reload();
       await expect(filters.getByRole('button', { name: '收藏', exact: true })).toHaveAttribute('aria-pressed', 'true');
       // Alone, the member has no favourites left; beside another copy, that copy's game may still be listed.
-      await expect(page.getByText('还没有收藏的游戏，点击游戏上的星标即可收藏').or(page.getByTestId('game-grid'))).toBeVisible();
+      await expect(
+        page.getByText('还没有收藏的游戏，点击游戏上的星标即可收藏').or(page.getByTestId('game-grid')),
+      ).toBeVisible();
       await expect(mine).toHaveCount(0);
       await expect(unstarred).toHaveCount(0);
     });

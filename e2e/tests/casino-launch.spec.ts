@@ -23,7 +23,10 @@ test.describe('casino: launching games', () => {
   });
 
   asMember('casino02', () => {
-    test('each launch branch: in-app frame, new window, a site path and the host page; a hostile address is never framed', async ({ page, shell }) => {
+    test('each launch branch: in-app frame, new window, a site path and the host page; a hostile address is never framed', async ({
+      page,
+      shell,
+    }) => {
       let dialogs = 0;
       page.on('dialog', (dialog) => {
         dialogs += 1;
@@ -70,7 +73,10 @@ test.describe('casino: launching games', () => {
   });
 
   asMember('casino01', () => {
-    test('a running activity asks for a transfer in first; ten spins agree with the venue balance and the bet records', async ({ page, shell }) => {
+    test('a running activity asks for a transfer in first; ten spins agree with the venue balance and the bet records', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('casino01', '/game/egame?vendor=PPDZ');
       const name = (await page.getByTestId('game-card').first().getAttribute('aria-label')) ?? '';
       await page.getByTestId('game-card').first().click();

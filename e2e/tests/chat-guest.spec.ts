@@ -2,7 +2,17 @@ import { members } from '../support/members';
 import { answerGraphicCaptcha } from '../support/captcha';
 import { hotLiveMatches, matchRoomId, type HotMatch } from 'shared/contract';
 import { callApi } from '../support/api';
-import { CHAT_RETURN_TIMEOUT, chatJwtOf, chatOperate, matchChatPanel, openOtherMember, openSupportChat, sendThroughSocket, supportChat, uniqueText } from '../support/chat';
+import {
+  CHAT_RETURN_TIMEOUT,
+  chatJwtOf,
+  chatOperate,
+  matchChatPanel,
+  openOtherMember,
+  openSupportChat,
+  sendThroughSocket,
+  supportChat,
+  uniqueText,
+} from '../support/chat';
 import { e2ePorts } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -11,8 +21,10 @@ import { expect, test } from '../support/test';
  * requires login (SPEC §2); a visitor reaches a match room from the home page's live hot matches.
  */
 test.describe('chat as a guest', () => {
-
-  test('a visitor reads and writes in support as a guest, logs in and goes on as the member, without a reload', async ({ page, shell }) => {
+  test('a visitor reads and writes in support as a guest, logs in and goes on as the member, without a reload', async ({
+    page,
+    shell,
+  }) => {
     // A visitor who never chatted downloads nothing of the chat remote until pointing at 在线客服,
     // nor the federation runtime: the home page shows no remote.
     const fromChat: string[] = [];
@@ -59,7 +71,11 @@ test.describe('chat as a guest', () => {
     expect(await page.evaluate(() => 'chatGuestMark' in window)).toBe(true);
   });
 
-  test('a visitor reads a live match room from the home page, logs in from the room and sends there', async ({ page, shell, browser }) => {
+  test('a visitor reads a live match room from the home page, logs in from the room and sends there', async ({
+    page,
+    shell,
+    browser,
+  }) => {
     const hot = await callApi<{ list: HotMatch[] }>(hotLiveMatches.path, { size: 8 });
     const match = hot.data.list.find((m) => m.isLive);
     if (match === undefined) throw new Error('the seeded book has no live hot match');

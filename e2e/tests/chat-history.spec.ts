@@ -1,6 +1,13 @@
 import { matchRoomId } from 'shared/contract';
 import { memberState } from '../support/members';
-import { CHAT_RETURN_TIMEOUT, chatJwtOf, chatOperate, openMatchChat, sendThroughSocket, uniqueText } from '../support/chat';
+import {
+  CHAT_RETURN_TIMEOUT,
+  chatJwtOf,
+  chatOperate,
+  openMatchChat,
+  sendThroughSocket,
+  uniqueText,
+} from '../support/chat';
 import { SportsBook } from '../support/sports-book';
 import { expect, test } from '../support/test';
 
@@ -32,7 +39,8 @@ test.describe('match chat: history', () => {
     // list to its top, which may load the older pages on its own, down to the first message, and then
     // the button is gone: it is pressed only while it is there and the page has not come in.
     await expect(async () => {
-      if ((await chat.line(texts[2]!).count()) === 0 && (await chat.older.count()) > 0) await chat.older.click({ timeout: 2_000 });
+      if ((await chat.line(texts[2]!).count()) === 0 && (await chat.older.count()) > 0)
+        await chat.older.click({ timeout: 2_000 });
       await expect(chat.line(texts[2]!)).toBeAttached({ timeout: 2_000 });
     }).toPass({ timeout: CHAT_RETURN_TIMEOUT });
     const shown = await chat.messageTexts();

@@ -14,7 +14,9 @@ test.describe('match chat: moderation and limits', () => {
     await chat.send(first);
     await expect(chat.line(first)).toHaveAttribute('data-kind', 'message', { timeout: CHAT_RETURN_TIMEOUT });
 
-    expect(await chatOperate({ action: 'mute', rid, name: 'casino02', minutes: 30, reason: '刷屏' })).toBeGreaterThanOrEqual(1);
+    expect(
+      await chatOperate({ action: 'mute', rid, name: 'casino02', minutes: 30, reason: '刷屏' }),
+    ).toBeGreaterThanOrEqual(1);
     await expect(chat.notice).toContainText('您已被禁言', { timeout: CHAT_RETURN_TIMEOUT });
     await expect(chat.input).toBeDisabled();
     await expect(chat.sendButton).toBeDisabled();

@@ -1,12 +1,23 @@
 import { memberState } from '../support/members';
-import { CHAT_RETURN_TIMEOUT, chatOperate, openLiveMatchChat, openMatchChat, openOtherMember, uniqueText } from '../support/chat';
+import {
+  CHAT_RETURN_TIMEOUT,
+  chatOperate,
+  openLiveMatchChat,
+  openMatchChat,
+  openOtherMember,
+  uniqueText,
+} from '../support/chat';
 import { expect, test } from '../support/test';
 
 // The chat socket goes down mid-conversation: what was typed meanwhile waits and arrives once.
 test.describe('match chat: a dropped socket', () => {
   test.use({ storageState: memberState('sports03') });
 
-  test('messages sent while disconnected are pending, then each arrives exactly once', async ({ page, shell, browser }) => {
+  test('messages sent while disconnected are pending, then each arrives exactly once', async ({
+    page,
+    shell,
+    browser,
+  }) => {
     await shell.openAsMember('sports03');
     const { gameId, chat: a } = await openLiveMatchChat(page, 1);
     await a.ready();
@@ -44,7 +55,11 @@ test.describe('match chat: a dropped socket', () => {
       await expect(b.line(after)).toHaveCount(1, { timeout: CHAT_RETURN_TIMEOUT });
       for (const chat of [a, b]) {
         for (const text of [before, ...queued, after]) await expect(chat.line(text)).toHaveCount(1);
-        expect((await chat.messageTexts()).filter((t) => [before, ...queued, after].includes(t))).toEqual([before, ...queued, after]);
+        expect((await chat.messageTexts()).filter((t) => [before, ...queued, after].includes(t))).toEqual([
+          before,
+          ...queued,
+          after,
+        ]);
       }
       await expect(a.lines.and(page.locator('[data-kind="pending"]'))).toHaveCount(0);
     } finally {

@@ -6,7 +6,11 @@ import { expect, test } from '../support/test';
 test.describe('match chat: two members in one room', () => {
   test.use({ storageState: memberState('sports01') });
 
-  test('each sees the other’s message under the sender’s name, and each message once', async ({ page, shell, browser }) => {
+  test('each sees the other’s message under the sender’s name, and each message once', async ({
+    page,
+    shell,
+    browser,
+  }) => {
     await shell.openAsMember('sports01');
     const { gameId, chat: a } = await openLiveMatchChat(page, 0);
     await a.ready();
@@ -40,7 +44,11 @@ test.describe('match chat: two members in one room', () => {
       await expect(b.line(last)).toHaveCount(1, { timeout: CHAT_RETURN_TIMEOUT });
       for (const chat of [a, b]) {
         for (const text of [hello, reply, last]) await expect(chat.line(text)).toHaveCount(1);
-        expect((await chat.messageTexts()).filter((t) => [hello, reply, last].includes(t))).toEqual([hello, reply, last]);
+        expect((await chat.messageTexts()).filter((t) => [hello, reply, last].includes(t))).toEqual([
+          hello,
+          reply,
+          last,
+        ]);
       }
       // Still in the book: the row's chat button shows its room is the open one.
       await expect(row.getByTestId('match-chat-open')).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { memberState } from '../support/members';
-import { CHAT_RETURN_TIMEOUT, chatJwtOf, chatOperate, openSupportChat, sendThroughSocket, supportChat } from '../support/chat';
+import {
+  CHAT_RETURN_TIMEOUT,
+  chatJwtOf,
+  chatOperate,
+  openSupportChat,
+  sendThroughSocket,
+  supportChat,
+} from '../support/chat';
 import { expect, test } from '../support/test';
 
 async function supportRidOf(page: Page): Promise<string> {
@@ -13,7 +20,10 @@ async function supportRidOf(page: Page): Promise<string> {
 test.describe('support chat', () => {
   test.use({ storageState: memberState('transfer03') });
 
-  test('a question gets the agent’s answer; with the window closed an answer raises the unread badge', async ({ page, shell }) => {
+  test('a question gets the agent’s answer; with the window closed an answer raises the unread badge', async ({
+    page,
+    shell,
+  }) => {
     await shell.openAsMember('transfer03');
     const rid = await supportRidOf(page);
     await chatOperate({ action: 'clear', rid });

@@ -38,7 +38,18 @@ async function memberOn(browser: Browser, site: string, api: string, member: Mem
   if (session === null) throw new Error(`${member} was asked for a slider`);
   const context = await browser.newContext({
     baseURL: site,
-    storageState: { cookies: [], origins: [{ origin: site, localStorage: [{ name: 'token', value: session.token }, { name: 'userId', value: session.userId }] }] },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: site,
+          localStorage: [
+            { name: 'token', value: session.token },
+            { name: 'userId', value: session.userId },
+          ],
+        },
+      ],
+    },
   });
   const page = await context.newPage();
   const apiPorts = new Set<string>();
@@ -56,9 +67,12 @@ async function memberOn(browser: Browser, site: string, api: string, member: Mem
   return { page, token: session.token, apiPorts, closedSockets: () => closed, close: () => context.close() };
 }
 
-const cellOdds = async (book: SportsBook, key: string): Promise<number> => Number(await book.cell(key).getAttribute('data-odds'));
+const cellOdds = async (book: SportsBook, key: string): Promise<number> =>
+  Number(await book.cell(key).getAttribute('data-odds'));
 
-test('a chat message sent through process A reaches a browser on process B, and the answer comes back', async ({ browser }) => {
+test('a chat message sent through process A reaches a browser on process B, and the answer comes back', async ({
+  browser,
+}) => {
   const a = await memberOn(browser, cluster.siteOnA, cluster.apiA, 'sports01');
   const b = await memberOn(browser, cluster.siteOnB, cluster.apiB, 'sports02');
   try {
@@ -112,13 +126,21 @@ test('an odds change made by the engine on A reaches the books on A and on B', a
   }
 });
 
-test('process A killed mid-session: the page stays logged in, its feed comes back from B, the engine moves to B, and a bet goes through once', async ({ browser }) => {
+test('process A killed mid-session: the page stays logged in, its feed comes back from B, the engine moves to B, and a bet goes through once', async ({
+  browser,
+}) => {
   const member = 'sports03';
   const c = await memberOn(browser, cluster.site, cluster.proxy, member);
   try {
     const rows = async (): Promise<number> => {
-      const day = (offset: number): string => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-      const answer = await callApi<{ total: number }>('/fd/api/v1/transactions/queryDealRecord', { type: 'all', beginTime: day(-1), endTime: day(1), pageNum: 1, pageSize: 1 }, c.token, cluster.apiB);
+      const day = (offset: number): string =>
+        new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+      const answer = await callApi<{ total: number }>(
+        '/fd/api/v1/transactions/queryDealRecord',
+        { type: 'all', beginTime: day(-1), endTime: day(1), pageNum: 1, pageSize: 1 },
+        c.token,
+        cluster.apiB,
+      );
       return answer.data.total;
     };
     const book = new SportsBook(c.page);
@@ -147,7 +169,9 @@ test('process A killed mid-session: the page stays logged in, its feed comes bac
     await expect(c.page.getByTestId('slip-result')).toContainText('投注成功');
     // One stake row for one bet: nothing lost with A, nothing doubled by the proxy's retry.
     expect(await rows()).toBe(rowsBefore + 1);
-    console.log(`[cluster] engine on B ${failoverMs} ms after SIGKILL; the page's book showed B's price after ${feedBackMs} ms (${c.closedSockets() - closedBefore} socket(s) of the page closed meanwhile)`);
+    console.log(
+      `[cluster] engine on B ${failoverMs} ms after SIGKILL; the page's book showed B's price after ${feedBackMs} ms (${c.closedSockets() - closedBefore} socket(s) of the page closed meanwhile)`,
+    );
   } finally {
     await c.close();
   }

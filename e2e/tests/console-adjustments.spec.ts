@@ -14,7 +14,13 @@ async function operatorPage(browser: Browser, name: OperatorName): Promise<Page>
 }
 
 /** Fills the adjustment form and opens its confirmation dialog. */
-async function requestAdjustment(page: Page, member: string, direction: '加款' | '扣款', amount: string, reason: string) {
+async function requestAdjustment(
+  page: Page,
+  member: string,
+  direction: '加款' | '扣款',
+  amount: string,
+  reason: string,
+) {
   await page.getByRole('link', { name: '人工调整' }).click();
   await page.getByLabel('会员账号或ID').fill(member);
   await page.getByRole('button', { name: direction, exact: true }).click();
@@ -29,7 +35,11 @@ const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 // Manual adjustments with four eyes against the real server, and the operators admin page.
 test.describe('console: adjustments and operators', () => {
   asMember('profile01', () => {
-    test('a large credit needs a second finance operator, the member sees it; a debit beyond the balance is refused', async ({ page, shell, browser }) => {
+    test('a large credit needs a second finance operator, the member sees it; a debit beyond the balance is refused', async ({
+      page,
+      shell,
+      browser,
+    }) => {
       await shell.openAsMember('profile01', '/mine/wallet');
       const centre = page.getByTestId('wallet-centre');
       await expect(centre).toContainText('¥');
@@ -74,7 +84,13 @@ test.describe('console: adjustments and operators', () => {
       });
 
       await test.step('a debit beyond the balance is refused', async () => {
-        const confirm = await requestAdjustment(finance, 'profile01', '扣款', String(before + 6000 + 1), '错误更正测试');
+        const confirm = await requestAdjustment(
+          finance,
+          'profile01',
+          '扣款',
+          String(before + 6000 + 1),
+          '错误更正测试',
+        );
         await confirm.getByRole('button', { name: '确认提交' }).click();
         await expect(confirm.getByRole('alert')).toHaveText('会员中心钱包余额不足，调整后余额不能低于0');
       });

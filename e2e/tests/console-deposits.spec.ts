@@ -21,7 +21,11 @@ async function balance(page: Page): Promise<number> {
 // confirmed by its reference and amount, once, and the player's waiting screen follows.
 test.describe('console: deposits desk', () => {
   asMember('deposit04', () => {
-    test('finance confirms a bank transfer by its reference and amount; the player sees it credited without a reload', async ({ page, shell, browser }) => {
+    test('finance confirms a bank transfer by its reference and amount; the player sees it credited without a reload', async ({
+      page,
+      shell,
+      browser,
+    }) => {
       await shell.openAsMember('deposit04', '/mine/savemoney');
       const before = await balance(page);
       let orderNo = '';
@@ -36,7 +40,9 @@ test.describe('console: deposits desk', () => {
         reference = (await page.getByTestId('transfer-reference').innerText()).trim();
         expect(reference).toMatch(/^[A-Z2-9]{8}$/);
         await expect(page.getByRole('button', { name: '复制附言码' })).toBeVisible();
-        await expect(page.getByText('请按订单金额准确转账，并在转账附言（备注）中只填写附言码，以便核对入账')).toBeVisible();
+        await expect(
+          page.getByText('请按订单金额准确转账，并在转账附言（备注）中只填写附言码，以便核对入账'),
+        ).toBeVisible();
         await page.screenshot({ path: test.info().outputPath('player-transfer-wait.png'), fullPage: true });
       });
 
@@ -68,7 +74,9 @@ test.describe('console: deposits desk', () => {
         await finance.screenshot({ path: test.info().outputPath('console-deposit-confirm.png') });
         await dialog.getByLabel('到账金额（元）').fill('880');
         await dialog.getByRole('button', { name: '确认到账' }).click();
-        await expect(finance.getByTestId('deposit-done')).toHaveText(`订单 ${orderNo} 已确认到账，金额已存入会员中心钱包`);
+        await expect(finance.getByTestId('deposit-done')).toHaveText(
+          `订单 ${orderNo} 已确认到账，金额已存入会员中心钱包`,
+        );
         await expect(dialog).toBeHidden();
       });
 
@@ -101,10 +109,14 @@ test.describe('console: deposits desk', () => {
 
   test('a support operator neither sees nor calls the deposits desk', async ({ browser }) => {
     const support = await operatorPage(browser, 'support');
-    await expect(support.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '存款订单' })).toHaveCount(0);
+    await expect(
+      support.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '存款订单' }),
+    ).toHaveCount(0);
     await support.goto(`${urls.console}/deposits`);
     await expect(support.getByRole('heading', { name: '运营概览' })).toBeVisible();
-    const token = await support.evaluate(() => (JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as { token?: string }).token ?? '');
+    const token = await support.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as { token?: string }).token ?? '',
+    );
     const answer = await fetch(`${urls.api}/console/api/v1/deposits/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

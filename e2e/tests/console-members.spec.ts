@@ -23,7 +23,11 @@ async function confirmWithReason(page: Page, confirm: string, reason: string): P
 
 // The members desk of the operator console against the real server.
 test.describe('console: members desk', () => {
-  test('support finds a member by phone, reads the ledger, ends the sessions, locks and unlocks; all audited', async ({ page, shell, browser }) => {
+  test('support finds a member by phone, reads the ledger, ends the sessions, locks and unlocks; all audited', async ({
+    page,
+    shell,
+    browser,
+  }) => {
     await test.step('the member is logged in on the player site', async () => {
       await shell.open('/');
       await shell.login(MEMBER.name, MEMBER.password);

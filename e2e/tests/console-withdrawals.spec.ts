@@ -41,7 +41,11 @@ async function deskRow(page: Page, orderNo: string) {
 // The money desk of the operator console against the real server: four eyes, refusals, roles.
 test.describe('console: withdrawals desk', () => {
   asMember('withdraw02', () => {
-    test('two finance operators pay a large withdrawal, a refusal refunds once, the audit log has it all', async ({ page, shell, browser }) => {
+    test('two finance operators pay a large withdrawal, a refusal refunds once, the audit log has it all', async ({
+      page,
+      shell,
+      browser,
+    }) => {
       const card = luhnCard('622588');
       await test.step('the player binds a card and asks for 6000, above the four-eyes threshold', async () => {
         await shell.openAsMember('withdraw02', '/mine/addBankCard');
@@ -156,7 +160,9 @@ test.describe('console: withdrawals desk', () => {
     await support.goto(`${urls.console}/withdrawals`);
     await expect(support.getByRole('heading', { name: '运营概览' })).toBeVisible();
     await expect(support.getByTestId('withdrawals-table')).toHaveCount(0);
-    const token = await support.evaluate(() => (JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as { token?: string }).token ?? '');
+    const token = await support.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('console.session') ?? '{}') as { token?: string }).token ?? '',
+    );
     const answer = await fetch(`${urls.api}/console/api/v1/withdrawals/list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

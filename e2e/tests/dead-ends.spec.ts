@@ -38,7 +38,9 @@ function internalUrls(targets: readonly Target[], site: string): Map<string, str
 /** Waits until the page has its remote areas and data: nothing loading on the network, no spinner in main. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.locator('main [role="status"]').filter({ hasText: /加载中|正在加载/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main [role="status"]').filter({ hasText: /加载中|正在加载/ })).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /** Home: header, navigation, banners, notices (the list dialog), game entries, hot matches, sponsors, footer. */
@@ -58,7 +60,10 @@ async function homeTargets(page: Page, shell: ShellPage, site = urls.site): Prom
 
 /** The member centre: its menu, the overview's shortcuts, and the shell around it. */
 async function memberCentreTargets(page: Page): Promise<Target[]> {
-  await page.getByRole('link', { name: /会员中心/ }).first().click();
+  await page
+    .getByRole('link', { name: /会员中心/ })
+    .first()
+    .click();
   await expect(page.getByTestId('mine-username')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '会员中心菜单' })).toBeVisible();
   await settle(page);
@@ -122,7 +127,10 @@ test.describe('no dead ends', () => {
     expect(await deadEnds(page, targets), 'links that lead to not-found').toEqual([]);
   });
 
-  test('a visitor of the lite brand (no sports, no chat, deposits off) meets no dead end either', async ({ page, shell }) => {
+  test('a visitor of the lite brand (no sports, no chat, deposits off) meets no dead end either', async ({
+    page,
+    shell,
+  }) => {
     test.slow();
     const targets = internalUrls(await homeTargets(page, shell, urls.lite), urls.lite);
     console.log(`[dead-ends] lite visitor: ${targets.size} targets checked`);
@@ -130,7 +138,10 @@ test.describe('no dead ends', () => {
   });
 
   asMember('demo888', () => {
-    test('a member’s links and buttons on the home page and in the member centre all lead to working pages', async ({ page, shell }) => {
+    test('a member’s links and buttons on the home page and in the member centre all lead to working pages', async ({
+      page,
+      shell,
+    }) => {
       test.slow();
       const targets = await homeTargets(page, shell);
       await expect(page.getByTestId('header-username')).toContainText('demo888');

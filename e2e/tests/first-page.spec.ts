@@ -5,12 +5,17 @@ import { expect, test } from '../support/test';
 
 /** Every request the page makes to a remote's server (manifest, entry, chunks), by remote. */
 function watchRemotes(page: Page): Map<string, string[]> {
-  const remotes = new Map(Object.entries(e2ePorts).filter(([name]) => name !== 'api' && name !== 'host').map(([name, port]) => [String(port), name]));
+  const remotes = new Map(
+    Object.entries(e2ePorts)
+      .filter(([name]) => name !== 'api' && name !== 'host')
+      .map(([name, port]) => [String(port), name]),
+  );
   const seen = new Map<string, string[]>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     const remote = remotes.get(url.port);
-    if (url.hostname === '127.0.0.1' && remote !== undefined) seen.set(remote, [...(seen.get(remote) ?? []), url.pathname]);
+    if (url.hostname === '127.0.0.1' && remote !== undefined)
+      seen.set(remote, [...(seen.get(remote) ?? []), url.pathname]);
   });
   return seen;
 }
@@ -20,7 +25,10 @@ function watchRemotes(page: Page): Map<string, string[]> {
 test.describe('a member’s first page', () => {
   test.use({ storageState: memberState('demo888') });
 
-  test('shows the balance and 在线客服 without loading any remote; the chat comes on intent', async ({ page, shell }) => {
+  test('shows the balance and 在线客服 without loading any remote; the chat comes on intent', async ({
+    page,
+    shell,
+  }) => {
     const remotes = watchRemotes(page);
     await shell.openAsMember('demo888');
     await expect(page.getByTestId('center-wallet-balance')).toHaveText(/^\d+\.\d{2}$/);
@@ -35,7 +43,10 @@ test.describe('a member’s first page', () => {
     expect([...remotes.keys()]).toEqual(['chat']);
   });
 
-  test('after the support window was open on this device, the chat remote starts with the page', async ({ page, shell }) => {
+  test('after the support window was open on this device, the chat remote starts with the page', async ({
+    page,
+    shell,
+  }) => {
     const remotes = watchRemotes(page);
     await page.addInitScript(() => localStorage.setItem('chatSupportAt', String(Date.now())));
     await shell.openAsMember('demo888');

@@ -17,11 +17,14 @@ async function overflows(page: Page): Promise<string[]> {
         const at = item.getBoundingClientRect();
         if (at.width === 0) continue;
         if (at.right > right + 0.5 || at.left < left - 0.5) {
-          found.push(`${row.dataset.headerRow}: "${item.innerText.trim().slice(0, 12)}" ${Math.round(at.left)}–${Math.round(at.right)} outside ${Math.round(left)}–${Math.round(right)}`);
+          found.push(
+            `${row.dataset.headerRow}: "${item.innerText.trim().slice(0, 12)}" ${Math.round(at.left)}–${Math.round(at.right)} outside ${Math.round(left)}–${Math.round(right)}`,
+          );
         }
       }
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
     return found;
   });
 }
@@ -30,7 +33,10 @@ async function overflows(page: Page): Promise<string[]> {
 // desktop width, in both editions, it stays inside the page column.
 test.describe('the header fits the page column', () => {
   asMember('demo888', () => {
-    test('for a member at 1280, 1366, 1440 and 1920 px, classic and professional', async ({ page, shell }, testInfo) => {
+    test('for a member at 1280, 1366, 1440 and 1920 px, classic and professional', async ({
+      page,
+      shell,
+    }, testInfo) => {
       await shell.openAsMember('demo888', '/');
       await expect(page.getByTestId('center-wallet-balance')).toBeVisible();
       for (const edition of ['classic', 'professional'] as const) {
@@ -42,7 +48,10 @@ test.describe('the header fits the page column', () => {
           await page.setViewportSize({ width, height: 900 });
           const mine = page.getByRole('link', { name: /会员中心/ });
           await expect(mine).toBeVisible();
-          await page.screenshot({ path: testInfo.outputPath(`header-${edition}-${width}.png`), clip: { x: 0, y: 0, width, height: 140 } });
+          await page.screenshot({
+            path: testInfo.outputPath(`header-${edition}-${width}.png`),
+            clip: { x: 0, y: 0, width, height: 140 },
+          });
           const column = await page.locator('header [data-header-row="main"]').evaluate((row) => {
             const box = row.getBoundingClientRect();
             return box.right - parseFloat(getComputedStyle(row).paddingRight);

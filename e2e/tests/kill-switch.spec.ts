@@ -12,8 +12,17 @@ import { expect, test } from '../support/test';
 const DRILL_SITE = '4';
 const verticals = ['sports', 'casino', 'wallet', 'promotions', 'chat'] as const;
 
-async function setVertical(vertical: (typeof verticals)[number], state: 'on' | 'off' | 'maintenance', extra: { message?: string; until?: string } = {}): Promise<void> {
-  const answer = await callApi<{ state: string }>('/test/api/v1/site/vertical', { siteId: DRILL_SITE, vertical, state, ...extra });
+async function setVertical(
+  vertical: (typeof verticals)[number],
+  state: 'on' | 'off' | 'maintenance',
+  extra: { message?: string; until?: string } = {},
+): Promise<void> {
+  const answer = await callApi<{ state: string }>('/test/api/v1/site/vertical', {
+    siteId: DRILL_SITE,
+    vertical,
+    state,
+    ...extra,
+  });
   expect(answer.status_code, answer.message).toBe(6000);
 }
 
@@ -44,15 +53,23 @@ test.describe('the live kill-switch per vertical', () => {
     for (const vertical of verticals) await setVertical(vertical, 'on');
   });
 
-  test('sports into maintenance while its page is open: the nav item goes and the page shows the message, then both come back', async ({ page, shell }) => {
+  test('sports into maintenance while its page is open: the nav item goes and the page shows the message, then both come back', async ({
+    page,
+    shell,
+  }) => {
     await shell.open('/game/sport');
     const nav = page.locator('nav[aria-label="主导航"]');
     await expect(nav.locator('[data-nav="sport"]')).toBeVisible();
     await expect(page.getByTestId('maintenance')).toHaveCount(0);
     await markWindow(page);
 
-    await setVertical('sports', 'maintenance', { message: '体育赛事数据升级中，预计两小时后恢复', until: '2026-11-25T04:00:00.000Z' });
-    await expect(page.getByTestId('maintenance-message')).toHaveText('体育赛事数据升级中，预计两小时后恢复', { timeout: 10_000 });
+    await setVertical('sports', 'maintenance', {
+      message: '体育赛事数据升级中，预计两小时后恢复',
+      until: '2026-11-25T04:00:00.000Z',
+    });
+    await expect(page.getByTestId('maintenance-message')).toHaveText('体育赛事数据升级中，预计两小时后恢复', {
+      timeout: 10_000,
+    });
     await expect(page.getByRole('heading', { name: '体育维护中' })).toBeVisible();
     await expect(page.getByTestId('maintenance-until')).toContainText('2026-11-25 12:00:00');
     await expect(nav.locator('[data-nav="sport"]')).toHaveCount(0);
@@ -66,13 +83,17 @@ test.describe('the live kill-switch per vertical', () => {
     await expectSameWindow(page);
   });
 
-  test('a casino switched off is not-found, like a brand without it, and its links are gone', async ({ page, shell }) => {
+  test('a casino switched off is not-found, like a brand without it, and its links are gone', async ({
+    page,
+    shell,
+  }) => {
     await setVertical('casino', 'off');
     await shell.open('/game/realbet');
     await expect(page.getByTestId('not-found')).toBeVisible();
     const nav = page.locator('nav[aria-label="主导航"]');
     await expect(nav.locator('[data-nav="sport"]')).toBeVisible();
-    for (const key of ['realbet', 'egame', 'chess', 'lottery', 'gaming', 'fish']) await expect(nav.locator(`[data-nav="${key}"]`)).toHaveCount(0);
+    for (const key of ['realbet', 'egame', 'chess', 'lottery', 'gaming', 'fish'])
+      await expect(nav.locator(`[data-nav="${key}"]`)).toHaveCount(0);
     await markWindow(page);
 
     await setVertical('casino', 'on');

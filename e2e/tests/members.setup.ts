@@ -13,7 +13,12 @@ setup('log demo888 in through the dialog', async ({ page, shell }) => {
   await shell.open('/');
   await shell.login('demo888', members.demo888);
   const state = await page.context().storageState({ path: memberState('demo888') });
-  const moved = { ...state, origins: state.origins.map((o) => (o.origin === urls.site ? { ...o, origin: `http://127.0.0.1:${isolatedBase}` } : o)) };
+  const moved = {
+    ...state,
+    origins: state.origins.map((o) =>
+      o.origin === urls.site ? { ...o, origin: `http://127.0.0.1:${isolatedBase}` } : o,
+    ),
+  };
   await writeFile(memberState('demo888', isolatedBase), JSON.stringify(moved));
 });
 
@@ -29,8 +34,20 @@ setup('log the other members in through the API', async ({ browser }) => {
   await mkdir(dirname(memberState(first)), { recursive: true });
   for (const member of others) {
     const session = await loginThroughApi(member, members[member]);
-    if (session === null) throw new Error(`${member} needs the slider to log in: give the suite a member without login risk`);
-    const state = { cookies: [], origins: [{ origin: urls.site, localStorage: [{ name: 'token', value: session.token }, { name: 'userId', value: session.userId }] }] };
+    if (session === null)
+      throw new Error(`${member} needs the slider to log in: give the suite a member without login risk`);
+    const state = {
+      cookies: [],
+      origins: [
+        {
+          origin: urls.site,
+          localStorage: [
+            { name: 'token', value: session.token },
+            { name: 'userId', value: session.userId },
+          ],
+        },
+      ],
+    };
     await writeFile(memberState(member), JSON.stringify(state));
   }
   // One saved state opened in a browser: the header names the member, so the page took the session.

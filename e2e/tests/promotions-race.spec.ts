@@ -10,7 +10,10 @@ async function balance(page: Page): Promise<number> {
 // Activity 13 (server seed 'race-results-v1') ended two days before the run: champ01 played 2,000 in
 // its window (first place, 888), sprint02 1,200 (second, 388). The first look after the end pays them.
 asMember('champ01', () => {
-  test('race: after its end the page lists who won, the member’s own prize is paid once and is in the gift records', async ({ page, shell }) => {
+  test('race: after its end the page lists who won, the member’s own prize is paid once and is in the gift records', async ({
+    page,
+    shell,
+  }) => {
     await shell.openAsMember('champ01', '/activity/racePage/13');
     await expect(page.getByTestId('activity-status')).toContainText('已结束');
     const winners = page.getByTestId('race-winners');

@@ -20,12 +20,19 @@ async function tokenOf(page: Page): Promise<string> {
 // Activities against the reference server's promotions, paid through the ledger.
 test.describe('promotions', () => {
   asMember('promo01', () => {
-    test('first deposit: join, a second join is refused, deposit, the bonus and its turnover, and a withdrawal held back by it', async ({ page, shell }) => {
+    test('first deposit: join, a second join is refused, deposit, the bonus and its turnover, and a withdrawal held back by it', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('promo01', '/activity/firstDeposit/1');
       await expect(page.getByTestId('activity-status')).toContainText('进行中');
       await page.getByTestId('activity-join').getByRole('button', { name: '立即参加' }).click();
       await expect(page.getByTestId('activity-join').getByRole('button', { name: '已参加' })).toBeDisabled();
-      const second = await callApi<unknown>('/act/api/v1/promotion/joinActivity', { activityId: 1 }, await tokenOf(page));
+      const second = await callApi<unknown>(
+        '/act/api/v1/promotion/joinActivity',
+        { activityId: 1 },
+        await tokenOf(page),
+      );
       expect(second.status_code).toBe(6009);
       expect(second.message).toBe('您已参加该活动');
 

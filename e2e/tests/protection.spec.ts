@@ -6,7 +6,10 @@ import { expect, test } from '../support/test';
 const PASSWORD = 'protect1234';
 
 test.describe('player protection', () => {
-  test('a deposit limit refuses a deposit over it with the reason, and a raise waits 24 hours', async ({ page, shell }) => {
+  test('a deposit limit refuses a deposit over it with the reason, and a raise waits 24 hours', async ({
+    page,
+    shell,
+  }) => {
     await shell.open('/');
     await shell.login('protect01', PASSWORD);
     await page.goto('/mine/responsible');
@@ -51,11 +54,16 @@ test.describe('player protection', () => {
 
     await page.getByTestId('header-login').click();
     await answerGraphicCaptcha(page, await shell.submitLogin('protect02', PASSWORD));
-    await expect(page.getByText(/您已申请自我排除至 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d（北京时间），期间不能登录/).first()).toBeVisible();
+    await expect(
+      page.getByText(/您已申请自我排除至 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d（北京时间），期间不能登录/).first(),
+    ).toBeVisible();
     await expect(page.getByTestId('header-username')).toHaveCount(0);
   });
 
-  test('the reality check interrupts after the chosen minutes with the time played, and logs out', async ({ page, shell }) => {
+  test('the reality check interrupts after the chosen minutes with the time played, and logs out', async ({
+    page,
+    shell,
+  }) => {
     // The browser's clock only: its timers jump ahead, the server keeps real time.
     await page.clock.install();
     await shell.open('/');

@@ -108,7 +108,8 @@ test.describe('a remote that does not load', () => {
         const servers: Partial<Record<AppKey, StaticServer>> = {};
         try {
           servers.host = await serveApp('host', ports, () => brand);
-          for (const remote of remoteKeys) if (remote !== c.remote) servers[remote] = await serveApp(remote, ports, () => brand);
+          for (const remote of remoteKeys)
+            if (remote !== c.remote) servers[remote] = await serveApp(remote, ports, () => brand);
 
           const shell = new ShellPage(page);
           await page.goto(site + '/');

@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { brandFor, serveApp, type Ports, type StaticServer } from '../support/deployment';
 import { e2ePorts } from '../support/ports';
-import { buildSkewedRemote, copyOfBuild, fixturePorts, serveRemoteFrom, withBrokenChunk, withBrokenEntry, type RemoteEvent } from '../support/remote-fixtures';
+import {
+  buildSkewedRemote,
+  copyOfBuild,
+  fixturePorts,
+  serveRemoteFrom,
+  withBrokenChunk,
+  withBrokenEntry,
+  type RemoteEvent,
+} from '../support/remote-fixtures';
 import type { ShellPage } from '../support/shell-page';
 
 /**
@@ -17,10 +25,17 @@ const site = `http://127.0.0.1:${ports.host}`;
 const brandJson = JSON.stringify(brandFor('default', ports));
 
 async function serve(fixture: string): Promise<StaticServer[]> {
-  return [await serveApp('host', ports, () => JSON.parse(brandJson) as unknown), await serveRemoteFrom('promotions', fixture, ports, () => brandJson)];
+  return [
+    await serveApp('host', ports, () => JSON.parse(brandJson) as unknown),
+    await serveRemoteFrom('promotions', fixture, ports, () => brandJson),
+  ];
 }
 
-const events = (page: Page) => page.evaluate(() => ((globalThis as { __PLATFORM_REMOTE_EVENTS__?: unknown[] }).__PLATFORM_REMOTE_EVENTS__ ?? []) as RemoteEvent[]);
+const events = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((globalThis as { __PLATFORM_REMOTE_EVENTS__?: unknown[] }).__PLATFORM_REMOTE_EVENTS__ ?? []) as RemoteEvent[],
+  );
 
 async function sportsStillWorks(shell: ShellPage) {
   await shell.navLink('sport').click();
@@ -31,7 +46,10 @@ test.describe('remote hardening', () => {
   test.describe.configure({ mode: 'serial' });
 
   for (const broken of ['entry', 'chunk'] as const) {
-    test(`a promotions ${broken} with a syntax error: retry panel, the error caught and reported, never thrown`, async ({ page, shell }) => {
+    test(`a promotions ${broken} with a syntax error: retry panel, the error caught and reported, never thrown`, async ({
+      page,
+      shell,
+    }) => {
       const fixture = copyOfBuild('promotions');
       const file = broken === 'entry' ? withBrokenEntry(fixture) : withBrokenChunk(fixture, 'DiscountPage');
       const servers = await serve(fixture);
@@ -40,7 +58,13 @@ test.describe('remote hardening', () => {
         await expect(shell.siteName).toHaveText('星耀体育');
         await shell.navLink('discount').click();
         await expect(shell.remoteError('promotions')).toContainText('优惠模块暂时无法加载');
-        await expect.poll(async () => (await events(page)).filter((e) => e.kind === 'script-error').map((e) => [e.remote, e.url.split('/').pop()])).toContainEqual(['mf_promotions', file]);
+        await expect
+          .poll(async () =>
+            (await events(page))
+              .filter((e) => e.kind === 'script-error')
+              .map((e) => [e.remote, e.url.split('/').pop()]),
+          )
+          .toContainEqual(['mf_promotions', file]);
         await sportsStillWorks(shell);
         // The retry meets the same broken script: again a panel, again no uncaught error.
         await shell.navLink('discount').click();
@@ -53,7 +77,10 @@ test.describe('remote hardening', () => {
     });
   }
 
-  test('a failing manifest: the remote renders from the last known good version, and the diagnostics name it', async ({ page, shell }) => {
+  test('a failing manifest: the remote renders from the last known good version, and the diagnostics name it', async ({
+    page,
+    shell,
+  }) => {
     const fixture = copyOfBuild('promotions');
     const servers = await serve(fixture);
     try {
@@ -73,7 +100,10 @@ test.describe('remote hardening', () => {
       expect(refused).toBeGreaterThan(0);
       const used = (await events(page)).filter((e) => e.kind === 'last-known-good');
       expect(used).toHaveLength(1);
-      expect(used[0]).toMatchObject({ remote: 'mf_promotions', url: `http://127.0.0.1:${ports.promotions}/mf-manifest.json` });
+      expect(used[0]).toMatchObject({
+        remote: 'mf_promotions',
+        url: `http://127.0.0.1:${ports.promotions}/mf-manifest.json`,
+      });
       expect(used[0]?.hash).toMatch(/^[0-9a-f]{8}$/);
       expect(used[0]?.detail).toContain('HTTP 500');
     } finally {
@@ -82,11 +112,16 @@ test.describe('remote hardening', () => {
     }
   });
 
-  test('a failing manifest with nothing kept in this browser: the retry panel, no uncaught error', async ({ page, shell }) => {
+  test('a failing manifest with nothing kept in this browser: the retry panel, no uncaught error', async ({
+    page,
+    shell,
+  }) => {
     const fixture = copyOfBuild('promotions');
     const servers = await serve(fixture);
     try {
-      await page.route(`http://127.0.0.1:${ports.promotions}/mf-manifest.json*`, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+      await page.route(`http://127.0.0.1:${ports.promotions}/mf-manifest.json*`, (route) =>
+        route.fulfill({ status: 500, body: 'Internal Server Error' }),
+      );
       await page.goto(site + '/');
       await shell.navLink('discount').click();
       await expect(shell.remoteError('promotions')).toContainText('优惠模块暂时无法加载');
@@ -97,7 +132,10 @@ test.describe('remote hardening', () => {
     }
   });
 
-  test('a promotions remote built against a newer shared, under the unchanged host: its panel says so, the page works', async ({ page, shell }) => {
+  test('a promotions remote built against a newer shared, under the unchanged host: its panel says so, the page works', async ({
+    page,
+    shell,
+  }) => {
     test.setTimeout(240_000);
     const fixture = await buildSkewedRemote('promotions', '2.0.0');
     const servers = await serve(fixture);
@@ -115,8 +153,11 @@ test.describe('remote hardening', () => {
       await sportsStillWorks(shell);
       // The host's own singletons were not replaced by the skewed remote's copies.
       const counts = await page.evaluate(() => {
-        const registry = (globalThis as unknown as { __PLATFORM_INSTANCES__: Record<string, unknown[]> }).__PLATFORM_INSTANCES__;
-        return Object.fromEntries(['react', 'jotai-store', 'bus', 'api', 'i18n'].map((kind) => [kind, registry[kind]?.length ?? 0]));
+        const registry = (globalThis as unknown as { __PLATFORM_INSTANCES__: Record<string, unknown[]> })
+          .__PLATFORM_INSTANCES__;
+        return Object.fromEntries(
+          ['react', 'jotai-store', 'bus', 'api', 'i18n'].map((kind) => [kind, registry[kind]?.length ?? 0]),
+        );
       });
       expect(counts).toEqual({ react: 1, 'jotai-store': 1, bus: 1, api: 1, i18n: 1 });
     } finally {

@@ -38,7 +38,10 @@ test.describe('what the production build ships', () => {
     const fromContract = /(?:from|import\s*\()\s*['"]\.\/testing(?:\/[^'"]*)?['"]/;
     const offenders: string[] = [];
     for (const dir of [...apps.map((app) => app.dir), 'shared']) {
-      const sources = filesUnder(join(ROOT, dir, 'src'), (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !/[\\/]testing[\\/]/.test(path));
+      const sources = filesUnder(
+        join(ROOT, dir, 'src'),
+        (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !/[\\/]testing[\\/]/.test(path),
+      );
       for (const file of sources) {
         const text = readFileSync(file, 'utf8');
         const inContract = /[\\/]shared[\\/]src[\\/]contract[\\/]/.test(file);

@@ -31,7 +31,8 @@ function watchViolations(page: Page): string[] {
   page.on('console', (message) => {
     const text = message.text();
     // The listener below speaks for every violation (the browser's own log line repeats one without its sample).
-    if (message.type() === 'error' && text.startsWith(VIOLATION) && !text.includes(SEEDED_ATTACK)) violations.push(text);
+    if (message.type() === 'error' && text.startsWith(VIOLATION) && !text.includes(SEEDED_ATTACK))
+      violations.push(text);
   });
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -49,8 +50,14 @@ test.describe('security headers of the static servers', () => {
   test('pages carry a strict policy naming the brand origins; scripts and manifests keep CORS, pages do not', async () => {
     const page = await headersOf(`${urls.site}/`);
     const policy = String(page['content-security-policy']);
-    const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
-    expect(directive('script-src')).toBe(`script-src 'self' 'report-sample' ${Array.from({ length: 7 }, (_, i) => `http://127.0.0.1:${18081 + i}`).join(' ')}`);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toBe(
+      `script-src 'self' 'report-sample' ${Array.from({ length: 7 }, (_, i) => `http://127.0.0.1:${18081 + i}`).join(' ')}`,
+    );
     expect(directive('script-src')).not.toContain('unsafe-inline');
     expect(directive('script-src')).not.toContain('unsafe-eval');
     expect(directive('connect-src')).toContain(urls.api);
@@ -71,7 +78,9 @@ test.describe('security headers of the static servers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
-    expect((await headersOf(`${urls.site}/no-such-file.js`))['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await headersOf(`${urls.site}/no-such-file.js`))['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
   });
 
   test('the home page runs under the policy without a single violation', async ({ page, shell }) => {
@@ -84,7 +93,10 @@ test.describe('security headers of the static servers', () => {
   });
 
   asMember('casino02', () => {
-    test('the sports book, a game launch and the wallet run under the policy without a violation', async ({ page, shell }) => {
+    test('the sports book, a game launch and the wallet run under the policy without a violation', async ({
+      page,
+      shell,
+    }) => {
       const violations = watchViolations(page);
       await shell.openAsMember('casino02', '/game/sport');
       await expect(page.getByTestId('sports-venue-card').first()).toBeVisible();
@@ -106,7 +118,10 @@ test.describe('security headers of the static servers', () => {
     });
 
     test('a game address this tab did not launch is refused in Chinese, never framed', async ({ page, shell }) => {
-      await shell.openAsMember('casino02', `/game/agzr?url=${encodeURIComponent('https://phish.example.com/login')}&title=${encodeURIComponent('百家乐')}`);
+      await shell.openAsMember(
+        'casino02',
+        `/game/agzr?url=${encodeURIComponent('https://phish.example.com/login')}&title=${encodeURIComponent('百家乐')}`,
+      );
       await expect(page.getByTestId('game-refused')).toContainText('已拒绝打开该游戏页面');
       await expect(page.getByTestId('game-frame')).toHaveCount(0);
     });

@@ -31,8 +31,12 @@ test.describe('the reference API checks every request', () => {
   test('a missing or stale timestamp is refused', async ({ request }) => {
     const missing = signedHeaders('{}');
     delete (missing as Record<string, string>)['x-timestamp'];
-    expect(await (await request.post(urls.api + path, { headers: missing, data: '{}' })).json()).toMatchObject({ message: '非法请求' });
+    expect(await (await request.post(urls.api + path, { headers: missing, data: '{}' })).json()).toMatchObject({
+      message: '非法请求',
+    });
     const stale = signedHeaders('{}', { 'x-timestamp': String(Date.now() - 60 * 60 * 1000) });
-    expect(await (await request.post(urls.api + path, { headers: stale, data: '{}' })).json()).toMatchObject({ message: '非法请求' });
+    expect(await (await request.post(urls.api + path, { headers: stale, data: '{}' })).json()).toMatchObject({
+      message: '非法请求',
+    });
   });
 });

@@ -15,7 +15,10 @@ test.describe('every shell route, per brand', () => {
     ['/activity/discount', 'discount-card'],
   ];
 
-  test('the default brand reaches every open page, guards the member ones, and 404s the rest', async ({ page, shell }) => {
+  test('the default brand reaches every open page, guards the member ones, and 404s the rest', async ({
+    page,
+    shell,
+  }) => {
     for (const [path, testId] of open) {
       await shell.open(path);
       await expect(page.getByTestId(testId).first(), path).toBeVisible();
@@ -39,7 +42,10 @@ test.describe('every shell route, per brand', () => {
     }
   });
 
-  test('the pro brand (zh-TW, professional) reaches the same pages and guards the same ones', async ({ page, shell }) => {
+  test('the pro brand (zh-TW, professional) reaches the same pages and guards the same ones', async ({
+    page,
+    shell,
+  }) => {
     for (const [path, testId] of open) {
       await page.goto(urls.pro + path);
       await expect(page.getByTestId(testId).first(), path).toBeVisible();
@@ -116,7 +122,10 @@ test.describe('navigation behaviour', () => {
   test('?register=1 opens registration for a visitor; invite codes in any spelling are stored', async ({ page }) => {
     await page.goto('/?register=1&R_CODE=r77&iCode=i88');
     await expect(page.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
-    expect(await page.evaluate(() => [localStorage.getItem('rCode'), localStorage.getItem('iCode')])).toEqual(['r77', 'i88']);
+    expect(await page.evaluate(() => [localStorage.getItem('rCode'), localStorage.getItem('iCode')])).toEqual([
+      'r77',
+      'i88',
+    ]);
   });
 
   test('notices show sanitised HTML: the hostile ones run nothing', async ({ page, shell }) => {

@@ -1,7 +1,10 @@
 import { test, expect } from '../support/test';
 
 test.describe('the shell', () => {
-  test('renders header, navigation, login and register, home content and footer in zh-CN classic', async ({ page, shell }) => {
+  test('renders header, navigation, login and register, home content and footer in zh-CN classic', async ({
+    page,
+    shell,
+  }) => {
     await shell.open('/');
     await expect(shell.siteName).toHaveText('星耀体育');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -30,7 +33,10 @@ test.describe('the shell', () => {
     expect(background).toBe('rgb(243, 245, 249)');
   });
 
-  test('home asks for its banners once, at start-up, and fetches the first picture before the carousel shows it', async ({ page, shell }) => {
+  test('home asks for its banners once, at start-up, and fetches the first picture before the carousel shows it', async ({
+    page,
+    shell,
+  }) => {
     const bannerCalls: string[] = [];
     const pictures: { url: string; at: number }[] = [];
     page.on('request', (request) => {
@@ -43,7 +49,13 @@ test.describe('the shell', () => {
     // The prefetch and the carousel share one request (the endpoint is cacheable).
     expect(bannerCalls).toHaveLength(1);
     const src = await first.evaluate((img: HTMLImageElement) => img.src);
-    expect(await page.locator(`link[rel="preload"][as="image"][href="${new URL(src).pathname}"], link[rel="preload"][as="image"][href="${src}"]`).count()).toBe(1);
+    expect(
+      await page
+        .locator(
+          `link[rel="preload"][as="image"][href="${new URL(src).pathname}"], link[rel="preload"][as="image"][href="${src}"]`,
+        )
+        .count(),
+    ).toBe(1);
     expect(pictures.filter((picture) => picture.url === src)).toHaveLength(1);
   });
 
@@ -54,7 +66,10 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('switching to zh-TW re-renders the shell and the mounted remote at once, and persists', async ({ page, shell }) => {
+  test('switching to zh-TW re-renders the shell and the mounted remote at once, and persists', async ({
+    page,
+    shell,
+  }) => {
     // zh-TW texts are chunks of their own, fetched only for a page that shows zh-TW.
     const traditional: string[] = [];
     page.on('request', (request) => {
@@ -80,7 +95,9 @@ test.describe('the shell', () => {
   test('the professional edition darkens every area and persists', async ({ page, shell }) => {
     await shell.open('/');
     await page.getByRole('button', { name: '切换到专业版' }).click();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(16, 19, 24)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(16, 19, 24)');
     await page.reload();
     await expect(page.getByRole('button', { name: '切换到经典版' })).toBeVisible();
     await page.getByRole('button', { name: '切换到经典版' }).click();

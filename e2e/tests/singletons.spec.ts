@@ -6,7 +6,10 @@ interface Report {
   owners: string[];
 }
 
-test('the page holds one React, one jotai store, one bus, one api client and one i18n across all eight apps', async ({ page, shell }) => {
+test('the page holds one React, one jotai store, one bus, one api client and one i18n across all eight apps', async ({
+  page,
+  shell,
+}) => {
   await shell.open('/');
   await shell.login();
   for (const key of ['sport', 'realbet', 'discount']) {
@@ -24,13 +27,18 @@ test('the page holds one React, one jotai store, one bus, one api client and one
   await page.keyboard.press('Escape');
 
   const report = await page.evaluate(() => {
-    const registry = (globalThis as unknown as { __PLATFORM_INSTANCES__: Record<string, { instance: unknown; owners: string[] }[]> }).__PLATFORM_INSTANCES__;
-    return Object.fromEntries(Object.entries(registry).map(([kind, list]) => [kind, { count: list.length, owners: list.flatMap((e) => e.owners) }]));
+    const registry = (
+      globalThis as unknown as { __PLATFORM_INSTANCES__: Record<string, { instance: unknown; owners: string[] }[]> }
+    ).__PLATFORM_INSTANCES__;
+    return Object.fromEntries(
+      Object.entries(registry).map(([kind, list]) => [
+        kind,
+        { count: list.length, owners: list.flatMap((e) => e.owners) },
+      ]),
+    );
   });
   for (const kind of ['react', 'jotai-store', 'bus', 'api', 'i18n']) {
     expect((report[kind] as Report | undefined)?.count, `${kind} instances`).toBe(1);
   }
-  expect((report.react as Report).owners.sort()).toEqual(
-    ['host', ...remoteNames.map((name) => `mf_${name}`)].sort(),
-  );
+  expect((report.react as Report).owners.sort()).toEqual(['host', ...remoteNames.map((name) => `mf_${name}`)].sort());
 });

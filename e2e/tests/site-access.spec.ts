@@ -59,7 +59,10 @@ test.describe('site access', () => {
     await callConsole('/site-access/save', { access: OPEN, reason: 'e2e 收尾' }, admin);
   });
 
-  test('admin suspends registration in the console: the register dialog shows the popup; reopened, it registers', async ({ page, browser }) => {
+  test('admin suspends registration in the console: the register dialog shows the popup; reopened, it registers', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const desk = await adminPage(browser);
     await desk.getByRole('link', { name: '站点访问' }).click();

@@ -26,7 +26,11 @@ test.describe('one working slice per remote', () => {
     await expect(page.getByTestId('discount-card').first()).toBeVisible();
   });
 
-  test('mf-chat warns about deposit channels before opening the support chat, which also offers the service link', async ({ page, shell, context }) => {
+  test('mf-chat warns about deposit channels before opening the support chat, which also offers the service link', async ({
+    page,
+    shell,
+    context,
+  }) => {
     // The service link points off this machine: answer it locally so the new window has a page.
     await context.route(
       (url) => !url.hostname.startsWith('127.'),
@@ -43,7 +47,10 @@ test.describe('one working slice per remote', () => {
     expect((await popup).url()).toMatch(/^https?:\/\//);
   });
 
-  test('mf-auth logs the demo member in; the header shows the balance; mf-account shows the member', async ({ page, shell }) => {
+  test('mf-auth logs the demo member in; the header shows the balance; mf-account shows the member', async ({
+    page,
+    shell,
+  }) => {
     await shell.open('/');
     await shell.login();
     await expect(page.getByTestId('center-wallet-balance')).toHaveText('8888.00');

@@ -89,7 +89,10 @@ test.describe('local sports book: placing bets', () => {
       await book.market('FU');
       // A home win on 1X2 of a pre-match fixture, so the final score decides it plainly.
       // The last one rendered: the other files pick from the top, and this match is about to end.
-      const key = (await page.locator('[data-testid="odds-cell"][data-key$="|M|H"]:not([disabled])').last().getAttribute('data-key'))!;
+      const key = (await page
+        .locator('[data-testid="odds-cell"][data-key$="|M|H"]:not([disabled])')
+        .last()
+        .getAttribute('data-key'))!;
       const cell = book.cell(key);
       const odds = Number(await cell.getAttribute('data-odds'));
       await cell.click();

@@ -30,7 +30,10 @@ async function placeSingle(page: Page, stake: string): Promise<{ key: string; od
 // the live odds, settled through the ledger.
 test.describe('local sports book: cash out', () => {
   asMember('cashout01', () => {
-    test('the slip and the records show a live offer; cashing out pays it once and the record reads 已兑现', async ({ page, shell }) => {
+    test('the slip and the records show a live offer; cashing out pays it once and the record reads 已兑现', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('cashout01');
       const { key, odds } = await placeSingle(page, '100');
       // The slip's open bet carries its offer at once.
@@ -61,7 +64,9 @@ test.describe('local sports book: cash out', () => {
         const outcome = async () => {
           if ((await textOf(row.getByTestId('bet-record-result'))).includes('已兑现')) return 'paid';
           const message = control.getByTestId('cash-out-message');
-          return (await message.count()) > 0 && (await textOf(message)).includes('兑现金额已变为') ? 'moved' : 'waiting';
+          return (await message.count()) > 0 && (await textOf(message)).includes('兑现金额已变为')
+            ? 'moved'
+            : 'waiting';
         };
         await expect.poll(outcome, { timeout: 15_000 }).not.toBe('waiting');
         if ((await outcome()) === 'paid') {
@@ -80,7 +85,10 @@ test.describe('local sports book: cash out', () => {
   });
 
   asMember('cashout02', () => {
-    test('an offer that moved before the press is refused with the new offer, and nothing is paid', async ({ page, shell }) => {
+    test('an offer that moved before the press is refused with the new offer, and nothing is paid', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('cashout02');
       const { key, odds } = await placeSingle(page, '50');
       await page.goto('/mine/betRecord');

@@ -35,12 +35,16 @@ test.describe('the sports route', () => {
     await expect.poll(() => launches.length).toBe(2);
   });
 
-  test('a 6302 from the venue\'s resource calls asks to enter again, and 重新进入 does', async ({ page, shell }) => {
+  test("a 6302 from the venue's resource calls asks to enter again, and 重新进入 does", async ({ page, shell }) => {
     let refuse = true;
     await page.route(RESOURCE, async (route) => {
       const body = route.request().postDataJSON() as { method?: string } | null;
       if (refuse && body?.method === 'leagues') {
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status_code: 6302, data: null, message: '数据异常，请重新进入游戏' }) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ status_code: 6302, data: null, message: '数据异常，请重新进入游戏' }),
+        });
         return;
       }
       await route.fallback();

@@ -23,9 +23,12 @@ test.describe('local sports book: prices and slip rules', () => {
 
     for (const format of ['E', 'I', 'M', 'H'] as OddsFormat[]) {
       await book.format(format);
-      const shown = await cells.evaluateAll((nodes) => nodes.slice(0, 40).map((n) => [n.getAttribute('data-odds'), n.getAttribute('data-shown')]));
+      const shown = await cells.evaluateAll((nodes) =>
+        nodes.slice(0, 40).map((n) => [n.getAttribute('data-odds'), n.getAttribute('data-shown')]),
+      );
       expect(shown.length).toBeGreaterThan(10);
-      for (const [odds, text] of shown) expect(text, `price ${odds} in ${format}`).toBe(expectedOdds(Number(odds), format));
+      for (const [odds, text] of shown)
+        expect(text, `price ${odds} in ${format}`).toBe(expectedOdds(Number(odds), format));
       const slipPrice = await book.slipSelections.first().getAttribute('data-shown');
       const slipOdds = await book.slipSelections.first().getAttribute('data-odds');
       expect(slipPrice).toBe(expectedOdds(Number(slipOdds), format));
@@ -59,14 +62,18 @@ test.describe('local sports book: prices and slip rules', () => {
     await expect(book.slipSelections).toHaveCount(1);
   });
 
-  test('series marks selections of one match invalid, forces Hong Kong odds, and clears the marks when turned off', async ({ page }) => {
+  test('series marks selections of one match invalid, forces Hong Kong odds, and clears the marks when turned off', async ({
+    page,
+  }) => {
     const book = new SportsBook(page);
     await book.open();
     await book.market('FU');
     await book.format('E');
     await book.mode('series');
     const [firstMatch, secondMatch] = await book.matchesWithOpenPrices(2, 3);
-    const sameMatch = await book.openCells(firstMatch!).evaluateAll((cells) => cells.map((c) => c.getAttribute('data-key') ?? ''));
+    const sameMatch = await book
+      .openCells(firstMatch!)
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-key') ?? ''));
     await book.cell(sameMatch[0]!).click();
     await book.cell(sameMatch[2]!).click();
     await book.openCells(secondMatch!).first().click();
@@ -79,13 +86,18 @@ test.describe('local sports book: prices and slip rules', () => {
       await expect(item).toHaveAttribute('data-shown', expectedOdds(Number(await item.getAttribute('data-odds')), 'H'));
     }
     const listCell = book.openCells(secondMatch!).first();
-    await expect(listCell).toHaveAttribute('data-shown', expectedOdds(Number(await listCell.getAttribute('data-odds')), 'E'));
+    await expect(listCell).toHaveAttribute(
+      'data-shown',
+      expectedOdds(Number(await listCell.getAttribute('data-odds')), 'E'),
+    );
 
     await book.mode('multiple');
     await expect(book.slip.locator('[data-testid="slip-selection"][data-invalid="true"]')).toHaveCount(0);
   });
 
-  test('a champion selection clears match selections and the other way round; the slip survives a tab switch', async ({ page }) => {
+  test('a champion selection clears match selections and the other way round; the slip survives a tab switch', async ({
+    page,
+  }) => {
     const book = new SportsBook(page);
     await book.open();
     await book.market('FU');
@@ -116,7 +128,10 @@ test.describe('local sports book: prices and slip rules', () => {
 });
 
 test.describe('sports venues', () => {
-  test('a visitor is asked to log in; a member opens the local book and a third-party venue with the user id', async ({ page, shell }) => {
+  test('a visitor is asked to log in; a member opens the local book and a third-party venue with the user id', async ({
+    page,
+    shell,
+  }) => {
     await shell.open('/game/sport');
     const saba = page.getByRole('article', { name: '沙巴体育' });
     const seen = shell.toast.filter({ hasText: '请先登录账号，才能了解更多' }).waitFor({ state: 'visible' });

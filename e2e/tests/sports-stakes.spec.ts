@@ -25,7 +25,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 // (docs/decisions/0005-cash-out-and-odds-policy.md).
 test.describe('local sports book: quick stakes and the odds-change policy', () => {
   asMember('stakes01', () => {
-    test('chips add to the stake, 最大 fills the most the slip can stake, and the bet is placed with it', async ({ page, shell }) => {
+    test('chips add to the stake, 最大 fills the most the slip can stake, and the bet is placed with it', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('stakes01');
       const book = new SportsBook(page);
       await book.open();
@@ -57,7 +60,10 @@ test.describe('local sports book: quick stakes and the odds-change policy', () =
   });
 
   asMember('policy01', () => {
-    test('each policy: any takes a fall, higher takes a rise but asks about a fall, ask asks; the choice is kept on the server', async ({ page, shell }) => {
+    test('each policy: any takes a fall, higher takes a rise but asks about a fall, ask asks; the choice is kept on the server', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('policy01');
       const book = new SportsBook(page);
       const policy = book.slip.getByTestId('slip-odds-policy');

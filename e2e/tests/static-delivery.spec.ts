@@ -48,7 +48,9 @@ test.describe('static delivery of the production build', () => {
     const manifest = await get(`${chat}/mf-manifest.json`, { 'accept-encoding': 'br' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const plainManifest = await get(`${chat}/mf-manifest.json`);
-    const parsed = JSON.parse(plainManifest.body.toString('utf8')) as { exposes: { assets: { js: { sync: string[] } } }[] };
+    const parsed = JSON.parse(plainManifest.body.toString('utf8')) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
     const chunk = parsed.exposes[0]?.assets.js.sync[0];
     expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
     const hashed = await get(`${chat}/${chunk}`, { 'accept-encoding': 'br' });
@@ -60,8 +62,12 @@ test.describe('static delivery of the production build', () => {
   test('every script of a remote is compressed, its smallest chunks too', async () => {
     const wallet = `http://127.0.0.1:${e2ePorts.wallet}`;
     const plainManifest = await get(`${wallet}/mf-manifest.json`);
-    const parsed = JSON.parse(plainManifest.body.toString('utf8')) as { exposes: { assets: { js: { sync: string[]; async: string[] } } }[] };
-    const scripts = [...new Set(parsed.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]))];
+    const parsed = JSON.parse(plainManifest.body.toString('utf8')) as {
+      exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const scripts = [
+      ...new Set(parsed.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async])),
+    ];
     expect(scripts.length).toBeGreaterThan(3);
     const sizes: number[] = [];
     for (const script of scripts) {

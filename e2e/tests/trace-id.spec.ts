@@ -30,7 +30,8 @@ function apiCalls(page: Page): Request[] {
 /** Each call's trace id as sent (allHeaders: the headers that went on the wire, not the provisional ones). */
 async function traceIdsOf(calls: readonly Request[]): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
-  for (const call of calls) seen.set(`${call.method()} ${call.url()}`, (await call.allHeaders())[TRACE_HEADER] ?? '(none)');
+  for (const call of calls)
+    seen.set(`${call.method()} ${call.url()}`, (await call.allHeaders())[TRACE_HEADER] ?? '(none)');
   return seen;
 }
 
@@ -72,7 +73,10 @@ test.describe('the page load trace id', () => {
       await page.getByRole('button', { name: '提交反馈' }).click();
       await expect(page.getByText('反馈已提交，我们会尽快处理')).toBeVisible();
 
-      expect(calls.some((request) => request.url().endsWith('/feedback/addFeedBack')), 'the addFeedBack call').toBe(true);
+      expect(
+        calls.some((request) => request.url().endsWith('/feedback/addFeedBack')),
+        'the addFeedBack call',
+      ).toBe(true);
       const traceId = await theOneTraceId(calls);
       const found = await lookUp(traceId);
       expect(found.tickets).toHaveLength(1);
@@ -91,7 +95,8 @@ test.describe('the page load trace id', () => {
       await openSupportChat(page);
       await expect.poll(() => logins.length).toBeGreaterThan(0);
       const traceId = await theOneTraceId(calls);
-      for (const login of logins) expect((JSON.parse(login) as { msgData: { traceId?: string } }).msgData.traceId).toBe(traceId);
+      for (const login of logins)
+        expect((JSON.parse(login) as { msgData: { traceId?: string } }).msgData.traceId).toBe(traceId);
     });
 
     // Waits for server/src/chat/chat-hub.ts to hand the login frame's traceId to handleLogin /
@@ -101,7 +106,9 @@ test.describe('the page load trace id', () => {
       await shell.openAsMember('transfer03');
       await openSupportChat(page);
       const traceId = await theOneTraceId(calls);
-      await expect.poll(async () => (await lookUp(traceId)).chats.map((chat) => chat.siteId), { timeout: 10_000 }).toEqual(['1']);
+      await expect
+        .poll(async () => (await lookUp(traceId)).chats.map((chat) => chat.siteId), { timeout: 10_000 })
+        .toEqual(['1']);
     });
   });
 });

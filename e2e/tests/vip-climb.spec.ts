@@ -13,7 +13,10 @@ async function transferToPpdz(page: Page, amount: number): Promise<void> {
 // vip01 (server seed 'vip-members-v1') deposited 1,000 and played 4,950 of slots: one ¥50 spin short of
 // VIP1 (deposit 1,000 + turnover 5,000, upgrade bonus 18).
 asMember('vip01', () => {
-  test('VIP: the spin that completes the turnover climbs to VIP1, and its upgrade bonus is in the gift and wallet records', async ({ page, shell }) => {
+  test('VIP: the spin that completes the turnover climbs to VIP1, and its upgrade bonus is in the gift and wallet records', async ({
+    page,
+    shell,
+  }) => {
     await shell.openAsMember('vip01', '/mine/vip');
     const card = page.getByTestId('vip-grade-card');
     await expect(card.getByRole('heading', { level: 2 })).toHaveText('VIP0');

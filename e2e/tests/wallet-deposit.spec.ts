@@ -46,11 +46,17 @@ test.describe('deposits', () => {
   test.describe.configure({ mode: 'serial' });
 
   asMember('deposit03', () => {
-    test('a bank transfer shows the receiving account and arrives once paid at the cashier', async ({ page, shell }) => {
+    test('a bank transfer shows the receiving account and arrives once paid at the cashier', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('deposit03', '/mine/savemoney');
       // The first-deposit bonus asks for a join first, and links to where to join.
       await expect(page.getByTestId('deposit-reward-1')).toContainText('新会员首存送100%');
-      await expect(page.getByTestId('deposit-reward-1').getByRole('link', { name: '去报名' })).toHaveAttribute('href', '/activity/firstDeposit/1');
+      await expect(page.getByTestId('deposit-reward-1').getByRole('link', { name: '去报名' })).toHaveAttribute(
+        'href',
+        '/activity/firstDeposit/1',
+      );
       const before = await balance(page);
       await deposit(page, '银行转账', /网银转账/, '100');
       await expect(page).toHaveURL(/\/mine\/savemoney\?order=CK\d+/);
@@ -73,7 +79,10 @@ test.describe('deposits', () => {
       await expectBalance(page, before + 88.8);
     });
 
-    test('a USDT deposit shows the address as a QR code with the rate, and arrives when the provider confirms', async ({ page, shell }) => {
+    test('a USDT deposit shows the address as a QR code with the rate, and arrives when the provider confirms', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('deposit03', '/mine/savemoney');
       const before = await balance(page);
       const orderNo = await deposit(page, '虚拟币', /USDT-TRC20/, '720');
@@ -120,7 +129,9 @@ test.describe('deposits', () => {
   });
 });
 
-test('the lite brand (deposits off) shows not-found at /mine/savemoney and offers no deposit link', async ({ page }) => {
+test('the lite brand (deposits off) shows not-found at /mine/savemoney and offers no deposit link', async ({
+  page,
+}) => {
   await page.goto(urls.lite + '/mine/savemoney');
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.locator('a[href$="/mine/savemoney"]')).toHaveCount(0);

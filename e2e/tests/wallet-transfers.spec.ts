@@ -14,7 +14,10 @@ function venueCard(page: Page, code: string) {
 // Transfers between the centre wallet and the venues, against the reference server's ledger.
 test.describe('wallet: venue transfers', () => {
   asMember('transfer01', () => {
-    test('into a venue and back, recycle, a double click moves money once, and the records list it all', async ({ page, shell }) => {
+    test('into a venue and back, recycle, a double click moves money once, and the records list it all', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('transfer01', '/mine/transfermoney');
       await expect(page.getByTestId('transfer-centre-balance')).toHaveText('¥10,000');
       await expect(venueCard(page, 'BGZR')).toContainText('维护中');

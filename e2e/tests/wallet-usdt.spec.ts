@@ -10,7 +10,10 @@ async function money(page: Page, testId: string): Promise<number> {
 // USDT兑换 on the transfer page, against the reference server's rates (buy 7.20, sell 7.10) and ledger.
 test.describe('wallet: USDT conversion', () => {
   asMember('transfer03', () => {
-    test('CNY → USDT and back at the published rates, once per press, with the CNY rows in the records', async ({ page, shell }) => {
+    test('CNY → USDT and back at the published rates, once per press, with the CNY rows in the records', async ({
+      page,
+      shell,
+    }) => {
       await shell.openAsMember('transfer03', '/mine/transfermoney');
       const card = page.getByTestId('usdt-exchange');
       await expect(card.getByTestId('usdt-balance')).toHaveText('0.00 USDT');

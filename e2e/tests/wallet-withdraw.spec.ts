@@ -12,7 +12,11 @@ async function review(orderNo: string, approve: boolean): Promise<void> {
   const requestId = `e2e-${approve ? 'approve' : 'refuse'}-${orderNo}`;
   const answer = approve
     ? await callConsole<{ status: string }>('/withdrawals/approve', { orderNo, requestId }, token)
-    : await callConsole<{ status: string }>('/withdrawals/refuse', { orderNo, requestId, reason: '审核未通过，款项已退回中心钱包' }, token);
+    : await callConsole<{ status: string }>(
+        '/withdrawals/refuse',
+        { orderNo, requestId, reason: '审核未通过，款项已退回中心钱包' },
+        token,
+      );
   expect(answer.status_code, answer.message).toBe(6000);
 }
 
@@ -33,7 +37,10 @@ test.describe('wallet: payout accounts and withdrawals', () => {
   // Far from Beijing: every time shown must still be Beijing time.
   test.use({ timezoneId: 'America/Los_Angeles' });
   asMember('withdraw01', () => {
-    test('add a card and an address, set the password, withdraw: one approved, one refused with the refund', async ({ page, shell }) => {
+    test('add a card and an address, set the password, withdraw: one approved, one refused with the refund', async ({
+      page,
+      shell,
+    }) => {
       // A bank card: the holder is the real name, the number is checked and then shown masked.
       await shell.openAsMember('withdraw01', '/mine/addBankCard');
       await expect(page.getByLabel('持有人')).toHaveValue('王五');
@@ -77,7 +84,9 @@ test.describe('wallet: payout accounts and withdrawals', () => {
       await expect(page.getByTestId('center-wallet-balance')).toHaveText('9800.00');
       await expect(page.locator(`[data-order="${approved}"]`)).toContainText('审核中');
       // 提款记录 prints Beijing time although this browser is in Los Angeles.
-      const shownAt = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})/.exec(await page.locator(`[data-order="${approved}"] td`).first().innerText());
+      const shownAt = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})/.exec(
+        await page.locator(`[data-order="${approved}"] td`).first().innerText(),
+      );
       expect(shownAt, 'the order time in YYYY-MM-DD HH:mm:ss').not.toBeNull();
       expect(Math.abs(Date.parse(`${shownAt?.[1]}T${shownAt?.[2]}+08:00`) - Date.now())).toBeLessThan(10 * 60_000);
       await review(approved, true);
@@ -130,7 +139,11 @@ test.describe('wallet: payout accounts and withdrawals', () => {
     const asMemberToken = await callConsole('/withdrawals/list', { pageNum: 1, pageSize: 10 }, member.token);
     expect([asMemberToken.status_code, asMemberToken.message]).toEqual([8001, '登录已失效，请重新登录控制台']);
     const support = await operatorToken('support');
-    const asSupport = await callConsole('/withdrawals/approve', { orderNo: 'W0', requestId: 'e2e-support-approve' }, support);
+    const asSupport = await callConsole(
+      '/withdrawals/approve',
+      { orderNo: 'W0', requestId: 'e2e-support-approve' },
+      support,
+    );
     expect([asSupport.status_code, asSupport.message]).toEqual([8002, '您的角色无权执行此操作']);
     // The same operator token is no member session on the player API.
     expect((await callApi('/fd/api/v1/withdraw/withdrawInfo', {}, support)).status_code).toBe(6001);

@@ -70,7 +70,11 @@ describe('a server with no place for a call', () => {
     const pauses: number[] = [];
     const api = client(async (ms) => void pauses.push(ms));
     try {
-      await expect(api.request(preInfo, {})).rejects.toMatchObject({ kind: 'business', code: 6317, message: '系统繁忙，请稍后重试' });
+      await expect(api.request(preInfo, {})).rejects.toMatchObject({
+        kind: 'business',
+        code: 6317,
+        message: '系统繁忙，请稍后重试',
+      });
     } finally {
       release();
     }

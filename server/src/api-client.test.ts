@@ -41,7 +41,12 @@ describe.each([false, true])('shared/api against the reference server (obfuscati
 
   it('logs in, reads the member and balance, and sees its token revoked after logout', async () => {
     const { api, deps, setToken } = client(obfuscation);
-    const session = await api.request(login, { isAgent: 0, name: 'demo888', password: md5Hex('demo1234'), kaptchcate: 0 });
+    const session = await api.request(login, {
+      isAgent: 0,
+      name: 'demo888',
+      password: md5Hex('demo1234'),
+      kaptchcate: 0,
+    });
     setToken(session.token);
     expect((await api.request(memberInfo, { isPop: 0 })).name).toBe('demo888');
     expect((await api.request(getBalance, { withLockMoney: true })).centerWalletBalance).toBeGreaterThan(0);
@@ -52,7 +57,9 @@ describe.each([false, true])('shared/api against the reference server (obfuscati
 
   it('gets the catalogue code and message for a wrong password', async () => {
     const { api } = client(obfuscation);
-    await expect(api.request(login, { isAgent: 0, name: 'demo888', password: md5Hex('nope12345'), kaptchcate: 0 })).rejects.toMatchObject({
+    await expect(
+      api.request(login, { isAgent: 0, name: 'demo888', password: md5Hex('nope12345'), kaptchcate: 0 }),
+    ).rejects.toMatchObject({
       kind: 'business',
       code: 6002,
     });

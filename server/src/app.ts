@@ -117,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => {
     await options.db.query('select 1');
     // Several processes: which one this is and whether it runs the live engine (the cluster bench reads it).
-    const cluster = options.cluster === undefined ? {} : { node: options.cluster.node, leading: options.cluster.leadership.leading };
+    const cluster =
+      options.cluster === undefined ? {} : { node: options.cluster.node, leading: options.cluster.leadership.leading };
     return { status: 'ok', database: options.db.kind, testMode, ...cluster };
   });
   registerArtRoutes(app, options.db);
@@ -128,7 +129,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   standIns.games.mount(app, options.corsOrigins ?? null);
   standIns.payments.mount(app);
   await registerFileRoutes(app, options.db, clock, options.filesDir);
-  const sports = new SportsVenue(options.db, clock, { ...DEFAULT_SPORTS_OPTIONS, ...options.sports }, app.log, standIns.sportsFeed);
+  const sports = new SportsVenue(
+    options.db,
+    clock,
+    { ...DEFAULT_SPORTS_OPTIONS, ...options.sports },
+    app.log,
+    standIns.sportsFeed,
+  );
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await registerFeedRoute(app, sports.hub, options.corsOrigins ?? null, () => clock().getTime());
 
@@ -149,12 +156,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     findMatch: (gameId) => {
       const match = sports.book.matches.get(gameId);
-      return match === undefined ? null : { home: match.fixture.teamH, away: match.fixture.teamC, live: { gameId, ...liveFieldsOf(match) } };
+      return match === undefined
+        ? null
+        : { home: match.fixture.teamH, away: match.fixture.teamC, live: { gameId, ...liveFieldsOf(match) } };
     },
     log: app.log,
     options: { ...DEFAULT_CHAT_OPTIONS, ...options.chat },
     supportBot: standIns.supportBot,
-    ...(options.cluster === undefined ? {} : { publish: chatPublisher(options.cluster.fanOut, options.cluster.node, app.log), sendCounter: options.cluster.counter }),
+    ...(options.cluster === undefined
+      ? {}
+      : {
+          publish: chatPublisher(options.cluster.fanOut, options.cluster.node, app.log),
+          sendCounter: options.cluster.counter,
+        }),
   });
   registerChatRoute(app, chat, options.db, options.corsOrigins ?? null);
   sports.hub.onMatchChanges((changes) => chat.pushMatchChanges(changes));
@@ -180,12 +194,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAllEndpoints(router, deps, { testMode });
   // The operator console: its own prefix, pipeline and sessions, beside the player API.
   const consoleOptions = { ...DEFAULT_CONSOLE_OPTIONS, ...options.console };
-  registerConsoleApi(app, consoleHandlers({ db: options.db, options: consoleOptions, authSecret, regionHeader: options.regionHeader ?? null }), {
-    db: options.db,
-    validateResponses: options.validateResponses ?? true,
-    clock,
-    options: consoleOptions,
-  });
+  registerConsoleApi(
+    app,
+    consoleHandlers({
+      db: options.db,
+      options: consoleOptions,
+      authSecret,
+      regionHeader: options.regionHeader ?? null,
+    }),
+    {
+      db: options.db,
+      validateResponses: options.validateResponses ?? true,
+      clock,
+      options: consoleOptions,
+    },
+  );
   schedulePruning(app, options.db);
   scheduleRaceSettlement(app, options.db, clock);
   if (options.cluster !== undefined) {
@@ -211,7 +234,9 @@ const RACE_SETTLE_INTERVAL_MS = 60 * 1000;
 /** Ended races pay their prizes within a minute even if no winner looks (reads settle them too). */
 function scheduleRaceSettlement(app: FastifyInstance, db: Database, clock: () => Date): void {
   const timer = setInterval(() => {
-    settleEndedRaces(db, clock()).catch((error: unknown) => app.log.error({ err: error }, 'settling ended races failed'));
+    settleEndedRaces(db, clock()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'settling ended races failed'),
+    );
   }, RACE_SETTLE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -220,7 +245,9 @@ function scheduleRaceSettlement(app: FastifyInstance, db: Database, clock: () =>
 /** Clears spent captchas, codes and attempts every ten minutes while the app runs. */
 function schedulePruning(app: FastifyInstance, db: Database): void {
   const timer = setInterval(() => {
-    pruneAuthRecords(db, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'pruning authentication records failed'));
+    pruneAuthRecords(db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pruning authentication records failed'),
+    );
   }, PRUNE_INTERVAL_MS);
   // Never the reason the process stays alive.
   timer.unref();

@@ -26,8 +26,17 @@ describe('readConfig', () => {
   });
 
   it('reads the site access region header and the login limits, off and generous by default', () => {
-    expect(readConfig({})).toMatchObject({ siteRegionHeader: null, loginLimits: { devicesPerMember: 200, membersPerAddressPerHour: 500 } });
-    expect(readConfig({ SITE_REGION_HEADER: 'CF-IPCountry', MEMBER_MAX_DEVICES: '5', RISKY_LOGIN_MEMBERS_PER_ADDRESS: '40' })).toMatchObject({
+    expect(readConfig({})).toMatchObject({
+      siteRegionHeader: null,
+      loginLimits: { devicesPerMember: 200, membersPerAddressPerHour: 500 },
+    });
+    expect(
+      readConfig({
+        SITE_REGION_HEADER: 'CF-IPCountry',
+        MEMBER_MAX_DEVICES: '5',
+        RISKY_LOGIN_MEMBERS_PER_ADDRESS: '40',
+      }),
+    ).toMatchObject({
       siteRegionHeader: 'cf-ipcountry',
       loginLimits: { devicesPerMember: 5, membersPerAddressPerHour: 40 },
     });
@@ -79,7 +88,9 @@ describe('readConfig', () => {
   it('requires CORS_ORIGINS in production and never takes "*"', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/CORS_ORIGINS/);
     expect(() => readConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
-    expect(readConfig({ NODE_ENV: 'production', CORS_ORIGINS: 'https://www.example.com' }).corsOrigins).toEqual(['https://www.example.com']);
+    expect(readConfig({ NODE_ENV: 'production', CORS_ORIGINS: 'https://www.example.com' }).corsOrigins).toEqual([
+      'https://www.example.com',
+    ]);
   });
 
   it('refuses sports settings out of range', () => {
@@ -98,7 +109,13 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
@@ -106,12 +123,20 @@ describe('readConfig', () => {
 
   it('takes the SMTP server and SMS gateway for codes only with their sender address and token', () => {
     expect(readConfig({}).messaging).toEqual({ smtp: null, smsGateway: null });
-    expect(readConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', SMTP_FROM: 'no-reply@example.com' }).messaging.smtp).toEqual({
+    expect(
+      readConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', SMTP_FROM: 'no-reply@example.com' }).messaging.smtp,
+    ).toEqual({
       url: 'smtps://u:p@mail.example.com:465',
       from: 'no-reply@example.com',
       timeoutMs: 10_000,
     });
-    expect(readConfig({ SMS_GATEWAY_URL: 'https://sms.example.com/send', SMS_GATEWAY_TOKEN: 'tok', SMS_GATEWAY_TIMEOUT_MS: '2000' }).messaging.smsGateway).toEqual({
+    expect(
+      readConfig({
+        SMS_GATEWAY_URL: 'https://sms.example.com/send',
+        SMS_GATEWAY_TOKEN: 'tok',
+        SMS_GATEWAY_TIMEOUT_MS: '2000',
+      }).messaging.smsGateway,
+    ).toEqual({
       url: 'https://sms.example.com/send',
       token: 'tok',
       timeoutMs: 2_000,
@@ -140,8 +165,13 @@ describe('readConfig', () => {
   });
 
   it('reads the adjustments four-eyes threshold, the withdrawals one when unset', () => {
-    expect(readConfig({ WITHDRAW_FOUR_EYES_ABOVE: '800' }).console).toMatchObject({ fourEyesAboveFen: 800_00, adjustFourEyesAboveFen: 800_00 });
-    expect(readConfig({ WITHDRAW_FOUR_EYES_ABOVE: '800', ADJUST_FOUR_EYES_ABOVE: '300' }).console).toMatchObject({ adjustFourEyesAboveFen: 300_00 });
+    expect(readConfig({ WITHDRAW_FOUR_EYES_ABOVE: '800' }).console).toMatchObject({
+      fourEyesAboveFen: 800_00,
+      adjustFourEyesAboveFen: 800_00,
+    });
+    expect(readConfig({ WITHDRAW_FOUR_EYES_ABOVE: '800', ADJUST_FOUR_EYES_ABOVE: '300' }).console).toMatchObject({
+      adjustFourEyesAboveFen: 300_00,
+    });
     expect(readConfig({}).console.adjustFourEyesAboveFen).toBe(5_000_00);
     expect(() => readConfig({ ADJUST_FOUR_EYES_ABOVE: '-1' })).toThrow(/ADJUST_FOUR_EYES_ABOVE/);
   });

@@ -81,7 +81,8 @@ function nonEmpty(value: string | undefined): string | null {
 function parsePort(value: string | undefined): number {
   if (nonEmpty(value) === null) return 8090;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be an integer from 1 to 65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be an integer from 1 to 65535, got "${value}"`);
   return port;
 }
 
@@ -103,14 +104,16 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
 function parseWholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
   if (nonEmpty(value) === null) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > max)
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
   return n;
 }
 
 function parseSpeed(name: string, value: string | undefined, fallback: number): number {
   if (nonEmpty(value) === null) return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || n > 1000) throw new Error(`${name} must be a number above 0 and at most 1000, got "${value}"`);
+  if (!Number.isFinite(n) || n <= 0 || n > 1000)
+    throw new Error(`${name} must be a number above 0 and at most 1000, got "${value}"`);
   return n;
 }
 
@@ -132,23 +135,32 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === null || text === '0' || text.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text.toLowerCase() === 'true') {
-    throw new Error('TRUST_PROXY=true would take the client-written left-most X-Forwarded-For address; give the number of proxies (e.g. 1) or their addresses');
+    throw new Error(
+      'TRUST_PROXY=true would take the client-written left-most X-Forwarded-For address; give the number of proxies (e.g. 1) or their addresses',
+    );
   }
   const entries = text
     .split(',')
     .map((e) => e.trim())
     .filter((e) => e !== '');
   const bad = entries.find((e) => !isProxyAddress(e));
-  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses/CIDRs, got "${bad}"`);
+  if (bad !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses/CIDRs, got "${bad}"`,
+    );
   return entries;
 }
 
 function parseOrigins(value: string | null, production: boolean): string[] | null {
   if (value === null) {
-    if (production) throw new Error('CORS_ORIGINS must list the site origins in production (comma-separated, e.g. https://www.example.com)');
+    if (production)
+      throw new Error(
+        'CORS_ORIGINS must list the site origins in production (comma-separated, e.g. https://www.example.com)',
+      );
     return null;
   }
-  if (value === '*') throw new Error('CORS_ORIGINS="*" would let any web page call the API; list the site origins instead');
+  if (value === '*')
+    throw new Error('CORS_ORIGINS="*" would let any web page call the API; list the site origins instead');
   return value
     .split(',')
     .map((o) => o.trim())
@@ -162,7 +174,8 @@ function requireUrl(name: string, value: string, schemes: readonly string[]): st
   } catch {
     throw new Error(`${name} must be a URL, got "${value}"`);
   }
-  if (!schemes.includes(scheme)) throw new Error(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}, got "${value}"`);
+  if (!schemes.includes(scheme))
+    throw new Error(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}, got "${value}"`);
   return value;
 }
 
@@ -177,18 +190,27 @@ function parseMessaging(env: Env): MessagingConfig {
     smtp:
       smtpUrl === null || from === null
         ? null
-        : { url: requireUrl('SMTP_URL', smtpUrl, ['smtp', 'smtps']), from, timeoutMs: parsePositiveInt('SMTP_TIMEOUT_MS', env.SMTP_TIMEOUT_MS, 10_000) },
+        : {
+            url: requireUrl('SMTP_URL', smtpUrl, ['smtp', 'smtps']),
+            from,
+            timeoutMs: parsePositiveInt('SMTP_TIMEOUT_MS', env.SMTP_TIMEOUT_MS, 10_000),
+          },
     smsGateway:
       smsUrl === null || token === null
         ? null
-        : { url: requireUrl('SMS_GATEWAY_URL', smsUrl, ['http', 'https']), token, timeoutMs: parsePositiveInt('SMS_GATEWAY_TIMEOUT_MS', env.SMS_GATEWAY_TIMEOUT_MS, 5_000) },
+        : {
+            url: requireUrl('SMS_GATEWAY_URL', smsUrl, ['http', 'https']),
+            token,
+            timeoutMs: parsePositiveInt('SMS_GATEWAY_TIMEOUT_MS', env.SMS_GATEWAY_TIMEOUT_MS, 5_000),
+          },
   };
 }
 
 function parseHeaderName(name: string, value: string | undefined): string | null {
   const text = nonEmpty(value);
   if (text === null) return null;
-  if (!/^[A-Za-z0-9-]+$/.test(text)) throw new Error(`${name} must be a header name such as CF-IPCountry, got "${value}"`);
+  if (!/^[A-Za-z0-9-]+$/.test(text))
+    throw new Error(`${name} must be a header name such as CF-IPCountry, got "${value}"`);
   return text.toLowerCase();
 }
 
@@ -196,7 +218,12 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
   const withdrawFourEyesAboveFen =
-    parseWholeNumber('WITHDRAW_FOUR_EYES_ABOVE', env.WITHDRAW_FOUR_EYES_ABOVE, DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100, 100_000_000) * 100;
+    parseWholeNumber(
+      'WITHDRAW_FOUR_EYES_ABOVE',
+      env.WITHDRAW_FOUR_EYES_ABOVE,
+      DEFAULT_CONSOLE_OPTIONS.fourEyesAboveFen / 100,
+      100_000_000,
+    ) * 100;
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
@@ -214,7 +241,11 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
     sportsFeedRate: parseWholeNumber('SPORTS_FEED_RATE', env.SPORTS_FEED_RATE, 20, 20_000),
     chatSocketsPerPerson: parsePositiveInt('CHAT_SOCKETS_PER_PERSON', env.CHAT_SOCKETS_PER_PERSON, 5),
     chatSocketsPerAddress: parsePositiveInt('CHAT_SOCKETS_PER_ADDRESS', env.CHAT_SOCKETS_PER_ADDRESS, 30),
-    chatSendsPerPerson: parsePositiveInt('CHAT_SENDS_PER_PERSON', env.CHAT_SENDS_PER_PERSON, CHAT_SENDS_PER_PERSON_WINDOW),
+    chatSendsPerPerson: parsePositiveInt(
+      'CHAT_SENDS_PER_PERSON',
+      env.CHAT_SENDS_PER_PERSON,
+      CHAT_SENDS_PER_PERSON_WINDOW,
+    ),
     sportsBetDelayMs: parseWholeNumber('SPORTS_BET_DELAY_MS', env.SPORTS_BET_DELAY_MS, 3_000, 60_000),
     sportsClockSpeed: parseSpeed('SPORTS_CLOCK_SPEED', env.SPORTS_CLOCK_SPEED, 1),
     messaging: parseMessaging(env),
@@ -224,14 +255,30 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
       maxWaitMs: parsePositiveInt('API_QUEUE_WAIT_MS', env.API_QUEUE_WAIT_MS, DEFAULT_ADMISSION_LIMITS.maxWaitMs),
     },
     console: {
-      idleMs: parsePositiveInt('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, DEFAULT_CONSOLE_OPTIONS.idleMs / 60_000) * 60_000,
+      idleMs:
+        parsePositiveInt('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, DEFAULT_CONSOLE_OPTIONS.idleMs / 60_000) *
+        60_000,
       fourEyesAboveFen: withdrawFourEyesAboveFen,
-      adjustFourEyesAboveFen: parseWholeNumber('ADJUST_FOUR_EYES_ABOVE', env.ADJUST_FOUR_EYES_ABOVE, withdrawFourEyesAboveFen / 100, 100_000_000) * 100,
+      adjustFourEyesAboveFen:
+        parseWholeNumber(
+          'ADJUST_FOUR_EYES_ABOVE',
+          env.ADJUST_FOUR_EYES_ABOVE,
+          withdrawFourEyesAboveFen / 100,
+          100_000_000,
+        ) * 100,
     },
     siteRegionHeader: parseHeaderName('SITE_REGION_HEADER', env.SITE_REGION_HEADER),
     loginLimits: {
-      devicesPerMember: parsePositiveInt('MEMBER_MAX_DEVICES', env.MEMBER_MAX_DEVICES, DEFAULT_LOGIN_LIMITS.devicesPerMember),
-      membersPerAddressPerHour: parsePositiveInt('RISKY_LOGIN_MEMBERS_PER_ADDRESS', env.RISKY_LOGIN_MEMBERS_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.membersPerAddressPerHour),
+      devicesPerMember: parsePositiveInt(
+        'MEMBER_MAX_DEVICES',
+        env.MEMBER_MAX_DEVICES,
+        DEFAULT_LOGIN_LIMITS.devicesPerMember,
+      ),
+      membersPerAddressPerHour: parsePositiveInt(
+        'RISKY_LOGIN_MEMBERS_PER_ADDRESS',
+        env.RISKY_LOGIN_MEMBERS_PER_ADDRESS,
+        DEFAULT_LOGIN_LIMITS.membersPerAddressPerHour,
+      ),
     },
   };
 }

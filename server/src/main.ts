@@ -39,14 +39,29 @@ async function main(): Promise<void> {
     admission: config.admission,
     logger: { level: config.logLevel },
     ...(cluster === null ? {} : { cluster }),
-    sports: { feedRate: config.sportsFeedRate, betDelayMs: config.sportsBetDelayMs, clockSpeed: config.sportsClockSpeed },
+    sports: {
+      feedRate: config.sportsFeedRate,
+      betDelayMs: config.sportsBetDelayMs,
+      clockSpeed: config.sportsClockSpeed,
+    },
     console: config.console,
     regionHeader: config.siteRegionHeader,
     loginLimits: config.loginLimits,
-    chat: { socketsPerPerson: config.chatSocketsPerPerson, socketsPerAddress: config.chatSocketsPerAddress, sendsPerPerson: config.chatSendsPerPerson },
+    chat: {
+      socketsPerPerson: config.chatSocketsPerPerson,
+      socketsPerAddress: config.chatSocketsPerAddress,
+      sendsPerPerson: config.chatSendsPerPerson,
+    },
   });
   app.log.info(
-    { database: db.kind, cluster: cluster === null ? undefined : { node: cluster.node, leading: cluster.leadership.leading }, dataDir: db.kind === 'pglite' ? config.dataDir : undefined, ...prepared, testMode: config.testMode, captchaRequired: config.captchaRequired },
+    {
+      database: db.kind,
+      cluster: cluster === null ? undefined : { node: cluster.node, leading: cluster.leadership.leading },
+      dataDir: db.kind === 'pglite' ? config.dataDir : undefined,
+      ...prepared,
+      testMode: config.testMode,
+      captchaRequired: config.captchaRequired,
+    },
     'database ready',
   );
 

@@ -1,8 +1,14 @@
 export function buildFlagsFromEnv(env?: Record<string, string | undefined>): Record<string, boolean>;
 /** The share table of a remote build: the platform libraries and every shared entry, singletons. */
-export function sharedSingletons(): Record<string, { singleton: boolean; requiredVersion: string; strictVersion?: boolean; version?: string }>;
+export function sharedSingletons(): Record<
+  string,
+  { singleton: boolean; requiredVersion: string; strictVersion?: boolean; version?: string }
+>;
 /** What the host offers the remotes at run time, by name (its build defines it as __PLATFORM_HOST_SHARED__). */
-export function hostSharedScope(): Record<string, { version: string; shareConfig: { singleton: boolean; requiredVersion: string; strictVersion: boolean } }>;
+export function hostSharedScope(): Record<
+  string,
+  { version: string; shareConfig: { singleton: boolean; requiredVersion: string; strictVersion: boolean } }
+>;
 export function federatedApp(options: {
   dir: string;
   kind: 'host' | 'remote' | 'app';

@@ -30,7 +30,15 @@ const sharedEntries = Object.keys(sharedPackage.exports)
 
 // The router and react-i18next are not here: apps reach them through the narrow shared/router and
 // shared/i18n entries (among the sharedEntries), so only the parts they use ship.
-const singletonLibraries = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai', 'styled-components', 'i18next'];
+const singletonLibraries = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'jotai',
+  'styled-components',
+  'i18next',
+];
 
 function versionOf(library) {
   const packageName = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
@@ -52,7 +60,12 @@ export function sharedSingletons() {
     // workspace:* is not a semver range: give the real version (TOOLCHAIN.md). strictVersion: a
     // remote never runs against a loaded `shared` whose contract does not satisfy its own (the host
     // also checks the manifest first and shows the incompatible-version panel).
-    shared[entry] = { singleton: true, strictVersion: true, requiredVersion: `^${contractVersion}`, version: contractVersion };
+    shared[entry] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${contractVersion}`,
+      version: contractVersion,
+    };
   }
   return shared;
 }
@@ -66,7 +79,10 @@ export function sharedSingletons() {
 export function hostSharedScope() {
   const scope = {};
   for (const [name, { singleton, requiredVersion, strictVersion, version }] of Object.entries(sharedSingletons())) {
-    scope[name] = { version: version ?? versionOf(name), shareConfig: { singleton, requiredVersion, strictVersion: strictVersion ?? false } };
+    scope[name] = {
+      version: version ?? versionOf(name),
+      shareConfig: { singleton, requiredVersion, strictVersion: strictVersion ?? false },
+    };
   }
   return scope;
 }
@@ -153,7 +169,10 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
           // of the same uniqueName, which takes over the hot-update callback so no update applies.
           ...(production ? {} : { chunks: ['main'] }),
         }),
-        new rspack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, join(here, 'axios-without-fetch.mjs')),
+        new rspack.NormalModuleReplacementPlugin(
+          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          join(here, 'axios-without-fetch.mjs'),
+        ),
         new rspack.DefinePlugin({
           __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
           __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),

@@ -5,9 +5,17 @@ import { test } from 'node:test';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { federatedApp } from './federated-app.mjs';
 
-const remote = federatedApp({ dir: '/tmp/app', kind: 'remote', name: 'mf_test', title: 'test', devPort: 1, exposes: {} });
+const remote = federatedApp({
+  dir: '/tmp/app',
+  kind: 'remote',
+  name: 'mf_test',
+  title: 'test',
+  devPort: 1,
+  exposes: {},
+});
 const swcReact = (config) => config.module.rules[0].options.jsc.transform.react;
-const htmlOptions = (config) => config.plugins.find((plugin) => plugin.constructor.name === 'HtmlRspackPlugin')._args[0];
+const htmlOptions = (config) =>
+  config.plugins.find((plugin) => plugin.constructor.name === 'HtmlRspackPlugin')._args[0];
 
 test('a dev server compiles components for Fast Refresh and injects its runtime', () => {
   const config = remote({}, { mode: 'development' });
@@ -22,7 +30,10 @@ test("a remote's dev page runs its own entry only, so one runtime receives the h
 test('a production build has neither the refresh transform nor its runtime', () => {
   const config = remote({}, { mode: 'production' });
   assert.equal(swcReact(config).refresh, false);
-  assert.equal(config.plugins.some((plugin) => plugin instanceof ReactRefreshRspackPlugin), false);
+  assert.equal(
+    config.plugins.some((plugin) => plugin instanceof ReactRefreshRspackPlugin),
+    false,
+  );
   assert.equal(htmlOptions(config).chunks, undefined);
 });
 
@@ -32,7 +43,9 @@ test("every browser build swaps axios's fetch adapter for the stand-in, which sa
   // The real file, resolved as the bundler would: an axios release that moves it fails here, not silently in the bundle.
   const fetchAdapter = require.resolve('axios').replace(/dist[\\/]node[\\/]axios\.cjs$/, 'lib/adapters/fetch.js');
   for (const mode of ['production', 'development']) {
-    const replacement = remote({}, { mode }).plugins.find((plugin) => plugin.constructor.name === 'NormalModuleReplacementPlugin');
+    const replacement = remote({}, { mode }).plugins.find(
+      (plugin) => plugin.constructor.name === 'NormalModuleReplacementPlugin',
+    );
     assert.ok(replacement, mode);
     assert.match(fetchAdapter, replacement._args[0]);
   }

@@ -23,7 +23,10 @@ function convert(text) {
 export function toTraditional(node) {
   if (typeof node === 'string') {
     // Keep {{placeholders}} untouched: they name variables, not text.
-    return node.split(/(\{\{[^}]+\}\})/).map((part) => (part.startsWith('{{') ? part : convert(part))).join('');
+    return node
+      .split(/(\{\{[^}]+\}\})/)
+      .map((part) => (part.startsWith('{{') ? part : convert(part)))
+      .join('');
   }
   if (Array.isArray(node)) return node.map(toTraditional);
   if (node && typeof node === 'object') {

@@ -9,10 +9,25 @@ describe('fakeEndpoints', () => {
   it('answers by contract name, with a value or a function of the request', async () => {
     const spy = fakeEndpoints({
       getBalance: { centerWalletBalance: 12.5, lockMoney: 0, totalMoney: 12.5 },
-      queryDealRecord: (input) => ({ list: [], total: (input.pageNum ?? 1) * 10, pageNum: input.pageNum ?? 1, pageSize: 10, totalIncome: 0, totalExpense: 0 }),
+      queryDealRecord: (input) => ({
+        list: [],
+        total: (input.pageNum ?? 1) * 10,
+        pageNum: input.pageNum ?? 1,
+        pageSize: 10,
+        totalIncome: 0,
+        totalExpense: 0,
+      }),
     });
     await expect(api.request(getBalance, {})).resolves.toMatchObject({ centerWalletBalance: 12.5 });
-    await expect(api.request(queryDealRecord, { type: 'all', beginTime: '2026-11-01', endTime: '2026-11-02', pageNum: 3, pageSize: 10 })).resolves.toMatchObject({ total: 30 });
+    await expect(
+      api.request(queryDealRecord, {
+        type: 'all',
+        beginTime: '2026-11-01',
+        endTime: '2026-11-02',
+        pageNum: 3,
+        pageSize: 10,
+      }),
+    ).resolves.toMatchObject({ total: 30 });
     expect(spy).toHaveBeenCalledWith(getBalance, {});
   });
 
@@ -42,8 +57,17 @@ describe('fakeEndpoints', () => {
   });
 
   it('fails the next call to one endpoint only, then answers it again', async () => {
-    const spy = fakeEndpoints({ getBalance: { centerWalletBalance: 1, lockMoney: 0, totalMoney: 1 }, memberInfo: () => { throw new Error('not asked'); } });
-    failNextCall(spy, 'getBalance', new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: getBalance.path }));
+    const spy = fakeEndpoints({
+      getBalance: { centerWalletBalance: 1, lockMoney: 0, totalMoney: 1 },
+      memberInfo: () => {
+        throw new Error('not asked');
+      },
+    });
+    failNextCall(
+      spy,
+      'getBalance',
+      new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: getBalance.path }),
+    );
     await expect(api.request(memberInfo, { isPop: 0 })).rejects.toThrow('not asked');
     await expect(api.request(getBalance, {})).rejects.toThrow('请求超时，请稍后重试');
     await expect(api.request(getBalance, {})).resolves.toMatchObject({ centerWalletBalance: 1 });

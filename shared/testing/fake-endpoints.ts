@@ -7,7 +7,8 @@ import type { Endpoint, RequestOf, ResponseOf } from '../src/contract/endpoint';
 import type { ApiClient, CallOptions } from '../src/api/client';
 
 /** An answer to one endpoint, or a function of the request (and its call options) that answers, throws or rejects. */
-export type FakeAnswerTo<E extends Endpoint> = ResponseOf<E> | ((input: RequestOf<E>, options?: CallOptions) => ResponseOf<E> | Promise<ResponseOf<E>>);
+export type FakeAnswerTo<E extends Endpoint> =
+  ResponseOf<E> | ((input: RequestOf<E>, options?: CallOptions) => ResponseOf<E> | Promise<ResponseOf<E>>);
 
 type EndpointOf<K extends EndpointName> = (typeof endpoints)[K];
 
@@ -31,16 +32,26 @@ export class UnfakedEndpoint extends Error {
  * API's): replaces `client.request` with answers by registry name and returns the spy.
  */
 export function endpointFaker<R extends Record<string, Endpoint>>(client: ApiClient, registry: R) {
-  const nameOf = new Map<Endpoint, keyof R>((Object.keys(registry) as (keyof R)[]).map((name) => [registry[name] as Endpoint, name]));
+  const nameOf = new Map<Endpoint, keyof R>(
+    (Object.keys(registry) as (keyof R)[]).map((name) => [registry[name] as Endpoint, name]),
+  );
   return (fakes: { [K in keyof R]?: FakeAnswerTo<R[K]> }): RequestSpy => {
     const answer = async (endpoint: Endpoint, input: unknown, options?: CallOptions): Promise<unknown> => {
       const name = nameOf.get(endpoint);
       const fake: unknown = name === undefined ? undefined : fakes[name];
       if (fake === undefined) throw new UnfakedEndpoint(endpoint.path);
-      return typeof fake === 'function' ? (fake as (input: unknown, options?: CallOptions) => unknown)(input, options) : structuredClone(fake);
+      return typeof fake === 'function'
+        ? (fake as (input: unknown, options?: CallOptions) => unknown)(input, options)
+        : structuredClone(fake);
     };
-    const request = client.request as unknown as (endpoint: Endpoint, input: unknown, options?: CallOptions) => Promise<unknown>;
-    const spy = vi.isMockFunction(request) ? (request as unknown as RequestSpy) : (vi.spyOn(client, 'request') as unknown as RequestSpy);
+    const request = client.request as unknown as (
+      endpoint: Endpoint,
+      input: unknown,
+      options?: CallOptions,
+    ) => Promise<unknown>;
+    const spy = vi.isMockFunction(request)
+      ? (request as unknown as RequestSpy)
+      : (vi.spyOn(client, 'request') as unknown as RequestSpy);
     spy.mockImplementation(answer);
     return spy;
   };

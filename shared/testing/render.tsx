@@ -2,7 +2,16 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from '../src/router';
-import { appStore, balanceAtom, feedbackUnreadAtom, memberAtom, sessionAtom, siteInfoAtom, unreadCountsAtom, type Session } from '../src/state/index';
+import {
+  appStore,
+  balanceAtom,
+  feedbackUnreadAtom,
+  memberAtom,
+  sessionAtom,
+  siteInfoAtom,
+  unreadCountsAtom,
+  type Session,
+} from '../src/state/index';
 import { bus } from '../src/bus/instance';
 import { PlatformProviders } from '../src/ui/PlatformProviders';
 

@@ -27,7 +27,11 @@ export function filesReplacingModules(root) {
     }
     for (const name of names) {
       const file = join(dir, String(name));
-      if (TEST_FILE.test(file) && !file.includes('node_modules') && REPLACES_MODULES.test(readFileSync(join(root, file), 'utf8'))) {
+      if (
+        TEST_FILE.test(file) &&
+        !file.includes('node_modules') &&
+        REPLACES_MODULES.test(readFileSync(join(root, file), 'utf8'))
+      ) {
         found.push(file.split('\\').join('/'));
       }
     }
@@ -57,8 +61,18 @@ export function platformVitestConfig(packageUrl) {
       // Each project names its own files: a project that extends this config would add its include
       // to one here, not replace it.
       projects: [
-        { extends: true, test: { name: 'shared-graph', isolate: false, include: TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`), exclude: ['**/node_modules/**', ...isolated] } },
-        ...(isolated.length === 0 ? [] : [{ extends: true, test: { name: 'isolated', isolate: true, include: isolated } }]),
+        {
+          extends: true,
+          test: {
+            name: 'shared-graph',
+            isolate: false,
+            include: TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+            exclude: ['**/node_modules/**', ...isolated],
+          },
+        },
+        ...(isolated.length === 0
+          ? []
+          : [{ extends: true, test: { name: 'isolated', isolate: true, include: isolated } }]),
       ],
     },
   });

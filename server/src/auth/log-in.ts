@@ -46,7 +46,11 @@ export interface LoginCall {
   now: Date;
 }
 
-export async function logIn(deps: LoginDeps, input: LoginInput, ctx: LoginCall): Promise<{ token: string; userId: string }> {
+export async function logIn(
+  deps: LoginDeps,
+  input: LoginInput,
+  ctx: LoginCall,
+): Promise<{ token: string; userId: string }> {
   const admission = await admitLogin(deps.db, input.name, ctx.ip, deps.loginAttemptsPerMinute, ctx.now);
   let status: number = ResponseCode.SERVER_ERROR;
   try {
@@ -61,11 +65,19 @@ export async function logIn(deps: LoginDeps, input: LoginInput, ctx: LoginCall):
   }
 }
 
-async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: LoginCall, nameLimited: boolean): Promise<{ token: string; userId: string }> {
+async function attemptLogin(
+  deps: LoginDeps,
+  input: LoginInput,
+  ctx: LoginCall,
+  nameLimited: boolean,
+): Promise<{ token: string; userId: string }> {
   const { db } = deps;
   // Past the per-name limit a captcha is required whatever CAPTCHA_REQUIRED says, and no way round it
   // (auto login, device code) is open: guessing costs a solved captcha each time, the owner still gets in.
-  const demand: CaptchaDemand = { kind: await captchaPolicy(db, 4, input.name, ctx.now), enforced: deps.captchaRequired || nameLimited };
+  const demand: CaptchaDemand = {
+    kind: await captchaPolicy(db, 4, input.name, ctx.now),
+    enforced: deps.captchaRequired || nameLimited,
+  };
   const deviceCode = input.sendCodeNum?.trim() ?? '';
   if (nameLimited && input.kaptchcate !== 1 && input.kaptchcate !== 2) throw captchaNeeded(demand.kind);
 
@@ -92,7 +104,8 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: LoginCall, 
   const limits = deps.loginLimits ?? DEFAULT_LOGIN_LIMITS;
   await refuseTooManyDevices(db, member.id, ctx.visitorId, limits.devicesPerMember, ctx.now);
   if (pendingCode !== null) {
-    if (!(await redeemCode(db, pendingCode, ctx.now))) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
+    if (!(await redeemCode(db, pendingCode, ctx.now)))
+      throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
   } else {
     await passRiskRules(db, member.username, ctx, limits);
   }
@@ -102,7 +115,11 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: LoginCall, 
   return db.transaction(async (tx) => {
     await recordLogin(tx, member.id, ctx.ip, ctx.now);
     await touchDevice(tx, member.id, ctx.visitorId, ctx.ip, ctx.now);
-    const token = await createSession(tx, { memberId: member.id, siteId: ctx.siteId, ip: ctx.ip, visitorId: ctx.visitorId }, ctx.now);
+    const token = await createSession(
+      tx,
+      { memberId: member.id, siteId: ctx.siteId, ip: ctx.ip, visitorId: ctx.visitorId },
+      ctx.now,
+    );
     return { token, userId: String(member.id) };
   });
 }
@@ -111,7 +128,8 @@ async function attemptLogin(deps: LoginDeps, input: LoginInput, ctx: LoginCall, 
 async function checkDeviceCode(deps: LoginDeps, name: string, code: string, now: Date): Promise<number> {
   const member = await findMemberByName(deps.db, name);
   const receiver = member === null ? null : normaliseReceiver(0, member.phone);
-  if (member === null || receiver === null) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
+  if (member === null || receiver === null)
+    throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
   return checkCode(deps.db, deps.authSecret, { memberId: member.id, purpose: 3, receiver }, code, now);
 }
 

@@ -28,7 +28,13 @@ export interface LoginAdmission {
  * old count and all got through. 6011 请勿频繁提交 once the IP made `perMinute` calls (one IP trying
  * many names); refused calls are not recorded, so the block lifts a minute after the burst.
  */
-export async function admitLogin(db: Database, name: string, ip: string, perMinute: number, now: Date): Promise<LoginAdmission> {
+export async function admitLogin(
+  db: Database,
+  name: string,
+  ip: string,
+  perMinute: number,
+  now: Date,
+): Promise<LoginAdmission> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [LOGIN_RATE_LOCK]);
     const rows = await tx.query<{ byName: number; byIp: number }>(
@@ -52,8 +58,19 @@ export async function recordLoginOutcome(db: Queryable, attemptId: number, statu
 }
 
 /** Records a finished login call outright (tests and seeds that need history). */
-export async function recordLoginAttempt(db: Queryable, name: string, ip: string, statusCode: number, now: Date): Promise<void> {
-  await db.query('insert into login_attempts (name_key, ip, status_code, created_at) values ($1, $2, $3, $4)', [nameKey(name), ip, statusCode, now]);
+export async function recordLoginAttempt(
+  db: Queryable,
+  name: string,
+  ip: string,
+  statusCode: number,
+  now: Date,
+): Promise<void> {
+  await db.query('insert into login_attempts (name_key, ip, status_code, created_at) values ($1, $2, $3, $4)', [
+    nameKey(name),
+    ip,
+    statusCode,
+    now,
+  ]);
 }
 
 /** Wrong passwords (6002) for the name since `since`: what the captcha policy escalates on. */

@@ -27,7 +27,15 @@ export async function createSession(db: Queryable, session: NewSession, now: Dat
   await db.query(
     `insert into sessions (token_hash, member_id, site_id, ip, visitor_id, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7)`,
-    [tokenHash(token), session.memberId, session.siteId, session.ip, session.visitorId, now, new Date(now.getTime() + SESSION_TTL_MS)],
+    [
+      tokenHash(token),
+      session.memberId,
+      session.siteId,
+      session.ip,
+      session.visitorId,
+      now,
+      new Date(now.getTime() + SESSION_TTL_MS),
+    ],
   );
   return token;
 }
@@ -37,7 +45,12 @@ export async function createSession(db: Queryable, session: NewSession, now: Dat
  * frozen. A token shown with another site id is no session at all, so one brand's login never opens
  * another brand's (or a made-up site's) wallet.
  */
-export async function findSessionMember(db: Queryable, token: string, siteId: string, now: Date): Promise<SessionMember | null> {
+export async function findSessionMember(
+  db: Queryable,
+  token: string,
+  siteId: string,
+  now: Date,
+): Promise<SessionMember | null> {
   const rows = await db.query<SessionMember>(
     `select s.id as "sessionId", m.id as "memberId", m.username
        from sessions s join members m on m.id = s.member_id

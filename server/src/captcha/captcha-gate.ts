@@ -25,7 +25,12 @@ export interface CaptchaDemand {
  * whatever CAPTCHA_REQUIRED says; that switch only decides whether a call may come without one (or
  * with a graphic code where the policy asks for the slider).
  */
-export async function passCaptcha(db: Queryable, presented: PresentedCaptcha, demand: CaptchaDemand, now: Date): Promise<void> {
+export async function passCaptcha(
+  db: Queryable,
+  presented: PresentedCaptcha,
+  demand: CaptchaDemand,
+  now: Date,
+): Promise<void> {
   if (presented.kaptchcate === 0) {
     if (demand.enforced) throw captchaNeeded(demand.kind);
     return;

@@ -17,7 +17,12 @@ export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
  * - phone and e-mail reset (2, 3): the graphic code. The code sent to the phone or mailbox is the real
  *   proof; the captcha only keeps scripts from making the server send messages.
  */
-export async function captchaPolicy(db: Queryable, purpose: CaptchaPurpose, name: string, now: Date): Promise<CaptchaKind> {
+export async function captchaPolicy(
+  db: Queryable,
+  purpose: CaptchaPurpose,
+  name: string,
+  now: Date,
+): Promise<CaptchaKind> {
   switch (purpose) {
     case 1:
       return 'slider';

@@ -10,7 +10,12 @@ export function normaliseGraphicAnswer(text: string): string {
 }
 
 /** Stores a captcha a later call may consume once, within CAPTCHA_TTL_SECONDS; returns its codeId. */
-export async function storeCaptcha(db: Queryable, kind: CaptchaKind, answer: string | null, now: Date): Promise<string> {
+export async function storeCaptcha(
+  db: Queryable,
+  kind: CaptchaKind,
+  answer: string | null,
+  now: Date,
+): Promise<string> {
   const id = newCaptchaId();
   await db.query('insert into captchas (id, kind, answer, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
     id,
@@ -30,7 +35,13 @@ export const CAPTCHA_EXPIRED = '验证码已过期，请重新获取';
  * when it is of another kind or the typed code is wrong. The row is marked used before it is judged,
  * so a wrong answer burns it too and every guess costs a new image.
  */
-export async function consumeCaptcha(db: Queryable, kind: CaptchaKind, codeId: string, typed: string, now: Date): Promise<void> {
+export async function consumeCaptcha(
+  db: Queryable,
+  kind: CaptchaKind,
+  codeId: string,
+  typed: string,
+  now: Date,
+): Promise<void> {
   const rows = await db.query<{ kind: CaptchaKind; answer: string | null; expiresAt: Date }>(
     `update captchas set used_at = $2 where id = $1 and used_at is null
      returning kind, answer, expires_at as "expiresAt"`,

@@ -1,4 +1,10 @@
-import { CHAT_FRAMES_PER_WINDOW, CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_WINDOW, type ChatIdentity, type ChatServerFrame } from 'shared/contract';
+import {
+  CHAT_FRAMES_PER_WINDOW,
+  CHAT_SEND_WINDOW_MS,
+  CHAT_SENDS_PER_WINDOW,
+  type ChatIdentity,
+  type ChatServerFrame,
+} from 'shared/contract';
 import { RateWindow } from './rate-window';
 
 /** What the hub needs of a WebSocket (the `ws` socket @fastify/websocket hands over has it). */

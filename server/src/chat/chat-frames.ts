@@ -1,9 +1,20 @@
-import { ChatMsgId, messageForCode, ResponseCode, type ChatMsgIdValue, type ChatServerFrame, type ChatServerFrameOf } from 'shared/contract';
+import {
+  ChatMsgId,
+  messageForCode,
+  ResponseCode,
+  type ChatMsgIdValue,
+  type ChatServerFrame,
+  type ChatServerFrameOf,
+} from 'shared/contract';
 
 type DataOf<Id extends ChatMsgIdValue> = NonNullable<ChatServerFrameOf<Id>['msgData']>;
 
 /** A successful reply to a request: carries its cid. */
-export function replyFrame<Id extends ChatMsgIdValue>(msgId: Id, cid: string | undefined, msgData: DataOf<Id>): ChatServerFrame {
+export function replyFrame<Id extends ChatMsgIdValue>(
+  msgId: Id,
+  cid: string | undefined,
+  msgData: DataOf<Id>,
+): ChatServerFrame {
   return { msgId, code: ResponseCode.SUCCESS, ...(cid === undefined ? {} : { cid }), msgData } as ChatServerFrame;
 }
 
@@ -13,7 +24,12 @@ export function pushFrame<Id extends ChatMsgIdValue>(msgId: Id, msgData: DataOf<
 }
 
 /** A refusal of a request: its code, a Chinese message (the catalogue's unless given) and no data. */
-export function refusalFrame(msgId: ChatMsgIdValue, cid: string | undefined, code: number, msg: string = messageForCode(code)): ChatServerFrame {
+export function refusalFrame(
+  msgId: ChatMsgIdValue,
+  cid: string | undefined,
+  code: number,
+  msg: string = messageForCode(code),
+): ChatServerFrame {
   return { msgId, code, msg, ...(cid === undefined ? {} : { cid }), msgData: null } as ChatServerFrame;
 }
 

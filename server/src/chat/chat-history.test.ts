@@ -13,11 +13,17 @@ const open: ChatTestClient[] = [];
 
 beforeAll(async () => {
   // The engine stands still: no live match ends under a test (testFinishMatch still ends one on purpose).
-  t = await createTestApp({ testMode: true, sports: { feedRate: 0, autoRun: false }, chat: { agentReplyMs: 300, sendsPerPerson: 1_000 } });
+  t = await createTestApp({
+    testMode: true,
+    sports: { feedRate: 0, autoRun: false },
+    chat: { agentReplyMs: 300, sendsPerPerson: 1_000 },
+  });
   url = chatUrl(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   demoToken = await t.loginAs('demo888', 'demo1234');
   demoJwt = await memberChatJwt(t, 'demo888', 'demo1234');
-  const ids = await t.db.query<{ username: string; id: number }>(`select username, id from members where username in ('demo888', 'sports03')`);
+  const ids = await t.db.query<{ username: string; id: number }>(
+    `select username, id from members where username in ('demo888', 'sports03')`,
+  );
   demoId = String(ids.find((r) => r.username === 'demo888')?.id);
   otherId = String(ids.find((r) => r.username === 'sports03')?.id);
 });
@@ -33,12 +39,14 @@ async function as(login: { jwt: string } | { guestKey: string }): Promise<ChatTe
 }
 
 function liveRid(): string {
-  for (const { fixture, state } of t.app.sportsVenue.book.matches.values()) if (state.status === 'live') return matchRoomId(fixture.gameId);
+  for (const { fixture, state } of t.app.sportsVenue.book.matches.values())
+    if (state.status === 'live') return matchRoomId(fixture.gameId);
   throw new Error('no live match');
 }
 
 const texts = (list: readonly ChatMessage[]) => list.map((m) => m.msg);
-const numbered = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `第${String(from + i).padStart(2, '0')}条`);
+const numbered = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `第${String(from + i).padStart(2, '0')}条`);
 
 describe('chat history', () => {
   let room = '';
@@ -71,7 +79,13 @@ describe('chat history', () => {
     expect(texts(pages[1]?.list ?? [])).toEqual(numbered(11, 25));
     expect(texts(pages[2]?.list ?? [])).toEqual(numbered(1, 10));
     expect(pages[3]?.list).toEqual([]);
-    expect(pages[0]?.list[0]).toMatchObject({ rid: rid(), userId: demoId, name: 'demo888', role: 'member', vipLevel: 2 });
+    expect(pages[0]?.list[0]).toMatchObject({
+      rid: rid(),
+      userId: demoId,
+      name: 'demo888',
+      role: 'member',
+      vipLevel: 2,
+    });
   });
 
   it('pages the same over the socket (10011), for a guest too', async () => {
@@ -81,19 +95,33 @@ describe('chat history', () => {
     expect(texts(first.msgData?.list ?? [])).toEqual(numbered(26, 40));
     const third = await guest.request(ChatMsgId.HISTORY, { rid: rid(), pageNum: 3 });
     expect(texts(third.msgData?.list ?? [])).toEqual(numbered(1, 10));
-    expect((await t.ok(chatHistory, { rid: rid(), pageNum: 2 })).list).toEqual((await guest.request(ChatMsgId.HISTORY, { rid: rid(), pageNum: 2 })).msgData?.list);
+    expect((await t.ok(chatHistory, { rid: rid(), pageNum: 2 })).list).toEqual(
+      (await guest.request(ChatMsgId.HISTORY, { rid: rid(), pageNum: 2 })).msgData?.list,
+    );
   });
 
   it('shows a support room only to its member: over HTTP by the session, never to a visitor or another member', async () => {
     expect(await t.ok(chatHistory, { rid: `support-${demoId}` }, { token: demoToken })).toMatchObject({ total: 0 });
-    expect((await t.call(chatHistory, { rid: `support-${otherId}` }, { token: demoToken })).envelope).toMatchObject({ status_code: 6003, message: '只能查看自己的客服会话' });
+    expect((await t.call(chatHistory, { rid: `support-${otherId}` }, { token: demoToken })).envelope).toMatchObject({
+      status_code: 6003,
+      message: '只能查看自己的客服会话',
+    });
     expect((await t.call(chatHistory, { rid: `support-${demoId}` })).envelope).toMatchObject({ status_code: 6003 });
-    expect((await t.call(chatHistory, { rid: 'lobby' })).envelope).toMatchObject({ status_code: 6003, message: '聊天室不存在' });
+    expect((await t.call(chatHistory, { rid: 'lobby' })).envelope).toMatchObject({
+      status_code: 6003,
+      message: '聊天室不存在',
+    });
 
     const guest = await as({ guestKey: 'support-reading-guest' });
     const own = guest.frames.find((f) => f.msgId === ChatMsgId.GUEST_LOGIN)?.msgData?.supportRid ?? '';
-    expect(await guest.request(ChatMsgId.HISTORY, { rid: own, pageNum: 1 })).toMatchObject({ code: 6000, msgData: { total: 0 } });
-    expect(await guest.request(ChatMsgId.HISTORY, { rid: `support-${demoId}`, pageNum: 1 })).toMatchObject({ code: 6003, msgData: null });
+    expect(await guest.request(ChatMsgId.HISTORY, { rid: own, pageNum: 1 })).toMatchObject({
+      code: 6000,
+      msgData: { total: 0 },
+    });
+    expect(await guest.request(ChatMsgId.HISTORY, { rid: `support-${demoId}`, pageNum: 1 })).toMatchObject({
+      code: 6003,
+      msgData: null,
+    });
   });
 });
 
@@ -108,14 +136,27 @@ describe('the support agent', () => {
 
     const answers = () => member.pushes(ChatMsgId.SEND).filter((f) => f.msgData?.role === 'agent');
     await until(() => answers().length === questions.length, 'five answers');
-    expect(answers()[0]?.msgData).toEqual({ id: expect.any(String), cid: null, rid, userId: 'agent-1', name: '客服小美', role: 'agent', vipLevel: 0, msg: expect.stringContaining('充值'), at: expect.any(Number) });
+    expect(answers()[0]?.msgData).toEqual({
+      id: expect.any(String),
+      cid: null,
+      rid,
+      userId: 'agent-1',
+      name: '客服小美',
+      role: 'agent',
+      vipLevel: 0,
+      msg: expect.stringContaining('充值'),
+      at: expect.any(Number),
+    });
     const replies = answers().map((f) => f.msgData?.msg ?? '');
     expect(replies[1]).toContain('提款');
     expect(replies[2]).toContain('忘记密码');
     expect(replies[3]).toContain('优惠');
     expect(replies[4]).toContain('服务时间');
     // The member's other socket hears the answers too, though it never joined the room.
-    await until(() => elsewhere.pushes(ChatMsgId.SEND).filter((f) => f.msgData?.role === 'agent').length === questions.length, 'answers on the other socket');
+    await until(
+      () => elsewhere.pushes(ChatMsgId.SEND).filter((f) => f.msgData?.role === 'agent').length === questions.length,
+      'answers on the other socket',
+    );
 
     const history = await t.ok(chatHistory, { rid }, { token: demoToken });
     expect(history.total).toBe(10);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_CLOSE_POLICY, CHAT_FRAMES_PER_WINDOW, chatServerFrameSchema, ChatMsgId, type ChatServerFrame } from 'shared/contract';
+import {
+  CHAT_CLOSE_POLICY,
+  CHAT_FRAMES_PER_WINDOW,
+  chatServerFrameSchema,
+  ChatMsgId,
+  type ChatServerFrame,
+} from 'shared/contract';
 import type { Database } from '../db/database';
 import type { ChatConnection } from './chat-connection';
 import { ChatHub, DEFAULT_CHAT_OPTIONS } from './chat-hub';
@@ -23,7 +29,8 @@ function setup() {
     jwtSecret: 'secret',
     clock: () => new Date(now),
     nowMs: () => now,
-    findMatch: (gameId) => (gameId === '42' ? { home: '红队', away: '蓝队', live: { gameId, sc_FT_H: 1, sc_FT_C: 0 } } : null),
+    findMatch: (gameId) =>
+      gameId === '42' ? { home: '红队', away: '蓝队', live: { gameId, sc_FT_H: 1, sc_FT_C: 0 } } : null,
     log: silentLog,
     options: DEFAULT_CHAT_OPTIONS,
     supportBot: cannedSupportBot,
@@ -31,7 +38,12 @@ function setup() {
   /** A fake socket: what it was sent, parsed with the contract, and how it was closed. */
   const socket = () => {
     const sent: ChatServerFrame[] = [];
-    const fake = { sent, closedWith: null as [number, string] | null, send: (text: string) => sent.push(chatServerFrameSchema.parse(JSON.parse(text))), close: (code: number, reason: string) => (fake.closedWith = [code, reason]) };
+    const fake = {
+      sent,
+      closedWith: null as [number, string] | null,
+      send: (text: string) => sent.push(chatServerFrameSchema.parse(JSON.parse(text))),
+      close: (code: number, reason: string) => (fake.closedWith = [code, reason]),
+    };
     return fake;
   };
   const connect = () => {
@@ -40,7 +52,8 @@ function setup() {
     if (connection === null) throw new Error('refused');
     return { fake, connection };
   };
-  const frame = (connection: ChatConnection, msgId: number, msgData: object) => hub.receive(connection, JSON.stringify({ msgId, msgData }));
+  const frame = (connection: ChatConnection, msgId: number, msgData: object) =>
+    hub.receive(connection, JSON.stringify({ msgId, msgData }));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
   return { hub, connect, frame, settle, advance: (ms: number) => (now += ms) };
 }
@@ -72,8 +85,16 @@ describe('ChatHub without sockets', () => {
     expect(a.fake.sent[1]?.msgData).toMatchObject({ room: { title: '红队 vs 蓝队', online: 1 } });
     expect(a.fake.sent.at(-1)?.msgData).toEqual({ rid: 'match-42', title: '红队 vs 蓝队', online: 2 });
 
-    hub.pushMatchChanges([{ gameId: '42', sc_FT_H: 1, sc_FT_C: 0 }, { gameId: '43', sc_FT_H: 2 }]);
-    for (const member of [a, b]) expect(member.fake.sent.at(-1)).toEqual({ msgId: ChatMsgId.SCORE_PUSH, code: 6000, msgData: { rid: 'match-42', gameId: '42', sc_FT_H: 1, sc_FT_C: 0 } });
+    hub.pushMatchChanges([
+      { gameId: '42', sc_FT_H: 1, sc_FT_C: 0 },
+      { gameId: '43', sc_FT_H: 2 },
+    ]);
+    for (const member of [a, b])
+      expect(member.fake.sent.at(-1)).toEqual({
+        msgId: ChatMsgId.SCORE_PUSH,
+        code: 6000,
+        msgData: { rid: 'match-42', gameId: '42', sc_FT_H: 1, sc_FT_C: 0 },
+      });
     expect(outside.fake.sent).toEqual([]);
 
     hub.disconnect(b.connection);

@@ -52,10 +52,23 @@ export class ChatHub {
   constructor(private readonly deps: ChatHubDeps) {
     this.nowMs = deps.nowMs ?? Date.now;
     this.byAddress = new SocketsByAddress(deps.options.socketsPerAddress);
-    const personSends = new PersonSendLimit(deps.sendCounter ?? new MemoryWindowCounter(this.nowMs), deps.options.sendsPerPerson, CHAT_SEND_WINDOW_MS);
+    const personSends = new PersonSendLimit(
+      deps.sendCounter ?? new MemoryWindowCounter(this.nowMs),
+      deps.options.sendsPerPerson,
+      CHAT_SEND_WINDOW_MS,
+    );
     this.rooms = deps.publish === undefined ? new ChatRooms(deps.db) : new PublishingRooms(deps.db, deps.publish);
     const onError = (error: unknown): void => deps.log.error({ err: error }, 'chat support agent failed');
-    this.agent = new SupportAgent({ db: deps.db, clock: deps.clock, bot: deps.supportBot, deliver: (message, owner) => this.deliver(message, [owner]), onError }, deps.options.agentReplyMs);
+    this.agent = new SupportAgent(
+      {
+        db: deps.db,
+        clock: deps.clock,
+        bot: deps.supportBot,
+        deliver: (message, owner) => this.deliver(message, [owner]),
+        onError,
+      },
+      deps.options.agentReplyMs,
+    );
     this.ctx = {
       db: deps.db,
       jwtSecret: deps.jwtSecret,
@@ -146,7 +159,8 @@ export class ChatHub {
     for (const change of changes) {
       const rid = matchRoomId(change.gameId);
       const room = this.rooms.get(rid);
-      if (room !== undefined && room.members.size > 0) sendToAll(room.members, pushFrame(ChatMsgId.SCORE_PUSH, { ...change, rid }));
+      if (room !== undefined && room.members.size > 0)
+        sendToAll(room.members, pushFrame(ChatMsgId.SCORE_PUSH, { ...change, rid }));
     }
   }
 
@@ -208,7 +222,9 @@ export class ChatHub {
 
   private async closeEndedSessions(connections: ChatConnection[]): Promise<number> {
     try {
-      return await closeEndedSessions(this.deps.db, connections, this.deps.clock(), (connection) => this.disconnect(connection));
+      return await closeEndedSessions(this.deps.db, connections, this.deps.clock(), (connection) =>
+        this.disconnect(connection),
+      );
     } catch (error) {
       this.deps.log.error({ err: error }, 'chat could not check its members’ sessions');
       return 0;
@@ -235,7 +251,12 @@ export class ChatHub {
       case ChatMsgId.SEND:
         return handleSend(this.ctx, connection, frame.msgData);
       case ChatMsgId.HISTORY:
-        return handleHistory(this.ctx, connection, { rid: frame.msgData.rid, pageNum: frame.msgData.pageNum, pageSize: frame.msgData.pageSize }, frame.msgData.cid);
+        return handleHistory(
+          this.ctx,
+          connection,
+          { rid: frame.msgData.rid, pageNum: frame.msgData.pageNum, pageSize: frame.msgData.pageSize },
+          frame.msgData.cid,
+        );
     }
   }
 
@@ -268,7 +289,8 @@ export class ChatHub {
 
   private deliverHere(message: ChatMessage, people: readonly string[], except?: ChatConnection): number {
     const recipients = new Set(this.rooms.get(message.rid)?.members ?? []);
-    for (const connection of this.connections) if (connection.identity !== null && people.includes(connection.identity.userId)) recipients.add(connection);
+    for (const connection of this.connections)
+      if (connection.identity !== null && people.includes(connection.identity.userId)) recipients.add(connection);
     if (except !== undefined) recipients.delete(except);
     return sendToAll(recipients, pushFrame(ChatMsgId.SEND, message));
   }

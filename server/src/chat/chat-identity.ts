@@ -29,9 +29,16 @@ export interface MemberLogin {
  * site, under a login session still live, and the account still active. Null otherwise (the socket
  * answers 6001): a token dies with the session that fetched it (logout, password change, a break).
  */
-export async function memberIdentity(db: Queryable, token: string, jwtSecret: string, siteId: string, now: Date): Promise<MemberLogin | null> {
+export async function memberIdentity(
+  db: Queryable,
+  token: string,
+  jwtSecret: string,
+  siteId: string,
+  now: Date,
+): Promise<MemberLogin | null> {
   const claims = verifyJwt(token, jwtSecret, Math.floor(now.getTime() / 1000));
-  if (claims === null || claims.siteId !== siteId || typeof claims.sub !== 'string' || typeof claims.sid !== 'number') return null;
+  if (claims === null || claims.siteId !== siteId || typeof claims.sub !== 'string' || typeof claims.sid !== 'number')
+    return null;
   const memberId = Number(claims.sub);
   const sessionId = claims.sid;
   if (!Number.isSafeInteger(memberId) || !Number.isSafeInteger(sessionId)) return null;
@@ -44,5 +51,8 @@ export async function memberIdentity(db: Queryable, token: string, jwtSecret: st
   if (username === undefined) return null;
   const grade = await gradeOf(db, memberId);
   const userId = String(memberId);
-  return { identity: { userId, name: username, guest: false, vipLevel: grade?.grade ?? 0, supportRid: supportRoomOf(userId) }, sessionId };
+  return {
+    identity: { userId, name: username, guest: false, vipLevel: grade?.grade ?? 0, supportRid: supportRoomOf(userId) },
+    sessionId,
+  };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_CLOSE_POLICY, CHAT_SEND_WINDOW_MS, CHAT_SENDS_PER_PERSON_WINDOW, CHAT_SENDS_PER_WINDOW, ChatMsgId } from 'shared/contract';
+import {
+  CHAT_CLOSE_POLICY,
+  CHAT_SEND_WINDOW_MS,
+  CHAT_SENDS_PER_PERSON_WINDOW,
+  CHAT_SENDS_PER_WINDOW,
+  ChatMsgId,
+} from 'shared/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { chatUrl, connectChat, loggedIn, memberChatJwt, type ChatTestClient } from './chat-test-client';
 
@@ -17,18 +23,24 @@ async function joinSupport(clients: ChatTestClient[]): Promise<string> {
  */
 async function startOfAWindow(): Promise<void> {
   const into = Date.now() % CHAT_SEND_WINDOW_MS;
-  if (into > CHAT_SEND_WINDOW_MS / 4) await new Promise((resolve) => setTimeout(resolve, CHAT_SEND_WINDOW_MS - into + 20));
+  if (into > CHAT_SEND_WINDOW_MS / 4)
+    await new Promise((resolve) => setTimeout(resolve, CHAT_SEND_WINDOW_MS - into + 20));
 }
 
 /** Each socket sends up to its own window's worth, round robin; answers the codes. */
 async function burst(clients: ChatTestClient[], rid: string): Promise<number[]> {
   const replies: Promise<{ code: number; msg?: string | undefined }>[] = [];
-  for (let i = 0; i < CHAT_SENDS_PER_WINDOW; i++) for (const [n, client] of clients.entries()) replies.push(client.request(ChatMsgId.SEND, { rid, msg: `第${n}路第${i}条` }));
+  for (let i = 0; i < CHAT_SENDS_PER_WINDOW; i++)
+    for (const [n, client] of clients.entries())
+      replies.push(client.request(ChatMsgId.SEND, { rid, msg: `第${n}路第${i}条` }));
   return (await Promise.all(replies)).map((reply) => reply.code);
 }
 
 /** A socket that logs in: the client when the login is answered 6000, null when the socket is closed instead. */
-async function tryLogin(url: string, login: { msgId: typeof ChatMsgId.LOGIN | typeof ChatMsgId.GUEST_LOGIN; token: string }): Promise<ChatTestClient | null> {
+async function tryLogin(
+  url: string,
+  login: { msgId: typeof ChatMsgId.LOGIN | typeof ChatMsgId.GUEST_LOGIN; token: string },
+): Promise<ChatTestClient | null> {
   const client = connectChat(url);
   const closed = client.closed.then(() => null);
   const opened = await Promise.race([client.opened.then(() => true), closed]);
@@ -43,7 +55,11 @@ describe('sends per person across sockets, and sockets per person', () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp({ testMode: true, sports: { feedRate: 0 }, chat: { socketsPerPerson: 4, socketsPerAddress: 50, agentReplyMs: 60_000 } });
+    t = await createTestApp({
+      testMode: true,
+      sports: { feedRate: 0 },
+      chat: { socketsPerPerson: 4, socketsPerAddress: 50, agentReplyMs: 60_000 },
+    });
     url = chatUrl(await t.app.listen({ port: 0, host: '127.0.0.1' }));
   });
   afterAll(async () => {
@@ -62,7 +78,9 @@ describe('sends per person across sockets, and sockets per person', () => {
     expect(codes.filter((code) => code === 7507)).toHaveLength(codes.length - CHAT_SENDS_PER_PERSON_WINDOW);
     const refused = clients.flatMap((c) => c.frames).find((f) => f.msgId === ChatMsgId.SEND && f.code === 7507);
     expect(refused?.msg).toBe('发言太快了，请稍后再试');
-    const stored = await t.db.query<{ n: number }>('select count(*)::int as n from chat_messages where rid = $1', [rid]);
+    const stored = await t.db.query<{ n: number }>('select count(*)::int as n from chat_messages where rid = $1', [
+      rid,
+    ]);
     expect(stored[0]?.n).toBe(CHAT_SENDS_PER_PERSON_WINDOW);
     for (const client of clients) client.close();
   });
@@ -89,7 +107,8 @@ describe('sends per person across sockets, and sockets per person', () => {
     clients[0]?.close();
     await clients[0]?.closed;
     let again = await tryLogin(url, { msgId: ChatMsgId.LOGIN, token: jwt });
-    for (let attempt = 0; again === null && attempt < 20; attempt++) again = await tryLogin(url, { msgId: ChatMsgId.LOGIN, token: jwt });
+    for (let attempt = 0; again === null && attempt < 20; attempt++)
+      again = await tryLogin(url, { msgId: ChatMsgId.LOGIN, token: jwt });
     expect(again).not.toBeNull();
     again?.close();
     for (const client of clients) client.close();
@@ -117,16 +136,24 @@ describe('sockets per address', () => {
   });
 
   it('refuses a socket over the cap with 4008 and the reason, and takes one again once another closed', async () => {
-    const open = await Promise.all(['address-guest-a-key', 'address-guest-b-key', 'address-guest-c-key'].map((guestKey) => loggedIn(url, { guestKey })));
+    const open = await Promise.all(
+      ['address-guest-a-key', 'address-guest-b-key', 'address-guest-c-key'].map((guestKey) =>
+        loggedIn(url, { guestKey }),
+      ),
+    );
     const refused = connectChat(url);
-    expect(await refused.closed).toEqual({ code: CHAT_CLOSE_POLICY, reason: 'too many chat sockets from this address' });
+    expect(await refused.closed).toEqual({
+      code: CHAT_CLOSE_POLICY,
+      reason: 'too many chat sockets from this address',
+    });
     for (const client of open) expect(client.socket.readyState).toBe(client.socket.OPEN);
 
     open[0]?.close();
     await open[0]?.closed;
     // The server hears the close a moment later: the next socket is taken once it has.
     let admitted = await tryLogin(url, { msgId: ChatMsgId.GUEST_LOGIN, token: 'address-guest-d-key' });
-    for (let attempt = 0; admitted === null && attempt < 20; attempt++) admitted = await tryLogin(url, { msgId: ChatMsgId.GUEST_LOGIN, token: 'address-guest-d-key' });
+    for (let attempt = 0; admitted === null && attempt < 20; attempt++)
+      admitted = await tryLogin(url, { msgId: ChatMsgId.GUEST_LOGIN, token: 'address-guest-d-key' });
     expect(admitted).not.toBeNull();
     admitted?.close();
     for (const client of open) client.close();

@@ -16,8 +16,13 @@ beforeAll(async () => {
   // The engine stands still: no live match ends under a test (testFinishMatch still ends one on purpose).
   t = await createTestApp({ testMode: true, sports: { feedRate: 0, autoRun: false } });
   url = chatUrl(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-  [demoJwt, sportsJwt] = await Promise.all([memberChatJwt(t, 'demo888', 'demo1234'), memberChatJwt(t, 'sports02', 'sport1234')]);
-  const ids = await t.db.query<{ username: string; id: number }>(`select username, id from members where username in ('demo888', 'sports02')`);
+  [demoJwt, sportsJwt] = await Promise.all([
+    memberChatJwt(t, 'demo888', 'demo1234'),
+    memberChatJwt(t, 'sports02', 'sport1234'),
+  ]);
+  const ids = await t.db.query<{ username: string; id: number }>(
+    `select username, id from members where username in ('demo888', 'sports02')`,
+  );
   demoId = String(ids.find((r) => r.username === 'demo888')?.id);
   sportsId = String(ids.find((r) => r.username === 'sports02')?.id);
 });
@@ -45,7 +50,11 @@ async function inRoom(jwt: string, rid: string): Promise<ChatTestClient> {
   return client;
 }
 
-async function sendCode(client: ChatTestClient, rid: string, msg = '大家好'): Promise<{ code: number; msg: string | undefined }> {
+async function sendCode(
+  client: ChatTestClient,
+  rid: string,
+  msg = '大家好',
+): Promise<{ code: number; msg: string | undefined }> {
   const reply = await client.request(ChatMsgId.SEND, { rid, msg });
   return { code: reply.code, msg: reply.msg };
 }
@@ -56,7 +65,9 @@ describe('the operator’s actions (testChatOperate)', () => {
     const member = await inRoom(sportsJwt, rid);
     const other = await inRoom(demoJwt, rid);
     const before = Date.now();
-    expect(await t.ok(testChatOperate, { action: 'mute', rid, name: 'sports02', minutes: 5, reason: '刷屏' })).toEqual({ affected: 1 });
+    expect(await t.ok(testChatOperate, { action: 'mute', rid, name: 'sports02', minutes: 5, reason: '刷屏' })).toEqual({
+      affected: 1,
+    });
     const muted = await member.next(ChatMsgId.MEMBER_MUTED, () => true, 0);
     expect(muted.msgData).toMatchObject({ rid, userId: sportsId, reason: '刷屏' });
     expect(muted.msgData?.mutedUntil).toBeGreaterThanOrEqual(before + 5 * 60_000);
@@ -70,7 +81,9 @@ describe('the operator’s actions (testChatOperate)', () => {
     expect((await rejoined.request(ChatMsgId.JOIN_ROOM, { rid })).msgData?.mutedUntil).toBe(muted.msgData?.mutedUntil);
 
     expect(await t.ok(testChatOperate, { action: 'mute', rid, name: 'sports02', minutes: 0 })).toEqual({ affected: 2 });
-    expect((await member.next(ChatMsgId.MEMBER_MUTED, (f) => f.msgData?.mutedUntil === null, 0)).msgData).toMatchObject({ rid, userId: sportsId });
+    expect((await member.next(ChatMsgId.MEMBER_MUTED, (f) => f.msgData?.mutedUntil === null, 0)).msgData).toMatchObject(
+      { rid, userId: sportsId },
+    );
     expect(await sendCode(member, rid)).toMatchObject({ code: 6000 });
   });
 
@@ -79,7 +92,8 @@ describe('the operator’s actions (testChatOperate)', () => {
     const a = await inRoom(demoJwt, rid);
     const b = await inRoom(sportsJwt, rid);
     expect(await t.ok(testChatOperate, { action: 'block', rid, blocked: true })).toEqual({ affected: 2 });
-    for (const client of [a, b]) expect((await client.next(ChatMsgId.ROOM_BLOCK, () => true, 0)).msgData).toEqual({ rid, blocked: true });
+    for (const client of [a, b])
+      expect((await client.next(ChatMsgId.ROOM_BLOCK, () => true, 0)).msgData).toEqual({ rid, blocked: true });
     expect(await sendCode(a, rid)).toEqual({ code: 7503, msg: '房间已被禁言，暂时不能发言' });
     await t.ok(testChatOperate, { action: 'block', rid, blocked: false });
     expect(await sendCode(a, rid)).toMatchObject({ code: 6000 });
@@ -113,7 +127,11 @@ describe('the operator’s actions (testChatOperate)', () => {
     await t.ok(testChatOperate, { action: 'vipLevel', rid, vipLevel: 1 });
     const client = await loggedIn(url, { jwt: demoJwt });
     open.push(client);
-    expect((await client.request(ChatMsgId.JOIN_ROOM, { rid })).msgData?.room).toMatchObject({ blocked: true, vipLevel: 1, status: 'open' });
+    expect((await client.request(ChatMsgId.JOIN_ROOM, { rid })).msgData?.room).toMatchObject({
+      blocked: true,
+      vipLevel: 1,
+      status: 'open',
+    });
   });
 
   it('clear: 10015 to the room and its stored history is gone', async () => {
@@ -134,7 +152,8 @@ describe('the operator’s actions (testChatOperate)', () => {
     await sendCode(a, rid, '销毁前的消息');
     await t.ok(testChatOperate, { action: 'block', rid, blocked: true });
     expect(await t.ok(testChatOperate, { action: 'destroy', rid })).toEqual({ affected: 2 });
-    for (const client of [a, b]) expect((await client.next(ChatMsgId.ROOM_DESTROY, () => true, 0)).msgData).toEqual({ rid });
+    for (const client of [a, b])
+      expect((await client.next(ChatMsgId.ROOM_DESTROY, () => true, 0)).msgData).toEqual({ rid });
     expect(await sendCode(a, rid)).toEqual({ code: 6003, msg: '请先进入聊天室' });
 
     const again = await a.request(ChatMsgId.JOIN_ROOM, { rid });
@@ -146,8 +165,16 @@ describe('the operator’s actions (testChatOperate)', () => {
   it('gift (10017) and prediction (10018) to the room', async () => {
     const { rid, gameId } = liveRoom();
     const a = await inRoom(sportsJwt, rid);
-    expect(await t.ok(testChatOperate, { action: 'gift', rid, name: 'demo888', gift: '火箭', count: 3 })).toEqual({ affected: 1 });
-    expect((await a.next(ChatMsgId.GIFT_RECORD, () => true, 0)).msgData).toEqual({ rid, userId: demoId, name: 'demo888', gift: '火箭', count: 3 });
+    expect(await t.ok(testChatOperate, { action: 'gift', rid, name: 'demo888', gift: '火箭', count: 3 })).toEqual({
+      affected: 1,
+    });
+    expect((await a.next(ChatMsgId.GIFT_RECORD, () => true, 0)).msgData).toEqual({
+      rid,
+      userId: demoId,
+      name: 'demo888',
+      gift: '火箭',
+      count: 3,
+    });
     const predictions = [
       { score: '2-1', percent: 38 },
       { score: '1-1', percent: 25 },
@@ -160,20 +187,46 @@ describe('the operator’s actions (testChatOperate)', () => {
     const a = await loggedIn(url, { jwt: demoJwt });
     const b = await loggedIn(url, { guestKey: 'notified-guest-key' });
     open.push(a, b);
-    const demoSockets = open.filter((c) => c.frames.find((f) => f.msgId === ChatMsgId.LOGIN)?.msgData?.userId === demoId);
+    const demoSockets = open.filter(
+      (c) => c.frames.find((f) => f.msgId === ChatMsgId.LOGIN)?.msgData?.userId === demoId,
+    );
     expect(demoSockets.length).toBeGreaterThan(1);
-    expect(await t.ok(testChatOperate, { action: 'notify', name: 'demo888', title: '提款到账', content: '您的提款已到账' })).toEqual({ affected: demoSockets.length });
-    expect((await a.next(ChatMsgId.NOTIFICATION, () => true, 0)).msgData).toEqual({ id: expect.any(String), title: '提款到账', content: '您的提款已到账', level: 'info' });
+    expect(
+      await t.ok(testChatOperate, { action: 'notify', name: 'demo888', title: '提款到账', content: '您的提款已到账' }),
+    ).toEqual({ affected: demoSockets.length });
+    expect((await a.next(ChatMsgId.NOTIFICATION, () => true, 0)).msgData).toEqual({
+      id: expect.any(String),
+      title: '提款到账',
+      content: '您的提款已到账',
+      level: 'info',
+    });
     expect(b.pushes(ChatMsgId.NOTIFICATION)).toEqual([]);
 
-    const { affected } = await t.ok(testChatOperate, { action: 'notify', title: '系统维护', content: '今晚 02:00 维护' });
+    const { affected } = await t.ok(testChatOperate, {
+      action: 'notify',
+      title: '系统维护',
+      content: '今晚 02:00 维护',
+    });
     expect(affected).toBe(open.length);
     expect((await b.next(ChatMsgId.NOTIFICATION, () => true, 0)).msgData).toMatchObject({ title: '系统维护' });
   });
 
   it('refuses an unknown member (6004), a room id of no room (6007) and a prediction outside a match room (6007)', async () => {
-    expect((await t.call(testChatOperate, { action: 'mute', rid: 'match-1', name: 'nobody-here', minutes: 5 })).envelope).toMatchObject({ status_code: 6004, message: '没有名为 nobody-here 的会员' });
-    expect((await t.call(testChatOperate, { action: 'block', rid: 'lobby', blocked: true })).envelope).toMatchObject({ status_code: 6007, message: '聊天室编号无效' });
-    expect((await t.call(testChatOperate, { action: 'prediction', rid: `support-${demoId}`, predictions: [{ score: '1-0', percent: 50 }] })).envelope).toMatchObject({ status_code: 6007 });
+    expect(
+      (await t.call(testChatOperate, { action: 'mute', rid: 'match-1', name: 'nobody-here', minutes: 5 })).envelope,
+    ).toMatchObject({ status_code: 6004, message: '没有名为 nobody-here 的会员' });
+    expect((await t.call(testChatOperate, { action: 'block', rid: 'lobby', blocked: true })).envelope).toMatchObject({
+      status_code: 6007,
+      message: '聊天室编号无效',
+    });
+    expect(
+      (
+        await t.call(testChatOperate, {
+          action: 'prediction',
+          rid: `support-${demoId}`,
+          predictions: [{ score: '1-0', percent: 50 }],
+        })
+      ).envelope,
+    ).toMatchObject({ status_code: 6007 });
   });
 });

@@ -27,16 +27,36 @@ export async function operate(ctx: ChatContext, operation: RoomOperation): Promi
       const now = ctx.clock();
       const until = operation.minutes === 0 ? null : new Date(now.getTime() + operation.minutes * 60_000);
       await setMute(ctx.db, roomId(operation.rid), member.userId, until, operation.reason);
-      const frame = pushFrame(ChatMsgId.MEMBER_MUTED, { rid: operation.rid, userId: member.userId, mutedUntil: until?.getTime() ?? null, reason: operation.reason });
+      const frame = pushFrame(ChatMsgId.MEMBER_MUTED, {
+        rid: operation.rid,
+        userId: member.userId,
+        mutedUntil: until?.getTime() ?? null,
+        reason: operation.reason,
+      });
       ctx.tellPeers({ kind: 'operated', to: 'member', userId: member.userId, frame });
       return sendToAll(ctx.socketsOf(member.userId), frame);
     }
     case 'block':
-      return changeSettings(ctx, operation.rid, { blocked: operation.blocked }, pushFrame(ChatMsgId.ROOM_BLOCK, { rid: operation.rid, blocked: operation.blocked }));
+      return changeSettings(
+        ctx,
+        operation.rid,
+        { blocked: operation.blocked },
+        pushFrame(ChatMsgId.ROOM_BLOCK, { rid: operation.rid, blocked: operation.blocked }),
+      );
     case 'status':
-      return changeSettings(ctx, operation.rid, { status: operation.status }, pushFrame(ChatMsgId.ROOM_STATUS_CHANGE, { rid: operation.rid, status: operation.status }));
+      return changeSettings(
+        ctx,
+        operation.rid,
+        { status: operation.status },
+        pushFrame(ChatMsgId.ROOM_STATUS_CHANGE, { rid: operation.rid, status: operation.status }),
+      );
     case 'vipLevel':
-      return changeSettings(ctx, operation.rid, { vipLevel: operation.vipLevel }, pushFrame(ChatMsgId.VIP_CHAT_LEVEL, { rid: operation.rid, vipLevel: operation.vipLevel }));
+      return changeSettings(
+        ctx,
+        operation.rid,
+        { vipLevel: operation.vipLevel },
+        pushFrame(ChatMsgId.VIP_CHAT_LEVEL, { rid: operation.rid, vipLevel: operation.vipLevel }),
+      );
     case 'clear':
       await clearMessages(ctx.db, roomId(operation.rid));
       return toRoom(ctx, operation.rid, pushFrame(ChatMsgId.CLEAR_ROOM, { rid: operation.rid }));
@@ -49,16 +69,35 @@ export async function operate(ctx: ChatContext, operation: RoomOperation): Promi
     }
     case 'gift': {
       const member = await memberNamed(ctx, operation.name);
-      const frame = pushFrame(ChatMsgId.GIFT_RECORD, { rid: roomId(operation.rid), userId: member.userId, name: member.name, gift: operation.gift, count: operation.count });
+      const frame = pushFrame(ChatMsgId.GIFT_RECORD, {
+        rid: roomId(operation.rid),
+        userId: member.userId,
+        name: member.name,
+        gift: operation.gift,
+        count: operation.count,
+      });
       return toRoom(ctx, operation.rid, frame);
     }
     case 'prediction': {
       const parsed = parseRid(operation.rid);
       if (parsed?.kind !== 'match') throw new DomainError(ResponseCode.INVALID_PARAMETER, '只有比赛聊天室有比分预测');
-      return toRoom(ctx, operation.rid, pushFrame(ChatMsgId.SCORE_PREDICTION, { rid: operation.rid, gameId: parsed.key, predictions: operation.predictions }));
+      return toRoom(
+        ctx,
+        operation.rid,
+        pushFrame(ChatMsgId.SCORE_PREDICTION, {
+          rid: operation.rid,
+          gameId: parsed.key,
+          predictions: operation.predictions,
+        }),
+      );
     }
     case 'notify': {
-      const frame = pushFrame(ChatMsgId.NOTIFICATION, { id: randomUUID(), title: operation.title, content: operation.content, level: 'info' });
+      const frame = pushFrame(ChatMsgId.NOTIFICATION, {
+        id: randomUUID(),
+        title: operation.title,
+        content: operation.content,
+        level: 'info',
+      });
       if (operation.name === undefined) {
         ctx.tellPeers({ kind: 'operated', to: 'everyone', frame });
         return sendToAll(ctx.sockets(), frame);
@@ -77,13 +116,21 @@ function roomId(rid: string): string {
 }
 
 async function memberNamed(ctx: ChatContext, name: string): Promise<{ userId: string; name: string }> {
-  const rows = await ctx.db.query<{ id: number; username: string }>('select id, username from members where lower(username) = lower($1)', [name]);
+  const rows = await ctx.db.query<{ id: number; username: string }>(
+    'select id, username from members where lower(username) = lower($1)',
+    [name],
+  );
   const member = rows[0];
   if (member === undefined) throw new DomainError(ResponseCode.NOT_FOUND, `没有名为 ${name} 的会员`);
   return { userId: String(member.id), name: member.username };
 }
 
-async function changeSettings(ctx: ChatContext, rid: string, change: Partial<RoomSettings>, frame: ChatServerFrame): Promise<number> {
+async function changeSettings(
+  ctx: ChatContext,
+  rid: string,
+  change: Partial<RoomSettings>,
+  frame: ChatServerFrame,
+): Promise<number> {
   const room = ctx.rooms.get(roomId(rid));
   const settings = { ...(room?.settings ?? (await loadRoomSettings(ctx.db, rid))), ...change };
   await saveRoomSettings(ctx.db, rid, settings, ctx.clock());

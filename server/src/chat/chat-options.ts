@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_HEARTBEAT_MS, CHAT_SENDS_PER_PERSON_WINDOW, type ChatMessage, type ChatServerFrame } from 'shared/contract';
+import {
+  CHAT_HEARTBEAT_MS,
+  CHAT_SENDS_PER_PERSON_WINDOW,
+  type ChatMessage,
+  type ChatServerFrame,
+} from 'shared/contract';
 import type { Database } from '../db/database';
 import type { SupportBot } from '../outside-world/support-bot';
 import type { OperatedEvent } from './operated-event';

@@ -84,7 +84,10 @@ export class ChatRooms {
 
   /** Sends one frame, serialised once, to every socket in the room but `except`; answers how many got it. */
   broadcast(room: LiveRoom, frame: ChatServerFrame, except?: ChatConnection): number {
-    return sendToAll([...room.members].filter((c) => c !== except), frame);
+    return sendToAll(
+      [...room.members].filter((c) => c !== except),
+      frame,
+    );
   }
 }
 

@@ -9,7 +9,12 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   // A socket silent for 1.5 s is dropped here, so the silence rule can be seen without waiting 30 s.
-  t = await createTestApp({ testMode: true, corsOrigins: [ALLOWED], sports: { feedRate: 0 }, chat: { idleMs: 1_500, sweepMs: 100 } });
+  t = await createTestApp({
+    testMode: true,
+    corsOrigins: [ALLOWED],
+    sports: { feedRate: 0 },
+    chat: { idleMs: 1_500, sweepMs: 100 },
+  });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -54,12 +59,21 @@ describe('frames the server will not take', () => {
     // A known id with a bad body: the refusal names the id and the cid, so the client can match it.
     let mark = client.frames.length;
     client.sendRaw({ msgId: ChatMsgId.JOIN_ROOM, msgData: { rid: 'lobby', cid: 'cid-bad-room-1' } });
-    expect(await client.next(ChatMsgId.JOIN_ROOM, () => true, mark)).toEqual({ msgId: 10002, code: 7508, msg: '消息格式错误', cid: 'cid-bad-room-1', msgData: null });
+    expect(await client.next(ChatMsgId.JOIN_ROOM, () => true, mark)).toEqual({
+      msgId: 10002,
+      code: 7508,
+      msg: '消息格式错误',
+      cid: 'cid-bad-room-1',
+      msgData: null,
+    });
 
     mark = client.frames.length;
     client.sendRaw({ msgId: 424242, msgData: {} });
     client.sendRaw([1, 2, 3]);
-    client.sendRaw({ msgId: ChatMsgId.SEND, msgData: { rid: 'match-1', msg: 'x'.repeat(CHAT_MAX_FRAME_BYTES), cid: 'cid-oversized-1' } });
+    client.sendRaw({
+      msgId: ChatMsgId.SEND,
+      msgData: { rid: 'match-1', msg: 'x'.repeat(CHAT_MAX_FRAME_BYTES), cid: 'cid-oversized-1' },
+    });
     client.sendRaw(Buffer.from([0, 1, 2, 3]));
     await until(() => client.frames.length >= mark + 4, 'four refusals');
     expect(client.frames.slice(mark).map((f) => [f.msgId, f.code, f.cid])).toEqual([

@@ -12,7 +12,8 @@ async function checkHandshake(db: Queryable, query: unknown): Promise<Handshake>
   const params = typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
   if (params.clientType !== 'web') return { ok: false, reason: 'clientType must be web' };
   const siteId = params.siteId;
-  if (typeof siteId !== 'string' || !/^\d{1,10}$/.test(siteId) || (await findSite(db, siteId)) === null) return { ok: false, reason: 'unknown siteId' };
+  if (typeof siteId !== 'string' || !/^\d{1,10}$/.test(siteId) || (await findSite(db, siteId)) === null)
+    return { ok: false, reason: 'unknown siteId' };
   return { ok: true, siteId };
 }
 
@@ -26,7 +27,12 @@ function bufferOf(data: RawData): Buffer {
  * a database read) and a refused one is closed with 4008 and the reason. Browsers send no CORS
  * preflight for a WebSocket, so the Origin is checked against CORS_ORIGINS here, as the feed does.
  */
-export function registerChatRoute(app: FastifyInstance, hub: ChatHub, db: Queryable, corsOrigins: readonly string[] | null): void {
+export function registerChatRoute(
+  app: FastifyInstance,
+  hub: ChatHub,
+  db: Queryable,
+  corsOrigins: readonly string[] | null,
+): void {
   const handshakes = new WeakMap<FastifyRequest, Handshake>();
   app.get(
     CHAT_SOCKET_PATH,

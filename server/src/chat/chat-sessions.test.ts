@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindPassword, CHAT_CLOSE_SESSION_ENDED, ChatMsgId, forgetByPhoneOne, forgetByPhoneThree, forgetByPhoneTwo, logout, memberJwt, selfExclude } from 'shared/contract';
+import {
+  bindPassword,
+  CHAT_CLOSE_SESSION_ENDED,
+  ChatMsgId,
+  forgetByPhoneOne,
+  forgetByPhoneThree,
+  forgetByPhoneTwo,
+  logout,
+  memberJwt,
+  selfExclude,
+} from 'shared/contract';
 import { testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
 import { solveGraphic } from '../testing/captcha-solver';
@@ -56,7 +66,11 @@ describe('a chat login dies with the session that issued it', () => {
     const elsewhere = await session(t, 'deposit02', 'depo1234');
     const askingSocket = await loggedIn(url, { jwt: asking.jwt });
     const elsewhereSocket = await loggedIn(url, { jwt: elsewhere.jwt });
-    const changed = await t.ok(bindPassword, { oldPassword: md5Hex('depo1234'), password: md5Hex('depo5678'), confirmPassword: md5Hex('depo5678') }, { token: asking.token });
+    const changed = await t.ok(
+      bindPassword,
+      { oldPassword: md5Hex('depo1234'), password: md5Hex('depo5678'), confirmPassword: md5Hex('depo5678') },
+      { token: asking.token },
+    );
     expect(changed.endedSessions).toBe(1);
     expect(await elsewhereSocket.closed).toEqual(ENDED);
     expect(await chatLoginCode(url, elsewhere.jwt)).toBe(6001);
@@ -68,19 +82,31 @@ describe('a chat login dies with the session that issued it', () => {
   it.each([
     ['a time-out', 'deposit03', 'depo1234', 'timeout', '24h'],
     ['a self-exclusion', 'deposit04', 'depo1234', 'exclusion', '6mo'],
-  ] as const)('%s: every socket of the member closes and the token no longer logs in', async (_, name, password, kind, duration) => {
-    const member = await session(t, name, password);
-    const socket = await loggedIn(url, { jwt: member.jwt });
-    await t.ok(selfExclude, { kind, duration, password: md5Hex(password) }, { token: member.token });
-    expect(await socket.closed).toEqual(ENDED);
-    expect(await chatLoginCode(url, member.jwt)).toBe(6001);
-  });
+  ] as const)(
+    '%s: every socket of the member closes and the token no longer logs in',
+    async (_, name, password, kind, duration) => {
+      const member = await session(t, name, password);
+      const socket = await loggedIn(url, { jwt: member.jwt });
+      await t.ok(selfExclude, { kind, duration, password: md5Hex(password) }, { token: member.token });
+      expect(await socket.closed).toEqual(ENDED);
+      expect(await chatLoginCode(url, member.jwt)).toBe(6001);
+    },
+  );
 
   it('a password reset: every socket of the member closes', async () => {
     const member = await session(t, 'findpw01', 'find1234');
     const socket = await loggedIn(url, { jwt: member.jwt });
-    await t.ok(forgetByPhoneOne, { phone: '13600001111', name: 'findpw01', areaCode: '86', ...(await solveGraphic(t)) });
-    await t.ok(forgetByPhoneTwo, { phone: '13600001111', name: 'findpw01', code: (await t.ok(testLastCode, { receiver: '13600001111' })).code });
+    await t.ok(forgetByPhoneOne, {
+      phone: '13600001111',
+      name: 'findpw01',
+      areaCode: '86',
+      ...(await solveGraphic(t)),
+    });
+    await t.ok(forgetByPhoneTwo, {
+      phone: '13600001111',
+      name: 'findpw01',
+      code: (await t.ok(testLastCode, { receiver: '13600001111' })).code,
+    });
     const fresh = md5Hex('find9999');
     await t.ok(forgetByPhoneThree, { phone: '13600001111', name: 'findpw01', password: fresh, secondPassword: fresh });
     expect(await socket.closed).toEqual(ENDED);
@@ -93,11 +119,15 @@ describe('a chat login dies with the session that issued it', () => {
     const rid = socket.frames.find((f) => f.msgId === ChatMsgId.LOGIN)?.msgData?.supportRid ?? '';
     expect((await socket.request(ChatMsgId.JOIN_ROOM, { rid })).code).toBe(6000);
     // Ended behind the chat's back (no notice): the send itself finds out.
-    await t.db.query(`update sessions set revoked_at = now() where member_id = (select id from members where username = 'sports01')`);
+    await t.db.query(
+      `update sessions set revoked_at = now() where member_id = (select id from members where username = 'sports01')`,
+    );
     const reply = await socket.request(ChatMsgId.SEND, { rid, msg: '还在吗' });
     expect(reply).toMatchObject({ code: 6001, msgData: null });
     expect(await socket.closed).toEqual(ENDED);
-    const stored = await t.db.query<{ n: number }>(`select count(*)::int as n from chat_messages where rid = $1`, [rid]);
+    const stored = await t.db.query<{ n: number }>(`select count(*)::int as n from chat_messages where rid = $1`, [
+      rid,
+    ]);
     expect(stored[0]?.n).toBe(0);
   });
 
@@ -126,7 +156,9 @@ describe('a session ended by any other way (an operator, expiry)', () => {
     const socket = await loggedIn(url, { jwt: member.jwt });
     const heartbeat = setInterval(() => socket.sendRaw({ msgId: 0, msgData: {} }), 200);
     try {
-      await t.db.query(`update sessions set revoked_at = now() where member_id = (select id from members where username = 'casino01')`);
+      await t.db.query(
+        `update sessions set revoked_at = now() where member_id = (select id from members where username = 'casino01')`,
+      );
       expect(await socket.closed).toEqual(ENDED);
     } finally {
       clearInterval(heartbeat);

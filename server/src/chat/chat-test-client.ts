@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { memberJwt, CHAT_SOCKET_PATH, chatServerFrameSchema, ChatMsgId, type ChatMsgIdValue, type ChatServerFrame, type ChatServerFrameOf } from 'shared/contract';
+import {
+  memberJwt,
+  CHAT_SOCKET_PATH,
+  chatServerFrameSchema,
+  ChatMsgId,
+  type ChatMsgIdValue,
+  type ChatServerFrame,
+  type ChatServerFrameOf,
+} from 'shared/contract';
 import type { TestApp } from '../testing/test-app';
 
 /** A real chat socket for the server's tests: every frame it gets is checked against the contract. */
@@ -15,7 +23,11 @@ export interface ChatTestClient {
   /** Sends a request with a fresh cid (unless given) and resolves with the reply that carries it. */
   request<Id extends ChatMsgIdValue>(msgId: Id, msgData: Record<string, unknown>): Promise<ChatServerFrameOf<Id>>;
   /** Resolves with the first frame received from now on (or already, when `since` is given) that matches. */
-  next<Id extends ChatMsgIdValue>(msgId: Id, match?: (frame: ChatServerFrameOf<Id>) => boolean, since?: number): Promise<ChatServerFrameOf<Id>>;
+  next<Id extends ChatMsgIdValue>(
+    msgId: Id,
+    match?: (frame: ChatServerFrameOf<Id>) => boolean,
+    since?: number,
+  ): Promise<ChatServerFrameOf<Id>>;
   /** Pushes (no cid) of one message id received so far. */
   pushes<Id extends ChatMsgIdValue>(msgId: Id): ChatServerFrameOf<Id>[];
   close(): void;
@@ -44,7 +56,9 @@ export function connectChat(url: string, headers: Record<string, string> = {}): 
     if (parsed.success) frames.push(parsed.data);
     else invalid.push(data.toString('utf8'));
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const opened = new Promise<void>((resolve, reject) => {
     socket.on('open', () => resolve());
     socket.on('error', reject);
@@ -59,7 +73,8 @@ export function connectChat(url: string, headers: Record<string, string> = {}): 
     }, what);
     return found as T;
   };
-  const ofId = <Id extends ChatMsgIdValue>(msgId: Id, list: readonly ChatServerFrame[]) => list.filter((f): f is ChatServerFrameOf<Id> => f.msgId === msgId);
+  const ofId = <Id extends ChatMsgIdValue>(msgId: Id, list: readonly ChatServerFrame[]) =>
+    list.filter((f): f is ChatServerFrameOf<Id> => f.msgId === msgId);
 
   return {
     socket,
@@ -97,7 +112,10 @@ export async function memberChatJwt(t: TestApp, name: string, password: string):
 export async function loggedIn(url: string, login: { jwt: string } | { guestKey: string }): Promise<ChatTestClient> {
   const client = connectChat(url);
   await client.opened;
-  const reply = 'jwt' in login ? await client.request(ChatMsgId.LOGIN, { token: login.jwt }) : await client.request(ChatMsgId.GUEST_LOGIN, { token: login.guestKey });
+  const reply =
+    'jwt' in login
+      ? await client.request(ChatMsgId.LOGIN, { token: login.jwt })
+      : await client.request(ChatMsgId.GUEST_LOGIN, { token: login.guestKey });
   if (reply.code !== 6000) throw new Error(`chat login answered ${reply.code} ${reply.msg ?? ''}`);
   return client;
 }

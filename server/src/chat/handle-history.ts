@@ -27,7 +27,12 @@ export async function readHistory(db: Queryable, request: HistoryRequest): Promi
 }
 
 /** 10011 over the socket: the way a guest reads their own support room. */
-export async function handleHistory(ctx: ChatContext, connection: ChatConnection, request: HistoryRequest, cid: string): Promise<void> {
+export async function handleHistory(
+  ctx: ChatContext,
+  connection: ChatConnection,
+  request: HistoryRequest,
+  cid: string,
+): Promise<void> {
   const me = connection.identity;
   if (me === null) {
     connection.send(refusalFrame(ChatMsgId.HISTORY, cid, ResponseCode.ACCESS_DENIED, '请先登录聊天'));

@@ -10,7 +10,12 @@ import { mutedUntil } from './room-store';
  * current score (10014) to the caller; a newcomer is
  * announced to the others (10008) and the online count goes to everyone in the room (10009).
  */
-export async function handleJoin(ctx: ChatContext, connection: ChatConnection, rid: string, cid: string): Promise<void> {
+export async function handleJoin(
+  ctx: ChatContext,
+  connection: ChatConnection,
+  rid: string,
+  cid: string,
+): Promise<void> {
   const me = connection.identity;
   if (me === null) {
     connection.send(refusalFrame(ChatMsgId.JOIN_ROOM, cid, ResponseCode.ACCESS_DENIED, '请先登录聊天'));
@@ -33,6 +38,10 @@ export async function handleJoin(ctx: ChatContext, connection: ChatConnection, r
   const current = found.room.gameId === null ? null : ctx.findMatch(found.room.gameId);
   if (current !== null) connection.send(pushFrame(ChatMsgId.SCORE_PUSH, { ...current.live, rid }));
   if (!newcomer) return;
-  ctx.rooms.broadcast(room, pushFrame(ChatMsgId.JOIN_BROADCAST, { rid, userId: me.userId, name: me.name, vipLevel: me.vipLevel }), connection);
+  ctx.rooms.broadcast(
+    room,
+    pushFrame(ChatMsgId.JOIN_BROADCAST, { rid, userId: me.userId, name: me.name, vipLevel: me.vipLevel }),
+    connection,
+  );
   ctx.rooms.broadcast(room, ctx.rooms.onlineUpdate(room));
 }

@@ -9,7 +9,13 @@ import { guestIdentity, memberIdentity } from './chat-identity';
  * 10001: log in with the jwt of member/jwt; an expired or foreign token answers 6001. `traceId` is the
  * page load the login came from: support finds the player's support room by it.
  */
-export async function handleLogin(ctx: ChatContext, connection: ChatConnection, token: string, cid: string, traceId?: string): Promise<void> {
+export async function handleLogin(
+  ctx: ChatContext,
+  connection: ChatConnection,
+  token: string,
+  cid: string,
+  traceId?: string,
+): Promise<void> {
   const login = await memberIdentity(ctx.db, token, ctx.jwtSecret, connection.siteId, ctx.clock());
   if (login === null) {
     connection.send(refusalFrame(ChatMsgId.LOGIN, cid, ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录'));
@@ -23,7 +29,13 @@ export async function handleLogin(ctx: ChatContext, connection: ChatConnection, 
 }
 
 /** 10019: a guest, known by the key the browser keeps. */
-export async function handleGuestLogin(ctx: ChatContext, connection: ChatConnection, key: string, cid: string, traceId?: string): Promise<void> {
+export async function handleGuestLogin(
+  ctx: ChatContext,
+  connection: ChatConnection,
+  key: string,
+  cid: string,
+  traceId?: string,
+): Promise<void> {
   const identity = guestIdentity(connection.siteId, key);
   if (overPersonCap(ctx, connection, identity)) return;
   become(ctx, connection, identity, null);
@@ -47,10 +59,19 @@ function overPersonCap(ctx: ChatContext, connection: ChatConnection, identity: C
 }
 
 /** Keeps which page load opened this person's chat; a failure to note it never costs the player the chat. */
-async function noteTrace(ctx: ChatContext, connection: ChatConnection, identity: ChatIdentity, traceId: string | undefined): Promise<void> {
+async function noteTrace(
+  ctx: ChatContext,
+  connection: ChatConnection,
+  identity: ChatIdentity,
+  traceId: string | undefined,
+): Promise<void> {
   if (traceId === undefined) return;
   try {
-    await recordChatTrace(ctx.db, { traceId, siteId: connection.siteId, userId: identity.userId, supportRid: identity.supportRid }, ctx.clock());
+    await recordChatTrace(
+      ctx.db,
+      { traceId, siteId: connection.siteId, userId: identity.userId, supportRid: identity.supportRid },
+      ctx.clock(),
+    );
   } catch (error) {
     ctx.log.error({ err: error, traceId }, 'could not keep the trace id of a chat login');
   }

@@ -33,7 +33,8 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   const text = request.msg.trim();
   if (text === '') return refuse(ResponseCode.CHAT_MESSAGE_EMPTY);
   if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) return refuse(ResponseCode.CHAT_MESSAGE_TOO_LONG);
-  if (me.guest && parseRid(rid)?.kind === 'match') return refuse(ResponseCode.CHAT_LOGIN_REQUIRED, '登录后即可在比赛聊天室发言');
+  if (me.guest && parseRid(rid)?.kind === 'match')
+    return refuse(ResponseCode.CHAT_LOGIN_REQUIRED, '登录后即可在比赛聊天室发言');
   const room = connection.rooms.has(rid) ? ctx.rooms.get(rid) : undefined;
   if (room === undefined) return refuse(ResponseCode.ACCESS_DENIED, '请先进入聊天室');
 
@@ -46,12 +47,26 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   if (room.settings.blocked) return refuse(ResponseCode.CHAT_ROOM_BLOCKED);
   const now = ctx.clock();
   const until = await mutedUntil(ctx.db, rid, me.userId, now);
-  if (until !== null) return refuse(ResponseCode.CHAT_MUTED, `您已被禁言，${timeLeft(until - now.getTime())}后可以发言`);
-  if (me.vipLevel < room.settings.vipLevel) return refuse(ResponseCode.CHAT_VIP_LEVEL, `VIP${room.settings.vipLevel}及以上会员才能在此房间发言`);
+  if (until !== null)
+    return refuse(ResponseCode.CHAT_MUTED, `您已被禁言，${timeLeft(until - now.getTime())}后可以发言`);
+  if (me.vipLevel < room.settings.vipLevel)
+    return refuse(ResponseCode.CHAT_VIP_LEVEL, `VIP${room.settings.vipLevel}及以上会员才能在此房间发言`);
 
   // Counted last: a send refused for another reason, or a repeat of a stored one, takes no place in the window.
   if (!(await takePersonSend(ctx, me.userId))) return refuse(ResponseCode.CHAT_TOO_FAST);
-  const { message, fresh } = await storeMessage(ctx.db, { rid, userId: me.userId, name: me.name, role: me.guest ? 'guest' : 'member', vipLevel: me.vipLevel, msg: text, cid }, now);
+  const { message, fresh } = await storeMessage(
+    ctx.db,
+    {
+      rid,
+      userId: me.userId,
+      name: me.name,
+      role: me.guest ? 'guest' : 'member',
+      vipLevel: me.vipLevel,
+      msg: text,
+      cid,
+    },
+    now,
+  );
   connection.send(replyFrame(ChatMsgId.SEND, cid, message));
   if (!fresh) return;
   ctx.deliver(message, [me.userId], connection);

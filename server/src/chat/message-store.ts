@@ -33,7 +33,10 @@ function messageOf(row: MessageRow): ChatMessage {
 
 /** The message a sender already stored under a client message id, if any. */
 export async function findByCid(db: Queryable, userId: string, cid: string): Promise<ChatMessage | null> {
-  const rows = await db.query<MessageRow>(`select ${COLUMNS} from chat_messages where user_id = $1 and cid = $2`, [userId, cid]);
+  const rows = await db.query<MessageRow>(`select ${COLUMNS} from chat_messages where user_id = $1 and cid = $2`, [
+    userId,
+    cid,
+  ]);
   return rows[0] === undefined ? null : messageOf(rows[0]);
 }
 
@@ -41,7 +44,11 @@ export async function findByCid(db: Queryable, userId: string, cid: string): Pro
  * Stores a message once per (sender, cid). `fresh` is false when the same send was stored before (a
  * retry after a lost reply): the caller answers with the stored message and broadcasts nothing.
  */
-export async function storeMessage(db: Queryable, message: NewChatMessage, at: Date): Promise<{ message: ChatMessage; fresh: boolean }> {
+export async function storeMessage(
+  db: Queryable,
+  message: NewChatMessage,
+  at: Date,
+): Promise<{ message: ChatMessage; fresh: boolean }> {
   const rows = await db.query<MessageRow>(
     `insert into chat_messages (rid, user_id, name, role, vip_level, msg, cid, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -56,10 +63,18 @@ export async function storeMessage(db: Queryable, message: NewChatMessage, at: D
 }
 
 /** Page `pageNum` counted from the newest; the list itself oldest first. */
-export async function historyPage(db: Queryable, rid: string, pageNum: number, pageSize: number): Promise<{ total: number; list: ChatMessage[] }> {
+export async function historyPage(
+  db: Queryable,
+  rid: string,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ total: number; list: ChatMessage[] }> {
   const [rows, counts] = await Promise.all([
     // Qualified: a bare `id` is the select list's text alias, which sorts '9' after '40'.
-    db.query<MessageRow>(`select ${COLUMNS} from chat_messages where rid = $1 order by chat_messages.id desc limit $2 offset $3`, [rid, pageSize, (pageNum - 1) * pageSize]),
+    db.query<MessageRow>(
+      `select ${COLUMNS} from chat_messages where rid = $1 order by chat_messages.id desc limit $2 offset $3`,
+      [rid, pageSize, (pageNum - 1) * pageSize],
+    ),
     db.query<{ total: number }>('select count(*)::int as total from chat_messages where rid = $1', [rid]),
   ]);
   return { total: counts[0]?.total ?? 0, list: rows.map(messageOf).reverse() };
@@ -67,6 +82,8 @@ export async function historyPage(db: Queryable, rid: string, pageNum: number, p
 
 /** Deletes a room's stored history; answers how many messages went. */
 export async function clearMessages(db: Queryable, rid: string): Promise<number> {
-  const rows = await db.query<{ id: string }>('delete from chat_messages where rid = $1 returning id::text as id', [rid]);
+  const rows = await db.query<{ id: string }>('delete from chat_messages where rid = $1 returning id::text as id', [
+    rid,
+  ]);
   return rows.length;
 }

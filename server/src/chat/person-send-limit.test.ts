@@ -8,7 +8,12 @@ describe('PersonSendLimit', () => {
     const counter = new MemoryWindowCounter(() => now);
     const processA = new PersonSendLimit(counter, 3, 10_000);
     const processB = new PersonSendLimit(counter, 3, 10_000);
-    const answers = [await processA.take('7', now), await processB.take('7', now), await processA.take('7', now), await processB.take('7', now)];
+    const answers = [
+      await processA.take('7', now),
+      await processB.take('7', now),
+      await processA.take('7', now),
+      await processB.take('7', now),
+    ];
     expect(answers).toEqual([true, true, true, false]);
     expect(await processB.take('8', now)).toBe(true);
 

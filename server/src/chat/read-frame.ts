@@ -21,13 +21,17 @@ export type ReadFrame = { ok: true; frame: ClientFrame } | { ok: false; refusal:
  */
 export function readClientFrame(data: Buffer | string, isBinary: boolean): ReadFrame {
   const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-  if (isBinary || bytes > CHAT_MAX_FRAME_BYTES) return { ok: false, refusal: refusalFrame(ChatMsgId.HEARTBEAT, undefined, ResponseCode.CHAT_BAD_FRAME) };
+  if (isBinary || bytes > CHAT_MAX_FRAME_BYTES)
+    return { ok: false, refusal: refusalFrame(ChatMsgId.HEARTBEAT, undefined, ResponseCode.CHAT_BAD_FRAME) };
   const raw = parseJson(data);
   const frame = chatClientFrameSchema.safeParse(raw);
   if (frame.success) return { ok: true, frame: frame.data };
   const controlCharacter = frame.error.issues.some((issue) => issue.message === SOCKET_CONTROL_CHARACTER_MESSAGE);
   const message = controlCharacter ? SOCKET_CONTROL_CHARACTER_MESSAGE : undefined;
-  return { ok: false, refusal: refusalFrame(knownMsgId(field(raw, 'msgId')), readableCid(raw), ResponseCode.CHAT_BAD_FRAME, message) };
+  return {
+    ok: false,
+    refusal: refusalFrame(knownMsgId(field(raw, 'msgId')), readableCid(raw), ResponseCode.CHAT_BAD_FRAME, message),
+  };
 }
 
 function parseJson(data: Buffer | string): unknown {
@@ -39,11 +43,15 @@ function parseJson(data: Buffer | string): unknown {
 }
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'object' && value !== null && key in value
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /** The cid of a frame that failed the schema, when it is one a client could have made. */
 function readableCid(raw: unknown): string | undefined {
   const cid = field(field(raw, 'msgData'), 'cid');
-  return typeof cid === 'string' && cid.length > 0 && cid.length <= 64 && !hasSocketControlCharacter(cid) ? cid : undefined;
+  return typeof cid === 'string' && cid.length > 0 && cid.length <= 64 && !hasSocketControlCharacter(cid)
+    ? cid
+    : undefined;
 }

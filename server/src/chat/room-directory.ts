@@ -36,8 +36,12 @@ export function findRoom(rid: string, caller: ChatIdentity, findMatch: MatchLook
   const parsed = parseRid(rid);
   if (parsed === null) return { ok: false, code: ResponseCode.NOT_FOUND, msg: '聊天室不存在' };
   if (parsed.kind === 'support') {
-    if (rid !== caller.supportRid) return { ok: false, code: ResponseCode.ACCESS_DENIED, msg: '只能进入自己的客服会话' };
-    return { ok: true, room: { rid, kind: 'support', title: '在线客服', notice: SUPPORT_NOTICE, owner: caller.userId, gameId: null } };
+    if (rid !== caller.supportRid)
+      return { ok: false, code: ResponseCode.ACCESS_DENIED, msg: '只能进入自己的客服会话' };
+    return {
+      ok: true,
+      room: { rid, kind: 'support', title: '在线客服', notice: SUPPORT_NOTICE, owner: caller.userId, gameId: null },
+    };
   }
   const match = findMatch(parsed.key);
   if (match === null) return { ok: false, code: ResponseCode.NOT_FOUND, msg: '比赛已结束或不存在，聊天室已关闭' };

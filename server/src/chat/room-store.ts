@@ -11,7 +11,10 @@ export interface RoomSettings {
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = { status: 'open', blocked: false, vipLevel: 0 };
 
 export async function loadRoomSettings(db: Queryable, rid: string): Promise<RoomSettings> {
-  const rows = await db.query<RoomSettings>('select status, blocked, vip_level as "vipLevel" from chat_rooms where rid = $1', [rid]);
+  const rows = await db.query<RoomSettings>(
+    'select status, blocked, vip_level as "vipLevel" from chat_rooms where rid = $1',
+    [rid],
+  );
   return rows[0] ?? DEFAULT_ROOM_SETTINGS;
 }
 
@@ -26,12 +29,21 @@ export async function saveRoomSettings(db: Queryable, rid: string, settings: Roo
 
 /** Until when the user is muted in the room (epoch ms), or null. */
 export async function mutedUntil(db: Queryable, rid: string, userId: string, now: Date): Promise<number | null> {
-  const rows = await db.query<{ until: Date }>('select muted_until as until from chat_mutes where rid = $1 and user_id = $2 and muted_until > $3', [rid, userId, now]);
+  const rows = await db.query<{ until: Date }>(
+    'select muted_until as until from chat_mutes where rid = $1 and user_id = $2 and muted_until > $3',
+    [rid, userId, now],
+  );
   return rows[0]?.until.getTime() ?? null;
 }
 
 /** Mutes until a time, or lifts the mute (until null). */
-export async function setMute(db: Queryable, rid: string, userId: string, until: Date | null, reason: string): Promise<void> {
+export async function setMute(
+  db: Queryable,
+  rid: string,
+  userId: string,
+  until: Date | null,
+  reason: string,
+): Promise<void> {
   if (until === null) {
     await db.query('delete from chat_mutes where rid = $1 and user_id = $2', [rid, userId]);
     return;

@@ -17,8 +17,15 @@ export async function sessionIsLive(db: Queryable, connection: ChatConnection, n
  * hands it to `drop`. Answers how many were closed. A socket that logged in again while the
  * database answered is judged by its new login, not this look-up.
  */
-export async function closeEndedSessions(db: Queryable, connections: readonly ChatConnection[], now: Date, drop: (connection: ChatConnection) => void): Promise<number> {
-  const watched = connections.flatMap((connection) => (connection.sessionId === null || connection.isClosed ? [] : [{ connection, sessionId: connection.sessionId }]));
+export async function closeEndedSessions(
+  db: Queryable,
+  connections: readonly ChatConnection[],
+  now: Date,
+  drop: (connection: ChatConnection) => void,
+): Promise<number> {
+  const watched = connections.flatMap((connection) =>
+    connection.sessionId === null || connection.isClosed ? [] : [{ connection, sessionId: connection.sessionId }],
+  );
   if (watched.length === 0) return 0;
   const live = await liveSessionIds(db, [...new Set(watched.map((entry) => entry.sessionId))], now);
   let closed = 0;

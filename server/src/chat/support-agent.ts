@@ -46,12 +46,22 @@ export class SupportAgent {
   }
 
   private async answer(rid: string, owner: string, question: string): Promise<void> {
-    const agents = await this.deps.db.query<{ userId: string; name: string }>('select user_id as "userId", name from chat_agents where active order by user_id limit 1');
+    const agents = await this.deps.db.query<{ userId: string; name: string }>(
+      'select user_id as "userId", name from chat_agents where active order by user_id limit 1',
+    );
     const agent = agents[0];
     if (agent === undefined) return;
     const { message } = await storeMessage(
       this.deps.db,
-      { rid, userId: agent.userId, name: agent.name, role: 'agent', vipLevel: 0, msg: await this.deps.bot.answer(question, agent.name), cid: null },
+      {
+        rid,
+        userId: agent.userId,
+        name: agent.name,
+        role: 'agent',
+        vipLevel: 0,
+        msg: await this.deps.bot.answer(question, agent.name),
+        cid: null,
+      },
       this.deps.clock(),
     );
     this.deps.deliver(message, owner);

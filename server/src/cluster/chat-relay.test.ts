@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_CLOSE_SESSION_ENDED, chatServerFrameSchema, ChatMsgId, type ChatMessage, type ChatServerFrame } from 'shared/contract';
+import {
+  CHAT_CLOSE_SESSION_ENDED,
+  chatServerFrameSchema,
+  ChatMsgId,
+  type ChatMessage,
+  type ChatServerFrame,
+} from 'shared/contract';
 import { ChatHub, DEFAULT_CHAT_OPTIONS } from '../chat/chat-hub';
 import type { ChatRooms } from '../chat/chat-rooms';
 import type { Database } from '../db/database';
@@ -34,15 +40,41 @@ async function startProcess(bus: InProcessFanOut, node: string, errors: unknown[
   });
   await relayChat(hub, bus, node, log);
   const sent: ChatServerFrame[] = [];
-  const connection = hub.connect({ send: (text: string) => sent.push(chatServerFrameSchema.parse(JSON.parse(text))), close: () => undefined }, '1');
+  const connection = hub.connect(
+    { send: (text: string) => sent.push(chatServerFrameSchema.parse(JSON.parse(text))), close: () => undefined },
+    '1',
+  );
   if (connection === null) throw new Error('refused');
-  hub.receive(connection, JSON.stringify({ msgId: ChatMsgId.GUEST_LOGIN, msgData: { token: `guest-${node}-key-0123456`, cid: 'cid-login-1' } }));
-  hub.receive(connection, JSON.stringify({ msgId: ChatMsgId.JOIN_ROOM, msgData: { rid: 'match-42', cid: 'cid-join-1' } }));
+  hub.receive(
+    connection,
+    JSON.stringify({
+      msgId: ChatMsgId.GUEST_LOGIN,
+      msgData: { token: `guest-${node}-key-0123456`, cid: 'cid-login-1' },
+    }),
+  );
+  hub.receive(
+    connection,
+    JSON.stringify({ msgId: ChatMsgId.JOIN_ROOM, msgData: { rid: 'match-42', cid: 'cid-join-1' } }),
+  );
   await new Promise((resolve) => setTimeout(resolve, 10));
-  return { hub, frames: () => sent, pushes: () => sent.filter((f) => f.msgId === ChatMsgId.SEND && f.cid === undefined) };
+  return {
+    hub,
+    frames: () => sent,
+    pushes: () => sent.filter((f) => f.msgId === ChatMsgId.SEND && f.cid === undefined),
+  };
 }
 
-const message: ChatMessage = { id: '1', cid: 'c-1', rid: 'match-42', userId: 'm-7', name: '会员7', role: 'member', vipLevel: 0, msg: '进球了', at: 1_000_000 };
+const message: ChatMessage = {
+  id: '1',
+  cid: 'c-1',
+  rid: 'match-42',
+  userId: 'm-7',
+  name: '会员7',
+  role: 'member',
+  vipLevel: 0,
+  msg: '进球了',
+  at: 1_000_000,
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('chat across processes', () => {
@@ -64,7 +96,10 @@ describe('chat across processes', () => {
     const bus = new InProcessFanOut();
     const errors: unknown[] = [];
     const b = await startProcess(bus, 'B', errors);
-    await bus.publish(CHAT_CHANNEL, JSON.stringify({ node: 'A', event: { kind: 'message', message: { rid: 'match-42' }, people: [] } }));
+    await bus.publish(
+      CHAT_CHANNEL,
+      JSON.stringify({ node: 'A', event: { kind: 'message', message: { rid: 'match-42' }, people: [] } }),
+    );
     await bus.publish(CHAT_CHANNEL, 'not json');
     await settle();
     expect(b.pushes()).toEqual([]);
@@ -78,7 +113,10 @@ describe('chat across processes', () => {
     const before = b.frames().length;
     await startProcess(bus, 'A', errors);
     await settle();
-    const seen = b.frames().slice(before).map((f) => f.msgId);
+    const seen = b
+      .frames()
+      .slice(before)
+      .map((f) => f.msgId);
     expect(seen).toContain(ChatMsgId.JOIN_BROADCAST);
     expect(seen).not.toContain(ChatMsgId.ROOM_STATUS_UPDATE);
     expect(errors).toEqual([]);
@@ -94,7 +132,10 @@ describe('chat across processes', () => {
     expect(await a.hub.operate({ action: 'block', rid: 'match-42', blocked: true })).toBe(1);
     await a.hub.operate({ action: 'notify', title: '维护通知', content: '今晚两点维护' });
     await settle();
-    const seen = b.frames().slice(before).map((f) => f.msgId);
+    const seen = b
+      .frames()
+      .slice(before)
+      .map((f) => f.msgId);
     expect(seen).toContain(ChatMsgId.ROOM_BLOCK);
     expect(seen).toContain(ChatMsgId.NOTIFICATION);
 
@@ -115,7 +156,10 @@ describe('chat across processes', () => {
     const a = await startProcess(bus, 'A', errors);
     const b = await startProcess(bus, 'B', errors);
     const closes: { code: number; reason: string }[] = [];
-    const member = b.hub.connect({ send: () => undefined, close: (code, reason) => closes.push({ code, reason }) }, '1');
+    const member = b.hub.connect(
+      { send: () => undefined, close: (code, reason) => closes.push({ code, reason }) },
+      '1',
+    );
     if (member === null) throw new Error('refused');
     // A member logged in on B under session 70, which the (empty) database no longer knows as live.
     member.identity = { userId: '7', name: '会员7', guest: false, vipLevel: 0, supportRid: 'support-7' };

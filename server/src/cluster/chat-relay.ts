@@ -6,7 +6,11 @@ import type { FanOut } from './fan-out';
 
 export const CHAT_CHANNEL = 'platform:chat';
 
-const roomSettingsSchema = z.object({ status: chatRoomStatusSchema, blocked: z.boolean(), vipLevel: z.number().int().min(0) });
+const roomSettingsSchema = z.object({
+  status: chatRoomStatusSchema,
+  blocked: z.boolean(),
+  vipLevel: z.number().int().min(0),
+});
 
 const envelopeSchema = z.object({
   node: z.string(),
@@ -23,7 +27,12 @@ const envelopeSchema = z.object({
       destroy: z.boolean().optional(),
       frame: chatServerFrameSchema,
     }),
-    z.object({ kind: z.literal('operated'), to: z.literal('member'), userId: z.string(), frame: chatServerFrameSchema }),
+    z.object({
+      kind: z.literal('operated'),
+      to: z.literal('member'),
+      userId: z.string(),
+      frame: chatServerFrameSchema,
+    }),
     z.object({ kind: z.literal('operated'), to: z.literal('everyone'), frame: chatServerFrameSchema }),
   ]),
 });

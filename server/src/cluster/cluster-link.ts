@@ -24,9 +24,15 @@ export interface ErrorLog {
  * REDIS_URL set: this process is one of several. They need a PostgreSQL server in common (the
  * leader lock and every shared record live there); null without REDIS_URL (one process, as before).
  */
-export async function openClusterLink(settings: { redisUrl: string | null; databaseUrl: string | null }, log: ErrorLog): Promise<ClusterLink | null> {
+export async function openClusterLink(
+  settings: { redisUrl: string | null; databaseUrl: string | null },
+  log: ErrorLog,
+): Promise<ClusterLink | null> {
   if (settings.redisUrl === null) return null;
-  if (settings.databaseUrl === null) throw new Error('REDIS_URL (several API processes) needs DATABASE_URL too: the embedded database cannot be shared between processes');
+  if (settings.databaseUrl === null)
+    throw new Error(
+      'REDIS_URL (several API processes) needs DATABASE_URL too: the embedded database cannot be shared between processes',
+    );
   const onError = (error: unknown): void => log.error({ err: error }, 'cluster link error');
   const fanOut = await RedisFanOut.connect(settings.redisUrl, onError);
   const counter = await RedisWindowCounter.connect(settings.redisUrl, onError);

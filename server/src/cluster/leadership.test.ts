@@ -49,7 +49,10 @@ describe('leadership', () => {
           `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and objid = $1 and pid <> pg_backend_pid()`,
           [1_717_170_017],
         );
-        const killed = await admin.query(`select pid from pg_locks where locktype = 'advisory' and granted and objid = $1`, [1_717_170_017]);
+        const killed = await admin.query(
+          `select pid from pg_locks where locktype = 'advisory' and granted and objid = $1`,
+          [1_717_170_017],
+        );
         expect(killed.rows).toEqual([]);
         await until(() => !first.leading);
         await until(() => second.leading);

@@ -38,7 +38,11 @@ export class AdvisoryLockLeadership implements Leadership {
   ) {}
 
   /** Tries once at once (the first process leads from its start), then every pollMs. */
-  static async start(connectionString: string, onError: (error: unknown) => void, pollMs = LEADER_POLL_MS): Promise<AdvisoryLockLeadership> {
+  static async start(
+    connectionString: string,
+    onError: (error: unknown) => void,
+    pollMs = LEADER_POLL_MS,
+  ): Promise<AdvisoryLockLeadership> {
     const leadership = new AdvisoryLockLeadership(connectionString, onError, pollMs);
     await leadership.poll();
     leadership.timer = setInterval(() => void leadership.poll(), pollMs);
@@ -74,7 +78,9 @@ export class AdvisoryLockLeadership implements Leadership {
         return;
       }
       const client = this.client ?? (await this.connect());
-      const rows = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [ENGINE_LOCK_KEY]);
+      const rows = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        ENGINE_LOCK_KEY,
+      ]);
       if (rows.rows[0]?.locked === true && !this.stopped) this.set(true);
     } catch (error) {
       this.onError(error);

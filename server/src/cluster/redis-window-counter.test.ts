@@ -12,7 +12,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -24,7 +26,9 @@ describe.skipIf(!haveRedis)('RedisWindowCounter on a real Redis', () => {
   const counters: RedisWindowCounter[] = [];
   beforeAll(async () => {
     const port = await freePort();
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     url = `redis://127.0.0.1:${port}`;
     for (let attempt = 0; counters.length === 0; attempt++) {
       try {
@@ -48,7 +52,12 @@ describe.skipIf(!haveRedis)('RedisWindowCounter on a real Redis', () => {
     const processA = new PersonSendLimit(first, 3, 10_000);
     const processB = new PersonSendLimit(second, 3, 10_000);
     const now = 1_000_000;
-    const answers = [await processA.take('7', now), await processB.take('7', now), await processA.take('7', now), await processB.take('7', now)];
+    const answers = [
+      await processA.take('7', now),
+      await processB.take('7', now),
+      await processA.take('7', now),
+      await processB.take('7', now),
+    ];
     expect(answers).toEqual([true, true, true, false]);
     expect(await processA.take('8', now)).toBe(true);
     expect(await processB.take('7', now + 10_000)).toBe(true);

@@ -25,7 +25,12 @@ class HandedLeadership implements Leadership {
 /** A feed socket that keeps what it was sent. */
 function feedSocket() {
   const sent: FeedServerMessage[] = [];
-  const socket: FeedSocket = { bufferedAmount: 0, send: (text) => sent.push(JSON.parse(text) as FeedServerMessage), terminate: () => undefined, on: () => undefined };
+  const socket: FeedSocket = {
+    bufferedAmount: 0,
+    send: (text) => sent.push(JSON.parse(text) as FeedServerMessage),
+    terminate: () => undefined,
+    on: () => undefined,
+  };
   return { socket, batches: () => sent.filter((m) => m.type === 'batch') };
 }
 
@@ -35,7 +40,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const bus = new InProcessFanOut();
 const leaderA = new HandedLeadership(true);
 const leaderB = new HandedLeadership(false);
-const link = (node: string, leadership: Leadership): ClusterLink => ({ node, fanOut: bus, leadership, counter: new MemoryWindowCounter(), close: () => Promise.resolve() });
+const link = (node: string, leadership: Leadership): ClusterLink => ({
+  node,
+  fanOut: bus,
+  leadership,
+  counter: new MemoryWindowCounter(),
+  close: () => Promise.resolve(),
+});
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
@@ -49,13 +60,15 @@ afterAll(async () => {
 });
 
 function liveMatch(t: TestApp): LiveMatch {
-  const match = [...t.app.sportsVenue.book.matches.values()].find((m) => m.state.status === 'live' && t.app.sportsVenue.book.marketsOf(m).length > 0);
+  const match = [...t.app.sportsVenue.book.matches.values()].find(
+    (m) => m.state.status === 'live' && t.app.sportsVenue.book.marketsOf(m).length > 0,
+  );
   if (match === undefined) throw new Error('no live match in the book');
   return match;
 }
 
 describe('the sports feed across processes', () => {
-  it('sends the leader\'s batch to clients of both processes, and the follower\'s book takes its prices', async () => {
+  it("sends the leader's batch to clients of both processes, and the follower's book takes its prices", async () => {
     const onA = feedSocket();
     const onB = feedSocket();
     a.app.sportsVenue.hub.attach(onA.socket, () => 0);

@@ -45,23 +45,41 @@ function touchedMatches(venue: SportsVenue, batch: FeedBatch): LiveMatch[] {
  * it to its own clients. The others copy the state and prices into their book, so bets placed there
  * are priced as the feed showed them, and a follower that becomes leader plays on from there.
  */
-export async function relaySportsFeed(venue: SportsVenue, fanOut: FanOut, leadership: Leadership, node: string, log: FastifyBaseLogger): Promise<() => void> {
+export async function relaySportsFeed(
+  venue: SportsVenue,
+  fanOut: FanOut,
+  leadership: Leadership,
+  node: string,
+  log: FastifyBaseLogger,
+): Promise<() => void> {
   venue.engine.leading = leadership.leading;
   leadership.onChange((leading) => {
     venue.engine.leading = leading;
-    log.info({ node, leading }, leading ? 'this process now runs the live sports engine' : 'this process no longer runs the live sports engine');
+    log.info(
+      { node, leading },
+      leading ? 'this process now runs the live sports engine' : 'this process no longer runs the live sports engine',
+    );
   });
   venue.hub.relay = (batch) => {
     const envelope: FeedEnvelope = {
       node,
       batch,
-      mirror: touchedMatches(venue, batch).map((m) => ({ fixture: m.fixture, state: m.state, markets: m.markets, sent: m.sent, clockSentAt: m.clockSentAt })),
+      mirror: touchedMatches(venue, batch).map((m) => ({
+        fixture: m.fixture,
+        state: m.state,
+        markets: m.markets,
+        sent: m.sent,
+        clockSentAt: m.clockSentAt,
+      })),
     };
-    fanOut.publish(FEED_CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => log.error({ err: error }, 'publishing a sports feed batch failed'));
+    fanOut
+      .publish(FEED_CHANNEL, JSON.stringify(envelope))
+      .catch((error: unknown) => log.error({ err: error }, 'publishing a sports feed batch failed'));
   };
   // Deciding a delayed ticket locks its row and checks it is still in delay, so two processes never decide one twice.
   const adopt = setInterval(() => {
-    if (leadership.leading) venue.delays.load().catch((error: unknown) => log.error({ err: error }, 'taking up delayed sports bets failed'));
+    if (leadership.leading)
+      venue.delays.load().catch((error: unknown) => log.error({ err: error }, 'taking up delayed sports bets failed'));
   }, STRANDED_DELAYS_EVERY_MS);
   adopt.unref();
   const unsubscribe = await fanOut.subscribe(FEED_CHANNEL, (text) => {
@@ -85,7 +103,14 @@ function applyMirror(venue: SportsVenue, envelope: FeedEnvelope): void {
     const mine = book.matches.get(copy.fixture.gameId);
     if (mine === undefined) {
       if (book.isRetired(copy.fixture.gameId)) continue;
-      book.add({ fixture: copy.fixture, state: copy.state, markets: copy.markets, persisted: false, sent: copy.sent, clockSentAt: copy.clockSentAt });
+      book.add({
+        fixture: copy.fixture,
+        state: copy.state,
+        markets: copy.markets,
+        persisted: false,
+        sent: copy.sent,
+        clockSentAt: copy.clockSentAt,
+      });
       continue;
     }
     mine.state = copy.state;

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { SentCode } from '../outside-world/message-sender';
 import { CodeOutbox, recordingSender } from './code-outbox';
 
-const message = (receiver: string, code = '123456'): SentCode => ({ purpose: 3, channel: 0, receiver, code, sentAt: new Date() });
+const message = (receiver: string, code = '123456'): SentCode => ({
+  purpose: 3,
+  channel: 0,
+  receiver,
+  code,
+  sentAt: new Date(),
+});
 
 describe('code outbox', () => {
   it('remembers the last code per receiver when recording', async () => {

@@ -39,7 +39,13 @@ function codeHash(secret: string, owner: CodeOwner, code: string): string {
  * hour whatever the purpose (6034), so nobody floods a phone. The check and the insert hold a lock on
  * the receiver, so two quick clicks cannot both pass.
  */
-export async function createCode(db: Database, secret: string, owner: CodeOwner, channel: CodeChannel, now: Date): Promise<{ id: number; code: string }> {
+export async function createCode(
+  db: Database,
+  secret: string,
+  owner: CodeOwner,
+  channel: CodeChannel,
+  now: Date,
+): Promise<{ id: number; code: string }> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [RECEIVER_LOCK_SPACE, owner.receiver]);
     const rows = await tx.query<{ last: Date | null; lastHour: number }>(
@@ -50,14 +56,25 @@ export async function createCode(db: Database, secret: string, owner: CodeOwner,
     const { last, lastHour } = rows[0] ?? { last: null, lastHour: 0 };
     if (last !== null) {
       const wait = Math.ceil(CODE_RESEND_SECONDS - (now.getTime() - last.getTime()) / 1000);
-      if (wait > 0) throw new DomainError(ResponseCode.SIXTY_SECOND_LIMIT, resendWaitMessage(owner.purpose, wait), { resendAfter: wait });
+      if (wait > 0)
+        throw new DomainError(ResponseCode.SIXTY_SECOND_LIMIT, resendWaitMessage(owner.purpose, wait), {
+          resendAfter: wait,
+        });
     }
     if (lastHour >= CODE_HOURLY_CAP) throw new DomainError(ResponseCode.MAX_PHONE_ATTEMPTS);
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
     const inserted = await tx.query<{ id: number }>(
       `insert into verification_codes (member_id, purpose, channel, receiver, code_hash, created_at, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [owner.memberId, owner.purpose, channel, owner.receiver, codeHash(secret, owner, code), now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000)],
+      [
+        owner.memberId,
+        owner.purpose,
+        channel,
+        owner.receiver,
+        codeHash(secret, owner, code),
+        now,
+        new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      ],
     );
     return { id: inserted[0]?.id ?? 0, code };
   });
@@ -76,8 +93,20 @@ export async function withdrawCode(db: Queryable, codeId: number): Promise<void>
  * for the caller to mark. 6038 when there is none, it expired or was already used; 6037 once
  * CODE_MAX_ATTEMPTS wrong tries killed it; 6036 for a wrong code, which counts as a try.
  */
-export async function checkCode(db: Queryable, secret: string, owner: CodeOwner, typed: string, now: Date): Promise<number> {
-  const rows = await db.query<{ id: number; codeHash: string; attempts: number; expiresAt: Date; verifiedAt: Date | null }>(
+export async function checkCode(
+  db: Queryable,
+  secret: string,
+  owner: CodeOwner,
+  typed: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query<{
+    id: number;
+    codeHash: string;
+    attempts: number;
+    expiresAt: Date;
+    verifiedAt: Date | null;
+  }>(
     `select id, code_hash as "codeHash", attempts, expires_at as "expiresAt", verified_at as "verifiedAt"
        from verification_codes where member_id = $1 and purpose = $2 and receiver = $3
       order by created_at desc, id desc limit 1`,
@@ -89,7 +118,10 @@ export async function checkCode(db: Queryable, secret: string, owner: CodeOwner,
   }
   if (row.attempts >= CODE_MAX_ATTEMPTS) throw new DomainError(ResponseCode.AUTHENTICATION_LOCKED);
   if (!sameText(codeHash(secret, owner, typed.trim()), row.codeHash)) {
-    await db.query('update verification_codes set attempts = attempts + 1 where id = $1 and attempts < $2', [row.id, CODE_MAX_ATTEMPTS]);
+    await db.query('update verification_codes set attempts = attempts + 1 where id = $1 and attempts < $2', [
+      row.id,
+      CODE_MAX_ATTEMPTS,
+    ]);
     throw new DomainError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_WRONG);
   }
   return row.id;
@@ -97,10 +129,10 @@ export async function checkCode(db: Queryable, secret: string, owner: CodeOwner,
 
 /** Step two of recovery: the code was right; step three has the window to use it. */
 export async function markCodeVerified(db: Queryable, codeId: number, now: Date): Promise<void> {
-  const rows = await db.query<{ id: number }>('update verification_codes set verified_at = $2 where id = $1 and verified_at is null returning id', [
-    codeId,
-    now,
-  ]);
+  const rows = await db.query<{ id: number }>(
+    'update verification_codes set verified_at = $2 where id = $1 and verified_at is null returning id',
+    [codeId, now],
+  );
   if (rows.length === 0) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_EXPIRED);
 }
 

@@ -21,12 +21,21 @@ export const DELIVERY_FAILED_MESSAGE = '验证码发送失败，请稍后重试'
  * be asked for. A delivery that fails takes the code back, so the member may ask again at once, and
  * answers 6006 with DELIVERY_FAILED_MESSAGE.
  */
-export async function sendVerificationCode(deps: CodeDeps, owner: CodeOwner, channel: CodeChannel, log: FastifyBaseLogger, now: Date): Promise<number> {
+export async function sendVerificationCode(
+  deps: CodeDeps,
+  owner: CodeOwner,
+  channel: CodeChannel,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<number> {
   const { id, code } = await createCode(deps.db, deps.secret, owner, channel, now);
   try {
     await deps.sender.send({ purpose: owner.purpose, channel, receiver: owner.receiver, code, sentAt: now }, log);
   } catch (error) {
-    log.error({ err: error, channel: CHANNEL_NAMES[channel], purpose: owner.purpose }, 'verification code delivery failed');
+    log.error(
+      { err: error, channel: CHANNEL_NAMES[channel], purpose: owner.purpose },
+      'verification code delivery failed',
+    );
     await withdrawCode(deps.db, id);
     throw new DomainError(ResponseCode.BAD_GATEWAY, DELIVERY_FAILED_MESSAGE);
   }

@@ -9,7 +9,12 @@ export interface NoticeRow {
 }
 
 /** Published notices of a brand, newest first; notices scheduled for later stay hidden until then. */
-export async function pageNotices(db: Queryable, siteId: string, page: PageQuery, now: Date): Promise<{ rows: NoticeRow[]; total: number }> {
+export async function pageNotices(
+  db: Queryable,
+  siteId: string,
+  page: PageQuery,
+  now: Date,
+): Promise<{ rows: NoticeRow[]; total: number }> {
   const where = `enabled and publish_time <= $2 and (site_id is null or site_id = $1)`;
   const [rows, count] = await Promise.all([
     db.query<NoticeRow>(

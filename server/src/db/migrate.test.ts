@@ -56,11 +56,49 @@ describe('migrate', () => {
 
 describe('seedDatabase', () => {
   it('seeds once; a second start changes nothing', async () => {
-    expect(await seedDatabase(db, new Date())).toEqual(['demo-v1', 'auth-v1', 'recovery-v1', 'home-content-v1', 'sports-members-v1', 'transfer-members-v1', 'deposit-members-v1', 'withdraw-members-v1', 'game-catalogue-v1', 'casino-members-v1', 'profile-members-v1', 'messages-v1', 'promotions-v1', 'promo-members-v1', 'vip-members-v1', 'race-results-v1', 'protect-members-v1', 'cashout-members-v1', 'operators-v1', 'desk-members-v1', 'operators-audit-v1']);
-    const count = () => db.query<{ members: number; ledger: number }>(`select (select count(*)::int from members) as members, (select count(*)::int from ledger) as ledger`);
+    expect(await seedDatabase(db, new Date())).toEqual([
+      'demo-v1',
+      'auth-v1',
+      'recovery-v1',
+      'home-content-v1',
+      'sports-members-v1',
+      'transfer-members-v1',
+      'deposit-members-v1',
+      'withdraw-members-v1',
+      'game-catalogue-v1',
+      'casino-members-v1',
+      'profile-members-v1',
+      'messages-v1',
+      'promotions-v1',
+      'promo-members-v1',
+      'vip-members-v1',
+      'race-results-v1',
+      'protect-members-v1',
+      'cashout-members-v1',
+      'operators-v1',
+      'desk-members-v1',
+      'operators-audit-v1',
+    ]);
+    const count = () =>
+      db.query<{ members: number; ledger: number }>(
+        `select (select count(*)::int from members) as members, (select count(*)::int from ledger) as ledger`,
+      );
     const before = await count();
     expect(await seedDatabase(db, new Date())).toEqual([]);
     expect(await count()).toEqual(before);
-    expect(before[0]?.members).toBe(10 + 3 /* transfer-members */ + 2 /* withdraw-members */ + 4 /* deposit-members */ + 3 /* casino-members */ + 4 /* profile-members */ + 5 /* promo-members */ + 2 /* vip-members */ + 2 /* race-results */ + 4 /* protect-members */ + 4 /* cashout-members */ + 1 /* desk-members */);
+    expect(before[0]?.members).toBe(
+      10 +
+        3 /* transfer-members */ +
+        2 /* withdraw-members */ +
+        4 /* deposit-members */ +
+        3 /* casino-members */ +
+        4 /* profile-members */ +
+        5 /* promo-members */ +
+        2 /* vip-members */ +
+        2 /* race-results */ +
+        4 /* protect-members */ +
+        4 /* cashout-members */ +
+        1 /* desk-members */,
+    );
   });
 });

@@ -26,7 +26,8 @@ export async function listMigrations(dir: string): Promise<MigrationFile[]> {
   }
   files.sort((a, b) => a.version - b.version);
   for (let i = 1; i < files.length; i++) {
-    if (files[i]?.version === files[i - 1]?.version) throw new Error(`two migrations share version ${files[i]?.version}`);
+    if (files[i]?.version === files[i - 1]?.version)
+      throw new Error(`two migrations share version ${files[i]?.version}`);
   }
   return files;
 }
@@ -47,7 +48,9 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
     const ran = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       // Checked under the lock: another process may have applied it while we waited.
-      const done = await tx.query<{ version: number }>('select version from schema_migrations where version = $1', [file.version]);
+      const done = await tx.query<{ version: number }>('select version from schema_migrations where version = $1', [
+        file.version,
+      ]);
       if (done.length > 0) return false;
       await tx.exec(sql);
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [file.version, file.name]);

@@ -15,7 +15,11 @@ export interface PgliteDatabase extends Database {
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   // One options object: PGlite ignores the second argument when the first is not a folder name.
-  const pg = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), parsers: { [types.INT8]: parseInt8 }, ...options });
+  const pg = new PGlite({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    parsers: { [types.INT8]: parseInt8 },
+    ...options,
+  });
   await pg.waitReady;
 
   const wrap = (target: PGlite | Transaction): Queryable => ({

@@ -37,7 +37,12 @@ export function advertisingHandlers({ db }: HandlerDeps) {
     queryNoticeListByPage: async (input, ctx) => {
       const { rows, total } = await pageNotices(db, ctx.siteId, input, ctx.now);
       return {
-        list: rows.map((row) => ({ id: row.id, title: row.title, content: row.contentHtml, publishTime: formatBeijing(row.publishTime) })),
+        list: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          content: row.contentHtml,
+          publishTime: formatBeijing(row.publishTime),
+        })),
         total,
         pageNum: input.pageNum,
         pageSize: input.pageSize,

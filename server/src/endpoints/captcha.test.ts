@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_TTL_SECONDS, captchaType, graphicCaptcha, login, sliderLoad, sliderVerify, validateGeeCheck } from 'shared/contract';
+import {
+  CAPTCHA_TTL_SECONDS,
+  captchaType,
+  graphicCaptcha,
+  login,
+  sliderLoad,
+  sliderVerify,
+  validateGeeCheck,
+} from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { solveGraphic, solveSlider } from '../testing/captcha-solver';
@@ -60,9 +68,13 @@ describe('graphic captcha', () => {
   });
 
   it('answers 6038 to an unknown codeId and 6036 to a slider pass sent as a graphic code', async () => {
-    expect((await t.call(login, { ...demoLogin, kaptchcate: 1, codeId: 'made-up', code: 'ABCD' })).envelope.status_code).toBe(6038);
+    expect(
+      (await t.call(login, { ...demoLogin, kaptchcate: 1, codeId: 'made-up', code: 'ABCD' })).envelope.status_code,
+    ).toBe(6038);
     const slider = await solveSlider(t);
-    expect((await t.call(login, { ...demoLogin, kaptchcate: 1, codeId: slider.codeId, code: 'ABCD' })).envelope.status_code).toBe(6036);
+    expect(
+      (await t.call(login, { ...demoLogin, kaptchcate: 1, codeId: slider.codeId, code: 'ABCD' })).envelope.status_code,
+    ).toBe(6036);
   });
 });
 
@@ -114,13 +126,21 @@ describe('slider captcha (reference provider)', () => {
     const first = await challenge();
     const proof = await t.ok(sliderVerify, { ...first, track: humanTrack(first.x) });
     await t.ok(validateGeeCheck, { ...proof, validate_way: 0 });
-    expect((await t.call(validateGeeCheck, { ...proof, validate_way: 0 })).envelope).toMatchObject({ status_code: 6036, message: '验证失败，请重试' });
+    expect((await t.call(validateGeeCheck, { ...proof, validate_way: 0 })).envelope).toMatchObject({
+      status_code: 6036,
+      message: '验证失败，请重试',
+    });
 
     const second = await challenge();
     const genuine = await t.ok(sliderVerify, { ...second, track: humanTrack(second.x) });
-    expect((await t.call(validateGeeCheck, { ...genuine, pass_token: 'x'.repeat(43), validate_way: 0 })).envelope.status_code).toBe(6036);
+    expect(
+      (await t.call(validateGeeCheck, { ...genuine, pass_token: 'x'.repeat(43), validate_way: 0 })).envelope
+        .status_code,
+    ).toBe(6036);
     clock.advance(TTL_MS + 1000);
-    expect((await t.call(validateGeeCheck, { ...genuine, validate_way: 0 })).envelope).toMatchObject({ status_code: 6038 });
+    expect((await t.call(validateGeeCheck, { ...genuine, validate_way: 0 })).envelope).toMatchObject({
+      status_code: 6038,
+    });
   });
 });
 
@@ -135,7 +155,12 @@ describe('captchaType policy', () => {
     const name = 'test001';
     expect(await t.ok(captchaType, { name, ktype: 4 })).toEqual({ kaptchcate: 1 });
     for (let i = 0; i < 3; i++) {
-      const result = await t.call(login, { isAgent: 0, name, password: md5Hex('wrong-one'), ...(await solveGraphic(t)) });
+      const result = await t.call(login, {
+        isAgent: 0,
+        name,
+        password: md5Hex('wrong-one'),
+        ...(await solveGraphic(t)),
+      });
       expect(result.envelope.status_code).toBe(6002);
     }
     expect(await t.ok(captchaType, { name: 'TEST001', ktype: 4 })).toEqual({ kaptchcate: 2 });
@@ -143,7 +168,9 @@ describe('captchaType policy', () => {
     // The policy is enforced, not just advised: a graphic code no longer does for this name.
     const graphic = await t.call(login, { isAgent: 0, name, password: md5Hex('test1234'), ...(await solveGraphic(t)) });
     expect(graphic.envelope).toEqual({ status_code: 6022, data: null, message: '请完成快速验证' });
-    expect((await t.ok(login, { isAgent: 0, name, password: md5Hex('test1234'), ...(await solveSlider(t)) })).userId).toBe('100002');
+    expect(
+      (await t.ok(login, { isAgent: 0, name, password: md5Hex('test1234'), ...(await solveSlider(t)) })).userId,
+    ).toBe('100002');
 
     clock.advance(15 * 60 * 1000 + 1000);
     expect(await t.ok(captchaType, { name, ktype: 4 })).toEqual({ kaptchcate: 1 });

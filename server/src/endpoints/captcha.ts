@@ -12,7 +12,9 @@ import type { HandlerDeps, HandlerMap } from './handler-map';
 /** Captchas (contract/endpoints/captcha.ts): which one a call needs, the graphic code, the slider. */
 export function captchaHandlers({ db, slider }: HandlerDeps) {
   return {
-    captchaType: async (input, ctx) => ({ kaptchcate: kaptchcateOf(await captchaPolicy(db, input.ktype, input.name, ctx.now)) }),
+    captchaType: async (input, ctx) => ({
+      kaptchcate: kaptchcateOf(await captchaPolicy(db, input.ktype, input.name, ctx.now)),
+    }),
 
     graphicCaptcha: async (_input, ctx) => {
       const text = randomCodeText();

@@ -7,12 +7,17 @@ import { cashOutOffers, cashOutTicket } from '../sports/cashout/cash-out';
 /** Cash out and the odds-change policy of the local book (contract endpoints/cashout.ts). */
 export function cashOutHandlers({ db, sports }: HandlerDeps) {
   return {
-    cashOutOffers: async (input, ctx) => ({ offers: await cashOutOffers(db, sports.book, requireMember(ctx).memberId, input.ticketIds) }),
+    cashOutOffers: async (input, ctx) => ({
+      offers: await cashOutOffers(db, sports.book, requireMember(ctx).memberId, input.ticketIds),
+    }),
 
     cashOut: async (input, ctx) => {
       const { memberId } = requireMember(ctx);
-      return oncePerRequest(db, { memberId, requestId: ctx.requestId, path: '/game/api/v1/sports/cashOut', body: input }, ctx.now, (tx) =>
-        cashOutTicket(tx, sports.book, memberId, input, ctx.now),
+      return oncePerRequest(
+        db,
+        { memberId, requestId: ctx.requestId, path: '/game/api/v1/sports/cashOut', body: input },
+        ctx.now,
+        (tx) => cashOutTicket(tx, sports.book, memberId, input, ctx.now),
       );
     },
 

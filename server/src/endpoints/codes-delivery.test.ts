@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 async function send() {
-  return t.call(sendCode, sendCodeBody({ receiver: '13987654321', name: 'safe001', captcha: await solveGraphic(t), type: 3, cate: 0 }));
+  return t.call(
+    sendCode,
+    sendCodeBody({ receiver: '13987654321', name: 'safe001', captcha: await solveGraphic(t), type: 3, cate: 0 }),
+  );
 }
 
 describe('sendCode when the gateway fails', () => {

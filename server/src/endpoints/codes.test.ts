@@ -27,27 +27,46 @@ describe('sendCode', () => {
     expect(result.envelope).toEqual({ status_code: 6000, data: { resendAfter: CODE_RESEND_SECONDS }, message: '成功' });
     const sent = await t.ok(testLastCode, { receiver: '13987654321' });
     expect(sent).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), type: 3, cate: 0 });
-    const stored = await t.db.query<{ hash: string }>(`select code_hash as hash from verification_codes where receiver = '13987654321'`);
+    const stored = await t.db.query<{ hash: string }>(
+      `select code_hash as hash from verification_codes where receiver = '13987654321'`,
+    );
     expect(stored[0]?.hash).not.toContain(sent.code);
   });
 
   it('takes a slider pass as the captcha too', async () => {
     clock.advance(61_000);
-    const body = sendCodeBody({ receiver: 'demo888@example.com', name: 'demo888', captcha: await solveSlider(t), type: 2, cate: 1 });
+    const body = sendCodeBody({
+      receiver: 'demo888@example.com',
+      name: 'demo888',
+      captcha: await solveSlider(t),
+      type: 2,
+      cate: 1,
+    });
     expect((await t.call(sendCode, body)).envelope.status_code).toBe(6000);
     expect(await t.ok(testLastCode, { receiver: 'Demo888@Example.com' })).toMatchObject({ type: 2, cate: 1 });
   });
 
   it('refuses a call whose encrypted and MD5 fields disagree with 6007', async () => {
-    const body = sendCodeBody({ receiver: '13987654321', name: 'safe001', captcha: await solveGraphic(t), type: 3, cate: 0 });
-    expect((await t.call(sendCode, { ...body, sendCodeNumV2: aesEncrypt('13900000000') })).envelope.status_code).toBe(6007);
+    const body = sendCodeBody({
+      receiver: '13987654321',
+      name: 'safe001',
+      captcha: await solveGraphic(t),
+      type: 3,
+      cate: 0,
+    });
+    expect((await t.call(sendCode, { ...body, sendCodeNumV2: aesEncrypt('13900000000') })).envelope.status_code).toBe(
+      6007,
+    );
     expect((await t.call(sendCode, { ...body, sendNameV2: 'not-a-cipher' })).envelope.status_code).toBe(6007);
     expect((await t.call(sendCode, { ...body, codeId: 'another-captcha' })).envelope.status_code).toBe(6007);
   });
 
   it('checks the captcha before anything else', async () => {
     const captcha = { ...(await solveGraphic(t)), code: 'WRONG' };
-    const result = await t.call(sendCode, sendCodeBody({ receiver: '13987654321', name: 'safe001', captcha, type: 3, cate: 0 }));
+    const result = await t.call(
+      sendCode,
+      sendCodeBody({ receiver: '13987654321', name: 'safe001', captcha, type: 3, cate: 0 }),
+    );
     expect(result.envelope).toMatchObject({ status_code: 6036, message: '验证码错误' });
   });
 
@@ -57,30 +76,53 @@ describe('sendCode', () => {
       data: null,
       message: '手机号码错误',
     });
-    expect((await send({ receiver: '13900000000', name: 'safe001', type: 2, cate: 0 })).envelope.message).toBe('手机号码与账号不匹配');
-    expect((await send({ receiver: 'x@example.com', name: 'demo888', type: 2, cate: 1 })).envelope.message).toBe('邮箱与账号不匹配');
-    expect((await send({ receiver: '13987654321', name: 'nobody01', type: 3, cate: 0 })).envelope).toMatchObject({ status_code: 6002 });
-    expect((await send({ receiver: 'safe001@example.com', name: 'safe001', type: 3, cate: 1 })).envelope.status_code).toBe(6007);
+    expect((await send({ receiver: '13900000000', name: 'safe001', type: 2, cate: 0 })).envelope.message).toBe(
+      '手机号码与账号不匹配',
+    );
+    expect((await send({ receiver: 'x@example.com', name: 'demo888', type: 2, cate: 1 })).envelope.message).toBe(
+      '邮箱与账号不匹配',
+    );
+    expect((await send({ receiver: '13987654321', name: 'nobody01', type: 3, cate: 0 })).envelope).toMatchObject({
+      status_code: 6002,
+    });
+    expect(
+      (await send({ receiver: 'safe001@example.com', name: 'safe001', type: 3, cate: 1 })).envelope.status_code,
+    ).toBe(6007);
   });
 
   it('allows one code a minute per receiver and purpose (6066 naming the purpose, with the seconds left)', async () => {
     clock.advance(61_000);
-    await t.ok(sendCode, sendCodeBody({ receiver: '13711112222', name: 'sleepy01', captcha: await solveGraphic(t), type: 3, cate: 0 }));
+    await t.ok(
+      sendCode,
+      sendCodeBody({ receiver: '13711112222', name: 'sleepy01', captcha: await solveGraphic(t), type: 3, cate: 0 }),
+    );
     clock.advance(15_000);
     const early = await send({ receiver: '13711112222', name: 'sleepy01', type: 3, cate: 2 });
-    expect(early.envelope).toEqual({ status_code: 6066, data: { resendAfter: 45 }, message: '新设备登录验证码已发送，请45秒后再试' });
+    expect(early.envelope).toEqual({
+      status_code: 6066,
+      data: { resendAfter: 45 },
+      message: '新设备登录验证码已发送，请45秒后再试',
+    });
     // Another purpose's code to the same phone is not held back by the new-device one.
-    expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 2, cate: 0 })).envelope.status_code).toBe(6000);
-    expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 2, cate: 0 })).envelope.message).toMatch(/^找回密码验证码已发送，请(60|5\d)秒后再试$/);
+    expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 2, cate: 0 })).envelope.status_code).toBe(
+      6000,
+    );
+    expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 2, cate: 0 })).envelope.message).toMatch(
+      /^找回密码验证码已发送，请(60|5\d)秒后再试$/,
+    );
     clock.advance(45_000);
-    expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 3, cate: 2 })).envelope.status_code).toBe(6000);
+    expect((await send({ receiver: '13711112222', name: 'sleepy01', type: 3, cate: 2 })).envelope.status_code).toBe(
+      6000,
+    );
   });
 
   it(`stops at ${CODE_HOURLY_CAP} codes an hour per receiver with 6034`, async () => {
     clock.advance(60 * 60 * 1000);
     for (let i = 0; i < CODE_HOURLY_CAP; i++) {
       clock.advance(61_000);
-      expect((await send({ receiver: '13812345678', name: 'demo888', type: 2, cate: 0 })).envelope.status_code).toBe(6000);
+      expect((await send({ receiver: '13812345678', name: 'demo888', type: 2, cate: 0 })).envelope.status_code).toBe(
+        6000,
+      );
     }
     clock.advance(61_000);
     expect((await send({ receiver: '13812345678', name: 'demo888', type: 2, cate: 0 })).envelope).toMatchObject({
@@ -105,7 +147,11 @@ describe('queryCountryArea', () => {
   it('filters by part of the name or the start of the code', async () => {
     expect((await t.ok(queryCountryArea, { area: '香港' })).list.map((a) => a.areaCode)).toEqual(['852']);
     expect((await t.ok(queryCountryArea, { area: '中国' })).list).toHaveLength(4);
-    expect((await t.ok(queryCountryArea, { area: '+85' })).list.map((a) => a.areaCode).sort()).toEqual(['852', '853', '855']);
+    expect((await t.ok(queryCountryArea, { area: '+85' })).list.map((a) => a.areaCode).sort()).toEqual([
+      '852',
+      '853',
+      '855',
+    ]);
     expect((await t.ok(queryCountryArea, { area: '%' })).list).toEqual([]);
   });
 });

@@ -19,7 +19,12 @@ export function codeHandlers({ db, authSecret, captchaRequired, messageSender }:
       const receiver = normaliseReceiver(input.cate, fields.receiver);
       if (receiver === null) throw new DomainError(ResponseCode.INVALID_PARAMETER);
       // Any captcha will do here: the receiver limits below are what stop message floods.
-      await passCaptcha(db, { kaptchcate: input.kaptchcate, codeId: fields.codeId, code: input.imageCode }, { kind: 'graphic', enforced: captchaRequired }, ctx.now);
+      await passCaptcha(
+        db,
+        { kaptchcate: input.kaptchcate, codeId: fields.codeId, code: input.imageCode },
+        { kind: 'graphic', enforced: captchaRequired },
+        ctx.now,
+      );
       const named = await findMemberByName(db, fields.name);
       if (named === null) throw new DomainError(ResponseCode.INVALID_CREDENTIALS, '账号不存在');
       const member = requireOwnReceiver(named, input.cate, receiver, input.type === 3 ? '手机号码错误' : undefined);

@@ -29,7 +29,12 @@ describe('sponsorContent', () => {
   it('lists the four sponsorships in order with generated pictures of this server', async () => {
     const { list } = await t.ok(sponsorContent, {});
     expect(list.map((s) => s.id)).toEqual([1, 2, 3, 4]);
-    expect(list.map((s) => s.partner)).toEqual(['阿斯顿维拉足球俱乐部', '澳大利亚国家篮球联赛', 'LGD电子竞技俱乐部', '澳门国际马拉松']);
+    expect(list.map((s) => s.partner)).toEqual([
+      '阿斯顿维拉足球俱乐部',
+      '澳大利亚国家篮球联赛',
+      'LGD电子竞技俱乐部',
+      '澳门国际马拉松',
+    ]);
     expect(list.every((s) => s.content.startsWith('<p>'))).toBe(true);
     expect(list[0]?.imageUrl).toMatch(/^http:\/\/localhost:80\/static\/sponsor\/1\.svg$/);
   });
@@ -51,12 +56,19 @@ describe('hotLiveMatches', () => {
     for (const item of list) {
       const match = venue.book.findMatch(item.matchId);
       expect(match?.fixture.teamH).toBe(item.home);
-      expect(item).toMatchObject({ isLive: match?.state.status === 'live', status: match?.state.status, scoreHome: match?.state.scoreH, scoreAway: match?.state.scoreC });
+      expect(item).toMatchObject({
+        isLive: match?.state.status === 'live',
+        status: match?.state.status,
+        scoreHome: match?.state.scoreH,
+        scoreAway: match?.state.scoreC,
+      });
     }
     const live = list.map((m) => m.isLive);
     expect(live).toEqual([...live].sort((a, b) => Number(b) - Number(a)));
     expect((await t.ok(hotLiveMatches, {})).list).toHaveLength(6);
-    expect((await t.ok(hotLiveMatches, { size: 2 })).list.map((m) => m.matchId)).toEqual(list.slice(0, 2).map((m) => m.matchId));
+    expect((await t.ok(hotLiveMatches, { size: 2 })).list.map((m) => m.matchId)).toEqual(
+      list.slice(0, 2).map((m) => m.matchId),
+    );
   });
 
   it('moves as the engine plays: a goal shows in the score, the clock runs, a finished match leaves the list', async () => {

@@ -45,7 +45,10 @@ export function contractWalkHelpers(app: () => TestApp, token: () => string, clo
   }
 
   async function demoLetterId(title: string): Promise<number> {
-    const rows = await app().db.query<{ id: number }>(`select l.id from letters l join members m on m.id = l.member_id where m.username = 'demo888' and l.title = $1`, [title]);
+    const rows = await app().db.query<{ id: number }>(
+      `select l.id from letters l join members m on m.id = l.member_id where m.username = 'demo888' and l.title = $1`,
+      [title],
+    );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`demo888 has no letter ${title}`);
     return id;
@@ -53,7 +56,9 @@ export function contractWalkHelpers(app: () => TestApp, token: () => string, clo
 
   /** demo888's seeded ticket that support answered (its reply unread until opened). */
   async function demoTicketId(): Promise<number> {
-    const rows = await app().db.query<{ id: number }>(`select f.id from feedback_tickets f join members m on m.id = f.member_id where m.username = 'demo888' and f.type = 'bet'`);
+    const rows = await app().db.query<{ id: number }>(
+      `select f.id from feedback_tickets f join members m on m.id = f.member_id where m.username = 'demo888' and f.type = 'bet'`,
+    );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('demo888 has no seeded bet ticket');
     return id;
@@ -77,7 +82,18 @@ export function contractWalkHelpers(app: () => TestApp, token: () => string, clo
       const rows = await app().db.query<{ id: number }>(`select id from members where username = 'demo888'`);
       const memberId = rows[0]?.id ?? 0;
       await app().db.transaction((tx) =>
-        applyBalanceChange(tx, { memberId, venueId: null, kind: 'bet', amountFen: -Math.round(info.turnoverRemaining * 100), requestId: null, remark: 'turnover' }, clock.now()),
+        applyBalanceChange(
+          tx,
+          {
+            memberId,
+            venueId: null,
+            kind: 'bet',
+            amountFen: -Math.round(info.turnoverRemaining * 100),
+            requestId: null,
+            remark: 'turnover',
+          },
+          clock.now(),
+        ),
       );
     }
     const card = info.accounts.find((a) => a.kind === 'bank');
@@ -97,8 +113,19 @@ export function contractWalkHelpers(app: () => TestApp, token: () => string, clo
     const price = market?.prices[0];
     if (market === undefined || price === undefined) throw new Error('the early match has no open price');
     const selection = { gameId: match.gameId, w: market.w, r: price.r, odds: price.odds, ratio: market.ratio };
-    const Request = { mode: 'single', stake: 10, oddsFormat: 'E', selections: [selection], timestamp: clock.now().getTime(), langx: 'zh-cn' } as const;
-    const answer = await app().ok(venueResource, { method: 'placeBet', venueName: 'CRTY', Request }, { token: token() });
+    const Request = {
+      mode: 'single',
+      stake: 10,
+      oddsFormat: 'E',
+      selections: [selection],
+      timestamp: clock.now().getTime(),
+      langx: 'zh-cn',
+    } as const;
+    const answer = await app().ok(
+      venueResource,
+      { method: 'placeBet', venueName: 'CRTY', Request },
+      { token: token() },
+    );
     const ticket = sportsMethods.placeBet.response.parse(answer.data).tickets[0];
     if (ticket === undefined) throw new Error('placeBet placed no ticket');
     return ticket.ticket_id;
@@ -108,7 +135,18 @@ export function contractWalkHelpers(app: () => TestApp, token: () => string, clo
   async function earlyMatch() {
     const answer = await app().ok(
       venueResource,
-      { method: 'matches', venueName: 'CRTY', Request: { market: 'FU', sport: 'FT', leagueIds: [], date: null, timestamp: clock.now().getTime(), langx: 'zh-cn' } },
+      {
+        method: 'matches',
+        venueName: 'CRTY',
+        Request: {
+          market: 'FU',
+          sport: 'FT',
+          leagueIds: [],
+          date: null,
+          timestamp: clock.now().getTime(),
+          langx: 'zh-cn',
+        },
+      },
       { token: token() },
     );
     const match = sportsMethods.matches.response.parse(answer.data).matches[0];
@@ -117,5 +155,17 @@ export function contractWalkHelpers(app: () => TestApp, token: () => string, clo
   }
 
   /** Calls each endpoint of `registry`, in `names` order, with its example: 6000 and an answer its schema accepts. */
-  return { sliderAnswer, lastCode, recoveredPhone, recoveredEmail, demoLetterId, demoTicketId, luhnCard, withdrawalBody, depositOrderNo, demoPreMatchTicket, earlyMatch };
+  return {
+    sliderAnswer,
+    lastCode,
+    recoveredPhone,
+    recoveredEmail,
+    demoLetterId,
+    demoTicketId,
+    luhnCard,
+    withdrawalBody,
+    depositOrderNo,
+    demoPreMatchTicket,
+    earlyMatch,
+  };
 }

@@ -13,7 +13,10 @@ export function depositTestHandlers({ db }: HandlerDeps) {
     },
 
     testExpireDeposit: async (input, ctx) => {
-      await db.query(`update deposit_orders set expires_at = greatest(created_at + interval '1 millisecond', $2) where order_no = $1 and status in ('created', 'waiting')`, [input.orderNo, ctx.now]);
+      await db.query(
+        `update deposit_orders set expires_at = greatest(created_at + interval '1 millisecond', $2) where order_no = $1 and status in ('created', 'waiting')`,
+        [input.orderNo, ctx.now],
+      );
       await expireDue(db, ctx.now, input.orderNo);
       const order = await findOrder(db, input.orderNo);
       if (order === null) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该存款订单');

@@ -1,6 +1,21 @@
 import { closeDepositOrder, paymentPay, ResponseCode, type PaymentType } from 'shared/contract';
-import { coinsFor, DEPOSIT_CHANNELS, findChannel, PAYMENT_TYPE_NAMES, RECEIVING_ADDRESSES, USDT_RATE_FEN } from '../funds/deposits/channels';
-import { closeOpenOrder, countOpenOrders, countPaidOrders, createOrder, currentOrder, MAX_OPEN_ORDERS, type DepositOrderRow } from '../funds/deposits/orders';
+import {
+  coinsFor,
+  DEPOSIT_CHANNELS,
+  findChannel,
+  PAYMENT_TYPE_NAMES,
+  RECEIVING_ADDRESSES,
+  USDT_RATE_FEN,
+} from '../funds/deposits/channels';
+import {
+  closeOpenOrder,
+  countOpenOrders,
+  countPaidOrders,
+  createOrder,
+  currentOrder,
+  MAX_OPEN_ORDERS,
+  type DepositOrderRow,
+} from '../funds/deposits/orders';
 import { presentOrder } from '../funds/deposits/present';
 import { DomainError } from '../domain/domain-error';
 import { requireMember, type RequestContext } from '../http/context';
@@ -21,7 +36,8 @@ async function requireDepositsOpen(db: Queryable, siteId: string): Promise<void>
 /** The member's own order as it is now; another member's order is as unknown as a missing one. */
 async function ownOrder(db: Queryable, ctx: RequestContext, orderNo: string): Promise<DepositOrderRow> {
   const order = await currentOrder(db, orderNo, ctx.now);
-  if (order === null || order.memberId !== requireMember(ctx).memberId) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该存款订单');
+  if (order === null || order.memberId !== requireMember(ctx).memberId)
+    throw new DomainError(ResponseCode.NOT_FOUND, '未找到该存款订单');
   return order;
 }
 
@@ -66,18 +82,37 @@ export function depositHandlers({ db, payments }: HandlerDeps) {
       if (channel === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '该存款方式暂不可用，请选择其他方式');
       const amountFen = yuanToFen(input.amount);
       if (amountFen < channel.minFen || amountFen > channel.maxFen) {
-        throw new DomainError(ResponseCode.INVALID_PARAMETER, `${channel.name}单笔存款金额需在 ${yuan(channel.minFen)} 至 ${yuan(channel.maxFen)} 元之间`);
+        throw new DomainError(
+          ResponseCode.INVALID_PARAMETER,
+          `${channel.name}单笔存款金额需在 ${yuan(channel.minFen)} 至 ${yuan(channel.maxFen)} 元之间`,
+        );
       }
       const depositorName = channel.waitKind === 'transfer' ? (input.depositorName ?? '') : '';
-      if (channel.waitKind === 'transfer' && depositorName === '') throw new DomainError(ResponseCode.INVALID_PARAMETER, '请填写存款人姓名');
+      if (channel.waitKind === 'transfer' && depositorName === '')
+        throw new DomainError(ResponseCode.INVALID_PARAMETER, '请填写存款人姓名');
       let created = false;
-      const order = await oncePerRequest(db, { memberId: member.memberId, requestId: ctx.requestId, path: paymentPay.path, body: input }, ctx.now, async (tx) => {
-        if ((await countOpenOrders(tx, member.memberId, ctx.now)) >= MAX_OPEN_ORDERS) {
-          throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, `您已有${MAX_OPEN_ORDERS}笔未完成的存款订单，请先完成或关闭后再存款`);
-        }
-        created = true;
-        return present(await createOrder(tx, { memberId: member.memberId, siteId: ctx.siteId, channel, amountFen, depositorName }, ctx.now), ctx);
-      });
+      const order = await oncePerRequest(
+        db,
+        { memberId: member.memberId, requestId: ctx.requestId, path: paymentPay.path, body: input },
+        ctx.now,
+        async (tx) => {
+          if ((await countOpenOrders(tx, member.memberId, ctx.now)) >= MAX_OPEN_ORDERS) {
+            throw new DomainError(
+              ResponseCode.FREQUENT_SUBMISSION,
+              `您已有${MAX_OPEN_ORDERS}笔未完成的存款订单，请先完成或关闭后再存款`,
+            );
+          }
+          created = true;
+          return present(
+            await createOrder(
+              tx,
+              { memberId: member.memberId, siteId: ctx.siteId, channel, amountFen, depositorName },
+              ctx.now,
+            ),
+            ctx,
+          );
+        },
+      );
       if (created) payments.paymentOpened(order.orderNo, ctx.log);
       return order;
     },
@@ -86,16 +121,21 @@ export function depositHandlers({ db, payments }: HandlerDeps) {
 
     closeDepositOrder: async (input, ctx) => {
       const member = requireMember(ctx);
-      return oncePerRequest(db, { memberId: member.memberId, requestId: ctx.requestId, path: closeDepositOrder.path, body: input }, ctx.now, async (tx) => {
-        const order = await ownOrder(tx, ctx, input.orderNo);
-        const closed = await closeOpenOrder(tx, member.memberId, order.orderNo, ctx.now);
-        if (closed === null) {
-          // Paid (or closed) in the meantime: the status now is the answer's reason.
-          const now = await ownOrder(tx, ctx, input.orderNo);
-          throw new DomainError(ResponseCode.ACCESS_DENIED, NOT_OPEN[now.status]);
-        }
-        return present(closed, ctx);
-      });
+      return oncePerRequest(
+        db,
+        { memberId: member.memberId, requestId: ctx.requestId, path: closeDepositOrder.path, body: input },
+        ctx.now,
+        async (tx) => {
+          const order = await ownOrder(tx, ctx, input.orderNo);
+          const closed = await closeOpenOrder(tx, member.memberId, order.orderNo, ctx.now);
+          if (closed === null) {
+            // Paid (or closed) in the meantime: the status now is the answer's reason.
+            const now = await ownOrder(tx, ctx, input.orderNo);
+            throw new DomainError(ResponseCode.ACCESS_DENIED, NOT_OPEN[now.status]);
+          }
+          return present(closed, ctx);
+        },
+      );
     },
 
     createSignalCode: async (input, ctx) => {
@@ -104,24 +144,58 @@ export function depositHandlers({ db, payments }: HandlerDeps) {
       if (channel?.waitKind === 'virtual') {
         const coinAmount = coinsFor(order.amountFen, USDT_RATE_FEN);
         const address = RECEIVING_ADDRESSES.TRC20;
-        return { orderNo: order.orderNo, currency: 'USDT', protocol: 'TRC20', address, rate: fenToYuan(USDT_RATE_FEN), coinAmount, qrContent: `tron:${address}?amount=${coinAmount}` };
+        return {
+          orderNo: order.orderNo,
+          currency: 'USDT',
+          protocol: 'TRC20',
+          address,
+          rate: fenToYuan(USDT_RATE_FEN),
+          coinAmount,
+          qrContent: `tron:${address}?amount=${coinAmount}`,
+        };
       }
       if (channel?.waitKind === 'xnbsk') {
         // The xnbsk QR code carries the provider's payment page: scanning it is paying.
         const coinAmount = fenToYuan(order.amountFen);
-        return { orderNo: order.orderNo, currency: 'CNY', protocol: 'XNBSK', address: payments.payUrl(ctx.baseUrl, order), rate: 1, coinAmount, qrContent: payments.payUrl(ctx.baseUrl, order) };
+        return {
+          orderNo: order.orderNo,
+          currency: 'CNY',
+          protocol: 'XNBSK',
+          address: payments.payUrl(ctx.baseUrl, order),
+          rate: 1,
+          coinAmount,
+          qrContent: payments.payUrl(ctx.baseUrl, order),
+        };
       }
       throw new DomainError(ResponseCode.INVALID_PARAMETER, '该订单无需收款码');
     },
 
     getCustomerInfo: async (_input, ctx) => {
       const member = requireMember(ctx);
-      const rows = await db.query<{ username: string; realName: string }>(`select username, real_name as "realName" from members where id = $1`, [member.memberId]);
+      const rows = await db.query<{ username: string; realName: string }>(
+        `select username, real_name as "realName" from members where id = $1`,
+        [member.memberId],
+      );
       const row = rows[0];
       if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND);
-      return { username: row.username, realName: row.realName, paidDeposits: await countPaidOrders(db, member.memberId) };
+      return {
+        username: row.username,
+        realName: row.realName,
+        paidDeposits: await countPaidOrders(db, member.memberId),
+      };
     },
 
-    vCurrencyList: async () => [{ currency: 'USDT', protocols: Object.keys(RECEIVING_ADDRESSES), rate: fenToYuan(USDT_RATE_FEN) }],
-  } satisfies Pick<HandlerMap, 'paymentTypes' | 'paymentPay' | 'getDepositOrderStatus' | 'closeDepositOrder' | 'createSignalCode' | 'getCustomerInfo' | 'vCurrencyList'>;
+    vCurrencyList: async () => [
+      { currency: 'USDT', protocols: Object.keys(RECEIVING_ADDRESSES), rate: fenToYuan(USDT_RATE_FEN) },
+    ],
+  } satisfies Pick<
+    HandlerMap,
+    | 'paymentTypes'
+    | 'paymentPay'
+    | 'getDepositOrderStatus'
+    | 'closeDepositOrder'
+    | 'createSignalCode'
+    | 'getCustomerInfo'
+    | 'vCurrencyList'
+  >;
 }

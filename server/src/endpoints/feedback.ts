@@ -5,7 +5,8 @@ import { createTicket, deleteTicket, ticketDetail, ticketPage } from '../feedbac
 import { requireMember } from '../http/context';
 import type { HandlerDeps, HandlerMap, TestHandlerMap } from './handler-map';
 
-type FeedbackEndpoint = 'addFeedBack' | 'feedbackUnreadNum' | 'queryMemberBetList' | 'getFeedBackList' | 'getFeedbackInfo' | 'delFeedback';
+type FeedbackEndpoint =
+  'addFeedBack' | 'feedbackUnreadNum' | 'queryMemberBetList' | 'getFeedBackList' | 'getFeedbackInfo' | 'delFeedback';
 
 /** Feedback tickets of the member (contract endpoints/feedback). */
 export function feedbackHandlers({ db }: HandlerDeps) {
@@ -14,14 +15,17 @@ export function feedbackHandlers({ db }: HandlerDeps) {
 
     feedbackUnreadNum: async (_input, ctx) => ({ count: await unreadReplyCount(db, requireMember(ctx).memberId) }),
 
-    queryMemberBetList: async (_input, ctx) => ({ list: (await recentMemberBets(db, requireMember(ctx).memberId, ctx.now)).map((b) => b.bet) }),
+    queryMemberBetList: async (_input, ctx) => ({
+      list: (await recentMemberBets(db, requireMember(ctx).memberId, ctx.now)).map((b) => b.bet),
+    }),
 
     getFeedBackList: async (input, ctx) => {
       const page = await ticketPage(db, requireMember(ctx).memberId, input.pageNum, input.pageSize);
       return { ...page, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
-    getFeedbackInfo: async (input, ctx) => ticketDetail(db, requireMember(ctx).memberId, input.id, ctx.baseUrl, ctx.now),
+    getFeedbackInfo: async (input, ctx) =>
+      ticketDetail(db, requireMember(ctx).memberId, input.id, ctx.baseUrl, ctx.now),
 
     delFeedback: async (input, ctx) => {
       await deleteTicket(db, requireMember(ctx).memberId, input.id, ctx.now);

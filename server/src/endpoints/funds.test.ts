@@ -14,12 +14,19 @@ describe('getBalance', () => {
   it('gives the demo member centre, locked and total money in yuan', async () => {
     const token = await t.loginAs('demo888', 'demo1234');
     // 8888.00 centre + 1200.50 CRTY + 300.00 AGZR + 56.78 KYQP
-    expect(await t.ok(getBalance, { withLockMoney: true }, { token })).toEqual({ centerWalletBalance: 8888, lockMoney: 200, totalMoney: 10445.28 });
+    expect(await t.ok(getBalance, { withLockMoney: true }, { token })).toEqual({
+      centerWalletBalance: 8888,
+      lockMoney: 200,
+      totalMoney: 10445.28,
+    });
   });
 
   it('leaves lock money at 0 when not asked for', async () => {
     const token = await t.loginAs('demo888', 'demo1234');
-    expect(await t.ok(getBalance, { withLockMoney: false }, { token })).toMatchObject({ lockMoney: 0, totalMoney: 10445.28 });
+    expect(await t.ok(getBalance, { withLockMoney: false }, { token })).toMatchObject({
+      lockMoney: 0,
+      totalMoney: 10445.28,
+    });
   });
 
   it('gives the plain member 100.00', async () => {

@@ -27,7 +27,10 @@ async function enabledCounts(): Promise<Map<string, number>> {
 }
 
 /** Every page of a listing, fetched one after the other. */
-async function allPages(request: ListRequest, token?: string): Promise<{ names: string[]; totals: number[]; ids: number[] }> {
+async function allPages(
+  request: ListRequest,
+  token?: string,
+): Promise<{ names: string[]; totals: number[]; ids: number[] }> {
   const names: string[] = [];
   const ids: number[] = [];
   const totals: number[] = [];
@@ -41,10 +44,10 @@ async function allPages(request: ListRequest, token?: string): Promise<{ names: 
 }
 
 async function idOf(enName: string, gameCode: string): Promise<number> {
-  const rows = await t.db.query<{ id: number }>('select g.id from games g join venues v on v.id = g.venue_id where v.en_name = $1 and g.game_code = $2', [
-    enName,
-    gameCode,
-  ]);
+  const rows = await t.db.query<{ id: number }>(
+    'select g.id from games g join venues v on v.id = g.venue_id where v.en_name = $1 and g.game_code = $2',
+    [enName, gameCode],
+  );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no game ${enName}/${gameCode}`);
   return id;
@@ -53,8 +56,10 @@ async function idOf(enName: string, gameCode: string): Promise<number> {
 describe('the seeded catalogue', () => {
   it('has a full catalogue per e-game venue and a handful of fishing games per fishing venue', async () => {
     const counts = await enabledCounts();
-    for (const venue of ['PGDZ', 'PPDZ', 'MGDZ', 'CQ9DZ']) expect(counts.get(venue), venue).toSatisfy((n: number) => n >= 80 && n <= 150);
-    for (const venue of ['JDBBY', 'AGBY', 'KYBY']) expect(counts.get(venue), venue).toSatisfy((n: number) => n >= 10 && n <= 15);
+    for (const venue of ['PGDZ', 'PPDZ', 'MGDZ', 'CQ9DZ'])
+      expect(counts.get(venue), venue).toSatisfy((n: number) => n >= 80 && n <= 150);
+    for (const venue of ['JDBBY', 'AGBY', 'KYBY'])
+      expect(counts.get(venue), venue).toSatisfy((n: number) => n >= 10 && n <= 15);
     const codes = await t.db.query<{ code: string }>('select game_code as code from games');
     expect(codes.every(({ code }) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(code))).toBe(true);
   });
@@ -112,7 +117,9 @@ describe('gameList', () => {
     expect(mahjong.list.map((g) => g.name)).toEqual(expect.arrayContaining(['麻将胡了', '麻将胡了2', '麻将赢家']));
     expect(mahjong.list.every((g) => g.name.includes('麻将'))).toBe(true);
     expect(mahjong.total).toBe(mahjong.list.length);
-    expect((await t.ok(gameList, { category: 'DZ', enName: 'PPDZ', keyword: '麻将' })).list.map((g) => g.name)).toEqual(['麻将赢家']);
+    expect((await t.ok(gameList, { category: 'DZ', enName: 'PPDZ', keyword: '麻将' })).list.map((g) => g.name)).toEqual(
+      ['麻将赢家'],
+    );
     expect((await t.ok(gameList, { category: 'BY', keyword: '3d' })).list.map((g) => g.name)).toEqual(['捕鱼王3D']);
     expect((await t.ok(gameList, { category: 'DZ', keyword: '%' })).total).toBe(0);
     expect((await t.ok(gameList, { category: 'DZ', keyword: '麻将_了' })).total).toBe(0);
@@ -142,7 +149,12 @@ describe('gameList', () => {
 
 describe('favourites', () => {
   it('gives a visitor an empty favourites page, not an error, and refuses to store one with 6001', async () => {
-    expect(await t.ok(gameList, { category: 'DZ', filter: 'favourite' })).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 30 });
+    expect(await t.ok(gameList, { category: 'DZ', filter: 'favourite' })).toEqual({
+      list: [],
+      total: 0,
+      pageNum: 1,
+      pageSize: 30,
+    });
     expect((await t.call(addCollection, { gameId: 601001 })).envelope.status_code).toBe(6001);
   });
 
@@ -159,23 +171,39 @@ describe('favourites', () => {
       [jump, true],
     ]);
     expect((await t.ok(gameList, { category: 'BY', filter: 'favourite' }, { token: demo })).total).toBe(0);
-    expect((await t.ok(gameList, { category: 'DZ', enName: 'PGDZ', pageSize: 2 }, { token: demo })).list.map((g) => g.favourite)).toEqual([true, false]);
-    expect((await t.ok(gameList, { category: 'DZ', enName: 'PGDZ', pageSize: 1 }, { token: plain })).list[0]?.favourite).toBe(false);
+    expect(
+      (await t.ok(gameList, { category: 'DZ', enName: 'PGDZ', pageSize: 2 }, { token: demo })).list.map(
+        (g) => g.favourite,
+      ),
+    ).toEqual([true, false]);
+    expect(
+      (await t.ok(gameList, { category: 'DZ', enName: 'PGDZ', pageSize: 1 }, { token: plain })).list[0]?.favourite,
+    ).toBe(false);
     expect((await t.ok(gameList, { category: 'DZ', enName: 'PGDZ', pageSize: 1 })).list[0]?.favourite).toBe(false);
     expect((await t.ok(gameList, { category: 'DZ', filter: 'favourite' }, { token: plain })).total).toBe(0);
   });
 
   it('removes a favourite, and removing it again is not an error', async () => {
     await t.ok(addCollection, { gameId: 601002 }, { token: plain });
-    expect(await t.ok(removeCollection, { gameId: 601002 }, { token: plain })).toEqual({ gameId: 601002, favourite: false });
-    expect(await t.ok(removeCollection, { gameId: 601002 }, { token: plain })).toEqual({ gameId: 601002, favourite: false });
+    expect(await t.ok(removeCollection, { gameId: 601002 }, { token: plain })).toEqual({
+      gameId: 601002,
+      favourite: false,
+    });
+    expect(await t.ok(removeCollection, { gameId: 601002 }, { token: plain })).toEqual({
+      gameId: 601002,
+      favourite: false,
+    });
     expect((await t.ok(gameList, { category: 'DZ', filter: 'favourite' }, { token: plain })).total).toBe(0);
   });
 
   it('answers 6303 for a game that does not exist or was withdrawn', async () => {
     const withdrawn = await idOf('PGDZ', 'lucky-piggy');
     for (const gameId of [999_999, withdrawn]) {
-      expect((await t.call(addCollection, { gameId }, { token: demo })).envelope).toEqual({ status_code: 6303, data: null, message: '未找到数据' });
+      expect((await t.call(addCollection, { gameId }, { token: demo })).envelope).toEqual({
+        status_code: 6303,
+        data: null,
+        message: '未找到数据',
+      });
       expect((await t.call(removeCollection, { gameId }, { token: demo })).envelope.status_code).toBe(6303);
     }
   });
@@ -194,7 +222,11 @@ describe('getBonusPools', () => {
   }
 
   it('lists the jackpots of the category’s venues in the venues’ order', async () => {
-    expect((await t.ok(getBonusPools, { category: 'DZ' })).list.map((p) => p.enName)).toEqual(['PGDZ', 'MGDZ', 'CQ9DZ']);
+    expect((await t.ok(getBonusPools, { category: 'DZ' })).list.map((p) => p.enName)).toEqual([
+      'PGDZ',
+      'MGDZ',
+      'CQ9DZ',
+    ]);
     expect((await t.ok(getBonusPools, { category: 'ZR' })).list.map((p) => p.enName)).toEqual(['AGZR']);
     expect((await t.ok(getBonusPools, { category: 'TY' })).list).toEqual([]);
   });

@@ -67,7 +67,11 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
 }
 
 /** Serves every endpoint of a registry with its handler of the same name. */
-export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router: ApiRouter, registry: R, handlers: { [K in keyof R]: Handler<R[K]> }): void {
+export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(
+  router: ApiRouter,
+  registry: R,
+  handlers: { [K in keyof R]: Handler<R[K]> },
+): void {
   const register = <K extends keyof R>(name: K): void => registerEndpoint(router, registry[name], handlers[name]);
   for (const name of Object.keys(registry) as (keyof R & string)[]) register(name);
 }
@@ -79,5 +83,13 @@ export function registerRegistry<R extends { [K in keyof R]: Endpoint }>(router:
  */
 export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, options: { testMode: boolean }): void {
   registerRegistry(router, endpoints, createHandlers(deps));
-  if (options.testMode) registerRegistry(router, testEndpoints, { ...testingHandlers(deps), ...depositTestHandlers(deps), ...feedbackTestHandlers(deps), ...clockTestHandlers(deps), ...chatTestHandlers(deps), ...siteStatusTestHandlers(deps) });
+  if (options.testMode)
+    registerRegistry(router, testEndpoints, {
+      ...testingHandlers(deps),
+      ...depositTestHandlers(deps),
+      ...feedbackTestHandlers(deps),
+      ...clockTestHandlers(deps),
+      ...chatTestHandlers(deps),
+      ...siteStatusTestHandlers(deps),
+    });
 }

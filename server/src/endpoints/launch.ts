@@ -24,12 +24,21 @@ export function launchHandlers({ db, games }: HandlerDeps) {
       // The client's second try, after the into-venue dialog, says it knows about the activity.
       if (input.isActivity !== true) await refuseIfInActivity(db, member.memberId, venue.venueId);
       // The local book bets from the centre wallet itself and needs no ticket.
-      if (venue.launchKind === 'local') return { url: launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, null) };
+      if (venue.launchKind === 'local')
+        return { url: launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, null) };
       // Every other venue plays from its own wallet, through a ticket only this member can open. The
       // vendor is asked for the address first, so a vendor that fails (6014) moved no money.
       const gameName = await gameNameFor(db, venue, input.gameCode);
-      const ticket = await issueTicket(db, { memberId: member.memberId, venueId: venue.venueId, gameCode: input.gameCode, gameName }, ctx.now);
-      const url = callVendor('launch', () => launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, ticket), ctx.log);
+      const ticket = await issueTicket(
+        db,
+        { memberId: member.memberId, venueId: venue.venueId, gameCode: input.gameCode, gameName },
+        ctx.now,
+      );
+      const url = callVendor(
+        'launch',
+        () => launchUrl(games, ctx.baseUrl, venue, member.memberId, input.gameCode, ticket),
+        ctx.log,
+      );
       await autoTransferOnLaunch(db, member.memberId, venue.enName, ctx.requestId, ctx.now);
       return { url };
     },

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getUnreadForType, letterDelete, letterList, letterOnekeyRead, letterRead, type UnreadCounts } from 'shared/contract';
+import {
+  getUnreadForType,
+  letterDelete,
+  letterList,
+  letterOnekeyRead,
+  letterRead,
+  type UnreadCounts,
+} from 'shared/contract';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 
@@ -64,7 +71,11 @@ describe('letterList', () => {
   });
 
   it('filters by category', async () => {
-    const notices = await t.ok(letterList, { categories: ['notice', 'brmatch'], pageNum: 1, pageSize: 50 }, { token: demo });
+    const notices = await t.ok(
+      letterList,
+      { categories: ['notice', 'brmatch'], pageNum: 1, pageSize: 50 },
+      { token: demo },
+    );
     expect(notices.total).toBe(6);
     expect(new Set(notices.list.map((l) => l.category))).toEqual(new Set(['notice', 'brmatch']));
   });
@@ -96,7 +107,10 @@ describe('letterRead', () => {
 
   it('answers 6004 for another member’s letter and leaves it unread', async () => {
     const id = await letterIdOf('casino01', 'l.read_at is null');
-    expect((await t.call(letterRead, { id }, { token: demo })).envelope).toMatchObject({ status_code: 6004, data: null });
+    expect((await t.call(letterRead, { id }, { token: demo })).envelope).toMatchObject({
+      status_code: 6004,
+      data: null,
+    });
     expect((await t.ok(getUnreadForType, { userSystem: 1 }, { token: casino })).notice_count).toBe(1);
   });
 
@@ -135,9 +149,21 @@ describe('letterDelete', () => {
 
 describe('letterOnekeyRead', () => {
   it('reads the categories given and leaves the others', async () => {
-    const answer = await t.ok(letterOnekeyRead, { categories: ['brnotice', 'bractivity', 'brbulletin', 'brfd'] }, { token: demo });
+    const answer = await t.ok(
+      letterOnekeyRead,
+      { categories: ['brnotice', 'bractivity', 'brbulletin', 'brfd'] },
+      { token: demo },
+    );
     expect(answer.updated).toBe(4);
-    expect(answer.unread).toEqual({ ...SEEDED_DEMO_UNREAD, notice_count: 1, brmatch_count: 0, brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brfd_count: 0 });
+    expect(answer.unread).toEqual({
+      ...SEEDED_DEMO_UNREAD,
+      notice_count: 1,
+      brmatch_count: 0,
+      brnotice_count: 0,
+      bractivity_count: 0,
+      brbulletin_count: 0,
+      brfd_count: 0,
+    });
     await expectSameAsHeader(demo, answer.unread);
   });
 

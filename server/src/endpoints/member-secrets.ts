@@ -9,7 +9,8 @@ import type { HandlerDeps, HandlerMap } from './handler-map';
 /** A logged-in member's password reset by code, the deposit form's real name, and masked data revealed. */
 export function memberSecretHandlers({ db, authSecret, chat }: HandlerDeps) {
   const codes = { db, secret: authSecret };
-  const reset = (channel: 0 | 1): HandlerMap['bindPasswordByPhone'] =>
+  const reset =
+    (channel: 0 | 1): HandlerMap['bindPasswordByPhone'] =>
     async (input, ctx) => {
       const { memberId, sessionId } = requireMember(ctx);
       const endedSessions = await resetPasswordByCode(codes, { memberId, sessionId, channel, ...input }, ctx.now);
@@ -31,5 +32,8 @@ export function memberSecretHandlers({ db, authSecret, chat }: HandlerDeps) {
       const value = await revealField(db, memberId, input.field, currentTraceId(), ctx.log, ctx.now);
       return { field: input.field, value };
     },
-  } satisfies Pick<HandlerMap, 'bindPasswordByPhone' | 'bindPasswordByEmail' | 'bindFromDeposit' | 'singleDataDecryption'>;
+  } satisfies Pick<
+    HandlerMap,
+    'bindPasswordByPhone' | 'bindPasswordByEmail' | 'bindFromDeposit' | 'singleDataDecryption'
+  >;
 }

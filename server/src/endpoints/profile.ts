@@ -71,10 +71,31 @@ export function profileHandlers({ db, authSecret, messageSender, filesDir, chat 
       if ((await countUploadsSince(db, memberId, new Date(ctx.now.getTime() - HOUR_MS))) >= UPLOADS_PER_HOUR) {
         throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, '上传过于频繁，请稍后再试');
       }
-      const upload = await saveUpload(db, filesDir, { memberId, purpose: input.purpose, bytes: image.bytes, type: image.type }, ctx.now);
-      return { fileId: upload.id, url: fileUrl(ctx.baseUrl, upload, ctx.now), contentType: upload.contentType, size: upload.size };
+      const upload = await saveUpload(
+        db,
+        filesDir,
+        { memberId, purpose: input.purpose, bytes: image.bytes, type: image.type },
+        ctx.now,
+      );
+      return {
+        fileId: upload.id,
+        url: fileUrl(ctx.baseUrl, upload, ctx.now),
+        contentType: upload.contentType,
+        size: upload.size,
+      };
     },
 
     introTutorial: async () => INTRO_TUTORIAL,
-  } satisfies Pick<HandlerMap, 'bindOther' | 'sendBindCode' | 'bindPhone' | 'bindEmail' | 'bindPassword' | 'avatarList' | 'addAvatar' | 'uploadImage' | 'introTutorial'>;
+  } satisfies Pick<
+    HandlerMap,
+    | 'bindOther'
+    | 'sendBindCode'
+    | 'bindPhone'
+    | 'bindEmail'
+    | 'bindPassword'
+    | 'avatarList'
+    | 'addAvatar'
+    | 'uploadImage'
+    | 'introTutorial'
+  >;
 }

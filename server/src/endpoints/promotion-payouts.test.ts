@@ -21,20 +21,32 @@ import { beijingDate } from '../time/beijing';
 const { t, clock, member, deposit } = promotionTestApp();
 
 async function bonusRows(memberId: number): Promise<number[]> {
-  const rows = await t.db.query<{ amount: string }>(`select amount_fen as amount from ledger where member_id = $1 and kind = 'bonus' order by id`, [memberId]);
+  const rows = await t.db.query<{ amount: string }>(
+    `select amount_fen as amount from ledger where member_id = $1 and kind = 'bonus' order by id`,
+    [memberId],
+  );
   return rows.map((row) => Number(row.amount));
 }
 
-const balance = async (token: string) => (await t.ok(getBalance, { withLockMoney: true }, { token })).centerWalletBalance;
+const balance = async (token: string) =>
+  (await t.ok(getBalance, { withLockMoney: true }, { token })).centerWalletBalance;
 
 describe('deposit bonuses', () => {
   it('pays a first-deposit bonus joined before when the deposit is confirmed, and a withdrawal waits for its turnover (7305)', async () => {
-    const m = await member('firstbonus', { phone: '13900003333', realName: '王五', withBankCard: true, openingFen: 100_000 });
+    const m = await member('firstbonus', {
+      phone: '13900003333',
+      realName: '王五',
+      withBankCard: true,
+      openingFen: 100_000,
+    });
     await t.ok(joinActivity, { activityId: 1 }, { token: m.token });
     await deposit(m.token, 200);
     // 100 % of 200, turnover (200 + 200) × 1.
     expect(await bonusRows(m.id)).toEqual([20_000]);
-    const detail = detailOf((await t.ok(promotionConfig, { activityId: 1 }, { token: m.token })).detail, 'firstDeposit');
+    const detail = detailOf(
+      (await t.ok(promotionConfig, { activityId: 1 }, { token: m.token })).detail,
+      'firstDeposit',
+    );
     expect(detail.qualifyingDeposit?.amount).toBe(200);
     expect(detail.bonus).toMatchObject({ amount: 200, turnoverRequired: 400 });
     expect(await balance(m.token)).toBe(1400);
@@ -75,10 +87,14 @@ describe('deposit bonuses', () => {
     // 15 % of 400 = 60, turnover (400 + 60) × 5.
     expect(paid.reward).toMatchObject({ amount: 60, turnoverRequired: 2300 });
     expect(detailOf(paid.activity.detail, 'againDeposit').qualifyingDeposit?.amount).toBe(400);
-    expect((await t.call(confirmInfo, { activityId: 2, action: 'claimBonus' }, { token: m.token })).envelope.status_code).toBe(6009);
+    expect(
+      (await t.call(confirmInfo, { activityId: 2, action: 'claimBonus' }, { token: m.token })).envelope.status_code,
+    ).toBe(6009);
     expect(await bonusRows(m.id)).toEqual([6_000]);
     const joinFirst = await member('againnojoin');
-    expect((await t.call(confirmInfo, { activityId: 2, action: 'claimBonus' }, { token: joinFirst.token })).envelope).toMatchObject({ status_code: 6012, message: '请先参加活动' });
+    expect(
+      (await t.call(confirmInfo, { activityId: 2, action: 'claimBonus' }, { token: joinFirst.token })).envelope,
+    ).toMatchObject({ status_code: 6012, message: '请先参加活动' });
   });
 });
 
@@ -93,7 +109,10 @@ describe('friend invitation', () => {
     expect(await bonusRows(inviter.id)).toEqual([3_800]);
     await deposit(friend.token, 500);
     expect(await bonusRows(inviter.id)).toEqual([3_800]);
-    const detail = detailOf((await t.ok(promotionConfig, { activityId: 8 }, { token: inviter.token })).detail, 'friendInvitation');
+    const detail = detailOf(
+      (await t.ok(promotionConfig, { activityId: 8 }, { token: inviter.token })).detail,
+      'friendInvitation',
+    );
     expect(detail.earned).toBe(38);
     expect(detail.friends.map((f) => [f.name, f.deposited, f.rewarded])).toEqual([
       ['bi***', true, true],
@@ -106,12 +125,42 @@ describe('welfare and gift records', () => {
   it('lists waiting rewards, claims all in one call once per request id, and lists them as gift records', async () => {
     const m = await member('welfarer');
     const now = clock.now();
-    const grant = { memberId: m.id, activityId: null, source: 'welfare', requestId: null, turnoverRequiredFen: 1_000 } as const;
+    const grant = {
+      memberId: m.id,
+      activityId: null,
+      source: 'welfare',
+      requestId: null,
+      turnoverRequiredFen: 1_000,
+    } as const;
     await t.db.transaction(async (tx) => {
-      await offerReward(tx, { ...grant, title: '周末福利', amountFen: 1_000, expiresAt: new Date(now.getTime() + DAY_MS) }, now);
-      await offerReward(tx, { ...grant, title: '节日福利', amountFen: 2_500, expiresAt: new Date(now.getTime() + 2 * DAY_MS) }, now);
-      await offerReward(tx, { ...grant, title: '过期福利', amountFen: 9_900, expiresAt: new Date(now.getTime() + 1000) }, now);
-      await payReward(tx, { memberId: m.id, activityId: 7, source: 'activity', title: '签到彩金', amountFen: 200, turnoverRequiredFen: 200, requestId: null }, now);
+      await offerReward(
+        tx,
+        { ...grant, title: '周末福利', amountFen: 1_000, expiresAt: new Date(now.getTime() + DAY_MS) },
+        now,
+      );
+      await offerReward(
+        tx,
+        { ...grant, title: '节日福利', amountFen: 2_500, expiresAt: new Date(now.getTime() + 2 * DAY_MS) },
+        now,
+      );
+      await offerReward(
+        tx,
+        { ...grant, title: '过期福利', amountFen: 9_900, expiresAt: new Date(now.getTime() + 1000) },
+        now,
+      );
+      await payReward(
+        tx,
+        {
+          memberId: m.id,
+          activityId: 7,
+          source: 'activity',
+          title: '签到彩金',
+          amountFen: 200,
+          turnoverRequiredFen: 200,
+          requestId: null,
+        },
+        now,
+      );
     });
     await t.ok(testAdvanceClock, { ms: 2000 });
     const list = (await t.ok(welfareList, {}, { token: m.token })).list;
@@ -127,13 +176,29 @@ describe('welfare and gift records', () => {
     expect((await t.call(welfareClaim, { ids: [] }, { token: m.token })).envelope.status_code).toBe(6303);
 
     const today = beijingDate(clock.now());
-    const records = await t.ok(giftRecordList, { source: 'all', startDate: today, endDate: today, pageNum: 1, pageSize: 10 }, { token: m.token });
+    const records = await t.ok(
+      giftRecordList,
+      { source: 'all', startDate: today, endDate: today, pageNum: 1, pageSize: 10 },
+      { token: m.token },
+    );
     expect(records).toMatchObject({ total: 3, totalAmount: 37 });
     expect(records.list.map((r) => r.source).sort()).toEqual(['activity', 'welfare', 'welfare']);
-    const welfareOnly = await t.ok(giftRecordList, { source: 'welfare', startDate: today, endDate: today, pageNum: 1, pageSize: 1 }, { token: m.token });
+    const welfareOnly = await t.ok(
+      giftRecordList,
+      { source: 'welfare', startDate: today, endDate: today, pageNum: 1, pageSize: 1 },
+      { token: m.token },
+    );
     expect(welfareOnly).toMatchObject({ total: 2, totalAmount: 35, pageSize: 1 });
     expect(welfareOnly.list.length).toBe(1);
-    expect((await t.ok(giftRecordList, { source: 'all', startDate: '2000-01-01', endDate: '2000-01-31', pageNum: 1, pageSize: 10 }, { token: m.token })).total).toBe(0);
+    expect(
+      (
+        await t.ok(
+          giftRecordList,
+          { source: 'all', startDate: '2000-01-01', endDate: '2000-01-31', pageNum: 1, pageSize: 10 },
+          { token: m.token },
+        )
+      ).total,
+    ).toBe(0);
   });
 });
 
@@ -142,7 +207,14 @@ describe('VIP weekly gift', () => {
     const m = await member('vipweek', { openingFen: 5_000_000 });
     await t.db.query('update members set vip_grade = 1 where id = $1', [m.id]);
     const before = await t.ok(vipWeekInfo, {}, { token: m.token });
-    expect(before).toMatchObject({ grade: 1, weeklyGift: 8, depositRequired: 500, turnoverRequired: 2000, status: 'inProgress', deposit: 0 });
+    expect(before).toMatchObject({
+      grade: 1,
+      weeklyGift: 8,
+      depositRequired: 500,
+      turnoverRequired: 2000,
+      status: 'inProgress',
+      deposit: 0,
+    });
     expect(before.weekEnd > before.weekStart).toBe(true);
     await deposit(m.token, 500);
     await placeTestBet(t.db, m.id, 200_000, clock.now());

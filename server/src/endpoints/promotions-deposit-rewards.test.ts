@@ -4,7 +4,8 @@ import { promotionTestApp } from '../promotions/promotion-test-app';
 
 const { t, member, deposit } = promotionTestApp();
 
-const offers = async (token: string) => (await t.ok(querySiteDepositRewardConfigList, {}, { token })).list.map((o) => [o.activityId, o.next]);
+const offers = async (token: string) =>
+  (await t.ok(querySiteDepositRewardConfigList, {}, { token })).list.map((o) => [o.activityId, o.next]);
 
 describe('querySiteDepositRewardConfigList', () => {
   it('needs a login', async () => {

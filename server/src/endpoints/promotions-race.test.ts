@@ -22,7 +22,12 @@ async function memberId(username: string): Promise<number> {
 
 /** The bonus ledger rows of a member, amounts in fen, oldest first. */
 const bonusRows = async (id: number) =>
-  (await t.db.query<{ amount: string; remark: string }>(`select amount_fen as amount, remark from ledger where member_id = $1 and kind = 'bonus' order by id`, [id])).map((row) => ({
+  (
+    await t.db.query<{ amount: string; remark: string }>(
+      `select amount_fen as amount, remark from ledger where member_id = $1 and kind = 'bonus' order by id`,
+      [id],
+    )
+  ).map((row) => ({
     amount: Number(row.amount),
     remark: row.remark,
   }));
@@ -52,8 +57,14 @@ describe('a race that ended before anyone looked', () => {
     expect(raceOf((await t.ok(promotionConfig, { activityId: ENDED_RACE })).detail).result?.mine).toBeNull();
     // The prize is a gift record and asks 1× its amount in turnover before a withdrawal.
     const today = beijingDate(clock.now());
-    const gifts = await t.ok(giftRecordList, { source: 'activity', startDate: today, endDate: today, pageNum: 1, pageSize: 10 }, { token });
-    expect(gifts.list).toEqual([expect.objectContaining({ title: '电子游戏周冲榜赛·第1名', amount: 888, turnoverRequired: 888 })]);
+    const gifts = await t.ok(
+      giftRecordList,
+      { source: 'activity', startDate: today, endDate: today, pageNum: 1, pageSize: 10 },
+      { token },
+    );
+    expect(gifts.list).toEqual([
+      expect.objectContaining({ title: '电子游戏周冲榜赛·第1名', amount: 888, turnoverRequired: 888 }),
+    ]);
     expect((await t.ok(withdrawInfo, {}, { token })).turnoverRequired).toBe(888);
   });
 });
@@ -66,7 +77,11 @@ describe('a race whose end passes while the server runs', () => {
     await placeTestBet(t.db, first, 600_000_00, clock.now());
     await placeTestBet(t.db, second, 400_000_00, clock.now());
 
-    const running = await t.ok(promotionConfig, { activityId: RACE }, { token: await t.loginAs('racewin1', TEST_PASSWORD) });
+    const running = await t.ok(
+      promotionConfig,
+      { activityId: RACE },
+      { token: await t.loginAs('racewin1', TEST_PASSWORD) },
+    );
     expect(running.status).toBe('running');
     expect(raceOf(running.detail).result).toBeNull();
     // Settling a running race does nothing.
@@ -86,7 +101,17 @@ describe('a race whose end passes while the server runs', () => {
     const [a, b] = await Promise.all([
       t.ok(promotionConfig, { activityId: RACE }, { token: firstToken }),
       t.ok(promotionConfig, { activityId: RACE }, { token: secondToken }),
-      t.ok(giftRecordList, { source: 'all', startDate: beijingDate(clock.now()), endDate: beijingDate(clock.now()), pageNum: 1, pageSize: 10 }, { token: idleToken }),
+      t.ok(
+        giftRecordList,
+        {
+          source: 'all',
+          startDate: beijingDate(clock.now()),
+          endDate: beijingDate(clock.now()),
+          pageNum: 1,
+          pageSize: 10,
+        },
+        { token: idleToken },
+      ),
     ]);
     expect(a.status).toBe('ended');
     expect(raceOf(a.detail).result?.winners.slice(0, 2)).toEqual([
@@ -106,7 +131,10 @@ describe('a race whose end passes while the server runs', () => {
     expect(await settleRace(t.db, activity, clock.now())).toBe(false);
     expect(await bonusRows(first)).toHaveLength(1);
     expect(await bonusRows(second)).toHaveLength(1);
-    const settlements = await t.db.query<{ n: number }>('select count(*)::int as n from race_settlements where activity_id = $1', [RACE]);
+    const settlements = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from race_settlements where activity_id = $1',
+      [RACE],
+    );
     expect(settlements[0]?.n).toBe(1);
     // Every place of the table is paid once: at most ten winners, each a reward of the race.
     const winners = await t.db.query<{ n: number; paid: number }>(

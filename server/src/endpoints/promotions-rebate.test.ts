@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftRecordList, queryDealRecord, welfareClaim, welfareList, withdrawInfo, type WelfareItem } from 'shared/contract';
+import {
+  giftRecordList,
+  queryDealRecord,
+  welfareClaim,
+  welfareList,
+  withdrawInfo,
+  type WelfareItem,
+} from 'shared/contract';
 import { testFinishMatch } from 'shared/contract/testing';
 import { createTestMember, TEST_PASSWORD, type TestMemberOptions } from '../promotions/test-members';
 import { playTestRounds } from '../promotions/test-rounds';
@@ -11,7 +18,11 @@ import { beijingDate } from '../time/beijing';
 const clock = createTestClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now, sports: { autoRun: false, feedRate: 0, betDelayMs: 1_000 } });
+  t = await createTestApp({
+    testMode: true,
+    clock: clock.now,
+    sports: { autoRun: false, feedRate: 0, betDelayMs: 1_000 },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -24,15 +35,27 @@ async function member(name: string, options: TestMemberOptions = {}): Promise<{ 
   return { id, token: await t.loginAs(name, TEST_PASSWORD) };
 }
 
-const rebates = async (token: string): Promise<WelfareItem[]> => (await t.ok(welfareList, {}, { token })).list.filter((item) => item.source === 'rebate');
+const rebates = async (token: string): Promise<WelfareItem[]> =>
+  (await t.ok(welfareList, {}, { token })).list.filter((item) => item.source === 'rebate');
 
 const ledgerRows = async (memberId: number, kind: string) =>
-  (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and kind = $2`, [memberId, kind]))[0]?.n ?? 0;
+  (
+    await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and kind = $2`, [
+      memberId,
+      kind,
+    ])
+  )[0]?.n ?? 0;
 
 /** A pre-match handicap single on the sports book, settled at once by finishing its match by a wide margin (won or lost, never a push). */
 async function settledSportsBet(token: string, stake: number, home: number, away: number): Promise<void> {
   const selection = selectionOf(t.app.sportsVenue, { live: false, sport: 'FT', w: 'R' });
-  const placed = await sportsCalls(t, clock, token).ok('placeBet', { mode: 'single', stake, oddsFormat: 'E', autoAccept: true, selections: [selection] });
+  const placed = await sportsCalls(t, clock, token).ok('placeBet', {
+    mode: 'single',
+    stake,
+    oddsFormat: 'E',
+    autoAccept: true,
+    selections: [selection],
+  });
   expect(placed.tickets[0]?.status).toBe('accepted');
   const gameId = t.app.sportsVenue.book.findMatch(selection.gameId)?.fixture.gameId ?? selection.gameId;
   expect((await t.ok(testFinishMatch, { gameId, home, away })).settledTickets).toBeGreaterThanOrEqual(1);
@@ -64,7 +87,13 @@ describe('daily rebate', () => {
     await playTestRounds(t, m.token, { venue: 'PPDZ', stake: 50, count: 10, transfer: 1_000 });
     await playTestRounds(t, m.token, { venue: 'JDBBY', stake: 10, count: 10, transfer: 200, target: 'minnow' });
     const open = selectionOf(t.app.sportsVenue, { live: false, sport: 'BK' });
-    await sportsCalls(t, clock, m.token).ok('placeBet', { mode: 'single', stake: 300, oddsFormat: 'E', autoAccept: true, selections: [open] });
+    await sportsCalls(t, clock, m.token).ok('placeBet', {
+      mode: 'single',
+      stake: 300,
+      oddsFormat: 'E',
+      autoAccept: true,
+      selections: [open],
+    });
 
     // Today is not over: nothing yet.
     expect(await rebates(m.token)).toEqual([]);
@@ -88,25 +117,47 @@ describe('daily rebate', () => {
     });
     // Looking again offers nothing twice.
     expect(await rebates(m.token)).toHaveLength(1);
-    const offers = await t.db.query<{ n: number }>('select count(*)::int as n from rebate_offers where member_id = $1', [m.id]);
+    const offers = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from rebate_offers where member_id = $1',
+      [m.id],
+    );
     expect(offers[0]?.n).toBe(1);
 
     const before = (await t.ok(withdrawInfo, {}, { token: m.token })).turnoverRequired;
     const claim = await t.ok(welfareClaim, { ids: [offer!.id] }, { token: m.token, requestId: 'rebate-claim-1' });
     expect(claim).toMatchObject({ claimed: 1, amount: 7 });
     // A retry of the same request answers the first result and pays nothing more; a new request finds nothing left.
-    expect(await t.ok(welfareClaim, { ids: [offer!.id] }, { token: m.token, requestId: 'rebate-claim-1' })).toEqual(claim);
-    expect((await t.call(welfareClaim, { ids: [offer!.id] }, { token: m.token, requestId: 'rebate-claim-2' })).envelope.status_code).toBe(6303);
-    expect((await t.call(welfareClaim, { ids: [] }, { token: m.token, requestId: 'rebate-claim-3' })).envelope.status_code).toBe(6303);
+    expect(await t.ok(welfareClaim, { ids: [offer!.id] }, { token: m.token, requestId: 'rebate-claim-1' })).toEqual(
+      claim,
+    );
+    expect(
+      (await t.call(welfareClaim, { ids: [offer!.id] }, { token: m.token, requestId: 'rebate-claim-2' })).envelope
+        .status_code,
+    ).toBe(6303);
+    expect(
+      (await t.call(welfareClaim, { ids: [] }, { token: m.token, requestId: 'rebate-claim-3' })).envelope.status_code,
+    ).toBe(6303);
     expect(await ledgerRows(m.id, 'rebate')).toBe(1);
     expect(await rebates(m.token)).toEqual([]);
 
     // The gift records and the wallet's records show it; its 1× turnover joins the withdrawal's.
     const now = beijingDate(clock.now());
-    const gifts = await t.ok(giftRecordList, { source: 'rebate', startDate: today, endDate: now, pageNum: 1, pageSize: 10 }, { token: m.token });
-    expect(gifts.list).toEqual([expect.objectContaining({ title: `每日返水（${today}）`, amount: 7, turnoverRequired: 7, source: 'rebate' })]);
-    const deals = await t.ok(queryDealRecord, { type: 'bonus', beginTime: today, endTime: now, pageNum: 1, pageSize: 10 }, { token: m.token });
-    expect(deals.list).toEqual([expect.objectContaining({ type: 'bonus', kind: 'rebate', amount: 7, remark: `每日返水（${today}）` })]);
+    const gifts = await t.ok(
+      giftRecordList,
+      { source: 'rebate', startDate: today, endDate: now, pageNum: 1, pageSize: 10 },
+      { token: m.token },
+    );
+    expect(gifts.list).toEqual([
+      expect.objectContaining({ title: `每日返水（${today}）`, amount: 7, turnoverRequired: 7, source: 'rebate' }),
+    ]);
+    const deals = await t.ok(
+      queryDealRecord,
+      { type: 'bonus', beginTime: today, endTime: now, pageNum: 1, pageSize: 10 },
+      { token: m.token },
+    );
+    expect(deals.list).toEqual([
+      expect.objectContaining({ type: 'bonus', kind: 'rebate', amount: 7, remark: `每日返水（${today}）` }),
+    ]);
     expect((await t.ok(withdrawInfo, {}, { token: m.token })).turnoverRequired).toBe(before + 7);
   });
 
@@ -158,7 +209,10 @@ describe('daily rebate', () => {
     // A week later the session has lapsed too.
     const token = await t.loginAs('rebater3', TEST_PASSWORD);
     expect(await rebates(token)).toEqual([]);
-    const rows = await t.db.query<{ status: string }>(`select status from rewards where member_id = $1 and source = 'rebate'`, [m.id]);
+    const rows = await t.db.query<{ status: string }>(
+      `select status from rewards where member_id = $1 and source = 'rebate'`,
+      [m.id],
+    );
     expect(rows).toEqual([{ status: 'expired' }]);
     expect((await t.call(welfareClaim, { ids: [] }, { token })).envelope.status_code).toBe(6303);
     expect(await ledgerRows(m.id, 'rebate')).toBe(0);
@@ -169,7 +223,10 @@ describe('daily rebate', () => {
     await playTestRounds(t, m.token, { venue: 'PPDZ', stake: 50, count: 2, transfer: 100 });
     clock.advance(DAY_MS);
     await Promise.all([rebates(m.token), rebates(m.token), rebates(m.token)]);
-    const rows = await t.db.query<{ n: number }>(`select count(*)::int as n from rewards where member_id = $1 and source = 'rebate'`, [m.id]);
+    const rows = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from rewards where member_id = $1 and source = 'rebate'`,
+      [m.id],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 });

@@ -34,7 +34,10 @@ export function promotionHandlers({ db }: HandlerDeps) {
 
   return {
     promotionConfig: async (input, ctx) => {
-      const activity = 'activityId' in input ? await requireActivity(db, input.activityId, ctx.siteId) : await runningInvitation(ctx.siteId, ctx.now);
+      const activity =
+        'activityId' in input
+          ? await requireActivity(db, input.activityId, ctx.siteId)
+          : await runningInvitation(ctx.siteId, ctx.now);
       // An ended race pays its prizes the first time it is looked at, so its page shows who won.
       if (activity.pageType === 'racePage') await settleRace(db, activity, ctx.now);
       return presentActivity(db, activity, viewerOf(ctx), ctx.baseUrl, ctx.now);
@@ -59,12 +62,19 @@ export function promotionHandlers({ db }: HandlerDeps) {
 
     confirmInfo: async (input, ctx) => {
       const member = requireMember(ctx);
-      return confirmAction(db, input, { memberId: member.memberId, siteId: ctx.siteId, requestId: ctx.requestId, baseUrl: ctx.baseUrl, now: ctx.now });
+      return confirmAction(db, input, {
+        memberId: member.memberId,
+        siteId: ctx.siteId,
+        requestId: ctx.requestId,
+        baseUrl: ctx.baseUrl,
+        now: ctx.now,
+      });
     },
 
     giftRecordList: async (input, ctx) => {
       const member = requireMember(ctx);
-      if (input.startDate > input.endDate) throw new DomainError(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
+      if (input.startDate > input.endDate)
+        throw new DomainError(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
       // A race prize won since the last look is paid now, so it is among the records.
       await settleEndedRaces(db, ctx.now);
       const { rows, total, totalAmountFen } = await pageGiftRecords(db, member.memberId, input);
@@ -110,13 +120,31 @@ export function promotionHandlers({ db }: HandlerDeps) {
 
     welfareClaim: async (input, ctx) => {
       const member = requireMember(ctx);
-      return oncePerRequest(db, { memberId: member.memberId, requestId: ctx.requestId, path: 'welfare/claim', body: input }, ctx.now, async (tx) => {
-        await expireLapsedRewards(tx, member.memberId, ctx.now);
-        const { claimed, amountFen } = await claimWaitingRewards(tx, member.memberId, input.ids, ctx.requestId, ctx.now);
-        if (claimed === 0) throw new DomainError(ResponseCode.NO_DATA, '没有可领取的福利');
-        const wallet = await tx.query<{ balance: string | number }>('select balance_fen as balance from wallets where member_id = $1', [member.memberId]);
-        return { claimed, amount: fenToYuan(amountFen), centerWalletBalance: fenToYuan(Number(wallet[0]?.balance ?? 0)) };
-      });
+      return oncePerRequest(
+        db,
+        { memberId: member.memberId, requestId: ctx.requestId, path: 'welfare/claim', body: input },
+        ctx.now,
+        async (tx) => {
+          await expireLapsedRewards(tx, member.memberId, ctx.now);
+          const { claimed, amountFen } = await claimWaitingRewards(
+            tx,
+            member.memberId,
+            input.ids,
+            ctx.requestId,
+            ctx.now,
+          );
+          if (claimed === 0) throw new DomainError(ResponseCode.NO_DATA, '没有可领取的福利');
+          const wallet = await tx.query<{ balance: string | number }>(
+            'select balance_fen as balance from wallets where member_id = $1',
+            [member.memberId],
+          );
+          return {
+            claimed,
+            amount: fenToYuan(amountFen),
+            centerWalletBalance: fenToYuan(Number(wallet[0]?.balance ?? 0)),
+          };
+        },
+      );
     },
 
     vipWeekInfo: async (_input, ctx) => {
@@ -135,7 +163,9 @@ export function promotionHandlers({ db }: HandlerDeps) {
       };
     },
 
-    querySiteDepositRewardConfigList: async (_input, ctx) => ({ list: await depositRewardConfigs(db, requireMember(ctx).memberId, ctx.siteId, ctx.now) }),
+    querySiteDepositRewardConfigList: async (_input, ctx) => ({
+      list: await depositRewardConfigs(db, requireMember(ctx).memberId, ctx.siteId, ctx.now),
+    }),
   } satisfies Pick<
     HandlerMap,
     | 'promotionConfig'

@@ -20,7 +20,14 @@ export function protectionHandlers({ db, chat }: HandlerDeps) {
       return db.transaction(async (tx) => {
         // One change at a time per member: two tabs saving at once cannot both read the old limit.
         await tx.query('select id from members where id = $1 for update', [memberId]);
-        await setLimit(tx, memberId, input.kind, input.period, input.amount === null ? null : yuanToFen(input.amount), ctx.now);
+        await setLimit(
+          tx,
+          memberId,
+          input.kind,
+          input.period,
+          input.amount === null ? null : yuanToFen(input.amount),
+          ctx.now,
+        );
         return presentSettings(tx, memberId, ctx.now);
       });
     },
@@ -33,7 +40,10 @@ export function protectionHandlers({ db, chat }: HandlerDeps) {
 
     protectionSession: async (_input, ctx) => {
       const member = requireMember(ctx);
-      const rows = await db.query<{ createdAt: Date | string }>('select created_at as "createdAt" from sessions where id = $1', [member.sessionId]);
+      const rows = await db.query<{ createdAt: Date | string }>(
+        'select created_at as "createdAt" from sessions where id = $1',
+        [member.sessionId],
+      );
       const row = rows[0];
       if (row === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
       const start = new Date(row.createdAt);
@@ -48,15 +58,24 @@ export function protectionHandlers({ db, chat }: HandlerDeps) {
 
     selfExclude: async (input, ctx) => {
       const { memberId } = requireMember(ctx);
-      const rows = await db.query<{ hash: string }>('select password_hash as hash from members where id = $1', [memberId]);
+      const rows = await db.query<{ hash: string }>('select password_hash as hash from members where id = $1', [
+        memberId,
+      ]);
       const stored = rows[0];
       if (stored === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
-      await checkMemberPassword(db, { memberId, digest: input.password, hash: stored.hash, wrongText: '登录密码错误' }, ctx.now);
+      await checkMemberPassword(
+        db,
+        { memberId, digest: input.password, hash: stored.hash, wrongText: '登录密码错误' },
+        ctx.now,
+      );
       const endsAt = exclusionEnd(input.duration, ctx.now);
       await db.transaction((tx) => startExclusion(tx, memberId, input.kind, endsAt, ctx.now));
       await chat.sessionsEnded(memberId);
       ctx.log.info({ memberId, kind: input.kind, duration: input.duration }, 'player protection break started');
       return { endsAt: endsAt === null ? null : endsAt.toISOString() };
     },
-  } satisfies Pick<HandlerMap, 'protectionSettings' | 'setProtectionLimit' | 'setRealityCheck' | 'protectionSession' | 'selfExclude'>;
+  } satisfies Pick<
+    HandlerMap,
+    'protectionSettings' | 'setProtectionLimit' | 'setRealityCheck' | 'protectionSession' | 'selfExclude'
+  >;
 }

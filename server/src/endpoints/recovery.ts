@@ -19,7 +19,15 @@ export function recoveryHandlers({ db, authSecret, captchaRequired, messageSende
       return null;
     },
     forgetByPhoneThree: async (input, ctx) => {
-      await chat.sessionsEnded(await finishRecovery(deps, { channel: 0, address: input.phone, name: input.name }, input.password, input.secondPassword, ctx.now));
+      await chat.sessionsEnded(
+        await finishRecovery(
+          deps,
+          { channel: 0, address: input.phone, name: input.name },
+          input.password,
+          input.secondPassword,
+          ctx.now,
+        ),
+      );
       return null;
     },
 
@@ -32,12 +40,25 @@ export function recoveryHandlers({ db, authSecret, captchaRequired, messageSende
       return null;
     },
     forgetByEmailThree: async (input, ctx) => {
-      await chat.sessionsEnded(await finishRecovery(deps, { channel: 1, address: input.email, name: input.name }, input.password, input.secondPassword, ctx.now));
+      await chat.sessionsEnded(
+        await finishRecovery(
+          deps,
+          { channel: 1, address: input.email, name: input.name },
+          input.password,
+          input.secondPassword,
+          ctx.now,
+        ),
+      );
       return null;
     },
   } satisfies Pick<
     HandlerMap,
-    'forgetByPhoneOne' | 'forgetByPhoneTwo' | 'forgetByPhoneThree' | 'forgetByEmailOne' | 'forgetByEmailTwo' | 'forgetByEmailThree'
+    | 'forgetByPhoneOne'
+    | 'forgetByPhoneTwo'
+    | 'forgetByPhoneThree'
+    | 'forgetByEmailOne'
+    | 'forgetByEmailTwo'
+    | 'forgetByEmailThree'
   >;
 }
 
@@ -45,5 +66,6 @@ export function recoveryHandlers({ db, authSecret, captchaRequired, messageSende
 async function requirePhoneOfArea(db: Queryable, areaCode: string, phone: string): Promise<void> {
   const area = await findCountryArea(db, areaCode);
   if (area === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '暂不支持该国家或地区');
-  if (!new RegExp(area.regex).test(phone.trim())) throw new DomainError(ResponseCode.INVALID_PARAMETER, '请输入正确的手机号码');
+  if (!new RegExp(area.regex).test(phone.trim()))
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, '请输入正确的手机号码');
 }

@@ -24,14 +24,28 @@ describe('configuration', () => {
   it('gives each brand its own settings and echoes the caller IP', async () => {
     const flagship = await t.ok(preInfo, {}, { siteId: '1' });
     expect(flagship.ip).toBe('127.0.0.1');
-    expect(flagship.siteBaseConfig).toMatchObject({ depositSwitch: 1, professionalEdition: 1, h5DomainUrl: 'https://m.xingyao.example.com' });
+    expect(flagship.siteBaseConfig).toMatchObject({
+      depositSwitch: 1,
+      professionalEdition: 1,
+      h5DomainUrl: 'https://m.xingyao.example.com',
+    });
     expect(flagship.siteBaseConfig.title).toContain('星耀体育');
-    expect((await t.ok(preInfo, {}, { siteId: '2' })).siteBaseConfig).toMatchObject({ depositSwitch: 0, professionalEdition: 0 });
-    expect((await t.ok(preInfo, {}, { siteId: '3' })).siteBaseConfig).toMatchObject({ depositSwitch: 1, professionalEdition: 1 });
+    expect((await t.ok(preInfo, {}, { siteId: '2' })).siteBaseConfig).toMatchObject({
+      depositSwitch: 0,
+      professionalEdition: 0,
+    });
+    expect((await t.ok(preInfo, {}, { siteId: '3' })).siteBaseConfig).toMatchObject({
+      depositSwitch: 1,
+      professionalEdition: 1,
+    });
   });
 
   it('refuses an unknown brand with 6003', async () => {
-    expect((await t.call(preInfo, {}, { siteId: '99' })).envelope).toEqual({ status_code: 6003, data: null, message: '请求拒绝' });
+    expect((await t.call(preInfo, {}, { siteId: '99' })).envelope).toEqual({
+      status_code: 6003,
+      data: null,
+      message: '请求拒绝',
+    });
     expect((await t.call(onlineCustomService, {}, { siteId: '99' })).envelope.status_code).toBe(6003);
   });
 
@@ -96,7 +110,9 @@ describe('games', () => {
     for (const category of ['ZR', 'QP', 'DJ', 'CP', 'DZ', 'BY'] as const) {
       const { list } = await t.ok(getVenueInfoByCategory, { category });
       expect(list.length, category).toBeGreaterThanOrEqual(3);
-      expect(list.every((v) => v.category === category && v.imageUrl.endsWith(`/static/venue/${v.venueId}.svg`))).toBe(true);
+      expect(list.every((v) => v.category === category && v.imageUrl.endsWith(`/static/venue/${v.venueId}.svg`))).toBe(
+        true,
+      );
     }
     const lottery = await t.ok(getVenueInfoByCategory, { category: 'CP' });
     expect(lottery.list.map((v) => v.enName)).toEqual(expect.arrayContaining(['G1CP', 'SGCP']));

@@ -15,7 +15,11 @@ let bettor: SportsCalls;
 let recorder: SportsCalls;
 let recorderToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now, sports: { autoRun: false, feedRate: 0, betDelayMs: 1_000 } });
+  t = await createTestApp({
+    testMode: true,
+    clock: clock.now,
+    sports: { autoRun: false, feedRate: 0, betDelayMs: 1_000 },
+  });
   venue = t.app.sportsVenue;
   bettor = sportsCalls(t, clock, await t.loginAs('sports01', 'sport1234'));
   recorderToken = await t.loginAs('sports04', 'sport1234');
@@ -25,19 +29,35 @@ afterAll(async () => {
   await t.close();
 });
 
-const single = (selection: BetSelection, stake: number) => ({ mode: 'single' as const, stake, oddsFormat: 'E' as const, autoAccept: false, selections: [selection] });
+const single = (selection: BetSelection, stake: number) => ({
+  mode: 'single' as const,
+  stake,
+  oddsFormat: 'E' as const,
+  autoAccept: false,
+  selections: [selection],
+});
 const fixtureOf = (selection: BetSelection) => venue.book.findMatch(selection.gameId)!.fixture.gameId;
-const payouts = (ticketId: string) => t.db.query<{ amount_fen: number }>(`select amount_fen from ledger where kind = 'payout' and request_id = $1`, [`payout:${ticketId}`]);
+const payouts = (ticketId: string) =>
+  t.db.query<{ amount_fen: number }>(`select amount_fen from ledger where kind = 'payout' and request_id = $1`, [
+    `payout:${ticketId}`,
+  ]);
 
 describe('settlement', () => {
   it('pays a winning single into the balance exactly once', async () => {
     const over = selectionOf(venue, { live: false, sport: 'FT', w: 'OU' });
-    const { tickets, balance } = await bettor.ok('placeBet', single({ ...over, r: 'O', odds: venue.book.findMarket(over.gameId, 'OU')!.market.odds[0]! }, 100));
+    const { tickets, balance } = await bettor.ok(
+      'placeBet',
+      single({ ...over, r: 'O', odds: venue.book.findMarket(over.gameId, 'OU')!.market.odds[0]! }, 100),
+    );
     const ticket = tickets[0]!;
     const match = venue.book.findMatch(over.gameId)!;
     expect((await t.ok(testFinishMatch, { gameId: over.gameId, home: 7, away: 2 })).settledTickets).toBe(1);
     const [settled] = (await bettor.ok('ticketStatus', { ticketIds: [ticket.ticket_id] })).tickets;
-    expect(settled).toMatchObject({ status: 'settled', result: 'W', payout: Math.floor(ticket.odds * 100 * 100 + 1e-6) / 100 });
+    expect(settled).toMatchObject({
+      status: 'settled',
+      result: 'W',
+      payout: Math.floor(ticket.odds * 100 * 100 + 1e-6) / 100,
+    });
     expect(settled?.legs[0]).toMatchObject({ result: 'W', finalScore: '7-2' });
     expect(await bettor.balance()).toBeCloseTo(balance + (settled?.payout ?? 0), 2);
     // The match is over: finishing it again finds nothing, settling it again pays nothing.
@@ -52,7 +72,10 @@ describe('settlement', () => {
     // Make it a known quarter line: home gives 0.5/1.
     market.ratio = '0.5/1';
     market.strong = 'H';
-    const { tickets } = await bettor.ok('placeBet', single({ ...handicap, r: 'H', odds: market.odds[0]!, ratio: '0.5/1' }, 200));
+    const { tickets } = await bettor.ok(
+      'placeBet',
+      single({ ...handicap, r: 'H', odds: market.odds[0]!, ratio: '0.5/1' }, 200),
+    );
     await t.ok(testFinishMatch, { gameId: handicap.gameId, home: 2, away: 1 });
     const [ticket] = (await bettor.ok('ticketStatus', { ticketIds: [tickets[0]!.ticket_id] })).tickets;
     // Half the stake wins at the price, the other half comes back.
@@ -63,23 +86,38 @@ describe('settlement', () => {
     const a = selectionOf(venue, { live: false, sport: 'FT', w: 'M' });
     const b = selectionOf(venue, { live: false, sport: 'BK', w: 'M' });
     const losing = await bettor.ok('placeBet', { ...single(a, 10), mode: 'series', selections: [{ ...a, r: 'H' }, b] });
-    const winning = await bettor.ok('placeBet', { ...single(a, 10), mode: 'series', selections: [{ ...a, r: 'C', odds: venue.book.findMarket(a.gameId, 'M')!.market.odds[2]! }, b] });
+    const winning = await bettor.ok('placeBet', {
+      ...single(a, 10),
+      mode: 'series',
+      selections: [{ ...a, r: 'C', odds: venue.book.findMarket(a.gameId, 'M')!.market.odds[2]! }, b],
+    });
     await t.ok(testFinishMatch, { gameId: a.gameId, home: 0, away: 1 });
-    const [lost, open] = (await bettor.ok('ticketStatus', { ticketIds: [losing.tickets[0]!.ticket_id, winning.tickets[0]!.ticket_id] })).tickets.sort((x, y) => x.ticket_id.localeCompare(y.ticket_id));
+    const [lost, open] = (
+      await bettor.ok('ticketStatus', { ticketIds: [losing.tickets[0]!.ticket_id, winning.tickets[0]!.ticket_id] })
+    ).tickets.sort((x, y) => x.ticket_id.localeCompare(y.ticket_id));
     expect(lost).toMatchObject({ status: 'settled', result: 'L', payout: 0 });
     expect(open).toMatchObject({ status: 'accepted', result: null });
     await t.ok(testFinishMatch, { gameId: fixtureOf(b), home: b.r === 'H' ? 110 : 90, away: 100 });
     const [won] = (await bettor.ok('ticketStatus', { ticketIds: [winning.tickets[0]!.ticket_id] })).tickets;
     const legs = won!.legs.map((l) => l.odds);
-    expect(won).toMatchObject({ status: 'settled', result: 'W', payout: Math.floor(10 * legs[0]! * legs[1]! * 100 + 1e-6) / 100 });
+    expect(won).toMatchObject({
+      status: 'settled',
+      result: 'W',
+      payout: Math.floor(10 * legs[0]! * legs[1]! * 100 + 1e-6) / 100,
+    });
   });
 
   it('settles an outright on the winner chosen by its place', async () => {
     const outright = [...venue.book.outrights.values()].find((o) => o.open)!;
     const pick = outright.def.entrants[2]!;
-    const { tickets } = await bettor.ok('placeBet', single({ gameId: outright.def.gameId, w: 'FS', r: pick.rtype, odds: pick.odds, ratio: null }, 10));
+    const { tickets } = await bettor.ok(
+      'placeBet',
+      single({ gameId: outright.def.gameId, w: 'FS', r: pick.rtype, odds: pick.odds, ratio: null }, 10),
+    );
     expect(tickets[0]?.legs[0]).toMatchObject({ pick: pick.name, title: outright.def.title });
-    expect((await t.call(testFinishMatch, { gameId: outright.def.gameId, home: 99, away: 0 })).envelope.status_code).toBe(6007);
+    expect(
+      (await t.call(testFinishMatch, { gameId: outright.def.gameId, home: 99, away: 0 })).envelope.status_code,
+    ).toBe(6007);
     expect((await t.ok(testFinishMatch, { gameId: outright.def.gameId, home: 3, away: 0 })).settledTickets).toBe(1);
     const [ticket] = (await bettor.ok('ticketStatus', { ticketIds: [tickets[0]!.ticket_id] })).tickets;
     expect(ticket).toMatchObject({ result: 'W', payout: Math.floor(10 * pick.odds * 100 + 1e-6) / 100 });
@@ -103,8 +141,16 @@ describe('bet records', () => {
     const b = selectionOf(venue, { live: false, sport: 'FT', w: 'OU', skip: [fixtureOf(a)] });
     const c = selectionOf(venue, { live: false, sport: 'BK', w: 'OU' });
     const live = selectionOf(venue, { live: true, sport: 'VB' });
-    won = (await recorder.ok('placeBet', single({ ...a, r: 'O', odds: venue.book.findMarket(a.gameId, 'OU')!.market.odds[0]! }, 100))).tickets[0]!.odds;
-    await recorder.ok('placeBet', single({ ...b, r: 'O', odds: venue.book.findMarket(b.gameId, 'OU')!.market.odds[0]! }, 50));
+    won = (
+      await recorder.ok(
+        'placeBet',
+        single({ ...a, r: 'O', odds: venue.book.findMarket(a.gameId, 'OU')!.market.odds[0]! }, 100),
+      )
+    ).tickets[0]!.odds;
+    await recorder.ok(
+      'placeBet',
+      single({ ...b, r: 'O', odds: venue.book.findMarket(b.gameId, 'OU')!.market.odds[0]! }, 50),
+    );
     await recorder.ok('placeBet', single(c, 20));
     const delayed = (await recorder.ok('placeBet', single(live, 30))).tickets[0]!;
     await t.ok(testSportsPrice, { gameId: live.gameId, w: live.w, r: live.r, odds: Math.max(1.01, live.odds * 0.5) });
@@ -123,11 +169,19 @@ describe('bet records', () => {
     });
 
   it('lists every ticket newest first, rejected ones included, and pages', async () => {
-    const all = await t.ok(betRecordList, { status: 'all', startDate: today(), endDate: today(), page: 1, pageSize: 3 }, { token: recorderToken });
+    const all = await t.ok(
+      betRecordList,
+      { status: 'all', startDate: today(), endDate: today(), page: 1, pageSize: 3 },
+      { token: recorderToken },
+    );
     expect(all.total).toBe(4);
     expect(tickets(all.list).map((x) => x.status)).toEqual(['rejected', 'accepted', 'settled']);
     expect(tickets(all.list)[0]?.rejectReason).toBe('赔率已变化，注单未被接受');
-    const second = await t.ok(betRecordList, { status: 'all', startDate: today(), endDate: today(), page: 2, pageSize: 3 }, { token: recorderToken });
+    const second = await t.ok(
+      betRecordList,
+      { status: 'all', startDate: today(), endDate: today(), page: 2, pageSize: 3 },
+      { token: recorderToken },
+    );
     expect(tickets(second.list).map((x) => x.status)).toEqual(['settled']);
   });
 
@@ -137,18 +191,44 @@ describe('bet records', () => {
     expect(tickets((await list('unsettled')).list).map((x) => x.status)).toEqual(['accepted']);
     expect(tickets((await list('settled')).list).map((x) => x.result)).toEqual(['L', 'W']);
     expect((await list('settled', '2020-01-01', '2020-01-31')).total).toBe(0);
-    expect((await t.call(betRecordList, { status: 'all', startDate: '2025-02-31', endDate: '2025-03-01' }, { token: recorderToken })).envelope).toMatchObject({
+    expect(
+      (
+        await t.call(
+          betRecordList,
+          { status: 'all', startDate: '2025-02-31', endDate: '2025-03-01' },
+          { token: recorderToken },
+        )
+      ).envelope,
+    ).toMatchObject({
       status_code: 6007,
       message: '请选择正确的日期',
     });
-    expect((await t.call(betRecordList, { status: 'all', startDate: '2025-03-02', endDate: '2025-03-01' }, { token: recorderToken })).envelope.status_code).toBe(6007);
+    expect(
+      (
+        await t.call(
+          betRecordList,
+          { status: 'all', startDate: '2025-03-02', endDate: '2025-03-01' },
+          { token: recorderToken },
+        )
+      ).envelope.status_code,
+    ).toBe(6007);
   });
 
   it('totals count, stake (rejected ones were refunded), valid stake and win/loss', async () => {
-    const totals = await t.ok(betRecordTotal, { status: 'all', startDate: today(), endDate: today() }, { token: recorderToken });
+    const totals = await t.ok(
+      betRecordTotal,
+      { status: 'all', startDate: today(), endDate: today() },
+      { token: recorderToken },
+    );
     const winLoss = Math.round((Math.floor(100 * won * 100 + 1e-6) / 100 - 100 - 50) * 100) / 100;
     expect(totals).toEqual({ count: 4, stake: 170, validStake: 150, winLoss });
-    expect(await t.ok(betRecordTotal, { status: 'unsettled', startDate: today(), endDate: today() }, { token: recorderToken })).toEqual({
+    expect(
+      await t.ok(
+        betRecordTotal,
+        { status: 'unsettled', startDate: today(), endDate: today() },
+        { token: recorderToken },
+      ),
+    ).toEqual({
       count: 1,
       stake: 20,
       validStake: 0,
@@ -164,10 +244,18 @@ describe('a restart', () => {
     const doomed = selectionOf(venue, { live: false, sport: 'BS' });
     const stranded = (await recorder.ok('placeBet', single(doomed, 40))).tickets[0]!;
     const before = await recorder.balance();
-    await t.db.query(`update sports_matches set definition = '{"older":"format"}'::jsonb where game_id = $1`, [fixtureOf(doomed)]);
+    await t.db.query(`update sports_matches set definition = '{"older":"format"}'::jsonb where game_id = $1`, [
+      fixtureOf(doomed),
+    ]);
     const match = venue.book.findMatch(live.gameId)!;
 
-    const restarted = new SportsVenue(t.db, clock.now, { ...DEFAULT_SPORTS_OPTIONS, autoRun: false, feedRate: 0, betDelayMs: 1_000 }, t.app.log, simulatedSportsFeed);
+    const restarted = new SportsVenue(
+      t.db,
+      clock.now,
+      { ...DEFAULT_SPORTS_OPTIONS, autoRun: false, feedRate: 0, betDelayMs: 1_000 },
+      t.app.log,
+      simulatedSportsFeed,
+    );
     await restarted.start();
     const resumed = restarted.book.findMatch(live.gameId);
     expect(resumed?.state).toMatchObject({ status: 'live', scoreH: match.state.scoreH, scoreC: match.state.scoreC });

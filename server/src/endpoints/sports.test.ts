@@ -15,7 +15,11 @@ let venue: SportsVenue;
 let one: SportsCalls;
 let two: SportsCalls;
 beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now, sports: { autoRun: false, feedRate: 0, betDelayMs: DELAY_MS } });
+  t = await createTestApp({
+    testMode: true,
+    clock: clock.now,
+    sports: { autoRun: false, feedRate: 0, betDelayMs: DELAY_MS },
+  });
   venue = t.app.sportsVenue;
   one = sportsCalls(t, clock, await t.loginAs('sports01', 'sport1234'));
   two = sportsCalls(t, clock, await t.loginAs('sports02', 'sport1234'));
@@ -31,7 +35,12 @@ function tick(ms: number): void {
 }
 
 const prematch = (skip: string[] = [], w = 'R') => selectionOf(venue, { live: false, sport: 'FT', w, skip });
-const bet = (selections: BetSelection[], mode: 'single' | 'multiple' | 'series' = 'single', stake = 100, autoAccept = false) => ({
+const bet = (
+  selections: BetSelection[],
+  mode: 'single' | 'multiple' | 'series' = 'single',
+  stake = 100,
+  autoAccept = false,
+) => ({
   mode,
   stake,
   oddsFormat: 'H' as const,
@@ -49,8 +58,12 @@ describe('venue/resource reads', () => {
     expect(early.dates.length).toBeGreaterThanOrEqual(5);
     expect(early.leagues[0]).toMatchObject({ league_id: 100822, name: '英格兰超级联赛', gameType: 'FT' });
     const oneDay = await one.ok('leagues', { market: 'FU', sport: 'FT', date: early.dates[1] ?? null });
-    expect(oneDay.leagues.reduce((n, l) => n + l.count, 0)).toBeLessThan(early.leagues.reduce((n, l) => n + l.count, 0));
-    expect((await one.ok('leagues', { market: 'RB', sport: 'BK', date: null })).leagues.every((l) => l.gameType === 'BK')).toBe(true);
+    expect(oneDay.leagues.reduce((n, l) => n + l.count, 0)).toBeLessThan(
+      early.leagues.reduce((n, l) => n + l.count, 0),
+    );
+    expect(
+      (await one.ok('leagues', { market: 'RB', sport: 'BK', date: null })).leagues.every((l) => l.gameType === 'BK'),
+    ).toBe(true);
     expect((await one.ok('leagues', { market: 'FT', sport: 'FS', date: null })).leagues).toEqual([]);
     expect((await one.ok('leagues', { market: 'FSFU', sport: 'FS', date: null })).leagues.length).toBeGreaterThan(0);
   });
@@ -60,13 +73,27 @@ describe('venue/resource reads', () => {
     const live = await one.ok('matches', { market: 'RB', sport: 'ALL', leagueIds: [], date: null });
     expect(live.feedSeq).toBe(venue.hub.seq);
     expect(live.matches.length).toBeGreaterThanOrEqual(20);
-    expect(live.matches.every((m) => m.isLive && m.gameStatus === 'live' && m.markets.every((k) => k.w.startsWith('R') || k.w.startsWith('H')))).toBe(true);
+    expect(
+      live.matches.every(
+        (m) =>
+          m.isLive && m.gameStatus === 'live' && m.markets.every((k) => k.w.startsWith('R') || k.w.startsWith('H')),
+      ),
+    ).toBe(true);
     const today = await one.ok('matches', { market: 'FT', sport: 'FT', leagueIds: [], date: null });
     expect(today.matches.every((m) => !m.isLive && Date.parse(m.startTime) < todayCutoff(now))).toBe(true);
     const [date] = (await one.ok('leagues', { market: 'FU', sport: 'ALL', date: null })).dates;
-    const early = await one.ok('matches', { market: 'FU', sport: 'ALL', leagueIds: [100822, 300101], date: date ?? null });
+    const early = await one.ok('matches', {
+      market: 'FU',
+      sport: 'ALL',
+      leagueIds: [100822, 300101],
+      date: date ?? null,
+    });
     expect(early.matches.length).toBeGreaterThan(0);
-    expect(early.matches.every((m) => [100822, 300101].includes(m.league_id) && listedDate(Date.parse(m.startTime)) === date)).toBe(true);
+    expect(
+      early.matches.every(
+        (m) => [100822, 300101].includes(m.league_id) && listedDate(Date.parse(m.startTime)) === date,
+      ),
+    ).toBe(true);
     expect((await one.ok('matches', { market: 'FT', sport: 'FS', leagueIds: [], date: null })).matches).toEqual([]);
   });
 
@@ -74,7 +101,11 @@ describe('venue/resource reads', () => {
     const { outrights } = await one.ok('outrights', { market: 'FSFU', sport: 'ALL', leagueIds: [] });
     expect(outrights[0]?.rates[0]).toMatchObject({ rtype: 'FS01' });
     expect(outrights.every((o) => o.open && o.rates.length >= 2)).toBe(true);
-    expect((await one.ok('outrights', { market: 'FSFT', sport: 'BK', leagueIds: [] })).outrights.every((o) => o.gameType === 'BK')).toBe(true);
+    expect(
+      (await one.ok('outrights', { market: 'FSFT', sport: 'BK', leagueIds: [] })).outrights.every(
+        (o) => o.gameType === 'BK',
+      ),
+    ).toBe(true);
     expect(await one.ok('betLimits', { mode: 'single' })).toEqual({ minStake: 10, maxStake: 50_000 });
     expect(await one.ok('betLimits', { mode: 'series' })).toEqual({ minStake: 10, maxStake: 10_000 });
   });
@@ -86,8 +117,23 @@ describe('placeBet', () => {
     const selection = prematch();
     const { tickets, balance } = await one.ok('placeBet', bet([selection], 'single', 25.5));
     expect(tickets).toHaveLength(1);
-    expect(tickets[0]).toMatchObject({ mode: 'single', status: 'accepted', stake: 25.5, odds: selection.odds, oddsFormat: 'H', result: null, payout: null });
-    expect(tickets[0]?.legs[0]).toMatchObject({ gameId: selection.gameId, w: 'R', r: selection.r, ratio: selection.ratio, isLive: false, scoreAtBet: null });
+    expect(tickets[0]).toMatchObject({
+      mode: 'single',
+      status: 'accepted',
+      stake: 25.5,
+      odds: selection.odds,
+      oddsFormat: 'H',
+      result: null,
+      payout: null,
+    });
+    expect(tickets[0]?.legs[0]).toMatchObject({
+      gameId: selection.gameId,
+      w: 'R',
+      r: selection.r,
+      ratio: selection.ratio,
+      isLive: false,
+      scoreAtBet: null,
+    });
     expect(balance).toBe(before - 25.5);
     expect(await one.balance()).toBe(balance);
   });
@@ -97,7 +143,10 @@ describe('placeBet', () => {
     const b = prematch([venue.book.findMatch(a.gameId)!.fixture.gameId]);
     const before = await one.balance();
     const multiple = await one.ok('placeBet', bet([a, b], 'multiple', 10));
-    expect(multiple.tickets.map((x) => [x.mode, x.legs.length, x.stake])).toEqual([['multiple', 1, 10], ['multiple', 1, 10]]);
+    expect(multiple.tickets.map((x) => [x.mode, x.legs.length, x.stake])).toEqual([
+      ['multiple', 1, 10],
+      ['multiple', 1, 10],
+    ]);
     expect(multiple.balance).toBe(before - 20);
     const series = await one.ok('placeBet', bet([a, b], 'series', 10));
     expect(series.tickets).toHaveLength(1);
@@ -122,10 +171,20 @@ describe('placeBet', () => {
     expect(await codes(bet([a], 'series'))).toBe(ResponseCode.INVALID_SELECTIONS);
     expect(await codes(bet([a, a], 'multiple'))).toBe(ResponseCode.INVALID_SELECTIONS);
     const ou = { ...sameMatch, gameId: venue.book.findMatch(sameMatch.gameId)!.fixture.gameId };
-    const r = selectionOf(venue, { live: false, w: 'R', skip: [...venue.book.matches.keys()].filter((id) => id !== ou.gameId) });
+    const r = selectionOf(venue, {
+      live: false,
+      w: 'R',
+      skip: [...venue.book.matches.keys()].filter((id) => id !== ou.gameId),
+    });
     expect(await codes(bet([ou, r], 'series'))).toBe(ResponseCode.INVALID_SELECTIONS);
     const outright = [...venue.book.outrights.values()][0]!;
-    const champion = { gameId: outright.def.gameId, w: 'FS' as const, r: 'FS01', odds: outright.def.entrants[0]!.odds, ratio: null };
+    const champion = {
+      gameId: outright.def.gameId,
+      w: 'FS' as const,
+      r: 'FS01',
+      odds: outright.def.entrants[0]!.odds,
+      ratio: null,
+    };
     const refusal = await one.call('placeBet', bet([champion, a], 'multiple'));
     expect(refusal).toMatchObject({ status_code: 7105, message: '冠军投注不能与其他投注混合' });
   });
@@ -142,7 +201,9 @@ describe('placeBet', () => {
 
   it('refuses what the wallet cannot pay (7101) and leaves the balance alone', async () => {
     const before = await two.balance();
-    expect((await two.call('placeBet', bet([prematch()], 'single', before + 1))).status_code).toBe(ResponseCode.INSUFFICIENT_BALANCE);
+    expect((await two.call('placeBet', bet([prematch()], 'single', before + 1))).status_code).toBe(
+      ResponseCode.INSUFFICIENT_BALANCE,
+    );
     expect(await two.balance()).toBe(before);
   });
 
@@ -153,7 +214,10 @@ describe('placeBet', () => {
     const again = await two.ok('placeBet', bet([prematch()], 'single', 40), requestId);
     expect(again).toEqual(first);
     expect(await two.balance()).toBe(before - 40);
-    const rows = await t.db.query<{ n: number }>(`select count(*)::int as n from sports_tickets where request_id = $1`, [requestId]);
+    const rows = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from sports_tickets where request_id = $1`,
+      [requestId],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -165,7 +229,10 @@ describe('placeBet', () => {
     clock.advance(1_000);
     expect((await two.call('placeBet', bet([prematch()], 'single', 40), requestId)).status_code).toBe(6000);
     const other = await two.call('placeBet', bet([prematch()], 'single', 50), requestId);
-    expect(other).toMatchObject({ status_code: ResponseCode.REQUEST_ID_CONFLICT, message: '请求编号已用于另一笔操作，请刷新后重试' });
+    expect(other).toMatchObject({
+      status_code: ResponseCode.REQUEST_ID_CONFLICT,
+      message: '请求编号已用于另一笔操作，请刷新后重试',
+    });
     expect(await two.balance()).toBe(before - 40);
   });
 });
@@ -177,7 +244,10 @@ describe('in-play bets', () => {
     const [ticket] = tickets;
     expect(ticket).toMatchObject({ status: 'delay' });
     expect(ticket?.legs[0]?.scoreAtBet).toMatch(/^\d+-\d+$/);
-    expect(await one.call('placeBet', bet([prematch()]))).toMatchObject({ status_code: 7106, message: '当前还有订单正在确认中，请稍等' });
+    expect(await one.call('placeBet', bet([prematch()]))).toMatchObject({
+      status_code: 7106,
+      message: '当前还有订单正在确认中，请稍等',
+    });
     tick(DELAY_MS - 500);
     expect((await one.ok('ticketStatus', { ticketIds: [ticket!.ticket_id] })).tickets[0]?.status).toBe('delay');
     // The read itself decides a ticket whose delay is over, whether or not the engine ticked.
@@ -198,7 +268,10 @@ describe('in-play bets', () => {
     const [ticket] = (await two.ok('ticketStatus', { ticketIds: [tickets[0]!.ticket_id] })).tickets;
     expect(ticket).toMatchObject({ status: 'rejected', rejectReason: '赔率已变化，注单未被接受' });
     expect(await two.balance()).toBe(before);
-    const refunds = await t.db.query<{ amount_fen: number }>(`select amount_fen from ledger where kind = 'bet_refund' and request_id = $1`, [`refund:${ticket?.ticket_id}`]);
+    const refunds = await t.db.query<{ amount_fen: number }>(
+      `select amount_fen from ledger where kind = 'bet_refund' and request_id = $1`,
+      [`refund:${ticket?.ticket_id}`],
+    );
     expect(refunds).toEqual([{ amount_fen: 5000 }]);
   });
 

@@ -17,7 +17,9 @@ function answer<M extends SportsMethod>(method: M, data: SportsResponse<M>): { m
  * One venue/resource call, paired by method. The request schema already checked the pairing (a
  * discriminated union on method); TypeScript cannot narrow the union its generic helper builds.
  */
-type VenueCall = { [M in SportsMethod]: { method: M; Request: z.output<(typeof sportsMethods)[M]['request']> } }[SportsMethod];
+type VenueCall = {
+  [M in SportsMethod]: { method: M; Request: z.output<(typeof sportsMethods)[M]['request']> };
+}[SportsMethod];
 
 /**
  * The local sports book (SPEC §2-§5, §8): the venue/resource methods and the bet records. The
@@ -29,7 +31,18 @@ export function sportsHandlers({ db, sports, games }: HandlerDeps) {
     venueResource: async (input, ctx) => {
       if (input.method === 'openGame') {
         const member = requireMember(ctx);
-        return { method: 'openGame', data: await openGame(db, games, member.memberId, { venueName: input.venueName, ticket: input.Request.ticket }, ctx.baseUrl, ctx.now, ctx.log) };
+        return {
+          method: 'openGame',
+          data: await openGame(
+            db,
+            games,
+            member.memberId,
+            { venueName: input.venueName, ticket: input.Request.ticket },
+            ctx.baseUrl,
+            ctx.now,
+            ctx.log,
+          ),
+        };
       }
       const call = input as unknown as VenueCall;
       switch (call.method) {
@@ -37,15 +50,25 @@ export function sportsHandlers({ db, sports, games }: HandlerDeps) {
           return answer('leagues', sports.queries.leagues(call.Request, ctx.now));
         case 'matches':
           // feedSeq first: the snapshot then includes at least every batch up to it.
-          return answer('matches', { feedSeq: sports.hub.seq, matches: sports.queries.matches(call.Request, ctx.now), serverTime: ctx.now.toISOString() });
+          return answer('matches', {
+            feedSeq: sports.hub.seq,
+            matches: sports.queries.matches(call.Request, ctx.now),
+            serverTime: ctx.now.toISOString(),
+          });
         case 'outrights':
           return answer('outrights', { outrights: sports.queries.outrights(call.Request, ctx.now) });
         case 'betLimits':
           return answer('betLimits', BET_LIMITS[call.Request.mode]);
         case 'placeBet':
-          return answer('placeBet', await sports.placeBet(requireMember(ctx).memberId, ctx.requestId, call.Request, ctx.now));
+          return answer(
+            'placeBet',
+            await sports.placeBet(requireMember(ctx).memberId, ctx.requestId, call.Request, ctx.now),
+          );
         case 'ticketStatus':
-          return answer('ticketStatus', await sports.ticketStatus(requireMember(ctx).memberId, call.Request.ticketIds, ctx.now));
+          return answer(
+            'ticketStatus',
+            await sports.ticketStatus(requireMember(ctx).memberId, call.Request.ticketIds, ctx.now),
+          );
       }
     },
 
@@ -60,7 +83,9 @@ export function sportsHandlers({ db, sports, games }: HandlerDeps) {
 
     betRecordTotal: async (input, ctx) => {
       const memberId = requireMember(ctx).memberId;
-      return input.venue === LOCAL_SPORT_VENUE ? betRecordTotals(db, memberId, input) : casinoRecordTotals(db, memberId, input);
+      return input.venue === LOCAL_SPORT_VENUE
+        ? betRecordTotals(db, memberId, input)
+        : casinoRecordTotals(db, memberId, input);
     },
   } satisfies Pick<HandlerMap, 'venueResource' | 'betRecordList' | 'betRecordTotal'>;
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, endpoints, graphicCaptcha, type RequestOf } from 'shared/contract';
-import { testCaptchaAnswer, testEndpoints, testFinishMatch, testLastCode, testSportsFeedRate, testSportsPrice } from 'shared/contract/testing';
+import {
+  testCaptchaAnswer,
+  testEndpoints,
+  testFinishMatch,
+  testLastCode,
+  testSportsFeedRate,
+  testSportsPrice,
+} from 'shared/contract/testing';
 import { aesDecrypt } from 'shared/crypto';
 import { obfuscatedRequest } from '../testing/signed-request';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -33,12 +40,24 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
 };
 
 /** A path no registry has, for what "unknown" looks like. */
-const unknown = defineEndpoint({ path: '/test/api/v1/neverDefined', request: z.object({}).loose(), response: z.unknown() });
+const unknown = defineEndpoint({
+  path: '/test/api/v1/neverDefined',
+  request: z.object({}).loose(),
+  response: z.unknown(),
+});
 
 async function obfuscatedEnvelope(app: TestApp, path: string, body: object): Promise<unknown> {
   const request = obfuscatedRequest(path, JSON.stringify(body));
-  const response = await app.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
-  return { statusCode: response.statusCode, envelope: JSON.parse(aesDecrypt((JSON.parse(response.body) as { payload: string }).payload)) as unknown };
+  const response = await app.app.inject({
+    method: 'POST',
+    url: request.url,
+    headers: request.headers,
+    payload: request.body,
+  });
+  return {
+    statusCode: response.statusCode,
+    envelope: JSON.parse(aesDecrypt((JSON.parse(response.body) as { payload: string }).payload)) as unknown,
+  };
 }
 
 describe('test-only endpoints', () => {
@@ -72,13 +91,22 @@ describe('test-only endpoints', () => {
     const { codeId } = await testing.ok(graphicCaptcha, {});
     expect((await testing.ok(testCaptchaAnswer, { id: codeId })).text).toMatch(/^[A-Z2-9]{4,5}$/);
     const request = obfuscatedRequest(testCaptchaAnswer.path, JSON.stringify({ id: codeId }));
-    const response = await testing.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
-    expect(JSON.parse(aesDecrypt((JSON.parse(response.body) as { payload: string }).payload))).toMatchObject({ status_code: 6000 });
+    const response = await testing.app.inject({
+      method: 'POST',
+      url: request.url,
+      headers: request.headers,
+      payload: request.body,
+    });
+    expect(JSON.parse(aesDecrypt((JSON.parse(response.body) as { payload: string }).payload))).toMatchObject({
+      status_code: 6000,
+    });
 
     expect((await testing.call(testCaptchaAnswer, { id: 'never-issued' })).envelope.status_code).toBe(6004);
     expect((await testing.call(testLastCode, { receiver: '13800000000' })).envelope.status_code).toBe(6004);
     expect(await testing.ok(testSportsFeedRate, { rate: 0 })).toEqual({ rate: 0 });
-    expect((await testing.call(testSportsPrice, { gameId: 'nope', w: 'R', r: 'H', odds: 2 })).envelope.status_code).toBe(6004);
+    expect(
+      (await testing.call(testSportsPrice, { gameId: 'nope', w: 'R', r: 'H', odds: 2 })).envelope.status_code,
+    ).toBe(6004);
     expect((await testing.call(testFinishMatch, { gameId: 'nope', home: 1, away: 0 })).envelope.status_code).toBe(6004);
     // An unknown path stays unknown in test mode too.
     expect((await testing.call(unknown, {})).statusCode).toBe(404);

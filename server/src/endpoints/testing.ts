@@ -9,7 +9,20 @@ import type { HandlerDeps, TestHandlerMap } from './handler-map';
  * e2e suite cannot learn from a real phone or eye (codes "sent", captcha answers) and what it cannot
  * wait for (a price moving, a match ending).
  */
-export function testingHandlers({ db, outbox, sports }: HandlerDeps): Omit<TestHandlerMap, 'testConfirmDeposit' | 'testExpireDeposit' | 'testFeedbackReply' | 'testAdvanceClock' | 'testChatOperate' | 'testSetVertical' | 'testTraceLookup'> {
+export function testingHandlers({
+  db,
+  outbox,
+  sports,
+}: HandlerDeps): Omit<
+  TestHandlerMap,
+  | 'testConfirmDeposit'
+  | 'testExpireDeposit'
+  | 'testFeedbackReply'
+  | 'testAdvanceClock'
+  | 'testChatOperate'
+  | 'testSetVertical'
+  | 'testTraceLookup'
+> {
   return {
     testLastCode: async (input) => {
       const receiver = normaliseReceiver(input.receiver.includes('@') ? 1 : 0, input.receiver);
@@ -26,8 +39,12 @@ export function testingHandlers({ db, outbox, sports }: HandlerDeps): Omit<TestH
 
     testSportsFeedRate: async (input) => ({ rate: sports.setFeedRate(input.rate) }),
 
-    testSportsPrice: async (input, ctx) => ({ odds: sports.setPrice(input.gameId, input.w, input.r, input.odds, ctx.now.getTime()) }),
+    testSportsPrice: async (input, ctx) => ({
+      odds: sports.setPrice(input.gameId, input.w, input.r, input.odds, ctx.now.getTime()),
+    }),
 
-    testFinishMatch: async (input, ctx) => ({ settledTickets: await sports.finish(input.gameId, input.home, input.away, ctx.now.getTime()) }),
+    testFinishMatch: async (input, ctx) => ({
+      settledTickets: await sports.finish(input.gameId, input.home, input.away, ctx.now.getTime()),
+    }),
   };
 }

@@ -4,7 +4,14 @@ import { queryDeals, typeOfKind } from '../funds/records/deal-records';
 import { parseTransferAmount } from '../funds/transfers/transfer-amount';
 import { recycleAll, transferBetween } from '../funds/transfers/transfer';
 import { convertUsdt, readUsdtBalance, readUsdtRates } from '../funds/transfers/usdt';
-import { findVenueWallet, listVenueWallets, maintenanceWindow, readAutoTransfer, writeAutoTransfer, type VenueWalletRow } from '../funds/transfers/venue-wallets';
+import {
+  findVenueWallet,
+  listVenueWallets,
+  maintenanceWindow,
+  readAutoTransfer,
+  writeAutoTransfer,
+  type VenueWalletRow,
+} from '../funds/transfers/venue-wallets';
 import { requireMember } from '../http/context';
 import { readWalletFigures } from '../wallet/balance';
 import { fenToYuan } from '../wallet/money';
@@ -25,7 +32,11 @@ function walletOut(row: VenueWalletRow, now: Date) {
 
 /** The getTransferRate answer, read through `q` (the conversion's transaction when it refuses a moved rate). */
 async function transferRate(q: Queryable, memberId: number) {
-  const [rates, usdtCents, figures] = await Promise.all([readUsdtRates(q), readUsdtBalance(q, memberId), readWalletFigures(q, memberId)]);
+  const [rates, usdtCents, figures] = await Promise.all([
+    readUsdtRates(q),
+    readUsdtBalance(q, memberId),
+    readWalletFigures(q, memberId),
+  ]);
   return {
     currency: 'USDT' as const,
     buyRate: fenToYuan(rates.buyRateFen),
@@ -49,7 +60,11 @@ export function transferHandlers({ db }: HandlerDeps) {
   return {
     venueAllBalance: async (_input, ctx) => {
       const { memberId } = requireMember(ctx);
-      const [figures, venues, autoTransfer] = await Promise.all([readWalletFigures(db, memberId), listVenueWallets(db, memberId), readAutoTransfer(db, memberId)]);
+      const [figures, venues, autoTransfer] = await Promise.all([
+        readWalletFigures(db, memberId),
+        listVenueWallets(db, memberId),
+        readAutoTransfer(db, memberId),
+      ]);
       return {
         centerWalletBalance: fenToYuan(figures.centerFen),
         lockMoney: fenToYuan(figures.lockedFen),
@@ -59,14 +74,19 @@ export function transferHandlers({ db }: HandlerDeps) {
       };
     },
 
-    venueBalance: async (input, ctx) => walletOut(await findVenueWallet(db, requireMember(ctx).memberId, input.channelCode), ctx.now),
+    venueBalance: async (input, ctx) =>
+      walletOut(await findVenueWallet(db, requireMember(ctx).memberId, input.channelCode), ctx.now),
 
     venueTransfer: async (input, ctx) => {
       const { memberId } = requireMember(ctx);
       const amountFen = parseTransferAmount(input.amount);
       const key = { memberId, requestId: ctx.requestId, path: venueTransfer.path, body: input };
       return oncePerRequest(db, key, ctx.now, async (tx) => {
-        const done = await transferBetween(tx, { memberId, channelCode: input.channelCode, amountFen, ty: input.ty, requestId: ctx.requestId }, ctx.now);
+        const done = await transferBetween(
+          tx,
+          { memberId, channelCode: input.channelCode, amountFen, ty: input.ty, requestId: ctx.requestId },
+          ctx.now,
+        );
         return {
           channelCode: input.channelCode,
           ty: input.ty,
@@ -82,7 +102,12 @@ export function transferHandlers({ db }: HandlerDeps) {
       const key = { memberId, requestId: ctx.requestId, path: venueRecycle.path, body: input };
       return oncePerRequest(db, key, ctx.now, async (tx) => {
         const done = await recycleAll(tx, memberId, ctx.requestId, ctx.now);
-        return { amount: fenToYuan(done.amountFen), recycled: done.recycled, skipped: done.skipped, centerWalletBalance: fenToYuan(done.centerFen) };
+        return {
+          amount: fenToYuan(done.amountFen),
+          recycled: done.recycled,
+          skipped: done.skipped,
+          centerWalletBalance: fenToYuan(done.centerFen),
+        };
       });
     },
 
@@ -93,7 +118,13 @@ export function transferHandlers({ db }: HandlerDeps) {
       const sourceHundredths = parseTransferAmount(input.amount);
       const key = { memberId, requestId: ctx.requestId, path: utcTransfer.path, body: input };
       return oncePerRequest(db, key, ctx.now, async (tx) => {
-        const order = { memberId, direction: input.direction, sourceHundredths, seenRateFen: rateFenOf(input.rate), requestId: ctx.requestId };
+        const order = {
+          memberId,
+          direction: input.direction,
+          sourceHundredths,
+          seenRateFen: rateFenOf(input.rate),
+          requestId: ctx.requestId,
+        };
         const done = await convertUsdt(tx, order, ctx.now, (q) => transferRate(q, memberId));
         return {
           direction: input.direction,
@@ -106,7 +137,9 @@ export function transferHandlers({ db }: HandlerDeps) {
       });
     },
 
-    setAutoTransferStatus: async (input, ctx) => ({ autoTransfer: await writeAutoTransfer(db, requireMember(ctx).memberId, input.autoTransfer) }),
+    setAutoTransferStatus: async (input, ctx) => ({
+      autoTransfer: await writeAutoTransfer(db, requireMember(ctx).memberId, input.autoTransfer),
+    }),
 
     queryDealRecord: async (input, ctx) => {
       const page = await queryDeals(db, { ...input, memberId: requireMember(ctx).memberId });
@@ -129,5 +162,15 @@ export function transferHandlers({ db }: HandlerDeps) {
         totalExpense: fenToYuan(page.expenseFen),
       };
     },
-  } satisfies Pick<HandlerMap, 'venueAllBalance' | 'venueBalance' | 'venueTransfer' | 'venueRecycle' | 'setAutoTransferStatus' | 'queryDealRecord' | 'getTransferRate' | 'utcTransfer'>;
+  } satisfies Pick<
+    HandlerMap,
+    | 'venueAllBalance'
+    | 'venueBalance'
+    | 'venueTransfer'
+    | 'venueRecycle'
+    | 'setAutoTransferStatus'
+    | 'queryDealRecord'
+    | 'getTransferRate'
+    | 'utcTransfer'
+  >;
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBalance, getUnreadForType, login, logout, memberInfo, memberJwt, register, withdrawPwdSet } from 'shared/contract';
+import {
+  getBalance,
+  getUnreadForType,
+  login,
+  logout,
+  memberInfo,
+  memberJwt,
+  register,
+  withdrawPwdSet,
+} from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
 import { loadJwtSecret } from '../auth/jwt-secret';
 import { verifyJwt } from '../auth/jwt';
@@ -14,7 +23,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const loginBody = (name: string, password: string) => ({ isAgent: 0 as const, name, password: md5Hex(password), kaptchcate: 0 as const });
+const loginBody = (name: string, password: string) => ({
+  isAgent: 0 as const,
+  name,
+  password: md5Hex(password),
+  kaptchcate: 0 as const,
+});
 
 describe('login', () => {
   it('returns an opaque token and the user id for the right password', async () => {
@@ -30,7 +44,10 @@ describe('login', () => {
   it('answers 6002 账号或密码错误 to a wrong password and to an unknown name alike', async () => {
     const wrongPassword = await t.call(login, loginBody('demo888', 'demo12345'));
     const unknownName = await t.call(login, loginBody('nobody99', 'demo1234'));
-    expect(wrongPassword).toEqual({ statusCode: 200, envelope: { status_code: 6002, data: null, message: '账号或密码错误' } });
+    expect(wrongPassword).toEqual({
+      statusCode: 200,
+      envelope: { status_code: 6002, data: null, message: '账号或密码错误' },
+    });
     expect(unknownName.envelope).toEqual(wrongPassword.envelope);
   });
 
@@ -98,7 +115,14 @@ describe('memberInfo', () => {
   it('shows a member without bindings as weak', async () => {
     const token = await t.loginAs('test001', 'test1234');
     const info = await t.ok(memberInfo, { isPop: 1 }, { token });
-    expect(info).toMatchObject({ phone: '', realName: '', bindPhone: false, bindRealName: false, bindBankCard: false, securityLevel: 1 });
+    expect(info).toMatchObject({
+      phone: '',
+      realName: '',
+      bindPhone: false,
+      bindRealName: false,
+      bindBankCard: false,
+      securityLevel: 1,
+    });
   });
 });
 
@@ -127,7 +151,12 @@ describe('register', () => {
   it('creates a member who can log in at once, with an empty wallet and a welcome letter', async () => {
     const { userId } = await t.ok(register, body('zhao2025'), { siteId: '2' });
     const token = await t.loginAs('zhao2025', 'zhao2025pw');
-    expect(await t.ok(memberInfo, {}, { token })).toMatchObject({ userId, name: 'zhao2025', hasSecondPassword: false, bindPhone: false });
+    expect(await t.ok(memberInfo, {}, { token })).toMatchObject({
+      userId,
+      name: 'zhao2025',
+      hasSecondPassword: false,
+      bindPhone: false,
+    });
     expect(await t.ok(getBalance, {}, { token })).toEqual({ centerWalletBalance: 0, lockMoney: 0, totalMoney: 0 });
     expect(await t.ok(getUnreadForType, {}, { token })).toMatchObject({ notice_count: 1 });
     const rows = await t.db.query<{ site: string; code: string }>(
@@ -139,7 +168,9 @@ describe('register', () => {
 
   it('starts without a withdraw password, which the member then sets on its own page', async () => {
     await t.ok(register, body('sun2025'));
-    const rows = await t.db.query<{ hash: string | null }>(`select second_password_hash as hash from members where username = 'sun2025'`);
+    const rows = await t.db.query<{ hash: string | null }>(
+      `select second_password_hash as hash from members where username = 'sun2025'`,
+    );
     expect(rows).toEqual([{ hash: null }]);
     const token = await t.loginAs('sun2025', 'zhao2025pw');
     expect(await t.ok(memberInfo, {}, { token })).toMatchObject({ hasSecondPassword: false });
@@ -167,7 +198,11 @@ describe('register', () => {
   });
 
   it('refuses a taken name in any letter case with 6009', async () => {
-    expect((await t.call(register, body('Demo888'))).envelope).toEqual({ status_code: 6009, data: null, message: '该账号已被注册' });
+    expect((await t.call(register, body('Demo888'))).envelope).toEqual({
+      status_code: 6009,
+      data: null,
+      message: '该账号已被注册',
+    });
   });
 
   it('refuses a name outside the contract with 6301 and an unknown brand with 6003', async () => {

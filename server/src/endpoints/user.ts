@@ -31,7 +31,8 @@ export function userHandlers(deps: HandlerDeps) {
       if (input.kaptchcate === 99) throw new DomainError(ResponseCode.INVALID_PARAMETER);
       // secondPassword is the repeated login password (SPEC §4 register payload), never the withdraw
       // password; checked before the captcha so a typo does not use one up.
-      if (input.secondPassword !== input.password) throw new DomainError(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
+      if (input.secondPassword !== input.password)
+        throw new DomainError(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
       const demand = { kind: await captchaPolicy(db, 1, input.name, ctx.now), enforced: captchaRequired };
       await passCaptcha(db, { kaptchcate: input.kaptchcate, codeId: input.codeId, code: input.code }, demand, ctx.now);
       const memberId = await db.transaction(async (tx) => {
@@ -71,7 +72,17 @@ export function userHandlers(deps: HandlerDeps) {
     memberJwt: async (_input, ctx) => {
       const member = requireMember(ctx);
       const iat = Math.floor(ctx.now.getTime() / 1000);
-      const jwt = signJwt({ sub: String(member.memberId), name: member.username, siteId: ctx.siteId, sid: member.sessionId, iat, exp: iat + CHAT_JWT_TTL_SECONDS }, jwtSecret);
+      const jwt = signJwt(
+        {
+          sub: String(member.memberId),
+          name: member.username,
+          siteId: ctx.siteId,
+          sid: member.sessionId,
+          iat,
+          exp: iat + CHAT_JWT_TTL_SECONDS,
+        },
+        jwtSecret,
+      );
       return { jwt };
     },
   } satisfies Pick<HandlerMap, 'login' | 'register' | 'logout' | 'memberInfo' | 'memberJwt'>;

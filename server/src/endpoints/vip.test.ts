@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBalance, getGameFanshuiHighLow, launchGame, memberGradeConfigList, memberGradeInfoByGrade, memberInfo, paymentPay, venueTransfer } from 'shared/contract';
+import {
+  getBalance,
+  getGameFanshuiHighLow,
+  launchGame,
+  memberGradeConfigList,
+  memberGradeInfoByGrade,
+  memberInfo,
+  paymentPay,
+  venueTransfer,
+} from 'shared/contract';
 import { testConfirmDeposit } from 'shared/contract/testing';
 import { selectionOf, sportsCalls } from '../testing/sports-calls';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -10,7 +19,11 @@ import { recomputeGrade } from '../vip/recompute-grade';
 const clock = createTestClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now, sports: { autoRun: false, feedRate: 0, betDelayMs: 2_000 } });
+  t = await createTestApp({
+    testMode: true,
+    clock: clock.now,
+    sports: { autoRun: false, feedRate: 0, betDelayMs: 2_000 },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -31,7 +44,13 @@ async function deposit(token: string, amount: number): Promise<void> {
 /** A pre-match single on the sports book; answers the centre balance placeBet reports. */
 async function sportsBet(token: string, stake: number): Promise<number> {
   const selection = selectionOf(t.app.sportsVenue, { live: false, sport: 'FT', w: 'R' });
-  const placed = await sportsCalls(t, clock, token).ok('placeBet', { mode: 'single', stake, oddsFormat: 'H', autoAccept: true, selections: [selection] });
+  const placed = await sportsCalls(t, clock, token).ok('placeBet', {
+    mode: 'single',
+    stake,
+    oddsFormat: 'H',
+    autoAccept: true,
+    selections: [selection],
+  });
   expect(placed.tickets[0]?.status).toBe('accepted');
   return placed.balance;
 }
@@ -39,7 +58,8 @@ async function sportsBet(token: string, stake: number): Promise<number> {
 /** One slot spin of `stake` yuan at PPDZ, 100.00 moved into the venue first. */
 async function slotSpin(token: string, stake: 1 | 2 | 5 | 10 | 50): Promise<void> {
   await t.ok(venueTransfer, { channelCode: 'PPDZ', amount: '100', ty: '1', isActivity: false }, { token });
-  const ticket = new URL((await t.ok(launchGame, { enName: 'PPDZ', gameCode: '' }, { token })).url).pathname.split('/').pop() ?? '';
+  const ticket =
+    new URL((await t.ok(launchGame, { enName: 'PPDZ', gameCode: '' }, { token })).url).pathname.split('/').pop() ?? '';
   const response = await t.app.inject({
     method: 'POST',
     url: `/venue/play/${ticket}/round`,
@@ -50,19 +70,33 @@ async function slotSpin(token: string, stake: 1 | 2 | 5 | 10 | 50): Promise<void
 }
 
 const bonusRows = (id: number) =>
-  t.db.query<{ amount: number; remark: string }>(`select amount_fen as amount, remark from ledger where member_id = $1 and kind = 'bonus' order by id`, [id]);
+  t.db.query<{ amount: number; remark: string }>(
+    `select amount_fen as amount, remark from ledger where member_id = $1 and kind = 'bonus' order by id`,
+    [id],
+  );
 const vipRewards = (id: number) =>
   t.db.query<{ title: string; amount: number; turnover: number; status: string }>(
     `select title, amount_fen as amount, turnover_required_fen as turnover, status from rewards where member_id = $1 and source = 'vip' order by id`,
     [id],
   );
-const centreBalance = async (token: string) => (await t.ok(getBalance, { withLockMoney: true }, { token })).centerWalletBalance;
+const centreBalance = async (token: string) =>
+  (await t.ok(getBalance, { withLockMoney: true }, { token })).centerWalletBalance;
 
 describe('memberGradeConfigList', () => {
   it('lists VIP0 to VIP10 with requirements and rewards that rise grade by grade', async () => {
     const { list } = await t.ok(memberGradeConfigList, {});
     expect(list.map((g) => g.name)).toEqual(Array.from({ length: 11 }, (_, i) => `VIP${i}`));
-    expect(list[0]).toEqual({ grade: 0, name: 'VIP0', depositRequired: 0, turnoverRequired: 0, upgradeBonus: 0, birthdayBonus: 0, weeklyGift: 0, monthlyGift: 0, dailyWithdrawals: 5 });
+    expect(list[0]).toEqual({
+      grade: 0,
+      name: 'VIP0',
+      depositRequired: 0,
+      turnoverRequired: 0,
+      upgradeBonus: 0,
+      birthdayBonus: 0,
+      weeklyGift: 0,
+      monthlyGift: 0,
+      dailyWithdrawals: 5,
+    });
     expect(list[1]).toMatchObject({ depositRequired: 1_000, turnoverRequired: 5_000, upgradeBonus: 18 });
     expect(list[3]?.upgradeBonus).toBe(188);
     expect(list[10]?.upgradeBonus).toBe(58_888);
@@ -122,7 +156,12 @@ describe('grade recomputation', () => {
     const token = await t.loginAs('deposit01', 'depo1234');
     const id = await memberId('deposit01');
     await deposit(token, 5_000);
-    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({ grade: 0, deposit: 5_000, turnover: 0, next: { grade: 1, depositRequired: 1_000, turnoverRequired: 5_000 } });
+    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({
+      grade: 0,
+      deposit: 5_000,
+      turnover: 0,
+      next: { grade: 1, depositRequired: 1_000, turnoverRequired: 5_000 },
+    });
 
     await sportsBet(token, 4_995);
     expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({ grade: 0, turnover: 4_995 });
@@ -130,7 +169,13 @@ describe('grade recomputation', () => {
 
     const before = await centreBalance(token);
     await slotSpin(token, 5);
-    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({ grade: 1, name: 'VIP1', deposit: 5_000, turnover: 5_000, next: { grade: 2 } });
+    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({
+      grade: 1,
+      name: 'VIP1',
+      deposit: 5_000,
+      turnover: 5_000,
+      next: { grade: 2 },
+    });
     expect((await t.ok(memberInfo, { isPop: 0 }, { token })).vipGrade).toBe(1);
     expect(await bonusRows(id)).toEqual([{ amount: 1_800, remark: 'VIP1晋级礼金' }]);
     expect(await vipRewards(id)).toEqual([{ title: 'VIP1晋级礼金', amount: 1_800, turnover: 1_800, status: 'paid' }]);
@@ -149,9 +194,17 @@ describe('grade recomputation', () => {
     await sportsBet(token, 5_000);
     expect((await t.ok(memberGradeInfoByGrade, {}, { token })).grade).toBe(0);
     await deposit(token, 950);
-    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({ grade: 0, deposit: 950, turnover: 5_000 });
+    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({
+      grade: 0,
+      deposit: 950,
+      turnover: 5_000,
+    });
     await deposit(token, 50);
-    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({ grade: 1, deposit: 1_000, turnover: 5_000 });
+    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({
+      grade: 1,
+      deposit: 1_000,
+      turnover: 5_000,
+    });
     expect(await bonusRows(id)).toEqual([{ amount: 1_800, remark: 'VIP1晋级礼金' }]);
   });
 
@@ -164,12 +217,21 @@ describe('grade recomputation', () => {
     const balance = await sportsBet(token, 30_000);
     expect(balance).toBe(18 + 58);
     expect(await centreBalance(token)).toBe(76);
-    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({ grade: 2, name: 'VIP2', deposit: 20_000, turnover: 30_000, next: { grade: 3 } });
+    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({
+      grade: 2,
+      name: 'VIP2',
+      deposit: 20_000,
+      turnover: 30_000,
+      next: { grade: 3 },
+    });
     expect(await bonusRows(id)).toEqual([
       { amount: 1_800, remark: 'VIP1晋级礼金' },
       { amount: 5_800, remark: 'VIP2晋级礼金' },
     ]);
-    const reached = await t.db.query<{ grade: number; paid: boolean }>('select grade, reward_id is not null as paid from vip_upgrades where member_id = $1 order by grade', [id]);
+    const reached = await t.db.query<{ grade: number; paid: boolean }>(
+      'select grade, reward_id is not null as paid from vip_upgrades where member_id = $1 order by grade',
+      [id],
+    );
     expect(reached).toEqual([
       { grade: 1, paid: true },
       { grade: 2, paid: true },
@@ -189,7 +251,13 @@ describe('grade recomputation', () => {
     const token = await t.loginAs('sports02', 'sport1234');
     await deposit(token, 1_000);
     await sportsBet(token, 5_000);
-    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({ grade: 4, name: 'VIP4', deposit: 1_000, turnover: 5_000, next: { grade: 5 } });
+    expect(await t.ok(memberGradeInfoByGrade, {}, { token })).toMatchObject({
+      grade: 4,
+      name: 'VIP4',
+      deposit: 1_000,
+      turnover: 5_000,
+      next: { grade: 5 },
+    });
     expect(await bonusRows(id)).toEqual([]);
   });
 });

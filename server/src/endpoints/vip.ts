@@ -26,12 +26,21 @@ export function vipHandlers({ db }: HandlerDeps) {
         next:
           next === null
             ? null
-            : { grade: next.grade, name: next.name, depositRequired: fenToYuan(next.depositRequiredFen), turnoverRequired: fenToYuan(next.turnoverRequiredFen) },
+            : {
+                grade: next.grade,
+                name: next.name,
+                depositRequired: fenToYuan(next.depositRequiredFen),
+                turnoverRequired: fenToYuan(next.turnoverRequiredFen),
+              },
       };
     },
 
     getGameFanshuiHighLow: async () => ({
-      list: (await rebateRates(db)).map((rate) => ({ ...rate, low: Math.min(...rate.rates), high: Math.max(...rate.rates) })),
+      list: (await rebateRates(db)).map((rate) => ({
+        ...rate,
+        low: Math.min(...rate.rates),
+        high: Math.max(...rate.rates),
+      })),
     }),
   } satisfies Pick<HandlerMap, 'memberGradeConfigList' | 'memberGradeInfoByGrade' | 'getGameFanshuiHighLow'>;
 }

@@ -4,7 +4,12 @@ import { PAYOUT_BANKS } from '../funds/payout-accounts/banks';
 import { addAccount, deleteAccount, listAccounts, setDefaultAccount } from '../funds/payout-accounts/payout-accounts';
 import { loadPayoutOwner } from '../funds/payout-accounts/payout-owner';
 import { turnoverOf } from '../funds/withdrawals/turnover';
-import { dailyWithdrawalsOf, kindConfigView, USDT_WITHDRAW_RATE, WITHDRAW_LIMITS } from '../funds/withdrawals/withdraw-config';
+import {
+  dailyWithdrawalsOf,
+  kindConfigView,
+  USDT_WITHDRAW_RATE,
+  WITHDRAW_LIMITS,
+} from '../funds/withdrawals/withdraw-config';
 import { orderPage } from '../funds/withdrawals/withdraw-orders';
 import { resetWithdrawPassword, sendResetCode, setWithdrawPassword } from '../funds/withdrawals/withdraw-password';
 import { createWithdrawal, todayCounts } from '../funds/withdrawals/withdrawals';
@@ -43,15 +48,22 @@ export function withdrawalHandlers(deps: HandlerDeps) {
 
     withdrawAddList: async () => ({ list: [...PAYOUT_BANKS] }),
 
-    addBankCard: async (input, ctx) => addAccount(db, authSecret, requireMember(ctx).memberId, { kind: 'bank', ...input }, ctx.now),
+    addBankCard: async (input, ctx) =>
+      addAccount(db, authSecret, requireMember(ctx).memberId, { kind: 'bank', ...input }, ctx.now),
 
-    addVirtualCoinAddress: async (input, ctx) => addAccount(db, authSecret, requireMember(ctx).memberId, { kind: 'coin', ...input }, ctx.now),
+    addVirtualCoinAddress: async (input, ctx) =>
+      addAccount(db, authSecret, requireMember(ctx).memberId, { kind: 'coin', ...input }, ctx.now),
 
-    addAlipayAccount: async (input, ctx) => addAccount(db, authSecret, requireMember(ctx).memberId, { kind: 'alipay', ...input }, ctx.now),
+    addAlipayAccount: async (input, ctx) =>
+      addAccount(db, authSecret, requireMember(ctx).memberId, { kind: 'alipay', ...input }, ctx.now),
 
-    setDefaultPayoutAccount: async (input, ctx) => ({ list: await setDefaultAccount(db, requireMember(ctx).memberId, input.id) }),
+    setDefaultPayoutAccount: async (input, ctx) => ({
+      list: await setDefaultAccount(db, requireMember(ctx).memberId, input.id),
+    }),
 
-    deletePayoutAccount: async (input, ctx) => ({ list: await deleteAccount(db, requireMember(ctx).memberId, input.id, ctx.now) }),
+    deletePayoutAccount: async (input, ctx) => ({
+      list: await deleteAccount(db, requireMember(ctx).memberId, input.id, ctx.now),
+    }),
 
     withdrawPwdSet: async (input, ctx) => {
       await setWithdrawPassword(db, requireMember(ctx).memberId, input.password, input.confirmPassword);

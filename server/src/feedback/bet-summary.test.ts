@@ -10,11 +10,15 @@ describe('sportsBetSummary', () => {
   });
 
   it('names an outright by its title', () => {
-    expect(sportsBetSummary('accepted', [{ ...leg, title: '英超冠军', pick: '阿森纳', odds: 5 }])).toBe('英超 英超冠军：阿森纳 @5.00（未结算）');
+    expect(sportsBetSummary('accepted', [{ ...leg, title: '英超冠军', pick: '阿森纳', odds: 5 }])).toBe(
+      '英超 英超冠军：阿森纳 @5.00（未结算）',
+    );
   });
 
   it('gives a parlay its size and first leg', () => {
-    expect(sportsBetSummary('rejected', [leg, { ...leg, team_h: '利物浦', team_c: '热刺', pick: '大 2.5' }, leg])).toBe('3串1 英超 曼联 vs 切尔西：曼联 @1.95 等（已拒绝）');
+    expect(sportsBetSummary('rejected', [leg, { ...leg, team_h: '利物浦', team_c: '热刺', pick: '大 2.5' }, leg])).toBe(
+      '3串1 英超 曼联 vs 切尔西：曼联 @1.95 等（已拒绝）',
+    );
   });
 });
 

@@ -33,7 +33,12 @@ interface RoundRow {
   created_at: Date;
 }
 
-async function sportsBets(db: Queryable, where: string, params: readonly (string | number | Date)[], limit: number): Promise<MemberBet[]> {
+async function sportsBets(
+  db: Queryable,
+  where: string,
+  params: readonly (string | number | Date)[],
+  limit: number,
+): Promise<MemberBet[]> {
   const rows = await db.query<SportsRow>(
     `select t.ticket_id, t.status, t.stake_fen, t.created_at, coalesce((select name from venues where en_name = $${params.length + 1}), '体育') as venue_name
        from sports_tickets t where ${where} order by t.created_at desc, t.ticket_id desc limit $${params.length + 2}`,
@@ -55,7 +60,12 @@ async function sportsBets(db: Queryable, where: string, params: readonly (string
   }));
 }
 
-async function casinoBets(db: Queryable, where: string, params: readonly (string | number | Date)[], limit: number): Promise<MemberBet[]> {
+async function casinoBets(
+  db: Queryable,
+  where: string,
+  params: readonly (string | number | Date)[],
+  limit: number,
+): Promise<MemberBet[]> {
   const rows = await db.query<RoundRow>(
     `select r.id::text as id, v.name as venue_name, r.game_name, r.stake_fen, r.detail, r.created_at
        from casino_rounds r join venues v on v.id = r.venue_id where ${where} order by r.created_at desc, r.id desc limit $${params.length + 1}`,
@@ -80,12 +90,20 @@ export async function recentMemberBets(db: Queryable, memberId: number, now: Dat
     sportsBets(db, 't.member_id = $1 and t.created_at >= $2', [memberId, since], BET_LIST_LIMIT),
     casinoBets(db, 'r.member_id = $1 and r.created_at >= $2', [memberId, since], BET_LIST_LIMIT),
   ]);
-  return [...sports, ...casino].sort((a, b) => (a.bet.createdAt < b.bet.createdAt ? 1 : a.bet.createdAt > b.bet.createdAt ? -1 : 0)).slice(0, BET_LIST_LIMIT);
+  return [...sports, ...casino]
+    .sort((a, b) => (a.bet.createdAt < b.bet.createdAt ? 1 : a.bet.createdAt > b.bet.createdAt ? -1 : 0))
+    .slice(0, BET_LIST_LIMIT);
 }
 
 /** A bet attached to a ticket, however old it is now; null when it no longer exists. */
-export async function memberBet(db: Queryable, memberId: number, kind: BetKind, betId: string): Promise<FeedbackBet | null> {
-  if (kind === 'sports') return (await sportsBets(db, 't.member_id = $1 and t.ticket_id = $2', [memberId, betId], 1))[0]?.bet ?? null;
+export async function memberBet(
+  db: Queryable,
+  memberId: number,
+  kind: BetKind,
+  betId: string,
+): Promise<FeedbackBet | null> {
+  if (kind === 'sports')
+    return (await sportsBets(db, 't.member_id = $1 and t.ticket_id = $2', [memberId, betId], 1))[0]?.bet ?? null;
   // A casino round id is a bigint: anything else is no round (and must not reach the cast).
   if (!/^\d{1,18}$/.test(betId)) return null;
   return (await casinoBets(db, 'r.member_id = $1 and r.id = $2::bigint', [memberId, betId], 1))[0]?.bet ?? null;

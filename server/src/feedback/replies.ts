@@ -23,11 +23,22 @@ export async function unreadReplyCount(db: Queryable, memberId: number): Promise
 
 /** A ticket's replies, oldest first: the conversation as it went. */
 export async function repliesOf(db: Queryable, ticketId: number): Promise<FeedbackReply[]> {
-  const rows = await db.query<ReplyRow>('select id, author, content, created_at from feedback_replies where ticket_id = $1 order by created_at, id', [ticketId]);
-  return rows.map((row) => ({ id: row.id, from: row.author, content: row.content, createdAt: row.created_at.toISOString() }));
+  const rows = await db.query<ReplyRow>(
+    'select id, author, content, created_at from feedback_replies where ticket_id = $1 order by created_at, id',
+    [ticketId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    from: row.author,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+  }));
 }
 
 /** The member opened the ticket: its support replies are read. */
 export async function markRepliesRead(db: Queryable, ticketId: number, now: Date): Promise<void> {
-  await db.query(`update feedback_replies set read_at = $2 where ticket_id = $1 and author = 'support' and read_at is null`, [ticketId, now]);
+  await db.query(
+    `update feedback_replies set read_at = $2 where ticket_id = $1 and author = 'support' and read_at is null`,
+    [ticketId, now],
+  );
 }

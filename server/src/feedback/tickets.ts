@@ -42,7 +42,12 @@ function summaryOf(row: TicketRow): FeedbackSummary {
 }
 
 /** Which of the member's recent bets `betId` is; only a 'bet' ticket takes one (6007 otherwise). */
-async function betToAttach(db: Queryable, memberId: number, input: NewFeedback, now: Date): Promise<{ kind: BetKind; id: string } | null> {
+async function betToAttach(
+  db: Queryable,
+  memberId: number,
+  input: NewFeedback,
+  now: Date,
+): Promise<{ kind: BetKind; id: string } | null> {
   if (input.betId === undefined || input.betId === '') return null;
   if (input.type !== 'bet') throw new DomainError(ResponseCode.INVALID_PARAMETER, '只有投注问题可以附加注单');
   const found = (await recentMemberBets(db, memberId, now)).find((b) => b.bet.betId === input.betId);
@@ -71,7 +76,10 @@ export async function createTicket(
       [memberId],
     );
     if ((open?.count ?? 0) >= OPEN_TICKET_LIMIT) {
-      throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, `您已有${OPEN_TICKET_LIMIT}条反馈正在处理，请等客服回复后再提交`);
+      throw new DomainError(
+        ResponseCode.FREQUENT_SUBMISSION,
+        `您已有${OPEN_TICKET_LIMIT}条反馈正在处理，请等客服回复后再提交`,
+      );
     }
     const uploadIds = await checkImages(tx, memberId, input.fileIds);
     const bet = await betToAttach(tx, memberId, input, now);
@@ -86,8 +94,16 @@ export async function createTicket(
 }
 
 /** The member's tickets that are not deleted, the latest activity first. */
-export async function ticketPage(db: Queryable, memberId: number, pageNum: number, pageSize: number): Promise<{ list: FeedbackSummary[]; total: number }> {
-  const [count] = await db.query<{ total: number }>('select count(*)::int as total from feedback_tickets where member_id = $1 and deleted_at is null', [memberId]);
+export async function ticketPage(
+  db: Queryable,
+  memberId: number,
+  pageNum: number,
+  pageSize: number,
+): Promise<{ list: FeedbackSummary[]; total: number }> {
+  const [count] = await db.query<{ total: number }>(
+    'select count(*)::int as total from feedback_tickets where member_id = $1 and deleted_at is null',
+    [memberId],
+  );
   const rows = await db.query<TicketRow>(
     `select ${TICKET_COLUMNS} from feedback_tickets t where t.member_id = $1 and t.deleted_at is null
       order by t.updated_at desc, t.id desc limit $2 offset $3`,
@@ -97,7 +113,10 @@ export async function ticketPage(db: Queryable, memberId: number, pageNum: numbe
 }
 
 async function ownTicket(db: Queryable, memberId: number, id: number): Promise<TicketRow> {
-  const [row] = await db.query<TicketRow>(`select ${TICKET_COLUMNS} from feedback_tickets t where t.id = $1::bigint and t.member_id = $2 and t.deleted_at is null`, [id, memberId]);
+  const [row] = await db.query<TicketRow>(
+    `select ${TICKET_COLUMNS} from feedback_tickets t where t.id = $1::bigint and t.member_id = $2 and t.deleted_at is null`,
+    [id, memberId],
+  );
   if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '反馈不存在或已删除');
   return row;
 }
@@ -106,7 +125,13 @@ async function ownTicket(db: Queryable, memberId: number, id: number): Promise<T
  * One of the member's tickets in full (another member's: 6004). Opening it reads its support
  * replies, so the answer already counts them as read.
  */
-export async function ticketDetail(db: Queryable, memberId: number, id: number, baseUrl: string, now: Date): Promise<FeedbackDetail> {
+export async function ticketDetail(
+  db: Queryable,
+  memberId: number,
+  id: number,
+  baseUrl: string,
+  now: Date,
+): Promise<FeedbackDetail> {
   const row = await ownTicket(db, memberId, id);
   await markRepliesRead(db, id, now);
   const [images, replies, bet] = await Promise.all([
@@ -119,10 +144,9 @@ export async function ticketDetail(db: Queryable, memberId: number, id: number, 
 
 /** Removes one of the member's tickets from their list (another member's: 6004). */
 export async function deleteTicket(db: Queryable, memberId: number, id: number, now: Date): Promise<void> {
-  const rows = await db.query<{ id: number }>('update feedback_tickets set deleted_at = $3 where id = $1::bigint and member_id = $2 and deleted_at is null returning id', [
-    id,
-    memberId,
-    now,
-  ]);
+  const rows = await db.query<{ id: number }>(
+    'update feedback_tickets set deleted_at = $3 where id = $1::bigint and member_id = $2 and deleted_at is null returning id',
+    [id, memberId, now],
+  );
   if (rows.length === 0) throw new DomainError(ResponseCode.NOT_FOUND, '反馈不存在或已删除');
 }

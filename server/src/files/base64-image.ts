@@ -14,7 +14,8 @@ export const IMAGE_TOO_LARGE = '图片大小不能超过2MB';
  * accepted image formats. Each refusal is 6010 with its own message.
  */
 export function decodeImage(data: string): { bytes: Buffer; type: ImageType } {
-  if (data.length === 0 || data.length % 4 !== 0 || !BASE64.test(data)) throw new DomainError(ResponseCode.FILE_UPLOAD_FAILURE, INVALID_IMAGE_DATA);
+  if (data.length === 0 || data.length % 4 !== 0 || !BASE64.test(data))
+    throw new DomainError(ResponseCode.FILE_UPLOAD_FAILURE, INVALID_IMAGE_DATA);
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length === 0) throw new DomainError(ResponseCode.FILE_UPLOAD_FAILURE, INVALID_IMAGE_DATA);
   if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw new DomainError(ResponseCode.FILE_UPLOAD_FAILURE, IMAGE_TOO_LARGE);

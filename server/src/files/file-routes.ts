@@ -20,30 +20,40 @@ function notFound(reply: FastifyReply): FastifyReply {
  * as an unknown id, so addresses cannot be probed. The stored type was sniffed at upload, and
  * nosniff plus an empty CSP keep a browser from ever running the bytes as a page.
  */
-export async function registerFileRoutes(app: FastifyInstance, db: Queryable, clock: () => Date, root: string): Promise<void> {
+export async function registerFileRoutes(
+  app: FastifyInstance,
+  db: Queryable,
+  clock: () => Date,
+  root: string,
+): Promise<void> {
   setFileSigningKey(await loadServerSecret(db, 'file_url_secret'));
-  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>('/files/:id', async (request, reply) => {
-    const { id } = request.params;
-    const exp = Number(request.query.exp ?? '');
-    const sig = request.query.sig ?? '';
-    const nowSeconds = Math.floor(clock().getTime() / 1000);
-    if (!ID.test(id) || !Number.isSafeInteger(exp) || exp <= nowSeconds) return notFound(reply);
-    const upload = await findUpload(db, id);
-    if (upload === null || !validFileSignature(id, upload.memberId, exp, sig)) return notFound(reply);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(join(root, upload.path));
-    } catch {
-      request.log.warn({ uploadId: id }, 'uploaded file missing from the data folder');
-      return notFound(reply);
-    }
-    return reply
-      .type(upload.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      // Private: the address is one member's; no shared cache may keep it beyond its expiry.
-      .header('cache-control', `private, max-age=${Math.min(3600, exp - nowSeconds)}`)
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(bytes);
-  });
+  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(
+    '/files/:id',
+    async (request, reply) => {
+      const { id } = request.params;
+      const exp = Number(request.query.exp ?? '');
+      const sig = request.query.sig ?? '';
+      const nowSeconds = Math.floor(clock().getTime() / 1000);
+      if (!ID.test(id) || !Number.isSafeInteger(exp) || exp <= nowSeconds) return notFound(reply);
+      const upload = await findUpload(db, id);
+      if (upload === null || !validFileSignature(id, upload.memberId, exp, sig)) return notFound(reply);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(join(root, upload.path));
+      } catch {
+        request.log.warn({ uploadId: id }, 'uploaded file missing from the data folder');
+        return notFound(reply);
+      }
+      return (
+        reply
+          .type(upload.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          // Private: the address is one member's; no shared cache may keep it beyond its expiry.
+          .header('cache-control', `private, max-age=${Math.min(3600, exp - nowSeconds)}`)
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(bytes)
+      );
+    },
+  );
 }

@@ -10,7 +10,8 @@ const EXPIRY_STEP_SECONDS = 60 * 60;
  * 24-25 hours from `now`. Absolute, because the pages that show it are of other origins.
  */
 export function fileUrl(baseUrl: string, upload: { id: string; memberId: number }, now: Date): string {
-  const exp = Math.ceil((Math.floor(now.getTime() / 1000) + FILE_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+  const exp =
+    Math.ceil((Math.floor(now.getTime() / 1000) + FILE_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
   const query = new URLSearchParams({ exp: String(exp), sig: fileSignature(upload.id, upload.memberId, exp) });
   return `${baseUrl}/files/${encodeURIComponent(upload.id)}?${query.toString()}`;
 }

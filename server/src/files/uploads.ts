@@ -57,13 +57,24 @@ export async function findUpload(db: Queryable, id: string): Promise<StoredUploa
 }
 
 /** The member's own upload made for `purpose`, or null: nobody attaches another member's file. */
-export async function findMemberUpload(db: Queryable, memberId: number, id: string, purpose: UploadPurpose): Promise<StoredUpload | null> {
-  const rows = await db.query<StoredUpload>(`select ${COLUMNS} from uploads where id = $1 and member_id = $2 and purpose = $3`, [id, memberId, purpose]);
+export async function findMemberUpload(
+  db: Queryable,
+  memberId: number,
+  id: string,
+  purpose: UploadPurpose,
+): Promise<StoredUpload | null> {
+  const rows = await db.query<StoredUpload>(
+    `select ${COLUMNS} from uploads where id = $1 and member_id = $2 and purpose = $3`,
+    [id, memberId, purpose],
+  );
   return rows[0] ?? null;
 }
 
 /** Uploads of the member since `since`: the cap on how fast one member may fill the data folder. */
 export async function countUploadsSince(db: Queryable, memberId: number, since: Date): Promise<number> {
-  const rows = await db.query<{ n: number }>('select count(*)::int as n from uploads where member_id = $1 and created_at > $2', [memberId, since]);
+  const rows = await db.query<{ n: number }>(
+    'select count(*)::int as n from uploads where member_id = $1 and created_at > $2',
+    [memberId, since],
+  );
   return rows[0]?.n ?? 0;
 }

@@ -51,10 +51,19 @@ function roundView(row: RoundRow): CasinoRound {
 }
 
 /** The member's rounds at one venue, newest first, one page. */
-export async function casinoRecordPage(db: Queryable, memberId: number, filter: CasinoRecordFilter, page: number, pageSize: number): Promise<{ list: CasinoRound[]; total: number }> {
+export async function casinoRecordPage(
+  db: Queryable,
+  memberId: number,
+  filter: CasinoRecordFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ list: CasinoRound[]; total: number }> {
   const where = whereOf(memberId, filter);
   const from = 'from casino_rounds r join venues v on v.id = r.venue_id';
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${from} where ${where.sql}`, where.params);
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total ${from} where ${where.sql}`,
+    where.params,
+  );
   const rows = await db.query<RoundRow>(
     `select r.id::text as id, v.en_name as venue_code, v.name as venue_name, r.game_name, r.stake_fen, r.payout_fen, r.detail, r.created_at
        ${from} where ${where.sql} order by r.created_at desc, r.id desc limit $5 offset $6`,
@@ -64,7 +73,11 @@ export async function casinoRecordPage(db: Queryable, memberId: number, filter: 
 }
 
 /** Totals of the same filter: every round counts, its whole stake is valid, win/loss is payout − stake. */
-export async function casinoRecordTotals(db: Queryable, memberId: number, filter: CasinoRecordFilter): Promise<{ count: number; stake: number; validStake: number; winLoss: number }> {
+export async function casinoRecordTotals(
+  db: Queryable,
+  memberId: number,
+  filter: CasinoRecordFilter,
+): Promise<{ count: number; stake: number; validStake: number; winLoss: number }> {
   const where = whereOf(memberId, filter);
   const [row] = await db.query<{ count: number; stake: number; win_loss: number }>(
     `select count(*)::int as count, coalesce(sum(r.stake_fen), 0)::bigint as stake, coalesce(sum(r.payout_fen - r.stake_fen), 0)::bigint as win_loss

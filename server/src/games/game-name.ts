@@ -10,7 +10,10 @@ const DEFAULT_GAME_NAME: Readonly<Partial<Record<LaunchVenue['category'], string
 /** The name a ticket's game goes by: the catalogue's (migration 012) when the code is one of the venue's games. */
 export async function gameNameFor(db: Queryable, venue: LaunchVenue, gameCode: string): Promise<string> {
   if (gameCode !== '') {
-    const rows = await db.query<{ name: string }>('select name from games where venue_id = $1 and game_code = $2 and enabled', [venue.venueId, gameCode]);
+    const rows = await db.query<{ name: string }>(
+      'select name from games where venue_id = $1 and game_code = $2 and enabled',
+      [venue.venueId, gameCode],
+    );
     const name = rows[0]?.name;
     if (name !== undefined) return name;
   }

@@ -10,8 +10,16 @@ export const LOCAL_SPORT_VENUE = 'CRTY';
  * itself; a site venue a path of the site that opens the ticket; a host venue the bare ticket.
  * `ticket` is null only for the local kind, which needs none.
  */
-export function launchUrl(games: GameVendor, baseUrl: string, venue: LaunchVenue, memberId: number, gameCode: string, ticket: string | null): string {
-  if (venue.launchKind === 'local') return `/game/sport/${venue.enName.toLowerCase()}?${new URLSearchParams({ uid: String(memberId) }).toString()}`;
+export function launchUrl(
+  games: GameVendor,
+  baseUrl: string,
+  venue: LaunchVenue,
+  memberId: number,
+  gameCode: string,
+  ticket: string | null,
+): string {
+  if (venue.launchKind === 'local')
+    return `/game/sport/${venue.enName.toLowerCase()}?${new URLSearchParams({ uid: String(memberId) }).toString()}`;
   if (ticket === null) throw new Error(`a ${venue.launchKind} launch of ${venue.enName} needs a ticket`);
   switch (venue.launchKind) {
     case 'web':

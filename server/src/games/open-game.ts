@@ -17,9 +17,25 @@ export interface OpenGameCall {
  * named, fails the uid verification (6302). On 6302 and 6099 the client re-enters the game; a vendor
  * that fails answers 6014.
  */
-export async function openGame(db: Queryable, games: GameVendor, memberId: number, call: OpenGameCall, baseUrl: string, now: Date, log: FastifyBaseLogger): Promise<OpenGameResponse> {
+export async function openGame(
+  db: Queryable,
+  games: GameVendor,
+  memberId: number,
+  call: OpenGameCall,
+  baseUrl: string,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<OpenGameResponse> {
   const ticket = await findLiveTicket(db, call.ticket, now);
-  if (ticket === null) throw new DomainError((await ticketExpired(db, call.ticket, now)) ? ResponseCode.WALLET_TOKEN_EXPIRED : ResponseCode.NO_DATA);
-  if (ticket.memberId !== memberId || ticket.enName !== call.venueName) throw new DomainError(ResponseCode.UID_VERIFICATION);
-  return { url: callVendor('openGame', () => games.gameUrl(baseUrl, ticket), log), venueName: ticket.venueName, gameName: ticket.gameName };
+  if (ticket === null)
+    throw new DomainError(
+      (await ticketExpired(db, call.ticket, now)) ? ResponseCode.WALLET_TOKEN_EXPIRED : ResponseCode.NO_DATA,
+    );
+  if (ticket.memberId !== memberId || ticket.enName !== call.venueName)
+    throw new DomainError(ResponseCode.UID_VERIFICATION);
+  return {
+    url: callVendor('openGame', () => games.gameUrl(baseUrl, ticket), log),
+    venueName: ticket.venueName,
+    gameName: ticket.gameName,
+  };
 }

@@ -40,7 +40,17 @@ export async function issueTicket(db: Queryable, issue: TicketIssue, now: Date):
   await db.query(
     `insert into game_tickets (ticket, member_id, venue_id, game_code, game_name, server_seed, server_seed_hash, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [ticket, issue.memberId, issue.venueId, issue.gameCode, issue.gameName, seed, seedHash(seed), now, new Date(now.getTime() + TICKET_LIFETIME_MS)],
+    [
+      ticket,
+      issue.memberId,
+      issue.venueId,
+      issue.gameCode,
+      issue.gameName,
+      seed,
+      seedHash(seed),
+      now,
+      new Date(now.getTime() + TICKET_LIFETIME_MS),
+    ],
   );
   return ticket;
 }
@@ -64,6 +74,9 @@ export async function findLiveTicket(db: Queryable, ticket: string, now: Date): 
 /** Whether the ticket was issued and its lifetime ran out (the launch's wallet token expired: 6099). */
 export async function ticketExpired(db: Queryable, ticket: string, now: Date): Promise<boolean> {
   if (!TICKET_SHAPE.test(ticket)) return false;
-  const rows = await db.query<{ expired: boolean }>(`select expires_at <= $2 as expired from game_tickets where ticket = $1`, [ticket, now]);
+  const rows = await db.query<{ expired: boolean }>(
+    `select expires_at <= $2 as expired from game_tickets where ticket = $1`,
+    [ticket, now],
+  );
   return rows[0]?.expired === true;
 }

@@ -35,7 +35,11 @@ describe('a game vendor that fails', () => {
   it('answers 6014 when the host page opens a ticket and the vendor gives no address', async () => {
     // A host venue's launch hands back the bare ticket without asking the vendor.
     const { url: ticket } = await t.ok(launchGame, { enName: 'AGBY', gameCode: '' }, { token });
-    const opened = await t.call(venueResource, { method: 'openGame', venueName: 'AGBY', Request: { ticket, timestamp: Date.now(), langx: 'zh-cn' } }, { token });
+    const opened = await t.call(
+      venueResource,
+      { method: 'openGame', venueName: 'AGBY', Request: { ticket, timestamp: Date.now(), langx: 'zh-cn' } },
+      { token },
+    );
     expect(opened.envelope.status_code).toBe(6014);
   });
 });

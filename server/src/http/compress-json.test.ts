@@ -15,7 +15,12 @@ afterAll(async () => {
 
 async function send(path: string, acceptEncoding: string | null) {
   const headers = signedHeaders(path, '{}');
-  return t.app.inject({ method: 'POST', url: path, headers: acceptEncoding === null ? headers : { ...headers, 'accept-encoding': acceptEncoding }, payload: '{}' });
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: acceptEncoding === null ? headers : { ...headers, 'accept-encoding': acceptEncoding },
+    payload: '{}',
+  });
 }
 
 describe('compressed API answers', () => {
@@ -37,7 +42,12 @@ describe('compressed API answers', () => {
   });
 
   it('leaves small answers alone', async () => {
-    const small = await t.app.inject({ method: 'POST', url: navigationList.path, headers: { ...signedHeaders(navigationList.path, '{"position":"nope"}'), 'accept-encoding': 'br' }, payload: '{"position":"nope"}' });
+    const small = await t.app.inject({
+      method: 'POST',
+      url: navigationList.path,
+      headers: { ...signedHeaders(navigationList.path, '{"position":"nope"}'), 'accept-encoding': 'br' },
+      payload: '{"position":"nope"}',
+    });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });

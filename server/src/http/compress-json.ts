@@ -30,7 +30,13 @@ function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | n
 export function encodeJson(text: string, acceptEncoding: string | undefined): EncodedBody {
   const plain = Buffer.from(text, 'utf8');
   const encoding = plain.length > COMPRESS_ABOVE_BYTES ? acceptedEncoding(acceptEncoding) : null;
-  if (encoding === 'br') return { body: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }), encoding };
+  if (encoding === 'br')
+    return {
+      body: brotliCompressSync(plain, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+      }),
+      encoding,
+    };
   if (encoding === 'gzip') return { body: gzipSync(plain, { level: 6 }), encoding };
   return { body: plain, encoding: null };
 }

@@ -22,7 +22,10 @@ export interface RequestContext {
 }
 
 /** Input is the request schema's output (defaults applied); the result must satisfy the response schema. */
-export type Handler<E extends Endpoint> = (input: z.output<E['request']>, ctx: RequestContext) => Promise<z.input<E['response']>>;
+export type Handler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  ctx: RequestContext,
+) => Promise<z.input<E['response']>>;
 
 /** The member of an `auth: true` call; the pipeline already answered 6001 when there is none. */
 export function requireMember(ctx: RequestContext): SessionMember {

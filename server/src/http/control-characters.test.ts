@@ -35,7 +35,9 @@ describe('hasControlCharacter', () => {
   it('finds controls in values and keys at any depth, allows tab and line breaks', () => {
     expect(hasControlCharacter({ a: [{ b: 'x\u0000y' }] })).toBe(true);
     expect(hasControlCharacter({ ['k\u0007']: 1 })).toBe(true);
-    expect(hasControlCharacter({ content: 'line one\nline two\r\n\tindented', n: 3, ok: true, none: null })).toBe(false);
+    expect(hasControlCharacter({ content: 'line one\nline two\r\n\tindented', n: 3, ok: true, none: null })).toBe(
+      false,
+    );
   });
 });
 
@@ -50,17 +52,23 @@ describe('control characters in any string field of any endpoint', () => {
     expect(new Set(cases.map((c) => c.endpoint.path)).size).toBe(Object.keys(endpoints).length);
   });
 
-  it.each(cases.map((c) => [c.endpoint.path, c.field, c] as const))('%s %s: 6007 with the clear message, never 5xx', async (_path, _field, { endpoint, field }) => {
-    for (const bad of BAD_CHARACTERS) {
-      const body = { [field]: `ab${bad}cd` } as unknown as RequestOf<typeof endpoint>;
-      const result = await t.call(endpoint, body, { token });
-      expect(result.statusCode).toBeLessThan(500);
-      expect(result.envelope).toMatchObject({ status_code: 6007, message: CONTROL_CHARACTER_MESSAGE });
-    }
-  });
+  it.each(cases.map((c) => [c.endpoint.path, c.field, c] as const))(
+    '%s %s: 6007 with the clear message, never 5xx',
+    async (_path, _field, { endpoint, field }) => {
+      for (const bad of BAD_CHARACTERS) {
+        const body = { [field]: `ab${bad}cd` } as unknown as RequestOf<typeof endpoint>;
+        const result = await t.call(endpoint, body, { token });
+        expect(result.statusCode).toBeLessThan(500);
+        expect(result.envelope).toMatchObject({ status_code: 6007, message: CONTROL_CHARACTER_MESSAGE });
+      }
+    },
+  );
 
   it('refuses them in a complete, otherwise valid login (where NUL reached the database)', async () => {
     const result = await t.call(endpoints.login, { isAgent: 0, name: 'demo\u0000888', password: 'x', kaptchcate: 0 });
-    expect(result).toEqual({ statusCode: 200, envelope: { status_code: 6007, data: null, message: CONTROL_CHARACTER_MESSAGE } });
+    expect(result).toEqual({
+      statusCode: 200,
+      envelope: { status_code: 6007, data: null, message: CONTROL_CHARACTER_MESSAGE },
+    });
   });
 });

@@ -14,7 +14,9 @@ export function hasControlCharacter(value: unknown, depth = 0): boolean {
   if (depth > 32) return true;
   if (Array.isArray(value)) return value.some((item) => hasControlCharacter(item, depth + 1));
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacter(item, depth + 1));
+    return Object.entries(value).some(
+      ([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacter(item, depth + 1),
+    );
   }
   return false;
 }

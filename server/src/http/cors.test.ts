@@ -16,7 +16,11 @@ async function preflight(t: TestApp, origin: string): Promise<string | undefined
   const response = await t.app.inject({
     method: 'OPTIONS',
     url: login.path,
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-sign' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,x-sign',
+    },
   });
   const allowed = response.headers['access-control-allow-origin'];
   return typeof allowed === 'string' ? allowed : undefined;
@@ -41,7 +45,11 @@ describe('CORS', () => {
     const response = await dev.app.inject({
       method: 'OPTIONS',
       url: login.path,
-      headers: { origin: 'http://127.0.0.1:18080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-trace-id' },
+      headers: {
+        origin: 'http://127.0.0.1:18080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-trace-id',
+      },
     });
     expect(String(response.headers['access-control-allow-headers']).split(/,\s*/)).toContain('x-trace-id');
   });

@@ -34,7 +34,11 @@ export async function brandOrigins(db: Queryable): Promise<string[]> {
  * (development, where config.ts allows it) loopback origins and the brands' addresses. Reflecting any
  * origin let every web page drive logins and registrations from its visitors' browsers.
  */
-export async function registerCors(app: FastifyInstance, origins: readonly string[] | null, brands: readonly string[]): Promise<void> {
+export async function registerCors(
+  app: FastifyInstance,
+  origins: readonly string[] | null,
+  brands: readonly string[],
+): Promise<void> {
   const listed = new Set(origins ?? brands);
   const allowed = (origin: string): boolean => listed.has(origin) || (origins === null && isLoopbackOrigin(origin));
   await app.register(cors, {

@@ -12,10 +12,15 @@ export function registerFallbacks(app: FastifyInstance): void {
   );
 
   app.setErrorHandler((error, request, reply) => {
-    const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'malformed HTTP request');
-      return sendJson(reply, status, envelope(ResponseCode.INVALID_PARAMETER, null, messageForCode(ResponseCode.INVALID_PARAMETER)));
+      return sendJson(
+        reply,
+        status,
+        envelope(ResponseCode.INVALID_PARAMETER, null, messageForCode(ResponseCode.INVALID_PARAMETER)),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendJson(reply, 500, envelope(ResponseCode.SERVER_ERROR, null, messageForCode(ResponseCode.SERVER_ERROR)));

@@ -24,7 +24,11 @@ describe('an unexpected failure inside the server', () => {
     try {
       const result = await t.call(navigationList, { position: 'home_banner' }, { requestId: 'trace-me-6399' });
       expect(result.statusCode).toBe(500);
-      expect(result.envelope).toEqual({ status_code: 6399, data: null, message: '系统异常，请稍后重试（编号 trace-me-6399）' });
+      expect(result.envelope).toEqual({
+        status_code: 6399,
+        data: null,
+        message: '系统异常，请稍后重试（编号 trace-me-6399）',
+      });
     } finally {
       await t.db.query('alter table navigation_items_away rename to navigation_items');
     }

@@ -16,7 +16,12 @@ const obfuscatedBodySchema = z.object({ payload: z.string() });
  */
 export function registerObfuscatedRoute(router: ApiRouter): void {
   router.app.post<{ Params: { token: string } }>(`${OBFUSCATED_PATH_PREFIX}/:token`, async (request, reply) => {
-    const answer = await answerObfuscated(router, request.params.token, typeof request.body === 'string' ? request.body : '', request);
+    const answer = await answerObfuscated(
+      router,
+      request.params.token,
+      typeof request.body === 'string' ? request.body : '',
+      request,
+    );
     return sendJson(reply, answer.httpStatus, { payload: aesEncrypt(JSON.stringify(answer.envelope)) });
   });
 }
@@ -43,7 +48,10 @@ async function answerObfuscated(
   }
   const registered = router.byPath.get(path);
   if (registered === undefined) {
-    return { httpStatus: 404, envelope: envelope(ResponseCode.NOT_FOUND, null, messageForCode(ResponseCode.NOT_FOUND)) };
+    return {
+      httpStatus: 404,
+      envelope: envelope(ResponseCode.NOT_FOUND, null, messageForCode(ResponseCode.NOT_FOUND)),
+    };
   }
   return runApiCall({ registered, rawBody: body, queryInput: null, ...callSite(request) }, router.deps);
 }

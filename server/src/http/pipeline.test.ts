@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOWED_REQUEST_HEADERS, getBalance, login, MAX_CLOCK_SKEW_MS, navigationList, preInfo } from 'shared/contract';
+import {
+  ALLOWED_REQUEST_HEADERS,
+  getBalance,
+  login,
+  MAX_CLOCK_SKEW_MS,
+  navigationList,
+  preInfo,
+} from 'shared/contract';
 import { aesDecrypt, aesEncrypt, md5Hex } from 'shared/crypto';
 import { obfuscatedRequest, signedHeaders } from '../testing/signed-request';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -31,14 +38,24 @@ describe('request signature', () => {
   it('answers 非法请求 with HTTP 403 to a tampered signature', async () => {
     const body = '{}';
     const headers = signedHeaders(preInfo.path, body);
-    const response = await t.app.inject({ method: 'POST', url: preInfo.path, headers: { ...headers, 'x-sign': '0'.repeat(64) }, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: preInfo.path,
+      headers: { ...headers, 'x-sign': '0'.repeat(64) },
+      payload: body,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(ILLEGAL);
   });
 
   it('rejects a body changed after signing', async () => {
     const headers = signedHeaders(login.path, JSON.stringify({ name: 'demo888' }));
-    const response = await t.app.inject({ method: 'POST', url: login.path, headers, payload: JSON.stringify({ name: 'test001' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: login.path,
+      headers,
+      payload: JSON.stringify({ name: 'test001' }),
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -65,7 +82,12 @@ describe('obfuscated calls', () => {
     const plain = JSON.stringify({ position: 'home_banner' });
     const request = obfuscatedRequest(navigationList.path, plain);
     expect(request.url).not.toContain('navigationList');
-    const response = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: request.url,
+      headers: request.headers,
+      payload: request.body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('星耀');
     const envelope = openPayload(response.body) as { status_code: number; data: unknown };
@@ -74,7 +96,10 @@ describe('obfuscated calls', () => {
   });
 
   it('runs the same checks: a login through the obfuscated route works and a bad payload is 6301', async () => {
-    const good = obfuscatedRequest(login.path, JSON.stringify({ isAgent: 0, name: 'demo888', password: md5Hex('demo1234'), kaptchcate: 0 }));
+    const good = obfuscatedRequest(
+      login.path,
+      JSON.stringify({ isAgent: 0, name: 'demo888', password: md5Hex('demo1234'), kaptchcate: 0 }),
+    );
     const ok = await t.app.inject({ method: 'POST', url: good.url, headers: good.headers, payload: good.body });
     expect(openPayload(ok.body)).toMatchObject({ status_code: 6000, data: { userId: expect.any(String) } });
 
@@ -93,7 +118,12 @@ describe('obfuscated calls', () => {
 
   it('answers an unknown path, however long, with an encrypted 6004', async () => {
     const request = obfuscatedRequest(`/site/api/v1/${'a'.repeat(120)}`, '{}');
-    const response = await t.app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: request.url,
+      headers: request.headers,
+      payload: request.body,
+    });
     expect(response.statusCode).toBe(404);
     expect(openPayload(response.body)).toMatchObject({ status_code: 6004 });
   });
@@ -101,9 +131,19 @@ describe('obfuscated calls', () => {
   it('refuses calls without x-obf or with an undecryptable path', async () => {
     const request = obfuscatedRequest(preInfo.path, '{}');
     const { 'x-obf': _dropped, ...noFlag } = request.headers;
-    const withoutFlag = await t.app.inject({ method: 'POST', url: request.url, headers: noFlag, payload: request.body });
+    const withoutFlag = await t.app.inject({
+      method: 'POST',
+      url: request.url,
+      headers: noFlag,
+      payload: request.body,
+    });
     expect(withoutFlag.statusCode).toBe(403);
-    const garbled = await t.app.inject({ method: 'POST', url: '/x/not-a-cipher-text', headers: request.headers, payload: request.body });
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: '/x/not-a-cipher-text',
+      headers: request.headers,
+      payload: request.body,
+    });
     expect(garbled.statusCode).toBe(403);
   });
 });
@@ -111,7 +151,12 @@ describe('obfuscated calls', () => {
 describe('request validation and auth', () => {
   it('answers 6007 to a body that is not JSON', async () => {
     const body = '{"position":';
-    const response = await t.app.inject({ method: 'POST', url: navigationList.path, headers: signedHeaders(navigationList.path, body), payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: navigationList.path,
+      headers: signedHeaders(navigationList.path, body),
+      payload: body,
+    });
     expect(response.json()).toMatchObject({ status_code: 6007 });
   });
 
@@ -123,14 +168,21 @@ describe('request validation and auth', () => {
   it('answers 6001 for an expired session', async () => {
     const token = await t.loginAs('test001', 'test1234');
     expect((await t.call(getBalance, {}, { token })).envelope.status_code).toBe(6000);
-    await t.db.query(`update sessions set expires_at = now() - interval '1 minute' where member_id = (select id from members where username = 'test001')`);
+    await t.db.query(
+      `update sessions set expires_at = now() - interval '1 minute' where member_id = (select id from members where username = 'test001')`,
+    );
     expect((await t.call(getBalance, {}, { token })).envelope.status_code).toBe(6001);
   });
 });
 
 describe('HTTP surroundings', () => {
   it('answers unknown paths with the 6004 envelope', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/site/api/v1/nothing-here', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/site/api/v1/nothing-here',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status_code: 6004, message: '未找到数据' });
   });
@@ -139,7 +191,11 @@ describe('HTTP surroundings', () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
       url: preInfo.path,
-      headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-sign,x-device' },
+      headers: {
+        origin: 'http://127.0.0.1:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-sign,x-device',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
@@ -148,7 +204,11 @@ describe('HTTP surroundings', () => {
   });
 
   it('serves generated SVG artwork cross-origin', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/static/venue/101.svg', headers: { origin: 'http://127.0.0.1:3000' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/static/venue/101.svg',
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');

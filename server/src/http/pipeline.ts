@@ -84,7 +84,10 @@ export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<Api
   log.info({ path: call.registered.endpoint.path }, 'api call');
   const release = await deps.admission.enter();
   if (release === null) {
-    log.warn({ path: call.registered.endpoint.path, ...deps.admission.load }, 'api call shed: too many calls in flight');
+    log.warn(
+      { path: call.registered.endpoint.path, ...deps.admission.load },
+      'api call shed: too many calls in flight',
+    );
     return SYSTEM_BUSY;
   }
   try {
@@ -99,7 +102,13 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
   const { endpoint } = call.registered;
   // The signature's timestamp is the caller's wall clock, so it is checked against this machine's wall
   // clock, never the business clock a test server moves forward for day-based rules.
-  const verdict = checkSecurity({ method: endpoint.method, path: endpoint.path, body: call.rawBody, headers: call.headers, nowMs: Date.now() });
+  const verdict = checkSecurity({
+    method: endpoint.method,
+    path: endpoint.path,
+    body: call.rawBody,
+    headers: call.headers,
+    nowMs: Date.now(),
+  });
   if (!verdict.ok) {
     call.log.info({ path: endpoint.path, reason: verdict.reason }, 'request failed the security check');
     return ILLEGAL_REQUEST;
@@ -112,7 +121,11 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
     call.log.info({ path: endpoint.path }, 'request refused: missing or oversized x-request-id');
     return ILLEGAL_REQUEST;
   }
-  const firstSighting = await deps.replays.firstSighting(requestId, verdict.timestampMs + MAX_CLOCK_SKEW_MS, Date.now());
+  const firstSighting = await deps.replays.firstSighting(
+    requestId,
+    verdict.timestampMs + MAX_CLOCK_SKEW_MS,
+    Date.now(),
+  );
   if (!firstSighting && !IDEMPOTENT_PATHS.has(endpoint.path)) {
     call.log.info({ path: endpoint.path }, 'request refused: request id replayed inside the signature window');
     return ILLEGAL_REQUEST;
@@ -127,7 +140,12 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
     if (isGuarded(endpoint.path, endpoint.auth)) {
       const header = deps.regionHeader ?? null;
       const region = header === null ? null : regionOf(headerValue(call.headers, header));
-      checkSiteAccess(await currentSiteAccess(deps.db, siteId), { path: endpoint.path, auth: endpoint.auth, ip: call.ip, region });
+      checkSiteAccess(await currentSiteAccess(deps.db, siteId), {
+        path: endpoint.path,
+        auth: endpoint.auth,
+        ip: call.ip,
+        region,
+      });
     }
     const member = await resolveMember(deps.db, token, siteId, now);
     if (endpoint.auth && member === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
@@ -161,7 +179,12 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
   }
 }
 
-async function resolveMember(db: Database, token: string | undefined, siteId: string, now: Date): Promise<SessionMember | null> {
+async function resolveMember(
+  db: Database,
+  token: string | undefined,
+  siteId: string,
+  now: Date,
+): Promise<SessionMember | null> {
   if (token === undefined || token === '') return null;
   return findSessionMember(db, token, siteId, now);
 }

@@ -46,7 +46,9 @@ describe('replayed signed requests', () => {
   it('refuses a member call re-signed with a fresh timestamp but the same request id', async () => {
     const requestId = randomUUID();
     expect((await t.call(getBalance, {}, { token, requestId })).envelope.status_code).toBe(6000);
-    expect((await t.call(getBalance, {}, { token, requestId, timestamp: Date.now() + 1000 })).envelope).toEqual(ILLEGAL);
+    expect((await t.call(getBalance, {}, { token, requestId, timestamp: Date.now() + 1000 })).envelope).toEqual(
+      ILLEGAL,
+    );
   });
 
   it('refuses a call without a request id', async () => {
@@ -61,12 +63,22 @@ describe('replayed signed requests', () => {
     const first = await t.call(venueTransfer, body, { token, requestId });
     expect(first.envelope.status_code).toBe(6000);
     // The client's retry after a dropped answer (re-signed) and a byte-for-byte replay both get it again.
-    expect((await t.call(venueTransfer, body, { token, requestId, timestamp: Date.now() + 500 })).envelope).toEqual(first.envelope);
+    expect((await t.call(venueTransfer, body, { token, requestId, timestamp: Date.now() + 500 })).envelope).toEqual(
+      first.envelope,
+    );
     const text = JSON.stringify(body);
-    const [again] = await sendTwice(venueTransfer.path, text, signedHeaders(venueTransfer.path, text, { token, requestId }));
+    const [again] = await sendTwice(
+      venueTransfer.path,
+      text,
+      signedHeaders(venueTransfer.path, text, { token, requestId }),
+    );
     expect(again.json()).toEqual(first.envelope);
-    expect((await t.call(venueTransfer, { ...body, amount: '20' }, { token, requestId })).envelope.status_code).toBe(7601);
-    const rows = await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where request_id = $1`, [requestId]);
+    expect((await t.call(venueTransfer, { ...body, amount: '20' }, { token, requestId })).envelope.status_code).toBe(
+      7601,
+    );
+    const rows = await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where request_id = $1`, [
+      requestId,
+    ]);
     expect(rows[0]?.n).toBe(2);
   });
 });
@@ -107,7 +119,9 @@ describe('SharedReplayGuard (several API processes, one database)', () => {
   it('lets exactly one of many simultaneous sightings of one id through', async () => {
     const guards = [new SharedReplayGuard(store.db), new SharedReplayGuard(store.db)];
     const id = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => guards[i % 2]!.firstSighting(id, 2_000_000, 1_000_000)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => guards[i % 2]!.firstSighting(id, 2_000_000, 1_000_000)),
+    );
     expect(answers.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -21,9 +21,20 @@ import {
  * repeats through. A new handler built on oncePerRequest belongs here too.
  */
 export const IDEMPOTENT_PATHS: ReadonlySet<string> = new Set(
-  [addFeedBack, cashOut, closeDepositOrder, confirmInfo, launchGame, paymentPay, utcTransfer, venueRecycle, venueResource, venueTransfer, welfareClaim, withdrawNew].map(
-    (endpoint) => endpoint.path,
-  ),
+  [
+    addFeedBack,
+    cashOut,
+    closeDepositOrder,
+    confirmInfo,
+    launchGame,
+    paymentPay,
+    utcTransfer,
+    venueRecycle,
+    venueResource,
+    venueTransfer,
+    welfareClaim,
+    withdrawNew,
+  ].map((endpoint) => endpoint.path),
 );
 
 /** What the pipeline asks of a replay guard: in one process's memory, or shared through the database. */
@@ -78,7 +89,8 @@ export class SharedReplayGuard implements ReplayIds {
 
   async firstSighting(requestId: string, validUntilMs: number, nowMs: number): Promise<boolean> {
     this.sightings += 1;
-    if (this.sightings % SHARED_SWEEP_EVERY === 0) await this.db.query('delete from request_replay_ids where valid_until < $1', [new Date(nowMs)]);
+    if (this.sightings % SHARED_SWEEP_EVERY === 0)
+      await this.db.query('delete from request_replay_ids where valid_until < $1', [new Date(nowMs)]);
     const rows = await this.db.query<{ first: boolean }>(
       `insert into request_replay_ids (request_id, valid_until) values ($1, $2)
        on conflict (request_id) do update set valid_until = excluded.valid_until

@@ -9,7 +9,13 @@ const body = '{"name":"demo888"}';
 const now = 1_750_000_000_000;
 
 function check(headers: Record<string, string>, overrides: { body?: string; path?: string; nowMs?: number } = {}) {
-  return checkSecurity({ method: 'POST', path: overrides.path ?? path, body: overrides.body ?? body, headers, nowMs: overrides.nowMs ?? now });
+  return checkSecurity({
+    method: 'POST',
+    path: overrides.path ?? path,
+    body: overrides.body ?? body,
+    headers,
+    nowMs: overrides.nowMs ?? now,
+  });
 }
 
 describe('checkSecurity', () => {
@@ -20,7 +26,9 @@ describe('checkSecurity', () => {
 
   it('rejects a tampered signature, body, path or site', () => {
     const headers = signedHeaders(path, body, { timestamp: now });
-    expect(check({ ...headers, 'x-sign': headers['x-sign']?.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) ?? '' }).ok).toBe(false);
+    expect(
+      check({ ...headers, 'x-sign': headers['x-sign']?.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) ?? '' }).ok,
+    ).toBe(false);
     expect(check(headers, { body: '{"name":"demo889"}' }).ok).toBe(false);
     expect(check(headers, { path: '/site/api/v1/user/logout' }).ok).toBe(false);
     expect(check({ ...headers, 'x-site-id': '2' }).ok).toBe(false);
@@ -37,12 +45,18 @@ describe('checkSecurity', () => {
   });
 
   it('rejects a device header whose timestamp is not the call’s', () => {
-    expect(check(signedHeaders(path, body, { timestamp: now, deviceTimestamp: now - 60_000 }))).toMatchObject({ ok: false, reason: expect.stringContaining('x-device timestamp') });
+    expect(check(signedHeaders(path, body, { timestamp: now, deviceTimestamp: now - 60_000 }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('x-device timestamp'),
+    });
     expect(check(signedHeaders(path, body, { timestamp: now, deviceTimestamp: now + 500 })).ok).toBe(true);
   });
 
   it('rejects missing, malformed and stale timestamps', () => {
-    expect(check(signedHeaders(path, body, { timestamp: null }))).toMatchObject({ ok: false, reason: expect.stringContaining('x-timestamp') });
+    expect(check(signedHeaders(path, body, { timestamp: null }))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('x-timestamp'),
+    });
     expect(check({ ...signedHeaders(path, body, { timestamp: now }), 'x-timestamp': 'yesterday' }).ok).toBe(false);
     expect(check(signedHeaders(path, body, { timestamp: now - MAX_CLOCK_SKEW_MS - 1 })).ok).toBe(false);
     expect(check(signedHeaders(path, body, { timestamp: now + MAX_CLOCK_SKEW_MS + 1 })).ok).toBe(false);

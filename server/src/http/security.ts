@@ -31,8 +31,10 @@ export type SecurityVerdict = { ok: true; device: DeviceInfo; timestampMs: numbe
  */
 export function checkSecurity(call: SignedCall): SecurityVerdict {
   const timestamp = headerValue(call.headers, Header.timestamp);
-  if (timestamp === undefined || !/^\d{1,16}$/.test(timestamp)) return { ok: false, reason: 'missing or malformed x-timestamp' };
-  if (Math.abs(call.nowMs - Number(timestamp)) > MAX_CLOCK_SKEW_MS) return { ok: false, reason: 'x-timestamp outside the allowed clock skew' };
+  if (timestamp === undefined || !/^\d{1,16}$/.test(timestamp))
+    return { ok: false, reason: 'missing or malformed x-timestamp' };
+  if (Math.abs(call.nowMs - Number(timestamp)) > MAX_CLOCK_SKEW_MS)
+    return { ok: false, reason: 'x-timestamp outside the allowed clock skew' };
 
   const deviceHeader = headerValue(call.headers, Header.device) ?? '';
   const expected = signRequest({
@@ -45,11 +47,13 @@ export function checkSecurity(call: SignedCall): SecurityVerdict {
     device: deviceHeader,
     body: call.body,
   });
-  if (!sameText(headerValue(call.headers, Header.signature) ?? '', expected)) return { ok: false, reason: 'x-sign does not match' };
+  if (!sameText(headerValue(call.headers, Header.signature) ?? '', expected))
+    return { ok: false, reason: 'x-sign does not match' };
 
   const device = readDevice(deviceHeader);
   if (device === null) return { ok: false, reason: 'x-device missing or not decryptable to a JSON object' };
-  if (Math.abs(device.timestamp - Number(timestamp)) > MAX_DEVICE_DRIFT_MS) return { ok: false, reason: 'x-device timestamp differs from x-timestamp' };
+  if (Math.abs(device.timestamp - Number(timestamp)) > MAX_DEVICE_DRIFT_MS)
+    return { ok: false, reason: 'x-device timestamp differs from x-timestamp' };
   return { ok: true, device: { visitorId: device.visitorId, ip: device.ip }, timestampMs: Number(timestamp) };
 }
 

@@ -20,7 +20,9 @@ describe('sessions are tied to the site that issued them', () => {
   it('answers 6001 to the same token under another brand’s site id', async () => {
     const result = await t.call(getBalance, {}, { token: siteOneToken, siteId: '2' });
     expect(result.envelope.status_code).toBe(6001);
-    expect((await t.call(memberInfo, { isPop: 0 }, { token: siteOneToken, siteId: '2' })).envelope.status_code).toBe(6001);
+    expect((await t.call(memberInfo, { isPop: 0 }, { token: siteOneToken, siteId: '2' })).envelope.status_code).toBe(
+      6001,
+    );
   });
 
   it('answers 6003 to a member call under a site id that does not exist', async () => {

@@ -14,7 +14,14 @@ interface LetterRow {
 const LETTER_COLUMNS = 'id, category, title, content, created_at, read_at';
 
 function letterView(row: LetterRow): Letter {
-  return { id: row.id, category: row.category, title: row.title, content: row.content, createdAt: row.created_at.toISOString(), read: row.read_at !== null };
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+    read: row.read_at !== null,
+  };
 }
 
 /**
@@ -39,7 +46,10 @@ export async function letterPage(
 ): Promise<{ list: Letter[]; total: number }> {
   const where = `member_id = $1 and deleted_at is null and ${categoryFilter(categories, 2)}`;
   const params = [memberId, ...categoryParams(categories)];
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from letters where ${where}`, params);
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from letters where ${where}`,
+    params,
+  );
   const next = params.length + 1;
   const rows = await db.query<LetterRow>(
     `select ${LETTER_COLUMNS} from letters where ${where} order by created_at desc, id desc limit $${next} offset $${next + 1}`,
@@ -63,7 +73,12 @@ export async function readLetter(db: Queryable, memberId: number, id: number, no
 }
 
 /** Deletes the member's letters among `ids`; ids of other members or already deleted are skipped. */
-export async function deleteLetters(db: Queryable, memberId: number, ids: readonly number[], now: Date): Promise<number> {
+export async function deleteLetters(
+  db: Queryable,
+  memberId: number,
+  ids: readonly number[],
+  now: Date,
+): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `update letters set deleted_at = $3
       where member_id = $1 and deleted_at is null and id = any(string_to_array($2, ',')::bigint[])
@@ -74,7 +89,12 @@ export async function deleteLetters(db: Queryable, memberId: number, ids: readon
 }
 
 /** Marks every unread letter of the categories (none: all) read; answers how many changed. */
-export async function readAllLetters(db: Queryable, memberId: number, categories: readonly LetterCategory[], now: Date): Promise<number> {
+export async function readAllLetters(
+  db: Queryable,
+  memberId: number,
+  categories: readonly LetterCategory[],
+  now: Date,
+): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `update letters set read_at = $2
       where member_id = $1 and read_at is null and deleted_at is null and ${categoryFilter(categories, 3)}

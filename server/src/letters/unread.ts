@@ -23,7 +23,16 @@ export async function countUnread(db: Queryable, memberId: number): Promise<Unre
       group by category`,
     [memberId],
   );
-  const counts: UnreadByCategory = { brnotice: 0, bractivity: 0, brbulletin: 0, brmatch: 0, brfd: 0, notice: 0, activity: 0, fd: 0 };
+  const counts: UnreadByCategory = {
+    brnotice: 0,
+    bractivity: 0,
+    brbulletin: 0,
+    brmatch: 0,
+    brfd: 0,
+    notice: 0,
+    activity: 0,
+    fd: 0,
+  };
   for (const row of rows) counts[row.category] = row.unread;
   return counts;
 }

@@ -18,7 +18,13 @@ export async function findDevice(db: Queryable, memberId: number, visitorId: str
  * Remembers the browser as the member's, or refreshes its IP and time. A browser that sent no
  * visitor id is never recorded: '' would make every such browser a known one.
  */
-export async function touchDevice(db: Queryable, memberId: number, visitorId: string, ip: string, now: Date): Promise<void> {
+export async function touchDevice(
+  db: Queryable,
+  memberId: number,
+  visitorId: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
   if (visitorId === '') return;
   await db.query(
     `insert into member_devices (member_id, visitor_id, last_ip, first_seen_at, last_seen_at) values ($1, $2, $3, $4, $4)

@@ -6,9 +6,15 @@ import { requireSite } from '../sites/require-site';
  * the brand's registration link carrying it (the brand's h5 domain: the API's own origin is not where
  * players register); ?register=1 opens registration there and ?icode= is what the site stores (SPEC §3).
  */
-export async function inviteOf(db: Queryable, memberId: number, siteId: string): Promise<{ code: string; link: string } | null> {
+export async function inviteOf(
+  db: Queryable,
+  memberId: number,
+  siteId: string,
+): Promise<{ code: string; link: string } | null> {
   const site = await requireSite(db, siteId);
-  const rows = await db.query<{ code: string }>('select own_invite_code as code from members where id = $1', [memberId]);
+  const rows = await db.query<{ code: string }>('select own_invite_code as code from members where id = $1', [
+    memberId,
+  ]);
   const code = rows[0]?.code;
   if (code === undefined) return null;
   const link = new URL('/', site.h5DomainUrl);

@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 let t: TestApp;
 beforeAll(async () => {
   // Limits small enough to reach in a test (MEMBER_MAX_DEVICES, RISKY_LOGIN_MEMBERS_PER_ADDRESS).
-  t = await createTestApp({ captchaRequired: false, loginLimits: { devicesPerMember: 2, membersPerAddressPerHour: 3 } });
+  t = await createTestApp({
+    captchaRequired: false,
+    loginLimits: { devicesPerMember: 2, membersPerAddressPerHour: 3 },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -17,7 +20,9 @@ const attempt = (name: string, password: string, where: { visitorId?: string; re
 
 describe('devices per member (6039)', () => {
   it('refuses a third browser within 30 days, while the two known ones still log in', async () => {
-    await t.db.query(`delete from member_devices where member_id = (select id from members where username = 'test001')`);
+    await t.db.query(
+      `delete from member_devices where member_id = (select id from members where username = 'test001')`,
+    );
     expect((await attempt('test001', 'test1234', { visitorId: 'browser-a-0001' })).envelope.status_code).toBe(6000);
     expect((await attempt('test001', 'test1234', { visitorId: 'browser-b-0001' })).envelope.status_code).toBe(6000);
     expect((await attempt('test001', 'test1234', { visitorId: 'browser-c-0001' })).envelope).toEqual({
@@ -27,7 +32,9 @@ describe('devices per member (6039)', () => {
     });
     expect((await attempt('test001', 'test1234', { visitorId: 'browser-a-0001' })).envelope.status_code).toBe(6000);
     // A browser not seen for 30 days no longer counts.
-    await t.db.query(`update member_devices set last_seen_at = now() - interval '31 days' where visitor_id = 'browser-b-0001'`);
+    await t.db.query(
+      `update member_devices set last_seen_at = now() - interval '31 days' where visitor_id = 'browser-b-0001'`,
+    );
     expect((await attempt('test001', 'test1234', { visitorId: 'browser-c-0001' })).envelope.status_code).toBe(6000);
   });
 });
@@ -35,11 +42,23 @@ describe('devices per member (6039)', () => {
 describe('members per address (6029)', () => {
   it('sends a protected member into the new-device check once many members logged in from the address', async () => {
     const address = '198.51.100.77';
-    for (const [name, password] of [['demo888', 'demo1234'], ['casino02', 'casino1234'], ['test001', 'test1234']] as const) {
-      await t.db.query(`delete from member_devices where member_id = (select id from members where username = $1)`, [name]);
-      expect((await attempt(name, password, { remoteAddress: address, visitorId: `crowd-${name}` })).envelope.status_code).toBe(6000);
+    for (const [name, password] of [
+      ['demo888', 'demo1234'],
+      ['casino02', 'casino1234'],
+      ['test001', 'test1234'],
+    ] as const) {
+      await t.db.query(`delete from member_devices where member_id = (select id from members where username = $1)`, [
+        name,
+      ]);
+      expect(
+        (await attempt(name, password, { remoteAddress: address, visitorId: `crowd-${name}` })).envelope.status_code,
+      ).toBe(6000);
     }
     const risky = await attempt('safe001', 'safe1234', { remoteAddress: address });
-    expect(risky.envelope).toMatchObject({ status_code: 6029, message: '本次登录存在风险，请验证身份', data: { phoneNumber: expect.stringContaining('*') } });
+    expect(risky.envelope).toMatchObject({
+      status_code: 6029,
+      message: '本次登录存在风险，请验证身份',
+      data: { phoneNumber: expect.stringContaining('*') },
+    });
   });
 });

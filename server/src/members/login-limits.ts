@@ -21,7 +21,13 @@ export const DEVICE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 export const TOO_MANY_DEVICES_MESSAGE = '登录设备过多，请在常用设备上登录或联系客服';
 
 /** 6039 when this browser is new to the member and the member already used `limit` others lately. */
-export async function refuseTooManyDevices(db: Queryable, memberId: number, visitorId: string, limit: number, now: Date): Promise<void> {
+export async function refuseTooManyDevices(
+  db: Queryable,
+  memberId: number,
+  visitorId: string,
+  limit: number,
+  now: Date,
+): Promise<void> {
   if (visitorId === '') return;
   const rows = await db.query<{ known: boolean; recent: number }>(
     `select bool_or(visitor_id = $2) as known, count(*) filter (where last_seen_at > $3)::int as recent

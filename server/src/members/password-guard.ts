@@ -29,12 +29,18 @@ function minutesLeft(until: Date, now: Date): number {
 
 /** 6037 while locked, naming how long is left; the client shows the message as it comes. */
 function lockedFailure(until: Date, now: Date): DomainError {
-  return new DomainError(ResponseCode.AUTHENTICATION_LOCKED, `密码错误次数过多，已暂停验证，请${minutesLeft(until, now)}分钟后再试`);
+  return new DomainError(
+    ResponseCode.AUTHENTICATION_LOCKED,
+    `密码错误次数过多，已暂停验证，请${minutesLeft(until, now)}分钟后再试`,
+  );
 }
 
 async function lock(db: Database, memberId: number, now: Date): Promise<Date> {
   const until = new Date(now.getTime() + PASSWORD_LOCK_MS);
-  await db.query('update members set withdraw_password_locked_until = $2, withdraw_password_failures = 0 where id = $1', [memberId, until]);
+  await db.query(
+    'update members set withdraw_password_locked_until = $2, withdraw_password_failures = 0 where id = $1',
+    [memberId, until],
+  );
   return until;
 }
 
@@ -54,7 +60,10 @@ export async function checkMemberPassword(db: Database, check: MemberPasswordChe
   );
   const attempt = taken[0]?.attempt;
   if (attempt === undefined) {
-    const rows = await db.query<{ until: Date | string | null }>('select withdraw_password_locked_until as until from members where id = $1', [check.memberId]);
+    const rows = await db.query<{ until: Date | string | null }>(
+      'select withdraw_password_locked_until as until from members where id = $1',
+      [check.memberId],
+    );
     const row = rows[0];
     if (row === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
     throw lockedFailure(row.until === null ? new Date(now.getTime() + PASSWORD_LOCK_MS) : new Date(row.until), now);
@@ -66,8 +75,14 @@ export async function checkMemberPassword(db: Database, check: MemberPasswordChe
     return;
   }
   if (attempt < PASSWORD_MAX_FAILURES) {
-    throw new DomainError(ResponseCode.PASSWORD_CHECK_FAILURE, `${check.wrongText}，还可尝试${PASSWORD_MAX_FAILURES - attempt}次`);
+    throw new DomainError(
+      ResponseCode.PASSWORD_CHECK_FAILURE,
+      `${check.wrongText}，还可尝试${PASSWORD_MAX_FAILURES - attempt}次`,
+    );
   }
   await lock(db, check.memberId, now);
-  throw new DomainError(ResponseCode.PASSWORD_CHECK_FAILURE, `${check.wrongText}，错误次数过多，请${PASSWORD_LOCK_MS / 60_000}分钟后再试`);
+  throw new DomainError(
+    ResponseCode.PASSWORD_CHECK_FAILURE,
+    `${check.wrongText}，错误次数过多，请${PASSWORD_LOCK_MS / 60_000}分钟后再试`,
+  );
 }

@@ -25,7 +25,11 @@ export async function verifyPassword(md5Digest: string, stored: string): Promise
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64');
-  const actual = await deriveKey(md5Digest, Buffer.from(saltText, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await deriveKey(md5Digest, Buffer.from(saltText, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

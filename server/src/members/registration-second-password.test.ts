@@ -20,7 +20,8 @@ beforeAll(async () => {
   // The schema as it was before the migration, with members registered under the old rule.
   before = await mkdtemp(join(tmpdir(), 'migrations-before-'));
   for (const file of await listMigrations(MIGRATIONS_DIR)) {
-    if (file.version < MIGRATION_VERSION) await copyFile(file.path, join(before, `${String(file.version).padStart(3, '0')}_${file.name}.sql`));
+    if (file.version < MIGRATION_VERSION)
+      await copyFile(file.path, join(before, `${String(file.version).padStart(3, '0')}_${file.name}.sql`));
   }
   await migrate(db, before);
 });
@@ -30,7 +31,10 @@ afterAll(async () => {
 });
 
 async function addMember(name: string, password: string, withdrawPassword: string | null): Promise<number> {
-  const [hash, second] = await Promise.all([hashPassword(md5Hex(password)), withdrawPassword === null ? null : hashPassword(md5Hex(withdrawPassword))]);
+  const [hash, second] = await Promise.all([
+    hashPassword(md5Hex(password)),
+    withdrawPassword === null ? null : hashPassword(md5Hex(withdrawPassword)),
+  ]);
   const rows = await db.query<{ id: number }>(
     `insert into members (username, password_hash, second_password_hash, register_site_id) values ($1, $2, $3, '1') returning id`,
     [name, hash, second],
@@ -68,7 +72,10 @@ describe('migration 024 and the login check', () => {
     expect(await state(ownChoice)).toEqual({ hasWithdrawPassword: true, unchecked: false });
 
     // Checked once: a withdraw password set afterwards, even the same as the login password, stays.
-    await db.query(`update members set second_password_hash = $2 where id = $1`, [registered, await hashPassword(md5Hex('legacy01pw'))]);
+    await db.query(`update members set second_password_hash = $2 where id = $1`, [
+      registered,
+      await hashPassword(md5Hex('legacy01pw')),
+    ]);
     await forgetRegistrationSecondPassword(db, registered, md5Hex('legacy01pw'));
     expect(await state(registered)).toEqual({ hasWithdrawPassword: true, unchecked: false });
   });

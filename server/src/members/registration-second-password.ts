@@ -7,7 +7,11 @@ import { verifyPassword } from './password';
  * the member is offered 设置提款密码; any other is kept. Either way the mark goes, so this costs one
  * scrypt run per member once. The update only applies while the hash is still the one checked.
  */
-export async function forgetRegistrationSecondPassword(db: Queryable, memberId: number, loginDigest: string): Promise<void> {
+export async function forgetRegistrationSecondPassword(
+  db: Queryable,
+  memberId: number,
+  loginDigest: string,
+): Promise<void> {
   const rows = await db.query<{ hash: string | null }>(
     'select second_password_hash as hash from members where id = $1 and second_password_unchecked',
     [memberId],

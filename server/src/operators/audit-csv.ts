@@ -17,6 +17,21 @@ function json(value: unknown): string {
 
 /** UTF-8 BOM first, so spreadsheet programs read the Chinese right; CRLF line ends. */
 export function auditCsv(entries: readonly AuditEntry[]): string {
-  const lines = [HEADER, ...entries.map((e) => [String(e.id), e.at, e.operatorName, e.role, e.action, e.target, json(e.before), json(e.after), e.reason, e.traceId, e.address])];
+  const lines = [
+    HEADER,
+    ...entries.map((e) => [
+      String(e.id),
+      e.at,
+      e.operatorName,
+      e.role,
+      e.action,
+      e.target,
+      json(e.before),
+      json(e.after),
+      e.reason,
+      e.traceId,
+      e.address,
+    ]),
+  ];
   return `\uFEFF${lines.map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

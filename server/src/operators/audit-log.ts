@@ -68,7 +68,10 @@ function where(filter: AuditFilter): { sql: string; params: SqlValue[] } {
   if (filter.action !== undefined) add((n) => `action = ${n}`, filter.action);
   if (filter.target !== undefined && filter.target !== '') {
     // `withdraw` finds every withdraw:… row; `withdraw:W…` that one target.
-    add((n) => (filter.target?.includes(':') === true ? `target = ${n}` : `split_part(target, ':', 1) = ${n}`), filter.target);
+    add(
+      (n) => (filter.target?.includes(':') === true ? `target = ${n}` : `split_part(target, ':', 1) = ${n}`),
+      filter.target,
+    );
   }
   if (filter.from !== undefined) add((n) => `at >= ${n}::timestamptz`, filter.from);
   if (filter.to !== undefined) add((n) => `at < ${n}::timestamptz`, filter.to);
@@ -83,10 +86,17 @@ const COLUMNS = `id::text, operator_id as "operatorId", operator_name as "operat
   reason, trace_id as "traceId", address`;
 
 /** Newest first. */
-export async function auditPage(db: Queryable, filter: AuditFilter, page: { pageNum: number; pageSize: number }): Promise<{ list: AuditEntry[]; total: number }> {
+export async function auditPage(
+  db: Queryable,
+  filter: AuditFilter,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ list: AuditEntry[]; total: number }> {
   const { sql, params } = where(filter);
   const [rows, count] = await Promise.all([
-    db.query<AuditRow>(`select ${COLUMNS} from audit_log ${sql} order by at desc, id desc limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`, params),
+    db.query<AuditRow>(
+      `select ${COLUMNS} from audit_log ${sql} order by at desc, id desc limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`,
+      params,
+    ),
     db.query<{ total: number }>(`select count(*)::int as total from audit_log ${sql}`, params),
   ]);
   return { list: rows.map(entryView), total: count[0]?.total ?? 0 };
@@ -94,6 +104,9 @@ export async function auditPage(db: Queryable, filter: AuditFilter, page: { page
 
 export async function auditRows(db: Queryable, filter: AuditFilter, limit: number): Promise<AuditEntry[]> {
   const { sql, params } = where(filter);
-  const rows = await db.query<AuditRow>(`select ${COLUMNS} from audit_log ${sql} order by at desc, id desc limit ${limit}`, params);
+  const rows = await db.query<AuditRow>(
+    `select ${COLUMNS} from audit_log ${sql} order by at desc, id desc limit ${limit}`,
+    params,
+  );
   return rows.map(entryView);
 }

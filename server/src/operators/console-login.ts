@@ -27,7 +27,12 @@ export type LoginStep =
  * way: an unknown name is checked against a decoy hash), 8008 for a disabled operator. Answers a
  * challenge for the code, with a fresh secret when the operator has none yet.
  */
-export async function startOperatorLogin(db: Database, name: string, password: string, place: LoginPlace): Promise<LoginStep> {
+export async function startOperatorLogin(
+  db: Database,
+  name: string,
+  password: string,
+  place: LoginPlace,
+): Promise<LoginStep> {
   if (await isLocked(db, name, place.now)) throw new DomainError(ResponseCode.CONSOLE_LOGIN_LOCKED);
   const operator = await findOperatorByName(db, name);
   const passwordOk = await verifyPassword(password, operator?.passwordHash ?? (await decoyPasswordHash()));
@@ -37,12 +42,26 @@ export async function startOperatorLogin(db: Database, name: string, password: s
   }
   if (operator.status !== 'active') throw new DomainError(ResponseCode.CONSOLE_OPERATOR_DISABLED);
   if (operator.totpSecret !== null) {
-    const { token, expiresAt } = await openChallenge(db, { operatorId: operator.id, kind: 'totp', enrolSecret: null }, place.now);
+    const { token, expiresAt } = await openChallenge(
+      db,
+      { operatorId: operator.id, kind: 'totp', enrolSecret: null },
+      place.now,
+    );
     return { step: 'totp', challenge: token, expiresAt: expiresAt.toISOString() };
   }
   const secret = newTotpSecret();
-  const { token, expiresAt } = await openChallenge(db, { operatorId: operator.id, kind: 'enrol', enrolSecret: secret }, place.now);
-  return { step: 'enrol', challenge: token, expiresAt: expiresAt.toISOString(), secret, otpauthUri: totpUri(TOTP_ISSUER, operator.name, secret) };
+  const { token, expiresAt } = await openChallenge(
+    db,
+    { operatorId: operator.id, kind: 'enrol', enrolSecret: secret },
+    place.now,
+  );
+  return {
+    step: 'enrol',
+    challenge: token,
+    expiresAt: expiresAt.toISOString(),
+    secret,
+    otpauthUri: totpUri(TOTP_ISSUER, operator.name, secret),
+  };
 }
 
 /** A code that is wrong, or right for a step already used (a replay: 8006). */
@@ -80,12 +99,29 @@ export async function finishOperatorLogin(
       if (secret === null) throw new DomainError(ResponseCode.CONSOLE_CHALLENGE_EXPIRED);
       const lastStep = kind === 'enrol' ? null : operator.totpLastStep;
       const step = verifyTotp(secret, code, place.now, lastStep);
-      if (step === null) throw new CodeRefused(operator.name, lastStep !== null && verifyTotp(secret, code, place.now, null) !== null);
+      if (step === null)
+        throw new CodeRefused(operator.name, lastStep !== null && verifyTotp(secret, code, place.now, null) !== null);
       await spendChallenge(tx, challengeToken, place.now);
-      await tx.query(`update operators set totp_secret = $2, totp_last_step = $3, last_login_at = $4 where id = $1`, [operator.id, secret, step, place.now]);
+      await tx.query(`update operators set totp_secret = $2, totp_last_step = $3, last_login_at = $4 where id = $1`, [
+        operator.id,
+        secret,
+        step,
+        place.now,
+      ]);
       const token = await openOperatorSession(tx, operator.id, place.address, place.now);
-      const actor = { operatorId: operator.id, operatorName: operator.name, roles: operator.roles, address: place.address, traceId: place.traceId };
-      await appendAudit(tx, actor, { action: kind === 'enrol' ? 'auth.enrol' : 'auth.login', target: `operator:${operator.id}` }, place.now);
+      const actor = {
+        operatorId: operator.id,
+        operatorName: operator.name,
+        roles: operator.roles,
+        address: place.address,
+        traceId: place.traceId,
+      };
+      await appendAudit(
+        tx,
+        actor,
+        { action: kind === 'enrol' ? 'auth.enrol' : 'auth.login', target: `operator:${operator.id}` },
+        place.now,
+      );
       await clearFailures(tx, operator.name);
       const fresh = await findOperator(tx, operator.id);
       return { token, operator: operatorView(fresh), idleTimeoutSeconds: Math.round(idleMs / 1000) };

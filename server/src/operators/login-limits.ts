@@ -7,10 +7,10 @@ export const OPERATOR_LOCK_MS = 15 * 60 * 1000;
 
 /** Whether the name is locked now (8004): checked before the password, so a locked name learns nothing. */
 export async function isLocked(db: Queryable, name: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ locked: boolean }>(`select locked_until is not null and locked_until > $2 as locked from operator_login_limits where name = $1`, [
-    name,
-    now,
-  ]);
+  const rows = await db.query<{ locked: boolean }>(
+    `select locked_until is not null and locked_until > $2 as locked from operator_login_limits where name = $1`,
+    [name, now],
+  );
   return rows[0]?.locked ?? false;
 }
 

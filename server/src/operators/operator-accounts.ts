@@ -41,7 +41,10 @@ export async function findOperatorByName(db: Queryable, name: string): Promise<O
 
 /** `forUpdate` inside a transaction: the row stays as read until it commits. */
 export async function findOperator(db: Queryable, id: number, forUpdate = false): Promise<OperatorRow> {
-  const rows = await db.query<OperatorRow>(`select ${COLUMNS} from operators where id = $1${forUpdate ? ' for update' : ''}`, [id]);
+  const rows = await db.query<OperatorRow>(
+    `select ${COLUMNS} from operators where id = $1${forUpdate ? ' for update' : ''}`,
+    [id],
+  );
   const row = rows[0];
   if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '操作员不存在');
   return row;

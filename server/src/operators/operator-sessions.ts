@@ -18,14 +18,17 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(`console:${token}`).digest('hex');
 }
 
-export async function openOperatorSession(tx: Queryable, operatorId: number, address: string, now: Date): Promise<string> {
+export async function openOperatorSession(
+  tx: Queryable,
+  operatorId: number,
+  address: string,
+  now: Date,
+): Promise<string> {
   const token = `op_${randomBytes(32).toString('base64url')}`;
-  await tx.query(`insert into operator_sessions (token_hash, operator_id, address, created_at, last_seen_at) values ($1, $2, $3, $4, $4)`, [
-    tokenHash(token),
-    operatorId,
-    address,
-    now,
-  ]);
+  await tx.query(
+    `insert into operator_sessions (token_hash, operator_id, address, created_at, last_seen_at) values ($1, $2, $3, $4, $4)`,
+    [tokenHash(token), operatorId, address, now],
+  );
   return token;
 }
 
@@ -33,7 +36,12 @@ export async function openOperatorSession(tx: Queryable, operatorId: number, add
  * The operator of a live token, and the session's idle clock restarted: not ended, used within
  * `idleMs`, operator active. Anything else is no session (8001).
  */
-export async function touchOperatorSession(db: Queryable, token: string, idleMs: number, now: Date): Promise<SessionOperator | null> {
+export async function touchOperatorSession(
+  db: Queryable,
+  token: string,
+  idleMs: number,
+  now: Date,
+): Promise<SessionOperator | null> {
   const rows = await db.query<SessionOperator>(
     `update operator_sessions s set last_seen_at = $2
        from operators o
@@ -46,12 +54,18 @@ export async function touchOperatorSession(db: Queryable, token: string, idleMs:
 
 /** Ends one session; answers whether it was live. */
 export async function endOperatorSession(tx: Queryable, sessionId: number, now: Date): Promise<boolean> {
-  const rows = await tx.query(`update operator_sessions set ended_at = $2 where id = $1 and ended_at is null returning id`, [sessionId, now]);
+  const rows = await tx.query(
+    `update operator_sessions set ended_at = $2 where id = $1 and ended_at is null returning id`,
+    [sessionId, now],
+  );
   return rows.length > 0;
 }
 
 export async function endAllOperatorSessions(tx: Queryable, operatorId: number, now: Date): Promise<void> {
-  await tx.query(`update operator_sessions set ended_at = $2 where operator_id = $1 and ended_at is null`, [operatorId, now]);
+  await tx.query(`update operator_sessions set ended_at = $2 where operator_id = $1 and ended_at is null`, [
+    operatorId,
+    now,
+  ]);
 }
 
 /** Live sessions (not ended, used within the idle time), newest first. */
@@ -61,7 +75,14 @@ export async function liveOperatorSessions(
   idleMs: number,
   now: Date,
 ): Promise<OperatorSession[]> {
-  const rows = await db.query<{ id: number; operatorId: number; operatorName: string; createdAt: Date; lastSeenAt: Date; address: string }>(
+  const rows = await db.query<{
+    id: number;
+    operatorId: number;
+    operatorName: string;
+    createdAt: Date;
+    lastSeenAt: Date;
+    address: string;
+  }>(
     `select s.id, s.operator_id as "operatorId", o.name as "operatorName", s.created_at as "createdAt", s.last_seen_at as "lastSeenAt", s.address
        from operator_sessions s join operators o on o.id = s.operator_id
       where s.ended_at is null and s.last_seen_at > $1 and ($2::int is null or s.operator_id = $2)

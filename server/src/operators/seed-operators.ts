@@ -25,8 +25,15 @@ export async function auditSeededOperators(tx: Queryable, now: Date): Promise<vo
     const operator = await findOperatorByName(tx, demo.name);
     if (operator === null) continue;
     const target = `operator:${operator.id}`;
-    const logged = await tx.query(`select 1 from audit_log where action = 'operator.create' and target = $1 limit 1`, [target]);
+    const logged = await tx.query(`select 1 from audit_log where action = 'operator.create' and target = $1 limit 1`, [
+      target,
+    ]);
     if (logged.length > 0) continue;
-    await appendAudit(tx, actor, { action: 'operator.create', target, after: operatorView(operator), reason: SEED_AUDIT_REASON }, now);
+    await appendAudit(
+      tx,
+      actor,
+      { action: 'operator.create', target, after: operatorView(operator), reason: SEED_AUDIT_REASON },
+      now,
+    );
   }
 }

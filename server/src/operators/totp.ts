@@ -84,6 +84,12 @@ export function verifyTotp(secretBase32: string, code: string, at: Date, lastUse
 /** The otpauth URI an authenticator app enrols from (shown as a QR code). */
 export function totpUri(issuer: string, account: string, secretBase32: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const query = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }

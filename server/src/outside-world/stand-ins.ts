@@ -7,7 +7,10 @@ import { cannedSupportBot } from '../stand-ins/support-bot';
 import type { OutsideWorld } from './outside-world';
 
 /** The outside world as configured: what `given` names, a stand-in for the rest. */
-export function withStandIns(given: Partial<OutsideWorld>, platform: { db: Database; clock: () => Date }): OutsideWorld {
+export function withStandIns(
+  given: Partial<OutsideWorld>,
+  platform: { db: Database; clock: () => Date },
+): OutsideWorld {
   return {
     payments: given.payments ?? createPaymentCashier(platform.db, platform.clock),
     games: given.games ?? createGameVendor(platform.db, platform.clock),

@@ -12,7 +12,9 @@ const positiveFen = z.number().int().min(1);
 const turnoverMultiple = z.number().min(0).max(100);
 
 export const raceConfigSchema = z.object({
-  prizes: z.array(z.object({ rankFrom: z.number().int().min(1), rankTo: z.number().int().min(1), amountFen: positiveFen })).min(1),
+  prizes: z
+    .array(z.object({ rankFrom: z.number().int().min(1), rankTo: z.number().int().min(1), amountFen: positiveFen }))
+    .min(1),
   /** Members shown on the board. */
   boardSize: z.number().int().min(1).max(100),
   /** Turnover a prize requires before a withdrawal, as a multiple of the prize. */
@@ -49,7 +51,16 @@ export const newTaskConfigSchema = z.object({
 export const drawGiftConfigSchema = z.object({
   /** One draw per this much deposited in the window. */
   depositPerChanceFen: positiveFen,
-  prizes: z.array(z.object({ id: z.number().int().min(1), name: z.string().min(1), amountFen: fen, weight: z.number().int().min(1) })).min(2),
+  prizes: z
+    .array(
+      z.object({
+        id: z.number().int().min(1),
+        name: z.string().min(1),
+        amountFen: fen,
+        weight: z.number().int().min(1),
+      }),
+    )
+    .min(2),
   turnoverMultiple,
 });
 
@@ -97,7 +108,8 @@ const SCHEMAS: { [P in ActivityPageType]: z.ZodType<ActivityConfigs[P]> } = {
 /** An activity's stored settings checked against its page type; a bad row is an operator error, reported loudly. */
 export function parseActivityConfig<P extends ActivityPageType>(pageType: P, config: unknown): ActivityConfigs[P] {
   const parsed = SCHEMAS[pageType].safeParse(config);
-  if (!parsed.success) throw new Error(`activity config for ${pageType} is invalid: ${JSON.stringify(parsed.error.issues)}`);
+  if (!parsed.success)
+    throw new Error(`activity config for ${pageType} is invalid: ${JSON.stringify(parsed.error.issues)}`);
   return parsed.data;
 }
 

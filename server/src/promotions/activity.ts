@@ -19,7 +19,9 @@ interface ActivityBase {
 }
 
 /** An activity with its settings typed by page type: `switch (activity.pageType)` narrows `config`. */
-export type Activity = { [P in ActivityPageType]: ActivityBase & { pageType: P; config: ActivityConfigs[P] } }[ActivityPageType];
+export type Activity = {
+  [P in ActivityPageType]: ActivityBase & { pageType: P; config: ActivityConfigs[P] };
+}[ActivityPageType];
 export type ActivityOf<P extends ActivityPageType> = Extract<Activity, { pageType: P }>;
 
 interface ActivityRow extends ActivityBase {
@@ -41,14 +43,22 @@ const VISIBLE = `enabled and (site_id is null or site_id = $2)`;
 
 /** The activity of this brand; 6004 when there is none (or it is another brand's or switched off). */
 export async function requireActivity(db: Queryable, id: number, siteId: string): Promise<Activity> {
-  const rows = await db.query<ActivityRow>(`select ${COLUMNS} from activities where id = $1 and ${VISIBLE}`, [id, siteId]);
+  const rows = await db.query<ActivityRow>(`select ${COLUMNS} from activities where id = $1 and ${VISIBLE}`, [
+    id,
+    siteId,
+  ]);
   const row = rows[0];
   if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '活动不存在或已下线');
   return toActivity(row);
 }
 
 /** The brand's activities of a page type running at `now`, in the activity centre's order. */
-export async function runningActivities<P extends ActivityPageType>(db: Queryable, pageType: P, siteId: string, now: Date): Promise<ActivityOf<P>[]> {
+export async function runningActivities<P extends ActivityPageType>(
+  db: Queryable,
+  pageType: P,
+  siteId: string,
+  now: Date,
+): Promise<ActivityOf<P>[]> {
   const rows = await db.query<ActivityRow>(
     `select ${COLUMNS} from activities where page_type = $1 and ${VISIBLE} and start_time <= $3 and end_time > $3 order by sort, id`,
     [pageType, siteId, now],

@@ -10,10 +10,17 @@ export interface BettingGiftState {
   claimed: number[];
 }
 
-export async function bettingGiftState(db: Queryable, activity: ActivityOf<'bettingGift'>, memberId: number, now: Date): Promise<BettingGiftState> {
+export async function bettingGiftState(
+  db: Queryable,
+  activity: ActivityOf<'bettingGift'>,
+  memberId: number,
+  now: Date,
+): Promise<BettingGiftState> {
   const prefix = awardKey.tiers(activity.id);
   const [turnoverFen, rewards] = await Promise.all([
-    now < activity.startTime ? Promise.resolve(0) : turnoverBetween(db, memberId, activity.startTime, countedUntil(activity, now)),
+    now < activity.startTime
+      ? Promise.resolve(0)
+      : turnoverBetween(db, memberId, activity.startTime, countedUntil(activity, now)),
     rewardsByKeyPrefix(db, memberId, prefix),
   ]);
   const claimed = rewards.map((reward) => Number(reward.awardKey.slice(prefix.length))).sort((a, b) => a - b);

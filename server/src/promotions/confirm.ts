@@ -57,23 +57,32 @@ export interface ConfirmCall {
  * are judged one after the other and cannot both spend the last draw or claim the same task.
  */
 export function confirmAction(db: Database, input: ConfirmInput, call: ConfirmCall): Promise<ConfirmAnswer> {
-  return oncePerRequest(db, { memberId: call.memberId, requestId: call.requestId, path: 'promotion/confirmInfo', body: input }, call.now, async (tx) => {
-    await tx.query('select id from members where id = $1 for update', [call.memberId]);
-    const activity = await requireActivity(tx, input.activityId, call.siteId);
-    const closed = windowVerdict(activity, call.now);
-    if (closed !== null) throw refusal(closed);
-    if (activity.requiresJoin && (await joinedAt(tx, call.memberId, activity.id)) === null) {
-      throw refusal({ eligible: false, reason: 'notEligible', message: '请先参加活动' });
-    }
-    let result: ActionResult;
-    try {
-      result = await runAction({ tx, memberId: call.memberId, siteId: call.siteId, requestId: call.requestId, now: call.now }, activity, input);
-    } catch (error) {
-      // Only a concurrent claim of the same thing gets here (the checks above saw it unclaimed).
-      if (error instanceof RewardAlreadyGrantedError) throw alreadyDone('该奖励已领取');
-      throw error;
-    }
-    const viewer = { memberId: call.memberId, siteId: call.siteId };
-    return { ...result, activity: await presentActivity(tx, activity, viewer, call.baseUrl, call.now) };
-  });
+  return oncePerRequest(
+    db,
+    { memberId: call.memberId, requestId: call.requestId, path: 'promotion/confirmInfo', body: input },
+    call.now,
+    async (tx) => {
+      await tx.query('select id from members where id = $1 for update', [call.memberId]);
+      const activity = await requireActivity(tx, input.activityId, call.siteId);
+      const closed = windowVerdict(activity, call.now);
+      if (closed !== null) throw refusal(closed);
+      if (activity.requiresJoin && (await joinedAt(tx, call.memberId, activity.id)) === null) {
+        throw refusal({ eligible: false, reason: 'notEligible', message: '请先参加活动' });
+      }
+      let result: ActionResult;
+      try {
+        result = await runAction(
+          { tx, memberId: call.memberId, siteId: call.siteId, requestId: call.requestId, now: call.now },
+          activity,
+          input,
+        );
+      } catch (error) {
+        // Only a concurrent claim of the same thing gets here (the checks above saw it unclaimed).
+        if (error instanceof RewardAlreadyGrantedError) throw alreadyDone('该奖励已领取');
+        throw error;
+      }
+      const viewer = { memberId: call.memberId, siteId: call.siteId };
+      return { ...result, activity: await presentActivity(tx, activity, viewer, call.baseUrl, call.now) };
+    },
+  );
 }

@@ -36,7 +36,10 @@ export async function offerDailyRebates(tx: Queryable, memberId: number, now: Da
   const from = new Date(todayStart.getTime() - REBATE_CLAIM_DAYS * DAY_MS);
   const [turnover, offered] = await Promise.all([
     settledTurnoverByDay(tx, memberId, from, todayStart),
-    tx.query<{ day: string }>(`select day::text as day from rebate_offers where member_id = $1 and day >= $2::date`, [memberId, beijingDate(from)]),
+    tx.query<{ day: string }>(`select day::text as day from rebate_offers where member_id = $1 and day >= $2::date`, [
+      memberId,
+      beijingDate(from),
+    ]),
   ]);
   const days = [...new Set(turnover.map((t) => t.day))].filter((day) => !offered.some((o) => o.day === day));
   if (days.length === 0) return 0;
@@ -57,7 +60,15 @@ export async function offerDailyRebates(tx: Queryable, memberId: number, now: Da
   return count;
 }
 
-async function offerDay(tx: Queryable, memberId: number, day: string, grade: number, lines: RebateLineFen[], amountFen: number, now: Date): Promise<boolean> {
+async function offerDay(
+  tx: Queryable,
+  memberId: number,
+  day: string,
+  grade: number,
+  lines: RebateLineFen[],
+  amountFen: number,
+  now: Date,
+): Promise<boolean> {
   let rewardId: number;
   try {
     ({ rewardId } = await offerReward(

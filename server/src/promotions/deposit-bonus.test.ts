@@ -5,9 +5,29 @@ import { bonusFor, bonusTurnoverFen, qualifyingDeposit } from './deposit-bonus';
 const start = new Date('2026-11-01T00:00:00Z');
 const end = new Date('2026-12-01T00:00:00Z');
 
-function activity(pageType: 'firstDeposit' | 'againDeposit', joinTiming: 'before' | 'after'): ActivityOf<'firstDeposit'> | ActivityOf<'againDeposit'> {
-  const base = { id: 1, siteId: null, title: '首存', subtitle: '', category: 'deposit' as const, startTime: start, endTime: end, rules: [], requiresJoin: true };
-  const config = { bonusRatePercent: 15, maxBonusFen: 58_800, minDepositFen: 10_000, turnoverMultiple: 5, joinTiming, requiresPhone: false };
+function activity(
+  pageType: 'firstDeposit' | 'againDeposit',
+  joinTiming: 'before' | 'after',
+): ActivityOf<'firstDeposit'> | ActivityOf<'againDeposit'> {
+  const base = {
+    id: 1,
+    siteId: null,
+    title: '首存',
+    subtitle: '',
+    category: 'deposit' as const,
+    startTime: start,
+    endTime: end,
+    rules: [],
+    requiresJoin: true,
+  };
+  const config = {
+    bonusRatePercent: 15,
+    maxBonusFen: 58_800,
+    minDepositFen: 10_000,
+    turnoverMultiple: 5,
+    joinTiming,
+    requiresPhone: false,
+  };
   return pageType === 'firstDeposit' ? { ...base, pageType, config } : { ...base, pageType, config };
 }
 
@@ -22,8 +42,16 @@ describe('qualifyingDeposit', () => {
 
   it('is the first deposit ever for a first-deposit bonus, and only when it is large enough and inside the window', () => {
     expect(qualifyingDeposit(activity('firstDeposit', 'after'), deposits, null)?.id).toBe(1);
-    expect(qualifyingDeposit(activity('firstDeposit', 'after'), [{ id: 9, amountFen: 9_999, at: at(2) }, ...deposits], null)).toBeNull();
-    expect(qualifyingDeposit(activity('firstDeposit', 'after'), [{ id: 9, amountFen: 50_000, at: new Date('2026-10-31T23:59:59Z') }], null)).toBeNull();
+    expect(
+      qualifyingDeposit(activity('firstDeposit', 'after'), [{ id: 9, amountFen: 9_999, at: at(2) }, ...deposits], null),
+    ).toBeNull();
+    expect(
+      qualifyingDeposit(
+        activity('firstDeposit', 'after'),
+        [{ id: 9, amountFen: 50_000, at: new Date('2026-10-31T23:59:59Z') }],
+        null,
+      ),
+    ).toBeNull();
   });
 
   it('is the earliest large-enough deposit after the first for a re-deposit bonus', () => {

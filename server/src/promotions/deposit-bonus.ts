@@ -11,7 +11,11 @@ export type DepositBonusActivity = ActivityOf<'firstDeposit'> | ActivityOf<'agai
  * the earliest deposit after the first. Either must be at least minDeposit and inside the window, and
  * with joinTiming 'before' made after the join (a deposit before joining never qualifies).
  */
-export function qualifyingDeposit(activity: DepositBonusActivity, deposits: readonly DepositRow[], joined: Date | null): DepositRow | null {
+export function qualifyingDeposit(
+  activity: DepositBonusActivity,
+  deposits: readonly DepositRow[],
+  joined: Date | null,
+): DepositRow | null {
   const { minDepositFen, joinTiming } = activity.config;
   const candidates = activity.pageType === 'firstDeposit' ? deposits.slice(0, 1) : deposits.slice(1);
   const found = candidates.find(
@@ -41,7 +45,11 @@ export interface DepositBonusState {
   paid: GrantedReward | null;
 }
 
-export async function depositBonusState(db: Queryable, activity: DepositBonusActivity, memberId: number): Promise<DepositBonusState> {
+export async function depositBonusState(
+  db: Queryable,
+  activity: DepositBonusActivity,
+  memberId: number,
+): Promise<DepositBonusState> {
   const [joined, deposits, rewards] = await Promise.all([
     joinedAt(db, memberId, activity.id),
     depositsOf(db, memberId),

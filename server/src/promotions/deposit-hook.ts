@@ -33,7 +33,12 @@ export async function onDepositConfirmed(tx: Queryable, deposit: ConfirmedDeposi
   await payFriendReward(tx, deposit, now);
 }
 
-async function payDepositBonus(tx: Queryable, activity: DepositBonusActivity, deposit: ConfirmedDeposit, now: Date): Promise<void> {
+async function payDepositBonus(
+  tx: Queryable,
+  activity: DepositBonusActivity,
+  deposit: ConfirmedDeposit,
+  now: Date,
+): Promise<void> {
   const state = await depositBonusState(tx, activity, deposit.memberId);
   if (state.joined === null || state.paid !== null || state.qualifying === null) return;
   const bonusFen = bonusFor(activity, state.qualifying.amountFen);
@@ -63,7 +68,10 @@ async function payFriendReward(tx: Queryable, deposit: ConfirmedDeposit, now: Da
     if (deposit.amountFen < activity.config.minFriendDepositFen) continue;
     const rewardFen = activity.config.rewardPerFriendFen;
     const key = awardKey.friend(activity.id, deposit.memberId);
-    const granted = await tx.query<{ id: number }>(`select id from rewards where member_id = $1 and award_key = $2`, [inviter, key]);
+    const granted = await tx.query<{ id: number }>(`select id from rewards where member_id = $1 and award_key = $2`, [
+      inviter,
+      key,
+    ]);
     if (granted.length > 0) continue;
     await payReward(
       tx,

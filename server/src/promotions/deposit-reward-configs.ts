@@ -13,7 +13,13 @@ type Next = DepositRewardConfig['next'];
  * join first, like any activity that asks for one; a join the member may not make yet for a binding
  * (a phone) still shows, since the activity page says what to bind.
  */
-async function nextStep(db: Queryable, activity: DepositBonusActivity, state: DepositBonusState, memberId: number, now: Date): Promise<Next | null> {
+async function nextStep(
+  db: Queryable,
+  activity: DepositBonusActivity,
+  state: DepositBonusState,
+  memberId: number,
+  now: Date,
+): Promise<Next | null> {
   if (state.paid !== null) return null;
   // firstDeposit is for the first deposit only: once that passed without qualifying, nothing can.
   if (activity.pageType === 'firstDeposit' && state.deposits.length > 0 && state.qualifying === null) return null;
@@ -28,8 +34,16 @@ async function nextStep(db: Queryable, activity: DepositBonusActivity, state: De
 }
 
 /** querySiteDepositRewardConfigList: the brand's running deposit bonuses the member can still get. */
-export async function depositRewardConfigs(db: Queryable, memberId: number, siteId: string, now: Date): Promise<DepositRewardConfig[]> {
-  const [firsts, agains] = await Promise.all([runningActivities(db, 'firstDeposit', siteId, now), runningActivities(db, 'againDeposit', siteId, now)]);
+export async function depositRewardConfigs(
+  db: Queryable,
+  memberId: number,
+  siteId: string,
+  now: Date,
+): Promise<DepositRewardConfig[]> {
+  const [firsts, agains] = await Promise.all([
+    runningActivities(db, 'firstDeposit', siteId, now),
+    runningActivities(db, 'againDeposit', siteId, now),
+  ]);
   const list: DepositRewardConfig[] = [];
   for (const activity of [...firsts, ...agains]) {
     const next = await nextStep(db, activity, await depositBonusState(db, activity, memberId), memberId, now);

@@ -12,7 +12,12 @@ import { signGiftDetail } from './details/sign-gift';
 import type { Viewer } from './viewer';
 
 /** The part of promotion/config its page type needs, computed from the ledger and the member's records. */
-export function activityDetail(db: Queryable, activity: Activity, viewer: Viewer | null, now: Date): Promise<ActivityDetail> {
+export function activityDetail(
+  db: Queryable,
+  activity: Activity,
+  viewer: Viewer | null,
+  now: Date,
+): Promise<ActivityDetail> {
   switch (activity.pageType) {
     case 'racePage':
       return raceDetail(db, activity, viewer, now);

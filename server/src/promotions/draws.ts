@@ -11,7 +11,10 @@ export async function drawChances(db: Queryable, activity: DrawActivity, memberI
   if (now < activity.startTime) return 0;
   const [deposited, made] = await Promise.all([
     depositedBetween(db, memberId, activity.startTime, countedUntil(activity, now)),
-    db.query<{ n: number }>(`select count(*)::int as n from activity_draws where member_id = $1 and activity_id = $2`, [memberId, activity.id]),
+    db.query<{ n: number }>(`select count(*)::int as n from activity_draws where member_id = $1 and activity_id = $2`, [
+      memberId,
+      activity.id,
+    ]),
   ]);
   return Math.max(0, Math.floor(deposited / activity.config.depositPerChanceFen) - (made[0]?.n ?? 0));
 }

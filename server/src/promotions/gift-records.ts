@@ -20,7 +20,11 @@ export interface GiftRecordRow {
 }
 
 /** The member's paid rewards in the Beijing days asked, newest first, with their count and sum. */
-export async function pageGiftRecords(db: Queryable, memberId: number, query: GiftRecordQuery): Promise<{ rows: GiftRecordRow[]; total: number; totalAmountFen: number }> {
+export async function pageGiftRecords(
+  db: Queryable,
+  memberId: number,
+  query: GiftRecordQuery,
+): Promise<{ rows: GiftRecordRow[]; total: number; totalAmountFen: number }> {
   const from = beijingDayStart(query.startDate);
   const until = new Date(beijingDayStart(query.endDate).getTime() + 24 * 60 * 60 * 1000);
   const where = `member_id = $1 and status = 'paid' and paid_at >= $2 and paid_at < $3 and ($4 = 'all' or source = $4)`;
@@ -31,10 +35,18 @@ export async function pageGiftRecords(db: Queryable, memberId: number, query: Gi
          from rewards where ${where} order by paid_at desc, id desc limit $5 offset $6`,
       [...params, query.pageSize, (query.pageNum - 1) * query.pageSize],
     ),
-    db.query<{ total: number; amount: string | number }>(`select count(*)::int as total, coalesce(sum(amount_fen), 0)::bigint as amount from rewards where ${where}`, params),
+    db.query<{ total: number; amount: string | number }>(
+      `select count(*)::int as total, coalesce(sum(amount_fen), 0)::bigint as amount from rewards where ${where}`,
+      params,
+    ),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, amountFen: Number(row.amountFen), turnoverRequiredFen: Number(row.turnoverRequiredFen), paidAt: new Date(row.paidAt) })),
+    rows: rows.map((row) => ({
+      ...row,
+      amountFen: Number(row.amountFen),
+      turnoverRequiredFen: Number(row.turnoverRequiredFen),
+      paidAt: new Date(row.paidAt),
+    })),
     total: totals[0]?.total ?? 0,
     totalAmountFen: Number(totals[0]?.amount ?? 0),
   };

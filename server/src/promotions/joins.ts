@@ -2,7 +2,10 @@ import type { Queryable } from '../db/database';
 
 /** When the member joined the activity, or null. */
 export async function joinedAt(db: Queryable, memberId: number, activityId: number): Promise<Date | null> {
-  const rows = await db.query<{ at: Date | string }>(`select joined_at as at from activity_joins where member_id = $1 and activity_id = $2`, [memberId, activityId]);
+  const rows = await db.query<{ at: Date | string }>(
+    `select joined_at as at from activity_joins where member_id = $1 and activity_id = $2`,
+    [memberId, activityId],
+  );
   const at = rows[0]?.at;
   return at === undefined ? null : new Date(at);
 }

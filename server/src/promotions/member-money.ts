@@ -68,6 +68,9 @@ export async function turnoverBoard(db: Queryable, from: Date, until: Date): Pro
 
 /** Whether the member ever placed a bet. */
 export async function hasBet(db: Queryable, memberId: number): Promise<boolean> {
-  const rows = await db.query<{ id: number }>(`select 1 as id from ledger where member_id = $1 and kind = 'bet' and currency = 'CNY' limit 1`, [memberId]);
+  const rows = await db.query<{ id: number }>(
+    `select 1 as id from ledger where member_id = $1 and kind = 'bet' and currency = 'CNY' limit 1`,
+    [memberId],
+  );
   return rows.length > 0;
 }

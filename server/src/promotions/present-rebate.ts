@@ -7,6 +7,11 @@ export function presentRebate(offer: RebateOffer): RebateBreakdown {
   return {
     day: offer.day,
     grade: offer.grade,
-    lines: offer.lines.map((line) => ({ category: line.category, turnover: fenToYuan(line.turnoverFen), rate: line.ratePercent, amount: fenToYuan(line.amountFen) })),
+    lines: offer.lines.map((line) => ({
+      category: line.category,
+      turnover: fenToYuan(line.turnoverFen),
+      rate: line.ratePercent,
+      amount: fenToYuan(line.amountFen),
+    })),
   };
 }

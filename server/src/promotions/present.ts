@@ -8,7 +8,13 @@ import { joinedAt } from './joins';
 import type { Viewer } from './viewer';
 
 /** promotion/config's answer: the activity, its status by the clock, the viewer's join and the page's detail. */
-export async function presentActivity(db: Queryable, activity: Activity, viewer: Viewer | null, baseUrl: string, now: Date): Promise<ActivityConfig> {
+export async function presentActivity(
+  db: Queryable,
+  activity: Activity,
+  viewer: Viewer | null,
+  baseUrl: string,
+  now: Date,
+): Promise<ActivityConfig> {
   const [joined, detail] = await Promise.all([
     viewer === null ? Promise.resolve(null) : joinedAt(db, viewer.memberId, activity.id),
     activityDetail(db, activity, viewer, now),

@@ -72,7 +72,10 @@ export function promotionTestApp(): PromotionTestApp {
 }
 
 /** The detail of an activity answer as its page type's, failing the test on another type. */
-export function detailOf<P extends ActivityDetail['pageType']>(detail: ActivityDetail, pageType: P): Extract<ActivityDetail, { pageType: P }> {
+export function detailOf<P extends ActivityDetail['pageType']>(
+  detail: ActivityDetail,
+  pageType: P,
+): Extract<ActivityDetail, { pageType: P }> {
   if (detail.pageType !== pageType) throw new Error(`expected a ${pageType} detail, got ${detail.pageType}`);
   return detail as Extract<ActivityDetail, { pageType: P }>;
 }

@@ -24,8 +24,15 @@ export class RewardAlreadyGrantedError extends Error {
   }
 }
 
-async function insertReward(tx: Queryable, grant: RewardGrant, status: 'waiting' | 'paid', expiresAt: Date | null, now: Date): Promise<number> {
-  if (!Number.isSafeInteger(grant.amountFen) || grant.amountFen <= 0) throw new RangeError(`reward must be a positive number of fen, got ${grant.amountFen}`);
+async function insertReward(
+  tx: Queryable,
+  grant: RewardGrant,
+  status: 'waiting' | 'paid',
+  expiresAt: Date | null,
+  now: Date,
+): Promise<number> {
+  if (!Number.isSafeInteger(grant.amountFen) || grant.amountFen <= 0)
+    throw new RangeError(`reward must be a positive number of fen, got ${grant.amountFen}`);
   if (!Number.isSafeInteger(grant.turnoverRequiredFen) || grant.turnoverRequiredFen < 0) {
     throw new RangeError(`turnover required must be a whole number of fen, got ${grant.turnoverRequiredFen}`);
   }
@@ -67,14 +74,25 @@ export async function payReward(tx: Queryable, grant: RewardGrant, now: Date): P
   const rewardId = await insertReward(tx, grant, 'paid', null, now);
   await applyBalanceChange(
     tx,
-    { memberId: grant.memberId, venueId: null, kind: 'bonus', amountFen: grant.amountFen, requestId: rewardLedgerRequestId(grant.requestId, rewardId), remark: grant.title },
+    {
+      memberId: grant.memberId,
+      venueId: null,
+      kind: 'bonus',
+      amountFen: grant.amountFen,
+      requestId: rewardLedgerRequestId(grant.requestId, rewardId),
+      remark: grant.title,
+    },
     now,
   );
   return { rewardId };
 }
 
 /** Offers a reward: it waits in the member's welfare list until claimed (claimWaitingRewards) or expiresAt. */
-export async function offerReward(tx: Queryable, grant: RewardGrant & { expiresAt: Date }, now: Date): Promise<{ rewardId: number }> {
+export async function offerReward(
+  tx: Queryable,
+  grant: RewardGrant & { expiresAt: Date },
+  now: Date,
+): Promise<{ rewardId: number }> {
   const rewardId = await insertReward(tx, grant, 'waiting', grant.expiresAt, now);
   return { rewardId };
 }

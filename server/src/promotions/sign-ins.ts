@@ -26,7 +26,12 @@ export interface SignState {
   streak: number;
 }
 
-export async function signState(db: Queryable, activityId: number, memberId: number | null, now: Date): Promise<SignState> {
+export async function signState(
+  db: Queryable,
+  activityId: number,
+  memberId: number | null,
+  now: Date,
+): Promise<SignState> {
   const today = beijingDate(now);
   const rows =
     memberId === null
@@ -42,5 +47,10 @@ export async function signState(db: Queryable, activityId: number, memberId: num
     days.push({ date, signed: byDay.has(date) });
   }
   const todayStreak = byDay.get(today);
-  return { today, days, todaySigned: todayStreak !== undefined, streak: todayStreak ?? byDay.get(previousDay(today)) ?? 0 };
+  return {
+    today,
+    days,
+    todaySigned: todayStreak !== undefined,
+    streak: todayStreak ?? byDay.get(previousDay(today)) ?? 0,
+  };
 }

@@ -21,15 +21,31 @@ export interface TaskProgress {
  * Where the member stands on each newcomer task: the bindings from the member's profile (members.phone,
  * real_name), deposits and bets ever made, and the valid turnover made in the activity's window.
  */
-export async function taskProgress(db: Queryable, activity: ActivityOf<'newTask'>, memberId: number | null, now: Date): Promise<TaskProgress[]> {
+export async function taskProgress(
+  db: Queryable,
+  activity: ActivityOf<'newTask'>,
+  memberId: number | null,
+  now: Date,
+): Promise<TaskProgress[]> {
   if (memberId === null) {
-    return activity.config.tasks.map((task) => ({ key: task.key, title: task.title, rewardFen: task.rewardFen, target: task.targetFen ?? 1, progress: 0, status: 'doing' }));
+    return activity.config.tasks.map((task) => ({
+      key: task.key,
+      title: task.title,
+      rewardFen: task.rewardFen,
+      target: task.targetFen ?? 1,
+      progress: 0,
+      status: 'doing',
+    }));
   }
   const [profile, deposits, betMade, turnover, claimed] = await Promise.all([
-    db.query<{ phone: string; realName: string }>(`select phone, real_name as "realName" from members where id = $1`, [memberId]),
+    db.query<{ phone: string; realName: string }>(`select phone, real_name as "realName" from members where id = $1`, [
+      memberId,
+    ]),
     depositsOf(db, memberId),
     hasBet(db, memberId),
-    now < activity.startTime ? Promise.resolve(0) : turnoverBetween(db, memberId, activity.startTime, countedUntil(activity, now)),
+    now < activity.startTime
+      ? Promise.resolve(0)
+      : turnoverBetween(db, memberId, activity.startTime, countedUntil(activity, now)),
     rewardsByKeyPrefix(db, memberId, awardKey.tasks(activity.id)),
   ]);
   const claimedKeys = new Set(claimed.map((reward) => reward.awardKey));
@@ -43,7 +59,11 @@ export async function taskProgress(db: Queryable, activity: ActivityOf<'newTask'
   return activity.config.tasks.map((task) => {
     const target = task.targetFen ?? 1;
     const progress = Math.min(done[task.key], target);
-    const status = claimedKeys.has(awardKey.task(activity.id, task.key)) ? 'claimed' : progress >= target ? 'claimable' : 'doing';
+    const status = claimedKeys.has(awardKey.task(activity.id, task.key))
+      ? 'claimed'
+      : progress >= target
+        ? 'claimable'
+        : 'doing';
     return { key: task.key, title: task.title, rewardFen: task.rewardFen, target, progress, status };
   });
 }

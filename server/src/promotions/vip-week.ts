@@ -54,9 +54,18 @@ export async function vipWeek(tx: Queryable, memberId: number, now: Date): Promi
   ]);
   const { weeklyGiftFen, weekDepositRequiredFen, weekTurnoverRequiredFen } = grade.config;
   const key = awardKey.vipWeek(week.weekStart);
-  const existing = await tx.query<{ status: string }>(`select status from rewards where member_id = $1 and award_key = $2`, [memberId, key]);
-  let status: VipWeek['status'] = existing[0]?.status === 'paid' ? 'claimed' : existing[0]?.status === 'waiting' ? 'claimable' : 'inProgress';
-  if (existing.length === 0 && weeklyGiftFen > 0 && depositFen >= weekDepositRequiredFen && turnoverFen >= weekTurnoverRequiredFen) {
+  const existing = await tx.query<{ status: string }>(
+    `select status from rewards where member_id = $1 and award_key = $2`,
+    [memberId, key],
+  );
+  let status: VipWeek['status'] =
+    existing[0]?.status === 'paid' ? 'claimed' : existing[0]?.status === 'waiting' ? 'claimable' : 'inProgress';
+  if (
+    existing.length === 0 &&
+    weeklyGiftFen > 0 &&
+    depositFen >= weekDepositRequiredFen &&
+    turnoverFen >= weekTurnoverRequiredFen
+  ) {
     await offerWeeklyGift(
       tx,
       {

@@ -32,12 +32,18 @@ export async function assertMayPlay(tx: Queryable, memberId: number, now: Date, 
   for (const limit of await readLimits(tx, memberId, now)) {
     if (limit.kind !== kind || limit.amountFen === null) continue;
     const window = periodWindow(limit.period, now);
-    const used = kind === 'deposit' ? await depositedFen(tx, memberId, window.start, now) : Math.max(0, await netLossFen(tx, memberId, window.start));
+    const used =
+      kind === 'deposit'
+        ? await depositedFen(tx, memberId, window.start, now)
+        : Math.max(0, await netLossFen(tx, memberId, window.start));
     if (used + intent.amountFen <= limit.amountFen) continue;
     const left = Math.max(0, limit.amountFen - used);
     const resets = `，将于 ${formatBeijing(window.end)} 重置`;
     if (kind === 'deposit') {
-      throw new DomainError(ResponseCode.DEPOSIT_LIMIT_REACHED, `超出您设置的${PERIOD_NAME[limit.period]}存款限额 ${yuan(limit.amountFen)} 元，本期还可存 ${yuan(left)} 元${resets}`);
+      throw new DomainError(
+        ResponseCode.DEPOSIT_LIMIT_REACHED,
+        `超出您设置的${PERIOD_NAME[limit.period]}存款限额 ${yuan(limit.amountFen)} 元，本期还可存 ${yuan(left)} 元${resets}`,
+      );
     }
     throw new DomainError(
       ResponseCode.LOSS_LIMIT_REACHED,

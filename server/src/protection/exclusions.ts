@@ -57,16 +57,31 @@ export async function activeExclusion(db: Queryable, memberId: number, now: Date
  * others. Open deposit orders are closed, so no money arrives for a member who cannot play it.
  * A break never shortens one already in force: the longer one keeps applying (activeExclusion).
  */
-export async function startExclusion(tx: Queryable, memberId: number, kind: ExclusionKind, endsAt: Date | null, now: Date): Promise<void> {
-  await tx.query(`insert into protection_exclusions (member_id, kind, starts_at, ends_at, created_at) values ($1, $2, $3, $4, $3)`, [memberId, kind, now, endsAt]);
+export async function startExclusion(
+  tx: Queryable,
+  memberId: number,
+  kind: ExclusionKind,
+  endsAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `insert into protection_exclusions (member_id, kind, starts_at, ends_at, created_at) values ($1, $2, $3, $4, $3)`,
+    [memberId, kind, now, endsAt],
+  );
   await tx.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [memberId, now]);
-  await tx.query(`update deposit_orders set status = 'closed', finished_at = $2 where member_id = $1 and status in ('created', 'waiting')`, [memberId, now]);
+  await tx.query(
+    `update deposit_orders set status = 'closed', finished_at = $2 where member_id = $1 and status in ('created', 'waiting')`,
+    [memberId, now],
+  );
 }
 
 /** The refusal of anything a break forbids, with its end in Beijing time (or 永久). */
 export function exclusionFailure(exclusion: Exclusion, action: string): DomainError {
   if (exclusion.kind === 'exclusion') {
-    const until = exclusion.endsAt === null ? '您已申请永久自我排除' : `您已申请自我排除至 ${formatBeijing(exclusion.endsAt)}（北京时间）`;
+    const until =
+      exclusion.endsAt === null
+        ? '您已申请永久自我排除'
+        : `您已申请自我排除至 ${formatBeijing(exclusion.endsAt)}（北京时间）`;
     return new DomainError(ResponseCode.SELF_EXCLUDED, `${until}，期间不能${action}`);
   }
   const until = exclusion.endsAt === null ? '' : `至 ${formatBeijing(exclusion.endsAt)}（北京时间）`;

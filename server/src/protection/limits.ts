@@ -48,13 +48,23 @@ export async function readLimits(db: Queryable, memberId: number, now: Date): Pr
     PERIODS.map((period): LimitRow => {
       const row = rows.find((r) => r.kind === kind && r.period === period);
       if (row === undefined) return { kind, period, amountFen: null, pendingFen: null, pendingAt: null };
-      return { kind, period, amountFen: num(row.amountFen), pendingFen: num(row.pendingFen), pendingAt: row.pendingAt === null ? null : new Date(row.pendingAt) };
+      return {
+        kind,
+        period,
+        amountFen: num(row.amountFen),
+        pendingFen: num(row.pendingFen),
+        pendingAt: row.pendingAt === null ? null : new Date(row.pendingAt),
+      };
     }),
   );
 }
 
 /** What a request to set `wantedFen` (null: remove) does, given the limit in force. */
-export function limitChange(currentFen: number | null, wantedFen: number | null, now: Date): { amountFen: number | null; pendingFen: number | null; pendingAt: Date | null } {
+export function limitChange(
+  currentFen: number | null,
+  wantedFen: number | null,
+  now: Date,
+): { amountFen: number | null; pendingFen: number | null; pendingAt: Date | null } {
   const tighter = wantedFen !== null && (currentFen === null || wantedFen <= currentFen);
   // Tighter protection applies at once and cancels a raise still waiting.
   if (tighter) return { amountFen: wantedFen, pendingFen: null, pendingAt: null };
@@ -63,7 +73,14 @@ export function limitChange(currentFen: number | null, wantedFen: number | null,
   return { amountFen: currentFen, pendingFen: wantedFen, pendingAt: new Date(now.getTime() + RAISE_DELAY_MS) };
 }
 
-export async function setLimit(tx: Queryable, memberId: number, kind: ProtectionLimitKind, period: ProtectionPeriod, wantedFen: number | null, now: Date): Promise<void> {
+export async function setLimit(
+  tx: Queryable,
+  memberId: number,
+  kind: ProtectionLimitKind,
+  period: ProtectionPeriod,
+  wantedFen: number | null,
+  now: Date,
+): Promise<void> {
   const current = (await readLimits(tx, memberId, now)).find((l) => l.kind === kind && l.period === period);
   const next = limitChange(current?.amountFen ?? null, wantedFen, now);
   await tx.query(

@@ -12,12 +12,21 @@ export async function presentSettings(db: Queryable, memberId: number, now: Date
   const shown = [];
   for (const limit of limits) {
     const window = periodWindow(limit.period, now);
-    const usedFen = limit.kind === 'deposit' ? await depositedFen(db, memberId, window.start, now) : Math.max(0, await netLossFen(db, memberId, window.start));
+    const usedFen =
+      limit.kind === 'deposit'
+        ? await depositedFen(db, memberId, window.start, now)
+        : Math.max(0, await netLossFen(db, memberId, window.start));
     shown.push({
       kind: limit.kind,
       period: limit.period,
       amount: limit.amountFen === null ? null : fenToYuan(limit.amountFen),
-      pending: limit.pendingAt === null ? null : { amount: limit.pendingFen === null ? null : fenToYuan(limit.pendingFen), effectiveAt: limit.pendingAt.toISOString() },
+      pending:
+        limit.pendingAt === null
+          ? null
+          : {
+              amount: limit.pendingFen === null ? null : fenToYuan(limit.pendingFen),
+              effectiveAt: limit.pendingAt.toISOString(),
+            },
       used: fenToYuan(usedFen),
       resetsAt: window.end.toISOString(),
     });

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from 'shared/crypto';
-import { launchGame, memberInfo, paymentPay, protectionSession, protectionSettings, ResponseCode, selfExclude, setProtectionLimit, setRealityCheck, venueTransfer } from 'shared/contract';
+import {
+  launchGame,
+  memberInfo,
+  paymentPay,
+  protectionSession,
+  protectionSettings,
+  ResponseCode,
+  selfExclude,
+  setProtectionLimit,
+  setRealityCheck,
+  venueTransfer,
+} from 'shared/contract';
 import { selectionOf, sportsCalls } from '../testing/sports-calls';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
@@ -11,7 +22,11 @@ import { RAISE_DELAY_MS } from './limits';
 const clock = createTestClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now, sports: { autoRun: false, feedRate: 0, betDelayMs: 2_000 } });
+  t = await createTestApp({
+    testMode: true,
+    clock: clock.now,
+    sports: { autoRun: false, feedRate: 0, betDelayMs: 2_000 },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -28,7 +43,8 @@ async function memberId(username: string): Promise<number> {
 const countRows = async (table: 'ledger' | 'deposit_orders', id: number) =>
   Number((await t.db.query<{ n: number }>(`select count(*)::int as n from ${table} where member_id = $1`, [id]))[0]?.n);
 
-const dayLimit = async (token: string, kind: 'deposit' | 'loss') => (await t.ok(protectionSettings, {}, { token })).limits.find((l) => l.kind === kind && l.period === 'day');
+const dayLimit = async (token: string, kind: 'deposit' | 'loss') =>
+  (await t.ok(protectionSettings, {}, { token })).limits.find((l) => l.kind === kind && l.period === 'day');
 
 describe('deposit limits', () => {
   it('refuses an order that would pass the limit, counting open orders, and writes nothing', async () => {
@@ -40,7 +56,9 @@ describe('deposit limits', () => {
     const before = await countRows('deposit_orders', id);
     const refused = await t.call(paymentPay, { channelId: 'online-quick', amount: 300 }, { token });
     expect(refused.envelope.status_code).toBe(ResponseCode.DEPOSIT_LIMIT_REACHED);
-    expect(refused.envelope.message).toMatch(/超出您设置的每日存款限额 200\.00 元，本期还可存 200\.00 元，将于 .* 重置/);
+    expect(refused.envelope.message).toMatch(
+      /超出您设置的每日存款限额 200\.00 元，本期还可存 200\.00 元，将于 .* 重置/,
+    );
     expect(await countRows('deposit_orders', id)).toBe(before);
 
     await t.ok(paymentPay, { channelId: 'online-quick', amount: 150 }, { token });
@@ -53,7 +71,8 @@ describe('deposit limits', () => {
     const token = await t.loginAs('protect02', PASSWORD);
     await t.ok(setProtectionLimit, { kind: 'deposit', period: 'week', amount: 1_000 }, { token });
     await t.ok(setProtectionLimit, { kind: 'deposit', period: 'week', amount: 500 }, { token });
-    const week = async () => (await t.ok(protectionSettings, {}, { token })).limits.find((l) => l.kind === 'deposit' && l.period === 'week');
+    const week = async () =>
+      (await t.ok(protectionSettings, {}, { token })).limits.find((l) => l.kind === 'deposit' && l.period === 'week');
     expect(await week()).toMatchObject({ amount: 500, pending: null });
 
     const asked = clock.now().getTime();
@@ -83,11 +102,19 @@ describe('loss limits', () => {
     const rows = await countRows('ledger', id);
 
     const selection = selectionOf(t.app.sportsVenue, { live: false, sport: 'FT', w: 'R' });
-    const bet = await sportsCalls(t, clock, token).call('placeBet', { mode: 'single', stake: 60, oddsFormat: 'H', autoAccept: true, selections: [selection] });
+    const bet = await sportsCalls(t, clock, token).call('placeBet', {
+      mode: 'single',
+      stake: 60,
+      oddsFormat: 'H',
+      autoAccept: true,
+      selections: [selection],
+    });
     expect(bet.status_code).toBe(ResponseCode.LOSS_LIMIT_REACHED);
     expect(bet.message).toContain('每日亏损限额 40.00 元');
 
-    const ticket = new URL((await t.ok(launchGame, { enName: 'PPDZ', gameCode: '' }, { token })).url).pathname.split('/').pop() ?? '';
+    const ticket =
+      new URL((await t.ok(launchGame, { enName: 'PPDZ', gameCode: '' }, { token })).url).pathname.split('/').pop() ??
+      '';
     const round = await t.app.inject({
       method: 'POST',
       url: `/venue/play/${ticket}/round`,
@@ -97,12 +124,22 @@ describe('loss limits', () => {
     expect(round.statusCode).toBe(400);
     expect(round.body).toContain('亏损限额');
 
-    const transfer = await t.call(venueTransfer, { channelCode: 'PPDZ', amount: '60', ty: '1', isActivity: false }, { token });
+    const transfer = await t.call(
+      venueTransfer,
+      { channelCode: 'PPDZ', amount: '60', ty: '1', isActivity: false },
+      { token },
+    );
     expect(transfer.envelope.status_code).toBe(ResponseCode.LOSS_LIMIT_REACHED);
     expect(await countRows('ledger', id)).toBe(rows);
 
     // Within the limit play goes on, and the reality check reports its net result since login.
-    const placed = await sportsCalls(t, clock, token).ok('placeBet', { mode: 'single', stake: 20, oddsFormat: 'H', autoAccept: true, selections: [selection] });
+    const placed = await sportsCalls(t, clock, token).ok('placeBet', {
+      mode: 'single',
+      stake: 20,
+      oddsFormat: 'H',
+      autoAccept: true,
+      selections: [selection],
+    });
     expect(placed.tickets).toHaveLength(1);
     const session = await t.ok(protectionSession, {}, { token });
     expect(session.netResult).toBe(-20);
@@ -126,16 +163,33 @@ describe('time-out and self-exclusion', () => {
     const token = await t.loginAs('protect04', PASSWORD);
     const other = await t.loginAs('protect04', PASSWORD);
     const id = await memberId('protect04');
-    const wrong = await t.call(selfExclude, { kind: 'timeout', duration: '24h', password: md5Hex('nope12345') }, { token });
+    const wrong = await t.call(
+      selfExclude,
+      { kind: 'timeout', duration: '24h', password: md5Hex('nope12345') },
+      { token },
+    );
     expect(wrong.envelope.status_code).toBe(ResponseCode.PASSWORD_CHECK_FAILURE);
 
-    const { endsAt } = await t.ok(selfExclude, { kind: 'timeout', duration: '24h', password: md5Hex(PASSWORD) }, { token });
+    const { endsAt } = await t.ok(
+      selfExclude,
+      { kind: 'timeout', duration: '24h', password: md5Hex(PASSWORD) },
+      { token },
+    );
     expect(Date.parse(endsAt ?? '') - clock.now().getTime()).toBeGreaterThan(RAISE_DELAY_MS - 60_000);
-    for (const session of [token, other]) expect((await t.call(memberInfo, { isPop: 0 }, { token: session })).envelope.status_code).toBe(ResponseCode.LOGIN_EXPIRED);
+    for (const session of [token, other])
+      expect((await t.call(memberInfo, { isPop: 0 }, { token: session })).envelope.status_code).toBe(
+        ResponseCode.LOGIN_EXPIRED,
+      );
 
-    await expect(t.loginAs('protect04', PASSWORD)).rejects.toThrow(/7803.*您已申请暂停游戏至 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d（北京时间），期间不能登录/);
-    await expect(t.db.transaction((tx) => assertMayPlay(tx, id, clock.now(), { kind: 'deposit', amountFen: 100 }))).rejects.toThrow(/期间不能存款/);
-    await expect(t.db.transaction((tx) => assertMayPlay(tx, id, clock.now(), { kind: 'bet', amountFen: 100 }))).rejects.toThrow(/期间不能投注/);
+    await expect(t.loginAs('protect04', PASSWORD)).rejects.toThrow(
+      /7803.*您已申请暂停游戏至 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d（北京时间），期间不能登录/,
+    );
+    await expect(
+      t.db.transaction((tx) => assertMayPlay(tx, id, clock.now(), { kind: 'deposit', amountFen: 100 })),
+    ).rejects.toThrow(/期间不能存款/);
+    await expect(
+      t.db.transaction((tx) => assertMayPlay(tx, id, clock.now(), { kind: 'bet', amountFen: 100 })),
+    ).rejects.toThrow(/期间不能投注/);
 
     clock.advance(RAISE_DELAY_MS + 60_000);
     const back = await t.loginAs('protect04', PASSWORD);
@@ -148,7 +202,11 @@ describe('time-out and self-exclusion', () => {
 
   it('offers only the durations of its kind', async () => {
     const token = await t.loginAs('protect02', PASSWORD);
-    const mixed = await t.call(selfExclude, { kind: 'exclusion', duration: '24h', password: md5Hex(PASSWORD) }, { token });
+    const mixed = await t.call(
+      selfExclude,
+      { kind: 'exclusion', duration: '24h', password: md5Hex(PASSWORD) },
+      { token },
+    );
     expect(mixed.envelope.status_code).not.toBe(ResponseCode.SUCCESS);
     expect((await t.call(memberInfo, { isPop: 0 }, { token })).envelope.status_code).toBe(ResponseCode.SUCCESS);
   });

@@ -28,19 +28,36 @@ export interface RecoveryRoute {
  *   two   the code checked: wrong 6036, expired 6038, dead after too many tries 6037
  *   three within RECOVERY_WINDOW_SECONDS of a successful two: the new password, all sessions ended
  */
-export async function startRecovery(deps: RecoveryDeps, route: RecoveryRoute, captcha: PresentedCaptcha, log: FastifyBaseLogger, now: Date): Promise<number> {
+export async function startRecovery(
+  deps: RecoveryDeps,
+  route: RecoveryRoute,
+  captcha: PresentedCaptcha,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<number> {
   const kind = await captchaPolicy(deps.db, route.channel === 1 ? 3 : 2, route.name, now);
   await passCaptcha(deps.db, captcha, { kind, enforced: deps.captchaRequired }, now);
   return sendVerificationCode(deps, await recoveryOwner(deps, route), route.channel, log, now);
 }
 
-export async function confirmRecoveryCode(deps: RecoveryDeps, route: RecoveryRoute, code: string, now: Date): Promise<void> {
+export async function confirmRecoveryCode(
+  deps: RecoveryDeps,
+  route: RecoveryRoute,
+  code: string,
+  now: Date,
+): Promise<void> {
   const owner = await recoveryOwner(deps, route);
   await markCodeVerified(deps.db, await checkCode(deps.db, deps.secret, owner, code, now), now);
 }
 
 /** The last step: the new password, every session ended. Answers the member whose password it was. */
-export async function finishRecovery(deps: RecoveryDeps, route: RecoveryRoute, password: string, repeated: string, now: Date): Promise<number> {
+export async function finishRecovery(
+  deps: RecoveryDeps,
+  route: RecoveryRoute,
+  password: string,
+  repeated: string,
+  now: Date,
+): Promise<number> {
   if (password !== repeated) throw new DomainError(ResponseCode.INVALID_PARAMETER, '两次输入的密码不一致');
   const owner = await recoveryOwner(deps, route);
   await deps.db.transaction(async (tx) => {

@@ -1,4 +1,10 @@
-import { switchableVerticals, type SwitchableVertical, type VerticalState, type VerticalStatus, type VerticalStatuses } from 'shared/contract';
+import {
+  switchableVerticals,
+  type SwitchableVertical,
+  type VerticalState,
+  type VerticalStatus,
+  type VerticalStatuses,
+} from 'shared/contract';
 import type { Queryable } from '../db/database';
 
 interface SwitchRow {
@@ -10,7 +16,10 @@ interface SwitchRow {
 
 /** Every switchable vertical of a site: the operator's switch where there is one, on otherwise. */
 export async function verticalStatuses(db: Queryable, siteId: string): Promise<VerticalStatuses> {
-  const rows = await db.query<SwitchRow>('select vertical, state, message, until from site_vertical_switches where site_id = $1', [siteId]);
+  const rows = await db.query<SwitchRow>(
+    'select vertical, state, message, until from site_vertical_switches where site_id = $1',
+    [siteId],
+  );
   const byVertical = new Map(rows.map((row) => [row.vertical, row]));
   const status = (vertical: SwitchableVertical): VerticalStatus => {
     const row = byVertical.get(vertical);

@@ -3,7 +3,17 @@ import { formatLine, halvesOf, lineValue, parseLine } from './lines';
 
 describe('lines', () => {
   it('writes whole, half and quarter lines the Asian way', () => {
-    expect([0, 0.25, 0.5, 0.75, 1, 1.25, 2.5, 2.75, 210.5].map(formatLine)).toEqual(['0', '0/0.5', '0.5', '0.5/1', '1', '1/1.5', '2.5', '2.5/3', '210.5']);
+    expect([0, 0.25, 0.5, 0.75, 1, 1.25, 2.5, 2.75, 210.5].map(formatLine)).toEqual([
+      '0',
+      '0/0.5',
+      '0.5',
+      '0.5/1',
+      '1',
+      '1/1.5',
+      '2.5',
+      '2.5/3',
+      '210.5',
+    ]);
   });
 
   it('reads a line back into the half lines the stake is split over', () => {

@@ -28,7 +28,13 @@ export interface SportsOptions {
   autoRun: boolean;
 }
 
-export const DEFAULT_SPORTS_OPTIONS: SportsOptions = { feedRate: 20, betDelayMs: 3_000, clockSpeed: 1, seed: 20_251_121, autoRun: true };
+export const DEFAULT_SPORTS_OPTIONS: SportsOptions = {
+  feedRate: 20,
+  betDelayMs: 3_000,
+  clockSpeed: 1,
+  seed: 20_251_121,
+  autoRun: true,
+};
 
 /** One engine tick: ten feed batches a second at most. */
 export const ENGINE_TICK_MS = 100;
@@ -69,7 +75,8 @@ export class SportsVenue {
       onStateChanged: (match) => {
         if (match.persisted) this.dirty.add(match);
       },
-      onOutrightClosed: (outright) => void this.settlement.settleOutright(outright.def, this.engine.outrightWinner(outright)).catch(() => undefined),
+      onOutrightClosed: (outright) =>
+        void this.settlement.settleOutright(outright.def, this.engine.outrightWinner(outright)).catch(() => undefined),
     });
   }
 
@@ -78,7 +85,8 @@ export class SportsVenue {
     const now = this.clock();
     for (const id of await loadRecentlyEnded(this.db, new Date(now.getTime() - RECENT_MS))) this.book.retire(id);
     const stored = await loadOpenMatches(this.db);
-    for (const { fixture, state } of stored.matches) this.book.add(liveMatchOf(fixture, { ...state, suspendedUntil: 0 }, true));
+    for (const { fixture, state } of stored.matches)
+      this.book.add(liveMatchOf(fixture, { ...state, suspendedUntil: 0 }, true));
     const outrights = await loadOpenOutrights(this.db);
     for (const def of outrights.outrights) this.book.addOutright({ def, open: true, persisted: true });
     // What cannot be read back stays out of the book (the filler must not make a new fixture under its id): the sweep voids its tickets.
@@ -87,7 +95,12 @@ export class SportsVenue {
     const swept = await sweepStranded(this.db, this.book, this.settlement);
     await this.delays.load();
     this.log.info(
-      { resumed: stored.matches.length, unreadable: stored.unreadable.length + outrights.unreadable.length, swept, fixtures: this.book.matches.size },
+      {
+        resumed: stored.matches.length,
+        unreadable: stored.unreadable.length + outrights.unreadable.length,
+        swept,
+        fixtures: this.book.matches.size,
+      },
       'sports venue ready',
     );
     if (this.options.autoRun) {
@@ -132,7 +145,12 @@ export class SportsVenue {
 
   placeBet(memberId: number, requestId: string, input: PlaceBetInput, now: Date): Promise<PlaceBetAnswer> {
     return placeBet(
-      { db: this.db, book: this.book, delayMs: this.options.betDelayMs, onDelayed: (id, due) => this.delays.schedule(id, due) },
+      {
+        db: this.db,
+        book: this.book,
+        delayMs: this.options.betDelayMs,
+        onDelayed: (id, due) => this.delays.schedule(id, due),
+      },
       memberId,
       requestId,
       input,
@@ -141,7 +159,11 @@ export class SportsVenue {
   }
 
   /** The member's tickets, delayed ones decided first when their time has come. */
-  async ticketStatus(memberId: number, ticketIds: readonly string[], now: Date): Promise<SportsResponse<'ticketStatus'>> {
+  async ticketStatus(
+    memberId: number,
+    ticketIds: readonly string[],
+    now: Date,
+  ): Promise<SportsResponse<'ticketStatus'>> {
     await this.delays.resolveIfDue(ticketIds, now.getTime());
     const tickets = await memberTickets(this.db, memberId, ticketIds);
     const wallet = await readWalletFigures(this.db, memberId);
@@ -176,7 +198,11 @@ export class SportsVenue {
     const outright = this.book.outrights.get(gameId);
     if (outright !== undefined) {
       const winner = outright.def.entrants[home - 1];
-      if (winner === undefined) throw new DomainError(ResponseCode.INVALID_PARAMETER, `冠军盘请以 home 指定获胜选项的序号（1 至 ${outright.def.entrants.length}）`);
+      if (winner === undefined)
+        throw new DomainError(
+          ResponseCode.INVALID_PARAMETER,
+          `冠军盘请以 home 指定获胜选项的序号（1 至 ${outright.def.entrants.length}）`,
+        );
       outright.open = false;
       this.book.retireOutright(gameId);
       return this.settlement.settleOutright(outright.def, winner.rtype);

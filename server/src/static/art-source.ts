@@ -40,10 +40,20 @@ export async function renderArtFor(db: Queryable, kind: ArtKind, id: number): Pr
       return renderArt({ ...size, palette: paletteFor(id), headline: row.title, subline: row.subtitle, badge: '' });
     }
     case 'activity': {
-      const rows = await db.query<{ title: string; subtitle: string }>('select title, subtitle from activities where id = $1', [id]);
+      const rows = await db.query<{ title: string; subtitle: string }>(
+        'select title, subtitle from activities where id = $1',
+        [id],
+      );
       const row = rows[0];
       if (row === undefined) return null;
-      return renderArt({ width: 800, height: 400, palette: paletteFor(id + 2), headline: row.title, subline: row.subtitle, badge: '限时活动' });
+      return renderArt({
+        width: 800,
+        height: 400,
+        palette: paletteFor(id + 2),
+        headline: row.title,
+        subline: row.subtitle,
+        badge: '限时活动',
+      });
     }
     case 'venue': {
       const rows = await db.query<{ name: string; enName: string; category: string; description: string }>(
@@ -53,13 +63,30 @@ export async function renderArtFor(db: Queryable, kind: ArtKind, id: number): Pr
       const row = rows[0];
       if (row === undefined) return null;
       const badge = `${VENUE_CATEGORY_LABELS[row.category] ?? row.category} · ${row.enName}`;
-      return renderArt({ width: 560, height: 320, palette: paletteFor(id), headline: row.name, subline: row.description.slice(0, 16), badge });
+      return renderArt({
+        width: 560,
+        height: 320,
+        palette: paletteFor(id),
+        headline: row.name,
+        subline: row.description.slice(0, 16),
+        badge,
+      });
     }
     case 'sponsor': {
-      const rows = await db.query<{ partner: string; tagline: string; period: string }>('select partner, tagline, period from sponsorships where id = $1', [id]);
+      const rows = await db.query<{ partner: string; tagline: string; period: string }>(
+        'select partner, tagline, period from sponsorships where id = $1',
+        [id],
+      );
       const row = rows[0];
       if (row === undefined) return null;
-      return renderArt({ width: 1200, height: 400, palette: paletteFor(id + 4), headline: row.partner, subline: row.tagline, badge: row.period });
+      return renderArt({
+        width: 1200,
+        height: 400,
+        palette: paletteFor(id + 4),
+        headline: row.partner,
+        subline: row.tagline,
+        badge: row.period,
+      });
     }
     case 'game': {
       const rows = await db.query<{ name: string; venueName: string }>(

@@ -19,6 +19,8 @@ describe('game card', () => {
   });
 
   it('gives neighbouring games different colours', () => {
-    expect(renderGameCard({ id: 1, name: '跳高高', venueName: 'CQ9电子' })).not.toBe(renderGameCard({ id: 2, name: '跳高高', venueName: 'CQ9电子' }));
+    expect(renderGameCard({ id: 1, name: '跳高高', venueName: 'CQ9电子' })).not.toBe(
+      renderGameCard({ id: 2, name: '跳高高', venueName: 'CQ9电子' }),
+    );
   });
 });

@@ -48,7 +48,8 @@ export function renderArt(spec: ArtSpec): string {
   const headlineSize = Math.round(Math.min(h * 0.2, (w * 0.8) / Math.max(spec.headline.length, 1)));
   const sublineSize = Math.round(headlineSize * 0.45);
   // A CJK character is about 1em wide, Latin about 0.6em: size the badge's plate to its text.
-  const badgeWidth = [...spec.badge].reduce((sum, ch) => sum + (/[\u2e80-\uffff]/.test(ch) ? 1 : 0.6), 0) * sublineSize + sublineSize;
+  const badgeWidth =
+    [...spec.badge].reduce((sum, ch) => sum + (/[\u2e80-\uffff]/.test(ch) ? 1 : 0.6), 0) * sublineSize + sublineSize;
   const badge =
     spec.badge === ''
       ? ''

@@ -36,9 +36,15 @@ async function send(path: string, body: string, options: SignOptions): Promise<{
   const request = values.obf
     ? obfuscatedRequest(path, body, options)
     : { url: path, headers: signedHeaders(path, body, options), body };
-  const response = await fetch(`${values.base}${request.url}`, { method: 'POST', headers: request.headers, body: request.body });
+  const response = await fetch(`${values.base}${request.url}`, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+  });
   const text = await response.text();
-  const json: unknown = values.obf ? JSON.parse(aesDecrypt((JSON.parse(text) as { payload: string }).payload)) : JSON.parse(text);
+  const json: unknown = values.obf
+    ? JSON.parse(aesDecrypt((JSON.parse(text) as { payload: string }).payload))
+    : JSON.parse(text);
   return { status: response.status, json };
 }
 
@@ -48,9 +54,16 @@ async function main(): Promise<void> {
   let token = values.token;
   if (values.login !== undefined) {
     const [user = '', password = ''] = values.login.split(':');
-    token = await cliLogin(async (endpoint, input) => (await send(endpoint.path, JSON.stringify(input), { siteId: values.site })).json, user, password);
+    token = await cliLogin(
+      async (endpoint, input) => (await send(endpoint.path, JSON.stringify(input), { siteId: values.site })).json,
+      user,
+      password,
+    );
   }
-  const answer = await send(callable[name].path, body, { siteId: values.site, ...(token === undefined ? {} : { token }) });
+  const answer = await send(callable[name].path, body, {
+    siteId: values.site,
+    ...(token === undefined ? {} : { token }),
+  });
   console.log(`HTTP ${answer.status}`);
   console.log(JSON.stringify(answer.json, null, 2));
 }

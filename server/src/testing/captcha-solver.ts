@@ -1,4 +1,11 @@
-import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck, type CaptchaPurpose } from 'shared/contract';
+import {
+  captchaType,
+  graphicCaptcha,
+  sliderLoad,
+  sliderVerify,
+  validateGeeCheck,
+  type CaptchaPurpose,
+} from 'shared/contract';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { humanTrack } from './human-track';
 import type { TestApp } from './test-calls';

@@ -25,7 +25,10 @@ interface Envelope {
 async function data<E extends Endpoint>(send: SendCall, endpoint: E, input: RequestOf<E>): Promise<ResponseOf<E>> {
   const envelope = (await send(endpoint, input)) as Envelope;
   if (envelope.status_code !== 6000) {
-    const hint = endpoint.path === testCaptchaAnswer.path ? ' (the server requires captchas: start it with PLATFORM_TEST_MODE=1 or CAPTCHA_REQUIRED=0)' : '';
+    const hint =
+      endpoint.path === testCaptchaAnswer.path
+        ? ' (the server requires captchas: start it with PLATFORM_TEST_MODE=1 or CAPTCHA_REQUIRED=0)'
+        : '';
     throw new Error(`${endpoint.path}: ${JSON.stringify(envelope)}${hint}`);
   }
   return endpoint.response.parse(envelope.data) as ResponseOf<E>;
@@ -39,7 +42,8 @@ export async function cliLogin(send: SendCall, name: string, password: string): 
   const credentials = { isAgent: 0 as const, name, password: md5Hex(password) };
   const first = (await send(login, { ...credentials, kaptchcate: 0 })) as Envelope;
   if (first.status_code === 6000) return login.response.parse(first.data).token;
-  if (first.status_code !== 6021 && first.status_code !== 6022) throw new Error(`login failed: ${JSON.stringify(first)}`);
+  if (first.status_code !== 6021 && first.status_code !== 6022)
+    throw new Error(`login failed: ${JSON.stringify(first)}`);
 
   const { kaptchcate } = await data(send, captchaType, { name, ktype: 4 });
   if (kaptchcate === 1) {

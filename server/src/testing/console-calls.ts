@@ -20,15 +20,31 @@ export async function consoleCall<E extends ConsoleEndpoint>(
   const auth = token === undefined ? {} : { authorization: `Bearer ${token}` };
   const response =
     endpoint.method === 'GET'
-      ? await app.inject({ method: 'GET', url: endpoint.path, query: input as Record<string, string>, headers: { ...auth, ...headers } })
-      : await app.inject({ method: 'POST', url: endpoint.path, payload: JSON.stringify(input), headers: { 'content-type': 'application/json', ...auth, ...headers } });
+      ? await app.inject({
+          method: 'GET',
+          url: endpoint.path,
+          query: input as Record<string, string>,
+          headers: { ...auth, ...headers },
+        })
+      : await app.inject({
+          method: 'POST',
+          url: endpoint.path,
+          payload: JSON.stringify(input),
+          headers: { 'content-type': 'application/json', ...auth, ...headers },
+        });
   return { httpStatus: response.statusCode, envelope: response.json() };
 }
 
 /** Expects 6000 and answers the data parsed with the contract's response schema. */
-export async function consoleOk<E extends ConsoleEndpoint>(app: FastifyInstance, endpoint: E, input: RequestOf<E>, token?: string): Promise<ResponseOf<E>> {
+export async function consoleOk<E extends ConsoleEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: RequestOf<E>,
+  token?: string,
+): Promise<ResponseOf<E>> {
   const result = await consoleCall(app, endpoint, input, token);
-  if (result.envelope.status_code !== 6000) throw new Error(`${endpoint.path} answered ${result.envelope.status_code} ${result.envelope.message}`);
+  if (result.envelope.status_code !== 6000)
+    throw new Error(`${endpoint.path} answered ${result.envelope.status_code} ${result.envelope.message}`);
   return endpoint.response.parse(result.envelope.data) as ResponseOf<E>;
 }
 
@@ -47,6 +63,9 @@ export async function consoleLoginAs(app: FastifyInstance, name: string, at: Dat
   const operator = demoOperator(name);
   const step = await consoleOk(app, consoleLogin, { name, password: operator.password });
   if (step.step !== 'totp') throw new Error(`${name} is not enrolled`);
-  const session = await consoleOk(app, consoleVerifyTotp, { challenge: step.challenge, code: totpCode(operator.totpSecret, at, offset) });
+  const session = await consoleOk(app, consoleVerifyTotp, {
+    challenge: step.challenge,
+    code: totpCode(operator.totpSecret, at, offset),
+  });
   return session.token;
 }

@@ -23,7 +23,8 @@ afterAll(() => {
 test('a restored copy holds the seeded members, with bigint columns as numbers', async () => {
   const db = await openSnapshotFor(new Date(seededAt.getTime() + 60_000));
   expect(db).not.toBeNull();
-  const [row] = (await db?.query<{ n: number }>("select count(*)::bigint as n from members where username = 'demo888'")) ?? [];
+  const [row] =
+    (await db?.query<{ n: number }>("select count(*)::bigint as n from members where username = 'demo888'")) ?? [];
   expect(row?.n).toBe(1);
   await db?.close();
 });
@@ -31,7 +32,7 @@ test('a restored copy holds the seeded members, with bigint columns as numbers',
 test('each copy is its own database', async () => {
   const a = await openSnapshotFor(seededAt);
   const b = await openSnapshotFor(seededAt);
-  await a?.exec("delete from letters");
+  await a?.exec('delete from letters');
   const [left] = (await b?.query<{ n: number }>('select count(*)::bigint as n from letters')) ?? [];
   expect(left?.n).toBeGreaterThan(0);
   await Promise.all([a?.close(), b?.close()]);

@@ -44,6 +44,7 @@ export async function openSnapshotFor(now: Date): Promise<PgliteDatabase | null>
     return null;
   }
   const seededAt = new Date(meta.seededAt);
-  if (beijingDate(seededAt) !== beijingDate(now) || Math.abs(now.getTime() - seededAt.getTime()) > FRESH_FOR_MS) return null;
+  if (beijingDate(seededAt) !== beijingDate(now) || Math.abs(now.getTime() - seededAt.getTime()) > FRESH_FOR_MS)
+    return null;
   return openPglite(undefined, { loadDataDir: new Blob([tarball]) });
 }

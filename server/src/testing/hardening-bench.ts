@@ -26,7 +26,9 @@ async function run(): Promise<void> {
     for (const endpoint of Object.values(endpoints) as Endpoint[]) {
       let fields: string[] = [];
       try {
-        const schema = z.toJSONSchema(endpoint.request, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+        const schema = z.toJSONSchema(endpoint.request, { io: 'input', unrepresentable: 'any' }) as {
+          properties?: Record<string, unknown>;
+        };
         fields = Object.entries(schema.properties ?? {})
           .filter(([, p]) => JSON.stringify(p).includes('"string"'))
           .map(([name]) => name);
@@ -46,7 +48,9 @@ async function run(): Promise<void> {
       }
       perEndpoint.push(endpointTried);
     }
-    console.log(`bad inputs: ${tried} tried over ${perEndpoint.length} endpoints (${Math.min(...perEndpoint)}-${Math.max(...perEndpoint)} per endpoint), 5xx seen ${fiveXx}, refused with 6007 ${refused}`);
+    console.log(
+      `bad inputs: ${tried} tried over ${perEndpoint.length} endpoints (${Math.min(...perEndpoint)}-${Math.max(...perEndpoint)} per endpoint), 5xx seen ${fiveXx}, refused with 6007 ${refused}`,
+    );
 
     // 2. Replays: exact resends of signed calls inside the timestamp window.
     const replayTargets: [string, string, SignOptions][] = [
@@ -67,14 +71,20 @@ async function run(): Promise<void> {
     }
     const moneyBody = JSON.stringify({ channelCode: 'AGZR', amount: '1', ty: '1', isActivity: false });
     const moneyHeaders = signedHeaders(venueTransfer.path, moneyBody, { token, requestId: randomUUID() });
-    const first: unknown = (await t.app.inject({ method: 'POST', url: venueTransfer.path, headers: moneyHeaders, payload: moneyBody })).json();
+    const first: unknown = (
+      await t.app.inject({ method: 'POST', url: venueTransfer.path, headers: moneyHeaders, payload: moneyBody })
+    ).json();
     let sameAnswer = 0;
     for (let i = 0; i < 10; i += 1) {
-      const again: unknown = (await t.app.inject({ method: 'POST', url: venueTransfer.path, headers: moneyHeaders, payload: moneyBody })).json();
+      const again: unknown = (
+        await t.app.inject({ method: 'POST', url: venueTransfer.path, headers: moneyHeaders, payload: moneyBody })
+      ).json();
       // Deep equality: the stored answer comes back from jsonb with its keys in another order.
       if (isDeepStrictEqual(again, first)) sameAnswer += 1;
     }
-    console.log(`replays: ${replaysRefused}/${replays} refused (6008); money-call retries answered with the stored first answer: ${sameAnswer}/10`);
+    console.log(
+      `replays: ${replaysRefused}/${replays} refused (6008); money-call retries answered with the stored first answer: ${sameAnswer}/10`,
+    );
 
     // 3. Tokens carried to another site id.
     const crossSites = ['2', '3', '999', ''];
@@ -83,7 +93,9 @@ async function run(): Promise<void> {
       const result = await t.call(getBalance, {}, { token, siteId });
       if (result.envelope.status_code === 6001 || result.envelope.status_code === 6003) crossRefused += 1;
     }
-    console.log(`cross-site tokens: ${crossRefused}/${crossSites.length} refused (6001 other brand, 6003 unknown site)`);
+    console.log(
+      `cross-site tokens: ${crossRefused}/${crossSites.length} refused (6001 other brand, 6003 unknown site)`,
+    );
   } finally {
     await t.close();
   }
@@ -93,18 +105,32 @@ async function run(): Promise<void> {
   try {
     const burstOf = async (size: number, ip: string, nameOf: (i: number) => string): Promise<number> => {
       const answers = await Promise.all(
-        Array.from({ length: size }, (_, i) => limited.call(login, { isAgent: 0, name: nameOf(i), password: md5Hex('wrong-pw'), kaptchcate: 0 }, { remoteAddress: ip })),
+        Array.from({ length: size }, (_, i) =>
+          limited.call(
+            login,
+            { isAgent: 0, name: nameOf(i), password: md5Hex('wrong-pw'), kaptchcate: 0 },
+            { remoteAddress: ip },
+          ),
+        ),
       );
       return answers.filter((a) => a.envelope.status_code !== 6011).length;
     };
     const byIp = await burstOf(50, '10.9.0.1', (i) => `burst${i}x`);
     console.log(`login burst, one IP: 50 parallel calls, ${byIp} got past the limit of 10`);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => limited.call(login, { isAgent: 0, name: 'demo888', password: md5Hex('wrong-pw'), kaptchcate: 0 }, { remoteAddress: `10.8.0.${i}` })),
+      Array.from({ length: 30 }, (_, i) =>
+        limited.call(
+          login,
+          { isAgent: 0, name: 'demo888', password: md5Hex('wrong-pw'), kaptchcate: 0 },
+          { remoteAddress: `10.8.0.${i}` },
+        ),
+      ),
     );
     const checked = answers.filter((a) => a.envelope.status_code === 6002).length;
     const captcha = answers.filter((a) => a.envelope.status_code === 6021 || a.envelope.status_code === 6022).length;
-    console.log(`login burst, one name from 30 IPs: ${checked} passwords checked without a captcha (limit 10), ${captcha} asked for a captcha, 0 locked out`);
+    console.log(
+      `login burst, one name from 30 IPs: ${checked} passwords checked without a captcha (limit 10), ${captcha} asked for a captcha, 0 locked out`,
+    );
   } finally {
     await limited.close();
   }

@@ -31,7 +31,12 @@ export function startProfileTestApp(): ProfileTestApp {
   let serial = 0;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'profile-files-'));
-    t = await createTestApp({ testMode: true, captchaRequired: false, clock: clock.now, filesDir: join(dataDir, 'files') });
+    t = await createTestApp({
+      testMode: true,
+      captchaRequired: false,
+      clock: clock.now,
+      filesDir: join(dataDir, 'files'),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -52,7 +57,8 @@ export function startProfileTestApp(): ProfileTestApp {
            select $1, password_hash, null, '1', $2, false from members where username = 'profile01'`,
         [name, clock.now()],
       );
-      const id = (await app().db.query<{ id: number }>('select id from members where username = $1', [name]))[0]?.id ?? 0;
+      const id =
+        (await app().db.query<{ id: number }>('select id from members where username = $1', [name]))[0]?.id ?? 0;
       return { token: await app().loginAs(name, 'profile1234'), id, name };
     },
   };

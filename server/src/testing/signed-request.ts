@@ -32,7 +32,13 @@ export function signedHeaders(path: string, body: string, options: SignOptions =
     [Header.requestId]: requestId,
     [Header.uuid]: visitorId,
     [Header.siteId]: siteId,
-    [Header.device]: aesEncrypt(JSON.stringify({ timestamp: options.deviceTimestamp ?? timestamp ?? Date.now(), ip: options.deviceIp ?? '', visitorId })),
+    [Header.device]: aesEncrypt(
+      JSON.stringify({
+        timestamp: options.deviceTimestamp ?? timestamp ?? Date.now(),
+        ip: options.deviceIp ?? '',
+        visitorId,
+      }),
+    ),
   };
   if (options.token !== undefined) headers[Header.token] = options.token;
   if (options.traceId !== undefined) headers[Header.traceId] = options.traceId;

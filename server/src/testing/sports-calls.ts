@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { getBalance, sportsMethods, venueResource, type BetSelection, type SportsMethod, type SportsRequest, type SportsResponse } from 'shared/contract';
+import {
+  getBalance,
+  sportsMethods,
+  venueResource,
+  type BetSelection,
+  type SportsMethod,
+  type SportsRequest,
+  type SportsResponse,
+} from 'shared/contract';
 import type { ApiEnvelope } from '../http/pipeline';
 import type { SportsVenue } from '../sports/sports-venue';
 import type { TestApp } from './test-app';
@@ -16,7 +24,11 @@ export interface SportsCalls {
 
 export function sportsCalls(t: TestApp, clock: TestClock, token: string): SportsCalls {
   const call: SportsCalls['call'] = async (method, request, requestId = randomUUID()) => {
-    const body = { method, venueName: 'CRTY', Request: { ...request, timestamp: clock.now().getTime(), langx: 'zh-cn' } };
+    const body = {
+      method,
+      venueName: 'CRTY',
+      Request: { ...request, timestamp: clock.now().getTime(), langx: 'zh-cn' },
+    };
     // The discriminated union cannot narrow on a generic method; the server checks the pairing.
     const { envelope } = await t.call(venueResource, body as never, { token, requestId });
     return envelope;
@@ -36,7 +48,10 @@ export function sportsCalls(t: TestApp, clock: TestClock, token: string): Sports
 }
 
 /** An open price of the book: a selection as the slip would send it. */
-export function selectionOf(venue: SportsVenue, options: { live: boolean; sport?: string; w?: string; skip?: readonly string[] }): BetSelection {
+export function selectionOf(
+  venue: SportsVenue,
+  options: { live: boolean; sport?: string; w?: string; skip?: readonly string[] },
+): BetSelection {
   for (const match of venue.book.matches.values()) {
     const { fixture, state } = match;
     if ((state.status === 'live') !== options.live || state.suspendedUntil > 0) continue;
@@ -44,7 +59,13 @@ export function selectionOf(venue: SportsVenue, options: { live: boolean; sport?
     if (options.skip?.includes(fixture.gameId)) continue;
     for (const market of venue.book.marketsOf(match)) {
       if (!market.open || (options.w !== undefined && market.w !== options.w)) continue;
-      return { gameId: market.betGameId, w: market.w, r: market.selections[0] ?? 'H', odds: market.odds[0] ?? 2, ratio: market.ratio };
+      return {
+        gameId: market.betGameId,
+        w: market.w,
+        r: market.selections[0] ?? 'H',
+        odds: market.odds[0] ?? 2,
+        ratio: market.ratio,
+      };
     }
   }
   throw new Error(`no open ${options.live ? 'in-play' : 'pre-match'} price`);

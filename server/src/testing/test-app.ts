@@ -33,7 +33,13 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
   if (!seeded) await prepareDatabase(db, clock());
   // Uploads of a test go to a folder of its own, never into the developer's data folder.
   const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'platform-files-')));
-  const app = await buildApp({ loginAttemptsPerMinute: TEST_LOGIN_RATE, ...options, chat: { ...TEST_CHAT_CAPS, ...options.chat }, filesDir, db });
+  const app = await buildApp({
+    loginAttemptsPerMinute: TEST_LOGIN_RATE,
+    ...options,
+    chat: { ...TEST_CHAT_CAPS, ...options.chat },
+    filesDir,
+    db,
+  });
 
   const call: TestApp['call'] = async (endpoint, body, callOptions = {}) => {
     const text = JSON.stringify(body);
@@ -42,7 +48,9 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
     const timestamp = signOptions.timestamp === undefined ? Date.now() : signOptions.timestamp;
     // A GET carries its input in the query string and signs an empty body, as the browser's client does.
     const get = endpoint.method === 'GET';
-    const query = get ? new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString() : '';
+    const query = get
+      ? new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()
+      : '';
     const response = await app.inject({
       method: endpoint.method,
       url: query === '' ? endpoint.path : `${endpoint.path}?${query}`,
@@ -56,7 +64,11 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
     return { statusCode: response.statusCode, envelope: response.json<ApiEnvelope>() };
   };
 
-  const ok = async <E extends Endpoint>(endpoint: E, body: RequestOf<E>, callOptions?: CallOptions): Promise<ResponseOf<E>> => {
+  const ok = async <E extends Endpoint>(
+    endpoint: E,
+    body: RequestOf<E>,
+    callOptions?: CallOptions,
+  ): Promise<ResponseOf<E>> => {
     const { statusCode, envelope } = await call(endpoint, body, callOptions);
     if (statusCode !== 200 || envelope.status_code !== 6000) {
       throw new Error(`${endpoint.path} answered HTTP ${statusCode} ${JSON.stringify(envelope)}`);

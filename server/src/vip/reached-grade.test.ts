@@ -25,7 +25,11 @@ describe('reachedGrade', () => {
   });
 
   it('stops at the first grade missed, so a grade with lower requirements above it is not skipped to', () => {
-    const uneven = [...table.slice(0, 2), { grade: 2, depositRequiredFen: 9_000_00, turnoverRequiredFen: 0 }, { grade: 3, depositRequiredFen: 0, turnoverRequiredFen: 0 }];
+    const uneven = [
+      ...table.slice(0, 2),
+      { grade: 2, depositRequiredFen: 9_000_00, turnoverRequiredFen: 0 },
+      { grade: 3, depositRequiredFen: 0, turnoverRequiredFen: 0 },
+    ];
     expect(reachedGrade(uneven, { depositFen: 1_000_00, turnoverFen: 5_000_00 })).toBe(1);
   });
 });

@@ -49,7 +49,9 @@ describe('rebateLines', () => {
   it('cuts down to the fen, never up, and leaves out a category too small to earn one', () => {
     // 1.99 × 0.5 % = 0.00995: nothing; 19.99 × 0.5 % = 0.09995 → 0.09.
     expect(rebateLines([{ category: 'DZ', turnoverFen: 1_99 }], rates, 0)).toEqual([]);
-    expect(rebateLines([{ category: 'DZ', turnoverFen: 19_99 }], rates, 0)).toEqual([{ category: 'DZ', turnoverFen: 19_99, ratePercent: 0.5, amountFen: 9 }]);
+    expect(rebateLines([{ category: 'DZ', turnoverFen: 19_99 }], rates, 0)).toEqual([
+      { category: 'DZ', turnoverFen: 19_99, ratePercent: 0.5, amountFen: 9 },
+    ]);
   });
 
   it('caps a category at its limit once its turnover reaches the threshold', () => {

@@ -22,12 +22,18 @@ export function rateAtGrade(rates: readonly number[], grade: number): number {
  * shared/format rebateAmount). Categories without a configured rate pay nothing and are left out,
  * as are those whose turnover is too small to earn a fen; the rest keep the order of the rate table.
  */
-export function rebateLines(turnover: readonly { category: VenueCategory; turnoverFen: number }[], rates: readonly RebateRate[], grade: number): RebateLineFen[] {
+export function rebateLines(
+  turnover: readonly { category: VenueCategory; turnoverFen: number }[],
+  rates: readonly RebateRate[],
+  grade: number,
+): RebateLineFen[] {
   return rates.flatMap((rate) => {
     const turnoverFen = turnover.filter((t) => t.category === rate.category).reduce((sum, t) => sum + t.turnoverFen, 0);
     if (turnoverFen <= 0) return [];
     const ratePercent = rateAtGrade(rate.rates, grade);
-    const amountFen = yuanToFen(rebateAmount(fenToYuan(turnoverFen), ratePercent, { threshold: rate.threshold, limit: rate.limit }));
+    const amountFen = yuanToFen(
+      rebateAmount(fenToYuan(turnoverFen), ratePercent, { threshold: rate.threshold, limit: rate.limit }),
+    );
     return amountFen > 0 ? [{ category: rate.category, turnoverFen, ratePercent, amountFen }] : [];
   });
 }

@@ -11,7 +11,9 @@ export async function rebateRates(db: Queryable): Promise<RebateRate[]> {
     db.query<{ category: VenueCategory; thresholdFen: number; limitFen: number }>(
       `select category, threshold_fen as "thresholdFen", limit_fen as "limitFen" from vip_rebate_categories order by sort, category`,
     ),
-    db.query<{ category: VenueCategory; rate: number }>('select category, rate_percent::float8 as rate from vip_rebate_rates order by category, grade'),
+    db.query<{ category: VenueCategory; rate: number }>(
+      'select category, rate_percent::float8 as rate from vip_rebate_rates order by category, grade',
+    ),
   ]);
   return categories.map(({ category, thresholdFen, limitFen }) => ({
     category,

@@ -19,7 +19,10 @@ export interface Recomputed {
  */
 export async function recomputeGrade(tx: Queryable, memberId: number, now: Date): Promise<Recomputed> {
   // The member row lock queues concurrent recomputations of one member behind each other.
-  const [member] = await tx.query<{ grade: number }>('select vip_grade as grade from members where id = $1 for update', [memberId]);
+  const [member] = await tx.query<{ grade: number }>(
+    'select vip_grade as grade from members where id = $1 for update',
+    [memberId],
+  );
   if (member === undefined) throw new Error(`member ${memberId} does not exist`);
   const configs = await gradeConfigs(tx);
   const reached = reachedGrade(configs, await memberTotals(tx, memberId));
@@ -46,7 +49,11 @@ export async function recomputeGrade(tx: Queryable, memberId: number, now: Date)
       },
       now,
     );
-    await tx.query('update vip_upgrades set reward_id = $3 where member_id = $1 and grade = $2', [memberId, config.grade, rewardId]);
+    await tx.query('update vip_upgrades set reward_id = $3 where member_id = $1 and grade = $2', [
+      memberId,
+      config.grade,
+      rewardId,
+    ]);
     bonusFen += config.upgradeBonusFen;
   }
   await tx.query('update members set vip_grade = $2 where id = $1 and vip_grade < $2', [memberId, reached]);

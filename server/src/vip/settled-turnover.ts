@@ -17,7 +17,12 @@ const beijingDay = (column: string) => `(((${column}) at time zone 'UTC') + inte
  * whole: void codes (A, D, D0…DW, SPEC §8) and a push (P). A casino round (slots, fishing) is
  * settled as it is played and counts its stake under its venue's category.
  */
-export async function settledTurnoverByDay(db: Queryable, memberId: number, from: Date, until: Date): Promise<DayTurnover[]> {
+export async function settledTurnoverByDay(
+  db: Queryable,
+  memberId: number,
+  from: Date,
+  until: Date,
+): Promise<DayTurnover[]> {
   const rows = await db.query<{ day: string; category: VenueCategory; turnover: string | number }>(
     `select day, category, sum(stake)::bigint as turnover from (
        select ${beijingDay('t.settled_at')} as day, 'TY' as category, t.stake_fen as stake

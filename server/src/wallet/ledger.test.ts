@@ -57,7 +57,9 @@ describe('applyBalanceChange', () => {
   });
 
   it('refuses to debit a venue wallet that does not exist', async () => {
-    await expect(db.transaction((tx) => applyBalanceChange(tx, change(-1, 701), now))).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(db.transaction((tx) => applyBalanceChange(tx, change(-1, 701), now))).rejects.toBeInstanceOf(
+      InsufficientFundsError,
+    );
   });
 
   it('records a request id once per wallet and kind', async () => {

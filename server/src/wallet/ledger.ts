@@ -48,7 +48,8 @@ export async function applyBalanceChange(tx: Queryable, change: BalanceChange, n
   if (!Number.isSafeInteger(change.amountFen) || change.amountFen === 0) {
     throw new RangeError(`ledger amount must be a non-zero whole number of fen, got ${change.amountFen}`);
   }
-  if (change.currency === 'USDT' && change.venueId !== null) throw new RangeError('a USDT ledger row belongs to no venue');
+  if (change.currency === 'USDT' && change.venueId !== null)
+    throw new RangeError('a USDT ledger row belongs to no venue');
   const updated =
     change.currency === 'USDT'
       ? await moveCoinWallet(tx, change, 'USDT', now)
@@ -60,7 +61,17 @@ export async function applyBalanceChange(tx: Queryable, change: BalanceChange, n
   await tx.query(
     `insert into ledger (member_id, venue_id, kind, amount_fen, balance_after_fen, request_id, remark, created_at, currency)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [change.memberId, change.venueId, change.kind, change.amountFen, balance, change.requestId, change.remark, now, change.currency ?? 'CNY'],
+    [
+      change.memberId,
+      change.venueId,
+      change.kind,
+      change.amountFen,
+      balance,
+      change.requestId,
+      change.remark,
+      now,
+      change.currency ?? 'CNY',
+    ],
   );
   return balance;
 }
@@ -100,7 +111,12 @@ function debit(tx: Queryable, change: BalanceChange, now: Date): Promise<{ balan
 }
 
 /** A coin wallet: credits create the row on first use; debits touch no row when it is missing or too small. */
-function moveCoinWallet(tx: Queryable, change: BalanceChange, currency: 'USDT', now: Date): Promise<{ balance: number }[]> {
+function moveCoinWallet(
+  tx: Queryable,
+  change: BalanceChange,
+  currency: 'USDT',
+  now: Date,
+): Promise<{ balance: number }[]> {
   return change.amountFen > 0
     ? tx.query(
         `insert into coin_wallets (member_id, currency, balance_cents, updated_at) values ($1, $2, $3, $4)

@@ -10,6 +10,7 @@ export function fenToYuan(fen: number): number {
 /** Rejects amounts with more than two decimals instead of silently rounding money. */
 export function yuanToFen(yuan: number): number {
   const fen = Math.round(yuan * 100);
-  if (!Number.isFinite(yuan) || Math.abs(fen - yuan * 100) > 1e-6) throw new RangeError(`not a yuan amount with two decimals: ${yuan}`);
+  if (!Number.isFinite(yuan) || Math.abs(fen - yuan * 100) > 1e-6)
+    throw new RangeError(`not a yuan amount with two decimals: ${yuan}`);
   return fen;
 }

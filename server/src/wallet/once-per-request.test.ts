@@ -24,12 +24,21 @@ afterAll(async () => {
 });
 
 const ledgerRows = async (requestId: string) =>
-  (await db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and request_id = $2`, [memberId, requestId]))[0]?.n;
+  (
+    await db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and request_id = $2`, [
+      memberId,
+      requestId,
+    ])
+  )[0]?.n;
 
 /** A transfer of `fen` out of the centre wallet: the kind of call the helper guards. */
 function pay(key: RequestKey, fen: number) {
   return oncePerRequest(db, key, now, async (tx) => ({
-    balance: await applyBalanceChange(tx, { memberId, venueId: null, kind: 'transfer_out', amountFen: -fen, requestId: key.requestId, remark: '测试' }, now),
+    balance: await applyBalanceChange(
+      tx,
+      { memberId, venueId: null, kind: 'transfer_out', amountFen: -fen, requestId: key.requestId, remark: '测试' },
+      now,
+    ),
   }));
 }
 
@@ -45,7 +54,10 @@ describe('oncePerRequest', () => {
   it('refuses the same key with another body or on another call, changing nothing', async () => {
     const key: RequestKey = { memberId, requestId: 'once-2', path: '/fd/test', body: { amount: 10 } };
     await pay(key, 1_000);
-    for (const other of [{ ...key, body: { amount: 20 } }, { ...key, path: '/fd/other' }]) {
+    for (const other of [
+      { ...key, body: { amount: 20 } },
+      { ...key, path: '/fd/other' },
+    ]) {
       await expect(pay(other, 2_000)).rejects.toMatchObject({ code: ResponseCode.REQUEST_ID_CONFLICT });
     }
     expect(await ledgerRows('once-2')).toBe(1);
@@ -60,7 +72,9 @@ describe('oncePerRequest', () => {
   });
 
   it('needs a request id', async () => {
-    await expect(pay({ memberId, requestId: '', path: '/fd/test', body: {} }, 1)).rejects.toMatchObject({ code: ResponseCode.INVALID_PARAMETER });
+    await expect(pay({ memberId, requestId: '', path: '/fd/test', body: {} }, 1)).rejects.toMatchObject({
+      code: ResponseCode.INVALID_PARAMETER,
+    });
   });
 
   it('fingerprints bodies regardless of key order', () => {

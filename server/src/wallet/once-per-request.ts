@@ -50,10 +50,10 @@ interface StoredRow {
 
 async function stored(db: Queryable, key: RequestKey, owner: Owner): Promise<StoredRow | null> {
   const { table, column } = STORE[owner];
-  const rows = await db.query<StoredRow>(`select path, body_hash, status_code, response from ${table} where ${column} = $1 and request_id = $2`, [
-    key.memberId,
-    key.requestId,
-  ]);
+  const rows = await db.query<StoredRow>(
+    `select path, body_hash, status_code, response from ${table} where ${column} = $1 and request_id = $2`,
+    [key.memberId, key.requestId],
+  );
   return rows[0] ?? null;
 }
 
@@ -76,7 +76,12 @@ function replayOf<T>(row: StoredRow | null, key: RequestKey, hash: string): T | 
  * call is refused with 7601. A call that fails rolls back whole, claim included: nothing moved, and
  * a retry is judged afresh.
  */
-export function oncePerRequest<T>(db: Database, key: RequestKey, now: Date, run: (tx: Queryable) => Promise<T>): Promise<T> {
+export function oncePerRequest<T>(
+  db: Database,
+  key: RequestKey,
+  now: Date,
+  run: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   return oncePerOwnedRequest(db, key, 'member', now, run);
 }
 
@@ -87,10 +92,22 @@ export function oncePerOperatorRequest<T>(
   now: Date,
   run: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  return oncePerOwnedRequest(db, { memberId: key.operatorId, requestId: key.requestId, path: key.path, body: key.body }, 'operator', now, run);
+  return oncePerOwnedRequest(
+    db,
+    { memberId: key.operatorId, requestId: key.requestId, path: key.path, body: key.body },
+    'operator',
+    now,
+    run,
+  );
 }
 
-async function oncePerOwnedRequest<T>(db: Database, key: RequestKey, owner: Owner, now: Date, run: (tx: Queryable) => Promise<T>): Promise<T> {
+async function oncePerOwnedRequest<T>(
+  db: Database,
+  key: RequestKey,
+  owner: Owner,
+  now: Date,
+  run: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const { table, column } = STORE[owner];
   if (key.requestId === '') throw new DomainError(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
   const hash = bodyFingerprint(key.body);
@@ -105,12 +122,10 @@ async function oncePerOwnedRequest<T>(db: Database, key: RequestKey, owner: Owne
       );
       if (claimed.length === 0) throw new ClaimedElsewhere();
       const answer = await run(tx);
-      await tx.query(`update ${table} set status_code = $3, response = $4::jsonb where ${column} = $1 and request_id = $2`, [
-        key.memberId,
-        key.requestId,
-        ResponseCode.SUCCESS,
-        JSON.stringify(answer),
-      ]);
+      await tx.query(
+        `update ${table} set status_code = $3, response = $4::jsonb where ${column} = $1 and request_id = $2`,
+        [key.memberId, key.requestId, ResponseCode.SUCCESS, JSON.stringify(answer)],
+      );
       return answer;
     });
   } catch (error) {

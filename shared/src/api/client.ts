@@ -55,12 +55,15 @@ export interface CallOptions {
 
 /** 6021/6022 come back as values so the caller can show a captcha (SPEC §8). */
 export type ApiAnswer<T> =
-  | { kind: 'data'; data: T }
-  | { kind: 'verification'; code: 6021 | 6022; message: string; data: unknown };
+  { kind: 'data'; data: T } | { kind: 'verification'; code: 6021 | 6022; message: string; data: unknown };
 
 export interface ApiClient {
   /** Resolves with the data of a 6000 answer or a verification request; rejects with ApiError otherwise. */
-  send<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, options?: CallOptions): Promise<ApiAnswer<ResponseOf<E>>>;
+  send<E extends Endpoint>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    options?: CallOptions,
+  ): Promise<ApiAnswer<ResponseOf<E>>>;
   /** Like send, but a verification request is an error too: for calls that never ask for a captcha. */
   request<E extends Endpoint>(endpoint: E, payload: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
   clearCache(): void;
@@ -71,7 +74,8 @@ function queryString(body: string): string {
   const input = JSON.parse(body) as Record<string, unknown>;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== null && typeof value !== 'object') params.append(key, String(value as string | number | boolean));
+    if (value !== undefined && value !== null && typeof value !== 'object')
+      params.append(key, String(value as string | number | boolean));
   }
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
@@ -130,13 +134,26 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const envelope = readEnvelope(response.data, target.obfuscation);
     if (response.status < 200 || response.status >= 300) {
-      if (response.status === 401) return { status_code: ResponseCode.LOGIN_EXPIRED, data: null, message: envelope?.message ?? '' };
+      if (response.status === 401)
+        return { status_code: ResponseCode.LOGIN_EXPIRED, data: null, message: envelope?.message ?? '' };
       // A non-2xx answer with an envelope (403 非法请求) keeps the server's code and message.
       if (envelope) return envelope;
-      throw new ApiError({ kind: 'status', code: 0, message: deps.translateStatus(response.status), path: endpoint.path, httpStatus: response.status });
+      throw new ApiError({
+        kind: 'status',
+        code: 0,
+        message: deps.translateStatus(response.status),
+        path: endpoint.path,
+        httpStatus: response.status,
+      });
     }
     if (!envelope) {
-      throw new ApiError({ kind: 'contract', code: 0, message: deps.translate('contract'), path: endpoint.path, httpStatus: response.status });
+      throw new ApiError({
+        kind: 'contract',
+        code: 0,
+        message: deps.translate('contract'),
+        path: endpoint.path,
+        httpStatus: response.status,
+      });
     }
     return envelope;
   }
@@ -174,7 +191,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const parsed = endpoint.response.safeParse(envelope.data);
       if (!parsed.success) {
         console.error(`[api] ${endpoint.path} answered outside the contract`, parsed.error.issues);
-        throw new ApiError({ kind: 'contract', code, message: deps.translate('contract'), path: endpoint.path, data: envelope.data });
+        throw new ApiError({
+          kind: 'contract',
+          code,
+          message: deps.translate('contract'),
+          path: endpoint.path,
+          data: envelope.data,
+        });
       }
       return { kind: 'data', data: parsed.data as ResponseOf<E> };
     }
@@ -199,7 +222,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     async request(endpoint, payload, options) {
       const answer = await client.send(endpoint, payload, options);
       if (answer.kind === 'verification') {
-        throw new ApiError({ kind: 'business', code: answer.code, message: answer.message, path: endpoint.path, data: answer.data });
+        throw new ApiError({
+          kind: 'business',
+          code: answer.code,
+          message: answer.message,
+          path: endpoint.path,
+          data: answer.data,
+        });
       }
       return answer.data;
     },

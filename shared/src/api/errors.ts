@@ -13,7 +13,14 @@ export class ApiError extends Error {
   readonly httpStatus: number | undefined;
   readonly path: string;
 
-  constructor(init: { kind: ApiErrorKind; code: number; message: string; path: string; data?: unknown; httpStatus?: number }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    code: number;
+    message: string;
+    path: string;
+    data?: unknown;
+    httpStatus?: number;
+  }) {
     super(init.message);
     this.kind = init.kind;
     this.code = init.code;

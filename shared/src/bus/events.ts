@@ -107,4 +107,8 @@ export interface BusEvents {
 export type BusEventName = keyof BusEvents;
 
 /** Events that describe a state: a late subscriber gets the last value at once. */
-export const replayedEvents: ReadonlySet<BusEventName> = new Set<BusEventName>(['auth:request', 'ui:enter-venue', 'ui:egame-tab']);
+export const replayedEvents: ReadonlySet<BusEventName> = new Set<BusEventName>([
+  'auth:request',
+  'ui:enter-venue',
+  'ui:egame-tab',
+]);

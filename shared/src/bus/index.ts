@@ -1,3 +1,10 @@
 export { bus } from './instance';
 export { useBusEvent } from './use-bus-event';
-export type { TipsDialogMessage, LoadingMessage, ToastMessage, NewDeviceRequest, AuthRequest, EnterVenueRequest } from './events';
+export type {
+  TipsDialogMessage,
+  LoadingMessage,
+  ToastMessage,
+  NewDeviceRequest,
+  AuthRequest,
+  EnterVenueRequest,
+} from './events';

@@ -53,11 +53,17 @@ describe('includesRemote', () => {
 
 describe('offersRemote', () => {
   it('takes sports away under skipSport, as if the brand had left the remote out', () => {
-    const result = parseBrandConfig({ ...valid, remotes: { ...valid.remotes, sports: 'http://127.0.0.1:8082/mf-manifest.json' }, flags: { skipSport: true } });
+    const result = parseBrandConfig({
+      ...valid,
+      remotes: { ...valid.remotes, sports: 'http://127.0.0.1:8082/mf-manifest.json' },
+      flags: { skipSport: true },
+    });
     if (!result.ok) throw new Error(result.message);
     expect(includesRemote(result.config, 'sports')).toBe(true);
     expect(offersRemote(result.config, 'sports')).toBe(false);
-    expect(offersRemote({ ...result.config, flags: { ...result.config.flags, skipSport: false } }, 'sports')).toBe(true);
+    expect(offersRemote({ ...result.config, flags: { ...result.config.flags, skipSport: false } }, 'sports')).toBe(
+      true,
+    );
     expect(offersRemote(result.config, 'auth')).toBe(true);
   });
 });

@@ -25,17 +25,22 @@ export const brandConfigSchema = z.object({
   obfuscation: z._default(z.boolean(), false),
   /** Manifest address (mf-manifest.json) of each remote the brand includes; a left-out remote is absent. */
   remotes: z.partialRecord(z.enum(remoteNames), httpUrl),
-  theme: z._default(z
-    .object({
+  theme: z._default(
+    z.object({
       classic: z._default(themeTokensOverrideSchema, {}),
       professional: z._default(themeTokensOverrideSchema, {}),
-    }), { classic: {}, professional: {} }),
+    }),
+    { classic: {}, professional: {} },
+  ),
   /** The brand's permanent address, announced by the foreverSite notice; the site's own address when absent. */
   permanentUrl: z.optional(httpUrl),
   /** Address of the app download page behind the QR code. */
   downloadUrl: z.optional(httpUrl),
   /** The bet slip's quick-stake chips (yuan), in the order shown; each click adds its amount to the stake. */
-  quickStakes: z._default(z.array(z.int().check(z.positive(), z.lte(1_000_000))).check(z.minLength(1), z.maxLength(8)), [10, 50, 100, 500]),
+  quickStakes: z._default(
+    z.array(z.int().check(z.positive(), z.lte(1_000_000))).check(z.minLength(1), z.maxLength(8)),
+    [10, 50, 100, 500],
+  ),
   flags: z._default(z.partial(brandFlagsSchema), {}),
 });
 
@@ -44,9 +49,7 @@ export type BrandConfigInput = z.input<typeof brandConfigSchema>;
 /** A validated brand config with every flag resolved against the build-time defaults. */
 export type BrandConfig = Omit<z.output<typeof brandConfigSchema>, 'flags'> & { flags: BrandFlags };
 
-export type BrandConfigResult =
-  | { ok: true; config: BrandConfig }
-  | { ok: false; field: string; message: string };
+export type BrandConfigResult = { ok: true; config: BrandConfig } | { ok: false; field: string; message: string };
 
 /** The flags a brand file sets; a flag it leaves out keeps the build's default. */
 function setFlags(flags: { [K in keyof BrandFlags]?: boolean | undefined }): Partial<BrandFlags> {

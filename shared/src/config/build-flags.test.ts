@@ -5,7 +5,9 @@ import sharedPackage from '../../package.json';
 
 describe('the build-config factory', () => {
   it('turns PLATFORM_FLAG_* variables into the build-time flag defaults', () => {
-    expect(buildFlagsFromEnv({ PLATFORM_FLAG_DEPOSIT_ENABLED: '0', PLATFORM_FLAG_HIDE_NAV_ICON: 'true', OTHER: '1' })).toEqual({
+    expect(
+      buildFlagsFromEnv({ PLATFORM_FLAG_DEPOSIT_ENABLED: '0', PLATFORM_FLAG_HIDE_NAV_ICON: 'true', OTHER: '1' }),
+    ).toEqual({
       depositEnabled: false,
       hideNavIcon: true,
     });
@@ -13,7 +15,20 @@ describe('the build-config factory', () => {
 
   it('shares the platform libraries and every shared entry point as singletons', () => {
     const shared = sharedSingletons() as Record<string, { singleton: boolean; requiredVersion: string }>;
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'styled-components', 'i18next', 'shared/api', 'shared/bus', 'shared/state', 'shared/router', 'shared/i18n']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'jotai',
+      'styled-components',
+      'i18next',
+      'shared/api',
+      'shared/bus',
+      'shared/state',
+      'shared/router',
+      'shared/i18n',
+    ]) {
       expect(shared[name]?.singleton, name).toBe(true);
     }
     // The router and react-i18next travel through the narrow shared/router and shared/i18n entries,
@@ -29,8 +44,14 @@ describe('the build-config factory', () => {
     const scope = hostSharedScope();
     expect(Object.keys(scope).sort()).toEqual(Object.keys(sharedSingletons()).sort());
     const react = sharedPackage.dependencies.react;
-    expect(scope.react).toEqual({ version: react, shareConfig: { singleton: true, requiredVersion: `^${react}`, strictVersion: false } });
+    expect(scope.react).toEqual({
+      version: react,
+      shareConfig: { singleton: true, requiredVersion: `^${react}`, strictVersion: false },
+    });
     const contract = sharedPackage.version;
-    expect(scope['shared/ui']).toEqual({ version: contract, shareConfig: { singleton: true, requiredVersion: `^${contract}`, strictVersion: true } });
+    expect(scope['shared/ui']).toEqual({
+      version: contract,
+      shareConfig: { singleton: true, requiredVersion: `^${contract}`, strictVersion: true },
+    });
   });
 });

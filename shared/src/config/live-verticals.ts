@@ -1,5 +1,10 @@
 import { atom } from 'jotai';
-import type { SwitchableVertical, VerticalState, VerticalStatus, VerticalStatuses } from '../contract/endpoints/site-status';
+import type {
+  SwitchableVertical,
+  VerticalState,
+  VerticalStatus,
+  VerticalStatuses,
+} from '../contract/endpoints/site-status';
 
 /**
  * The operator's live switches of this site's verticals, as the host last read them (it asks every

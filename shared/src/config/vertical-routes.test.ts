@@ -13,7 +13,19 @@ describe('verticalOfRoute', () => {
   });
 
   it('leaves the host pages, login and the member centre to no switch', () => {
-    for (const name of ['home', 'loading', 'help', 'helpTopic', 'sponsor', 'mine', 'userinfo', 'auth', 'feedback', 'message', 'game'] as const) {
+    for (const name of [
+      'home',
+      'loading',
+      'help',
+      'helpTopic',
+      'sponsor',
+      'mine',
+      'userinfo',
+      'auth',
+      'feedback',
+      'message',
+      'game',
+    ] as const) {
       expect(verticalOfRoute(name)).toBeNull();
     }
   });

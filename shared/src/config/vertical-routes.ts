@@ -9,7 +9,20 @@ import type { RouteName } from '../routes/paths';
 const routesOfVertical: Readonly<Record<SwitchableVertical, readonly RouteName[]>> = {
   sports: ['sport', 'localSport', 'betRecord'],
   casino: ['realbet', 'chess', 'gaming', 'lottery', 'gameegame', 'gamefishing', 'dzGame', 'pgGame'],
-  wallet: ['exchange', 'takeMoney', 'addBankCard', 'virtualCoinCard', 'alipayManage', 'accountManage', 'saveMoney', 'huiwangWait', 'xnbskWait', 'transferMoney', 'wallet', 'transRecord'],
+  wallet: [
+    'exchange',
+    'takeMoney',
+    'addBankCard',
+    'virtualCoinCard',
+    'alipayManage',
+    'accountManage',
+    'saveMoney',
+    'huiwangWait',
+    'xnbskWait',
+    'transferMoney',
+    'wallet',
+    'transRecord',
+  ],
   promotions: [
     'discount',
     'venture',
@@ -32,7 +45,9 @@ const routesOfVertical: Readonly<Record<SwitchableVertical, readonly RouteName[]
 };
 
 const verticalByRoute = new Map<RouteName, SwitchableVertical>(
-  (Object.entries(routesOfVertical) as [SwitchableVertical, readonly RouteName[]][]).flatMap(([vertical, names]) => names.map((name) => [name, vertical] as const)),
+  (Object.entries(routesOfVertical) as [SwitchableVertical, readonly RouteName[]][]).flatMap(([vertical, names]) =>
+    names.map((name) => [name, vertical] as const),
+  ),
 );
 
 /** The switchable vertical whose remote draws this screen, or null for the host's and the member centre's own. */

@@ -10,8 +10,14 @@ describe('chatClientFrameSchema refuses control characters as HTTP does', () => 
     ['an escape in a message', { msgId: ChatMsgId.SEND, msgData: { rid: 'support-1', msg: '\u001b[31mred', cid } }],
     ['DEL in a message', { msgId: ChatMsgId.SEND, msgData: { rid: 'support-1', msg: 'x\u007f', cid } }],
     ['NUL in a login token', { msgId: ChatMsgId.LOGIN, msgData: { token: 'eyJ\u0000', cid } }],
-    ['a control character in a cid', { msgId: ChatMsgId.JOIN_ROOM, msgData: { rid: 'match-1', cid: 'cid-\u0007-bell' } }],
-    ['NUL in a history cid', { msgId: ChatMsgId.HISTORY, msgData: { rid: 'match-1', pageNum: 1, cid: 'cid\u0000cid\u0000' } }],
+    [
+      'a control character in a cid',
+      { msgId: ChatMsgId.JOIN_ROOM, msgData: { rid: 'match-1', cid: 'cid-\u0007-bell' } },
+    ],
+    [
+      'NUL in a history cid',
+      { msgId: ChatMsgId.HISTORY, msgData: { rid: 'match-1', pageNum: 1, cid: 'cid\u0000cid\u0000' } },
+    ],
   ])('%s', (_, frame) => {
     const parsed = chatClientFrameSchema.safeParse(frame);
     expect(parsed.success).toBe(false);
@@ -19,7 +25,10 @@ describe('chatClientFrameSchema refuses control characters as HTTP does', () => 
   });
 
   it('takes tab, line feed and carriage return in a message, and any other text', () => {
-    const parsed = chatClientFrameSchema.safeParse({ msgId: ChatMsgId.SEND, msgData: { rid: 'support-1', msg: '第一行\r\n\t第二行 😀', cid } });
+    const parsed = chatClientFrameSchema.safeParse({
+      msgId: ChatMsgId.SEND,
+      msgData: { rid: 'support-1', msg: '第一行\r\n\t第二行 😀', cid },
+    });
     expect(parsed.success).toBe(true);
   });
 });

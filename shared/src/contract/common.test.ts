@@ -22,7 +22,10 @@ const HOSTILE_LINKS = [
 
 describe('link fields', () => {
   it('accept http and https addresses with a host', () => {
-    for (const url of ['https://kf.xingyao.example.com/chat/index?siteId=1&lang=zh-CN', 'http://127.0.0.1:18080/venue/lobby?uid=7']) {
+    for (const url of [
+      'https://kf.xingyao.example.com/chat/index?siteId=1&lang=zh-CN',
+      'http://127.0.0.1:18080/venue/lobby?uid=7',
+    ]) {
       expect(safeLinkSchema.safeParse(url).success).toBe(true);
     }
   });
@@ -36,7 +39,14 @@ describe('link fields', () => {
   });
 
   it('keep route adverts on this site', () => {
-    const advert = (path: string) => ({ id: 1, title: 't', subtitle: 's', imageUrl: '/art/1', sort: 1, link: { type: 'route', path } });
+    const advert = (path: string) => ({
+      id: 1,
+      title: 't',
+      subtitle: 's',
+      imageUrl: '/art/1',
+      sort: 1,
+      link: { type: 'route', path },
+    });
     expect(navigationItemSchema.safeParse(advert('/activity/racePage/3')).success).toBe(true);
     for (const path of ['//evil.example.com', '/\\evil.example.com', 'javascript:alert(1)', 'activity']) {
       expect(navigationItemSchema.safeParse(advert(path)).success).toBe(false);
@@ -45,7 +55,12 @@ describe('link fields', () => {
   });
 
   it('launch answers an http(s) address, a site path or a ticket, nothing else', () => {
-    for (const url of ['https://games.example.com/lobby?uid=1', '/dz/game?venue=VGQP&ticket=abcdefghijklmnop', '/game/sport/crty?uid=1', 'Abcdefghijklmnop_-12']) {
+    for (const url of [
+      'https://games.example.com/lobby?uid=1',
+      '/dz/game?venue=VGQP&ticket=abcdefghijklmnop',
+      '/game/sport/crty?uid=1',
+      'Abcdefghijklmnop_-12',
+    ]) {
       expect(launchGame.response.safeParse({ url }).success).toBe(true);
     }
     for (const url of HOSTILE_LINKS) expect(launchGame.response.safeParse({ url }).success).toBe(false);

@@ -9,6 +9,10 @@ export const envelopeSchema = z.object({
 
 export type Envelope = z.output<typeof envelopeSchema>;
 
-export function envelope<T>(statusCode: number, data: T, message: string): { status_code: number; data: T; message: string } {
+export function envelope<T>(
+  statusCode: number,
+  data: T,
+  message: string,
+): { status_code: number; data: T; message: string } {
   return { status_code: statusCode, data, message };
 }

@@ -15,6 +15,12 @@ const MONEY_STRING_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/;
  */
 export const moneyStringSchema = z.string().check(
   z.refine((text) => text !== '', { message: '请输入金额', abort: true }),
-  z.refine((text) => text.length <= MONEY_STRING_MAX_LENGTH, { message: `金额最多${MONEY_STRING_MAX_LENGTH}位`, abort: true }),
-  z.refine((text) => MONEY_STRING_PATTERN.test(text), { message: '金额格式不正确，只能填写数字，最多两位小数', abort: true }),
+  z.refine((text) => text.length <= MONEY_STRING_MAX_LENGTH, {
+    message: `金额最多${MONEY_STRING_MAX_LENGTH}位`,
+    abort: true,
+  }),
+  z.refine((text) => MONEY_STRING_PATTERN.test(text), {
+    message: '金额格式不正确，只能填写数字，最多两位小数',
+    abort: true,
+  }),
 );

@@ -2,23 +2,67 @@ import { preInfo, onlineCustomService } from './endpoints/configuration';
 import { navigationList, queryNoticeListByPage, getMyDiscountAd } from './endpoints/advertising';
 import { login, logout, memberInfo, memberJwt, register } from './endpoints/user';
 import { getBalance } from './endpoints/funds';
-import { closeDepositOrder, createSignalCode, getCustomerInfo, getDepositOrderStatus, paymentPay, paymentTypes, vCurrencyList } from './endpoints/deposits';
+import {
+  closeDepositOrder,
+  createSignalCode,
+  getCustomerInfo,
+  getDepositOrderStatus,
+  paymentPay,
+  paymentTypes,
+  vCurrencyList,
+} from './endpoints/deposits';
 import { getTransferRate, queryDealRecord, utcTransfer } from './endpoints/funds';
-import { setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, venueTransfer } from './endpoints/venue-wallets';
+import {
+  setAutoTransferStatus,
+  venueAllBalance,
+  venueBalance,
+  venueRecycle,
+  venueTransfer,
+} from './endpoints/venue-wallets';
 import { getVenueInfoByCategory } from './endpoints/games';
 import { addCollection, gameList, getBonusPools, removeCollection } from './endpoints/game-catalogue';
 import { agentProgramme } from './endpoints/agent';
-import { confirmInfo, joinActivity, promotionConfig, promotionVerification, querySiteDepositRewardConfigList } from './endpoints/promotions';
+import {
+  confirmInfo,
+  joinActivity,
+  promotionConfig,
+  promotionVerification,
+  querySiteDepositRewardConfigList,
+} from './endpoints/promotions';
 import { giftRecordList, vipWeekInfo, welfareClaim, welfareList } from './endpoints/rewards';
 import { chatHistory } from './endpoints/chat';
-import { protectionSession, protectionSettings, selfExclude, setProtectionLimit, setRealityCheck } from './endpoints/protection';
+import {
+  protectionSession,
+  protectionSettings,
+  selfExclude,
+  setProtectionLimit,
+  setRealityCheck,
+} from './endpoints/protection';
 import { siteVerticals } from './endpoints/site-status';
 import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade } from './endpoints/vip';
 import { getUnreadForType, letterDelete, letterList, letterOnekeyRead, letterRead } from './endpoints/letter';
-import { addAvatar, avatarList, bindEmail, bindFromDeposit, bindOther, bindPassword, bindPhone, introTutorial, sendBindCode, uploadImage } from './endpoints/profile';
+import {
+  addAvatar,
+  avatarList,
+  bindEmail,
+  bindFromDeposit,
+  bindOther,
+  bindPassword,
+  bindPhone,
+  introTutorial,
+  sendBindCode,
+  uploadImage,
+} from './endpoints/profile';
 import { bindPasswordByEmail, bindPasswordByPhone } from './endpoints/password-reset';
 import { singleDataDecryption } from './endpoints/decryption';
-import { addFeedBack, delFeedback, feedbackUnreadNum, getFeedBackList, getFeedbackInfo, queryMemberBetList } from './endpoints/feedback';
+import {
+  addFeedBack,
+  delFeedback,
+  feedbackUnreadNum,
+  getFeedBackList,
+  getFeedbackInfo,
+  queryMemberBetList,
+} from './endpoints/feedback';
 import { captchaType, graphicCaptcha, sliderLoad, sliderVerify, validateGeeCheck } from './endpoints/captcha';
 import { queryCountryArea, sendCode } from './endpoints/codes-send';
 import {

@@ -16,7 +16,14 @@ export const FEED_RECONNECT_MS = 5_000;
 export const FEED_RECONNECT_JITTER_MS = 2_000;
 
 /** [gameId, w, r, European odds, ratio or null, open 1/0]. */
-export const oddsChangeSchema = z.tuple([z.string(), playCodeSchema, z.string(), z.number().check(z.gt(1)), z.nullable(z.string()), z.union([z.literal(0), z.literal(1)])]);
+export const oddsChangeSchema = z.tuple([
+  z.string(),
+  playCodeSchema,
+  z.string(),
+  z.number().check(z.gt(1)),
+  z.nullable(z.string()),
+  z.union([z.literal(0), z.literal(1)]),
+]);
 export type OddsChange = z.infer<typeof oddsChangeSchema>;
 
 /** The fields of a match that move while it is played; absent fields did not change. */

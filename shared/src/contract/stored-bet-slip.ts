@@ -26,7 +26,10 @@ export const slipSelectionSchema = z.object({
   closed: z.boolean(),
 });
 
-const priceQuoteSchema = z.object({ odds: z.number().check(z.gt(1)), ratio: z.nullable(z.string().check(z.maxLength(20))) });
+const priceQuoteSchema = z.object({
+  odds: z.number().check(z.gt(1)),
+  ratio: z.nullable(z.string().check(z.maxLength(20))),
+});
 
 /**
  * The bet slip in local storage (SPEC §3 client-stored items; StorageKey.betSlip), tagged with the

@@ -23,7 +23,16 @@ describe('aes', () => {
 });
 
 describe('signRequest', () => {
-  const base = { method: 'post', path: '/a', timestamp: '1', requestId: 'r', siteId: '1', token: 't', device: 'd', body: '{}' };
+  const base = {
+    method: 'post',
+    path: '/a',
+    timestamp: '1',
+    requestId: 'r',
+    siteId: '1',
+    token: 't',
+    device: 'd',
+    body: '{}',
+  };
 
   it('gives a 64-character hex digest', () => {
     expect(signRequest(base)).toMatch(/^[0-9a-f]{64}$/);

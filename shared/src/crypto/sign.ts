@@ -17,6 +17,15 @@ export interface SignInput {
 
 /** The x-sign header of contract/security. */
 export function signRequest(input: SignInput): string {
-  const canonical = [input.method.toUpperCase(), input.path, input.timestamp, input.requestId, input.siteId, input.token, input.device, input.body].join('\n');
+  const canonical = [
+    input.method.toUpperCase(),
+    input.path,
+    input.timestamp,
+    input.requestId,
+    input.siteId,
+    input.token,
+    input.device,
+    input.body,
+  ].join('\n');
   return HmacSHA256(canonical, SIGN_SECRET_PREFIX + input.siteId).toString(Hex);
 }

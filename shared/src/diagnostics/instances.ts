@@ -35,6 +35,9 @@ export interface InstanceReport {
 
 export function instanceReport(): Record<string, InstanceReport> {
   return Object.fromEntries(
-    Object.entries(registry()).map(([kind, entries]) => [kind, { count: entries.length, owners: entries.flatMap((e) => e.owners) }]),
+    Object.entries(registry()).map(([kind, entries]) => [
+      kind,
+      { count: entries.length, owners: entries.flatMap((e) => e.owners) },
+    ]),
   );
 }

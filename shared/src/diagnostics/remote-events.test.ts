@@ -9,8 +9,19 @@ afterEach(() => {
 describe('remote events', () => {
   it('keeps what happened, in order, with a time, on the page global', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    recordRemoteEvent({ kind: 'script-error', remote: 'mf_sports', url: 'http://x/remoteEntry.js', detail: 'SyntaxError' });
-    recordRemoteEvent({ kind: 'last-known-good', remote: 'mf_casino', url: 'http://y/mf-manifest.json', detail: 'HTTP 500', hash: 'abc' });
+    recordRemoteEvent({
+      kind: 'script-error',
+      remote: 'mf_sports',
+      url: 'http://x/remoteEntry.js',
+      detail: 'SyntaxError',
+    });
+    recordRemoteEvent({
+      kind: 'last-known-good',
+      remote: 'mf_casino',
+      url: 'http://y/mf-manifest.json',
+      detail: 'HTTP 500',
+      hash: 'abc',
+    });
     const events = remoteEvents();
     expect(events.map((e) => [e.kind, e.remote])).toEqual([
       ['script-error', 'mf_sports'],

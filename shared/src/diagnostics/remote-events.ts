@@ -7,7 +7,8 @@ import { pageTraceId } from './trace-id';
  * not load their code or crashed while rendering (remote 'host'). Support and the e2e suite read it
  * from `window.__PLATFORM_REMOTE_EVENTS__` (or remoteEvents()).
  */
-export type RemoteEventKind = 'script-error' | 'load-failed' | 'last-known-good' | 'incompatible' | 'page-chunk-failed' | 'render-error';
+export type RemoteEventKind =
+  'script-error' | 'load-failed' | 'last-known-good' | 'incompatible' | 'page-chunk-failed' | 'render-error';
 
 export interface RemoteEvent {
   kind: RemoteEventKind;

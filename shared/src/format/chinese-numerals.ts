@@ -56,6 +56,7 @@ export function toChineseUppercase(amount: number): string {
     else if (integerPart !== DIGITS[0]) decimals += DIGITS[0];
     if (cent !== 0) decimals += DIGITS[cent]! + '分';
   }
-  const body = integerPart === DIGITS[0] && decimals !== '整' ? decimals.replace(/^零/, '') : `${integerPart}元${decimals}`;
+  const body =
+    integerPart === DIGITS[0] && decimals !== '整' ? decimals.replace(/^零/, '') : `${integerPart}元${decimals}`;
   return (negative ? '负' : '') + body;
 }

@@ -1,4 +1,9 @@
-const currency = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const currency = new Intl.NumberFormat('zh-CN', {
+  style: 'currency',
+  currency: 'CNY',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** SPEC §9: Chinese locale, CNY symbol, a trailing .00 stripped (¥1,234 but ¥1,234.50). */
 export function formatMoney(amount: number): string {

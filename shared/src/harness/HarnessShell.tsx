@@ -61,7 +61,11 @@ export function HarnessShell({ title, children }: { title: string; children: Rea
     } catch (failure) {
       // The harness has no captcha UI (that is mf-auth's): it needs an API started with CAPTCHA_REQUIRED=0.
       const needsCaptcha = isApiError(failure) && (failure.code === 6021 || failure.code === 6022);
-      setError(needsCaptcha ? '接口要求验证码：请以 CAPTCHA_REQUIRED=0 启动接口服务后再登录' : errorMessage(failure, '登录失败'));
+      setError(
+        needsCaptcha
+          ? '接口要求验证码：请以 CAPTCHA_REQUIRED=0 启动接口服务后再登录'
+          : errorMessage(failure, '登录失败'),
+      );
     } finally {
       setBusy(false);
     }
@@ -82,7 +86,10 @@ export function HarnessShell({ title, children }: { title: string; children: Rea
             退出（{session.userId}）
           </Button>
         ) : (
-          <form onSubmit={(event) => void submit(event)} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <form
+            onSubmit={(event) => void submit(event)}
+            style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}
+          >
             <Input aria-label="用户名" value={name} onChange={(e) => setName(e.target.value)} />
             <Input aria-label="密码" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
             <Button type="submit" loading={busy}>

@@ -23,7 +23,9 @@ const other = createApiClient({
 const fakeOther = endpointFaker(other, endpoints);
 const balance = { centerWalletBalance: 7, lockMoney: 0, totalMoney: 7 };
 
-const wrapper = ({ children }: { children: ReactNode }) => <ApiClientProvider client={other}>{children}</ApiClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ApiClientProvider client={other}>{children}</ApiClientProvider>
+);
 
 afterEach(() => vi.restoreAllMocks());
 

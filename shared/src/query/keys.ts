@@ -14,7 +14,11 @@ export type EndpointKey = readonly [QueryGroup, string, unknown];
  * input the schema refuses is kept as given: the call itself then reports the problem. Fields that
  * change with every send are left out where the endpoint says so (`keyOf`).
  */
-export function endpointKey<E extends Endpoint>(endpoint: E, input: RequestOf<E>, group: QueryGroup = DATA): EndpointKey {
+export function endpointKey<E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+  group: QueryGroup = DATA,
+): EndpointKey {
   const parsed = endpoint.request.safeParse(input ?? {});
   if (!parsed.success) return [group, endpoint.path, input];
   return [group, endpoint.path, endpoint.keyOf ? endpoint.keyOf(parsed.data) : parsed.data];

@@ -23,7 +23,10 @@ describe('useEndpointMutation', () => {
         return { deleted: 1, unread };
       },
     });
-    const { result } = renderHook(() => ({ list: useEndpoint(letterList, {}), remove: useEndpointMutation(letterDelete, { invalidates: [letterList] }) }));
+    const { result } = renderHook(() => ({
+      list: useEndpoint(letterList, {}),
+      remove: useEndpointMutation(letterDelete, { invalidates: [letterList] }),
+    }));
     await waitFor(() => expect(result.current.list.data?.total).toBe(2));
     await act(async () => void (await result.current.remove.call({ ids: [7] })));
     await waitFor(() => expect(result.current.list.data?.total).toBe(1));
@@ -37,7 +40,10 @@ describe('useEndpointMutation', () => {
         throw new ApiError({ kind: 'business', code: 6008, message: '非法请求', path: letterDelete.path });
       },
     });
-    const { result } = renderHook(() => ({ list: useEndpoint(letterList, {}), remove: useEndpointMutation(letterDelete, { invalidates: [letterList] }) }));
+    const { result } = renderHook(() => ({
+      list: useEndpoint(letterList, {}),
+      remove: useEndpointMutation(letterDelete, { invalidates: [letterList] }),
+    }));
     await waitFor(() => expect(result.current.list.status).toBe('success'));
     let answer: unknown = 'unset';
     await act(async () => void (answer = await result.current.remove.run({ ids: [7] })));

@@ -25,7 +25,10 @@ export function invalidateEndpoints(endpoints: readonly Endpoint[]): Promise<voi
  * After a success, the answers of `invalidates` refetch, so every list showing the changed data
  * follows. Money calls use useMoneyMutation: they need a request id per user action.
  */
-export function useEndpointMutation<E extends Endpoint>(endpoint: E, { invalidates = [] }: { invalidates?: readonly Endpoint[] } = {}): EndpointMutation<E> {
+export function useEndpointMutation<E extends Endpoint>(
+  endpoint: E,
+  { invalidates = [] }: { invalidates?: readonly Endpoint[] } = {},
+): EndpointMutation<E> {
   const api = useApiClient();
   const { mutateAsync, isPending, error } = useMutation(
     {

@@ -9,7 +9,8 @@ import { fakeEndpoints } from '../../testing/fake-endpoints';
 
 type Balance = ResponseOf<typeof getBalance>;
 const balance = (centre: number): Balance => ({ centerWalletBalance: centre, lockMoney: 0, totalMoney: centre });
-const lost = () => new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络后重试', path: getBalance.path });
+const lost = () =>
+  new ApiError({ kind: 'network', code: 0, message: '网络异常，请检查网络后重试', path: getBalance.path });
 
 let visibility: DocumentVisibilityState = 'visible';
 function setVisibility(next: DocumentVisibilityState) {
@@ -79,7 +80,9 @@ describe('useEndpoint', () => {
 
   it('does not call while disabled', async () => {
     const request = answering(1);
-    const { result, rerender } = renderHook(({ enabled }) => useEndpoint(getBalance, {}, { enabled }), { initialProps: { enabled: false } });
+    const { result, rerender } = renderHook(({ enabled }) => useEndpoint(getBalance, {}, { enabled }), {
+      initialProps: { enabled: false },
+    });
     expect(result.current.status).toBe('loading');
     expect(request).not.toHaveBeenCalled();
     rerender({ enabled: true });
@@ -107,7 +110,9 @@ describe('useEndpoint', () => {
   it('stops polling when the poll function answers false', async () => {
     vi.useFakeTimers();
     const request = answering(1, 2, 3);
-    const { result } = renderHook(() => useEndpoint(getBalance, {}, { poll: (data) => (data && data.centerWalletBalance >= 2 ? false : 1000) }));
+    const { result } = renderHook(() =>
+      useEndpoint(getBalance, {}, { poll: (data) => (data && data.centerWalletBalance >= 2 ? false : 1000) }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     // react-query hands results to React on a 0 ms timer: 1100 covers the poll and that hand-over.
     await act(() => vi.advanceTimersByTimeAsync(1100));
@@ -118,7 +123,10 @@ describe('useEndpoint', () => {
 
   it('refetches a money figure on balance:refresh, and leaves data queries alone', async () => {
     const request = answering(1, 2);
-    const { result } = renderHook(() => ({ money: useEndpoint(getBalance, {}, { group: 'money' }), data: useEndpoint(getBalance, { withLockMoney: false }) }));
+    const { result } = renderHook(() => ({
+      money: useEndpoint(getBalance, {}, { group: 'money' }),
+      data: useEndpoint(getBalance, { withLockMoney: false }),
+    }));
     await waitFor(() => expect(result.current.money.data).toEqual(balance(1)));
     await waitFor(() => expect(result.current.data.status).toBe('success'));
     expect(request).toHaveBeenCalledTimes(2);

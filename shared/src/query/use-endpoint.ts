@@ -34,7 +34,11 @@ export type EndpointState<T> = AsyncState<T> & {
  * A new input keeps the last answer shown while it loads (paging, filters). Polls, focus and
  * reconnect refetch quietly, and a failed quiet refetch keeps what is shown.
  */
-export function useEndpoint<E extends Endpoint>(endpoint: E, input: RequestOf<E>, options: EndpointOptions<ResponseOf<E>> = {}): EndpointState<ResponseOf<E>> {
+export function useEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+  options: EndpointOptions<ResponseOf<E>> = {},
+): EndpointState<ResponseOf<E>> {
   const client = queryClient();
   const api = useApiClient();
   const { enabled = true, poll, group = DATA, freshFor } = options;
@@ -46,7 +50,9 @@ export function useEndpoint<E extends Endpoint>(endpoint: E, input: RequestOf<E>
       enabled,
       staleTime: freshFor ?? (endpoint.cacheable ? Infinity : 0),
       refetchInterval:
-        typeof poll === 'function' ? (q: Query<ResponseOf<E>, Error, ResponseOf<E>, EndpointKey>) => poll(q.state.data) : (poll ?? false),
+        typeof poll === 'function'
+          ? (q: Query<ResponseOf<E>, Error, ResponseOf<E>, EndpointKey>) => poll(q.state.data)
+          : (poll ?? false),
       placeholderData: keepPreviousData,
     },
     client,
@@ -68,7 +74,14 @@ export function useEndpoint<E extends Endpoint>(endpoint: E, input: RequestOf<E>
   const data = query.data;
   if (query.isError && (data === undefined || query.isPlaceholderData || reloadFailed) && !reloading) {
     const errorCode = isApiError(query.error) && query.error.code !== 0 ? query.error.code : undefined;
-    return { status: 'error', data, error: errorMessage(query.error, i18n.t('shared:common.loadFailed')), errorCode, reload, refresh };
+    return {
+      status: 'error',
+      data,
+      error: errorMessage(query.error, i18n.t('shared:common.loadFailed')),
+      errorCode,
+      reload,
+      refresh,
+    };
   }
   if (data === undefined || reloading || (query.isPlaceholderData && query.isFetching) || !enabled) {
     return { status: 'loading', data, error: undefined, errorCode: undefined, reload, refresh };

@@ -9,8 +9,10 @@ import { fakeEndpoints } from '../../testing/fake-endpoints';
 
 const recycled = { amount: 0, recycled: [], skipped: [], centerWalletBalance: 100 };
 
-const timeout = () => new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: venueRecycle.path });
-const refusal = () => new ApiError({ kind: 'business', code: 6012, message: '未达到领取条件', path: venueRecycle.path });
+const timeout = () =>
+  new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: venueRecycle.path });
+const refusal = () =>
+  new ApiError({ kind: 'business', code: 6012, message: '未达到领取条件', path: venueRecycle.path });
 
 /** api.request recording each call's request id and answering `answers` in order. */
 function answering(...answers: (Error | null)[]) {
@@ -71,7 +73,9 @@ describe('useMoneyMutation', () => {
 
   it('never runs twice at once: a press in the same frame is refused', async () => {
     let release: () => void = () => undefined;
-    const request = fakeEndpoints({ venueRecycle: () => new Promise((resolve) => (release = () => resolve(recycled))) });
+    const request = fakeEndpoints({
+      venueRecycle: () => new Promise((resolve) => (release = () => resolve(recycled))),
+    });
     const { result } = renderHook(() => useMoneyMutation(venueRecycle));
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();

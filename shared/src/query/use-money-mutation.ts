@@ -21,7 +21,8 @@ export function useMoneyMutation<E extends Endpoint>(
       mutationKey: [MONEY, endpoint.path],
       // Money calls of the whole page run one after another.
       scope: { id: MONEY },
-      mutationFn: ({ input, requestId }: { input: RequestOf<E>; requestId: string }) => api.request(endpoint, input, { requestId }),
+      mutationFn: ({ input, requestId }: { input: RequestOf<E>; requestId: string }) =>
+        api.request(endpoint, input, { requestId }),
       onSettled: (_data, error) => {
         if (!error || outcomeUnknown(error)) invalidateMoneyFigures();
       },

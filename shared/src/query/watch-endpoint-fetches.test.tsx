@@ -48,7 +48,10 @@ describe('watchEndpointFetches', () => {
         throw new ApiError({ kind: 'network', code: 0, message: '网络异常', path: getBalance.path });
       },
     });
-    const { result, rerender } = renderHook(({ lock }: { lock: boolean }) => useEndpoint(getBalance, { withLockMoney: lock }), { initialProps: { lock: true } });
+    const { result, rerender } = renderHook(
+      ({ lock }: { lock: boolean }) => useEndpoint(getBalance, { withLockMoney: lock }),
+      { initialProps: { lock: true } },
+    );
     rerender({ lock: false });
     await waitFor(() => expect(result.current.status).toBe('error'));
     release(balance(2));

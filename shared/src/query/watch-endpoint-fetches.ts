@@ -15,7 +15,10 @@ export type EndpointFetchEvent<E extends Endpoint> =
  * travels are kept and replayed on top). Each 'start' is followed by exactly one 'answer' or 'end'.
  * `input` is the input as the cache key holds it (per-send fields left out). Returns the unsubscribe.
  */
-export function watchEndpointFetches<E extends Endpoint>(endpoint: E, listener: (event: EndpointFetchEvent<E>) => void): () => void {
+export function watchEndpointFetches<E extends Endpoint>(
+  endpoint: E,
+  listener: (event: EndpointFetchEvent<E>) => void,
+): () => void {
   const running = new Set<string>();
   return queryClient()
     .getQueryCache()
@@ -38,7 +41,8 @@ export function watchEndpointFetches<E extends Endpoint>(endpoint: E, listener: 
       // A refetch that replaced a running one keeps the fetch open: only the last one settles it.
       if (!running.has(query.queryHash) || query.state.fetchStatus !== 'idle') return;
       running.delete(query.queryHash);
-      if (action.type === 'success') listener({ type: 'answer', input, data: action.data as ResponseOf<E>, shown: query.getObserversCount() > 0 });
+      if (action.type === 'success')
+        listener({ type: 'answer', input, data: action.data as ResponseOf<E>, shown: query.getObserversCount() > 0 });
       else listener({ type: 'end', input });
     });
 }

@@ -8,7 +8,9 @@ export { remoteNames };
 export type RemoteName = (typeof remoteNames)[number];
 
 /** The Module Federation container name of each remote (identifiers: no dashes). */
-export const federationName = Object.fromEntries(remoteNames.map((name) => [name, `mf_${name}`])) as Readonly<Record<RemoteName, string>>;
+export const federationName = Object.fromEntries(remoteNames.map((name) => [name, `mf_${name}`])) as Readonly<
+  Record<RemoteName, string>
+>;
 
 /** Remotes whose absence a brand may choose: the rest are part of every site. */
 export const optionalVerticals: readonly RemoteName[] = ['sports', 'casino', 'wallet', 'promotions', 'chat'];

@@ -15,7 +15,11 @@ export function queryString(query: QueryInput | undefined): string {
 }
 
 /** A named screen's full address: its path with params filled in, then the query. */
-export function locationFor<N extends RouteName>(name: N, params: RouteParams<N> | undefined, query?: QueryInput): string {
+export function locationFor<N extends RouteName>(
+  name: N,
+  params: RouteParams<N> | undefined,
+  query?: QueryInput,
+): string {
   // hrefFor's rest tuple is keyed on the pattern; here the params are already typed by N.
   const path = (hrefFor as (name: RouteName, params?: object) => string)(name, params ?? {});
   return path + queryString(query);

@@ -3,7 +3,14 @@ import { routeMeta } from './meta';
 
 describe('routeMeta', () => {
   it('gives ordinary pages the defaults', () => {
-    expect(routeMeta('realbet')).toEqual({ requiresAuth: false, bindPhone: false, noFooter: false, fullWidth: false, keepAlive: true, hidden: false });
+    expect(routeMeta('realbet')).toEqual({
+      requiresAuth: false,
+      bindPhone: false,
+      noFooter: false,
+      fullWidth: false,
+      keepAlive: true,
+      hidden: false,
+    });
   });
 
   it('requires login on every member page and a bound phone on the four card pages', () => {
@@ -18,7 +25,12 @@ describe('routeMeta', () => {
   });
 
   it('shows the local sport page full width without footer, behind login', () => {
-    expect(routeMeta('localSport')).toMatchObject({ requiresAuth: true, fullWidth: true, noFooter: true, keepAlive: true });
+    expect(routeMeta('localSport')).toMatchObject({
+      requiresAuth: true,
+      fullWidth: true,
+      noFooter: true,
+      keepAlive: true,
+    });
     expect(routeMeta('sponsor').noFooter).toBe(true);
   });
 

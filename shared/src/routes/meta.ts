@@ -15,7 +15,14 @@ export interface RouteMeta {
   hidden: boolean;
 }
 
-const defaults: RouteMeta = { requiresAuth: false, bindPhone: false, noFooter: false, fullWidth: false, keepAlive: true, hidden: false };
+const defaults: RouteMeta = {
+  requiresAuth: false,
+  bindPhone: false,
+  noFooter: false,
+  fullWidth: false,
+  keepAlive: true,
+  hidden: false,
+};
 
 /**
  * Only the exceptions. Game frames opt out of keep-alive: a hidden game would keep its sound and

@@ -121,7 +121,9 @@ describe('servedRoutes: the live vertical switches', () => {
     expect(live('off').isServedHref('/game/anything')).toBe(true);
     expect(live('on').isServedHref('/game/realbet')).toBe(true);
     // Before the first answer every vertical counts as on.
-    expect(servedRoutes(table, { depositEnabled: true, origin: ORIGIN, verticals: null }).isServed('realbet')).toBe(true);
+    expect(servedRoutes(table, { depositEnabled: true, origin: ORIGIN, verticals: null }).isServed('realbet')).toBe(
+      true,
+    );
   });
 });
 

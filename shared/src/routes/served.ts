@@ -65,7 +65,10 @@ export interface ServedOptions {
   verticals?: VerticalStatuses | null;
 }
 
-export function servedRoutes(table: RouteTable, { depositEnabled, origin, verticals = null }: ServedOptions): ServedRoutes {
+export function servedRoutes(
+  table: RouteTable,
+  { depositEnabled, origin, verticals = null }: ServedOptions,
+): ServedRoutes {
   const switchedOn = (name: RouteName): boolean => {
     const vertical = verticalOfRoute(name);
     return vertical === null || isVerticalOn(verticals, vertical);

@@ -4,7 +4,9 @@ import { locationFor, type QueryInput } from './href';
 import { routePatterns, type RouteName, type RouteParams } from './paths';
 
 /** Params are required exactly for the screens whose pattern has them. */
-type ParamsArg<N extends RouteName> = keyof RouteParams<N> extends never ? [params?: RouteParams<N>, query?: QueryInput] : [params: RouteParams<N>, query?: QueryInput];
+type ParamsArg<N extends RouteName> = keyof RouteParams<N> extends never
+  ? [params?: RouteParams<N>, query?: QueryInput]
+  : [params: RouteParams<N>, query?: QueryInput];
 
 export interface Navigator {
   /** Go to a named screen of SPEC §2. */

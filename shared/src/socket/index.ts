@@ -1,3 +1,10 @@
 export { ReconnectingSocket, type ReconnectingSocketOptions, type SocketPolicy } from './reconnecting-socket';
 export { reconnectDelay } from './reconnect-delay';
-export { browserNetwork, browserTimers, type NetworkEvents, type SocketLog, type SocketTimers, type WebSocketLike } from './socket-like';
+export {
+  browserNetwork,
+  browserTimers,
+  type NetworkEvents,
+  type SocketLog,
+  type SocketTimers,
+  type WebSocketLike,
+} from './socket-like';

@@ -243,7 +243,12 @@ describe('the reconnecting socket', () => {
     expect(log).toHaveBeenCalledWith('cannot open the socket', expect.any(SyntaxError));
     client.stop();
 
-    const throwing = setup({ log, onMessage: () => { throw new Error('boom'); } });
+    const throwing = setup({
+      log,
+      onMessage: () => {
+        throw new Error('boom');
+      },
+    });
     throwing.client.start();
     throwing.last().open();
     expect(() => throwing.last().say('x')).not.toThrow();

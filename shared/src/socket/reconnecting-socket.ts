@@ -1,5 +1,12 @@
 import { reconnectDelay } from './reconnect-delay';
-import { browserNetwork, browserTimers, type NetworkEvents, type SocketLog, type SocketTimers, type WebSocketLike } from './socket-like';
+import {
+  browserNetwork,
+  browserTimers,
+  type NetworkEvents,
+  type SocketLog,
+  type SocketTimers,
+  type WebSocketLike,
+} from './socket-like';
 
 /** A close code by which the server asks the client to stay away longer than after an ordinary drop. */
 export interface SocketPolicy {

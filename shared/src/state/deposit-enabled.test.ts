@@ -6,13 +6,31 @@ import { depositEnabledAtom } from './deposit-enabled';
 import { appStore } from './store';
 
 function brandWith(flags: { depositEnabled?: boolean }) {
-  const parsed = parseBrandConfig({ brand: 't', siteId: '1', siteName: '测试站', apiBaseUrl: 'http://127.0.0.1:1', chatSocketUrl: 'ws://127.0.0.1:1', remotes: {}, flags });
+  const parsed = parseBrandConfig({
+    brand: 't',
+    siteId: '1',
+    siteName: '测试站',
+    apiBaseUrl: 'http://127.0.0.1:1',
+    chatSocketUrl: 'ws://127.0.0.1:1',
+    remotes: {},
+    flags,
+  });
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.config;
 }
 
 function siteWithDeposits(depositSwitch: 0 | 1): SiteInfo {
-  return { ip: '127.0.0.1', siteBaseConfig: { title: '', h5DomainUrl: '', keywords: '', description: '', professionalEdition: 1, depositSwitch } };
+  return {
+    ip: '127.0.0.1',
+    siteBaseConfig: {
+      title: '',
+      h5DomainUrl: '',
+      keywords: '',
+      description: '',
+      professionalEdition: 1,
+      depositSwitch,
+    },
+  };
 }
 
 beforeEach(() => {

@@ -1,14 +1,7 @@
 export { appStore } from './store';
 export { sessionAtom, isLoggedInAtom } from './session-atom';
 export type { Session } from './session-atom';
-export {
-  memberAtom,
-  balanceAtom,
-  unreadCountsAtom,
-  feedbackUnreadAtom,
-  brandAtom,
-  siteInfoAtom,
-} from './atoms';
+export { memberAtom, balanceAtom, unreadCountsAtom, feedbackUnreadAtom, brandAtom, siteInfoAtom } from './atoms';
 export type { MemberInfo, Balance } from './atoms';
 export { storedEditionAtom, storedLanguageAtom, oddsFormatAtom, crModeAtom } from './preferences';
 export type { OddsFormat } from './preferences';

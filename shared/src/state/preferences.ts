@@ -9,7 +9,9 @@ export type OddsFormat = 'E' | 'H' | 'I' | 'M';
 
 function persisted<T extends string>(key: StorageKeyName, allowed: readonly T[], fallback: T | null) {
   const stored = readItem(key);
-  const base = atom<T | null>(stored !== null && (allowed as readonly string[]).includes(stored) ? (stored as T) : fallback);
+  const base = atom<T | null>(
+    stored !== null && (allowed as readonly string[]).includes(stored) ? (stored as T) : fallback,
+  );
   return atom(
     (get) => get(base),
     (_get, set, next: T) => {

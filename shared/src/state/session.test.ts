@@ -27,7 +27,16 @@ describe('the session atom', () => {
     writeItem('jwtToken', 'jwt');
     writeDecrypted('phone', { value: '1', visible: true });
     appStore.set(feedbackUnreadAtom, 2);
-    appStore.set(unreadCountsAtom, { brnotice_count: 1, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 });
+    appStore.set(unreadCountsAtom, {
+      brnotice_count: 1,
+      bractivity_count: 0,
+      brbulletin_count: 0,
+      brmatch_count: 0,
+      brfd_count: 0,
+      notice_count: 0,
+      activity_count: 0,
+      fd_count: 0,
+    });
     endSession();
     expect(appStore.get(feedbackUnreadAtom)).toBeNull();
     expect(appStore.get(unreadCountsAtom)).toBeNull();

@@ -28,7 +28,10 @@ describe('recordLaunchedGame', () => {
 describe('findLaunchedGame', () => {
   it('finds only an address this tab launched, with its title', () => {
     recordLaunchedGame('https://game.example.com/play?t=1', '百家乐');
-    expect(findLaunchedGame('https://game.example.com/play?t=1')).toEqual({ url: 'https://game.example.com/play?t=1', title: '百家乐' });
+    expect(findLaunchedGame('https://game.example.com/play?t=1')).toEqual({
+      url: 'https://game.example.com/play?t=1',
+      title: '百家乐',
+    });
     expect(findLaunchedGame('https://phish.example.com/')).toBeNull();
   });
 

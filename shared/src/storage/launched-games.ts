@@ -19,7 +19,10 @@ function readAll(): LaunchedGame[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (entry): entry is LaunchedGame =>
-        typeof entry === 'object' && entry !== null && typeof (entry as LaunchedGame).url === 'string' && typeof (entry as LaunchedGame).title === 'string',
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as LaunchedGame).url === 'string' &&
+        typeof (entry as LaunchedGame).title === 'string',
     );
   } catch {
     // Unreadable or blocked storage: nothing was launched as far as this page can tell.

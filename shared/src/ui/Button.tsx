@@ -23,28 +23,41 @@ const Base = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
   border: 1px solid transparent;
   cursor: pointer;
   font-weight: 500;
-  transition: background 0.15s, border-color 0.15s, opacity 0.15s;
+  transition:
+    background 0.15s,
+    border-color 0.15s,
+    opacity 0.15s;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant, theme }) =>
     $variant === 'primary'
       ? css`
           background: ${theme.primary};
           color: ${theme.onPrimary};
-          &:hover:not(:disabled) { background: ${theme.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.primaryHover};
+          }
         `
       : $variant === 'secondary'
         ? css`
             background: ${theme.surface};
             color: ${theme.text};
             border-color: ${theme.border};
-            &:hover:not(:disabled) { border-color: ${theme.primary}; color: ${theme.primary}; }
+            &:hover:not(:disabled) {
+              border-color: ${theme.primary};
+              color: ${theme.primary};
+            }
           `
         : css`
             background: transparent;
             color: ${theme.primary};
-            &:hover:not(:disabled) { text-decoration: underline; }
+            &:hover:not(:disabled) {
+              text-decoration: underline;
+            }
           `}
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Spin = styled.span`
@@ -54,12 +67,31 @@ const Spin = styled.span`
   border-right-color: transparent;
   border-radius: 50%;
   animation: pf-spin 0.7s linear infinite;
-  @keyframes pf-spin { to { transform: rotate(360deg); } }
+  @keyframes pf-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
-export function Button({ variant = 'primary', loading = false, block = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  block = false,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <Base type={type} $variant={variant} $block={block} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <Base
+      type={type}
+      $variant={variant}
+      $block={block}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spin aria-hidden />}
       {children}
     </Base>

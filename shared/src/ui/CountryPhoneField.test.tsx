@@ -12,7 +12,15 @@ function Harness({ onBlur, disabled }: { onBlur?: () => void; disabled?: boolean
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
   const [phone, setPhone] = useState('');
   return (
-    <CountryPhoneField areas={areas} areaCode={areaCode} phone={phone} onAreaCode={setAreaCode} onPhone={setPhone} onBlur={onBlur} disabled={disabled} />
+    <CountryPhoneField
+      areas={areas}
+      areaCode={areaCode}
+      phone={phone}
+      onAreaCode={setAreaCode}
+      onPhone={setPhone}
+      onBlur={onBlur}
+      disabled={disabled}
+    />
   );
 }
 
@@ -27,7 +35,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('CountryPhoneField and useCountryAreas', () => {
   it('offers the server’s countries, keeps the number to digits and reports the blur', async () => {
-    fakeEndpoints({ queryCountryArea: { list: [{ areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' }, { areaName: '中国香港', areaCode: '852', regex: '^[5-9]\\d{7}$' }] } });
+    fakeEndpoints({
+      queryCountryArea: {
+        list: [
+          { areaName: '中国大陆', areaCode: '86', regex: '^1[3-9]\\d{9}$' },
+          { areaName: '中国香港', areaCode: '852', regex: '^[5-9]\\d{7}$' },
+        ],
+      },
+    });
     const onBlur = vi.fn();
     renderField({ onBlur });
     expect(await screen.findByRole('option', { name: '中国香港 +852' })).toBeInTheDocument();
@@ -47,7 +62,10 @@ describe('CountryPhoneField and useCountryAreas', () => {
     fakeEndpoints({ queryCountryArea: { list: [{ areaName: '中国台湾', areaCode: '886', regex: '^09\\d{8}$' }] } });
     const { unmount } = renderField();
     expect(await screen.findByRole('option', { name: '中国台湾 +886' })).toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['中国大陆 +86', '中国台湾 +886']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '中国大陆 +86',
+      '中国台湾 +886',
+    ]);
     unmount();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -27,7 +27,10 @@ const Picker = styled.div`
     background: ${({ theme }) => theme.surfaceAlt};
     color: ${({ theme }) => theme.text};
     font-size: 0.875rem;
-    &:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
+    &:focus {
+      outline: none;
+      border-color: ${({ theme }) => theme.primary};
+    }
   }
 `;
 
@@ -45,7 +48,16 @@ export interface CountryPhoneFieldProps {
 }
 
 /** 国家/地区 and 手机号码: the chosen country's pattern judges the number (SPEC §5). */
-export function CountryPhoneField({ areas, areaCode, phone, onAreaCode, onPhone, onBlur, error, disabled = false }: CountryPhoneFieldProps) {
+export function CountryPhoneField({
+  areas,
+  areaCode,
+  phone,
+  onAreaCode,
+  onPhone,
+  onBlur,
+  error,
+  disabled = false,
+}: CountryPhoneFieldProps) {
   const { t } = useTranslation('shared');
   const selectId = useId();
   return (

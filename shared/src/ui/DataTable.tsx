@@ -17,11 +17,28 @@ export const DataTable = styled.table<{ $minWidth?: string }>`
   min-width: ${({ $minWidth = '0' }) => $minWidth};
   border-collapse: collapse;
   font-size: 0.8125rem;
-  th, td { padding: 0.5rem 0.625rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.border}; white-space: nowrap; }
-  th { font-weight: 500; color: ${({ theme }) => theme.textMuted}; background: ${({ theme }) => theme.surfaceAlt}; }
-  [data-num] { text-align: right; font-variant-numeric: tabular-nums; }
-  td[data-credit] { color: ${({ theme }) => theme.success}; }
-  td[data-debit] { color: ${({ theme }) => theme.danger}; }
+  th,
+  td {
+    padding: 0.5rem 0.625rem;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+    white-space: nowrap;
+  }
+  th {
+    font-weight: 500;
+    color: ${({ theme }) => theme.textMuted};
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
+  [data-num] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  td[data-credit] {
+    color: ${({ theme }) => theme.success};
+  }
+  td[data-debit] {
+    color: ${({ theme }) => theme.danger};
+  }
 `;
 
 /** The card a records page sits on. */
@@ -36,5 +53,9 @@ export const RecordTotals = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.textMuted};
-  strong { color: ${({ theme }) => theme.text}; margin: 0 1rem 0 0.25rem; font-variant-numeric: tabular-nums; }
+  strong {
+    color: ${({ theme }) => theme.text};
+    margin: 0 1rem 0 0.25rem;
+    font-variant-numeric: tabular-nums;
+  }
 `;

@@ -33,7 +33,11 @@ describe('DateRangeFilter', () => {
   it('offers the quick ranges, marks the one shown and picks another in Beijing days', () => {
     const seen = renderFilter(lastWeek);
     const group = screen.getByRole('group', { name: '日期范围' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['今天', '最近7天', '最近30天']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['今天', '最近7天', '最近30天']);
     expect(screen.getByRole('button', { name: '最近7天' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: '最近30天' }));
     expect(seen).toHaveBeenLastCalledWith({ from: shiftDay(today, -29), to: today });

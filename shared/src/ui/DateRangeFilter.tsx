@@ -9,7 +9,12 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
-  label { display: inline-flex; align-items: center; gap: 0.375rem; font-size: 0.875rem; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    font-size: 0.875rem;
+  }
   input[type='date'] {
     height: 2.25rem;
     padding: 0 0.5rem;
@@ -43,20 +48,38 @@ export function DateRangeFilter({ value, onChange, maxDays }: DateRangeFilterPro
   return (
     <Row role="group" aria-label={t('dateRange.label')}>
       {QUICK_RANGES.map((range) => (
-        <PillButton key={range} type="button" $active={active === range} aria-pressed={active === range} onClick={() => onChange(quickRange(range, now))}>
+        <PillButton
+          key={range}
+          type="button"
+          $active={active === range}
+          aria-pressed={active === range}
+          onClick={() => onChange(quickRange(range, now))}
+        >
           {t(`dateRange.ranges.${range}`)}
         </PillButton>
       ))}
       <label>
         {t('dateRange.start')}
-        <input type="date" value={value.from} max={today} onChange={(event) => onChange({ ...value, from: event.target.value })} />
+        <input
+          type="date"
+          value={value.from}
+          max={today}
+          onChange={(event) => onChange({ ...value, from: event.target.value })}
+        />
       </label>
       <label>
         {t('dateRange.end')}
-        <input type="date" value={value.to} max={today} onChange={(event) => onChange({ ...value, to: event.target.value })} />
+        <input
+          type="date"
+          value={value.to}
+          max={today}
+          onChange={(event) => onChange({ ...value, to: event.target.value })}
+        />
       </label>
       {/* An incomplete day is being typed: nothing to say yet. */}
-      {(problem === 'order' || problem === 'tooLong') && <Problem role="alert">{t(`dateRange.problems.${problem}`, { days: maxDays })}</Problem>}
+      {(problem === 'order' || problem === 'tooLong') && (
+        <Problem role="alert">{t(`dateRange.problems.${problem}`, { days: maxDays })}</Problem>
+      )}
     </Row>
   );
 }

@@ -45,7 +45,9 @@ const Close = styled.button`
   color: ${({ theme }) => theme.textMuted};
   font-size: 1.25rem;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.surfaceAlt};
+  }
 `;
 
 /**

@@ -11,7 +11,9 @@ const Line = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.surfaceAlt};
   animation: ${shimmer} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Lines = styled.div`

@@ -36,7 +36,11 @@ const Ring = styled.span`
   border-top-color: #fff;
   border-radius: 50%;
   animation: pf-spin 0.8s linear infinite;
-  @keyframes pf-spin { to { transform: rotate(360deg); } }
+  @keyframes pf-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 export function LoadingToastHost() {

@@ -14,7 +14,9 @@ export const MediaCard = styled.article<{ $dimmed?: boolean; $lift?: boolean }>`
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
   opacity: ${({ $dimmed }) => ($dimmed ? 0.65 : 1)};
-  transition: transform 0.15s, box-shadow 0.15s;
+  transition:
+    transform 0.15s,
+    box-shadow 0.15s;
   &:hover {
     ${({ $lift = true }) => ($lift ? 'transform: translateY(-2px); box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.12);' : '')}
   }

@@ -7,8 +7,13 @@ const Head = styled.header`
   align-items: baseline;
   gap: 0.75rem;
   margin-bottom: 1rem;
-  h1 { margin: 0; font-size: 1.5rem; }
-  span { color: ${({ theme }) => theme.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  span {
+    color: ${({ theme }) => theme.textMuted};
+  }
 `;
 
 /** A page's heading with its subtitle and extra notes (a count, a hint). */

@@ -20,9 +20,17 @@ const PageButton = styled.button<{ $current?: boolean }>`
   color: ${({ theme, $current }) => ($current ? theme.onPrimary : theme.text)};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Gap = styled.span`

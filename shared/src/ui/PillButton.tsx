@@ -9,6 +9,11 @@ export const PillButton = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.primary : theme.surface)};
   color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.text)};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  &:hover {
+    border-color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
 `;

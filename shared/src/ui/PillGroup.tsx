@@ -25,17 +25,33 @@ export interface PillGroupProps<T extends string> {
  * One choice among a few, drawn as pills. As tabs it follows the tab pattern: only the chosen pill
  * is in the tab order and the arrow keys, Home and End move the choice.
  */
-export function PillGroup<T extends string>({ options, value, onChange, label, kind = 'choice', disabled, testId }: PillGroupProps<T>) {
+export function PillGroup<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  kind = 'choice',
+  disabled,
+  testId,
+}: PillGroupProps<T>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs = kind === 'tabs';
   const move = (event: KeyboardEvent, index: number) => {
     const last = options.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const option = options[next];
@@ -58,7 +74,14 @@ export function PillGroup<T extends string>({ options, value, onChange, label, k
             disabled={disabled}
             data-testid={option.testId}
             onClick={() => onChange(option.value)}
-            {...(tabs ? { role: 'tab', 'aria-selected': active, tabIndex: active ? 0 : -1, onKeyDown: (event: KeyboardEvent) => move(event, index) } : { 'aria-pressed': active })}
+            {...(tabs
+              ? {
+                  role: 'tab',
+                  'aria-selected': active,
+                  tabIndex: active ? 0 : -1,
+                  onKeyDown: (event: KeyboardEvent) => move(event, index),
+                }
+              : { 'aria-pressed': active })}
           >
             {option.label}
           </PillButton>

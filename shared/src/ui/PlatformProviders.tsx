@@ -15,7 +15,8 @@ function BrandTheme({ children, withGlobalStyle }: { children: ReactNode; withGl
   const stored = useAtomValue(storedEditionAtom);
   const theme = useMemo(() => {
     const chosen = stored ?? brand?.defaultEdition ?? 'classic';
-    const allowed = (brand?.flags.professionalThemeAllowed ?? true) && (siteInfo?.siteBaseConfig.professionalEdition ?? 1) === 1;
+    const allowed =
+      (brand?.flags.professionalThemeAllowed ?? true) && (siteInfo?.siteBaseConfig.professionalEdition ?? 1) === 1;
     const edition = effectiveEdition(chosen, allowed);
     return buildTheme(edition, brand?.theme[edition]);
   }, [brand, siteInfo, stored]);
@@ -32,7 +33,13 @@ function BrandTheme({ children, withGlobalStyle }: { children: ReactNode; withGl
  * instance, and the brand's theme for the chosen edition. The host renders it once; a remote's
  * standalone harness and tests render it themselves.
  */
-export function PlatformProviders({ children, withGlobalStyle = true }: { children: ReactNode; withGlobalStyle?: boolean }) {
+export function PlatformProviders({
+  children,
+  withGlobalStyle = true,
+}: {
+  children: ReactNode;
+  withGlobalStyle?: boolean;
+}) {
   return (
     <JotaiProvider store={appStore}>
       <I18nextProvider i18n={i18n}>

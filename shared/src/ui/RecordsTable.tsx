@@ -25,7 +25,16 @@ export interface RecordsTableProps<R> {
 }
 
 /** A records table drawn from its columns: one header, one line per row, figures aligned. */
-export function RecordsTable<R>({ columns, rows, rowKey, stale = false, minWidth, testId, rowTestId, rowData }: RecordsTableProps<R>) {
+export function RecordsTable<R>({
+  columns,
+  rows,
+  rowKey,
+  stale = false,
+  minWidth,
+  testId,
+  rowTestId,
+  rowData,
+}: RecordsTableProps<R>) {
   return (
     <TableFrame $stale={stale}>
       <DataTable aria-busy={stale || undefined} data-testid={testId} {...(minWidth ? { $minWidth: minWidth } : {})}>
@@ -44,7 +53,11 @@ export function RecordsTable<R>({ columns, rows, rowKey, stale = false, minWidth
               {columns.map((column) => {
                 const tone = column.tone?.(row);
                 return (
-                  <td key={column.key} {...(column.num ? { 'data-num': '' } : {})} {...(tone ? { [`data-${tone}`]: '' } : {})}>
+                  <td
+                    key={column.key}
+                    {...(column.num ? { 'data-num': '' } : {})}
+                    {...(tone ? { [`data-${tone}`]: '' } : {})}
+                  >
                     {column.cell(row)}
                   </td>
                 );

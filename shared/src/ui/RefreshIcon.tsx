@@ -9,14 +9,25 @@ const Svg = styled.svg<{ $spinning: boolean }>`
     $spinning &&
     css`
       animation: ${spin} 0.8s linear infinite;
-      @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+      @media (prefers-reduced-motion: reduce) {
+        animation-duration: 2.4s;
+      }
     `}
 `;
 
 /** Two curved arrows; it turns while a refresh runs. */
 export function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
-    <Svg $spinning={spinning} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <Svg
+      $spinning={spinning}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d="M21 12a9 9 0 0 1-15.36 6.36L3 16" />
       <path d="M3 12a9 9 0 0 1 15.36-6.36L21 8" />
       <path d="M21 3v5h-5" />

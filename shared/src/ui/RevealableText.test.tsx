@@ -54,7 +54,13 @@ describe('RevealableText', () => {
   it('shows the server message when the reveal is refused and stays masked', async () => {
     fakeEndpoints({
       singleDataDecryption: () => {
-        throw new ApiError({ kind: 'business', code: 6011, message: '查看过于频繁，请稍后再试', path: singleDataDecryption.path, data: null });
+        throw new ApiError({
+          kind: 'business',
+          code: 6011,
+          message: '查看过于频繁，请稍后再试',
+          path: singleDataDecryption.path,
+          data: null,
+        });
       },
     });
     renderWithProviders(<RevealableText field="phone" masked="138****5678" label="手机号码" />);

@@ -22,9 +22,17 @@ const EyeButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.textMuted};
   cursor: pointer;
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 1px; }
-  &:disabled { cursor: progress; opacity: 0.6; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
 `;
 
 const Problem = styled.span`
@@ -34,7 +42,15 @@ const Problem = styled.span`
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {!open && <path d="M3 3l18 18" />}
@@ -72,7 +88,9 @@ export function RevealableText({ field, masked, label }: RevealableTextProps) {
       >
         <EyeIcon open={revealed.visible} />
       </EyeButton>
-      {revealed.failure !== null && <Problem role="alert">{errorMessage(revealed.failure, t('reveal.failed'))}</Problem>}
+      {revealed.failure !== null && (
+        <Problem role="alert">{errorMessage(revealed.failure, t('reveal.failed'))}</Problem>
+      )}
     </Wrap>
   );
 }

@@ -12,7 +12,11 @@ const nodeNameOfNode = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName
 Object.defineProperty(Node.prototype, 'nodeName', {
   configurable: true,
   get(this: Node): string {
-    for (let proto: object | null = Object.getPrototypeOf(this) as object | null; proto !== null && proto !== Node.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+    for (
+      let proto: object | null = Object.getPrototypeOf(this) as object | null;
+      proto !== null && proto !== Node.prototype;
+      proto = Object.getPrototypeOf(proto) as object | null
+    ) {
       const getter = Object.getOwnPropertyDescriptor(proto, 'nodeName')?.get;
       if (getter !== undefined) return getter.call(this) as string;
     }
@@ -55,7 +59,9 @@ describe('SafeHtml', () => {
   });
 
   it('removes a script and an onerror attribute', async () => {
-    const body = await renderHtml('<p>提示</p><script>window.__xss = true</script><img src="x" onerror="window.__xss = true">');
+    const body = await renderHtml(
+      '<p>提示</p><script>window.__xss = true</script><img src="x" onerror="window.__xss = true">',
+    );
     expect(body.querySelector('script')).toBeNull();
     expect(body.innerHTML).not.toContain('__xss');
     expect(body.querySelector('[onerror]')).toBeNull();

@@ -69,7 +69,12 @@ function escapeText(text: string): string {
  */
 function sanitizeWith(purifier: Purifier | null, html: string): string {
   const clean = purifier?.isSupported
-    ? purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false })
+    ? purifier.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS,
+        FORBID_ATTR: ['style'],
+        ALLOW_DATA_ATTR: false,
+      })
     : '';
   if (purifier?.isSupported && looksClean(clean)) return clean;
   // The text survives without any markup: an unreadable notice is better than a running script.
@@ -89,13 +94,33 @@ const Body = styled.div`
   font-size: 0.875rem;
   line-height: 1.75;
   overflow-wrap: anywhere;
-  p { margin: 0 0 0.625rem; }
-  p:last-child { margin-bottom: 0; }
-  b, strong { color: ${({ theme }) => theme.primary}; }
-  a { color: ${({ theme }) => theme.primary}; text-decoration: underline; }
-  a:hover { color: ${({ theme }) => theme.primaryHover}; }
-  img { max-width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius}; }
-  ul, ol { margin: 0 0 0.625rem; padding-left: 1.25rem; }
+  p {
+    margin: 0 0 0.625rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  b,
+  strong {
+    color: ${({ theme }) => theme.primary};
+  }
+  a {
+    color: ${({ theme }) => theme.primary};
+    text-decoration: underline;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.primaryHover};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  ul,
+  ol {
+    margin: 0 0 0.625rem;
+    padding-left: 1.25rem;
+  }
 `;
 
 export interface SafeHtmlProps {
@@ -110,7 +135,9 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, className, 'data-testid': testId }: SafeHtmlProps) {
   // Boxed so that a failed load (null: plain text) differs from "still loading" (undefined).
-  const [sanitiser, setSanitiser] = useState<{ purifier: Purifier | null } | undefined>(purifier === null ? undefined : { purifier });
+  const [sanitiser, setSanitiser] = useState<{ purifier: Purifier | null } | undefined>(
+    purifier === null ? undefined : { purifier },
+  );
   useEffect(() => {
     if (sanitiser !== undefined) return;
     let live = true;
@@ -121,7 +148,10 @@ export function SafeHtml({ html, className, 'data-testid': testId }: SafeHtmlPro
       live = false;
     };
   }, [sanitiser]);
-  const clean = useMemo(() => (sanitiser === undefined ? '' : sanitizeWith(sanitiser.purifier, html)), [sanitiser, html]);
+  const clean = useMemo(
+    () => (sanitiser === undefined ? '' : sanitizeWith(sanitiser.purifier, html)),
+    [sanitiser, html],
+  );
   // The one sanctioned innerHTML: `clean` has been through sanitizeWith above (or is empty).
   return <Body className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -12,7 +12,10 @@ const Base = styled.button<{ $variant: Variant }>`
   gap: 0.375rem;
   border: 1px solid transparent;
   cursor: pointer;
-  transition: color 0.15s, background 0.15s, box-shadow 0.15s;
+  transition:
+    color 0.15s,
+    background 0.15s,
+    box-shadow 0.15s;
   ${({ $variant, theme }) =>
     $variant === 'floating'
       ? css`
@@ -27,7 +30,9 @@ const Base = styled.button<{ $variant: Variant }>`
           color: ${theme.onPrimary};
           font-size: 1.25rem;
           box-shadow: 0 0.5rem 1.25rem rgba(0, 0, 0, 0.25);
-          &:hover { background: ${theme.primaryHover}; }
+          &:hover {
+            background: ${theme.primaryHover};
+          }
         `
       : css`
           height: 2.25rem;
@@ -35,7 +40,9 @@ const Base = styled.button<{ $variant: Variant }>`
           border-radius: ${theme.radius};
           background: transparent;
           color: ${theme.headerText};
-          &:hover { color: ${theme.primary}; }
+          &:hover {
+            color: ${theme.primary};
+          }
         `}
 `;
 
@@ -85,7 +92,16 @@ export interface ServiceEntryButtonProps {
  * is wanted (one look for both). The header variant shows its label; the floating one is a round
  * icon button named by it.
  */
-export function ServiceEntryButton({ variant, label, onClick, onIntent, icon, expanded, unread, ref }: ServiceEntryButtonProps) {
+export function ServiceEntryButton({
+  variant,
+  label,
+  onClick,
+  onIntent,
+  icon,
+  expanded,
+  unread,
+  ref,
+}: ServiceEntryButtonProps) {
   const floating = variant === 'floating';
   const descriptionId = useId();
   const showBadge = unread.count > 0;

@@ -18,7 +18,11 @@ const Ring = styled.div`
   border-top-color: ${({ theme }) => theme.primary};
   border-radius: 50%;
   animation: pf-spin 0.8s linear infinite;
-  @keyframes pf-spin { to { transform: rotate(360deg); } }
+  @keyframes pf-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 /** The loading state of an area; `label` defaults to 加载中... */

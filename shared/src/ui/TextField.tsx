@@ -17,7 +17,10 @@ const Input = styled.input<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme }) => theme.text};
   font-size: 0.9375rem;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.primary}; }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.primary};
+  }
 `;
 
 const Message = styled.span`
@@ -31,7 +34,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, id, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, id, ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-msg`;
@@ -39,7 +45,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <Field>
       {/* The message sits outside the label so the field's name stays just the label. */}
       <label htmlFor={inputId}>{label}</label>
-      <Input ref={ref} id={inputId} $invalid={Boolean(error)} aria-invalid={Boolean(error) || undefined} aria-describedby={messageId} {...rest} />
+      <Input
+        ref={ref}
+        id={inputId}
+        $invalid={Boolean(error)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={messageId}
+        {...rest}
+      />
       <Message id={messageId} role={error ? 'alert' : undefined}>
         {error ?? ''}
       </Message>

@@ -16,7 +16,9 @@ const Actions = styled.div`
   display: flex;
   justify-content: center;
   gap: 0.75rem;
-  button { min-width: 7rem; }
+  button {
+    min-width: 7rem;
+  }
 `;
 
 /** The generic tips dialog of SPEC §2, opened by `ui:tips-dialog` from anywhere. */

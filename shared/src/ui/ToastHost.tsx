@@ -17,7 +17,14 @@ const Toast = styled.div<{ $position: 'center' | 'bottom'; $kind: 'info' | 'succ
   transform: translateX(-50%);
   pointer-events: none;
   background: ${({ $kind }) => ($kind === 'error' ? 'rgba(196, 43, 48, 0.92)' : $kind === 'success' ? 'rgba(28, 140, 80, 0.92)' : 'rgba(20, 24, 32, 0.88)')};
-  ${({ $position }) => ($position === 'bottom' ? css`bottom: 3rem;` : css`top: 45%;`)}
+  ${({ $position }) =>
+    $position === 'bottom'
+      ? css`
+          bottom: 3rem;
+        `
+      : css`
+          top: 45%;
+        `}
 `;
 
 /** Shows `ui:toast` messages one at a time; a newer message replaces the older one. */
@@ -34,7 +41,14 @@ export function ToastHost() {
 
   if (!toast) return null;
   return (
-    <Toast key={toast.id} role="status" aria-live="polite" data-testid="toast" $position={toast.position ?? 'center'} $kind={toast.kind ?? 'info'}>
+    <Toast
+      key={toast.id}
+      role="status"
+      aria-live="polite"
+      data-testid="toast"
+      $position={toast.position ?? 'center'}
+      $kind={toast.kind ?? 'info'}
+    >
       {toast.message}
     </Toast>
   );

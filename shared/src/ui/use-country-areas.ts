@@ -26,7 +26,11 @@ export function useCountryAreas(): CountryArea[] {
     };
   }, []);
 
-  const fallback: CountryArea = { areaName: t('phone.mainland'), areaCode: DEFAULT_AREA_CODE, regex: MAINLAND_MOBILE_PATTERN };
+  const fallback: CountryArea = {
+    areaName: t('phone.mainland'),
+    areaCode: DEFAULT_AREA_CODE,
+    regex: MAINLAND_MOBILE_PATTERN,
+  };
   if (!areas) return [fallback];
   // The default must be pickable even when the server's list leaves it out.
   return areas.some((area) => area.areaCode === DEFAULT_AREA_CODE) ? areas : [fallback, ...areas];

@@ -56,7 +56,9 @@ describe('useOncePerRequest', () => {
 
   it('keys actions with keyOf, and says which one is running', async () => {
     let settle: (value: string) => void = () => undefined;
-    const send = vi.fn((_args: { id: number; note: string }, _requestId: string) => new Promise<string>((resolve) => (settle = resolve)));
+    const send = vi.fn(
+      (_args: { id: number; note: string }, _requestId: string) => new Promise<string>((resolve) => (settle = resolve)),
+    );
     const { result } = renderHook(() => useOncePerRequest(send, (args) => String(args.id)));
     let pressed: Promise<string | null> = Promise.resolve(null);
     act(() => {
@@ -74,7 +76,9 @@ describe('useOncePerRequest', () => {
 
   it('ignores a second press while the first runs: run answers null, call rejects with CallAlreadyRunning', async () => {
     let settle: (value: string) => void = () => undefined;
-    const send = vi.fn((_args: { amount: number }, _requestId: string) => new Promise<string>((resolve) => (settle = resolve)));
+    const send = vi.fn(
+      (_args: { amount: number }, _requestId: string) => new Promise<string>((resolve) => (settle = resolve)),
+    );
     const { result } = renderHook(() => useOncePerRequest(send));
     let first: Promise<string> = Promise.resolve('');
     let second: string | null = 'not yet';

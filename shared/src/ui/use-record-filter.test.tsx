@@ -22,7 +22,11 @@ describe('useRecordFilter', () => {
 
   it('keeps an unfinished, reversed or too long range in the draft only', () => {
     const { result } = renderHook(() => useRecordFilter(week, daysOf, 90));
-    for (const days of [{ from: '2026-11', to: '2026-11-24' }, { from: '2026-11-24', to: '2026-11-01' }, { from: '2026-01-01', to: '2026-11-24' }]) {
+    for (const days of [
+      { from: '2026-11', to: '2026-11-24' },
+      { from: '2026-11-24', to: '2026-11-01' },
+      { from: '2026-01-01', to: '2026-11-24' },
+    ]) {
       act(() => result.current.edit({ kind: 'all', ...days }));
       expect(result.current.draft).toMatchObject(days);
       expect(result.current.filter).toEqual(week());

@@ -16,7 +16,11 @@ export interface RecordFilterState<F> {
  * The filter of a records page: a draft with unfinished, reversed or too long days waits in the
  * controls until it is fixed, and a new filter starts again from page 1.
  */
-export function useRecordFilter<F>(initial: () => F, daysOf: (filter: F) => DayRange, maxDays?: number): RecordFilterState<F> {
+export function useRecordFilter<F>(
+  initial: () => F,
+  daysOf: (filter: F) => DayRange,
+  maxDays?: number,
+): RecordFilterState<F> {
   const [draft, setDraft] = useState<F>(initial);
   const [filter, setFilter] = useState<F>(draft);
   const [page, setPage] = useState(1);

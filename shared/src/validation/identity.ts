@@ -13,7 +13,8 @@ const CHINESE = /^[\u3400-\u9fff]$/;
 export function checkRealName(input: string): RuleResult {
   const name = input.trim();
   if (!LETTERS_AND_DOTS.test(name)) return 'realNameInvalid';
-  if (name.includes(MIDDLE_DOT + MIDDLE_DOT) || name.startsWith(MIDDLE_DOT) || name.endsWith(MIDDLE_DOT)) return 'realNameInvalid';
+  if (name.includes(MIDDLE_DOT + MIDDLE_DOT) || name.startsWith(MIDDLE_DOT) || name.endsWith(MIDDLE_DOT))
+    return 'realNameInvalid';
   const chineseEnds = CHINESE.test(name.charAt(0)) && CHINESE.test(name.charAt(name.length - 1));
   return chineseEnds || LATIN_AND_DOTS.test(name) ? null : 'realNameInvalid';
 }

@@ -4,7 +4,15 @@ export type { ValidationFailure, RuleResult } from './failures';
 export * from './limits';
 export { stripWhitespace, digitsOnly } from './text';
 export { checkUsername, checkPassword, checkRepeat, checkAgree, checkLogin, isPasswordFormat } from './account';
-export { checkRecoveryUsername, checkPhone, phonePattern, checkEmail, checkCode, checkNewPassword, checkNewPasswordRepeat } from './recovery';
+export {
+  checkRecoveryUsername,
+  checkPhone,
+  phonePattern,
+  checkEmail,
+  checkCode,
+  checkNewPassword,
+  checkNewPasswordRepeat,
+} from './recovery';
 export { checkPhoneMiddleDigits, checkDeviceCode, isDeviceCodeComplete, unmaskPhone } from './new-device';
 export { checkGraphicCode } from './captcha';
 export { checkRealName, ageOn, checkBirthday, latestAdultBirthday } from './identity';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, checkEmail, checkNewPassword, checkNewPasswordRepeat, checkPhone, checkRecoveryUsername, phonePattern } from './recovery';
+import {
+  checkCode,
+  checkEmail,
+  checkNewPassword,
+  checkNewPasswordRepeat,
+  checkPhone,
+  checkRecoveryUsername,
+  phonePattern,
+} from './recovery';
 
 describe('recovery username', () => {
   it('is required', () => {

@@ -11,7 +11,7 @@ describe('transfer amount', () => {
     expect(normaliseAmountInput('1234567890123')).toBe('123456789012');
   });
 
-  it('is sent as the contract\'s canonical money string', () => {
+  it("is sent as the contract's canonical money string", () => {
     const cases: [string, string][] = [
       ['100', '100'],
       ['100.', '100'],

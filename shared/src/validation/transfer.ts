@@ -8,7 +8,13 @@ import { AMOUNT_DECIMALS, AMOUNT_MAX_LENGTH } from './limits';
 export function normaliseAmountInput(text: string): string {
   const cleaned = text.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
-  const amount = dot === -1 ? cleaned : `${cleaned.slice(0, dot)}.${cleaned.slice(dot + 1).replace(/\./g, '').slice(0, AMOUNT_DECIMALS)}`;
+  const amount =
+    dot === -1
+      ? cleaned
+      : `${cleaned.slice(0, dot)}.${cleaned
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, AMOUNT_DECIMALS)}`;
   return amount.slice(0, AMOUNT_MAX_LENGTH);
 }
 

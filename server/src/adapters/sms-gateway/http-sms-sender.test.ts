@@ -45,6 +45,8 @@ describe('HTTP SMS gateway sender', () => {
 
   it('rejects with a DeliveryFailure when the gateway does not answer in time', async () => {
     const { url } = await startGateway(200, 1_000);
-    await expect(httpSmsSender({ url, token: 't', timeoutMs: 100 }).send(code, log)).rejects.toThrow(/no answer within 100 ms/);
+    await expect(httpSmsSender({ url, token: 't', timeoutMs: 100 }).send(code, log)).rejects.toThrow(
+      /no answer within 100 ms/,
+    );
   });
 });

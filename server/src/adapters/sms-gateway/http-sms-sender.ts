@@ -26,7 +26,12 @@ export interface SmsGatewayRequest {
 export function httpSmsSender(options: SmsGatewayOptions): MessageSender {
   return {
     async send(message) {
-      const body: SmsGatewayRequest = { to: message.receiver, channel: CHANNEL_NAMES[message.channel], text: codeText(message).text, code: message.code };
+      const body: SmsGatewayRequest = {
+        to: message.receiver,
+        channel: CHANNEL_NAMES[message.channel],
+        text: codeText(message).text,
+        code: message.code,
+      };
       let response: Response;
       try {
         response = await fetch(options.url, {
@@ -37,11 +42,16 @@ export function httpSmsSender(options: SmsGatewayOptions): MessageSender {
         });
       } catch (error) {
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        throw new DeliveryFailure('sms gateway', timedOut ? `no answer within ${options.timeoutMs} ms` : String(error), { cause: error });
+        throw new DeliveryFailure(
+          'sms gateway',
+          timedOut ? `no answer within ${options.timeoutMs} ms` : String(error),
+          { cause: error },
+        );
       }
       // Read the answer either way, so the connection is released.
       const answer = await response.text().catch(() => '');
-      if (!response.ok) throw new DeliveryFailure('sms gateway', `answered ${response.status}: ${answer.slice(0, 200)}`);
+      if (!response.ok)
+        throw new DeliveryFailure('sms gateway', `answered ${response.status}: ${answer.slice(0, 200)}`);
     },
   };
 }

@@ -88,12 +88,22 @@ afterEach(async () => {
   listener = null;
 });
 
-const code = { purpose: 6 as const, channel: 1 as const, receiver: 'member@example.com', code: '305117', sentAt: new Date() };
+const code = {
+  purpose: 6 as const,
+  channel: 1 as const,
+  receiver: 'member@example.com',
+  code: '305117',
+  sentAt: new Date(),
+};
 
 describe('SMTP mail sender', () => {
   it('hands the code to the SMTP server, from SMTP_FROM to the member', async () => {
     listener = await smtpListener();
-    const sender = smtpMailSender({ url: `smtp://127.0.0.1:${listener.port}`, from: 'no-reply@example.com', timeoutMs: 2_000 });
+    const sender = smtpMailSender({
+      url: `smtp://127.0.0.1:${listener.port}`,
+      from: 'no-reply@example.com',
+      timeoutMs: 2_000,
+    });
     await sender.send(code, log);
     expect(listener.received).toHaveLength(1);
     const [mail] = listener.received;
@@ -102,21 +112,36 @@ describe('SMTP mail sender', () => {
     // The body is encoded (Chinese text); the six digits stay readable in quoted-printable or base64 alike.
     const body = mail?.data ?? '';
     const text = /Content-Transfer-Encoding: base64/i.test(body)
-      ? Buffer.from(body.split(/\r\n\r\n/).slice(1).join('').replace(/\s+/g, ''), 'base64').toString('utf8')
+      ? Buffer.from(
+          body
+            .split(/\r\n\r\n/)
+            .slice(1)
+            .join('')
+            .replace(/\s+/g, ''),
+          'base64',
+        ).toString('utf8')
       : body;
     expect(text).toContain('305117');
   });
 
   it('rejects with a DeliveryFailure when the server refuses the address', async () => {
     listener = await smtpListener({ refuse: 'member@example.com' });
-    const sender = smtpMailSender({ url: `smtp://127.0.0.1:${listener.port}`, from: 'no-reply@example.com', timeoutMs: 2_000 });
+    const sender = smtpMailSender({
+      url: `smtp://127.0.0.1:${listener.port}`,
+      from: 'no-reply@example.com',
+      timeoutMs: 2_000,
+    });
     await expect(sender.send(code, log)).rejects.toBeInstanceOf(DeliveryFailure);
     expect(listener.received).toHaveLength(0);
   });
 
   it('rejects with a DeliveryFailure when the server never greets', async () => {
     listener = await smtpListener({ silent: true });
-    const sender = smtpMailSender({ url: `smtp://127.0.0.1:${listener.port}`, from: 'no-reply@example.com', timeoutMs: 300 });
+    const sender = smtpMailSender({
+      url: `smtp://127.0.0.1:${listener.port}`,
+      from: 'no-reply@example.com',
+      timeoutMs: 300,
+    });
     await expect(sender.send(code, log)).rejects.toBeInstanceOf(DeliveryFailure);
   });
 });

@@ -55,11 +55,13 @@ export function parseGlyph(path: string): PathCommand[] {
       .filter((p) => p !== '')
       .map((pair): Point => {
         const [x, y] = pair.split(',').map(Number);
-        if (x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) throw new Error(`bad glyph point "${pair}"`);
+        if (x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y))
+          throw new Error(`bad glyph point "${pair}"`);
         return [x, y];
       });
     if (op === 'Z') commands.push({ op: 'Z' });
-    else if (op === 'Q' && points[0] !== undefined && points[1] !== undefined) commands.push({ op: 'Q', control: points[0], to: points[1] });
+    else if (op === 'Q' && points[0] !== undefined && points[1] !== undefined)
+      commands.push({ op: 'Q', control: points[0], to: points[1] });
     else if ((op === 'M' || op === 'L') && points[0] !== undefined) commands.push({ op, to: points[0] });
     else throw new Error(`bad glyph command "${match[0]}"`);
   }

@@ -16,7 +16,9 @@ export function renderGraphicCaptcha(text: string): string {
   const chars = [...text];
   const slot = (GRAPHIC_WIDTH - 16) / chars.length;
   const background = `hsl(${Math.round(between(0, 360))},45%,93%)`;
-  const glyphs = chars.map((ch, i) => drawGlyph(ch, 8 + slot * (i + 0.5) + between(-2, 2), GRAPHIC_HEIGHT / 2 + between(-4, 4)));
+  const glyphs = chars.map((ch, i) =>
+    drawGlyph(ch, 8 + slot * (i + 0.5) + between(-2, 2), GRAPHIC_HEIGHT / 2 + between(-4, 4)),
+  );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${GRAPHIC_WIDTH}" height="${GRAPHIC_HEIGHT}" viewBox="0 0 ${GRAPHIC_WIDTH} ${GRAPHIC_HEIGHT}">`,
     `<rect width="100%" height="100%" fill="${background}"/>`,
@@ -41,7 +43,9 @@ function drawGlyph(ch: string, cx: number, cy: number): string {
     const py = cy + lx * Math.sin(angle) + ly * Math.cos(angle) + between(-0.6, 0.6);
     return `${n(px)} ${n(py)}`;
   };
-  const d = parseGlyph(path).map((c) => commandText(c, place)).join(' ');
+  const d = parseGlyph(path)
+    .map((c) => commandText(c, place))
+    .join(' ');
   return `<path d="${d}" fill="none" stroke="${pick(INKS)}" stroke-width="${n(between(2, 2.8))}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 

@@ -23,7 +23,8 @@ export function signProof(secret: string, lotNumber: string, now: Date): SliderP
 export function checkProof(secret: string, proof: SliderProof, now: Date): 'valid' | 'forged' | 'stale' {
   if (!/^\d{1,12}$/.test(proof.gen_time)) return 'forged';
   const expected = signProof(secret, proof.lot_number, new Date(Number(proof.gen_time) * 1000));
-  if (!sameText(proof.captcha_output, expected.captcha_output) || !sameText(proof.pass_token, expected.pass_token)) return 'forged';
+  if (!sameText(proof.captcha_output, expected.captcha_output) || !sameText(proof.pass_token, expected.pass_token))
+    return 'forged';
   const age = now.getTime() / 1000 - Number(proof.gen_time);
   return age > CAPTCHA_TTL_SECONDS || age < -FUTURE_SKEW_SECONDS ? 'stale' : 'valid';
 }

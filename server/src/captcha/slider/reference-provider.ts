@@ -23,14 +23,19 @@ export function createReferenceSliderProvider(db: Queryable, secret: string): Sl
       const lotNumber = newCaptchaId();
       const targetX = randomInt(MIN_TARGET_X, MAX_TARGET_X + 1);
       const pieceY = randomInt(EDGE, SLIDER_HEIGHT - PIECE_SIZE - EDGE + 1);
-      await db.query('insert into slider_challenges (lot_number, target_x, created_at, expires_at) values ($1, $2, $3, $4)', [
-        lotNumber,
-        targetX,
-        now,
-        new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
-      ]);
+      await db.query(
+        'insert into slider_challenges (lot_number, target_x, created_at, expires_at) values ($1, $2, $3, $4)',
+        [lotNumber, targetX, now, new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000)],
+      );
       const images = renderSliderImages(targetX, pieceY);
-      return { lot_number: lotNumber, ...images, width: SLIDER_WIDTH, height: SLIDER_HEIGHT, pieceSize: PIECE_SIZE, pieceY };
+      return {
+        lot_number: lotNumber,
+        ...images,
+        width: SLIDER_WIDTH,
+        height: SLIDER_HEIGHT,
+        pieceSize: PIECE_SIZE,
+        pieceY,
+      };
     },
 
     async verify(attempt: SliderAttempt, now: Date): Promise<SliderProof> {

@@ -21,10 +21,13 @@ export function renderSliderImages(x: number, y: number): SliderImages {
     scene.body,
     `<path d="${shape}" fill="#000" fill-opacity="0.5" stroke="#fff" stroke-opacity="0.85" stroke-width="1.5"/>`,
   ]);
-  const piece = svg(PIECE_SIZE, PIECE_SIZE, `${x} ${y} ${PIECE_SIZE} ${PIECE_SIZE}`, `${scene.defs}<clipPath id="cut"><path d="${shape}"/></clipPath>`, [
-    `<g clip-path="url(#cut)">${scene.body}</g>`,
-    `<path d="${shape}" fill="none" stroke="#fff" stroke-width="2"/>`,
-  ]);
+  const piece = svg(
+    PIECE_SIZE,
+    PIECE_SIZE,
+    `${x} ${y} ${PIECE_SIZE} ${PIECE_SIZE}`,
+    `${scene.defs}<clipPath id="cut"><path d="${shape}"/></clipPath>`,
+    [`<g clip-path="url(#cut)">${scene.body}</g>`, `<path d="${shape}" fill="none" stroke="#fff" stroke-width="2"/>`],
+  );
   return { background: svgDataUrl(background), piece: svgDataUrl(piece) };
 }
 
@@ -54,7 +57,9 @@ function randomScene(): { defs: string; body: string } {
   const hue = Math.round(between(0, 360));
   const defs = `<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 70) % 360},60%,38%)"/></linearGradient>`;
   const parts = [`<rect width="${SLIDER_WIDTH}" height="${SLIDER_HEIGHT}" fill="url(#sky)"/>`];
-  parts.push(`<circle cx="${n(between(30, 270))}" cy="${n(between(20, 60))}" r="${n(between(14, 26))}" fill="hsl(${(hue + 180) % 360},90%,85%)" fill-opacity="0.85"/>`);
+  parts.push(
+    `<circle cx="${n(between(30, 270))}" cy="${n(between(20, 60))}" r="${n(between(14, 26))}" fill="hsl(${(hue + 180) % 360},90%,85%)" fill-opacity="0.85"/>`,
+  );
   for (let i = 0; i < 6; i++) {
     const color = `hsl(${Math.round(between(0, 360))},${Math.round(between(40, 80))}%,${Math.round(between(35, 75))}%)`;
     parts.push(
@@ -63,7 +68,10 @@ function randomScene(): { defs: string; body: string } {
         : `<polygon points="${triangle()}" fill="${color}" fill-opacity="${n(between(0.4, 0.8))}"/>`,
     );
   }
-  for (const [level, light] of [[0.62, 30], [0.78, 22]] as const) {
+  for (const [level, light] of [
+    [0.62, 30],
+    [0.78, 22],
+  ] as const) {
     const base = SLIDER_HEIGHT * level;
     const wave = () => n(base + between(-22, 22));
     parts.push(

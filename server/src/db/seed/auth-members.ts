@@ -23,23 +23,43 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * browser; demo888 gets an e-mail for the e-mail recovery; safe001 and sleepy01 show the risk checks.
  */
 export async function seedAuthMembers(tx: Queryable, now: Date): Promise<void> {
-  await tx.query(`update members set login_protection = false, email = $2 where username = $1`, [DEMO_MEMBER.username, DEMO_EMAIL]);
+  await tx.query(`update members set login_protection = false, email = $2 where username = $1`, [
+    DEMO_MEMBER.username,
+    DEMO_EMAIL,
+  ]);
   await tx.query(`update members set login_protection = false where username = $1`, [PLAIN_MEMBER.username]);
 
-  const [safeHash, sleepyHash] = await Promise.all([hashPassword(md5Hex(PROTECTED_MEMBER.password)), hashPassword(md5Hex(SLEEPY_MEMBER.password))]);
+  const [safeHash, sleepyHash] = await Promise.all([
+    hashPassword(md5Hex(PROTECTED_MEMBER.password)),
+    hashPassword(md5Hex(SLEEPY_MEMBER.password)),
+  ]);
   const safeLogin = new Date(now.getTime() - 30 * DAY_MS);
   const safe = await tx.query<{ id: number }>(
     `insert into members (username, password_hash, real_name, phone, email, register_site_id, register_ip, created_at,
                           last_login_at, last_login_ip, login_protection)
      values ($1, $2, '李四', $3, $4, '1', $5, $6, $7, $5, true)
      returning id`,
-    [PROTECTED_MEMBER.username, safeHash, PROTECTED_MEMBER.phone, PROTECTED_MEMBER.email, PROTECTED_MEMBER.deviceIp, new Date(now.getTime() - 365 * DAY_MS), safeLogin],
+    [
+      PROTECTED_MEMBER.username,
+      safeHash,
+      PROTECTED_MEMBER.phone,
+      PROTECTED_MEMBER.email,
+      PROTECTED_MEMBER.deviceIp,
+      new Date(now.getTime() - 365 * DAY_MS),
+      safeLogin,
+    ],
   );
   const sleepy = await tx.query<{ id: number }>(
     `insert into members (username, password_hash, phone, register_site_id, register_ip, created_at, last_login_at, last_login_ip, login_protection)
      values ($1, $2, $3, '1', '10.0.0.9', $4, $5, '10.0.0.9', true)
      returning id`,
-    [SLEEPY_MEMBER.username, sleepyHash, SLEEPY_MEMBER.phone, new Date(now.getTime() - 500 * DAY_MS), new Date(now.getTime() - 200 * DAY_MS)],
+    [
+      SLEEPY_MEMBER.username,
+      sleepyHash,
+      SLEEPY_MEMBER.phone,
+      new Date(now.getTime() - 500 * DAY_MS),
+      new Date(now.getTime() - 200 * DAY_MS),
+    ],
   );
   const safeId = safe[0]?.id;
   const sleepyId = sleepy[0]?.id;

@@ -21,7 +21,8 @@ const OPENING_FEN = 5_000_00;
 /** Launch kinds first (migration 013 makes every venue web): each kind gets venues to try it on. */
 async function seedLaunchKinds(tx: Queryable): Promise<void> {
   for (const [kind, venues] of Object.entries(VENUE_LAUNCH_KINDS)) {
-    for (const enName of venues) await tx.query('update venues set launch_kind = $1 where en_name = $2', [kind, enName]);
+    for (const enName of venues)
+      await tx.query('update venues set launch_kind = $1 where en_name = $2', [kind, enName]);
   }
 }
 
@@ -37,10 +38,24 @@ export async function seedCasinoMembers(tx: Queryable, now: Date): Promise<void>
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
-    await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'opening', amountFen: OPENING_FEN, requestId: null, remark: '游戏演示账户开户余额' }, now);
+    await applyBalanceChange(
+      tx,
+      {
+        memberId: id,
+        venueId: null,
+        kind: 'opening',
+        amountFen: OPENING_FEN,
+        requestId: null,
+        remark: '游戏演示账户开户余额',
+      },
+      now,
+    );
     if (member.activityAt !== null) {
       // message null: 6413 answers with the catalogue's default text (SPEC §8 reactions).
-      await tx.query('insert into venue_activities (member_id, venue_id, message, active, created_at) values ($1, $2, null, true, $3)', [id, venueIdOf(member.activityAt), now]);
+      await tx.query(
+        'insert into venue_activities (member_id, venue_id, message, active, created_at) values ($1, $2, null, true, $3)',
+        [id, venueIdOf(member.activityAt), now],
+      );
     }
   }
 }

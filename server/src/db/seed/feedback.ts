@@ -22,14 +22,22 @@ const DEMO_TICKETS: readonly TicketSeed[] = [
     content: '希望APP能增加夜间模式，晚上看比赛的时候页面太亮了，眼睛很不舒服。',
     status: 'closed',
     hoursAgo: 100,
-    reply: { content: '您好，感谢您的建议！夜间模式已列入开发计划，上线后将第一时间通知您。', hoursAgo: 96, read: true },
+    reply: {
+      content: '您好，感谢您的建议！夜间模式已列入开发计划，上线后将第一时间通知您。',
+      hoursAgo: 96,
+      read: true,
+    },
   },
   {
     type: 'bet',
     content: '昨晚投注的英超比赛早就结束了，我的体育注单到现在还没有结算，请帮忙查一下是什么原因。',
     status: 'replied',
     hoursAgo: 34,
-    reply: { content: '您好，该场比赛官方赛果核对延迟，您的注单将于今日内完成结算，请耐心等待，给您带来不便敬请谅解。', hoursAgo: 30, read: false },
+    reply: {
+      content: '您好，该场比赛官方赛果核对延迟，您的注单将于今日内完成结算，请耐心等待，给您带来不便敬请谅解。',
+      hoursAgo: 30,
+      read: false,
+    },
   },
 ];
 
@@ -44,11 +52,9 @@ export async function seedFeedback(tx: Queryable, now: Date): Promise<void> {
     );
     if (row === undefined) throw new Error('seeding a feedback ticket returned no id');
     const replied = at(ticket.reply.hoursAgo);
-    await tx.query(`insert into feedback_replies (ticket_id, author, content, created_at, read_at) values ($1, 'support', $2, $3, $4)`, [
-      row.id,
-      ticket.reply.content,
-      replied,
-      ticket.reply.read ? new Date(replied.getTime() + HOUR_MS) : null,
-    ]);
+    await tx.query(
+      `insert into feedback_replies (ticket_id, author, content, created_at, read_at) values ($1, 'support', $2, $3, $4)`,
+      [row.id, ticket.reply.content, replied, ticket.reply.read ? new Date(replied.getTime() + HOUR_MS) : null],
+    );
   }
 }

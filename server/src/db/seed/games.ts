@@ -17,7 +17,16 @@ const MARKS = {
   fishing: { leadingHot: 2, extraHotChance: 0.1, newChance: 0.25 },
 } as const;
 
-type GameRow = [id: number, venueId: number, gameCode: string, name: string, hot: boolean, isNew: boolean, sort: number, enabled: boolean];
+type GameRow = [
+  id: number,
+  venueId: number,
+  gameCode: string,
+  name: string,
+  hot: boolean,
+  isNew: boolean,
+  sort: number,
+  enabled: boolean,
+];
 
 /** One venue's catalogue, the same on every database: ids are venue id * 1000 + position. */
 export function venueCatalogue(enName: string): GameRow[] {

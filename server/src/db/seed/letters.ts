@@ -44,7 +44,12 @@ const MEMBER_LETTERS: readonly LetterSeed[] = [
 /** Demo accounts of other checks; their seed steps run before this one (a name not found is skipped). */
 const OTHER_MEMBERS = ['casino01', 'casino02', 'casino03', 'profile01', 'profile02'] as const;
 
-async function insertLetters(tx: Queryable, memberId: number, letters: readonly LetterSeed[], now: Date): Promise<void> {
+async function insertLetters(
+  tx: Queryable,
+  memberId: number,
+  letters: readonly LetterSeed[],
+  now: Date,
+): Promise<void> {
   await insertRows(
     tx,
     'letters',
@@ -66,8 +71,10 @@ export async function seedLetters(tx: Queryable, demoMemberId: number, now: Date
  * brbulletin) and some read ones; the casino and profile members, where seeded, a small box each.
  */
 export async function seedMemberLetters(tx: Queryable, now: Date): Promise<void> {
-  const rows = await tx.query<{ id: number; username: string }>(`select id, username from members where username = any(string_to_array($1, ','))`, [
-    ['demo888', ...OTHER_MEMBERS].join(','),
-  ]);
-  for (const { id, username } of rows) await insertLetters(tx, id, username === 'demo888' ? MORE_DEMO_LETTERS : MEMBER_LETTERS, now);
+  const rows = await tx.query<{ id: number; username: string }>(
+    `select id, username from members where username = any(string_to_array($1, ','))`,
+    [['demo888', ...OTHER_MEMBERS].join(',')],
+  );
+  for (const { id, username } of rows)
+    await insertLetters(tx, id, username === 'demo888' ? MORE_DEMO_LETTERS : MEMBER_LETTERS, now);
 }

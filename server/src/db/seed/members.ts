@@ -38,9 +38,9 @@ export async function seedMembers(tx: Queryable, now: Date): Promise<SeededMembe
   const plainId = plain[0]?.id;
   if (demoId === undefined || plainId === undefined) throw new Error('seeding members returned no ids');
 
-  await tx.query(`insert into bank_cards (member_id, bank_name, card_last4, holder_name, created_at) values ($1, '中国工商银行', '6688', '张三', $2)`, [
-    demoId,
-    new Date(now.getTime() - 400 * DAY_MS),
-  ]);
+  await tx.query(
+    `insert into bank_cards (member_id, bank_name, card_last4, holder_name, created_at) values ($1, '中国工商银行', '6688', '张三', $2)`,
+    [demoId, new Date(now.getTime() - 400 * DAY_MS)],
+  );
   return { demo: demoId, plain: plainId };
 }

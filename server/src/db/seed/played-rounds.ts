@@ -24,13 +24,37 @@ export interface PlayedRounds {
  */
 export async function seedPlayedRounds(tx: Queryable, memberId: number, played: PlayedRounds): Promise<void> {
   const venue = VENUES.find(([, enName]) => enName === played.venue);
-  if (venue === undefined || (venue[3] !== 'DZ' && venue[3] !== 'BY')) throw new Error(`${played.venue} has no demo game`);
+  if (venue === undefined || (venue[3] !== 'DZ' && venue[3] !== 'BY'))
+    throw new Error(`${played.venue} has no demo game`);
   const [, , name, category] = venue;
-  if (played.stakeFen * played.count > played.transferFen) throw new Error(`seeded rounds at ${played.venue} cost more than moved in`);
+  if (played.stakeFen * played.count > played.transferFen)
+    throw new Error(`seeded rounds at ${played.venue} cost more than moved in`);
   const venueId = venueIdOf(played.venue);
   const { at } = played;
-  await applyBalanceChange(tx, { memberId, venueId: null, kind: 'transfer_out', amountFen: -played.transferFen, requestId: null, remark: `转入${name}` }, at);
-  await applyBalanceChange(tx, { memberId, venueId, kind: 'transfer_in', amountFen: played.transferFen, requestId: null, remark: '由中心钱包转入' }, at);
+  await applyBalanceChange(
+    tx,
+    {
+      memberId,
+      venueId: null,
+      kind: 'transfer_out',
+      amountFen: -played.transferFen,
+      requestId: null,
+      remark: `转入${name}`,
+    },
+    at,
+  );
+  await applyBalanceChange(
+    tx,
+    {
+      memberId,
+      venueId,
+      kind: 'transfer_in',
+      amountFen: played.transferFen,
+      requestId: null,
+      remark: '由中心钱包转入',
+    },
+    at,
+  );
 
   const ticket = newTicket();
   const seed = newServerSeed();
@@ -50,8 +74,13 @@ export async function seedPlayedRounds(tx: Queryable, memberId: number, played: 
     const payoutFen = played.stakeFen * outcome.multiplier;
     const requestId = `seed-round-${ticket.slice(0, 12)}-${nonce}`;
     const remark = `${gameName} 第${nonce}局`;
-    await applyBalanceChange(tx, { memberId, venueId, kind: 'bet', amountFen: -played.stakeFen, requestId, remark }, at);
-    if (payoutFen > 0) await applyBalanceChange(tx, { memberId, venueId, kind: 'payout', amountFen: payoutFen, requestId, remark }, at);
+    await applyBalanceChange(
+      tx,
+      { memberId, venueId, kind: 'bet', amountFen: -played.stakeFen, requestId, remark },
+      at,
+    );
+    if (payoutFen > 0)
+      await applyBalanceChange(tx, { memberId, venueId, kind: 'payout', amountFen: payoutFen, requestId, remark }, at);
     await tx.query(
       `insert into casino_rounds (member_id, venue_id, ticket, game_code, game_name, request_id, stake_fen, payout_fen, detail, server_seed_hash, nonce, created_at)
        values ($1, $2, $3, '', $4, $5, $6, $7, $8, $9, $10, $11)`,

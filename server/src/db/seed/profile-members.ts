@@ -31,6 +31,17 @@ export async function seedProfileMembers(tx: Queryable, now: Date): Promise<void
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
-    await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'opening', amountFen: OPENING_FEN, requestId: null, remark: '资料演示账户开户余额' }, now);
+    await applyBalanceChange(
+      tx,
+      {
+        memberId: id,
+        venueId: null,
+        kind: 'opening',
+        amountFen: OPENING_FEN,
+        requestId: null,
+        remark: '资料演示账户开户余额',
+      },
+      now,
+    );
   }
 }

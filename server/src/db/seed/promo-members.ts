@@ -22,7 +22,10 @@ export const PROMO_PASSWORD = 'promo1234';
 const WITHDRAW_PASSWORD = '135790';
 
 export async function seedPromoMembers(tx: Queryable, now: Date): Promise<void> {
-  const [hash, second] = await Promise.all([hashPassword(md5Hex(PROMO_PASSWORD)), hashPassword(md5Hex(WITHDRAW_PASSWORD))]);
+  const [hash, second] = await Promise.all([
+    hashPassword(md5Hex(PROMO_PASSWORD)),
+    hashPassword(md5Hex(WITHDRAW_PASSWORD)),
+  ]);
   for (const member of PROMO_MEMBERS) {
     const rows = await tx.query<{ id: number }>(
       `insert into members (username, password_hash, second_password_hash, phone, real_name, register_site_id, register_ip, created_at, login_protection)
@@ -31,14 +34,31 @@ export async function seedPromoMembers(tx: Queryable, now: Date): Promise<void> 
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
-    await tx.query('insert into wallets (member_id, balance_fen, updated_at) values ($1, 0, $2) on conflict do nothing', [id, now]);
+    await tx.query(
+      'insert into wallets (member_id, balance_fen, updated_at) values ($1, 0, $2) on conflict do nothing',
+      [id, now],
+    );
     if (member.bankCard) {
-      await tx.query(`insert into bank_cards (member_id, bank_name, card_last4, holder_name, created_at) values ($1, '中国工商银行', '6688', $2, $3)`, [id, member.realName, now]);
+      await tx.query(
+        `insert into bank_cards (member_id, bank_name, card_last4, holder_name, created_at) values ($1, '中国工商银行', '6688', $2, $3)`,
+        [id, member.realName, now],
+      );
     }
     // A deposit an hour ago, as the cashier would have booked it: inside every running activity's window.
     if (member.depositFen > 0) {
       const at = new Date(now.getTime() - 60 * 60 * 1000);
-      await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'deposit', amountFen: member.depositFen, requestId: null, remark: '演示账户存款' }, at);
+      await applyBalanceChange(
+        tx,
+        {
+          memberId: id,
+          venueId: null,
+          kind: 'deposit',
+          amountFen: member.depositFen,
+          requestId: null,
+          remark: '演示账户存款',
+        },
+        at,
+      );
     }
   }
 }

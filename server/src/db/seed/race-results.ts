@@ -41,7 +41,15 @@ export async function seedRaceResults(tx: Queryable, now: Date): Promise<void> {
   await tx.query(
     `insert into activities (id, title, subtitle, category, page_type, start_time, end_time, sort, config, rules, requires_join)
      values ($1, $2, $3, 'casino', 'racePage', $4, $5, 13, $6::jsonb, $7::jsonb, false)`,
-    [ENDED_RACE.id, ENDED_RACE.title, ENDED_RACE.subtitle, beijingAt(now, -9, 0), beijingAt(now, -2, 23, 59), JSON.stringify(ENDED_RACE.config), JSON.stringify(ENDED_RACE.rules)],
+    [
+      ENDED_RACE.id,
+      ENDED_RACE.title,
+      ENDED_RACE.subtitle,
+      beijingAt(now, -9, 0),
+      beijingAt(now, -2, 23, 59),
+      JSON.stringify(ENDED_RACE.config),
+      JSON.stringify(ENDED_RACE.rules),
+    ],
   );
   const played = beijingAt(now, -3, 20);
   for (const member of RACE_MEMBERS) {
@@ -53,7 +61,24 @@ export async function seedRaceResults(tx: Queryable, now: Date): Promise<void> {
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
     const stakeFen = 50_00;
-    await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'opening', amountFen: 5_000_00, requestId: null, remark: '冲榜演示账户开户余额' }, beijingAt(now, -4, 10));
-    await seedPlayedRounds(tx, id, { venue: 'CQ9DZ', transferFen: stakeFen * member.rounds, stakeFen, count: member.rounds, at: played });
+    await applyBalanceChange(
+      tx,
+      {
+        memberId: id,
+        venueId: null,
+        kind: 'opening',
+        amountFen: 5_000_00,
+        requestId: null,
+        remark: '冲榜演示账户开户余额',
+      },
+      beijingAt(now, -4, 10),
+    );
+    await seedPlayedRounds(tx, id, {
+      venue: 'CQ9DZ',
+      transferFen: stakeFen * member.rounds,
+      stakeFen,
+      count: member.rounds,
+      at: played,
+    });
   }
 }

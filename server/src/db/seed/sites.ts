@@ -9,7 +9,17 @@ export async function seedSites(tx: Queryable): Promise<void> {
   await insertRows(
     tx,
     'sites',
-    ['site_id', 'name', 'title', 'h5_domain_url', 'keywords', 'description', 'professional_edition', 'deposit_switch', 'customer_service_url'],
+    [
+      'site_id',
+      'name',
+      'title',
+      'h5_domain_url',
+      'keywords',
+      'description',
+      'professional_edition',
+      'deposit_switch',
+      'customer_service_url',
+    ],
     [
       [
         '1',

@@ -1,7 +1,15 @@
 import type { Queryable } from '../database';
 import { insertRows } from './insert-rows';
 
-type SponsorSeed = [id: number, title: string, partner: string, period: string, tagline: string, html: string, sort: number];
+type SponsorSeed = [
+  id: number,
+  title: string,
+  partner: string,
+  period: string,
+  tagline: string,
+  html: string,
+  sort: number,
+];
 
 /** The flagship brand's sponsorships (SPEC §2 /sponsor), newest first by sort. Demo content. */
 export const SPONSORSHIPS: readonly SponsorSeed[] = [
@@ -48,6 +56,14 @@ export async function seedSponsorships(tx: Queryable): Promise<void> {
     tx,
     'sponsorships',
     ['id', 'title', 'partner', 'period', 'tagline', 'content_html', 'sort'],
-    SPONSORSHIPS.map(([id, title, partner, period, tagline, html, sort]) => [id, title, partner, period, tagline, html, sort]),
+    SPONSORSHIPS.map(([id, title, partner, period, tagline, html, sort]) => [
+      id,
+      title,
+      partner,
+      period,
+      tagline,
+      html,
+      sort,
+    ]),
   );
 }

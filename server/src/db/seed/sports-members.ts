@@ -32,7 +32,11 @@ export async function seedSportsMembers(tx: Queryable, now: Date): Promise<void>
   await seedBettors(tx, SPORTS_MEMBERS, now);
 }
 
-async function seedBettors(tx: Queryable, bettors: readonly { username: string; password: string }[], now: Date): Promise<void> {
+async function seedBettors(
+  tx: Queryable,
+  bettors: readonly { username: string; password: string }[],
+  now: Date,
+): Promise<void> {
   const hash = await hashPassword(md5Hex(bettors[0]?.password ?? ''));
   for (const member of bettors) {
     const rows = await tx.query<{ id: number }>(
@@ -43,6 +47,17 @@ async function seedBettors(tx: Queryable, bettors: readonly { username: string; 
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
-    await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'opening', amountFen: OPENING_FEN, requestId: null, remark: '体育演示账户开户余额' }, now);
+    await applyBalanceChange(
+      tx,
+      {
+        memberId: id,
+        venueId: null,
+        kind: 'opening',
+        amountFen: OPENING_FEN,
+        requestId: null,
+        remark: '体育演示账户开户余额',
+      },
+      now,
+    );
   }
 }

@@ -27,8 +27,22 @@ export async function seedTransferMembers(tx: Queryable, now: Date): Promise<voi
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
-    await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'opening', amountFen: OPENING_FEN, requestId: null, remark: '转账演示账户开户余额' }, now);
+    await applyBalanceChange(
+      tx,
+      {
+        memberId: id,
+        venueId: null,
+        kind: 'opening',
+        amountFen: OPENING_FEN,
+        requestId: null,
+        remark: '转账演示账户开户余额',
+      },
+      now,
+    );
   }
   // The venue already marked as under maintenance gets a published window (6415 names it).
-  await tx.query(`update venues set maintenance_from = $1, maintenance_until = $2 where en_name = 'BGZR'`, [now, new Date(now.getTime() + 30 * DAY_MS)]);
+  await tx.query(`update venues set maintenance_from = $1, maintenance_until = $2 where en_name = 'BGZR'`, [
+    now,
+    new Date(now.getTime() + 30 * DAY_MS),
+  ]);
 }

@@ -2,7 +2,16 @@ import type { VenueCategory } from '../../games/venues';
 import type { Queryable } from '../database';
 import { insertRows } from './insert-rows';
 
-type VenueSeed = [id: number, enName: string, name: string, category: VenueCategory, description: string, status: 'normal' | 'maintenance', hot: boolean, sort: number];
+type VenueSeed = [
+  id: number,
+  enName: string,
+  name: string,
+  category: VenueCategory,
+  description: string,
+  status: 'normal' | 'maintenance',
+  hot: boolean,
+  sort: number,
+];
 
 /** Venue ids group by category (1xx sports, 2xx live casino, ...) so they read well in logs. */
 export const VENUES: readonly VenueSeed[] = [

@@ -21,7 +21,15 @@ function historyOf(username: (typeof VIP_MEMBERS)[number]['username'], now: Date
   switch (username) {
     case 'vip01':
       // An hour ago, like the promotions members' deposits: inside every running activity's window.
-      return [{ venue: 'CQ9DZ', transferFen: 5_000_00, stakeFen: 50_00, count: 99, at: new Date(now.getTime() - 60 * 60 * 1000) }];
+      return [
+        {
+          venue: 'CQ9DZ',
+          transferFen: 5_000_00,
+          stakeFen: 50_00,
+          count: 99,
+          at: new Date(now.getTime() - 60 * 60 * 1000),
+        },
+      ];
     case 'rebate01':
       return [
         { venue: 'CQ9DZ', transferFen: 1_000_00, stakeFen: 50_00, count: 20, at: beijingAt(now, -1, 15) },
@@ -40,9 +48,31 @@ export async function seedVipMembers(tx: Queryable, now: Date): Promise<void> {
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
     const before = beijingAt(now, -2, 10);
-    await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'opening', amountFen: member.openingFen, requestId: null, remark: 'VIP演示账户开户余额' }, before);
+    await applyBalanceChange(
+      tx,
+      {
+        memberId: id,
+        venueId: null,
+        kind: 'opening',
+        amountFen: member.openingFen,
+        requestId: null,
+        remark: 'VIP演示账户开户余额',
+      },
+      before,
+    );
     if (member.depositFen > 0) {
-      await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'deposit', amountFen: member.depositFen, requestId: null, remark: '演示账户存款' }, before);
+      await applyBalanceChange(
+        tx,
+        {
+          memberId: id,
+          venueId: null,
+          kind: 'deposit',
+          amountFen: member.depositFen,
+          requestId: null,
+          remark: '演示账户存款',
+        },
+        before,
+      );
     }
     for (const played of historyOf(member.username, now)) await seedPlayedRounds(tx, id, played);
   }

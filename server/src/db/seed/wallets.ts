@@ -10,7 +10,11 @@ import { venueIdOf } from './venues';
  */
 export async function seedWallets(tx: Queryable, members: SeededMembers, now: Date): Promise<void> {
   const opening = (memberId: number, venueId: number | null, amountFen: number) =>
-    applyBalanceChange(tx, { memberId, venueId, kind: 'opening', amountFen, requestId: null, remark: '演示账户初始余额' }, now);
+    applyBalanceChange(
+      tx,
+      { memberId, venueId, kind: 'opening', amountFen, requestId: null, remark: '演示账户初始余额' },
+      now,
+    );
 
   await opening(members.demo, null, 888_800);
   await opening(members.demo, venueIdOf('CRTY'), 120_050);

@@ -26,6 +26,17 @@ export async function seedWithdrawMembers(tx: Queryable, now: Date): Promise<voi
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
-    await applyBalanceChange(tx, { memberId: id, venueId: null, kind: 'opening', amountFen: OPENING_FEN, requestId: null, remark: '提款演示账户开户余额' }, now);
+    await applyBalanceChange(
+      tx,
+      {
+        memberId: id,
+        venueId: null,
+        kind: 'opening',
+        amountFen: OPENING_FEN,
+        requestId: null,
+        remark: '提款演示账户开户余额',
+      },
+      now,
+    );
   }
 }

@@ -18,11 +18,20 @@ export function consoleAdjustmentHandlers({ db, options }: ConsoleDeps) {
 
     consoleAdjustList: async (input) => {
       const page = await adjustmentPage(db, input);
-      return { list: page.rows.map(adjustmentView), total: page.total, pageNum: input.pageNum, pageSize: input.pageSize, fourEyesAbove: fenToYuan(threshold) };
+      return {
+        list: page.rows.map(adjustmentView),
+        total: page.total,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        fourEyesAbove: fenToYuan(threshold),
+      };
     },
 
     consoleAdjustApprove: async (input, ctx) => approveAdjustment(db, actorOf(ctx), input, ctx.now),
 
     consoleAdjustRefuse: async (input, ctx) => refuseAdjustment(db, actorOf(ctx), input, ctx.now),
-  } satisfies Pick<ConsoleHandlerMap, 'consoleAdjustMember' | 'consoleAdjustCreate' | 'consoleAdjustList' | 'consoleAdjustApprove' | 'consoleAdjustRefuse'>;
+  } satisfies Pick<
+    ConsoleHandlerMap,
+    'consoleAdjustMember' | 'consoleAdjustCreate' | 'consoleAdjustList' | 'consoleAdjustApprove' | 'consoleAdjustRefuse'
+  >;
 }

@@ -4,7 +4,12 @@ import { appendAudit } from '../../operators/audit-log';
 import { finishOperatorLogin, startOperatorLogin } from '../../operators/console-login';
 import { findOperator, operatorView } from '../../operators/operator-accounts';
 import { endOperatorSession } from '../../operators/operator-sessions';
-import { actorOf, requireOperator, type ConsoleContext, type ConsoleHandlerMap } from '../../http/console/console-context';
+import {
+  actorOf,
+  requireOperator,
+  type ConsoleContext,
+  type ConsoleHandlerMap,
+} from '../../http/console/console-context';
 import type { ConsoleDeps } from './console-deps';
 
 const place = (ctx: ConsoleContext) => ({ address: ctx.ip, traceId: ctx.traceId, now: ctx.wallNow });
@@ -14,15 +19,23 @@ export function consoleAuthHandlers({ db, options }: ConsoleDeps) {
   return {
     consoleLogin: async (input, ctx) => startOperatorLogin(db, input.name, input.password, place(ctx)),
 
-    consoleVerifyTotp: async (input, ctx) => finishOperatorLogin(db, 'totp', input.challenge, input.code, options.idleMs, place(ctx)),
+    consoleVerifyTotp: async (input, ctx) =>
+      finishOperatorLogin(db, 'totp', input.challenge, input.code, options.idleMs, place(ctx)),
 
-    consoleEnrolConfirm: async (input, ctx) => finishOperatorLogin(db, 'enrol', input.challenge, input.code, options.idleMs, place(ctx)),
+    consoleEnrolConfirm: async (input, ctx) =>
+      finishOperatorLogin(db, 'enrol', input.challenge, input.code, options.idleMs, place(ctx)),
 
     consoleLogout: async (_input, ctx) => {
       const operator = requireOperator(ctx);
       await db.transaction(async (tx) => {
-        if (!(await endOperatorSession(tx, operator.sessionId, ctx.wallNow))) throw new DomainError(ResponseCode.CONSOLE_LOGIN_REQUIRED);
-        await appendAudit(tx, actorOf(ctx), { action: 'auth.logout', target: `session:${operator.sessionId}` }, ctx.wallNow);
+        if (!(await endOperatorSession(tx, operator.sessionId, ctx.wallNow)))
+          throw new DomainError(ResponseCode.CONSOLE_LOGIN_REQUIRED);
+        await appendAudit(
+          tx,
+          actorOf(ctx),
+          { action: 'auth.logout', target: `session:${operator.sessionId}` },
+          ctx.wallNow,
+        );
       });
       return { loggedOut: true as const };
     },
@@ -31,5 +44,8 @@ export function consoleAuthHandlers({ db, options }: ConsoleDeps) {
       operator: operatorView(await findOperator(db, requireOperator(ctx).operatorId)),
       idleTimeoutSeconds: Math.round(options.idleMs / 1000),
     }),
-  } satisfies Pick<ConsoleHandlerMap, 'consoleLogin' | 'consoleVerifyTotp' | 'consoleEnrolConfirm' | 'consoleLogout' | 'consoleMe'>;
+  } satisfies Pick<
+    ConsoleHandlerMap,
+    'consoleLogin' | 'consoleVerifyTotp' | 'consoleEnrolConfirm' | 'consoleLogout' | 'consoleMe'
+  >;
 }

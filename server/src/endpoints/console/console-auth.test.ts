@@ -29,7 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const status = async (call: Promise<{ envelope: { status_code: number } }>): Promise<number> => (await call).envelope.status_code;
+const status = async (call: Promise<{ envelope: { status_code: number } }>): Promise<number> =>
+  (await call).envelope.status_code;
 
 async function challengeFor(name: string): Promise<string> {
   const step = await consoleOk(t.app, consoleLogin, { name, password: demoOperator(name).password });
@@ -48,7 +49,9 @@ describe('operator login', () => {
     expect(session.operator).toMatchObject({ name: 'support', roles: ['support'], totpEnrolled: true });
     // The challenge is spent; a new one with the same code is a replay.
     expect(await status(consoleCall(t.app, consoleVerifyTotp, { challenge, code }))).toBe(8007);
-    expect(await status(consoleCall(t.app, consoleVerifyTotp, { challenge: await challengeFor('support'), code }))).toBe(8006);
+    expect(
+      await status(consoleCall(t.app, consoleVerifyTotp, { challenge: await challengeFor('support'), code })),
+    ).toBe(8006);
     expect((await consoleOk(t.app, consoleMe, {}, session.token)).operator.name).toBe('support');
   });
 
@@ -56,18 +59,37 @@ describe('operator login', () => {
     const wrong = () => status(consoleCall(t.app, consoleLogin, { name: 'moderator', password: 'not-it' }));
     for (let n = 0; n < 5; n += 1) expect(await wrong()).toBe(8003);
     // Locked: even the right password is refused now, for fifteen minutes.
-    expect(await status(consoleCall(t.app, consoleLogin, { name: 'moderator', password: demoOperator('moderator').password }))).toBe(8004);
+    expect(
+      await status(
+        consoleCall(t.app, consoleLogin, { name: 'moderator', password: demoOperator('moderator').password }),
+      ),
+    ).toBe(8004);
     expect(await status(consoleCall(t.app, consoleLogin, { name: 'nobody', password: 'x' }))).toBe(8003);
   });
 
   it('enrols an operator without TOTP: secret and otpauth URI, confirmed by a first code', async () => {
     const admin = await consoleLoginAs(t.app, 'admin', wall.now());
-    await consoleOk(t.app, consoleCreateOperator, { name: 'newcomer', displayName: '新人', password: 'newcomer-pass-1', roles: ['support'] }, admin);
+    await consoleOk(
+      t.app,
+      consoleCreateOperator,
+      { name: 'newcomer', displayName: '新人', password: 'newcomer-pass-1', roles: ['support'] },
+      admin,
+    );
     const step = await consoleOk(t.app, consoleLogin, { name: 'newcomer', password: 'newcomer-pass-1' });
     if (step.step !== 'enrol') throw new Error('expected enrolment');
     expect(step.otpauthUri).toContain(`secret=${step.secret}`);
-    expect(await status(consoleCall(t.app, consoleEnrolConfirm, { challenge: step.challenge, code: totpCode(step.secret, wall.now(), 5) }))).toBe(8005);
-    const session = await consoleOk(t.app, consoleEnrolConfirm, { challenge: step.challenge, code: totpCode(step.secret, wall.now()) });
+    expect(
+      await status(
+        consoleCall(t.app, consoleEnrolConfirm, {
+          challenge: step.challenge,
+          code: totpCode(step.secret, wall.now(), 5),
+        }),
+      ),
+    ).toBe(8005);
+    const session = await consoleOk(t.app, consoleEnrolConfirm, {
+      challenge: step.challenge,
+      code: totpCode(step.secret, wall.now()),
+    });
     expect(session.operator.totpEnrolled).toBe(true);
     // From now on the login asks for a code.
     expect((await consoleOk(t.app, consoleLogin, { name: 'newcomer', password: 'newcomer-pass-1' })).step).toBe('totp');
@@ -102,7 +124,11 @@ describe('console sessions', () => {
     const member = await t.loginAs('demo888', 'demo1234');
     const answer = await consoleCall(t.app, consoleWithdrawQueue, { pageNum: 1, pageSize: 10 }, member);
     expect([answer.httpStatus, answer.envelope.status_code]).toEqual([401, 8001]);
-    expect(await status(consoleCall(t.app, consoleWithdrawQueue, { pageNum: 1, pageSize: 10 }, member, { 'x-token': member }))).toBe(8001);
+    expect(
+      await status(
+        consoleCall(t.app, consoleWithdrawQueue, { pageNum: 1, pageSize: 10 }, member, { 'x-token': member }),
+      ),
+    ).toBe(8001);
 
     const finance = await consoleLoginAs(t.app, 'finance', wall.now());
     expect(await status(consoleCall(t.app, consoleDashboard, {}, finance))).toBe(6000);
@@ -112,9 +138,22 @@ describe('console sessions', () => {
   it('refuse a role the endpoint does not list, and an unknown console path', async () => {
     const support = await consoleLoginAs(t.app, 'support', wall.now(), 1);
     const queue = await consoleCall(t.app, consoleWithdrawQueue, { pageNum: 1, pageSize: 10 }, support);
-    expect([queue.httpStatus, queue.envelope.status_code, queue.envelope.message]).toEqual([403, 8002, '您的角色无权执行此操作']);
-    expect(await status(consoleCall(t.app, consoleWithdrawApprove, { orderNo: 'W1', requestId: 'support-approve' }, support))).toBe(8002);
-    const unknown = await t.app.inject({ method: 'POST', url: `${CONSOLE_API_PREFIX}/withdrawals/pay-everything`, payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect([queue.httpStatus, queue.envelope.status_code, queue.envelope.message]).toEqual([
+      403,
+      8002,
+      '您的角色无权执行此操作',
+    ]);
+    expect(
+      await status(
+        consoleCall(t.app, consoleWithdrawApprove, { orderNo: 'W1', requestId: 'support-approve' }, support),
+      ),
+    ).toBe(8002);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${CONSOLE_API_PREFIX}/withdrawals/pay-everything`,
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([unknown.statusCode, unknown.json().status_code]).toEqual([404, 8010]);
   });
 });

@@ -14,7 +14,14 @@ export function consoleDepositHandlers({ db }: ConsoleDeps) {
     consoleDepositOrders: async ({ pageNum, pageSize, ...filter }, ctx) => {
       await expireDue(db, ctx.now);
       const page = await deskDepositPage(db, filter, { pageNum, pageSize });
-      return { list: page.rows.map(deskDepositView), total: page.total, pageNum, pageSize, totalAmount: fenToYuan(page.totalFen), channels: CHANNELS };
+      return {
+        list: page.rows.map(deskDepositView),
+        total: page.total,
+        pageNum,
+        pageSize,
+        totalAmount: fenToYuan(page.totalFen),
+        channels: CHANNELS,
+      };
     },
 
     consoleDepositDetail: async (input, ctx) => {
@@ -25,5 +32,8 @@ export function consoleDepositHandlers({ db }: ConsoleDeps) {
     consoleDepositConfirm: async (input, ctx) => confirmDeposit(db, actorOf(ctx), input, ctx.now),
 
     consoleDepositExpire: async (input, ctx) => expireDeposit(db, actorOf(ctx), input, ctx.now),
-  } satisfies Pick<ConsoleHandlerMap, 'consoleDepositOrders' | 'consoleDepositDetail' | 'consoleDepositConfirm' | 'consoleDepositExpire'>;
+  } satisfies Pick<
+    ConsoleHandlerMap,
+    'consoleDepositOrders' | 'consoleDepositDetail' | 'consoleDepositConfirm' | 'consoleDepositExpire'
+  >;
 }

@@ -15,13 +15,27 @@ export function consoleDeskHandlers({ db, options, authSecret }: ConsoleDeps) {
     consoleWithdrawQueue: async (input) => {
       const page = await deskPage(db, input);
       const list = await Promise.all(page.rows.map((row) => deskView(db, row, threshold)));
-      return { list, total: page.total, pageNum: input.pageNum, pageSize: input.pageSize, fourEyesAbove: fenToYuan(threshold) };
+      return {
+        list,
+        total: page.total,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        fourEyesAbove: fenToYuan(threshold),
+      };
     },
 
-    consoleWithdrawReveal: async (input, ctx) => revealPayoutAccount(db, authSecret, actorOf(ctx), input.orderNo, ctx.now),
+    consoleWithdrawReveal: async (input, ctx) =>
+      revealPayoutAccount(db, authSecret, actorOf(ctx), input.orderNo, ctx.now),
 
     consoleWithdrawApprove: async (input, ctx) => approveWithdrawal(db, actorOf(ctx), input, threshold, ctx.now),
 
     consoleWithdrawRefuse: async (input, ctx) => refuseWithdrawal(db, actorOf(ctx), input, threshold, ctx.now),
-  } satisfies Pick<ConsoleHandlerMap, 'consoleDashboard' | 'consoleWithdrawQueue' | 'consoleWithdrawReveal' | 'consoleWithdrawApprove' | 'consoleWithdrawRefuse'>;
+  } satisfies Pick<
+    ConsoleHandlerMap,
+    | 'consoleDashboard'
+    | 'consoleWithdrawQueue'
+    | 'consoleWithdrawReveal'
+    | 'consoleWithdrawApprove'
+    | 'consoleWithdrawRefuse'
+  >;
 }

@@ -8,14 +8,19 @@ import { searchMembers } from '../../members/desk/member-search';
 import { endMemberSessions, memberSessions } from '../../members/desk/member-sessions';
 import type { ConsoleDeps } from './console-deps';
 
-const page = <T>(input: { pageNum: number; pageSize: number }, found: T) => ({ ...found, pageNum: input.pageNum, pageSize: input.pageSize });
+const page = <T>(input: { pageNum: number; pageSize: number }, found: T) => ({
+  ...found,
+  pageNum: input.pageNum,
+  pageSize: input.pageSize,
+});
 
 /** The members desk (contract console/members, console/member-records). */
 export function consoleMemberHandlers({ db }: ConsoleDeps) {
   return {
     consoleMemberSearch: async (input) => page(input, await searchMembers(db, input)),
     consoleMemberProfile: async (input, ctx) => memberProfile(db, input.memberId, ctx.now),
-    consoleMemberReveal: async (input, ctx) => revealMemberField(db, actorOf(ctx), input.memberId, input.field, ctx.now),
+    consoleMemberReveal: async (input, ctx) =>
+      revealMemberField(db, actorOf(ctx), input.memberId, input.field, ctx.now),
     consoleMemberSetLock: async (input, ctx) => setMemberLock(db, actorOf(ctx), input, ctx.now),
     consoleMemberSessions: async (input, ctx) => ({ list: await memberSessions(db, input.memberId, ctx.now) }),
     consoleMemberEndSessions: async (input, ctx) => endMemberSessions(db, actorOf(ctx), input, ctx.now),

@@ -3,7 +3,10 @@ import type { Queryable } from '../../db/database';
 import { DomainError } from '../../domain/domain-error';
 
 /** The member an adjustment names: digits are an id, anything else the exact name. 6004 when none. */
-export async function findAdjustMember(db: Queryable, ref: string): Promise<{ memberId: number; memberName: string; balanceFen: number }> {
+export async function findAdjustMember(
+  db: Queryable,
+  ref: string,
+): Promise<{ memberId: number; memberName: string; balanceFen: number }> {
   const text = ref.trim();
   const byId = /^\d{1,9}$/.test(text);
   const rows = await db.query<{ memberId: number; memberName: string; balanceFen: number }>(

@@ -32,7 +32,10 @@ function belowZero(): DomainError {
 
 /** The centre wallet, its row locked until the transaction ends: 0 when the member has none yet. */
 async function lockedBalanceFen(tx: Queryable, memberId: number): Promise<number> {
-  const rows = await tx.query<{ balance: number }>(`select balance_fen::int as balance from wallets where member_id = $1 for update`, [memberId]);
+  const rows = await tx.query<{ balance: number }>(
+    `select balance_fen::int as balance from wallets where member_id = $1 for update`,
+    [memberId],
+  );
   return rows[0]?.balance ?? 0;
 }
 
@@ -67,7 +70,18 @@ async function applyAdjustment(tx: Queryable, row: AdjustmentRow, actor: AuditAc
     [row.adjustNo, actor.operatorId, now, after],
   );
   const applied = await findAdjustment(tx, row.adjustNo);
-  await appendAudit(tx, actor, { action: 'adjust.apply', target: `adjust:${row.adjustNo}`, before: adjustmentSnapshot(row), after: adjustmentSnapshot(applied), reason: row.reason }, now);
+  await appendAudit(
+    tx,
+    actor,
+    {
+      action: 'adjust.apply',
+      target: `adjust:${row.adjustNo}`,
+      before: adjustmentSnapshot(row),
+      after: adjustmentSnapshot(applied),
+      reason: row.reason,
+    },
+    now,
+  );
 }
 
 /**
@@ -75,7 +89,13 @@ async function applyAdjustment(tx: Queryable, row: AdjustmentRow, actor: AuditAc
  * it, it waits as pending for a second finance operator. A debit the wallet cannot cover is refused
  * up front (8040), and again at approval if the balance fell meanwhile.
  */
-export async function requestAdjustment(db: Database, actor: AuditActor, input: AdjustRequest, fourEyesAboveFen: number, now: Date): Promise<Adjustment> {
+export async function requestAdjustment(
+  db: Database,
+  actor: AuditActor,
+  input: AdjustRequest,
+  fourEyesAboveFen: number,
+  now: Date,
+): Promise<Adjustment> {
   const { requestId, ...body } = input;
   const key = { operatorId: actor.operatorId, requestId, path: consoleAdjustCreate.path, body };
   const { adjustNo } = await oncePerOperatorRequest(db, key, now, async (tx) => {
@@ -90,7 +110,17 @@ export async function requestAdjustment(db: Database, actor: AuditActor, input: 
     );
     const row = await findAdjustment(tx, inserted[0]?.adjustNo ?? '', true);
     if (needsTwo) {
-      await appendAudit(tx, actor, { action: 'adjust.request', target: `adjust:${row.adjustNo}`, after: adjustmentSnapshot(row), reason: input.reason }, now);
+      await appendAudit(
+        tx,
+        actor,
+        {
+          action: 'adjust.request',
+          target: `adjust:${row.adjustNo}`,
+          after: adjustmentSnapshot(row),
+          reason: input.reason,
+        },
+        now,
+      );
     } else {
       await applyAdjustment(tx, row, actor, now);
     }
@@ -107,8 +137,18 @@ async function pendingAdjustment(tx: Queryable, adjustNo: string): Promise<Adjus
 }
 
 /** The second approval of a pending adjustment: a different finance operator (8009 for the requester) applies it. */
-export async function approveAdjustment(db: Database, actor: AuditActor, input: { adjustNo: string; requestId: string }, now: Date): Promise<Adjustment> {
-  const key = { operatorId: actor.operatorId, requestId: input.requestId, path: consoleAdjustApprove.path, body: { adjustNo: input.adjustNo } };
+export async function approveAdjustment(
+  db: Database,
+  actor: AuditActor,
+  input: { adjustNo: string; requestId: string },
+  now: Date,
+): Promise<Adjustment> {
+  const key = {
+    operatorId: actor.operatorId,
+    requestId: input.requestId,
+    path: consoleAdjustApprove.path,
+    body: { adjustNo: input.adjustNo },
+  };
   const { adjustNo } = await oncePerOperatorRequest(db, key, now, async (tx) => {
     const row = await pendingAdjustment(tx, input.adjustNo);
     if (row.requestedBy === actor.operatorId) throw new DomainError(ResponseCode.CONSOLE_SAME_APPROVER);
@@ -125,17 +165,31 @@ export async function refuseAdjustment(
   input: { adjustNo: string; reason: string; requestId: string },
   now: Date,
 ): Promise<Adjustment> {
-  const key = { operatorId: actor.operatorId, requestId: input.requestId, path: consoleAdjustRefuse.path, body: { adjustNo: input.adjustNo, reason: input.reason } };
+  const key = {
+    operatorId: actor.operatorId,
+    requestId: input.requestId,
+    path: consoleAdjustRefuse.path,
+    body: { adjustNo: input.adjustNo, reason: input.reason },
+  };
   const { adjustNo } = await oncePerOperatorRequest(db, key, now, async (tx) => {
     const row = await pendingAdjustment(tx, input.adjustNo);
-    await tx.query(`update manual_adjustments set status = 'refused', decided_by = $2, decided_at = $3, decision_reason = $4 where adjust_no = $1`, [
-      row.adjustNo,
-      actor.operatorId,
-      now,
-      input.reason,
-    ]);
+    await tx.query(
+      `update manual_adjustments set status = 'refused', decided_by = $2, decided_at = $3, decision_reason = $4 where adjust_no = $1`,
+      [row.adjustNo, actor.operatorId, now, input.reason],
+    );
     const after = adjustmentSnapshot(await findAdjustment(tx, row.adjustNo));
-    await appendAudit(tx, actor, { action: 'adjust.refuse', target: `adjust:${row.adjustNo}`, before: adjustmentSnapshot(row), after, reason: input.reason }, now);
+    await appendAudit(
+      tx,
+      actor,
+      {
+        action: 'adjust.refuse',
+        target: `adjust:${row.adjustNo}`,
+        before: adjustmentSnapshot(row),
+        after,
+        reason: input.reason,
+      },
+      now,
+    );
     return { adjustNo: row.adjustNo };
   });
   return adjustmentView(await findAdjustment(db, adjustNo));

@@ -35,7 +35,10 @@ const FROM = `manual_adjustments a join members m on m.id = a.member_id
 
 /** One adjustment; `forUpdate` locks it for the caller's transaction. 6004 when unknown. */
 export async function findAdjustment(db: Queryable, adjustNo: string, forUpdate = false): Promise<AdjustmentRow> {
-  const rows = await db.query<AdjustmentRow>(`select ${COLUMNS} from ${FROM} where a.adjust_no = $1${forUpdate ? ' for update of a' : ''}`, [adjustNo]);
+  const rows = await db.query<AdjustmentRow>(
+    `select ${COLUMNS} from ${FROM} where a.adjust_no = $1${forUpdate ? ' for update of a' : ''}`,
+    [adjustNo],
+  );
   const row = rows[0];
   if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '调整单不存在');
   return row;
@@ -44,9 +47,13 @@ export async function findAdjustment(db: Queryable, adjustNo: string, forUpdate 
 export type AdjustFilter = AdjustStatus | 'all';
 
 /** Pending ones oldest first (the queue), the others newest first. */
-export async function adjustmentPage(db: Queryable, query: { status: AdjustFilter; pageNum: number; pageSize: number }): Promise<{ rows: AdjustmentRow[]; total: number }> {
+export async function adjustmentPage(
+  db: Queryable,
+  query: { status: AdjustFilter; pageNum: number; pageSize: number },
+): Promise<{ rows: AdjustmentRow[]; total: number }> {
   const where = `where ($1::text = 'all' or a.status = $1)`;
-  const order = query.status === 'pending' ? 'a.requested_at, a.id' : 'coalesce(a.decided_at, a.requested_at) desc, a.id desc';
+  const order =
+    query.status === 'pending' ? 'a.requested_at, a.id' : 'coalesce(a.decided_at, a.requested_at) desc, a.id desc';
   const [rows, count] = await Promise.all([
     db.query<AdjustmentRow>(`select ${COLUMNS} from ${FROM} ${where} order by ${order} limit $2 offset $3`, [
       query.status,
@@ -71,7 +78,9 @@ export function adjustmentView(row: AdjustmentRow): Adjustment {
     needsTwoApprovals: row.needsTwo,
     requestedBy: { operatorId: row.requestedBy, operatorName: row.requesterName, at: row.requestedAt.toISOString() },
     decidedBy:
-      row.decidedBy === null || row.decidedAt === null ? null : { operatorId: row.decidedBy, operatorName: row.deciderName ?? '', at: row.decidedAt.toISOString() },
+      row.decidedBy === null || row.decidedAt === null
+        ? null
+        : { operatorId: row.decidedBy, operatorName: row.deciderName ?? '', at: row.decidedAt.toISOString() },
     decisionReason: row.decisionReason,
     balanceAfter: row.balanceAfterFen === null ? null : fenToYuan(row.balanceAfterFen),
   };

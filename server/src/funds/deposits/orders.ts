@@ -99,7 +99,12 @@ export async function createOrder(tx: Queryable, order: NewOrder, now: Date): Pr
       new Date(now.getTime() + DEPOSIT_WINDOW_MS),
     ],
   );
-  const accepted = first(await tx.query<DepositOrderRow>(`update deposit_orders set status = 'waiting' where order_no = $1 and status = 'created' returning ${COLUMNS}`, [orderNo]));
+  const accepted = first(
+    await tx.query<DepositOrderRow>(
+      `update deposit_orders set status = 'waiting' where order_no = $1 and status = 'created' returning ${COLUMNS}`,
+      [orderNo],
+    ),
+  );
   if (accepted === null) throw new Error(`deposit order ${orderNo} vanished while being created`);
   return accepted;
 }
@@ -120,7 +125,9 @@ export async function findOrder(db: Queryable, orderNo: string): Promise<Deposit
 }
 
 export async function findOrderByToken(db: Queryable, token: string): Promise<DepositOrderRow | null> {
-  return first(await db.query<DepositOrderRow>(`select ${COLUMNS} from deposit_orders where cashier_token = $1`, [token]));
+  return first(
+    await db.query<DepositOrderRow>(`select ${COLUMNS} from deposit_orders where cashier_token = $1`, [token]),
+  );
 }
 
 /** The order as it is now: an open order past its window is expired first. */
@@ -138,7 +145,10 @@ export async function countOpenOrders(db: Queryable, memberId: number, now: Date
 }
 
 export async function countPaidOrders(db: Queryable, memberId: number): Promise<number> {
-  const rows = await db.query<{ paid: number }>(`select count(*)::int as paid from deposit_orders where member_id = $1 and status = 'paid'`, [memberId]);
+  const rows = await db.query<{ paid: number }>(
+    `select count(*)::int as paid from deposit_orders where member_id = $1 and status = 'paid'`,
+    [memberId],
+  );
   return rows[0]?.paid ?? 0;
 }
 
@@ -167,12 +177,23 @@ export async function payOrder(tx: Queryable, orderNo: string, now: Date): Promi
   if (paid === null) return null;
   await applyBalanceChange(
     tx,
-    { memberId: paid.memberId, venueId: null, kind: 'deposit', amountFen: paid.amountFen, requestId: `deposit:${paid.orderNo}`, remark: `存款订单 ${paid.orderNo}` },
+    {
+      memberId: paid.memberId,
+      venueId: null,
+      kind: 'deposit',
+      amountFen: paid.amountFen,
+      requestId: `deposit:${paid.orderNo}`,
+      remark: `存款订单 ${paid.orderNo}`,
+    },
     now,
   );
   await recomputeGrade(tx, paid.memberId, now);
   // Deposit bonuses joined before and the inviter's friend reward commit with the deposit itself.
-  await onDepositConfirmed(tx, { memberId: paid.memberId, siteId: paid.siteId, orderNo: paid.orderNo, amountFen: paid.amountFen }, now);
+  await onDepositConfirmed(
+    tx,
+    { memberId: paid.memberId, siteId: paid.siteId, orderNo: paid.orderNo, amountFen: paid.amountFen },
+    now,
+  );
   return paid;
 }
 
@@ -186,7 +207,12 @@ export async function confirmOrder(db: Database, orderNo: string, now: Date): Pr
 }
 
 /** The member gives up an open order of their own: null when it is not open (or not theirs). */
-export async function closeOpenOrder(tx: Queryable, memberId: number, orderNo: string, now: Date): Promise<DepositOrderRow | null> {
+export async function closeOpenOrder(
+  tx: Queryable,
+  memberId: number,
+  orderNo: string,
+  now: Date,
+): Promise<DepositOrderRow | null> {
   return first(
     await tx.query<DepositOrderRow>(
       `update deposit_orders set status = 'closed', finished_at = $3

@@ -64,7 +64,10 @@ export async function listAccounts(db: Queryable, memberId: number): Promise<Pay
 
 /** One live account of this member; 6004 for another member's, a deleted or an unknown one. */
 export async function findAccount(db: Queryable, memberId: number, id: number): Promise<PayoutAccount> {
-  const rows = await db.query<AccountRow>(`select ${COLUMNS} from bank_cards c where id = $1 and member_id = $2 and deleted_at is null`, [id, memberId]);
+  const rows = await db.query<AccountRow>(
+    `select ${COLUMNS} from bank_cards c where id = $1 and member_id = $2 and deleted_at is null`,
+    [id, memberId],
+  );
   const row = rows[0];
   if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '收款账户不存在');
   return accountView(row);
@@ -88,8 +91,10 @@ export function checkNewAccount(input: NewAccount): Checked {
     case 'bank': {
       const bank = findBank(input.bankCode);
       if (bank === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '请选择开户银行');
-      if (!CARD_NUMBER_PATTERN.test(input.cardNumber)) throw new DomainError(ResponseCode.INVALID_PARAMETER, '银行卡号应为16-19位数字');
-      if (!luhnValid(input.cardNumber)) throw new DomainError(ResponseCode.INVALID_PARAMETER, '银行卡号有误，请核对后重新输入');
+      if (!CARD_NUMBER_PATTERN.test(input.cardNumber))
+        throw new DomainError(ResponseCode.INVALID_PARAMETER, '银行卡号应为16-19位数字');
+      if (!luhnValid(input.cardNumber))
+        throw new DomainError(ResponseCode.INVALID_PARAMETER, '银行卡号有误，请核对后重新输入');
       return { kind: 'bank', name: bank.bankName, code: bank.bankCode, number: input.cardNumber };
     }
     case 'coin': {
@@ -103,7 +108,8 @@ export function checkNewAccount(input: NewAccount): Checked {
     }
     case 'alipay': {
       const account = input.account.trim().toLowerCase();
-      if (!ALIPAY_ACCOUNT_PATTERN.test(account)) throw new DomainError(ResponseCode.INVALID_PARAMETER, '支付宝账号应为手机号或邮箱');
+      if (!ALIPAY_ACCOUNT_PATTERN.test(account))
+        throw new DomainError(ResponseCode.INVALID_PARAMETER, '支付宝账号应为手机号或邮箱');
       return { kind: 'alipay', name: '支付宝', code: '', number: account };
     }
   }
@@ -118,7 +124,13 @@ const ACCOUNT_LOCK_SPACE = 7_400_310;
  * a kind becomes its default. The whole number is kept sealed (sealed-number.ts) beside an HMAC of it
  * (duplicates) and its last four characters (display).
  */
-export async function addAccount(db: Database, secret: string, memberId: number, input: NewAccount, now: Date): Promise<PayoutAccount> {
+export async function addAccount(
+  db: Database,
+  secret: string,
+  memberId: number,
+  input: NewAccount,
+  now: Date,
+): Promise<PayoutAccount> {
   const checked = checkNewAccount(input);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, $2)', [ACCOUNT_LOCK_SPACE, memberId]);
@@ -159,7 +171,10 @@ export async function setDefaultAccount(db: Database, memberId: number, id: numb
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, $2)', [ACCOUNT_LOCK_SPACE, memberId]);
     const account = await findAccount(tx, memberId, id);
-    await tx.query(`update bank_cards set is_default = (id = $3) where member_id = $1 and kind = $2 and deleted_at is null`, [memberId, account.kind, id]);
+    await tx.query(
+      `update bank_cards set is_default = (id = $3) where member_id = $1 and kind = $2 and deleted_at is null`,
+      [memberId, account.kind, id],
+    );
   });
   return listAccounts(db, memberId);
 }
@@ -172,7 +187,10 @@ export async function deleteAccount(db: Database, memberId: number, id: number, 
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, $2)', [ACCOUNT_LOCK_SPACE, memberId]);
     const account = await findAccount(tx, memberId, id);
-    const pending = await tx.query(`select 1 from withdraw_orders where account_id = $1 and status = 'pending' limit 1`, [id]);
+    const pending = await tx.query(
+      `select 1 from withdraw_orders where account_id = $1 and status = 'pending' limit 1`,
+      [id],
+    );
     if (pending.length > 0) throw new DomainError(ResponseCode.PAYOUT_ACCOUNT_BUSY);
     await tx.query(`update bank_cards set deleted_at = $2, is_default = false where id = $1`, [id, now]);
     if (account.isDefault) {

@@ -29,9 +29,11 @@ export const MAX_RANGE_DAYS = 90;
 export function dayRange(beginTime: string, endTime: string): { from: Date; to: Date } {
   const from = beijingDayStart(beginTime);
   const to = new Date(beijingDayStart(endTime).getTime() + DAY_MS);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw new DomainError(ResponseCode.INVALID_PARAMETER, '查询日期不正确');
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, '查询日期不正确');
   if (to <= from) throw new DomainError(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw new DomainError(ResponseCode.INVALID_PARAMETER, `查询范围最长${MAX_RANGE_DAYS}天`);
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, `查询范围最长${MAX_RANGE_DAYS}天`);
   return { from, to };
 }
 

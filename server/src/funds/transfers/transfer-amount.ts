@@ -10,7 +10,8 @@ const AMOUNT_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
  */
 export function parseTransferAmount(text: string): number {
   const match = AMOUNT_PATTERN.exec(text);
-  if (match === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '金额格式不正确，只能填写数字，最多两位小数');
+  if (match === null)
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, '金额格式不正确，只能填写数字，最多两位小数');
   const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(fen) || fen <= 0) throw new DomainError(ResponseCode.INVALID_PARAMETER, '转账金额须大于0');
   return fen;

@@ -24,7 +24,8 @@ async function debit(tx: Queryable, change: BalanceChange, now: Date, walletName
   try {
     return await applyBalanceChange(tx, change, now);
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new DomainError(ResponseCode.INSUFFICIENT_BALANCE, `${walletName}余额不足`);
+    if (error instanceof InsufficientFundsError)
+      throw new DomainError(ResponseCode.INSUFFICIENT_BALANCE, `${walletName}余额不足`);
     throw error;
   }
 }
@@ -36,15 +37,34 @@ async function debit(tx: Queryable, change: BalanceChange, now: Date, walletName
 export async function transferBetween(tx: Queryable, order: TransferOrder, now: Date): Promise<TransferDone> {
   const venue = await findVenueWallet(tx, order.memberId, order.channelCode);
   refuseIfUnderMaintenance(venue, now);
-  if (order.ty === '1') await assertMayPlay(tx, order.memberId, now, { kind: 'transferIn', amountFen: order.amountFen });
+  if (order.ty === '1')
+    await assertMayPlay(tx, order.memberId, now, { kind: 'transferIn', amountFen: order.amountFen });
   const base = { memberId: order.memberId, requestId: order.requestId };
   if (order.ty === '1') {
-    const centerFen = await debit(tx, { ...base, venueId: null, kind: 'transfer_out', amountFen: -order.amountFen, remark: `转入${venue.name}` }, now, '中心钱包');
-    const venueFen = await applyBalanceChange(tx, { ...base, venueId: venue.venueId, kind: 'transfer_in', amountFen: order.amountFen, remark: '由中心钱包转入' }, now);
+    const centerFen = await debit(
+      tx,
+      { ...base, venueId: null, kind: 'transfer_out', amountFen: -order.amountFen, remark: `转入${venue.name}` },
+      now,
+      '中心钱包',
+    );
+    const venueFen = await applyBalanceChange(
+      tx,
+      { ...base, venueId: venue.venueId, kind: 'transfer_in', amountFen: order.amountFen, remark: '由中心钱包转入' },
+      now,
+    );
     return { centerFen, venueFen };
   }
-  const venueFen = await debit(tx, { ...base, venueId: venue.venueId, kind: 'transfer_out', amountFen: -order.amountFen, remark: '转出至中心钱包' }, now, venue.name);
-  const centerFen = await applyBalanceChange(tx, { ...base, venueId: null, kind: 'transfer_in', amountFen: order.amountFen, remark: `由${venue.name}转出` }, now);
+  const venueFen = await debit(
+    tx,
+    { ...base, venueId: venue.venueId, kind: 'transfer_out', amountFen: -order.amountFen, remark: '转出至中心钱包' },
+    now,
+    venue.name,
+  );
+  const centerFen = await applyBalanceChange(
+    tx,
+    { ...base, venueId: null, kind: 'transfer_in', amountFen: order.amountFen, remark: `由${venue.name}转出` },
+    now,
+  );
   return { centerFen, venueFen };
 }
 
@@ -69,18 +89,42 @@ export async function recycleAll(tx: Queryable, memberId: number, requestId: str
       skipped.push(wallet.channelCode);
       continue;
     }
-    await applyBalanceChange(tx, { memberId, venueId: wallet.venueId, kind: 'transfer_out', amountFen: -wallet.balanceFen, requestId, remark: '一键回收至中心钱包' }, now);
+    await applyBalanceChange(
+      tx,
+      {
+        memberId,
+        venueId: wallet.venueId,
+        kind: 'transfer_out',
+        amountFen: -wallet.balanceFen,
+        requestId,
+        remark: '一键回收至中心钱包',
+      },
+      now,
+    );
     recycled.push(wallet.channelCode);
     amountFen += wallet.balanceFen;
   }
   const centerFen =
     amountFen > 0
-      ? await applyBalanceChange(tx, { memberId, venueId: null, kind: 'transfer_in', amountFen, requestId, remark: `一键回收（${recycled.length}个场馆）` }, now)
+      ? await applyBalanceChange(
+          tx,
+          {
+            memberId,
+            venueId: null,
+            kind: 'transfer_in',
+            amountFen,
+            requestId,
+            remark: `一键回收（${recycled.length}个场馆）`,
+          },
+          now,
+        )
       : await centreBalance(tx, memberId);
   return { amountFen, recycled, skipped, centerFen };
 }
 
 async function centreBalance(tx: Queryable, memberId: number): Promise<number> {
-  const rows = await tx.query<{ fen: number }>('select balance_fen as fen from wallets where member_id = $1', [memberId]);
+  const rows = await tx.query<{ fen: number }>('select balance_fen as fen from wallets where member_id = $1', [
+    memberId,
+  ]);
   return rows[0]?.fen ?? 0;
 }

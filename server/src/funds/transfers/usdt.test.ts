@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertAtRate, getBalance, getTransferRate, queryDealRecord, utcTransfer, venueAllBalance, type RequestOf } from 'shared/contract';
+import {
+  convertAtRate,
+  getBalance,
+  getTransferRate,
+  queryDealRecord,
+  utcTransfer,
+  venueAllBalance,
+  type RequestOf,
+} from 'shared/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { beijingDate } from '../../time/beijing';
 
@@ -22,7 +30,10 @@ const convert = (body: Partial<Conversion>, requestId = randomUUID(), who = toke
   t.call(utcTransfer, { direction: 'toUsdt', amount: '100', rate: 7.2, ...body }, { token: who, requestId });
 
 async function rows(id = memberId) {
-  return t.db.query<{ currency: string; n: number }>('select currency, count(*)::int as n from ledger where member_id = $1 group by currency order by currency', [id]);
+  return t.db.query<{ currency: string; n: number }>(
+    'select currency, count(*)::int as n from ledger where member_id = $1 group by currency order by currency',
+    [id],
+  );
 }
 async function wallet(who = token) {
   const rate = await t.ok(getTransferRate, {}, { token: who });
@@ -72,7 +83,17 @@ describe('transfer/utcTransfer', () => {
   it('converts CNY → USDT and back: two ledger rows each, one per currency, USDT outside the CNY totals', async () => {
     const id = randomUUID();
     const there = await convert({ amount: '100' }, id);
-    expect(there.envelope).toMatchObject({ status_code: 6000, data: { direction: 'toUsdt', amount: 100, converted: 13.88, rate: 7.2, centerWalletBalance: 9900, usdtBalance: 13.88 } });
+    expect(there.envelope).toMatchObject({
+      status_code: 6000,
+      data: {
+        direction: 'toUsdt',
+        amount: 100,
+        converted: 13.88,
+        rate: 7.2,
+        centerWalletBalance: 9900,
+        usdtBalance: 13.88,
+      },
+    });
     const written = await t.db.query<{ currency: string; kind: string; amount_fen: number; venue_id: number | null }>(
       'select currency, kind, amount_fen, venue_id from ledger where member_id = $1 and request_id = $2 order by id',
       [memberId, id],
@@ -82,11 +103,21 @@ describe('transfer/utcTransfer', () => {
       { currency: 'USDT', kind: 'transfer_in', amount_fen: 13_88, venue_id: null },
     ]);
     // The USDT wallet is not CNY money: getBalance and venue/allBalance leave it out.
-    expect(await t.ok(getBalance, { withLockMoney: true }, { token })).toMatchObject({ centerWalletBalance: 9900, totalMoney: 9900 });
+    expect(await t.ok(getBalance, { withLockMoney: true }, { token })).toMatchObject({
+      centerWalletBalance: 9900,
+      totalMoney: 9900,
+    });
     expect((await t.ok(venueAllBalance, { category: 8 }, { token })).totalMoney).toBe(9900);
 
     const back = await convert({ direction: 'toCny', amount: '13.88', rate: 7.1 });
-    expect(back.envelope.data).toEqual({ direction: 'toCny', amount: 13.88, converted: 98.54, rate: 7.1, centerWalletBalance: 9998.54, usdtBalance: 0 });
+    expect(back.envelope.data).toEqual({
+      direction: 'toCny',
+      amount: 13.88,
+      converted: 98.54,
+      rate: 7.1,
+      centerWalletBalance: 9998.54,
+      usdtBalance: 0,
+    });
     expect(await rows()).toEqual([
       { currency: 'CNY', n: 3 },
       { currency: 'USDT', n: 2 },
@@ -96,7 +127,11 @@ describe('transfer/utcTransfer', () => {
 
   it('shows the CNY rows in the deal records and never the USDT rows', async () => {
     const today = beijingDate(new Date());
-    const page = await t.ok(queryDealRecord, { type: 'transfer', beginTime: today, endTime: today, pageNum: 1, pageSize: 10 }, { token });
+    const page = await t.ok(
+      queryDealRecord,
+      { type: 'transfer', beginTime: today, endTime: today, pageNum: 1, pageSize: 10 },
+      { token },
+    );
     expect(page.list.map((r) => [r.amount, r.walletName, r.remark])).toEqual([
       [98.54, '中心钱包', '由13.88 USDT兑换（汇率7.10）'],
       [-100, '中心钱包', '兑换13.88 USDT（汇率7.20）'],
@@ -106,13 +141,22 @@ describe('transfer/utcTransfer', () => {
 
   it('refuses a moved rate with 7401 and the new rates, moving nothing; the new rate then converts', async () => {
     const before = { rows: await rows(), wallet: await wallet() };
-    await t.db.query(`update coin_rates set buy_rate_fen = 730, sell_rate_fen = 715, updated_at = now() where currency = 'USDT'`);
+    await t.db.query(
+      `update coin_rates set buy_rate_fen = 730, sell_rate_fen = 715, updated_at = now() where currency = 'USDT'`,
+    );
     try {
       const moved = await convert({ amount: '73', rate: 7.2 });
-      expect(moved.envelope).toMatchObject({ status_code: 7401, message: '汇率已变动为7.30，请确认新汇率后再兑换', data: { buyRate: 7.3, sellRate: 7.15 } });
+      expect(moved.envelope).toMatchObject({
+        status_code: 7401,
+        message: '汇率已变动为7.30，请确认新汇率后再兑换',
+        data: { buyRate: 7.3, sellRate: 7.15 },
+      });
       expect((await convert({ direction: 'toCny', amount: '1', rate: 7.1 })).envelope.status_code).toBe(7401);
       expect({ rows: await rows(), wallet: await wallet() }).toEqual(before);
-      expect((await convert({ amount: '73', rate: 7.3 })).envelope.data).toMatchObject({ converted: 10, usdtBalance: 10 });
+      expect((await convert({ amount: '73', rate: 7.3 })).envelope.data).toMatchObject({
+        converted: 10,
+        usdtBalance: 10,
+      });
     } finally {
       await t.db.query(`update coin_rates set buy_rate_fen = 720, sell_rate_fen = 710 where currency = 'USDT'`);
     }
@@ -143,7 +187,9 @@ describe('transfer/utcTransfer', () => {
   it('applies concurrent duplicates once and refuses the id with another body (7601)', async () => {
     const before = await wallet();
     const id = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => convert({ direction: 'toCny', amount: '5', rate: 7.1 }, id)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => convert({ direction: 'toCny', amount: '5', rate: 7.1 }, id)),
+    );
     for (const answer of answers) expect(answer.envelope).toEqual(answers[0]?.envelope);
     expect(answers[0]?.envelope.data).toMatchObject({ converted: 35.5 });
     expect((await convert({ direction: 'toCny', amount: '6', rate: 7.1 }, id)).envelope.status_code).toBe(7601);
@@ -156,12 +202,15 @@ describe('transfer/utcTransfer', () => {
     const other = await t.loginAs('transfer02', 'trans1234');
     // 720.00 CNY → exactly 100 USDT, then 30 × 5 USDT = 150 against 100.
     expect((await convert({ amount: '720' }, randomUUID(), other)).envelope.data).toMatchObject({ usdtBalance: 100 });
-    const answers = await Promise.all(Array.from({ length: 30 }, () => convert({ direction: 'toCny', amount: '5', rate: 7.1 }, randomUUID(), other)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => convert({ direction: 'toCny', amount: '5', rate: 7.1 }, randomUUID(), other)),
+    );
     const codes = answers.map((a) => a.envelope.status_code);
     expect(codes.filter((c) => c === 6000)).toHaveLength(20);
     expect(codes.filter((c) => c === 7101)).toHaveLength(10);
     expect(await wallet(other)).toEqual({ center: 10000 - 720 + 20 * 35.5, usdt: 0 });
-    const otherId = (await t.db.query<{ id: number }>(`select id from members where username = 'transfer02'`))[0]?.id ?? 0;
+    const otherId =
+      (await t.db.query<{ id: number }>(`select id from members where username = 'transfer02'`))[0]?.id ?? 0;
     expect(await rows(otherId)).toEqual([
       { currency: 'CNY', n: 1 + 1 + 20 },
       { currency: 'USDT', n: 1 + 20 },

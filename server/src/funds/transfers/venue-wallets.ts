@@ -42,7 +42,10 @@ export function underMaintenance(venue: VenueWalletRow, now: Date): boolean {
   return venue.maintenanceFrom <= now && (venue.maintenanceUntil === null || now < venue.maintenanceUntil);
 }
 
-export function maintenanceWindow(venue: VenueWalletRow, now: Date): { from: string | null; until: string | null } | null {
+export function maintenanceWindow(
+  venue: VenueWalletRow,
+  now: Date,
+): { from: string | null; until: string | null } | null {
   if (!underMaintenance(venue, now)) return null;
   return { from: venue.maintenanceFrom?.toISOString() ?? null, until: venue.maintenanceUntil?.toISOString() ?? null };
 }
@@ -51,7 +54,10 @@ export function maintenanceWindow(venue: VenueWalletRow, now: Date): { from: str
 export function refuseIfUnderMaintenance(venue: VenueWalletRow, now: Date): void {
   const window = maintenanceWindow(venue, now);
   if (window === null) return;
-  const span = venue.maintenanceUntil === null ? '' : `，预计${formatBeijing(venue.maintenanceUntil).slice(5, 16)}（北京时间）恢复`;
+  const span =
+    venue.maintenanceUntil === null
+      ? ''
+      : `，预计${formatBeijing(venue.maintenanceUntil).slice(5, 16)}（北京时间）恢复`;
   throw new DomainError(ResponseCode.VENUE_MAINTENANCE, `${venue.name}维护中${span}，请稍后再试`, window);
 }
 
@@ -61,6 +67,9 @@ export async function readAutoTransfer(db: Queryable, memberId: number): Promise
 }
 
 export async function writeAutoTransfer(db: Queryable, memberId: number, on: boolean): Promise<boolean> {
-  const rows = await db.query<{ auto: boolean }>('update members set auto_transfer = $2 where id = $1 returning auto_transfer as auto', [memberId, on]);
+  const rows = await db.query<{ auto: boolean }>(
+    'update members set auto_transfer = $2 where id = $1 returning auto_transfer as auto',
+    [memberId, on],
+  );
   return rows[0]?.auto ?? on;
 }

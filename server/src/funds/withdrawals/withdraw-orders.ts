@@ -59,7 +59,10 @@ export async function orderPage(
         order by created_at desc, id desc limit $3 offset $4`,
       [memberId, status, query.pageSize, (query.pageNum - 1) * query.pageSize],
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from withdraw_orders where member_id = $1 and ($2::text is null or status = $2)`, [memberId, status]),
+    db.query<{ total: number }>(
+      `select count(*)::int as total from withdraw_orders where member_id = $1 and ($2::text is null or status = $2)`,
+      [memberId, status],
+    ),
   ]);
   return { list: rows.map(orderView), total: count[0]?.total ?? 0 };
 }

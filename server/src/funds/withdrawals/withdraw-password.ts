@@ -18,11 +18,20 @@ function sameDigest(password: string, confirmPassword: string): void {
 }
 
 /** Sets the first withdraw password; 6009 when one is set already (it changes through a reset). */
-export async function setWithdrawPassword(db: Database, memberId: number, password: string, confirmPassword: string): Promise<void> {
+export async function setWithdrawPassword(
+  db: Database,
+  memberId: number,
+  password: string,
+  confirmPassword: string,
+): Promise<void> {
   sameDigest(password, confirmPassword);
   const hash = await hashPassword(password);
-  const rows = await db.query('update members set second_password_hash = $2 where id = $1 and second_password_hash is null returning id', [memberId, hash]);
-  if (rows.length === 0) throw new DomainError(ResponseCode.DATA_EXISTS, '提款密码已设置，如需修改请通过手机验证码重置');
+  const rows = await db.query(
+    'update members set second_password_hash = $2 where id = $1 and second_password_hash is null returning id',
+    [memberId, hash],
+  );
+  if (rows.length === 0)
+    throw new DomainError(ResponseCode.DATA_EXISTS, '提款密码已设置，如需修改请通过手机验证码重置');
 }
 
 function resetOwner(owner: PayoutOwner): CodeOwner {
@@ -32,7 +41,12 @@ function resetOwner(owner: PayoutOwner): CodeOwner {
 }
 
 /** Sends a reset code by SMS to the bound phone (the codes' limits apply: 6066, 6034). */
-export async function sendResetCode(deps: CodeDeps, memberId: number, log: FastifyBaseLogger, now: Date): Promise<{ resendAfter: number; phoneMasked: string }> {
+export async function sendResetCode(
+  deps: CodeDeps,
+  memberId: number,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<{ resendAfter: number; phoneMasked: string }> {
   const owner = await loadPayoutOwner(deps.db, memberId);
   const codeOwner = resetOwner(owner);
   const resendAfter = await sendVerificationCode(deps, codeOwner, 0, log, now);
@@ -51,7 +65,8 @@ export async function resetWithdrawPassword(
   const codeId = await checkCode(deps.db, deps.secret, owner, input.code, now);
   const hash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    if (!(await redeemCode(tx, codeId, now))) throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, '验证码已使用，请重新获取');
+    if (!(await redeemCode(tx, codeId, now)))
+      throw new DomainError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, '验证码已使用，请重新获取');
     // The code proved the bound phone: the member's password checks (password-guard) start afresh.
     await tx.query(
       'update members set second_password_hash = $2, second_password_unchecked = false, withdraw_password_failures = 0, withdraw_password_locked_until = null where id = $1',
@@ -65,8 +80,16 @@ export async function resetWithdrawPassword(
  * 7302 when none is set, then the shared limit of password-guard (6100 wrong, 6037 locked).
  * `digest` undefined means the brand does not ask for it (withdrawPasswordEnabled off).
  */
-export async function checkWithdrawPassword(db: Database, memberId: number, digest: string | undefined, now: Date): Promise<void> {
-  const rows = await db.query<{ hash: string | null }>('select second_password_hash as hash from members where id = $1', [memberId]);
+export async function checkWithdrawPassword(
+  db: Database,
+  memberId: number,
+  digest: string | undefined,
+  now: Date,
+): Promise<void> {
+  const rows = await db.query<{ hash: string | null }>(
+    'select second_password_hash as hash from members where id = $1',
+    [memberId],
+  );
   const row = rows[0];
   if (row === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
   // No password sent: allowed only to a member who never set one (brands without the flag);

@@ -33,7 +33,11 @@ function amountFen(amount: number): number {
 }
 
 /** Pending and approved withdrawals of each kind since the start of today, Beijing time. */
-export async function todayCounts(db: Queryable, memberId: number, now: Date): Promise<{ bank: number; coin: number; alipay: number }> {
+export async function todayCounts(
+  db: Queryable,
+  memberId: number,
+  now: Date,
+): Promise<{ bank: number; coin: number; alipay: number }> {
   const rows = await db.query<{ kind: 'bank' | 'coin' | 'alipay'; count: number }>(
     `select kind, count(*)::int as count from withdraw_orders
       where member_id = $1 and status <> 'refused' and created_at >= $2 group by kind`,
@@ -66,7 +70,10 @@ export async function createWithdrawal(
     const account = await findAccount(tx, memberId, input.accountId);
     const limits = WITHDRAW_LIMITS[account.kind];
     if (fen < limits.minFen || fen > limits.maxFen) {
-      throw new DomainError(ResponseCode.WITHDRAW_AMOUNT_OUT_OF_RANGE, `单笔提款金额需在${limits.minFen / 100}-${limits.maxFen / 100}元之间`);
+      throw new DomainError(
+        ResponseCode.WITHDRAW_AMOUNT_OUT_OF_RANGE,
+        `单笔提款金额需在${limits.minFen / 100}-${limits.maxFen / 100}元之间`,
+      );
     }
     // Serialises this member's withdrawals, so the day's count and the turnover cannot be raced.
     await tx.query('select member_id from wallets where member_id = $1 for update', [memberId]);
@@ -74,18 +81,31 @@ export async function createWithdrawal(
     if (counts[account.kind] >= daily) throw new DomainError(ResponseCode.WITHDRAW_DAILY_LIMIT);
     const turnover = await turnoverOf(tx, memberId);
     if (turnover.remainingFen > 0) {
-      throw new DomainError(ResponseCode.WITHDRAW_TURNOVER_UNMET, `流水未达标，还需投注${turnover.remainingFen / 100}元才能提款`, {
-        turnoverRemaining: turnover.remainingFen / 100,
-      });
+      throw new DomainError(
+        ResponseCode.WITHDRAW_TURNOVER_UNMET,
+        `流水未达标，还需投注${turnover.remainingFen / 100}元才能提款`,
+        {
+          turnoverRemaining: turnover.remainingFen / 100,
+        },
+      );
     }
     const orderNo = newOrderNo(now);
     try {
-      await applyBalanceChange(tx, { memberId, venueId: null, kind: 'withdraw', amountFen: -fen, requestId, remark: `提款 ${orderNo}` }, now);
+      await applyBalanceChange(
+        tx,
+        { memberId, venueId: null, kind: 'withdraw', amountFen: -fen, requestId, remark: `提款 ${orderNo}` },
+        now,
+      );
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw new DomainError(ResponseCode.INSUFFICIENT_BALANCE, '中心钱包余额不足');
+      if (error instanceof InsufficientFundsError)
+        throw new DomainError(ResponseCode.INSUFFICIENT_BALANCE, '中心钱包余额不足');
       throw error;
     }
-    await tx.query('update wallets set locked_fen = locked_fen + $2, updated_at = $3 where member_id = $1', [memberId, fen, now]);
+    await tx.query('update wallets set locked_fen = locked_fen + $2, updated_at = $3 where member_id = $1', [
+      memberId,
+      fen,
+      now,
+    ]);
     const fee = feeFen(limits, fen);
     const isCoin = account.kind === 'coin';
     const rows = await tx.query<OrderRow>(
@@ -119,7 +139,13 @@ export async function createWithdrawal(
  * back to the centre wallet (ledger 'withdraw_refund', keyed on the order so it can happen once).
  * 6004 for an unknown order, 7307 for one already decided.
  */
-export async function decideWithdrawal(tx: Queryable, orderNo: string, approve: boolean, remark: string, now: Date): Promise<WithdrawOrder> {
+export async function decideWithdrawal(
+  tx: Queryable,
+  orderNo: string,
+  approve: boolean,
+  remark: string,
+  now: Date,
+): Promise<WithdrawOrder> {
   const rows = await tx.query<OrderRow>(
     `update withdraw_orders set status = $2, remark = $3, reviewed_at = $4
       where order_no = $1 and status = 'pending' returning ${ORDER_COLUMNS}`,
@@ -128,13 +154,26 @@ export async function decideWithdrawal(tx: Queryable, orderNo: string, approve: 
   const row = rows[0];
   if (row === undefined) {
     const known = await tx.query('select 1 from withdraw_orders where order_no = $1', [orderNo]);
-    throw known.length === 0 ? new DomainError(ResponseCode.NOT_FOUND, '提款订单不存在') : new DomainError(ResponseCode.WITHDRAW_ORDER_CLOSED);
+    throw known.length === 0
+      ? new DomainError(ResponseCode.NOT_FOUND, '提款订单不存在')
+      : new DomainError(ResponseCode.WITHDRAW_ORDER_CLOSED);
   }
-  await tx.query('update wallets set locked_fen = locked_fen - $2, updated_at = $3 where member_id = $1', [row.memberId, row.amountFen, now]);
+  await tx.query('update wallets set locked_fen = locked_fen - $2, updated_at = $3 where member_id = $1', [
+    row.memberId,
+    row.amountFen,
+    now,
+  ]);
   if (!approve) {
     await applyBalanceChange(
       tx,
-      { memberId: row.memberId, venueId: null, kind: 'withdraw_refund', amountFen: row.amountFen, requestId: `review:${orderNo}`, remark: `提款退回 ${orderNo}` },
+      {
+        memberId: row.memberId,
+        venueId: null,
+        kind: 'withdraw_refund',
+        amountFen: row.amountFen,
+        requestId: `review:${orderNo}`,
+        remark: `提款退回 ${orderNo}`,
+      },
       now,
     );
   }

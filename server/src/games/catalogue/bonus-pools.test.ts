@@ -5,7 +5,12 @@ const row = { enName: 'PGDZ', baseFen: 1_000_000, perSecondFen: 37, baseAt: new 
 
 describe('poolAt', () => {
   it('grows by the rate for every second since the base time', () => {
-    expect(poolAt(row, new Date('2026-01-01T00:01:40.000Z'))).toEqual({ enName: 'PGDZ', amount: 10_037, perSecond: 0.37, at: '2026-01-01T00:01:40.000Z' });
+    expect(poolAt(row, new Date('2026-01-01T00:01:40.000Z'))).toEqual({
+      enName: 'PGDZ',
+      amount: 10_037,
+      perSecond: 0.37,
+      at: '2026-01-01T00:01:40.000Z',
+    });
   });
 
   it('counts whole fen only, so the amount has at most two decimals', () => {

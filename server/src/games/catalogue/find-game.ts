@@ -19,6 +19,9 @@ export async function findGame(db: Queryable, gameId: number): Promise<GameRow |
 
 /** The same by venue code and game code (what venue/launch receives); null when unknown or disabled. */
 export async function findGameByCode(db: Queryable, enName: string, gameCode: string): Promise<GameRow | null> {
-  const rows = await db.query<GameRow>(`${SELECT} where v.en_name = $1 and g.game_code = $2 and g.enabled and v.enabled`, [enName, gameCode]);
+  const rows = await db.query<GameRow>(
+    `${SELECT} where v.en_name = $1 and g.game_code = $2 and g.enabled and v.enabled`,
+    [enName, gameCode],
+  );
   return rows[0] ?? null;
 }

@@ -50,7 +50,10 @@ const FROM = `from games g
 export async function listGames(db: Queryable, query: GameQuery): Promise<{ list: GameListRow[]; total: number }> {
   if (query.filter === 'favourite' && query.memberId === null) return { list: [], total: 0 };
   const where = whereClause(query);
-  const counted = await db.query<{ total: number }>(`select count(*)::int as total ${FROM} where ${where.sql}`, where.params);
+  const counted = await db.query<{ total: number }>(
+    `select count(*)::int as total ${FROM} where ${where.sql}`,
+    where.params,
+  );
   const total = counted[0]?.total ?? 0;
   if (total === 0) return { list: [], total };
   const params = [...where.params];

@@ -20,7 +20,10 @@ export interface ConsoleContext {
   log: FastifyBaseLogger;
 }
 
-export type ConsoleHandler<E extends ConsoleEndpoint> = (input: z.output<E['request']>, ctx: ConsoleContext) => Promise<z.input<E['response']>>;
+export type ConsoleHandler<E extends ConsoleEndpoint> = (
+  input: z.output<E['request']>,
+  ctx: ConsoleContext,
+) => Promise<z.input<E['response']>>;
 
 /** One handler per console endpoint: a new entry in the console registry fails typecheck until served. */
 export type ConsoleHandlerMap = { [K in ConsoleEndpointName]: ConsoleHandler<(typeof consoleEndpoints)[K]> };
@@ -34,5 +37,11 @@ export function requireOperator(ctx: ConsoleContext): SessionOperator {
 /** The audit row's who and where for this call. */
 export function actorOf(ctx: ConsoleContext): AuditActor {
   const operator = requireOperator(ctx);
-  return { operatorId: operator.operatorId, operatorName: operator.name, roles: operator.roles, address: ctx.ip, traceId: ctx.traceId };
+  return {
+    operatorId: operator.operatorId,
+    operatorName: operator.name,
+    roles: operator.roles,
+    address: ctx.ip,
+    traceId: ctx.traceId,
+  };
 }

@@ -75,7 +75,10 @@ async function runTraced(call: ConsoleCall, traceId: string | null, deps: Consol
       operator = token === null ? null : await touchOperatorSession(deps.db, token, deps.options.idleMs, wallNow);
       if (operator === null) return answer(401, ResponseCode.CONSOLE_LOGIN_REQUIRED);
       if (!rolesAllow(endpoint, operator.roles)) {
-        call.log.info({ path: endpoint.path, operator: operator.name, roles: operator.roles }, 'console call refused: role');
+        call.log.info(
+          { path: endpoint.path, operator: operator.name, roles: operator.roles },
+          'console call refused: role',
+        );
         return answer(403, ResponseCode.CONSOLE_ROLE_REFUSED);
       }
     }
@@ -91,7 +94,10 @@ async function runTraced(call: ConsoleCall, traceId: string | null, deps: Consol
     const data = await call.handler(parsed.data, ctx);
     if (deps.validateResponses) {
       const check = endpoint.response.safeParse(data);
-      if (!check.success) throw new Error(`response of ${endpoint.path} does not match its contract schema: ${JSON.stringify(check.error.issues)}`);
+      if (!check.success)
+        throw new Error(
+          `response of ${endpoint.path} does not match its contract schema: ${JSON.stringify(check.error.issues)}`,
+        );
     }
     return answer(200, ResponseCode.SUCCESS, data);
   } catch (error) {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { envelope, messageForCode, ResponseCode } from 'shared/contract';
-import { CONSOLE_API_PREFIX, consoleEndpoints, type ConsoleEndpoint, type ConsoleEndpointName } from 'shared/contract/console';
+import {
+  CONSOLE_API_PREFIX,
+  consoleEndpoints,
+  type ConsoleEndpoint,
+  type ConsoleEndpointName,
+} from 'shared/contract/console';
 import { sendAnswer, sendJson } from '../call-site';
 import { normaliseIp } from '../request-headers';
 import type { ConsoleHandler, ConsoleHandlerMap } from './console-context';
@@ -39,6 +44,10 @@ export function registerConsoleApi(app: FastifyInstance, handlers: ConsoleHandle
     });
   }
   app.all(`${CONSOLE_API_PREFIX}/*`, async (_request, reply) =>
-    sendJson(reply, 404, envelope(ResponseCode.CONSOLE_UNKNOWN_ROUTE, null, messageForCode(ResponseCode.CONSOLE_UNKNOWN_ROUTE))),
+    sendJson(
+      reply,
+      404,
+      envelope(ResponseCode.CONSOLE_UNKNOWN_ROUTE, null, messageForCode(ResponseCode.CONSOLE_UNKNOWN_ROUTE)),
+    ),
   );
 }

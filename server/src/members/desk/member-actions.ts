@@ -6,7 +6,13 @@ import { findMember, memberProfile } from './member-profile';
 export type RevealField = 'phone' | 'email' | 'realName';
 
 /** One whole contact field; the reveal is an audit row in the same transaction. */
-export async function revealMemberField(db: Database, actor: AuditActor, memberId: number, field: RevealField, now: Date): Promise<{ field: RevealField; value: string }> {
+export async function revealMemberField(
+  db: Database,
+  actor: AuditActor,
+  memberId: number,
+  field: RevealField,
+  now: Date,
+): Promise<{ field: RevealField; value: string }> {
   return db.transaction(async (tx) => {
     const member = await findMember(tx, memberId);
     await appendAudit(tx, actor, { action: 'member.reveal', target: `member:${memberId}`, after: { field } }, now);
@@ -19,7 +25,12 @@ export async function revealMemberField(db: Database, actor: AuditActor, memberI
  * member's open pages fall back to logged out and login answers 6030 until an unlock. Asking for
  * the state it already has changes nothing and writes no row.
  */
-export async function setMemberLock(db: Database, actor: AuditActor, input: { memberId: number; locked: boolean; reason: string }, now: Date): Promise<MemberProfile> {
+export async function setMemberLock(
+  db: Database,
+  actor: AuditActor,
+  input: { memberId: number; locked: boolean; reason: string },
+  now: Date,
+): Promise<MemberProfile> {
   await db.transaction(async (tx) => {
     const member = await findMember(tx, input.memberId, true);
     const next = input.locked ? 'frozen' : 'active';
@@ -27,7 +38,10 @@ export async function setMemberLock(db: Database, actor: AuditActor, input: { me
     await tx.query('update members set status = $2 where id = $1', [input.memberId, next]);
     let ended = 0;
     if (input.locked) {
-      const rows = await tx.query<{ id: number }>('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null and expires_at > $2 returning id', [input.memberId, now]);
+      const rows = await tx.query<{ id: number }>(
+        'update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null and expires_at > $2 returning id',
+        [input.memberId, now],
+      );
       ended = rows.length;
     }
     await appendAudit(

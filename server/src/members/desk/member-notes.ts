@@ -13,7 +13,11 @@ interface NoteRow {
 const view = (row: NoteRow): MemberNote => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString() });
 
 /** Newest first. */
-export async function memberNotes(db: Queryable, memberId: number, page: { pageNum: number; pageSize: number }): Promise<{ list: MemberNote[]; total: number }> {
+export async function memberNotes(
+  db: Queryable,
+  memberId: number,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ list: MemberNote[]; total: number }> {
   await findMember(db, memberId);
   const [rows, count] = await Promise.all([
     db.query<NoteRow>(
@@ -27,7 +31,12 @@ export async function memberNotes(db: Queryable, memberId: number, page: { pageN
 }
 
 /** Appends a note (the table refuses updates and deletes) with its audit row. */
-export async function addMemberNote(db: Database, actor: AuditActor, input: { memberId: number; text: string }, now: Date): Promise<MemberNote> {
+export async function addMemberNote(
+  db: Database,
+  actor: AuditActor,
+  input: { memberId: number; text: string },
+  now: Date,
+): Promise<MemberNote> {
   return db.transaction(async (tx) => {
     await findMember(tx, input.memberId);
     const rows = await tx.query<{ id: number }>(
@@ -35,7 +44,12 @@ export async function addMemberNote(db: Database, actor: AuditActor, input: { me
       [input.memberId, actor.operatorId, input.text, now],
     );
     const id = Number(rows[0]?.id);
-    await appendAudit(tx, actor, { action: 'member.note', target: `member:${input.memberId}`, after: { noteId: id, text: input.text } }, now);
+    await appendAudit(
+      tx,
+      actor,
+      { action: 'member.note', target: `member:${input.memberId}`, after: { noteId: id, text: input.text } },
+      now,
+    );
     return { id, text: input.text, operatorName: actor.operatorName, createdAt: now.toISOString() };
   });
 }

@@ -33,14 +33,23 @@ export function maskRealName(name: string): string {
 export async function memberProfile(db: Queryable, memberId: number, now: Date): Promise<MemberProfile> {
   const row = await findMember(db, memberId);
   const [wallet, venues, coins, sessions] = await Promise.all([
-    db.query<{ center: number; locked: number }>(`select balance_fen as center, locked_fen as locked from wallets where member_id = $1`, [memberId]),
+    db.query<{ center: number; locked: number }>(
+      `select balance_fen as center, locked_fen as locked from wallets where member_id = $1`,
+      [memberId],
+    ),
     db.query<{ venueId: number; name: string; balance: number }>(
       `select w.venue_id as "venueId", v.name, w.balance_fen as balance from venue_wallets w join venues v on v.id = w.venue_id
         where w.member_id = $1 and w.balance_fen > 0 order by v.sort, v.id`,
       [memberId],
     ),
-    db.query<{ cents: number }>(`select balance_cents as cents from coin_wallets where member_id = $1 and currency = 'USDT'`, [memberId]),
-    db.query<{ n: number }>(`select count(*)::int as n from sessions where member_id = $1 and revoked_at is null and expires_at > $2`, [memberId, now]),
+    db.query<{ cents: number }>(
+      `select balance_cents as cents from coin_wallets where member_id = $1 and currency = 'USDT'`,
+      [memberId],
+    ),
+    db.query<{ n: number }>(
+      `select count(*)::int as n from sessions where member_id = $1 and revoked_at is null and expires_at > $2`,
+      [memberId, now],
+    ),
   ]);
   return {
     ...summaryView(row),
@@ -51,7 +60,11 @@ export async function memberProfile(db: Queryable, memberId: number, now: Date):
       center: fenToYuan(Number(wallet[0]?.center ?? 0)),
       locked: fenToYuan(Number(wallet[0]?.locked ?? 0)),
       usdt: Number(coins[0]?.cents ?? 0) / 100,
-      venues: venues.map((venue) => ({ venueId: venue.venueId, name: venue.name, balance: fenToYuan(Number(venue.balance)) })),
+      venues: venues.map((venue) => ({
+        venueId: venue.venueId,
+        name: venue.name,
+        balance: fenToYuan(Number(venue.balance)),
+      })),
     },
     liveSessions: sessions[0]?.n ?? 0,
   };

@@ -34,7 +34,10 @@ export async function memberProtection(db: Queryable, memberId: number, now: Dat
       endsAt: row.endsAt === null ? null : row.endsAt.toISOString(),
       active: row.startsAt <= now && (row.endsAt === null || row.endsAt > now),
     })),
-    current: current === null ? null : { kind: current.kind, endsAt: current.endsAt === null ? null : current.endsAt.toISOString() },
+    current:
+      current === null
+        ? null
+        : { kind: current.kind, endsAt: current.endsAt === null ? null : current.endsAt.toISOString() },
   };
 }
 
@@ -43,9 +46,15 @@ export async function memberProtection(db: Queryable, memberId: number, now: Dat
  * are never changed, and the one that ends last applies. Nothing here can end a break sooner: 8030
  * unless `until` is later than the current end, 8031 when there is no break to lengthen.
  */
-export async function extendExclusion(db: Database, actor: AuditActor, input: { memberId: number; until: string | null; reason: string }, now: Date): Promise<MemberProtection> {
+export async function extendExclusion(
+  db: Database,
+  actor: AuditActor,
+  input: { memberId: number; until: string | null; reason: string },
+  now: Date,
+): Promise<MemberProtection> {
   const until = input.until === null ? null : new Date(input.until);
-  if (until !== null && Number.isNaN(until.getTime())) throw new DomainError(ResponseCode.INVALID_PARAMETER, '请选择有效的结束时间');
+  if (until !== null && Number.isNaN(until.getTime()))
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, '请选择有效的结束时间');
   await db.transaction(async (tx) => {
     await findMember(tx, input.memberId, true);
     const current = await activeExclusion(tx, input.memberId, now);

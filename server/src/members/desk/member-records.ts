@@ -24,13 +24,25 @@ export interface LedgerInput extends PageInput {
 }
 
 /** One page of the ledger, newest first, and the credits and debits of every row of the filter. */
-export async function memberLedger(db: Queryable, input: LedgerInput): Promise<{ list: MemberLedgerRow[]; total: number; credits: number; debits: number }> {
+export async function memberLedger(
+  db: Queryable,
+  input: LedgerInput,
+): Promise<{ list: MemberLedgerRow[]; total: number; credits: number; debits: number }> {
   await findMember(db, input.memberId);
   const params: SqlValue[] = [input.memberId, input.currency, input.kind ?? null, input.from ?? null, input.to ?? null];
   const where = `l.member_id = $1 and l.currency = $2 and ($3::text is null or l.kind = $3)
     and ($4::timestamptz is null or l.created_at >= $4::timestamptz) and ($5::timestamptz is null or l.created_at < $5::timestamptz)`;
   const [rows, sums] = await Promise.all([
-    db.query<{ id: number; kind: LedgerKind; currency: 'CNY' | 'USDT'; venueName: string | null; amount: number; balanceAfter: number; remark: string; createdAt: Date }>(
+    db.query<{
+      id: number;
+      kind: LedgerKind;
+      currency: 'CNY' | 'USDT';
+      venueName: string | null;
+      amount: number;
+      balanceAfter: number;
+      remark: string;
+      createdAt: Date;
+    }>(
       `select l.id, l.kind, l.currency, v.name as "venueName", l.amount_fen as amount, l.balance_after_fen as "balanceAfter", l.remark,
               l.created_at as "createdAt"
          from ledger l left join venues v on v.id = l.venue_id where ${where} order by l.created_at desc, l.id desc ${window(input, 6)}`,
@@ -44,14 +56,25 @@ export async function memberLedger(db: Queryable, input: LedgerInput): Promise<{
     ),
   ]);
   return {
-    list: rows.map((row) => ({ ...row, id: Number(row.id), amount: units(row.amount), balanceAfter: units(row.balanceAfter), createdAt: row.createdAt.toISOString() })),
+    list: rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      amount: units(row.amount),
+      balanceAfter: units(row.balanceAfter),
+      createdAt: row.createdAt.toISOString(),
+    })),
     total: sums[0]?.total ?? 0,
     credits: units(Number(sums[0]?.credits ?? 0)),
     debits: units(Number(sums[0]?.debits ?? 0)),
   };
 }
 
-async function paged<R extends object>(db: Queryable, input: PageInput, select: string, from: string): Promise<{ rows: R[]; total: number }> {
+async function paged<R extends object>(
+  db: Queryable,
+  input: PageInput,
+  select: string,
+  from: string,
+): Promise<{ rows: R[]; total: number }> {
   await findMember(db, input.memberId);
   const [rows, count] = await Promise.all([
     db.query<R>(`select ${select} from ${from} ${window(input, 2)}`, [input.memberId, ...pageParams(input)]),
@@ -62,7 +85,9 @@ async function paged<R extends object>(db: Queryable, input: PageInput, select: 
 
 /** Sports tickets, newest first. */
 export async function memberBets(db: Queryable, input: PageInput): Promise<{ list: MemberBet[]; total: number }> {
-  const { rows, total } = await paged<Omit<MemberBet, 'createdAt' | 'settledAt'> & { createdAt: Date; settledAt: Date | null }>(
+  const { rows, total } = await paged<
+    Omit<MemberBet, 'createdAt' | 'settledAt'> & { createdAt: Date; settledAt: Date | null }
+  >(
     db,
     input,
     `ticket_id as "ticketId", mode, status, stake_fen as stake, odds, payout_fen as payout, result, created_at as "createdAt", settled_at as "settledAt"`,
@@ -86,13 +111,25 @@ export async function memberRounds(db: Queryable, input: PageInput): Promise<{ l
     `r.id, v.name as "venueName", r.game_name as "gameName", r.stake_fen as stake, r.payout_fen as payout, r.created_at as "createdAt"`,
     `casino_rounds r join venues v on v.id = r.venue_id where r.member_id = $1 order by r.created_at desc, r.id desc`,
   );
-  return { list: rows.map((row) => ({ ...row, id: Number(row.id), stake: units(row.stake), payout: units(row.payout), createdAt: row.createdAt.toISOString() })), total };
+  return {
+    list: rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      stake: units(row.stake),
+      payout: units(row.payout),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+  };
 }
 
 type FundsRow = Omit<MemberFundsRow, 'createdAt' | 'finishedAt'> & { createdAt: Date; finishedAt: Date | null };
 
 /** Deposit orders or withdrawals, newest first. */
-export async function memberFunds(db: Queryable, input: PageInput & { kind: 'deposit' | 'withdraw' }): Promise<{ list: MemberFundsRow[]; total: number }> {
+export async function memberFunds(
+  db: Queryable,
+  input: PageInput & { kind: 'deposit' | 'withdraw' },
+): Promise<{ list: MemberFundsRow[]; total: number }> {
   const { rows, total } =
     input.kind === 'deposit'
       ? await paged<FundsRow>(
@@ -107,5 +144,13 @@ export async function memberFunds(db: Queryable, input: PageInput & { kind: 'dep
           `order_no as "orderNo", 'withdraw' as kind, amount_fen as amount, status, account_masked as detail, created_at as "createdAt", reviewed_at as "finishedAt"`,
           `withdraw_orders where member_id = $1 order by created_at desc, id desc`,
         );
-  return { list: rows.map((row) => ({ ...row, amount: units(row.amount), createdAt: row.createdAt.toISOString(), finishedAt: iso(row.finishedAt) })), total };
+  return {
+    list: rows.map((row) => ({
+      ...row,
+      amount: units(row.amount),
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: iso(row.finishedAt),
+    })),
+    total,
+  };
 }

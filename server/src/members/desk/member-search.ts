@@ -51,10 +51,16 @@ function terms(query: string, field: MemberSearchField): { sql: string; params: 
   if (all || field === 'name') add((n) => `lower(m.username) like ${n}`, `${literal(query.toLowerCase())}%`);
   const digits = query.replace(/[\s-]/g, '');
   if ((all || field === 'phone') && /^\+?\d{3,}$/.test(digits)) {
-    add((n) => `(m.phone <> '' and reverse(m.phone) like ${n})`, `${literal([...digits.replace(/^\+/, '')].reverse().join(''))}%`);
+    add(
+      (n) => `(m.phone <> '' and reverse(m.phone) like ${n})`,
+      `${literal([...digits.replace(/^\+/, '')].reverse().join(''))}%`,
+    );
   }
   if ((all || field === 'email') && query.length >= 3) {
-    add((n) => `(m.email <> '' and lower(reverse(m.email)) like ${n})`, `${literal([...query.toLowerCase()].reverse().join(''))}%`);
+    add(
+      (n) => `(m.email <> '' and lower(reverse(m.email)) like ${n})`,
+      `${literal([...query.toLowerCase()].reverse().join(''))}%`,
+    );
   }
   return { sql: ors.length === 0 ? 'false' : ors.join(' or '), params };
 }

@@ -21,7 +21,12 @@ export async function memberSessions(db: Queryable, memberId: number, now: Date)
       where member_id = $1 and revoked_at is null and expires_at > $2 order by created_at desc, id desc`,
     [memberId, now],
   );
-  return rows.map((row) => ({ ...row, id: Number(row.id), createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
 }
 
 /**
@@ -48,7 +53,13 @@ export async function endMemberSessions(
       await appendAudit(
         tx,
         actor,
-        { action: 'member.session_end', target: `member:${input.memberId}`, before: { sessions: ids }, after: { ended: ids.length }, reason: input.reason },
+        {
+          action: 'member.session_end',
+          target: `member:${input.memberId}`,
+          before: { sessions: ids },
+          after: { ended: ids.length },
+          reason: input.reason,
+        },
         now,
       );
     }

@@ -7,7 +7,12 @@ import { hashPassword } from '../password';
  * The member of the console's members-desk checks (e2e console-members): its own account, since the
  * checks lock it and end its sessions. A phone and an e-mail to search by, and a few ledger rows.
  */
-export const DESK_MEMBER = { username: 'desk01', password: 'desk12345', phone: '13955550101', email: 'desk01@example.com' } as const;
+export const DESK_MEMBER = {
+  username: 'desk01',
+  password: 'desk12345',
+  phone: '13955550101',
+  email: 'desk01@example.com',
+} as const;
 
 export async function seedDeskMembers(tx: Queryable, now: Date): Promise<void> {
   const rows = await tx.query<{ id: number }>(
@@ -24,6 +29,10 @@ export async function seedDeskMembers(tx: Queryable, now: Date): Promise<void> {
     { kind: 'adjust', amountFen: -38_00, remark: '演示扣款' },
   ] as const;
   for (const row of rows2) {
-    await applyBalanceChange(tx, { memberId: id, venueId: null, kind: row.kind, amountFen: row.amountFen, requestId: null, remark: row.remark }, now);
+    await applyBalanceChange(
+      tx,
+      { memberId: id, venueId: null, kind: row.kind, amountFen: row.amountFen, requestId: null, remark: row.remark },
+      now,
+    );
   }
 }

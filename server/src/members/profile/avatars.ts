@@ -11,7 +11,11 @@ export function listAvatars(baseUrl: string): Avatar[] {
 }
 
 /** addAvatar: one of the list (6004 for an id not in it), or the member's own avatar upload (6004 otherwise). */
-export async function setAvatar(db: Queryable, memberId: number, choice: { avatarId: string } | { fileId: string }): Promise<void> {
+export async function setAvatar(
+  db: Queryable,
+  memberId: number,
+  choice: { avatarId: string } | { fileId: string },
+): Promise<void> {
   if ('avatarId' in choice) {
     const id = /^\d{1,3}$/.test(choice.avatarId) ? Number(choice.avatarId) : 0;
     if (id < 1 || id > AVATAR_COUNT) throw new DomainError(ResponseCode.NOT_FOUND);

@@ -24,7 +24,8 @@ export const EMAIL_TAKEN = '该邮箱已被绑定';
 export async function requireAreaPhone(db: Queryable, areaCode: string, raw: string): Promise<string> {
   const phone = normaliseReceiver(0, raw);
   const area = await findCountryArea(db, areaCode);
-  if (phone === null || area === null || !new RegExp(area.regex).test(phone)) throw new DomainError(ResponseCode.INVALID_PARAMETER, PHONE_INVALID);
+  if (phone === null || area === null || !new RegExp(area.regex).test(phone))
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, PHONE_INVALID);
   return phone;
 }
 
@@ -35,17 +36,23 @@ export function requireEmail(raw: string): string {
 }
 
 /** 6009 when another member already has this phone (same dialling area) or e-mail. */
-export async function requireUnboundElsewhere(db: Queryable, memberId: number, target: { areaCode: string; phone: string } | { email: string }): Promise<void> {
+export async function requireUnboundElsewhere(
+  db: Queryable,
+  memberId: number,
+  target: { areaCode: string; phone: string } | { email: string },
+): Promise<void> {
   if ('phone' in target) {
-    const rows = await db.query<{ id: number }>('select id from members where phone = $1 and phone_area_code = $2 and id <> $3 limit 1', [
-      target.phone,
-      target.areaCode,
-      memberId,
-    ]);
+    const rows = await db.query<{ id: number }>(
+      'select id from members where phone = $1 and phone_area_code = $2 and id <> $3 limit 1',
+      [target.phone, target.areaCode, memberId],
+    );
     if (rows.length > 0) throw new DomainError(ResponseCode.DATA_EXISTS, PHONE_TAKEN);
     return;
   }
-  const rows = await db.query<{ id: number }>('select id from members where lower(email) = $1 and id <> $2 limit 1', [target.email, memberId]);
+  const rows = await db.query<{ id: number }>('select id from members where lower(email) = $1 and id <> $2 limit 1', [
+    target.email,
+    memberId,
+  ]);
   if (rows.length > 0) throw new DomainError(ResponseCode.DATA_EXISTS, EMAIL_TAKEN);
 }
 
@@ -61,7 +68,13 @@ export interface BindCodeRequest {
  * receiver limits (one a minute per purpose → 6066 with data.resendAfter, ten an hour). The receiver is kept as
  * the national number or the lower-case address, which is also how testLastCode finds it.
  */
-export async function sendBindCode(deps: CodeDeps, memberId: number, request: BindCodeRequest, log: FastifyBaseLogger, now: Date): Promise<number> {
+export async function sendBindCode(
+  deps: CodeDeps,
+  memberId: number,
+  request: BindCodeRequest,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<number> {
   const channel: CodeChannel = request.cate;
   if ((request.purpose === 'bindPhone') !== (channel === 0)) throw new DomainError(ResponseCode.INVALID_PARAMETER);
   let receiver: string;
@@ -72,5 +85,11 @@ export async function sendBindCode(deps: CodeDeps, memberId: number, request: Bi
     receiver = requireEmail(request.receiver);
     await requireUnboundElsewhere(deps.db, memberId, { email: receiver });
   }
-  return sendVerificationCode(deps, { memberId, purpose: bindCodePurpose(request.purpose), receiver }, channel, log, now);
+  return sendVerificationCode(
+    deps,
+    { memberId, purpose: bindCodePurpose(request.purpose), receiver },
+    channel,
+    log,
+    now,
+  );
 }

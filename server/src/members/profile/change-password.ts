@@ -26,20 +26,26 @@ export interface PasswordChange {
  * Returns how many sessions ended.
  */
 export async function changePassword(db: Database, change: PasswordChange, now: Date): Promise<number> {
-  const rows = await db.query<{ hash: string }>('select password_hash as hash from members where id = $1', [change.memberId]);
+  const rows = await db.query<{ hash: string }>('select password_hash as hash from members where id = $1', [
+    change.memberId,
+  ]);
   const stored = rows[0];
   if (stored === undefined) throw new DomainError(ResponseCode.LOGIN_EXPIRED);
-  await checkMemberPassword(db, { memberId: change.memberId, digest: change.oldPassword, hash: stored.hash, wrongText: OLD_PASSWORD_WRONG }, now);
+  await checkMemberPassword(
+    db,
+    { memberId: change.memberId, digest: change.oldPassword, hash: stored.hash, wrongText: OLD_PASSWORD_WRONG },
+    now,
+  );
   if (change.password === change.oldPassword) throw new DomainError(ResponseCode.INVALID_PARAMETER, SAME_PASSWORD);
-  if (change.password !== change.confirmPassword) throw new DomainError(ResponseCode.INVALID_PARAMETER, PASSWORDS_DIFFER);
+  if (change.password !== change.confirmPassword)
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, PASSWORDS_DIFFER);
   const hash = await hashPassword(change.password);
   return db.transaction(async (tx) => {
     // Compare-and-set: of two changes racing from one old password, only the first wins.
-    const updated = await tx.query<{ id: number }>('update members set password_hash = $3 where id = $1 and password_hash = $2 returning id', [
-      change.memberId,
-      stored.hash,
-      hash,
-    ]);
+    const updated = await tx.query<{ id: number }>(
+      'update members set password_hash = $3 where id = $1 and password_hash = $2 returning id',
+      [change.memberId, stored.hash, hash],
+    );
     if (updated.length === 0) throw new DomainError(ResponseCode.PASSWORD_CHECK_FAILURE, OLD_PASSWORD_WRONG);
     const ended = await tx.query<{ id: number }>(
       'update sessions set revoked_at = $3 where member_id = $1 and id <> $2 and revoked_at is null and expires_at > $3 returning id',

@@ -12,8 +12,13 @@ import { securityLevel } from '../security-level';
 export type MemberInfo = z.input<typeof memberInfoSchema>;
 
 /** The avatar's absolute address: an uploaded one (signed for its owner), a drawn one, or '' for none. */
-export function avatarUrl(profile: Pick<MemberProfile, 'id' | 'avatarId' | 'avatarUploadId'>, baseUrl: string, now: Date): string {
-  if (profile.avatarUploadId !== null) return fileUrl(baseUrl, { id: profile.avatarUploadId, memberId: profile.id }, now);
+export function avatarUrl(
+  profile: Pick<MemberProfile, 'id' | 'avatarId' | 'avatarUploadId'>,
+  baseUrl: string,
+  now: Date,
+): string {
+  if (profile.avatarUploadId !== null)
+    return fileUrl(baseUrl, { id: profile.avatarUploadId, memberId: profile.id }, now);
   return profile.avatarId === null ? '' : artUrl(baseUrl, 'avatar', profile.avatarId);
 }
 
@@ -21,7 +26,12 @@ export function avatarUrl(profile: Pick<MemberProfile, 'id' | 'avatarId' | 'avat
  * What member/info answers, and every profile call that changes the member (contract profile.ts):
  * one builder, so the client's copy is the same whichever call produced it.
  */
-export async function buildMemberInfo(db: Queryable, memberId: number, baseUrl: string, now: Date): Promise<MemberInfo> {
+export async function buildMemberInfo(
+  db: Queryable,
+  memberId: number,
+  baseUrl: string,
+  now: Date,
+): Promise<MemberInfo> {
   const profile = await loadProfile(db, memberId);
   // The session join already checked the member exists; a miss here means it was deleted meanwhile.
   if (profile === null) throw new DomainError(ResponseCode.LOGIN_EXPIRED);

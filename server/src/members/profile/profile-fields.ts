@@ -39,9 +39,15 @@ export function checkBirthdayOn(birthday: string, now: Date): void {
  * sets them — each only while still empty (SPEC §5 "Profile data cannot be changed after
  * submission"): a field already set refuses the whole call with 6009, so nothing half-applies.
  */
-export async function saveProfileFields(db: Database, memberId: number, fields: ProfileFields, now: Date): Promise<void> {
+export async function saveProfileFields(
+  db: Database,
+  memberId: number,
+  fields: ProfileFields,
+  now: Date,
+): Promise<void> {
   const realName = fields.realName?.trim();
-  if (realName !== undefined && checkRealName(realName) !== null) throw new DomainError(ResponseCode.INVALID_PARAMETER, REAL_NAME_INVALID);
+  if (realName !== undefined && checkRealName(realName) !== null)
+    throw new DomainError(ResponseCode.INVALID_PARAMETER, REAL_NAME_INVALID);
   if (fields.birthday !== undefined) checkBirthdayOn(fields.birthday, now);
   await db.transaction(async (tx) => {
     const rows = await tx.query<{ realName: string; gender: number; birthday: string | null }>(

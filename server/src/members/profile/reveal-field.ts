@@ -18,18 +18,33 @@ const COLUMN: Readonly<Record<DecryptableField, string>> = { phone: 'phone', ema
  * than DECRYPTIONS_PER_HOUR in an hour answer 6011, so a stolen session cannot harvest the data
  * faster than a member looks at it. A field never bound answers 6004.
  */
-export async function revealField(db: Database, memberId: number, field: DecryptableField, traceId: string | null, log: FastifyBaseLogger, now: Date): Promise<string> {
+export async function revealField(
+  db: Database,
+  memberId: number,
+  field: DecryptableField,
+  traceId: string | null,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<string> {
   const value = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1, $2)', [REVEAL_LOCK_SPACE, memberId]);
-    const counted = await tx.query<{ count: number }>('select count(*)::int as count from data_reveals where member_id = $1 and created_at > $2', [
+    const counted = await tx.query<{ count: number }>(
+      'select count(*)::int as count from data_reveals where member_id = $1 and created_at > $2',
+      [memberId, new Date(now.getTime() - HOUR_MS)],
+    );
+    if ((counted[0]?.count ?? 0) >= DECRYPTIONS_PER_HOUR)
+      throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, REVEALS_TOO_FREQUENT);
+    const rows = await tx.query<{ value: string }>(`select ${COLUMN[field]} as value from members where id = $1`, [
       memberId,
-      new Date(now.getTime() - HOUR_MS),
     ]);
-    if ((counted[0]?.count ?? 0) >= DECRYPTIONS_PER_HOUR) throw new DomainError(ResponseCode.FREQUENT_SUBMISSION, REVEALS_TOO_FREQUENT);
-    const rows = await tx.query<{ value: string }>(`select ${COLUMN[field]} as value from members where id = $1`, [memberId]);
     const plain = rows[0]?.value.trim() ?? '';
     if (plain === '') throw new DomainError(ResponseCode.NOT_FOUND, NOTHING_TO_REVEAL);
-    await tx.query('insert into data_reveals (member_id, field, trace_id, created_at) values ($1, $2, $3, $4)', [memberId, field, traceId, now]);
+    await tx.query('insert into data_reveals (member_id, field, trace_id, created_at) values ($1, $2, $3, $4)', [
+      memberId,
+      field,
+      traceId,
+      now,
+    ]);
     return plain;
   });
   log.info({ memberId, field, traceId }, 'masked data revealed');

@@ -35,7 +35,14 @@ export async function payActivityReward(
     ...(grant.awardKey === undefined ? {} : { awardKey: grant.awardKey }),
   };
   const { rewardId } = await payReward(call.tx, full, call.now);
-  return { rewardId, reward: { amount: fenToYuan(grant.amountFen), turnoverRequired: fenToYuan(grant.turnoverRequiredFen), title: grant.title } };
+  return {
+    rewardId,
+    reward: {
+      amount: fenToYuan(grant.amountFen),
+      turnoverRequired: fenToYuan(grant.turnoverRequiredFen),
+      title: grant.title,
+    },
+  };
 }
 
 export function prizeOf(prize: DrawPrize): NonNullable<ActionResult['prize']> {

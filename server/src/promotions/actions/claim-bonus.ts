@@ -10,7 +10,8 @@ export async function claimBonus(call: ActionCall, activity: DepositBonusActivit
   }
   const state = await depositBonusState(call.tx, activity, call.memberId);
   if (state.paid !== null) throw alreadyDone('您已领取过本活动的彩金');
-  if (state.qualifying === null) throw refusal({ eligible: false, reason: 'notEligible', message: '暂无符合条件的存款，存款到账后再来申请' });
+  if (state.qualifying === null)
+    throw refusal({ eligible: false, reason: 'notEligible', message: '暂无符合条件的存款，存款到账后再来申请' });
   const bonusFen = bonusFor(activity, state.qualifying.amountFen);
   if (bonusFen <= 0) throw refusal({ eligible: false, reason: 'notEligible', message: '该笔存款没有可领取的彩金' });
   const { reward } = await payActivityReward(call, activity, {

@@ -25,11 +25,9 @@ export async function signToday(call: ActionCall, activity: SignActivity): Promi
     turnoverRequiredFen: turnoverFor(amountFen, activity.config.turnoverMultiple),
     awardKey: awardKey.sign(activity.id, today),
   });
-  await call.tx.query(`update activity_sign_ins set reward_id = $4 where member_id = $1 and activity_id = $2 and day = $3::date`, [
-    call.memberId,
-    activity.id,
-    today,
-    rewardId,
-  ]);
+  await call.tx.query(
+    `update activity_sign_ins set reward_id = $4 where member_id = $1 and activity_id = $2 and day = $3::date`,
+    [call.memberId, activity.id, today, rewardId],
+  );
   return { reward, prize: null };
 }

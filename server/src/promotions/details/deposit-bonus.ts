@@ -5,7 +5,11 @@ import { fenToYuan } from '../../wallet/money';
 import { depositBonusState, type DepositBonusActivity } from '../deposit-bonus';
 import type { Viewer } from '../viewer';
 
-export async function depositBonusDetail(db: Queryable, activity: DepositBonusActivity, viewer: Viewer | null): Promise<ActivityDetail> {
+export async function depositBonusDetail(
+  db: Queryable,
+  activity: DepositBonusActivity,
+  viewer: Viewer | null,
+): Promise<ActivityDetail> {
   const { config } = activity;
   const state = viewer === null ? null : await depositBonusState(db, activity, viewer.memberId);
   const common = {
@@ -14,11 +18,19 @@ export async function depositBonusDetail(db: Queryable, activity: DepositBonusAc
     minDeposit: fenToYuan(config.minDepositFen),
     turnoverMultiple: config.turnoverMultiple,
     joinTiming: config.joinTiming,
-    qualifyingDeposit: state?.qualifying ? { amount: fenToYuan(state.qualifying.amountFen), at: formatBeijing(state.qualifying.at) } : null,
+    qualifyingDeposit: state?.qualifying
+      ? { amount: fenToYuan(state.qualifying.amountFen), at: formatBeijing(state.qualifying.at) }
+      : null,
     bonus:
       state?.paid && state.paid.paidAt
-        ? { amount: fenToYuan(state.paid.amountFen), turnoverRequired: fenToYuan(state.paid.turnoverRequiredFen), paidAt: formatBeijing(state.paid.paidAt) }
+        ? {
+            amount: fenToYuan(state.paid.amountFen),
+            turnoverRequired: fenToYuan(state.paid.turnoverRequiredFen),
+            paidAt: formatBeijing(state.paid.paidAt),
+          }
         : null,
   };
-  return activity.pageType === 'firstDeposit' ? { pageType: 'firstDeposit', ...common } : { pageType: 'againDeposit', ...common };
+  return activity.pageType === 'firstDeposit'
+    ? { pageType: 'firstDeposit', ...common }
+    : { pageType: 'againDeposit', ...common };
 }

@@ -9,7 +9,11 @@ import { inviteOf } from '../../members/invite-link';
 import { maskName } from '../mask-name';
 import type { Viewer } from '../viewer';
 
-export async function friendInvitationDetail(db: Queryable, activity: ActivityOf<'friendInvitation'>, viewer: Viewer | null): Promise<ActivityDetail> {
+export async function friendInvitationDetail(
+  db: Queryable,
+  activity: ActivityOf<'friendInvitation'>,
+  viewer: Viewer | null,
+): Promise<ActivityDetail> {
   const [invite, friends, rewards] =
     viewer === null
       ? [null, [], []]

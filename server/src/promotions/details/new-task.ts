@@ -5,7 +5,12 @@ import type { ActivityOf } from '../activity';
 import { taskProgress } from '../tasks';
 import type { Viewer } from '../viewer';
 
-export async function newTaskDetail(db: Queryable, activity: ActivityOf<'newTask'>, viewer: Viewer | null, now: Date): Promise<ActivityDetail> {
+export async function newTaskDetail(
+  db: Queryable,
+  activity: ActivityOf<'newTask'>,
+  viewer: Viewer | null,
+  now: Date,
+): Promise<ActivityDetail> {
   const tasks = await taskProgress(db, activity, viewer?.memberId ?? null, now);
   return {
     pageType: 'newTask',

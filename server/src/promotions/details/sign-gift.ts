@@ -4,7 +4,12 @@ import { fenToYuan } from '../../wallet/money';
 import { signState, type SignActivity } from '../sign-ins';
 import type { Viewer } from '../viewer';
 
-export async function signGiftDetail(db: Queryable, activity: SignActivity, viewer: Viewer | null, now: Date): Promise<ActivityDetail> {
+export async function signGiftDetail(
+  db: Queryable,
+  activity: SignActivity,
+  viewer: Viewer | null,
+  now: Date,
+): Promise<ActivityDetail> {
   const state = await signState(db, activity.id, viewer?.memberId ?? null, now);
   return {
     pageType: 'signGift',

@@ -17,7 +17,10 @@ async function payPrize(tx: Queryable, grant: RewardGrant & { awardKey: string }
     return (await payReward(tx, grant, now)).rewardId;
   } catch (error) {
     if (!(error instanceof RewardAlreadyGrantedError)) throw error;
-    const [paid] = await tx.query<{ id: number }>('select id from rewards where member_id = $1 and award_key = $2', [grant.memberId, grant.awardKey]);
+    const [paid] = await tx.query<{ id: number }>('select id from rewards where member_id = $1 and award_key = $2', [
+      grant.memberId,
+      grant.awardKey,
+    ]);
     if (paid === undefined) throw error;
     return paid.id;
   }
@@ -33,9 +36,13 @@ async function payPrize(tx: Queryable, grant: RewardGrant & { awardKey: string }
 export async function settleRace(db: Database, race: Race, now: Date): Promise<boolean> {
   if (now < race.endTime) return false;
   // Settled before (every later look at the page): no write transaction for a read.
-  if ((await db.query('select 1 as one from race_settlements where activity_id = $1', [race.id])).length > 0) return false;
+  if ((await db.query('select 1 as one from race_settlements where activity_id = $1', [race.id])).length > 0)
+    return false;
   return db.transaction(async (tx) => {
-    const marked = await tx.query('insert into race_settlements (activity_id, settled_at) values ($1, $2) on conflict do nothing returning activity_id', [race.id, now]);
+    const marked = await tx.query(
+      'insert into race_settlements (activity_id, settled_at) values ($1, $2) on conflict do nothing returning activity_id',
+      [race.id, now],
+    );
     if (marked.length === 0) return false;
     const board = await turnoverBoard(tx, race.startTime, race.endTime);
     for (const { rank, entry, prizeFen } of placesWon(board, race.config.prizes)) {

@@ -30,12 +30,21 @@ export function checkSiteAccess(access: SiteAccess, call: GatedCall): void {
   const isLogin = call.path === login.path;
   const isRegister = call.path === register.path;
   if (ipDenied(call.ip, access.deniedIps)) throw new DomainError(ResponseCode.IP_RESTRICTED);
-  if (call.region !== null && access.blockedRegions.includes(call.region)) throw new DomainError(ResponseCode.REGION_LIMITED);
-  if (access.maintenance) throw new DomainError(ResponseCode.SYSTEM_MAINTENANCE, access.maintenanceMessage === '' ? undefined : access.maintenanceMessage);
+  if (call.region !== null && access.blockedRegions.includes(call.region))
+    throw new DomainError(ResponseCode.REGION_LIMITED);
+  if (access.maintenance)
+    throw new DomainError(
+      ResponseCode.SYSTEM_MAINTENANCE,
+      access.maintenanceMessage === '' ? undefined : access.maintenanceMessage,
+    );
   if ((isLogin && access.loginSuspended) || (isRegister && access.registerSuspended)) {
-    throw new DomainError(NOTICE_CODES[access.suspendedNotice], access.suspendedMessage === '' ? SUSPENDED_MESSAGE : access.suspendedMessage);
+    throw new DomainError(
+      NOTICE_CODES[access.suspendedNotice],
+      access.suspendedMessage === '' ? SUSPENDED_MESSAGE : access.suspendedMessage,
+    );
   }
-  if (isRegister && call.region !== null && access.warnedRegions.includes(call.region)) throw new DomainError(ResponseCode.REGION_WARNING);
+  if (isRegister && call.region !== null && access.warnedRegions.includes(call.region))
+    throw new DomainError(ResponseCode.REGION_WARNING);
 }
 
 /** Whether the gate looks at a call at all: the public pages never cost a settings read. */

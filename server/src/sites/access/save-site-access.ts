@@ -28,7 +28,12 @@ function tidy(access: SiteAccess): SiteAccess {
  * Replaces a brand's site access settings and writes the audit row (before/after, reason) in the
  * same transaction. An unknown brand is 6004; an IP rule that is no address or range is 6007 naming it.
  */
-export async function saveSiteAccess(db: Database, actor: AuditActor, change: SiteAccessChange, now: Date): Promise<SiteAccess> {
+export async function saveSiteAccess(
+  db: Database,
+  actor: AuditActor,
+  change: SiteAccessChange,
+  now: Date,
+): Promise<SiteAccess> {
   const after = tidy(change.access);
   const bad = after.deniedIps.find((rule) => parseIpRule(rule) === null);
   if (bad !== undefined) throw new DomainError(ResponseCode.INVALID_PARAMETER, `IP 格式不正确：${bad}`);
@@ -36,7 +41,12 @@ export async function saveSiteAccess(db: Database, actor: AuditActor, change: Si
     const before = await readSiteAccess(tx, after.siteId);
     if (before === null) throw new DomainError(ResponseCode.NOT_FOUND, '没有这个站点');
     await writeSiteAccess(tx, after, now);
-    await appendAudit(tx, actor, { action: 'site_access.save', target: `site:${after.siteId}`, before, after, reason: change.reason.trim() }, now);
+    await appendAudit(
+      tx,
+      actor,
+      { action: 'site_access.save', target: `site:${after.siteId}`, before, after, reason: change.reason.trim() },
+      now,
+    );
     return readSiteAccess(tx, after.siteId);
   });
   forgetSiteAccess(db, after.siteId);

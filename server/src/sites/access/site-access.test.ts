@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance, login, navigationList, register, type Endpoint } from 'shared/contract';
-import { consoleAuditLog, consoleSiteAccessList, consoleSiteAccessSave, type SiteAccess } from 'shared/contract/console';
+import {
+  consoleAuditLog,
+  consoleSiteAccessList,
+  consoleSiteAccessSave,
+  type SiteAccess,
+} from 'shared/contract/console';
 import { md5Hex } from 'shared/crypto';
 import { consoleCall, consoleLoginAs, consoleOk } from '../../testing/console-calls';
 import { signedHeaders } from '../../testing/signed-request';
@@ -19,7 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const save = (access: Partial<SiteAccess>, reason = '测试站点访问') => consoleOk(t.app, consoleSiteAccessSave, { access: { ...openAccess('1'), ...access }, reason }, admin);
+const save = (access: Partial<SiteAccess>, reason = '测试站点访问') =>
+  consoleOk(t.app, consoleSiteAccessSave, { access: { ...openAccess('1'), ...access }, reason }, admin);
 
 /** A signed player call from `ip`, in the country `region` as the proxy wrote it. */
 async function from(endpoint: Endpoint, body: unknown, where: { ip?: string; region?: string; token?: string } = {}) {
@@ -27,7 +33,10 @@ async function from(endpoint: Endpoint, body: unknown, where: { ip?: string; reg
   const response = await t.app.inject({
     method: 'POST',
     url: endpoint.path,
-    headers: { ...signedHeaders(endpoint.path, text, where.token === undefined ? {} : { token: where.token }), ...(where.region === undefined ? {} : { 'cf-ipcountry': where.region }) },
+    headers: {
+      ...signedHeaders(endpoint.path, text, where.token === undefined ? {} : { token: where.token }),
+      ...(where.region === undefined ? {} : { 'cf-ipcountry': where.region }),
+    },
     payload: text,
     ...(where.ip === undefined ? {} : { remoteAddress: where.ip }),
   });
@@ -46,12 +55,28 @@ describe('site access settings (console, admin)', () => {
   it('saves with an audit row holding before, after and the reason; refuses a bad IP rule and other roles', async () => {
     const saved = await save({ deniedIps: ['198.51.100.0/24', '198.51.100.0/24'] }, '封禁测试网段');
     expect(saved.deniedIps).toEqual(['198.51.100.0/24']);
-    const [row] = (await consoleOk(t.app, consoleAuditLog, { pageNum: 1, pageSize: 5, action: 'site_access.save' }, admin)).list;
-    expect(row).toMatchObject({ operatorName: 'admin', target: 'site:1', reason: '封禁测试网段', before: openAccess('1'), after: saved });
-    const bad = await consoleCall(t.app, consoleSiteAccessSave, { access: { ...openAccess('1'), deniedIps: ['300.1.1.1/8'] }, reason: '错误' }, admin);
+    const [row] = (
+      await consoleOk(t.app, consoleAuditLog, { pageNum: 1, pageSize: 5, action: 'site_access.save' }, admin)
+    ).list;
+    expect(row).toMatchObject({
+      operatorName: 'admin',
+      target: 'site:1',
+      reason: '封禁测试网段',
+      before: openAccess('1'),
+      after: saved,
+    });
+    const bad = await consoleCall(
+      t.app,
+      consoleSiteAccessSave,
+      { access: { ...openAccess('1'), deniedIps: ['300.1.1.1/8'] }, reason: '错误' },
+      admin,
+    );
     expect(bad.envelope).toMatchObject({ status_code: 6007, message: 'IP 格式不正确：300.1.1.1/8' });
     const finance = await consoleLoginAs(t.app, 'finance', new Date());
-    expect((await consoleCall(t.app, consoleSiteAccessSave, { access: openAccess('1'), reason: '越权' }, finance)).envelope.status_code).toBe(8002);
+    expect(
+      (await consoleCall(t.app, consoleSiteAccessSave, { access: openAccess('1'), reason: '越权' }, finance)).envelope
+        .status_code,
+    ).toBe(8002);
     await save({});
   });
 });
@@ -70,9 +95,15 @@ describe('the player API applies them', () => {
 
   it('6031 for a blocked country, 6032 on registration from a warned one; no header, no region rule', async () => {
     await save({ blockedRegions: ['KP'], warnedRegions: ['US'] });
-    expect(await from(login, loginBody, { region: 'kp' })).toMatchObject({ status_code: 6031, message: '您所在的地区暂不提供服务' });
+    expect(await from(login, loginBody, { region: 'kp' })).toMatchObject({
+      status_code: 6031,
+      message: '您所在的地区暂不提供服务',
+    });
     expect((await from(getBalance, {}, { region: 'KP', token: member })).status_code).toBe(6031);
-    expect(await from(register, {}, { region: 'US' })).toMatchObject({ status_code: 6032, message: '您所在的地区存在访问风险' });
+    expect(await from(register, {}, { region: 'US' })).toMatchObject({
+      status_code: 6032,
+      message: '您所在的地区存在访问风险',
+    });
     expect((await from(getBalance, {}, { region: 'US', token: member })).status_code).toBe(6000);
     // Without the header the call is not refused by region (a contract check answers instead).
     expect((await from(register, {})).status_code).toBe(6301);

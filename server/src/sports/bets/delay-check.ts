@@ -25,11 +25,17 @@ export function delayVerdict(book: SportsBook, legs: readonly LegRow[]): string 
     }
     const hit = book.findMarket(leg.bet_game_id, leg.w);
     const index = hit?.market.selections.indexOf(leg.r) ?? -1;
-    if (hit === null || index < 0 || !hit.market.open || hit.match.state.suspendedUntil > 0) return REJECT_REASONS.closed;
+    if (hit === null || index < 0 || !hit.market.open || hit.match.state.suspendedUntil > 0)
+      return REJECT_REASONS.closed;
     if (!leg.is_live) continue;
     const { state } = hit.match;
     const goals = profileOf(leg.sport).family === 'goals';
-    if (goals && leg.bet_score_h !== null && leg.bet_score_c !== null && (state.scoreH !== leg.bet_score_h || state.scoreC !== leg.bet_score_c)) {
+    if (
+      goals &&
+      leg.bet_score_h !== null &&
+      leg.bet_score_c !== null &&
+      (state.scoreH !== leg.bet_score_h || state.scoreC !== leg.bet_score_c)
+    ) {
       return REJECT_REASONS.score;
     }
     // A line that moved on (a basket in basketball moves it) leaves the bet on its own line: only its price is comparable.

@@ -27,20 +27,27 @@ export class DelayResolver {
   }
 
   async load(): Promise<void> {
-    const rows = await this.db.query<{ ticket_id: string; confirm_at: Date }>(`select ticket_id, confirm_at from sports_tickets where status = 'delay'`);
+    const rows = await this.db.query<{ ticket_id: string; confirm_at: Date }>(
+      `select ticket_id, confirm_at from sports_tickets where status = 'delay'`,
+    );
     for (const row of rows) this.schedule(row.ticket_id, row.confirm_at.getTime());
   }
 
   /** Starts deciding every ticket whose delay is over; failures are logged and retried on the next tick. */
   resolveDue(nowMs: number): void {
     for (const [ticketId, dueMs] of this.due) {
-      if (dueMs <= nowMs) void this.resolve(ticketId).catch((error: unknown) => this.log.error({ err: error, ticketId }, 'deciding a delayed sports bet failed'));
+      if (dueMs <= nowMs)
+        void this.resolve(ticketId).catch((error: unknown) =>
+          this.log.error({ err: error, ticketId }, 'deciding a delayed sports bet failed'),
+        );
     }
   }
 
   /** Decides those of `ticketIds` that are due, and waits for it (ticketStatus answers with the outcome). */
   async resolveIfDue(ticketIds: readonly string[], nowMs: number): Promise<void> {
-    await Promise.all(ticketIds.filter((id) => (this.due.get(id) ?? Number.POSITIVE_INFINITY) <= nowMs).map((id) => this.resolve(id)));
+    await Promise.all(
+      ticketIds.filter((id) => (this.due.get(id) ?? Number.POSITIVE_INFINITY) <= nowMs).map((id) => this.resolve(id)),
+    );
   }
 
   get pending(): number {
@@ -58,12 +65,20 @@ export class DelayResolver {
   private async decide(ticketId: string): Promise<void> {
     const now = this.clock();
     await this.db.transaction(async (tx) => {
-      const [ticket] = await tx.query<TicketRow>(`select ${TICKET_COLUMNS} from sports_tickets where ticket_id = $1 and status = 'delay' for update`, [ticketId]);
+      const [ticket] = await tx.query<TicketRow>(
+        `select ${TICKET_COLUMNS} from sports_tickets where ticket_id = $1 and status = 'delay' for update`,
+        [ticketId],
+      );
       if (ticket === undefined) return;
-      const legs = await tx.query<LegRow>('select * from sports_ticket_legs where ticket_id = $1 order by position', [ticketId]);
+      const legs = await tx.query<LegRow>('select * from sports_ticket_legs where ticket_id = $1 order by position', [
+        ticketId,
+      ]);
       const reason = delayVerdict(this.book, legs);
       if (reason === null) {
-        await tx.query(`update sports_tickets set status = 'accepted', decided_at = $2 where ticket_id = $1 and status = 'delay'`, [ticketId, now]);
+        await tx.query(
+          `update sports_tickets set status = 'accepted', decided_at = $2 where ticket_id = $1 and status = 'delay'`,
+          [ticketId, now],
+        );
         return;
       }
       const rejected = await tx.query(
@@ -73,7 +88,14 @@ export class DelayResolver {
       if (rejected.length === 0) return;
       await applyBalanceChange(
         tx,
-        { memberId: ticket.member_id, venueId: null, kind: 'bet_refund', amountFen: ticket.stake_fen, requestId: `refund:${ticketId}`, remark: `体育注单 ${ticketId} 未被接受，退还本金` },
+        {
+          memberId: ticket.member_id,
+          venueId: null,
+          kind: 'bet_refund',
+          amountFen: ticket.stake_fen,
+          requestId: `refund:${ticketId}`,
+          remark: `体育注单 ${ticketId} 未被接受，退还本金`,
+        },
         now,
       );
     });

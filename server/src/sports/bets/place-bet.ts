@@ -39,7 +39,13 @@ class AlreadyPlaced extends Error {}
  * multiple (each with the stake), one parlay ticket for a series. The x-request-id makes it
  * idempotent: a repeat gets the first answer and places nothing.
  */
-export async function placeBet(deps: PlaceBetDeps, memberId: number, requestId: string, input: PlaceBetInput, now: Date): Promise<PlaceBetAnswer> {
+export async function placeBet(
+  deps: PlaceBetDeps,
+  memberId: number,
+  requestId: string,
+  input: PlaceBetInput,
+  now: Date,
+): Promise<PlaceBetAnswer> {
   if (requestId === '') throw new DomainError(ResponseCode.INVALID_PARAMETER, '缺少请求编号，请刷新后重试');
   // The fingerprint of the slip: a repeat must carry the same one, or it is another bet (7601).
   const bodyHash = slipFingerprint(input);
@@ -52,13 +58,21 @@ export async function placeBet(deps: PlaceBetDeps, memberId: number, requestId: 
   const moved = movedPrices(resolved);
   if (moved !== null) {
     // The member's stored policy decides; a legacy slip's own auto-accept flag stands in for it on its call.
-    const policy = input.autoAccept === undefined ? (await readOddsPolicy(deps.db, memberId)).policy : input.autoAccept ? 'any' : 'ask';
+    const policy =
+      input.autoAccept === undefined
+        ? (await readOddsPolicy(deps.db, memberId)).policy
+        : input.autoAccept
+          ? 'any'
+          : 'ask';
     if (!policyAccepts(policy, resolved)) throw new DomainError(ResponseCode.ODDS_CHANGED, undefined, moved);
   }
 
   try {
-    const answer = await deps.db.transaction((tx) => place(tx, deps, memberId, { requestId, bodyHash }, input, resolved, stakeFen, now));
-    for (const ticket of answer.tickets) if (ticket.status === 'delay') deps.onDelayed(ticket.ticket_id, now.getTime() + deps.delayMs);
+    const answer = await deps.db.transaction((tx) =>
+      place(tx, deps, memberId, { requestId, bodyHash }, input, resolved, stakeFen, now),
+    );
+    for (const ticket of answer.tickets)
+      if (ticket.status === 'delay') deps.onDelayed(ticket.ticket_id, now.getTime() + deps.delayMs);
     return answer;
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
@@ -89,7 +103,9 @@ async function place(
   // The member row before the wallet: the VIP grade recompute after the debit locks members too, and
   // two placements taking the two locks in opposite orders deadlocked on a PostgreSQL server.
   await tx.query(`select id from members where id = $1 for update`, [memberId]);
-  const pending = await tx.query(`select 1 from sports_tickets where member_id = $1 and status = 'delay' limit 1`, [memberId]);
+  const pending = await tx.query(`select 1 from sports_tickets where member_id = $1 and status = 'delay' limit 1`, [
+    memberId,
+  ]);
   if (pending.length > 0) throw new DomainError(ResponseCode.BET_PENDING);
 
   const groups = input.mode === 'series' ? [resolved] : resolved.map((s) => [s]);
@@ -133,12 +149,10 @@ async function place(
   // The stake counts towards the VIP grade at once; an upgrade bonus lands in the same centre wallet.
   const { bonusFen } = await recomputeGrade(tx, memberId, now);
   const answer: PlaceBetAnswer = { tickets: await ticketViews(tx, rows), balance: fenToYuan(balanceFen + bonusFen) };
-  await tx.query(`update idempotent_requests set status_code = $3, response = $4::jsonb where member_id = $1 and request_id = $2`, [
-    memberId,
-    requestId,
-    ResponseCode.SUCCESS,
-    JSON.stringify(answer),
-  ]);
+  await tx.query(
+    `update idempotent_requests set status_code = $3, response = $4::jsonb where member_id = $1 and request_id = $2`,
+    [memberId, requestId, ResponseCode.SUCCESS, JSON.stringify(answer)],
+  );
   return answer;
 }
 
@@ -150,14 +164,20 @@ async function persistFixtures(tx: Queryable, resolved: readonly ResolvedSelecti
   for (const s of resolved) {
     if (s.match !== null) {
       s.match.persisted = true;
-      if (!(await saveMatchForBet(tx, s.match, now))) throw new DomainError(ResponseCode.MARKET_CLOSED, '比赛已结束，请重新选择');
+      if (!(await saveMatchForBet(tx, s.match, now)))
+        throw new DomainError(ResponseCode.MARKET_CLOSED, '比赛已结束，请重新选择');
     }
     if (s.outright !== null) {
       s.outright.persisted = true;
-      if (!(await saveOutrightForBet(tx, s.outright))) throw new DomainError(ResponseCode.MARKET_CLOSED, '盘口已关闭，请重新选择');
+      if (!(await saveOutrightForBet(tx, s.outright)))
+        throw new DomainError(ResponseCode.MARKET_CLOSED, '盘口已关闭，请重新选择');
     }
   }
-  const over = resolved.some((s) => (s.match !== null && s.match.state.status !== 'upcoming' && s.match.state.status !== 'live') || (s.outright !== null && !s.outright.open));
+  const over = resolved.some(
+    (s) =>
+      (s.match !== null && s.match.state.status !== 'upcoming' && s.match.state.status !== 'live') ||
+      (s.outright !== null && !s.outright.open),
+  );
   if (over) throw new DomainError(ResponseCode.MARKET_CLOSED, '比赛已结束，请重新选择');
 }
 
@@ -204,11 +224,20 @@ async function nextTicketId(tx: Queryable, now: Date): Promise<string> {
  * after a dropped answer is re-stamped, and must still count as the same bet.
  */
 function slipFingerprint(input: PlaceBetInput): string {
-  const { timestamp: _sentAt, langx: _language, ...slip } = input as PlaceBetInput & { timestamp?: unknown; langx?: unknown };
+  const {
+    timestamp: _sentAt,
+    langx: _language,
+    ...slip
+  } = input as PlaceBetInput & { timestamp?: unknown; langx?: unknown };
   return bodyFingerprint(slip);
 }
 
-async function storedAnswer(db: Queryable, memberId: number, requestId: string, bodyHash: string): Promise<PlaceBetAnswer | null> {
+async function storedAnswer(
+  db: Queryable,
+  memberId: number,
+  requestId: string,
+  bodyHash: string,
+): Promise<PlaceBetAnswer | null> {
   const rows = await db.query<{ response: PlaceBetAnswer; status_code: number; body_hash: string | null }>(
     `select response, status_code, body_hash from idempotent_requests where member_id = $1 and request_id = $2 and path = $3`,
     [memberId, requestId, IDEMPOTENCY_PATH],

@@ -27,15 +27,27 @@ export function resolveSelections(book: SportsBook, selections: readonly BetSele
     if (selection.w === 'FS') {
       const outright = book.outrights.get(selection.gameId);
       const entrant = outright?.def.entrants.find((e) => e.rtype === selection.r);
-      if (outright === undefined || entrant === undefined || !outright.open) throw new DomainError(ResponseCode.MARKET_CLOSED, CLOSED);
-      return { selection, fixtureId: outright.def.gameId, champion: true, match: null, market: null, outright, odds: entrant.odds, ratio: null, live: false };
+      if (outright === undefined || entrant === undefined || !outright.open)
+        throw new DomainError(ResponseCode.MARKET_CLOSED, CLOSED);
+      return {
+        selection,
+        fixtureId: outright.def.gameId,
+        champion: true,
+        match: null,
+        market: null,
+        outright,
+        odds: entrant.odds,
+        ratio: null,
+        live: false,
+      };
     }
     const hit = book.findMarket(selection.gameId, selection.w);
     const index = hit?.market.selections.indexOf(selection.r) ?? -1;
     if (hit === null || index < 0) throw new DomainError(ResponseCode.MARKET_CLOSED, CLOSED);
     const { match, market } = hit;
     const playing = match.state.status === 'upcoming' || match.state.status === 'live';
-    if (!playing || !market.open || match.state.suspendedUntil > 0) throw new DomainError(ResponseCode.MARKET_CLOSED, CLOSED);
+    if (!playing || !market.open || match.state.suspendedUntil > 0)
+      throw new DomainError(ResponseCode.MARKET_CLOSED, CLOSED);
     return {
       selection,
       fixtureId: match.fixture.gameId,

@@ -35,13 +35,25 @@ describe('the slip limit (SPEC §9)', () => {
 
   it('takes MAX_SLIP_SELECTIONS in multiple and series mode and refuses one more with 7105', () => {
     for (const mode of ['multiple', 'series'] as const) {
-      expect(refusal(() => checkSlip(mode, slip(MAX_SLIP_SELECTIONS))), mode).toBeNull();
-      expect(refusal(() => checkSlip(mode, slip(MAX_SLIP_SELECTIONS + 1))), mode).toEqual({ code: ResponseCode.INVALID_SELECTIONS, message: '投注项数量已达上限' });
+      expect(
+        refusal(() => checkSlip(mode, slip(MAX_SLIP_SELECTIONS))),
+        mode,
+      ).toBeNull();
+      expect(
+        refusal(() => checkSlip(mode, slip(MAX_SLIP_SELECTIONS + 1))),
+        mode,
+      ).toEqual({ code: ResponseCode.INVALID_SELECTIONS, message: '投注项数量已达上限' });
     }
   });
 
   it('is the bound of placeBet’s request schema too', () => {
-    const request = (count: number) => ({ mode: 'multiple', stake: 10, oddsFormat: 'E', autoAccept: true, selections: slip(count).map((s) => s.selection) });
+    const request = (count: number) => ({
+      mode: 'multiple',
+      stake: 10,
+      oddsFormat: 'E',
+      autoAccept: true,
+      selections: slip(count).map((s) => s.selection),
+    });
     expect(sportsMethods.placeBet.request.safeParse(request(MAX_SLIP_SELECTIONS)).success).toBe(true);
     expect(sportsMethods.placeBet.request.safeParse(request(MAX_SLIP_SELECTIONS + 1)).success).toBe(false);
   });

@@ -63,7 +63,8 @@ export class BookQueries {
       }
     } else {
       for (const outright of this.book.outrights.values()) {
-        if (outrightIn(outright, market, request.sport, cutoff)) count(outright.def.leagueId, outright.def.league, outright.def.sport);
+        if (outrightIn(outright, market, request.sport, cutoff))
+          count(outright.def.leagueId, outright.def.league, outright.def.sport);
       }
     }
     const leagues = [...counts.values()].sort((a, b) => leagueOrder(a.league_id) - leagueOrder(b.league_id));
@@ -77,7 +78,8 @@ export class BookQueries {
     for (const match of this.book.matches.values()) {
       if (!inMarket(match, request.market, cutoff) || !matchesSport(request.sport, match.fixture.sport)) continue;
       if (leagueIds.size > 0 && !leagueIds.has(match.fixture.leagueId)) continue;
-      if (request.market === 'FU' && request.date !== null && listedDate(match.fixture.startMs) !== request.date) continue;
+      if (request.market === 'FU' && request.date !== null && listedDate(match.fixture.startMs) !== request.date)
+        continue;
       picked.push(match);
     }
     return picked.sort(byLeagueThenStart).map((match) => matchView(this.book, match));
@@ -87,7 +89,11 @@ export class BookQueries {
     const cutoff = todayCutoff(now);
     const leagueIds = new Set(request.leagueIds);
     return [...this.book.outrights.values()]
-      .filter((o) => outrightIn(o, request.market, request.sport, cutoff) && (leagueIds.size === 0 || leagueIds.has(o.def.leagueId)))
+      .filter(
+        (o) =>
+          outrightIn(o, request.market, request.sport, cutoff) &&
+          (leagueIds.size === 0 || leagueIds.has(o.def.leagueId)),
+      )
       .sort((a, b) => leagueOrder(a.def.leagueId) - leagueOrder(b.def.leagueId) || a.def.closesMs - b.def.closesMs)
       .map(outrightView);
   }

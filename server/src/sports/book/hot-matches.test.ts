@@ -20,11 +20,18 @@ function setUp() {
   const random = seededRandom(11);
   const filler = new BookFiller(book, 3, 1, random);
   filler.fill(NOW, true);
-  const engine = new LiveEngine(book, new FeedHub(), filler, random, { clockSpeed: 1, feedRate: 0 }, {
-    onEnded: () => undefined,
-    onStateChanged: () => undefined,
-    onOutrightClosed: () => undefined,
-  });
+  const engine = new LiveEngine(
+    book,
+    new FeedHub(),
+    filler,
+    random,
+    { clockSpeed: 1, feedRate: 0 },
+    {
+      onEnded: () => undefined,
+      onStateChanged: () => undefined,
+      onOutrightClosed: () => undefined,
+    },
+  );
   engine.tick(NOW);
   return { book, engine };
 }
@@ -64,12 +71,29 @@ describe('hotMatchesOf', () => {
     const under = live(book);
     for (const match of under.slice(2)) engine.finishNow(match, 1, 0, NOW + 10);
     const list = hotMatchesOf(book, 20, new Date(NOW + 10));
-    expect(list.slice(0, 2).map((m) => m.matchId).sort()).toEqual(under.slice(0, 2).map((m) => m.fixture.gameId).sort());
+    expect(
+      list
+        .slice(0, 2)
+        .map((m) => m.matchId)
+        .sort(),
+    ).toEqual(
+      under
+        .slice(0, 2)
+        .map((m) => m.fixture.gameId)
+        .sort(),
+    );
     const upcoming = list.slice(2);
     expect(upcoming).toHaveLength(18);
     const cutoff = todayCutoff(new Date(NOW + 10));
     for (const item of upcoming) {
-      expect(item).toMatchObject({ isLive: false, status: 'upcoming', scoreHome: 0, scoreAway: 0, clock: '', period: '' });
+      expect(item).toMatchObject({
+        isLive: false,
+        status: 'upcoming',
+        scoreHome: 0,
+        scoreAway: 0,
+        clock: '',
+        period: '',
+      });
       expect(Date.parse(item.startTime)).toBeGreaterThan(NOW);
       expect(Date.parse(item.startTime)).toBeLessThan(cutoff);
     }
@@ -107,7 +131,11 @@ describe('hotMatchesOf', () => {
       const match = book.findMatch(item.matchId)!;
       const market = book.marketsOf(match).find((m) => m.w === 'RM' && m.betGameId === match.fixture.gameId)!;
       const odds = (r: string) => market.odds[market.selections.indexOf(r)];
-      expect(item.odds).toEqual({ home: odds('H'), draw: profileOf(match.fixture.sport).threeWay ? odds('N') : null, away: odds('C') });
+      expect(item.odds).toEqual({
+        home: odds('H'),
+        draw: profileOf(match.fixture.sport).threeWay ? odds('N') : null,
+        away: odds('C'),
+      });
     }
     expect(priced.some((m) => m.odds?.draw === null)).toBe(true);
     expect(priced.some((m) => typeof m.odds?.draw === 'number')).toBe(true);

@@ -16,9 +16,17 @@ function byHeat(a: LiveMatch, b: LiveMatch): number {
   const live = Number(b.state.status === 'live') - Number(a.state.status === 'live');
   if (live !== 0) return live;
   if (a.state.status === 'live') {
-    return leagueOrder(a.fixture.leagueId) - leagueOrder(b.fixture.leagueId) || a.fixture.startMs - b.fixture.startMs || a.fixture.gameId.localeCompare(b.fixture.gameId);
+    return (
+      leagueOrder(a.fixture.leagueId) - leagueOrder(b.fixture.leagueId) ||
+      a.fixture.startMs - b.fixture.startMs ||
+      a.fixture.gameId.localeCompare(b.fixture.gameId)
+    );
   }
-  return a.fixture.startMs - b.fixture.startMs || leagueOrder(a.fixture.leagueId) - leagueOrder(b.fixture.leagueId) || a.fixture.gameId.localeCompare(b.fixture.gameId);
+  return (
+    a.fixture.startMs - b.fixture.startMs ||
+    leagueOrder(a.fixture.leagueId) - leagueOrder(b.fixture.leagueId) ||
+    a.fixture.gameId.localeCompare(b.fixture.gameId)
+  );
 }
 
 /** The full-match winner market (M before the start, RM in play) while it takes bets (as placeBet judges it); null otherwise. */
@@ -43,7 +51,10 @@ function winnerOdds(book: SportsBook, match: LiveMatch): HotMatch['odds'] {
  */
 export function hotMatchesOf(book: SportsBook, size: number, now: Date): HotMatch[] {
   const cutoff = todayCutoff(now);
-  const picked = [...book.matches.values()].filter((match) => isHot(match, cutoff)).sort(byHeat).slice(0, size);
+  const picked = [...book.matches.values()]
+    .filter((match) => isHot(match, cutoff))
+    .sort(byHeat)
+    .slice(0, size);
   return picked.map((match) => {
     const { fixture } = match;
     const live = liveFieldsOf(match);

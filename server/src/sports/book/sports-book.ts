@@ -51,7 +51,11 @@ export class SportsBook {
 
   /** The markets of a match, priced on first need. */
   marketsOf(match: LiveMatch): Market[] {
-    if (match.markets === null) match.markets = match.state.status === 'upcoming' || match.state.status === 'live' ? this.price(match.fixture, match.state) : [];
+    if (match.markets === null)
+      match.markets =
+        match.state.status === 'upcoming' || match.state.status === 'live'
+          ? this.price(match.fixture, match.state)
+          : [];
     return match.markets;
   }
 

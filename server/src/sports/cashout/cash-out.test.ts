@@ -16,7 +16,11 @@ let calls: SportsCalls;
 const used: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now, sports: { autoRun: false, feedRate: 0, betDelayMs: 2_000 } });
+  t = await createTestApp({
+    testMode: true,
+    clock: clock.now,
+    sports: { autoRun: false, feedRate: 0, betDelayMs: 2_000 },
+  });
   venue = t.app.sportsVenue;
   token = await t.loginAs('sports03', 'sport1234');
   other = await t.loginAs('sports04', 'sport1234');
@@ -38,8 +42,10 @@ async function placeSingle(selection: BetSelection, stake: number): Promise<stri
   return tickets[0]!.ticket_id;
 }
 
-const offerOf = async (ticketId: string, as = token) => (await t.ok(cashOutOffers, { ticketIds: [ticketId] }, { token: as })).offers;
-const ledgerRows = (ticketId: string) => t.db.query<{ amount_fen: number }>(`select amount_fen from ledger where request_id = $1`, [`cashout:${ticketId}`]);
+const offerOf = async (ticketId: string, as = token) =>
+  (await t.ok(cashOutOffers, { ticketIds: [ticketId] }, { token: as })).offers;
+const ledgerRows = (ticketId: string) =>
+  t.db.query<{ amount_fen: number }>(`select amount_fen from ledger where request_id = $1`, [`cashout:${ticketId}`]);
 
 describe('cash out', () => {
   it('offers stake × placed / current less the margin, and follows the live price', async () => {
@@ -47,7 +53,12 @@ describe('cash out', () => {
     const ticketId = await placeSingle(selection, 100);
     const expected = Math.floor(100 * 100 * 0.95 + 1e-6) / 100;
     expect(await offerOf(ticketId)).toEqual([{ ticket_id: ticketId, offer: expected, reason: null }]);
-    const lower = await t.ok(testSportsPrice, { gameId: selection.gameId, w: selection.w, r: selection.r, odds: selection.odds * 0.8 });
+    const lower = await t.ok(testSportsPrice, {
+      gameId: selection.gameId,
+      w: selection.w,
+      r: selection.r,
+      odds: selection.odds * 0.8,
+    });
     const [moved] = await offerOf(ticketId);
     expect(moved?.offer).toBe(Math.floor(((10_000 * selection.odds) / lower.odds) * 0.95 + 1e-6) / 100);
     expect(await offerOf(ticketId, other)).toEqual([]);
@@ -65,8 +76,13 @@ describe('cash out', () => {
     expect(await calls.balance()).toBeCloseTo(before + offer!.offer!, 2);
     expect(await ledgerRows(ticketId)).toEqual([{ amount_fen: Math.round(offer!.offer! * 100) }]);
     // The same id with another body is another call (7601); a new id finds the ticket settled.
-    expect((await t.call(cashOut, { ticketId, offer: 1 }, { token, requestId })).envelope.status_code).toBe(ResponseCode.REQUEST_ID_CONFLICT);
-    expect((await t.call(cashOut, { ticketId, offer: offer!.offer! }, { token, requestId: randomUUID() })).envelope.status_code).toBe(ResponseCode.CASH_OUT_UNAVAILABLE);
+    expect((await t.call(cashOut, { ticketId, offer: 1 }, { token, requestId })).envelope.status_code).toBe(
+      ResponseCode.REQUEST_ID_CONFLICT,
+    );
+    expect(
+      (await t.call(cashOut, { ticketId, offer: offer!.offer! }, { token, requestId: randomUUID() })).envelope
+        .status_code,
+    ).toBe(ResponseCode.CASH_OUT_UNAVAILABLE);
     expect(await offerOf(ticketId)).toEqual([]);
   });
 
@@ -74,7 +90,12 @@ describe('cash out', () => {
     const selection = freshSelection();
     const ticketId = await placeSingle(selection, 100);
     const [seen] = await offerOf(ticketId);
-    await t.ok(testSportsPrice, { gameId: selection.gameId, w: selection.w, r: selection.r, odds: selection.odds + 0.3 });
+    await t.ok(testSportsPrice, {
+      gameId: selection.gameId,
+      w: selection.w,
+      r: selection.r,
+      odds: selection.odds + 0.3,
+    });
     const refused = await t.call(cashOut, { ticketId, offer: seen!.offer! }, { token, requestId: randomUUID() });
     expect(refused.envelope.status_code).toBe(ResponseCode.CASH_OUT_PRICE_CHANGED);
     const [now] = await offerOf(ticketId);
@@ -100,9 +121,17 @@ describe('odds-change policy', () => {
   it('is any until chosen, is stored per member, and decides a moved price at placement', async () => {
     expect(await t.ok(oddsPolicy, {}, { token: other })).toEqual({ policy: 'any', chosen: false });
     const others = sportsCalls(t, clock, other);
-    const place = (selection: BetSelection) => others.call('placeBet', { mode: 'single', stake: 10, oddsFormat: 'E', selections: [selection] });
+    const place = (selection: BetSelection) =>
+      others.call('placeBet', { mode: 'single', stake: 10, oddsFormat: 'E', selections: [selection] });
     const moveBy = async (selection: BetSelection, delta: number) =>
-      (await t.ok(testSportsPrice, { gameId: selection.gameId, w: selection.w, r: selection.r, odds: selection.odds + delta })).odds;
+      (
+        await t.ok(testSportsPrice, {
+          gameId: selection.gameId,
+          w: selection.w,
+          r: selection.r,
+          odds: selection.odds + delta,
+        })
+      ).odds;
 
     // any: a lower price is taken, at the new price.
     const anyPick = freshSelection();
@@ -112,7 +141,10 @@ describe('odds-change policy', () => {
     expect((placed.data as { data: { tickets: { odds: number }[] } }).data.tickets[0]?.odds).toBe(lowered);
 
     // higher: a rise is taken, a fall refused with 7102 and the prices now.
-    expect(await t.ok(setOddsPolicy, { policy: 'higher' }, { token: other })).toEqual({ policy: 'higher', chosen: true });
+    expect(await t.ok(setOddsPolicy, { policy: 'higher' }, { token: other })).toEqual({
+      policy: 'higher',
+      chosen: true,
+    });
     const up = freshSelection();
     await moveBy(up, 0.2);
     expect((await place(up)).status_code).toBe(6000);

@@ -9,20 +9,37 @@ import { legQuote } from './leg-quote';
 import { priceOffer, type OfferPrice } from './price-offer';
 
 /** A ticket's offer now: in delay it has none yet; accepted, it is priced from the book. */
-function offerOf(book: SportsBook, ticket: Pick<TicketRow, 'status' | 'stake_fen'>, legs: readonly LegRow[]): OfferPrice {
+function offerOf(
+  book: SportsBook,
+  ticket: Pick<TicketRow, 'status' | 'stake_fen'>,
+  legs: readonly LegRow[],
+): OfferPrice {
   if (ticket.status === 'delay') return { offerFen: null, reason: 'pending' };
   return priceOffer(
     ticket.stake_fen,
-    legs.map((leg) => ({ placedOdds: leg.odds, result: leg.result, live: leg.result === null ? legQuote(book, leg) : null })),
+    legs.map((leg) => ({
+      placedOdds: leg.odds,
+      result: leg.result,
+      live: leg.result === null ? legQuote(book, leg) : null,
+    })),
   );
 }
 
 function offerView(ticketId: string, price: OfferPrice): CashOutOffer {
-  return { ticket_id: ticketId, offer: price.offerFen === null ? null : fenToYuan(price.offerFen), reason: price.reason };
+  return {
+    ticket_id: ticketId,
+    offer: price.offerFen === null ? null : fenToYuan(price.offerFen),
+    reason: price.reason,
+  };
 }
 
 /** The offers of the member's open tickets among the ids; others' and settled tickets are left out. */
-export async function cashOutOffers(db: Queryable, book: SportsBook, memberId: number, ticketIds: readonly string[]): Promise<CashOutOffer[]> {
+export async function cashOutOffers(
+  db: Queryable,
+  book: SportsBook,
+  memberId: number,
+  ticketIds: readonly string[],
+): Promise<CashOutOffer[]> {
   const rows = await db.query<TicketRow>(
     `select ${TICKET_COLUMNS} from sports_tickets
       where member_id = $1 and ticket_id = any(string_to_array($2, ',')) and status in ('delay', 'accepted')
@@ -49,17 +66,19 @@ export async function cashOutTicket(
   input: { ticketId: string; offer: number },
   now: Date,
 ): Promise<{ ticket: Ticket; balance: number }> {
-  const [row] = await tx.query<TicketRow>(`select ${TICKET_COLUMNS} from sports_tickets where member_id = $1 and ticket_id = $2 for update`, [
-    memberId,
-    input.ticketId,
-  ]);
+  const [row] = await tx.query<TicketRow>(
+    `select ${TICKET_COLUMNS} from sports_tickets where member_id = $1 and ticket_id = $2 for update`,
+    [memberId, input.ticketId],
+  );
   if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '未找到该注单');
-  if (row.status !== 'delay' && row.status !== 'accepted') throw new DomainError(ResponseCode.CASH_OUT_UNAVAILABLE, '该注单已结算，无法兑现');
+  if (row.status !== 'delay' && row.status !== 'accepted')
+    throw new DomainError(ResponseCode.CASH_OUT_UNAVAILABLE, '该注单已结算，无法兑现');
   const legs = (await legsOf(tx, [row.ticket_id])).get(row.ticket_id) ?? [];
   const price = offerOf(book, row, legs);
   const current = offerView(row.ticket_id, price);
   if (price.offerFen === null) throw new DomainError(ResponseCode.CASH_OUT_UNAVAILABLE, undefined, current);
-  if (price.offerFen !== yuanToFen(input.offer)) throw new DomainError(ResponseCode.CASH_OUT_PRICE_CHANGED, undefined, current);
+  if (price.offerFen !== yuanToFen(input.offer))
+    throw new DomainError(ResponseCode.CASH_OUT_PRICE_CHANGED, undefined, current);
 
   const [settled] = await tx.query<TicketRow>(
     `update sports_tickets set status = 'settled', result = 'CO', payout_fen = $2, settled_at = $3
@@ -69,7 +88,14 @@ export async function cashOutTicket(
   if (settled === undefined) throw new DomainError(ResponseCode.CASH_OUT_UNAVAILABLE, '该注单已结算，无法兑现');
   const balanceFen = await applyBalanceChange(
     tx,
-    { memberId, venueId: null, kind: 'payout', amountFen: price.offerFen, requestId: `cashout:${row.ticket_id}`, remark: `体育注单 ${row.ticket_id} 兑现` },
+    {
+      memberId,
+      venueId: null,
+      kind: 'payout',
+      amountFen: price.offerFen,
+      requestId: `cashout:${row.ticket_id}`,
+      remark: `体育注单 ${row.ticket_id} 兑现`,
+    },
     now,
   );
   const ticket = ticketView(settled, legs);

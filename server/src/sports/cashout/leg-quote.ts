@@ -7,7 +7,10 @@ import type { PricedLeg } from './price-offer';
  * placed on is no longer offered (the same pick on another line is another bet); not open while the
  * market is suspended, a live match is in its post-event suspension, or the match is over.
  */
-export function legQuote(book: SportsBook, leg: Pick<LegRow, 'bet_game_id' | 'outright_id' | 'w' | 'r' | 'ratio'>): PricedLeg['live'] {
+export function legQuote(
+  book: SportsBook,
+  leg: Pick<LegRow, 'bet_game_id' | 'outright_id' | 'w' | 'r' | 'ratio'>,
+): PricedLeg['live'] {
   if (leg.w === 'FS') {
     const outright = book.outrights.get(leg.outright_id ?? leg.bet_game_id);
     const entrant = outright?.def.entrants.find((e) => e.rtype === leg.r);

@@ -12,16 +12,35 @@ describe('priceOffer', () => {
   });
 
   it('multiplies a parlay over its legs, settled wins at their odds and voids at 1', () => {
-    const legs = [{ placedOdds: 2, result: 'W' as const, live: null }, { placedOdds: 3, result: 'D' as const, live: null }, open(1.5, 1.2)];
+    const legs = [
+      { placedOdds: 2, result: 'W' as const, live: null },
+      { placedOdds: 3, result: 'D' as const, live: null },
+      open(1.5, 1.2),
+    ];
     // 100 × 2 × 1 × 1.5 / 1.2 × 0.95 = 237.5 元.
     expect(priceOffer(10_000, legs)).toEqual({ offerFen: 23_750, reason: null });
-    expect(priceOffer(10_000, [{ placedOdds: 2, result: 'LW' as const, live: null }, open(2, 2)], 0)).toEqual({ offerFen: 15_000, reason: null });
+    expect(priceOffer(10_000, [{ placedOdds: 2, result: 'LW' as const, live: null }, open(2, 2)], 0)).toEqual({
+      offerFen: 15_000,
+      reason: null,
+    });
   });
 
   it('makes no offer with a lost leg, a suspended or missing market, or every leg already settled', () => {
-    expect(priceOffer(10_000, [{ placedOdds: 2, result: 'L', live: null }, open(2, 1.5)])).toEqual({ offerFen: null, reason: 'lost' });
-    expect(priceOffer(10_000, [{ placedOdds: 2, result: null, live: { odds: 1.5, open: false } }])).toEqual({ offerFen: null, reason: 'suspended' });
-    expect(priceOffer(10_000, [{ placedOdds: 2, result: null, live: null }])).toEqual({ offerFen: null, reason: 'unavailable' });
-    expect(priceOffer(10_000, [{ placedOdds: 2, result: 'W', live: null }])).toEqual({ offerFen: null, reason: 'unavailable' });
+    expect(priceOffer(10_000, [{ placedOdds: 2, result: 'L', live: null }, open(2, 1.5)])).toEqual({
+      offerFen: null,
+      reason: 'lost',
+    });
+    expect(priceOffer(10_000, [{ placedOdds: 2, result: null, live: { odds: 1.5, open: false } }])).toEqual({
+      offerFen: null,
+      reason: 'suspended',
+    });
+    expect(priceOffer(10_000, [{ placedOdds: 2, result: null, live: null }])).toEqual({
+      offerFen: null,
+      reason: 'unavailable',
+    });
+    expect(priceOffer(10_000, [{ placedOdds: 2, result: 'W', live: null }])).toEqual({
+      offerFen: null,
+      reason: 'unavailable',
+    });
   });
 });

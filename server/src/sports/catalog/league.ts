@@ -20,6 +20,7 @@ export interface LeagueDef {
 /** Every hour at :00 and :30, for the virtual competitions that never stop. */
 export function everyHalfHour(): string[] {
   const times: string[] = [];
-  for (let hour = 0; hour < 24; hour++) for (const minute of ['00', '30']) times.push(`${String(hour).padStart(2, '0')}:${minute}`);
+  for (let hour = 0; hour < 24; hour++)
+    for (const minute of ['00', '30']) times.push(`${String(hour).padStart(2, '0')}:${minute}`);
   return times;
 }

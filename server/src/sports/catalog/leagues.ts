@@ -15,10 +15,12 @@ export function leaguesOf(sport: MatchSport): LeagueDef[] {
   return LEAGUES.filter((league) => league.sport === sport);
 }
 
-const order = new Map(LEAGUES.map((league, index) => {
-  const featured = (FEATURED_LEAGUE_IDS as readonly number[]).indexOf(league.id);
-  return [league.id, featured > 0 ? featured : 100 + index];
-}));
+const order = new Map(
+  LEAGUES.map((league, index) => {
+    const featured = (FEATURED_LEAGUE_IDS as readonly number[]).indexOf(league.id);
+    return [league.id, featured > 0 ? featured : 100 + index];
+  }),
+);
 
 /** Featured leagues in the order of SPEC §2, then the others as listed: the order league lists are answered in. */
 export function leagueOrder(id: number): number {

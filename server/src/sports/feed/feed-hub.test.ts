@@ -38,7 +38,14 @@ describe('FeedHub', () => {
     hub.flush(1100);
     expect(socket.messages()).toEqual([
       { type: 'hello', seq: 0, rate: 250 },
-      { type: 'batch', seq: 1, at: 1000, odds: [['100', 'R', 'H', 1.95, '0.5', 1]], matches: [{ gameId: '100', re_time: '1H^10:00', sc_FT_H: 1 }], ended: [] },
+      {
+        type: 'batch',
+        seq: 1,
+        at: 1000,
+        odds: [['100', 'R', 'H', 1.95, '0.5', 1]],
+        matches: [{ gameId: '100', re_time: '1H^10:00', sc_FT_H: 1 }],
+        ended: [],
+      },
       { type: 'batch', seq: 2, at: 1100, odds: [], matches: [], ended: ['200'] },
     ]);
     expect(hub.seq).toBe(2);

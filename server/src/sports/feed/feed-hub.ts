@@ -75,7 +75,14 @@ export class FeedHub {
   flush(nowMs: number): void {
     if (this.odds.length === 0 && this.matches.size === 0 && this.ended.length === 0) return;
     this.sequence += 1;
-    const batch: FeedBatch = { type: 'batch', seq: this.sequence, at: nowMs, odds: this.odds, matches: [...this.matches.values()], ended: this.ended };
+    const batch: FeedBatch = {
+      type: 'batch',
+      seq: this.sequence,
+      at: nowMs,
+      odds: this.odds,
+      matches: [...this.matches.values()],
+      ended: this.ended,
+    };
     this.odds = [];
     this.matches.clear();
     this.ended = [];

@@ -47,7 +47,8 @@ describe('the sports feed socket', () => {
     await until(() => client.messages.some((m) => m.type === 'pong'));
 
     await t.ok(testSportsFeedRate, { rate: 1000 });
-    const batches = () => client.messages.filter((m): m is Extract<FeedServerMessage, { type: 'batch' }> => m.type === 'batch');
+    const batches = () =>
+      client.messages.filter((m): m is Extract<FeedServerMessage, { type: 'batch' }> => m.type === 'batch');
     await until(() => batches().length >= 12);
     await t.ok(testSportsFeedRate, { rate: 0 });
     const seen = batches().slice(1, 12);

@@ -7,7 +7,12 @@ import type { FeedHub, FeedSocket } from './feed-hub';
  * WebSocket, so the Origin header is checked here against the same list as the API's CORS
  * (null: any origin, like the API). The app registers @fastify/websocket once for this route and the chat's.
  */
-export async function registerFeedRoute(app: FastifyInstance, hub: FeedHub, corsOrigins: readonly string[] | null, now: () => number): Promise<void> {
+export async function registerFeedRoute(
+  app: FastifyInstance,
+  hub: FeedHub,
+  corsOrigins: readonly string[] | null,
+  now: () => number,
+): Promise<void> {
   app.get(SPORTS_FEED_PATH, { websocket: true }, (socket, request) => {
     const origin = request.headers.origin;
     if (corsOrigins !== null && origin !== undefined && !corsOrigins.includes(origin)) {

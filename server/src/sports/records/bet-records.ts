@@ -31,7 +31,12 @@ export function recordDayRange(startDate: string, endDate: string): { from: Date
   const from = beijingDayStart(startDate);
   const to = beijingDayStart(endDate);
   // 2025-02-31 parses as 3 March: a date that does not come back as written is not a date.
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || beijingDate(from) !== startDate || beijingDate(to) !== endDate) {
+  if (
+    Number.isNaN(from.getTime()) ||
+    Number.isNaN(to.getTime()) ||
+    beijingDate(from) !== startDate ||
+    beijingDate(to) !== endDate
+  ) {
     throw new DomainError(ResponseCode.INVALID_PARAMETER, '请选择正确的日期');
   }
   if (from > to) throw new DomainError(ResponseCode.INVALID_PARAMETER, '开始日期不能晚于结束日期');
@@ -56,7 +61,10 @@ export async function betRecordPage(
   pageSize: number,
 ): Promise<{ list: (Ticket & { kind: 'sports' })[]; total: number }> {
   const where = whereOf(memberId, filter);
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from sports_tickets where ${where.sql}`, where.params);
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from sports_tickets where ${where.sql}`,
+    where.params,
+  );
   const rows = await db.query<TicketRow>(
     `select ${TICKET_COLUMNS} from sports_tickets where ${where.sql} order by created_at desc, ticket_id desc limit $4 offset $5`,
     [...where.params, pageSize, (page - 1) * pageSize],
@@ -70,7 +78,11 @@ export async function betRecordPage(
  * were refunded); valid stake of settled tickets that were neither void nor a push; win/loss of the
  * settled ones (payout minus stake).
  */
-export async function betRecordTotals(db: Queryable, memberId: number, filter: RecordFilter): Promise<{ count: number; stake: number; validStake: number; winLoss: number }> {
+export async function betRecordTotals(
+  db: Queryable,
+  memberId: number,
+  filter: RecordFilter,
+): Promise<{ count: number; stake: number; validStake: number; winLoss: number }> {
   const where = whereOf(memberId, filter);
   const [row] = await db.query<{ count: number; stake: number; valid: number; win_loss: number }>(
     `select count(*)::int as count,

@@ -30,7 +30,12 @@ export function handicapOutcome(diff: number, line: string, strong: 'H' | 'C', p
 }
 
 /** handicapOutcome over a line already split into its half lines (pricing calls it thousands of times). */
-export function handicapOutcomeOn(diff: number, halves: readonly number[], strong: 'H' | 'C', pick: string): Outcome | null {
+export function handicapOutcomeOn(
+  diff: number,
+  halves: readonly number[],
+  strong: 'H' | 'C',
+  pick: string,
+): Outcome | null {
   if (pick !== 'H' && pick !== 'C') return null;
   // The giving side must win by more than the line; the other side covers otherwise.
   return overHalves(halves, strong === 'H' ? diff : -diff, pick === strong ? 1 : -1);

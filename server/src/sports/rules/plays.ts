@@ -33,7 +33,15 @@ export function playInfo(w: PlayCode): PlayInfo {
 }
 
 /** The in-play code of a pre-match play and back: what a market is called before and after kick-off. */
-const LIVE_CODE: Readonly<Partial<Record<PlayCode, PlayCode>>> = { R: 'RE', OU: 'ROU', M: 'RM', EO: 'REO', HR: 'HRE', HOU: 'HROU', HM: 'HRM' };
+const LIVE_CODE: Readonly<Partial<Record<PlayCode, PlayCode>>> = {
+  R: 'RE',
+  OU: 'ROU',
+  M: 'RM',
+  EO: 'REO',
+  HR: 'HRE',
+  HOU: 'HROU',
+  HM: 'HRM',
+};
 
 export function liveCodeOf(w: PlayCode): PlayCode {
   return LIVE_CODE[w] ?? w;

@@ -27,8 +27,12 @@ describe('legResult', () => {
     expect(legResult({ ...live, ratio: '0' }, score(2, 1))).toBe('P');
     expect(legResult({ ...live, r: 'C', ratio: '0/0.5', strong: 'H' }, score(2, 1))).toBe('LW');
     // Totals and results in play count the whole match.
-    expect(legResult(leg({ w: 'ROU', r: 'O', ratio: '2.5', strong: null, betScore: { home: 1, away: 0 } }), score(2, 1))).toBe('W');
-    expect(legResult(leg({ w: 'RM', r: 'H', ratio: null, strong: null, betScore: { home: 1, away: 0 } }), score(2, 1))).toBe('W');
+    expect(
+      legResult(leg({ w: 'ROU', r: 'O', ratio: '2.5', strong: null, betScore: { home: 1, away: 0 } }), score(2, 1)),
+    ).toBe('W');
+    expect(
+      legResult(leg({ w: 'RM', r: 'H', ratio: null, strong: null, betScore: { home: 1, away: 0 } }), score(2, 1)),
+    ).toBe('W');
   });
 
   it('counts the whole match for in-play handicaps of other sports', () => {

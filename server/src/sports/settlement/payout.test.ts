@@ -21,25 +21,76 @@ describe('ticketOutcome: singles', () => {
 
 describe('ticketOutcome: parlays', () => {
   it('multiplies winning legs', () => {
-    expect(ticketOutcome(10_000, [{ result: 'W', odds: 1.9 }, { result: 'W', odds: 2 }])).toEqual({ result: 'W', payoutFen: 38_000 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'W', odds: 1.9 },
+        { result: 'W', odds: 2 },
+      ]),
+    ).toEqual({ result: 'W', payoutFen: 38_000 });
   });
 
   it('counts drawn and void legs as odds 1 and halves half results', () => {
-    expect(ticketOutcome(10_000, [{ result: 'W', odds: 1.9 }, { result: 'P', odds: 2 }])).toEqual({ result: 'W', payoutFen: 19_000 });
-    expect(ticketOutcome(10_000, [{ result: 'W', odds: 1.9 }, { result: 'D1', odds: 2 }])).toEqual({ result: 'W', payoutFen: 19_000 });
-    expect(ticketOutcome(10_000, [{ result: 'LW', odds: 1.9 }, { result: 'W', odds: 2 }])).toEqual({ result: 'W', payoutFen: 29_000 });
-    expect(ticketOutcome(10_000, [{ result: 'W', odds: 2 }, { result: 'LL', odds: 1.9 }])).toEqual({ result: 'P', payoutFen: 10_000 });
-    expect(ticketOutcome(10_000, [{ result: 'W', odds: 1.5 }, { result: 'LL', odds: 1.9 }])).toEqual({ result: 'LL', payoutFen: 7_500 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'W', odds: 1.9 },
+        { result: 'P', odds: 2 },
+      ]),
+    ).toEqual({ result: 'W', payoutFen: 19_000 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'W', odds: 1.9 },
+        { result: 'D1', odds: 2 },
+      ]),
+    ).toEqual({ result: 'W', payoutFen: 19_000 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'LW', odds: 1.9 },
+        { result: 'W', odds: 2 },
+      ]),
+    ).toEqual({ result: 'W', payoutFen: 29_000 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'W', odds: 2 },
+        { result: 'LL', odds: 1.9 },
+      ]),
+    ).toEqual({ result: 'P', payoutFen: 10_000 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'W', odds: 1.5 },
+        { result: 'LL', odds: 1.9 },
+      ]),
+    ).toEqual({ result: 'LL', payoutFen: 7_500 });
   });
 
   it('loses with any lost leg', () => {
-    expect(ticketOutcome(10_000, [{ result: 'W', odds: 3 }, { result: 'L', odds: 1.9 }, { result: 'W', odds: 2 }])).toEqual({ result: 'L', payoutFen: 0 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'W', odds: 3 },
+        { result: 'L', odds: 1.9 },
+        { result: 'W', odds: 2 },
+      ]),
+    ).toEqual({ result: 'L', payoutFen: 0 });
   });
 
   it('is void when every leg is void', () => {
-    expect(ticketOutcome(10_000, [{ result: 'D0', odds: 3 }, { result: 'D0', odds: 1.9 }])).toEqual({ result: 'D0', payoutFen: 10_000 });
-    expect(ticketOutcome(10_000, [{ result: 'D0', odds: 3 }, { result: 'DD', odds: 1.9 }])).toEqual({ result: 'D', payoutFen: 10_000 });
-    expect(ticketOutcome(10_000, [{ result: 'D0', odds: 3 }, { result: 'P', odds: 1.9 }])).toEqual({ result: 'P', payoutFen: 10_000 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'D0', odds: 3 },
+        { result: 'D0', odds: 1.9 },
+      ]),
+    ).toEqual({ result: 'D0', payoutFen: 10_000 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'D0', odds: 3 },
+        { result: 'DD', odds: 1.9 },
+      ]),
+    ).toEqual({ result: 'D', payoutFen: 10_000 });
+    expect(
+      ticketOutcome(10_000, [
+        { result: 'D0', odds: 3 },
+        { result: 'P', odds: 1.9 },
+      ]),
+    ).toEqual({ result: 'P', payoutFen: 10_000 });
   });
 
   it('stays exact over ten legs', () => {

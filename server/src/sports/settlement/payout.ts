@@ -34,7 +34,10 @@ function factor({ result, odds }: SettledLeg): [bigint, bigint] {
  * (void and drawn legs count odds 1, half results halve) and loses with any lost leg. Exact
  * fractions, rounded down to the fen once at the end, so no leg's rounding adds up.
  */
-export function ticketOutcome(stakeFen: number, legs: readonly SettledLeg[]): { result: BetResultCode; payoutFen: number } {
+export function ticketOutcome(
+  stakeFen: number,
+  legs: readonly SettledLeg[],
+): { result: BetResultCode; payoutFen: number } {
   let numerator = BigInt(stakeFen);
   let denominator = 1n;
   for (const leg of legs) {

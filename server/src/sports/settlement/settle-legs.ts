@@ -15,16 +15,19 @@ export interface LegVerdict {
  * all its legs are in, or at once when one leg lost. The payout is credited in the same transaction
  * (`tx`), and the status guard on the update means no ticket is ever paid twice.
  */
-export async function settleLegs(tx: Queryable, legs: readonly LegRow[], verdictOf: (leg: LegRow) => LegVerdict, now: Date): Promise<number> {
+export async function settleLegs(
+  tx: Queryable,
+  legs: readonly LegRow[],
+  verdictOf: (leg: LegRow) => LegVerdict,
+  now: Date,
+): Promise<number> {
   const tickets = new Set<string>();
   for (const leg of legs) {
     const verdict = verdictOf(leg);
-    await tx.query(`update sports_ticket_legs set result = $3, final_score = $4 where ticket_id = $1 and position = $2 and result is null`, [
-      leg.ticket_id,
-      leg.position,
-      verdict.result,
-      verdict.finalScore,
-    ]);
+    await tx.query(
+      `update sports_ticket_legs set result = $3, final_score = $4 where ticket_id = $1 and position = $2 and result is null`,
+      [leg.ticket_id, leg.position, verdict.result, verdict.finalScore],
+    );
     tickets.add(leg.ticket_id);
   }
   let settled = 0;
@@ -34,9 +37,14 @@ export async function settleLegs(tx: Queryable, legs: readonly LegRow[], verdict
 
 /** Settles an accepted ticket whose result is known; 1 when it did, 0 otherwise. */
 export async function settleTicketIfDone(tx: Queryable, ticketId: string, now: Date): Promise<number> {
-  const [ticket] = await tx.query<TicketRow>(`select ${TICKET_COLUMNS} from sports_tickets where ticket_id = $1 and status = 'accepted' for update`, [ticketId]);
+  const [ticket] = await tx.query<TicketRow>(
+    `select ${TICKET_COLUMNS} from sports_tickets where ticket_id = $1 and status = 'accepted' for update`,
+    [ticketId],
+  );
   if (ticket === undefined) return 0;
-  const legs = await tx.query<LegRow>('select * from sports_ticket_legs where ticket_id = $1 order by position', [ticketId]);
+  const legs = await tx.query<LegRow>('select * from sports_ticket_legs where ticket_id = $1 order by position', [
+    ticketId,
+  ]);
   const lost = legs.some((leg) => leg.result === 'L');
   if (!lost && legs.some((leg) => leg.result === null)) return 0;
   const outcome = lost
@@ -55,7 +63,14 @@ export async function settleTicketIfDone(tx: Queryable, ticketId: string, now: D
   if (outcome.payoutFen > 0) {
     await applyBalanceChange(
       tx,
-      { memberId, venueId: null, kind: 'payout', amountFen: outcome.payoutFen, requestId: `payout:${ticketId}`, remark: `体育注单 ${ticketId} 派彩` },
+      {
+        memberId,
+        venueId: null,
+        kind: 'payout',
+        amountFen: outcome.payoutFen,
+        requestId: `payout:${ticketId}`,
+        remark: `体育注单 ${ticketId} 派彩`,
+      },
       now,
     );
   }

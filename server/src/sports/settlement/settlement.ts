@@ -24,7 +24,8 @@ export function matchVerdict(leg: LegRow, score: FinalScore): LegVerdict {
       r: leg.r,
       ratio: leg.ratio,
       strong: leg.strong,
-      betScore: leg.bet_score_h === null || leg.bet_score_c === null ? null : { home: leg.bet_score_h, away: leg.bet_score_c },
+      betScore:
+        leg.bet_score_h === null || leg.bet_score_c === null ? null : { home: leg.bet_score_h, away: leg.bet_score_c },
     },
     score,
   );

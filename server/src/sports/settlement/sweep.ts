@@ -54,7 +54,12 @@ export async function sweepStranded(db: Queryable, book: SportsBook, settlement:
 }
 
 async function sweepOutrights(db: Queryable, book: SportsBook, settlement: Settlement): Promise<number> {
-  const outrights = await db.query<{ outright_id: string; status: string; winner_rtype: string | null; definition: { entrants?: { rtype: string; name: string }[] } }>(
+  const outrights = await db.query<{
+    outright_id: string;
+    status: string;
+    winner_rtype: string | null;
+    definition: { entrants?: { rtype: string; name: string }[] };
+  }>(
     `select distinct o.game_id as outright_id, o.status, o.winner_rtype, o.definition
        from sports_ticket_legs l join sports_tickets t using (ticket_id) join sports_outrights o on o.game_id = l.outright_id
       where l.result is null and t.status = 'accepted'`,
@@ -74,7 +79,9 @@ async function sweepOutrights(db: Queryable, book: SportsBook, settlement: Settl
       });
     } else if (row.status === 'cancelled' || !book.outrights.has(row.outright_id)) {
       settled += await settlement.run(`void:${row.outright_id}`, async (tx, now) => {
-        await tx.query(`update sports_outrights set status = 'cancelled' where game_id = $1 and status = 'open'`, [row.outright_id]);
+        await tx.query(`update sports_outrights set status = 'cancelled' where game_id = $1 and status = 'open'`, [
+          row.outright_id,
+        ]);
         const legs = await tx.query<LegRow>(
           `select l.* from sports_ticket_legs l join sports_tickets t using (ticket_id)
             where l.outright_id = $1 and l.result is null and t.status in ('accepted', 'settled')`,

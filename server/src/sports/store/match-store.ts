@@ -16,7 +16,17 @@ export async function saveMatchForBet(tx: Queryable, match: LiveMatch, now: Date
      on conflict (game_id) do update set status = excluded.status, state = excluded.state, updated_at = excluded.updated_at
        where sports_matches.status in ('upcoming', 'live')
      returning status`,
-    [fixture.gameId, fixture.hgid, fixture.leagueId, fixture.sport, new Date(fixture.startMs), JSON.stringify(fixture), state.status, JSON.stringify(state), now],
+    [
+      fixture.gameId,
+      fixture.hgid,
+      fixture.leagueId,
+      fixture.sport,
+      new Date(fixture.startMs),
+      JSON.stringify(fixture),
+      state.status,
+      JSON.stringify(state),
+      now,
+    ],
   );
   return rows.length > 0;
 }
@@ -24,12 +34,10 @@ export async function saveMatchForBet(tx: Queryable, match: LiveMatch, now: Date
 /** Writes the live state of persisted matches (a score, a period), so a restart resumes them from there. */
 export async function saveMatchStates(tx: Queryable, matches: readonly LiveMatch[], now: Date): Promise<void> {
   for (const { fixture, state } of matches) {
-    await tx.query(`update sports_matches set status = $2, state = $3::jsonb, updated_at = $4 where game_id = $1 and status in ('upcoming', 'live')`, [
-      fixture.gameId,
-      state.status,
-      JSON.stringify(state),
-      now,
-    ]);
+    await tx.query(
+      `update sports_matches set status = $2, state = $3::jsonb, updated_at = $4 where game_id = $1 and status in ('upcoming', 'live')`,
+      [fixture.gameId, state.status, JSON.stringify(state), now],
+    );
   }
 }
 
@@ -98,7 +106,9 @@ export async function saveOutrightForBet(tx: Queryable, outright: LiveOutright):
 }
 
 export async function loadOpenOutrights(db: Queryable): Promise<{ outrights: OutrightDef[]; unreadable: string[] }> {
-  const rows = await db.query<{ game_id: string; definition: unknown }>(`select game_id, definition from sports_outrights where status = 'open'`);
+  const rows = await db.query<{ game_id: string; definition: unknown }>(
+    `select game_id, definition from sports_outrights where status = 'open'`,
+  );
   const outrights: OutrightDef[] = [];
   const unreadable: string[] = [];
   for (const row of rows) {

@@ -47,11 +47,25 @@ export interface LegRow {
 export const TICKET_COLUMNS =
   'ticket_id, member_id, mode, status, stake_fen, odds, odds_format, result, payout_fen, reject_reason, request_id, confirm_at, created_at, settled_at';
 
-export async function insertTicket(tx: Queryable, row: Omit<TicketRow, 'result' | 'payout_fen' | 'reject_reason' | 'settled_at'>): Promise<void> {
+export async function insertTicket(
+  tx: Queryable,
+  row: Omit<TicketRow, 'result' | 'payout_fen' | 'reject_reason' | 'settled_at'>,
+): Promise<void> {
   await tx.query(
     `insert into sports_tickets (ticket_id, member_id, mode, status, stake_fen, odds, odds_format, request_id, confirm_at, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [row.ticket_id, row.member_id, row.mode, row.status, row.stake_fen, row.odds, row.odds_format, row.request_id, row.confirm_at, row.created_at],
+    [
+      row.ticket_id,
+      row.member_id,
+      row.mode,
+      row.status,
+      row.stake_fen,
+      row.odds,
+      row.odds_format,
+      row.request_id,
+      row.confirm_at,
+      row.created_at,
+    ],
   );
 }
 
@@ -61,8 +75,26 @@ export async function insertLeg(tx: Queryable, leg: Omit<LegRow, 'result' | 'fin
                                      w, r, pick, ratio, strong, is_live, bet_score_h, bet_score_c, odds)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
     [
-      leg.ticket_id, leg.position, leg.match_id, leg.outright_id, leg.bet_game_id, leg.league_id, leg.league, leg.sport, leg.team_h, leg.team_c,
-      leg.title, leg.w, leg.r, leg.pick, leg.ratio, leg.strong, leg.is_live, leg.bet_score_h, leg.bet_score_c, leg.odds,
+      leg.ticket_id,
+      leg.position,
+      leg.match_id,
+      leg.outright_id,
+      leg.bet_game_id,
+      leg.league_id,
+      leg.league,
+      leg.sport,
+      leg.team_h,
+      leg.team_c,
+      leg.title,
+      leg.w,
+      leg.r,
+      leg.pick,
+      leg.ratio,
+      leg.strong,
+      leg.is_live,
+      leg.bet_score_h,
+      leg.bet_score_c,
+      leg.odds,
     ],
   );
 }

@@ -5,7 +5,10 @@ import { logMessageSender } from './log-message-sender';
 describe('development outbox', () => {
   it('logs one line per code: [code] <cate> <receiver> <code>', async () => {
     const info = vi.fn();
-    await logMessageSender.send({ purpose: 3, channel: 0, receiver: '13987654321', code: '042917', sentAt: new Date() }, { info } as unknown as FastifyBaseLogger);
+    await logMessageSender.send(
+      { purpose: 3, channel: 0, receiver: '13987654321', code: '042917', sentAt: new Date() },
+      { info } as unknown as FastifyBaseLogger,
+    );
     expect(info).toHaveBeenCalledWith('[code] 0 13987654321 042917');
   });
 });

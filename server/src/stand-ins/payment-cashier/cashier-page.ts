@@ -22,10 +22,13 @@ const STATUS_TEXT: Readonly<Record<DepositOrderStatus, string>> = {
 };
 
 function outcomeLine(input: CashierPageInput): string {
-  if (input.outcome === 'paid') return '<p class="ok" role="status" data-testid="cashier-outcome">支付成功，资金已存入中心钱包，请返回网站查看。</p>';
-  if (input.outcome === 'refused') return `<p class="bad" role="alert" data-testid="cashier-outcome">支付未完成：订单${STATUS_TEXT[input.status]}。</p>`;
+  if (input.outcome === 'paid')
+    return '<p class="ok" role="status" data-testid="cashier-outcome">支付成功，资金已存入中心钱包，请返回网站查看。</p>';
+  if (input.outcome === 'refused')
+    return `<p class="bad" role="alert" data-testid="cashier-outcome">支付未完成：订单${STATUS_TEXT[input.status]}。</p>`;
   if (input.status === 'paid') return '<p class="ok" role="status" data-testid="cashier-outcome">该订单已支付。</p>';
-  if (input.status !== 'waiting' && input.status !== 'created') return `<p class="bad" role="alert" data-testid="cashier-outcome">该订单${STATUS_TEXT[input.status]}，无法支付。</p>`;
+  if (input.status !== 'waiting' && input.status !== 'created')
+    return `<p class="bad" role="alert" data-testid="cashier-outcome">该订单${STATUS_TEXT[input.status]}，无法支付。</p>`;
   return '';
 }
 

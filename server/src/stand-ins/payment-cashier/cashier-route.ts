@@ -7,7 +7,10 @@ import { confirmOrder, currentOrder, findOrderByToken, type DepositOrderRow } fr
 const TOKEN = /^[0-9a-f]{32}$/;
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>未找到</title><p>未找到该支付订单</p>');
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .send('<!doctype html><meta charset="utf-8"><title>未找到</title><p>未找到该支付订单</p>');
 }
 
 function page(reply: FastifyReply, order: DepositOrderRow, token: string, outcome: 'paid' | 'refused' | null) {

@@ -21,7 +21,11 @@ describe('the simulated provider with DEPOSIT_CONFIRM_MS', () => {
   it('confirms a new order on its own after the delay, crediting it once', async () => {
     const order = await t.ok(paymentPay, { channelId: 'online-quick', amount: 75.5 }, { token });
     expect(order.status).toBe('waiting');
-    await expect.poll(async () => (await t.ok(getDepositOrderStatus, { orderNo: order.orderNo }, { token })).status, { timeout: 3000 }).toBe('paid');
+    await expect
+      .poll(async () => (await t.ok(getDepositOrderStatus, { orderNo: order.orderNo }, { token })).status, {
+        timeout: 3000,
+      })
+      .toBe('paid');
     expect((await t.ok(getBalance, {}, { token })).centerWalletBalance).toBe(575.5);
   });
 });

@@ -7,7 +7,13 @@ import { SUPPORT_NOTICE } from '../../chat/room-directory';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 /** Where the pages and buttons a player sees get their names. */
-const LOCALES = ['host/src/i18n', 'mf-account/src/i18n', 'mf-auth/src/i18n', 'mf-promotions/src/i18n', 'mf-wallet/src/i18n'];
+const LOCALES = [
+  'host/src/i18n',
+  'mf-account/src/i18n',
+  'mf-auth/src/i18n',
+  'mf-promotions/src/i18n',
+  'mf-wallet/src/i18n',
+];
 
 function leaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -17,7 +23,9 @@ function leaves(value: unknown): string[] {
 
 /** Every zh-CN label of the site, without a trailing question mark (忘记密码？). */
 const labels = new Set(
-  LOCALES.flatMap((dir) => leaves(JSON.parse(readFileSync(join(ROOT, dir, 'zh-CN.json'), 'utf8')))).map((text) => text.replace(/[？?]$/, '')),
+  LOCALES.flatMap((dir) => leaves(JSON.parse(readFileSync(join(ROOT, dir, 'zh-CN.json'), 'utf8')))).map((text) =>
+    text.replace(/[？?]$/, ''),
+  ),
 );
 
 const allReplies = [...AGENT_TOPICS.map((topic) => topic.reply), fallbackReply('客服小美')];

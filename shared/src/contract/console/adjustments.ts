@@ -66,7 +66,13 @@ export const consoleAdjustCreate = defineConsoleEndpoint({
   request: z.object({
     member: memberRef,
     direction: adjustDirectionSchema,
-    amount: z.number().check(z.gt(0, '请输入大于0的金额'), z.lte(10_000_000, '单笔调整最多10,000,000元'), z.multipleOf(0.01, '金额最多两位小数')),
+    amount: z
+      .number()
+      .check(
+        z.gt(0, '请输入大于0的金额'),
+        z.lte(10_000_000, '单笔调整最多10,000,000元'),
+        z.multipleOf(0.01, '金额最多两位小数'),
+      ),
     category: adjustCategorySchema,
     reason: z.string().check(z.trim(), z.minLength(2, '请填写调整原因（至少2个字）'), z.maxLength(200)),
     requestId: consoleRequestIdSchema,

@@ -30,7 +30,13 @@ export const consoleLogin = defineConsoleEndpoint({
     /** Enrolled: send a code from the authenticator to consoleVerifyTotp. */
     z.object({ step: z.literal('totp'), challenge: z.string(), expiresAt: z.string() }),
     /** Not enrolled: show the QR code of `otpauthUri` (or `secret` to type), then consoleEnrolConfirm. */
-    z.object({ step: z.literal('enrol'), challenge: z.string(), expiresAt: z.string(), secret: z.string(), otpauthUri: z.string() }),
+    z.object({
+      step: z.literal('enrol'),
+      challenge: z.string(),
+      expiresAt: z.string(),
+      secret: z.string(),
+      otpauthUri: z.string(),
+    }),
   ]),
   roles: 'public',
 });

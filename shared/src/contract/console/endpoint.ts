@@ -30,7 +30,10 @@ export type ConsoleAccess = 'public' | readonly [ConsoleRole, ...ConsoleRole[]];
  * envelope `{ status_code, data, message }` (6000 success). No signature, no obfuscation, no
  * x-site-id: those belong to the player API.
  */
-export interface ConsoleEndpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> extends Endpoint<Req, Res> {
+export interface ConsoleEndpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> extends Endpoint<Req, Res> {
   readonly roles: ConsoleAccess;
 }
 

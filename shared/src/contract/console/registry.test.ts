@@ -16,7 +16,9 @@ describe('console contract', () => {
   });
 
   it('leaves only the login steps public', () => {
-    const open = Object.entries(consoleEndpoints).filter(([, endpoint]) => endpoint.roles === 'public').map(([name]) => name);
+    const open = Object.entries(consoleEndpoints)
+      .filter(([, endpoint]) => endpoint.roles === 'public')
+      .map(([name]) => name);
     expect(open.sort()).toEqual(['consoleEnrolConfirm', 'consoleLogin', 'consoleVerifyTotp']);
   });
 

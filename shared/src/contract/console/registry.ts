@@ -1,7 +1,14 @@
 import { consoleAuditExport, consoleAuditLog } from './audit';
 import { consoleEnrolConfirm, consoleLogin, consoleLogout, consoleMe, consoleVerifyTotp } from './auth';
 import { consoleDashboard } from './dashboard';
-import { consoleCreateOperator, consoleEndSession, consoleOperators, consoleResetTotp, consoleSessions, consoleSetOperatorStatus } from './operators';
+import {
+  consoleCreateOperator,
+  consoleEndSession,
+  consoleOperators,
+  consoleResetTotp,
+  consoleSessions,
+  consoleSetOperatorStatus,
+} from './operators';
 import {
   consoleMemberBets,
   consoleMemberExtendExclusion,
@@ -21,9 +28,20 @@ import {
   consoleMemberSetLock,
 } from './members';
 import { consoleSiteAccessList, consoleSiteAccessSave } from './site-access';
-import { consoleAdjustApprove, consoleAdjustCreate, consoleAdjustList, consoleAdjustMember, consoleAdjustRefuse } from './adjustments';
+import {
+  consoleAdjustApprove,
+  consoleAdjustCreate,
+  consoleAdjustList,
+  consoleAdjustMember,
+  consoleAdjustRefuse,
+} from './adjustments';
 import { consoleDepositConfirm, consoleDepositDetail, consoleDepositExpire, consoleDepositOrders } from './deposits';
-import { consoleWithdrawApprove, consoleWithdrawQueue, consoleWithdrawRefuse, consoleWithdrawReveal } from './withdrawals';
+import {
+  consoleWithdrawApprove,
+  consoleWithdrawQueue,
+  consoleWithdrawRefuse,
+  consoleWithdrawReveal,
+} from './withdrawals';
 
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under

@@ -22,10 +22,9 @@ export type SuspendedNotice = z.infer<typeof suspendedNoticeSchema>;
 export const regionCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, '地区代码须为两位大写字母，如 US'));
 
 /** One address or a CIDR range; the server checks the range's prefix length too. */
-export const ipRuleSchema = z.string().check(
-  z.maxLength(64),
-  z.regex(/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/, 'IP 格式不正确，例如 203.0.113.7 或 203.0.113.0/24'),
-);
+export const ipRuleSchema = z
+  .string()
+  .check(z.maxLength(64), z.regex(/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/, 'IP 格式不正确，例如 203.0.113.7 或 203.0.113.0/24'));
 
 export const siteAccessSchema = z.object({
   siteId: z.string().check(z.minLength(1), z.maxLength(32)),

@@ -7,7 +7,11 @@ import { activityKindSchema, activityPageTypeSchema } from './advertising';
 const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** The prize of a rank range of a race. */
-export const racePrizeSchema = z.object({ rankFrom: z.int().check(z.gte(1)), rankTo: z.int().check(z.gte(1)), amount: moneySchema });
+export const racePrizeSchema = z.object({
+  rankFrom: z.int().check(z.gte(1)),
+  rankTo: z.int().check(z.gte(1)),
+  amount: moneySchema,
+});
 export const raceEntrySchema = z.object({ rank: z.int().check(z.gte(1)), name: z.string(), value: moneySchema });
 /** A member the prize table paid when the race ended: the board's place, name masked, turnover and prize. */
 export const raceWinnerSchema = z.extend(raceEntrySchema, { prize: moneySchema });
@@ -68,7 +72,10 @@ export const taskSchema = z.object({
   status: z.enum(['doing', 'claimable', 'claimed']),
 });
 
-export const newTaskDetailSchema = z.object({ pageType: z.literal('newTask'), tasks: z.array(taskSchema).check(z.minLength(1)) });
+export const newTaskDetailSchema = z.object({
+  pageType: z.literal('newTask'),
+  tasks: z.array(taskSchema).check(z.minLength(1)),
+});
 
 export const drawPrizeSchema = z.object({ id: z.int(), name: z.string(), amount: moneySchema });
 export const drawGiftDetailSchema = z.object({
@@ -100,7 +107,9 @@ export const friendInvitationDetailSchema = z.object({
   /** Paid to the inviter when an invited friend makes a first deposit of at least minFriendDeposit. */
   rewardPerFriend: moneySchema,
   minFriendDeposit: moneySchema,
-  friends: z.array(z.object({ name: z.string(), registeredAt: z.string(), deposited: z.boolean(), rewarded: z.boolean() })),
+  friends: z.array(
+    z.object({ name: z.string(), registeredAt: z.string(), deposited: z.boolean(), rewarded: z.boolean() }),
+  ),
   earned: moneySchema,
 });
 

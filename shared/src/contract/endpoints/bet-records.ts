@@ -18,7 +18,10 @@ export const betRecordFilterSchema = z.object({
 });
 
 /** A row of the bet records: a sports ticket or a casino round. */
-export const betRecordSchema = z.discriminatedUnion('kind', [z.extend(ticketSchema, { kind: z.literal('sports') }), casinoRoundSchema]);
+export const betRecordSchema = z.discriminatedUnion('kind', [
+  z.extend(ticketSchema, { kind: z.literal('sports') }),
+  casinoRoundSchema,
+]);
 export type BetRecord = z.output<typeof betRecordSchema>;
 
 export const betRecordList = defineEndpoint({
@@ -27,7 +30,12 @@ export const betRecordList = defineEndpoint({
     page: z._default(z.int().check(z.gte(1)), 1),
     pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
   }),
-  response: z.object({ list: z.array(betRecordSchema), total: z.int().check(z.gte(0)), page: z.int(), pageSize: z.int() }),
+  response: z.object({
+    list: z.array(betRecordSchema),
+    total: z.int().check(z.gte(0)),
+    page: z.int(),
+    pageSize: z.int(),
+  }),
   auth: true,
 });
 
@@ -35,6 +43,11 @@ export const betRecordTotal = defineEndpoint({
   path: '/game/api/v1/record/betRecordTotal',
   request: betRecordFilterSchema,
   /** winLoss: payouts minus stakes of settled tickets. */
-  response: z.object({ count: z.int().check(z.gte(0)), stake: z.number(), validStake: z.number(), winLoss: z.number() }),
+  response: z.object({
+    count: z.int().check(z.gte(0)),
+    stake: z.number(),
+    validStake: z.number(),
+    winLoss: z.number(),
+  }),
   auth: true,
 });

@@ -27,7 +27,9 @@ export type CashOutOffer = z.output<typeof cashOutOfferSchema>;
 /** Offers of the member's open tickets among the ids (others' ids and settled tickets are left out). */
 export const cashOutOffers = defineEndpoint({
   path: '/game/api/v1/sports/cashOutOffers',
-  request: z.object({ ticketIds: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(1), z.maxLength(50)) }),
+  request: z.object({
+    ticketIds: z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(1), z.maxLength(50)),
+  }),
   response: z.object({ offers: z.array(cashOutOfferSchema) }),
   auth: true,
 });
@@ -40,7 +42,10 @@ export const cashOutOffers = defineEndpoint({
  */
 export const cashOut = defineEndpoint({
   path: '/game/api/v1/sports/cashOut',
-  request: z.object({ ticketId: z.string().check(z.minLength(1), z.maxLength(40)), offer: z.number().check(z.positive(), z.multipleOf(0.01)) }),
+  request: z.object({
+    ticketId: z.string().check(z.minLength(1), z.maxLength(40)),
+    offer: z.number().check(z.positive(), z.multipleOf(0.01)),
+  }),
   response: z.object({ ticket: ticketSchema, balance: z.number() }),
   auth: true,
 });

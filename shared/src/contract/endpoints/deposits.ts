@@ -8,8 +8,10 @@ import { emptyRequestSchema, moneySchema } from '../common';
  */
 
 /** A yuan amount a player asks to pay: positive, at most two decimals. */
-export const depositAmountSchema = z
-  .number().check(z.positive(), z.refine((yuan) => Math.abs(Math.round(yuan * 100) - yuan * 100) < 1e-6, { message: '金额最多两位小数' }));
+export const depositAmountSchema = z.number().check(
+  z.positive(),
+  z.refine((yuan) => Math.abs(Math.round(yuan * 100) - yuan * 100) < 1e-6, { message: '金额最多两位小数' }),
+);
 
 /**
  * Which waiting screen an order uses (SPEC §2: rechargeWait, transferWait and virtualWait share

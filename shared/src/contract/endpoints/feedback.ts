@@ -31,7 +31,10 @@ export const addFeedBack = defineEndpoint({
   request: z.object({
     type: feedbackTypeSchema,
     content: z.string().check(z.trim(), z.minLength(FEEDBACK_TEXT_MIN), z.maxLength(FEEDBACK_TEXT_MAX)),
-    fileIds: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(FEEDBACK_MAX_IMAGES)), []),
+    fileIds: z._default(
+      z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(FEEDBACK_MAX_IMAGES)),
+      [],
+    ),
     /** Only for type 'bet'; must be one of queryMemberBetList's. */
     betId: z.optional(z.string().check(z.maxLength(64))),
   }),
@@ -69,12 +72,25 @@ export type FeedbackSummary = z.output<typeof feedbackSummarySchema>;
 
 export const getFeedBackList = defineEndpoint({
   path: '/site/api/v1/user/feedback/getFeedBackList',
-  request: z.object({ pageNum: z._default(z.int().check(z.gte(1)), 1), pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10) }),
-  response: z.object({ list: z.array(feedbackSummarySchema), total: z.int().check(z.gte(0)), pageNum: z.int(), pageSize: z.int() }),
+  request: z.object({
+    pageNum: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
+  }),
+  response: z.object({
+    list: z.array(feedbackSummarySchema),
+    total: z.int().check(z.gte(0)),
+    pageNum: z.int(),
+    pageSize: z.int(),
+  }),
   auth: true,
 });
 
-export const feedbackReplySchema = z.object({ id: z.int(), from: z.enum(['member', 'support']), content: z.string(), createdAt: z.string() });
+export const feedbackReplySchema = z.object({
+  id: z.int(),
+  from: z.enum(['member', 'support']),
+  content: z.string(),
+  createdAt: z.string(),
+});
 
 /** A ticket with its images (owner-only addresses) and replies; opening it marks its replies read. Another member's: 6004. */
 export const getFeedbackInfo = defineEndpoint({

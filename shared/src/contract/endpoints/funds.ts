@@ -135,5 +135,7 @@ export const utcTransfer = defineEndpoint({
  * per 1 USDT) into hundredths of the target currency, rounded down (the player's disfavour, < 0.01).
  */
 export function convertAtRate(direction: UsdtDirection, sourceHundredths: number, rateFen: number): number {
-  return direction === 'toUsdt' ? Math.floor((sourceHundredths * 100) / rateFen) : Math.floor((sourceHundredths * rateFen) / 100);
+  return direction === 'toUsdt'
+    ? Math.floor((sourceHundredths * 100) / rateFen)
+    : Math.floor((sourceHundredths * rateFen) / 100);
 }

@@ -32,7 +32,16 @@ export function unreadTotal(counts: UnreadCounts): number {
  * The letters themselves (SPEC §7 site/letter/list, read, delete, onekeyRead; payloads designed here).
  * A letter's category is one of the unread counters' keys without `_count`.
  */
-export const letterCategorySchema = z.enum(['brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd', 'notice', 'activity', 'fd']);
+export const letterCategorySchema = z.enum([
+  'brnotice',
+  'bractivity',
+  'brbulletin',
+  'brmatch',
+  'brfd',
+  'notice',
+  'activity',
+  'fd',
+]);
 export type LetterCategory = z.infer<typeof letterCategorySchema>;
 
 export const letterSchema = z.object({
@@ -54,7 +63,12 @@ export const letterList = defineEndpoint({
     pageNum: z._default(z.int().check(z.gte(1)), 1),
     pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
   }),
-  response: z.object({ list: z.array(letterSchema), total: z.int().check(z.gte(0)), pageNum: z.int(), pageSize: z.int() }),
+  response: z.object({
+    list: z.array(letterSchema),
+    total: z.int().check(z.gte(0)),
+    pageNum: z.int(),
+    pageSize: z.int(),
+  }),
   auth: true,
 });
 

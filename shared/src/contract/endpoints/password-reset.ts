@@ -18,6 +18,16 @@ const request = z.object({
 });
 const response = z.object({ passwordChanged: z.literal(true), endedSessions: z.int().check(z.gte(0)) });
 
-export const bindPasswordByPhone = defineEndpoint({ path: '/site/api/v1/user/bindPasswordByPhone', request, response, auth: true });
+export const bindPasswordByPhone = defineEndpoint({
+  path: '/site/api/v1/user/bindPasswordByPhone',
+  request,
+  response,
+  auth: true,
+});
 
-export const bindPasswordByEmail = defineEndpoint({ path: '/site/api/v1/user/bindPasswordByEmail', request, response, auth: true });
+export const bindPasswordByEmail = defineEndpoint({
+  path: '/site/api/v1/user/bindPasswordByEmail',
+  request,
+  response,
+  auth: true,
+});

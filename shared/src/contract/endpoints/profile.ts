@@ -26,7 +26,12 @@ export const bindOther = defineEndpoint({
       realName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))),
       gender: z.optional(z.union([z.literal(1), z.literal(2)])),
       birthday: z.optional(dateSchema),
-    }).check(z.refine((body) => body.realName !== undefined || body.gender !== undefined || body.birthday !== undefined, { message: '请填写资料' })),
+    })
+    .check(
+      z.refine((body) => body.realName !== undefined || body.gender !== undefined || body.birthday !== undefined, {
+        message: '请填写资料',
+      }),
+    ),
   response: memberInfoSchema,
   auth: true,
 });
@@ -63,7 +68,11 @@ export const sendBindCode = defineEndpoint({
 /** bindPhone: binds or changes the phone with the code sent to it (6036 wrong, 6038 expired). */
 export const bindPhone = defineEndpoint({
   path: '/site/api/v1/user/bindPhone',
-  request: z.object({ areaCode: z.string().check(z.regex(/^\d{1,4}$/)), phone: z.string().check(z.regex(/^\d{5,15}$/)), code: z.string().check(z.regex(/^\d{6}$/)) }),
+  request: z.object({
+    areaCode: z.string().check(z.regex(/^\d{1,4}$/)),
+    phone: z.string().check(z.regex(/^\d{5,15}$/)),
+    code: z.string().check(z.regex(/^\d{6}$/)),
+  }),
   response: memberInfoSchema,
   auth: true,
 });
@@ -71,7 +80,10 @@ export const bindPhone = defineEndpoint({
 /** member/bindEmail: binds or changes the e-mail with the code sent to it. */
 export const bindEmail = defineEndpoint({
   path: '/site/api/v1/user/member/bindEmail',
-  request: z.object({ email: z.string().check(z.trim(), z.email(), z.maxLength(40)), code: z.string().check(z.regex(/^\d{6}$/)) }),
+  request: z.object({
+    email: z.string().check(z.trim(), z.email(), z.maxLength(40)),
+    code: z.string().check(z.regex(/^\d{6}$/)),
+  }),
   response: memberInfoSchema,
   auth: true,
 });
@@ -83,7 +95,11 @@ export const bindEmail = defineEndpoint({
  */
 export const bindPassword = defineEndpoint({
   path: '/site/api/v1/user/bindPassword',
-  request: z.object({ oldPassword: passwordHashSchema, password: passwordHashSchema, confirmPassword: passwordHashSchema }),
+  request: z.object({
+    oldPassword: passwordHashSchema,
+    password: passwordHashSchema,
+    confirmPassword: passwordHashSchema,
+  }),
   response: z.object({ passwordChanged: z.literal(true), endedSessions: z.int().check(z.gte(0)) }),
   auth: true,
 });
@@ -114,7 +130,10 @@ export const avatarList = defineEndpoint({
 /** addAvatar: sets one of the list's avatars, or an image the member uploaded (purpose avatar). */
 export const addAvatar = defineEndpoint({
   path: '/site/api/v1/user/addAvatar',
-  request: z.union([z.object({ avatarId: z.string().check(z.minLength(1), z.maxLength(40)) }), z.object({ fileId: z.string().check(z.minLength(1), z.maxLength(64)) })]),
+  request: z.union([
+    z.object({ avatarId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+    z.object({ fileId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  ]),
   response: memberInfoSchema,
   auth: true,
 });
@@ -137,7 +156,12 @@ export const uploadImage = defineEndpoint({
     /** The file's bytes, base64 (no data: prefix). */
     data: z.string().check(z.minLength(1), z.maxLength(Math.ceil((UPLOAD_IMAGE_MAX_BYTES * 4) / 3) + 8)),
   }),
-  response: z.object({ fileId: z.string(), url: z.string(), contentType: z.enum(UPLOAD_IMAGE_TYPES), size: z.int().check(z.gte(1)) }),
+  response: z.object({
+    fileId: z.string(),
+    url: z.string(),
+    contentType: z.enum(UPLOAD_IMAGE_TYPES),
+    size: z.int().check(z.gte(1)),
+  }),
   auth: true,
 });
 
@@ -146,7 +170,15 @@ export const introTutorial = defineEndpoint({
   path: '/site/api/v1/site/content/introTutorial',
   request: emptyRequestSchema,
   response: z.object({
-    sections: z.array(z.object({ key: z.string(), title: z.string(), steps: z.array(z.object({ title: z.string(), text: z.string() })).check(z.minLength(1)) })).check(z.minLength(1)),
+    sections: z
+      .array(
+        z.object({
+          key: z.string(),
+          title: z.string(),
+          steps: z.array(z.object({ title: z.string(), text: z.string() })).check(z.minLength(1)),
+        }),
+      )
+      .check(z.minLength(1)),
   }),
   cacheable: true,
 });

@@ -25,7 +25,14 @@ export const promotionConfig = defineEndpoint({
 });
 
 /** Why a member may not join or claim, in words the page shows as they are. */
-export const ineligibleReasonSchema = z.enum(['notStarted', 'ended', 'alreadyJoined', 'notEligible', 'limitReached', 'needsBinding']);
+export const ineligibleReasonSchema = z.enum([
+  'notStarted',
+  'ended',
+  'alreadyJoined',
+  'notEligible',
+  'limitReached',
+  'needsBinding',
+]);
 
 /** promotion/verification: may this member join now? Answers the reason and its Chinese message when not. */
 export const promotionVerification = defineEndpoint({

@@ -101,7 +101,16 @@ export const EXCLUSION_DURATIONS = {
 export const selfExclude = defineEndpoint({
   path: '/site/api/v1/user/protection/selfExclude',
   request: z
-    .object({ kind: z.enum(['timeout', 'exclusion']), duration: exclusionDurationSchema, password: z.string().check(z.minLength(1)) }).check(z.refine((input) => (EXCLUSION_DURATIONS[input.kind] as readonly string[]).includes(input.duration), { message: '请选择有效的期限' })),
+    .object({
+      kind: z.enum(['timeout', 'exclusion']),
+      duration: exclusionDurationSchema,
+      password: z.string().check(z.minLength(1)),
+    })
+    .check(
+      z.refine((input) => (EXCLUSION_DURATIONS[input.kind] as readonly string[]).includes(input.duration), {
+        message: '请选择有效的期限',
+      }),
+    ),
   response: z.object({ endsAt: z.nullable(z.string()) }),
   auth: true,
 });

@@ -33,8 +33,13 @@ export const login = defineEndpoint({
 });
 
 export const registerRequestSchema = z.object({
-  name: z
-    .string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, '4-11位，至少2个字母+数字组合，首位为字母'), z.refine((name) => (name.match(/[A-Za-z]/g) ?? []).length >= 2 && /\d/.test(name), '4-11位，至少2个字母+数字组合，首位为字母')),
+  name: z.string().check(
+    z.regex(/^[A-Za-z][A-Za-z0-9]{3,10}$/, '4-11位，至少2个字母+数字组合，首位为字母'),
+    z.refine(
+      (name) => (name.match(/[A-Za-z]/g) ?? []).length >= 2 && /\d/.test(name),
+      '4-11位，至少2个字母+数字组合，首位为字母',
+    ),
+  ),
   password: passwordHashSchema,
   /** The repeated login password (equal to `password`, 6007 otherwise); never the withdraw password. */
   secondPassword: passwordHashSchema,

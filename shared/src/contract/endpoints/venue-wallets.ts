@@ -25,7 +25,6 @@ export const venueWalletSchema = z.object({
 });
 export type VenueWallet = z.output<typeof venueWalletSchema>;
 
-
 /**
  * venue/allBalance: category 8 is every venue plus the centre wallet (SPEC §3 total, §9). Also
  * carries the member's auto-transfer switch, so the transfer page needs one call to draw.

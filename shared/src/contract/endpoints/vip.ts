@@ -40,7 +40,9 @@ export const memberGradeInfoByGrade = defineEndpoint({
     name: z.string(),
     deposit: moneySchema,
     turnover: moneySchema,
-    next: z.nullable(z.object({ grade: z.int(), name: z.string(), depositRequired: moneySchema, turnoverRequired: moneySchema })),
+    next: z.nullable(
+      z.object({ grade: z.int(), name: z.string(), depositRequired: moneySchema, turnoverRequired: moneySchema }),
+    ),
   }),
   auth: true,
 });
@@ -60,6 +62,8 @@ export type RebateRate = z.output<typeof rebateRateSchema>;
 export const getGameFanshuiHighLow = defineEndpoint({
   path: '/site/api/v1/user/getGameFanshuiHighLow',
   request: emptyRequestSchema,
-  response: z.object({ list: z.array(z.extend(rebateRateSchema, { low: z.number().check(z.gte(0)), high: z.number().check(z.gte(0)) })) }),
+  response: z.object({
+    list: z.array(z.extend(rebateRateSchema, { low: z.number().check(z.gte(0)), high: z.number().check(z.gte(0)) })),
+  }),
   cacheable: true,
 });

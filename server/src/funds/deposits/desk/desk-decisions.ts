@@ -10,14 +10,21 @@ import { deskDepositView, findDeskDeposit, type DeskDepositRow } from './desk-de
 
 /** What the audit row keeps of an order before and after a decision. */
 function snapshot(row: DeskDepositRow): Record<string, unknown> {
-  return { status: row.status, amount: row.amountFen / 100, memberId: row.memberId, channelId: row.channelId, reference: row.reference };
+  return {
+    status: row.status,
+    amount: row.amountFen / 100,
+    memberId: row.memberId,
+    channelId: row.channelId,
+    reference: row.reference,
+  };
 }
 
 /** The order, locked, still open inside its window: 8023 once paid, 8024 once closed or expired, 6004 when unknown. */
 async function openOrder(tx: Queryable, orderNo: string, now: Date): Promise<DeskDepositRow> {
   const row = await findDeskDeposit(tx, orderNo, true);
   if (row.status === 'paid') throw new DomainError(ResponseCode.DEPOSIT_ALREADY_CREDITED);
-  if ((row.status !== 'waiting' && row.status !== 'created') || row.expiresAt <= now) throw new DomainError(ResponseCode.DEPOSIT_ORDER_ENDED);
+  if ((row.status !== 'waiting' && row.status !== 'created') || row.expiresAt <= now)
+    throw new DomainError(ResponseCode.DEPOSIT_ORDER_ENDED);
   return row;
 }
 
@@ -41,7 +48,12 @@ export async function confirmDeposit(
   now: Date,
 ): Promise<DeskDeposit> {
   const statement = { reference: normaliseReference(input.reference), amount: input.amount };
-  const key = { operatorId: actor.operatorId, requestId: input.requestId, path: consoleDepositConfirm.path, body: { orderNo: input.orderNo, ...statement } };
+  const key = {
+    operatorId: actor.operatorId,
+    requestId: input.requestId,
+    path: consoleDepositConfirm.path,
+    body: { orderNo: input.orderNo, ...statement },
+  };
   await expireDue(db, now, input.orderNo);
   const { orderNo } = await oncePerOperatorRequest(db, key, now, async (tx) => {
     const row = await findDeskDeposit(tx, input.orderNo, true);
@@ -51,9 +63,18 @@ export async function confirmDeposit(
     if (!sameAmount(statement.amount, row.amountFen)) throw new DomainError(ResponseCode.DEPOSIT_AMOUNT_MISMATCH);
     if ((await payOrder(tx, row.orderNo, now)) === null) throw new DomainError(ResponseCode.DEPOSIT_ORDER_ENDED);
     const note = `附言 ${statement.reference}`;
-    await tx.query(`update deposit_orders set decided_by = $2, decision_note = $3 where order_no = $1`, [row.orderNo, actor.operatorId, note]);
+    await tx.query(`update deposit_orders set decided_by = $2, decision_note = $3 where order_no = $1`, [
+      row.orderNo,
+      actor.operatorId,
+      note,
+    ]);
     const after = { ...snapshot(row), status: 'paid', statement };
-    await appendAudit(tx, actor, { action: 'deposit.confirm', target: `deposit:${row.orderNo}`, before: snapshot(row), after }, now);
+    await appendAudit(
+      tx,
+      actor,
+      { action: 'deposit.confirm', target: `deposit:${row.orderNo}`, before: snapshot(row), after },
+      now,
+    );
     return { orderNo: row.orderNo };
   });
   return deskDepositView(await findDeskDeposit(db, orderNo));
@@ -66,7 +87,12 @@ export async function expireDeposit(
   input: { orderNo: string; reason: string; requestId: string },
   now: Date,
 ): Promise<DeskDeposit> {
-  const key = { operatorId: actor.operatorId, requestId: input.requestId, path: consoleDepositExpire.path, body: { orderNo: input.orderNo, reason: input.reason } };
+  const key = {
+    operatorId: actor.operatorId,
+    requestId: input.requestId,
+    path: consoleDepositExpire.path,
+    body: { orderNo: input.orderNo, reason: input.reason },
+  };
   await expireDue(db, now, input.orderNo);
   const { orderNo } = await oncePerOperatorRequest(db, key, now, async (tx) => {
     const row = await openOrder(tx, input.orderNo, now);
@@ -77,7 +103,18 @@ export async function expireDeposit(
     );
     if (ended.length === 0) throw new DomainError(ResponseCode.DEPOSIT_ORDER_ENDED);
     const after = { ...snapshot(row), status: 'expired' };
-    await appendAudit(tx, actor, { action: 'deposit.expire', target: `deposit:${row.orderNo}`, before: snapshot(row), after, reason: input.reason }, now);
+    await appendAudit(
+      tx,
+      actor,
+      {
+        action: 'deposit.expire',
+        target: `deposit:${row.orderNo}`,
+        before: snapshot(row),
+        after,
+        reason: input.reason,
+      },
+      now,
+    );
     return { orderNo: row.orderNo };
   });
   return deskDepositView(await findDeskDeposit(db, orderNo));

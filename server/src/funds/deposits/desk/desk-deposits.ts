@@ -48,7 +48,8 @@ function whereOf(filter: DeskDepositFilter): { sql: string; params: SqlValue[] }
     params.push(value);
     terms.push(term(`$${params.length}`));
   };
-  const text = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value.trim());
+  const text = (value: string | undefined): string | null =>
+    value === undefined || value.trim() === '' ? null : value.trim();
   if (filter.state === 'open') terms.push(`d.status in ('created', 'waiting')`);
   else add((n) => `d.status = ${n}`, filter.state);
   const channel = text(filter.channelId);
@@ -56,7 +57,13 @@ function whereOf(filter: DeskDepositFilter): { sql: string; params: SqlValue[] }
   const member = text(filter.member);
   if (member !== null) {
     // A number is a member id or a name made of digits.
-    add((n) => (/^\d{1,9}$/.test(member) ? `(d.member_id::text = ${n} or lower(m.username) = lower(${n}))` : `lower(m.username) = lower(${n})`), member);
+    add(
+      (n) =>
+        /^\d{1,9}$/.test(member)
+          ? `(d.member_id::text = ${n} or lower(m.username) = lower(${n}))`
+          : `lower(m.username) = lower(${n})`,
+      member,
+    );
   }
   const orderNo = text(filter.orderNo);
   if (orderNo !== null) add((n) => `d.order_no = ${n}`, orderNo);
@@ -91,14 +98,20 @@ export async function deskDepositPage(
       `select ${COLUMNS} from ${FROM} ${sql} order by d.created_at desc, d.order_no desc limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`,
       params,
     ),
-    db.query<{ total: number; sum: string }>(`select count(*)::int as total, coalesce(sum(d.amount_fen), 0)::text as sum from ${FROM} ${sql}`, params),
+    db.query<{ total: number; sum: string }>(
+      `select count(*)::int as total, coalesce(sum(d.amount_fen), 0)::text as sum from ${FROM} ${sql}`,
+      params,
+    ),
   ]);
   return { rows: rows.map(normalise), total: totals[0]?.total ?? 0, totalFen: Number(totals[0]?.sum ?? 0) };
 }
 
 /** One order as the desk reads it; `forUpdate` locks it for the caller's transaction. 6004 when unknown. */
 export async function findDeskDeposit(db: Queryable, orderNo: string, forUpdate = false): Promise<DeskDepositRow> {
-  const rows = await db.query<DeskDepositRow>(`select ${COLUMNS} from ${FROM} where d.order_no = $1${forUpdate ? ' for update of d' : ''}`, [orderNo]);
+  const rows = await db.query<DeskDepositRow>(
+    `select ${COLUMNS} from ${FROM} where d.order_no = $1${forUpdate ? ' for update of d' : ''}`,
+    [orderNo],
+  );
   const row = rows[0];
   if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '存款订单不存在');
   return normalise(row);

@@ -9,7 +9,13 @@ import { deskView, findDeskRow, type DeskRow } from './desk-orders';
 
 /** What the audit row keeps of an order before and after a decision. */
 function snapshot(row: DeskRow): Record<string, unknown> {
-  return { status: row.status, amount: row.amountFen / 100, memberId: row.memberId, firstApprovedBy: row.firstApprovedBy, remark: row.remark };
+  return {
+    status: row.status,
+    amount: row.amountFen / 100,
+    memberId: row.memberId,
+    firstApprovedBy: row.firstApprovedBy,
+    remark: row.remark,
+  };
 }
 
 /** The order, locked, still open: 7307 once decided, 6004 when unknown. */
@@ -31,13 +37,21 @@ export async function approveWithdrawal(
   fourEyesAboveFen: number,
   now: Date,
 ): Promise<DeskWithdrawal> {
-  const key = { operatorId: actor.operatorId, requestId: input.requestId, path: consoleWithdrawApprove.path, body: { orderNo: input.orderNo } };
+  const key = {
+    operatorId: actor.operatorId,
+    requestId: input.requestId,
+    path: consoleWithdrawApprove.path,
+    body: { orderNo: input.orderNo },
+  };
   const { orderNo } = await oncePerOperatorRequest(db, key, now, async (tx) => {
     const row = await openOrder(tx, input.orderNo);
     const target = `withdraw:${row.orderNo}`;
     if (row.amountFen > fourEyesAboveFen) {
       if (row.firstApprovedBy === null) {
-        await tx.query(`update withdraw_orders set first_approved_by = $2, first_approved_at = $3 where order_no = $1`, [row.orderNo, actor.operatorId, now]);
+        await tx.query(
+          `update withdraw_orders set first_approved_by = $2, first_approved_at = $3 where order_no = $1`,
+          [row.orderNo, actor.operatorId, now],
+        );
         const after = { ...snapshot(row), firstApprovedBy: actor.operatorId };
         await appendAudit(tx, actor, { action: 'withdraw.approve_first', target, before: snapshot(row), after }, now);
         return { orderNo: row.orderNo };
@@ -46,7 +60,12 @@ export async function approveWithdrawal(
     }
     await decideWithdrawal(tx, row.orderNo, true, '', now);
     await tx.query(`update withdraw_orders set decided_by = $2 where order_no = $1`, [row.orderNo, actor.operatorId]);
-    await appendAudit(tx, actor, { action: 'withdraw.approve', target, before: snapshot(row), after: { ...snapshot(row), status: 'approved' } }, now);
+    await appendAudit(
+      tx,
+      actor,
+      { action: 'withdraw.approve', target, before: snapshot(row), after: { ...snapshot(row), status: 'approved' } },
+      now,
+    );
     return { orderNo: row.orderNo };
   });
   return deskView(db, await findDeskRow(db, orderNo), fourEyesAboveFen);
@@ -64,13 +83,29 @@ export async function refuseWithdrawal(
   fourEyesAboveFen: number,
   now: Date,
 ): Promise<DeskWithdrawal> {
-  const key = { operatorId: actor.operatorId, requestId: input.requestId, path: consoleWithdrawRefuse.path, body: { orderNo: input.orderNo, reason: input.reason } };
+  const key = {
+    operatorId: actor.operatorId,
+    requestId: input.requestId,
+    path: consoleWithdrawRefuse.path,
+    body: { orderNo: input.orderNo, reason: input.reason },
+  };
   const { orderNo } = await oncePerOperatorRequest(db, key, now, async (tx) => {
     const row = await openOrder(tx, input.orderNo);
     await decideWithdrawal(tx, row.orderNo, false, input.reason, now);
     await tx.query(`update withdraw_orders set decided_by = $2 where order_no = $1`, [row.orderNo, actor.operatorId]);
     const after = { ...snapshot(row), status: 'refused', remark: input.reason };
-    await appendAudit(tx, actor, { action: 'withdraw.refuse', target: `withdraw:${row.orderNo}`, before: snapshot(row), after, reason: input.reason }, now);
+    await appendAudit(
+      tx,
+      actor,
+      {
+        action: 'withdraw.refuse',
+        target: `withdraw:${row.orderNo}`,
+        before: snapshot(row),
+        after,
+        reason: input.reason,
+      },
+      now,
+    );
     return { orderNo: row.orderNo };
   });
   return deskView(db, await findDeskRow(db, orderNo), fourEyesAboveFen);

@@ -55,7 +55,8 @@ export async function deskPage(
 ): Promise<{ rows: DeskRow[]; total: number }> {
   const search = query.search === undefined || query.search.trim() === '' ? null : query.search.trim();
   const where = `${FILTERS[query.status]} and ($1::text is null or lower(m.username) = lower($1) or w.order_no = $1)`;
-  const order = query.status === 'approved' || query.status === 'refused' ? 'w.reviewed_at desc, w.id desc' : 'w.created_at, w.id';
+  const order =
+    query.status === 'approved' || query.status === 'refused' ? 'w.reviewed_at desc, w.id desc' : 'w.created_at, w.id';
   const [rows, count] = await Promise.all([
     db.query<DeskRow>(`select ${DESK_COLUMNS} from ${DESK_FROM} where ${where} order by ${order} limit $2 offset $3`, [
       search,
@@ -69,7 +70,10 @@ export async function deskPage(
 
 /** One order as the desk reads it; `forUpdate` locks it for the caller's transaction. 6004 when unknown. */
 export async function findDeskRow(db: Queryable, orderNo: string, forUpdate = false): Promise<DeskRow> {
-  const rows = await db.query<DeskRow>(`select ${DESK_COLUMNS} from ${DESK_FROM} where w.order_no = $1${forUpdate ? ' for update of w' : ''}`, [orderNo]);
+  const rows = await db.query<DeskRow>(
+    `select ${DESK_COLUMNS} from ${DESK_FROM} where w.order_no = $1${forUpdate ? ' for update of w' : ''}`,
+    [orderNo],
+  );
   const row = rows[0];
   if (row === undefined) throw new DomainError(ResponseCode.NOT_FOUND, '提款订单不存在');
   return row;
@@ -100,7 +104,11 @@ export async function deskView(db: Queryable, row: DeskRow, fourEyesAboveFen: nu
     firstApproval: mark(row.firstApprovedBy, row.firstApproverName, row.firstApprovedAt),
     decidedBy: mark(row.decidedBy, row.deciderName, row.reviewedAt),
     remark: row.remark,
-    turnover: { required: fenToYuan(turnover.requiredFen), done: fenToYuan(turnover.doneFen), remaining: fenToYuan(turnover.remainingFen) },
+    turnover: {
+      required: fenToYuan(turnover.requiredFen),
+      done: fenToYuan(turnover.doneFen),
+      remaining: fenToYuan(turnover.remainingFen),
+    },
     risks,
   };
 }

@@ -25,7 +25,8 @@ export async function revealPayoutAccount(
     );
     const card = cards[0];
     const number = card?.sealed == null ? null : openNumber(secret, card.sealed);
-    if (card === undefined || number === null) throw new DomainError(ResponseCode.NOT_FOUND, '该收款账户未保存完整账号，请联系会员核实');
+    if (card === undefined || number === null)
+      throw new DomainError(ResponseCode.NOT_FOUND, '该收款账户未保存完整账号，请联系会员核实');
     await appendAudit(tx, actor, { action: 'withdraw.reveal', target: `withdraw:${row.orderNo}` }, now);
     return { orderNo: row.orderNo, accountName: card.holder, accountNo: number, bankName: card.bankName };
   });

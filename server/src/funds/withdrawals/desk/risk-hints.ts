@@ -16,11 +16,10 @@ export interface RiskSubject {
  */
 export async function riskHintsOf(db: Queryable, order: RiskSubject): Promise<WithdrawRisk[]> {
   const [devices, sharers, play] = await Promise.all([
-    db.query<{ count: number }>(`select count(*)::int as count from member_devices where member_id = $1 and first_seen_at > $2 and first_seen_at <= $3`, [
-      order.memberId,
-      new Date(order.createdAt.getTime() - DAY_MS),
-      order.createdAt,
-    ]),
+    db.query<{ count: number }>(
+      `select count(*)::int as count from member_devices where member_id = $1 and first_seen_at > $2 and first_seen_at <= $3`,
+      [order.memberId, new Date(order.createdAt.getTime() - DAY_MS), order.createdAt],
+    ),
     db.query<{ count: number }>(
       `select count(distinct other.member_id)::int as count
          from bank_cards own join bank_cards other on other.fingerprint = own.fingerprint and other.kind = own.kind

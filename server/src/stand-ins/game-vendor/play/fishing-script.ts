@@ -1,7 +1,15 @@
 import { FISH_KINDS } from './fishing';
 
 /** How often each kind swims in (small fish are common); looks only, the odds are the server's. */
-const SPAWN_WEIGHTS: Readonly<Record<string, number>> = { minnow: 30, clownfish: 24, pufferfish: 18, lanternfish: 12, turtle: 8, shark: 5, dragon: 3 };
+const SPAWN_WEIGHTS: Readonly<Record<string, number>> = {
+  minnow: 30,
+  clownfish: 24,
+  pufferfish: 18,
+  lanternfish: 12,
+  turtle: 8,
+  shark: 5,
+  dragon: 3,
+};
 
 /**
  * The fishing page's own script (after PLAY_CLIENT_SCRIPT, in its scope). Fish are buttons that
@@ -9,7 +17,9 @@ const SPAWN_WEIGHTS: Readonly<Record<string, number>> = { minnow: 30, clownfish:
  * reduced motion: a moving target must still be one a keyboard or a test can hit.
  */
 export function fishingScript(): string {
-  const kinds = JSON.stringify(FISH_KINDS.map((k) => ({ id: k.id, name: k.name, multiplier: k.multiplier, weight: SPAWN_WEIGHTS[k.id] ?? 1 })));
+  const kinds = JSON.stringify(
+    FISH_KINDS.map((k) => ({ id: k.id, name: k.name, multiplier: k.multiplier, weight: SPAWN_WEIGHTS[k.id] ?? 1 })),
+  );
   return String.raw`
   const KINDS = ${kinds};
   const FISH_COUNT = 8;

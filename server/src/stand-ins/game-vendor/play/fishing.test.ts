@@ -17,8 +17,16 @@ describe('the fishing game', () => {
 
   it('hits below the threshold and misses from it on', () => {
     const shark = findFishKind('shark')!;
-    expect(shoot(digestOf(hitThreshold(shark) - 1), shark)).toEqual({ hit: true, multiplier: 30, detail: '鲨鱼 ×30 · 命中' });
-    expect(shoot(digestOf(hitThreshold(shark)), shark)).toEqual({ hit: false, multiplier: 0, detail: '鲨鱼 ×30 · 未命中' });
+    expect(shoot(digestOf(hitThreshold(shark) - 1), shark)).toEqual({
+      hit: true,
+      multiplier: 30,
+      detail: '鲨鱼 ×30 · 命中',
+    });
+    expect(shoot(digestOf(hitThreshold(shark)), shark)).toEqual({
+      hit: false,
+      multiplier: 0,
+      detail: '鲨鱼 ×30 · 未命中',
+    });
   });
 
   it('knows its kinds by id only', () => {

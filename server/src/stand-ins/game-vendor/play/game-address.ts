@@ -10,7 +10,6 @@ export function playableGame(category: VenueCategory): PlayableGame | null {
   return null;
 }
 
-
 /**
  * The game behind a ticket, as an absolute address of this server: the playable demo game of a
  * slot or fishing venue (the ticket in its path is the member's credential), else the venue's demo

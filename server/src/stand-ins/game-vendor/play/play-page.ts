@@ -63,7 +63,10 @@ const SHARED_STYLES = `
 `;
 
 function stakeButtons(): string {
-  return STAKES.map((stake, i) => `<button type="button" data-stake="${stake}" aria-pressed="${i === 0 ? 'true' : 'false'}">${stake}</button>`).join('');
+  return STAKES.map(
+    (stake, i) =>
+      `<button type="button" data-stake="${stake}" aria-pressed="${i === 0 ? 'true' : 'false'}">${stake}</button>`,
+  ).join('');
 }
 
 /**

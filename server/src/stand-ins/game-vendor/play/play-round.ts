@@ -43,13 +43,18 @@ function outcomeOf(ticket: GameTicket, input: RoundInput, digest: Buffer): Outco
     return { multiplier: result.multiplier, detail: result.detail, reels: result.reels, hit: null };
   }
   const kind = game === 'fishing' ? findFishKind(input.target ?? '') : undefined;
-  if (kind === undefined) throw new PlayRefusal(400, game === 'fishing' ? '请选择要射击的鱼' : '该场馆没有可玩的演示游戏');
+  if (kind === undefined)
+    throw new PlayRefusal(400, game === 'fishing' ? '请选择要射击的鱼' : '该场馆没有可玩的演示游戏');
   const shot = shoot(digest, kind);
   return { multiplier: shot.multiplier, detail: shot.detail, reels: null, hit: shot.hit };
 }
 
 /** Takes the ticket's next nonce under its row lock, so two rounds of one ticket never share one. */
-async function nextNonce(tx: Queryable, ticket: string, now: Date): Promise<{ seed: string; hash: string; nonce: number }> {
+async function nextNonce(
+  tx: Queryable,
+  ticket: string,
+  now: Date,
+): Promise<{ seed: string; hash: string; nonce: number }> {
   const rows = await tx.query<{ seed: string; hash: string; nonce: number }>(
     `update game_tickets set nonce = nonce + 1 where ticket = $1 and expires_at > $2
      returning server_seed as seed, server_seed_hash as hash, nonce`,
@@ -66,7 +71,12 @@ async function nextNonce(tx: Queryable, ticket: string, now: Date): Promise<{ se
  * id: a repeated press answers the first round and moves nothing.
  */
 export async function playRound(db: Database, ticket: GameTicket, input: RoundInput, now: Date): Promise<RoundAnswer> {
-  const key = { memberId: ticket.memberId, requestId: input.requestId, path: '/venue/play/round', body: { ticket: ticket.ticket, stake: input.stake, target: input.target } };
+  const key = {
+    memberId: ticket.memberId,
+    requestId: input.requestId,
+    path: '/venue/play/round',
+    body: { ticket: ticket.ticket, stake: input.stake, target: input.target },
+  };
   try {
     return await oncePerRequest<RoundAnswer>(db, key, now, async (tx) => {
       const { seed, hash, nonce } = await nextNonce(tx, ticket.ticket, now);
@@ -83,17 +93,41 @@ export async function playRound(db: Database, ticket: GameTicket, input: RoundIn
         if (error instanceof InsufficientFundsError) throw new PlayRefusal(400, VENUE_FUNDS_SHORT);
         throw error;
       }
-      if (payoutFen > 0) balance = await applyBalanceChange(tx, { ...base, kind: 'payout', amountFen: payoutFen, remark }, now);
+      if (payoutFen > 0)
+        balance = await applyBalanceChange(tx, { ...base, kind: 'payout', amountFen: payoutFen, remark }, now);
       // The stake counts towards the VIP grade at once (a bonus goes to the centre wallet, not this venue's).
       await recomputeGrade(tx, ticket.memberId, now);
       const rows = await tx.query<{ id: string }>(
         `insert into casino_rounds (member_id, venue_id, ticket, game_code, game_name, request_id, stake_fen, payout_fen, detail, server_seed_hash, nonce, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id::text as id`,
-        [ticket.memberId, ticket.venueId, ticket.ticket, ticket.gameCode, ticket.gameName, input.requestId, stakeFen, payoutFen, outcome.detail, hash, nonce, now],
+        [
+          ticket.memberId,
+          ticket.venueId,
+          ticket.ticket,
+          ticket.gameCode,
+          ticket.gameName,
+          input.requestId,
+          stakeFen,
+          payoutFen,
+          outcome.detail,
+          hash,
+          nonce,
+          now,
+        ],
       );
       const roundId = rows[0]?.id;
       if (roundId === undefined) throw new Error('recording a casino round returned no id');
-      return { roundId, nonce, serverSeedHash: hash, detail: outcome.detail, reels: outcome.reels, hit: outcome.hit, stake: input.stake, payout: fenToYuan(payoutFen), balance: fenToYuan(balance) };
+      return {
+        roundId,
+        nonce,
+        serverSeedHash: hash,
+        detail: outcome.detail,
+        reels: outcome.reels,
+        hit: outcome.hit,
+        stake: input.stake,
+        payout: fenToYuan(payoutFen),
+        balance: fenToYuan(balance),
+      };
     });
   } catch (error) {
     // The request-id refusals of oncePerRequest (reused for another press, a concurrent twin).

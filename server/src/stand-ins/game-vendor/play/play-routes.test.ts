@@ -12,10 +12,20 @@ let fishing: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.loginAs('casino02', 'casino1234');
-  await t.ok(venueTransfer, { channelCode: 'PPDZ', amount: '100', ty: '1', isActivity: false }, { token, requestId: 'play-in-ppdz' });
-  await t.ok(venueTransfer, { channelCode: 'JDBBY', amount: '100', ty: '1', isActivity: false }, { token, requestId: 'play-in-jdbby' });
+  await t.ok(
+    venueTransfer,
+    { channelCode: 'PPDZ', amount: '100', ty: '1', isActivity: false },
+    { token, requestId: 'play-in-ppdz' },
+  );
+  await t.ok(
+    venueTransfer,
+    { channelCode: 'JDBBY', amount: '100', ty: '1', isActivity: false },
+    { token, requestId: 'play-in-jdbby' },
+  );
   slot = new URL((await t.ok(launchGame, { enName: 'PPDZ', gameCode: '' }, { token })).url).pathname.split('/').pop()!;
-  fishing = new URL((await t.ok(launchGame, { enName: 'JDBBY', gameCode: '' }, { token })).url).pathname.split('/').pop()!;
+  fishing = new URL((await t.ok(launchGame, { enName: 'JDBBY', gameCode: '' }, { token })).url).pathname
+    .split('/')
+    .pop()!;
 });
 afterAll(async () => {
   await t.close();
@@ -33,10 +43,20 @@ interface Round {
   balance: number;
 }
 
-const round = (ticket: string, body: object) => t.app.inject({ method: 'POST', url: `/venue/play/${ticket}/round`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+const round = (ticket: string, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/venue/play/${ticket}/round`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
 const balanceAt = async (venue: string) => (await t.ok(venueBalance, { channelCode: venue }, { token })).balance;
 const count = async (sql: string, params: (string | number)[]) => (await t.db.query<{ n: number }>(sql, params))[0]?.n;
-const ledgerRows = (requestId: string) => t.db.query<{ kind: string; amount_fen: number; venue_id: number }>('select kind, amount_fen, venue_id from ledger where request_id = $1 order by id', [requestId]);
+const ledgerRows = (requestId: string) =>
+  t.db.query<{ kind: string; amount_fen: number; venue_id: number }>(
+    'select kind, amount_fen, venue_id from ledger where request_id = $1 order by id',
+    [requestId],
+  );
 
 /** Gives the ticket a known seed whose next round (nonce + 1) wins or loses as asked. */
 async function rigSeed(ticket: string, wins: (digest: Buffer) => boolean): Promise<void> {
@@ -44,7 +64,11 @@ async function rigSeed(ticket: string, wins: (digest: Buffer) => boolean): Promi
   for (let i = 0; ; i++) {
     const seed = `rigged-${i}`;
     if (wins(roundDigest(seed, ticket, row!.nonce + 1))) {
-      await t.db.query('update game_tickets set server_seed = $2, server_seed_hash = $3 where ticket = $1', [ticket, seed, seedHash(seed)]);
+      await t.db.query('update game_tickets set server_seed = $2, server_seed_hash = $3 where ticket = $1', [
+        ticket,
+        seed,
+        seedHash(seed),
+      ]);
       return;
     }
   }
@@ -64,7 +88,10 @@ describe('the game page', () => {
     expect(page.body.match(/<script(?! type="application\/json")[^>]*>/g)).toEqual([`<script nonce="${nonce}">`]);
     expect(page.body.match(/<style[^>]*>/g)).toEqual([`<style nonce="${nonce}">`]);
     expect(page.body).not.toMatch(/ style="/);
-    const [ticket] = await t.db.query<{ hash: string }>('select server_seed_hash as hash from game_tickets where ticket = $1', [slot]);
+    const [ticket] = await t.db.query<{ hash: string }>(
+      'select server_seed_hash as hash from game_tickets where ticket = $1',
+      [slot],
+    );
     expect(page.body).toContain(`<code id="seed-hash">${ticket!.hash}</code>`);
     expect(page.body).toContain('data-testid="game-balance" aria-live="polite">100.00<');
     for (const id of ['slot-spin', 'slot-result']) expect(page.body).toContain(`data-testid="${id}"`);
@@ -92,13 +119,17 @@ describe('the game page', () => {
 
     const expiring = new URL((await t.ok(launchGame, { enName: 'PPDZ', gameCode: '' }, { token })).url).pathname;
     expect((await t.app.inject({ method: 'GET', url: expiring })).statusCode).toBe(200);
-    await t.db.query(`update game_tickets set expires_at = now() - interval '1 second' where ticket = $1`, [expiring.split('/').pop()!]);
+    await t.db.query(`update game_tickets set expires_at = now() - interval '1 second' where ticket = $1`, [
+      expiring.split('/').pop()!,
+    ]);
     expect((await t.app.inject({ method: 'GET', url: expiring })).statusCode).toBe(404);
     expect((await round(expiring.split('/').pop()!, { requestId: 'slot-expired-1', stake: 1 })).statusCode).toBe(404);
 
     // A live-casino venue opens its lobby; its ticket plays no demo game.
     await t.ok(launchGame, { enName: 'AGZR', gameCode: '' }, { token });
-    const [lobby] = await t.db.query<{ ticket: string }>(`select ticket from game_tickets t join venues v on v.id = t.venue_id where v.en_name = 'AGZR'`);
+    const [lobby] = await t.db.query<{ ticket: string }>(
+      `select ticket from game_tickets t join venues v on v.id = t.venue_id where v.en_name = 'AGZR'`,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/venue/play/${lobby!.ticket}` })).statusCode).toBe(404);
   });
 });
@@ -132,11 +163,21 @@ describe('a slot round', () => {
 
   it('answers a repeated request id with the first round and moves nothing', async () => {
     const first = (await round(slot, { requestId: 'slot-repeat-1', stake: 1 })).json<Round>();
-    const rows = await count('select count(*)::int as n from ledger where member_id = (select member_id from game_tickets where ticket = $1)', [slot]);
+    const rows = await count(
+      'select count(*)::int as n from ledger where member_id = (select member_id from game_tickets where ticket = $1)',
+      [slot],
+    );
     const again = await round(slot, { requestId: 'slot-repeat-1', stake: 1 });
     expect(again.json()).toEqual(first);
-    expect(await count('select count(*)::int as n from ledger where member_id = (select member_id from game_tickets where ticket = $1)', [slot])).toBe(rows);
-    expect(await count('select count(*)::int as n from casino_rounds where request_id = $1', ['slot-repeat-1'])).toBe(1);
+    expect(
+      await count(
+        'select count(*)::int as n from ledger where member_id = (select member_id from game_tickets where ticket = $1)',
+        [slot],
+      ),
+    ).toBe(rows);
+    expect(await count('select count(*)::int as n from casino_rounds where request_id = $1', ['slot-repeat-1'])).toBe(
+      1,
+    );
     expect(await balanceAt('PPDZ')).toBe(first.balance);
     // The same id for another stake is refused, not played.
     const other = await round(slot, { requestId: 'slot-repeat-1', stake: 2 });
@@ -145,23 +186,37 @@ describe('a slot round', () => {
   });
 
   it('refuses a stake the venue wallet cannot pay, moving nothing and keeping the nonce', async () => {
-    const [{ nonce } = { nonce: -1 }] = await t.db.query<{ nonce: number }>('select nonce from game_tickets where ticket = $1', [slot]);
+    const [{ nonce } = { nonce: -1 }] = await t.db.query<{ nonce: number }>(
+      'select nonce from game_tickets where ticket = $1',
+      [slot],
+    );
     // Back to the centre wallet until 40 remain in the venue.
     const amount = ((await balanceAt('PPDZ')) - 40).toFixed(2);
-    await t.ok(venueTransfer, { channelCode: 'PPDZ', amount, ty: '2', isActivity: false }, { token, requestId: 'play-out-ppdz' });
+    await t.ok(
+      venueTransfer,
+      { channelCode: 'PPDZ', amount, ty: '2', isActivity: false },
+      { token, requestId: 'play-out-ppdz' },
+    );
     expect(await balanceAt('PPDZ')).toBe(40);
     const refused = await round(slot, { requestId: 'slot-short-1', stake: 50 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: '场馆余额不足，请先转入' });
     expect(await ledgerRows('slot-short-1')).toEqual([]);
     expect(await count('select count(*)::int as n from casino_rounds where request_id = $1', ['slot-short-1'])).toBe(0);
-    expect((await t.db.query<{ nonce: number }>('select nonce from game_tickets where ticket = $1', [slot]))[0]?.nonce).toBe(nonce);
+    expect(
+      (await t.db.query<{ nonce: number }>('select nonce from game_tickets where ticket = $1', [slot]))[0]?.nonce,
+    ).toBe(nonce);
   });
 
   it('refuses stakes off the selector and malformed bodies', async () => {
     expect((await round(slot, { requestId: 'slot-odd-1', stake: 3 })).statusCode).toBe(400);
     expect((await round(slot, { requestId: 'x', stake: 1 })).statusCode).toBe(400);
-    const raw = await t.app.inject({ method: 'POST', url: `/venue/play/${slot}/round`, headers: { 'content-type': 'application/json' }, payload: '{' });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: `/venue/play/${slot}/round`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(raw.statusCode).toBe(400);
     expect((await round('y'.repeat(32), { requestId: 'slot-none-1', stake: 1 })).statusCode).toBe(404);
   });
@@ -169,11 +224,22 @@ describe('a slot round', () => {
 
 describe('fairness', () => {
   it('lets every round be recomputed from the revealed seed, which matches the hash shown before', async () => {
-    const shown = (await t.app.inject({ method: 'GET', url: `/venue/play/${slot}/state` })).json<{ serverSeedHash: string; nonce: number }>();
+    const shown = (await t.app.inject({ method: 'GET', url: `/venue/play/${slot}/state` })).json<{
+      serverSeedHash: string;
+      nonce: number;
+    }>();
     const played: Round[] = [];
-    for (let i = 0; i < 5; i++) played.push((await round(slot, { requestId: `slot-fair-${i}`, stake: 1 })).json<Round>());
+    for (let i = 0; i < 5; i++)
+      played.push((await round(slot, { requestId: `slot-fair-${i}`, stake: 1 })).json<Round>());
     expect(played.map((r) => r.nonce)).toEqual([1, 2, 3, 4, 5].map((n) => shown.nonce + n));
-    const reveal = (await t.app.inject({ method: 'POST', url: `/venue/play/${slot}/seed`, headers: { 'content-type': 'application/json' }, payload: '{}' })).json<{
+    const reveal = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/venue/play/${slot}/seed`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      })
+    ).json<{
       revealedSeed: string;
       revealedSeedHash: string;
       rounds: number;
@@ -196,7 +262,9 @@ describe('fairness', () => {
 
 describe('a fishing shot', () => {
   it('needs a known fish as its target', async () => {
-    expect((await round(fishing, { requestId: 'fish-none-1', stake: 1 })).json()).toEqual({ message: '请选择要射击的鱼' });
+    expect((await round(fishing, { requestId: 'fish-none-1', stake: 1 })).json()).toEqual({
+      message: '请选择要射击的鱼',
+    });
     expect((await round(fishing, { requestId: 'fish-none-2', stake: 1, target: 'whale' })).statusCode).toBe(400);
   });
 
@@ -205,13 +273,21 @@ describe('a fishing shot', () => {
     await rigSeed(fishing, (digest) => shoot(digest, turtle).hit);
     const before = await balanceAt('JDBBY');
     const hit = (await round(fishing, { requestId: 'fish-hit-1', stake: 2, target: 'turtle' })).json<Round>();
-    expect(hit).toMatchObject({ hit: true, payout: 30, balance: before - 2 + 30, detail: '海龟 ×15 · 命中', reels: null });
+    expect(hit).toMatchObject({
+      hit: true,
+      payout: 30,
+      balance: before - 2 + 30,
+      detail: '海龟 ×15 · 命中',
+      reels: null,
+    });
     expect(await ledgerRows('fish-hit-1')).toEqual([
       { kind: 'bet', amount_fen: -200, venue_id: 701 },
       { kind: 'payout', amount_fen: 3000, venue_id: 701 },
     ]);
     await rigSeed(fishing, (digest) => !shoot(digest, turtle).hit);
-    expect((await round(fishing, { requestId: 'fish-miss-1', stake: 2, target: 'turtle' })).json<Round>()).toMatchObject({ hit: false, payout: 0, balance: before + 26 });
+    expect(
+      (await round(fishing, { requestId: 'fish-miss-1', stake: 2, target: 'turtle' })).json<Round>(),
+    ).toMatchObject({ hit: false, payout: 0, balance: before + 26 });
   });
 
   it('serves the fishing page with the fish and the balance', async () => {

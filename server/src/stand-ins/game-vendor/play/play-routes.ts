@@ -59,7 +59,12 @@ function jsonBody(body: unknown): unknown {
  * page of a third party cannot sign API calls, so like the lobby these routes are unsigned: the
  * ticket (random, short-lived, one member's) is the credential, and anything wrong with it is a 404.
  */
-export function registerPlayRoutes(app: FastifyInstance, db: Database, clock: () => Date, frameAncestors: readonly string[] | null): void {
+export function registerPlayRoutes(
+  app: FastifyInstance,
+  db: Database,
+  clock: () => Date,
+  frameAncestors: readonly string[] | null,
+): void {
   async function playable(ticket: string): Promise<GameTicket | null> {
     const found = await findLiveTicket(db, ticket, clock());
     return found !== null && playableGame(found.category) !== null ? found : null;
@@ -70,16 +75,23 @@ export function registerPlayRoutes(app: FastifyInstance, db: Database, clock: ()
     if (ticket === null) return notFoundPage(reply);
     const state = await playState(db, ticket);
     const cspNonce = randomBytes(16).toString('base64');
-    const input = { cspNonce, venueName: ticket.venueName, gameName: ticket.gameName, config: { base: `/venue/play/${ticket.ticket}`, ...state } };
+    const input = {
+      cspNonce,
+      venueName: ticket.venueName,
+      gameName: ticket.gameName,
+      config: { base: `/venue/play/${ticket.ticket}`, ...state },
+    };
     const html = playableGame(ticket.category) === 'slot' ? renderSlotPage(input) : renderFishingPage(input);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(cspNonce, frameAncestors))
-      .header('x-content-type-options', 'nosniff')
-      // The ticket is in the address: no Referer carries it anywhere.
-      .header('referrer-policy', 'no-referrer')
-      .send(html);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', contentSecurityPolicy(cspNonce, frameAncestors))
+        .header('x-content-type-options', 'nosniff')
+        // The ticket is in the address: no Referer carries it anywhere.
+        .header('referrer-policy', 'no-referrer')
+        .send(html)
+    );
   });
 
   app.get<TicketRequest>('/venue/play/:ticket/state', async (request, reply) => {

@@ -12,12 +12,19 @@ export interface PlayState {
 }
 
 export async function venueBalance(db: Queryable, memberId: number, venueId: number): Promise<number> {
-  const rows = await db.query<{ fen: number }>('select balance_fen as fen from venue_wallets where member_id = $1 and venue_id = $2', [memberId, venueId]);
+  const rows = await db.query<{ fen: number }>(
+    'select balance_fen as fen from venue_wallets where member_id = $1 and venue_id = $2',
+    [memberId, venueId],
+  );
   return fenToYuan(rows[0]?.fen ?? 0);
 }
 
 export async function playState(db: Queryable, ticket: GameTicket): Promise<PlayState> {
-  return { balance: await venueBalance(db, ticket.memberId, ticket.venueId), serverSeedHash: ticket.serverSeedHash, nonce: ticket.nonce };
+  return {
+    balance: await venueBalance(db, ticket.memberId, ticket.venueId),
+    serverSeedHash: ticket.serverSeedHash,
+    nonce: ticket.nonce,
+  };
 }
 
 export interface SeedReveal {
@@ -45,7 +52,11 @@ export async function revealSeed(db: Database, ticket: string, now: Date): Promi
     if (old === undefined) throw new PlayRefusal(404, TICKET_GONE);
     const seed = newServerSeed();
     const hash = seedHash(seed);
-    await tx.query('update game_tickets set server_seed = $2, server_seed_hash = $3, nonce = 0 where ticket = $1', [ticket, seed, hash]);
+    await tx.query('update game_tickets set server_seed = $2, server_seed_hash = $3, nonce = 0 where ticket = $1', [
+      ticket,
+      seed,
+      hash,
+    ]);
     return { revealedSeed: old.seed, revealedSeedHash: old.hash, rounds: old.nonce, serverSeedHash: hash, nonce: 0 };
   });
 }

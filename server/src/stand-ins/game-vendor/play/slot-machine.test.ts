@@ -31,8 +31,16 @@ describe('the slot machine', () => {
 
   it('pays three alike, the first two alike, and nothing else', () => {
     // Stops 0-15 cherry, 16-29 lemon, 59-63 seven.
-    expect(spin(digest(60, 61, 63))).toEqual({ reels: ['seven', 'seven', 'seven'], multiplier: 100, detail: '幸运7 幸运7 幸运7 · 三连 ×100' });
-    expect(spin(digest(0, 15, 20))).toEqual({ reels: ['cherry', 'cherry', 'lemon'], multiplier: 2, detail: '樱桃 樱桃 柠檬 · 两连 ×2' });
+    expect(spin(digest(60, 61, 63))).toEqual({
+      reels: ['seven', 'seven', 'seven'],
+      multiplier: 100,
+      detail: '幸运7 幸运7 幸运7 · 三连 ×100',
+    });
+    expect(spin(digest(0, 15, 20))).toEqual({
+      reels: ['cherry', 'cherry', 'lemon'],
+      multiplier: 2,
+      detail: '樱桃 樱桃 柠檬 · 两连 ×2',
+    });
     expect(spin(digest(20, 0, 0)).multiplier).toBe(0);
     expect(spin(digest(0, 20, 0))).toMatchObject({ multiplier: 0, detail: '樱桃 柠檬 樱桃 · 未中奖' });
   });

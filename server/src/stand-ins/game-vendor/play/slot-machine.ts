@@ -45,7 +45,11 @@ function symbolAt(stop: number): SlotSymbol {
 }
 
 export function spin(digest: Buffer): SpinOutcome {
-  const [a, b, c] = [0, 1, 2].map((i) => symbolAt((digest[i] ?? 0) % REEL_STOPS)) as [SlotSymbol, SlotSymbol, SlotSymbol];
+  const [a, b, c] = [0, 1, 2].map((i) => symbolAt((digest[i] ?? 0) % REEL_STOPS)) as [
+    SlotSymbol,
+    SlotSymbol,
+    SlotSymbol,
+  ];
   const shown = `${a.name} ${b.name} ${c.name}`;
   const reels: [string, string, string] = [a.id, b.id, c.id];
   if (a === b && b === c) return { reels, multiplier: a.triple, detail: `${shown} · 三连 ×${a.triple}` };

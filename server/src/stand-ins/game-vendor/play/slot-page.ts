@@ -29,7 +29,10 @@ function reel(symbolId: string, index: number): string {
 }
 
 function paytable(): string {
-  const rows = SLOT_SYMBOLS.map((s) => `<tr><td><svg viewBox="0 0 100 100" aria-hidden="true"><use href="#sym-${s.id}"/></svg> ${escapeXml(s.name)}</td><td>×${s.pair}</td><td>×${s.triple}</td></tr>`).join('');
+  const rows = SLOT_SYMBOLS.map(
+    (s) =>
+      `<tr><td><svg viewBox="0 0 100 100" aria-hidden="true"><use href="#sym-${s.id}"/></svg> ${escapeXml(s.name)}</td><td>×${s.pair}</td><td>×${s.triple}</td></tr>`,
+  ).join('');
   return `<table class="pays"><caption>赔付表（中线，按投注额倍数）</caption><thead><tr><th>图案</th><th>左起两连</th><th>三连</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 

@@ -20,11 +20,18 @@ function setUp(feedRate = 0, clockSpeed = 1) {
   const filler = new BookFiller(book, 3, clockSpeed, random);
   filler.fill(NOW, true);
   const ended: LiveMatch[] = [];
-  const engine = new LiveEngine(book, hub, filler, random, { clockSpeed, feedRate }, {
-    onEnded: (match) => ended.push(match),
-    onStateChanged: () => undefined,
-    onOutrightClosed: () => undefined,
-  });
+  const engine = new LiveEngine(
+    book,
+    hub,
+    filler,
+    random,
+    { clockSpeed, feedRate },
+    {
+      onEnded: (match) => ended.push(match),
+      onStateChanged: () => undefined,
+      onOutrightClosed: () => undefined,
+    },
+  );
   const batches: Batch[] = [];
   const socket: FeedSocket = {
     bufferedAmount: 0,
@@ -50,7 +57,9 @@ function liveOf(book: SportsBook, sport: MatchSport): LiveMatch {
 describe('LiveEngine', () => {
   it('kicks off a match at its time: in play, with in-play prices pushed on the feed', () => {
     const { book, engine, batches } = setUp();
-    const next = [...book.matches.values()].filter((m) => m.state.status === 'upcoming' && !m.fixture.postponed).sort((a, b) => a.fixture.startMs - b.fixture.startMs)[0]!;
+    const next = [...book.matches.values()]
+      .filter((m) => m.state.status === 'upcoming' && !m.fixture.postponed)
+      .sort((a, b) => a.fixture.startMs - b.fixture.startMs)[0]!;
     book.marketsOf(next);
     engine.tick(next.fixture.startMs);
     expect(next.state.status).toBe('live');
@@ -60,7 +69,9 @@ describe('LiveEngine', () => {
     expect(all).toContainEqual(expect.arrayContaining([next.fixture.gameId, 'R']));
     expect(all.find((o) => o[0] === next.fixture.gameId && o[1] === 'R')?.[5]).toBe(0);
     expect(all.find((o) => o[0] === next.fixture.gameId && o[1] === 'RE')?.[5]).toBe(1);
-    expect(batches.flatMap((b) => b.matches)).toContainEqual(expect.objectContaining({ gameId: next.fixture.gameId, isLive: true, gameStatus: 'live' }));
+    expect(batches.flatMap((b) => b.matches)).toContainEqual(
+      expect.objectContaining({ gameId: next.fixture.gameId, isLive: true, gameStatus: 'live' }),
+    );
   });
 
   it('suspends every market after a goal and reopens them five seconds later', () => {
@@ -76,11 +87,19 @@ describe('LiveEngine', () => {
     match.fixture.model.homeRate = rate;
     expect(match.state.scoreH).toBeGreaterThan(before);
     expect(book.marketsOf(match).every((m) => !m.open)).toBe(true);
-    expect(batches.flatMap((b) => b.matches)).toContainEqual(expect.objectContaining({ gameId: match.fixture.gameId, sc_FT_H: match.state.scoreH }));
-    expect(batches.flatMap((b) => b.odds).filter((o) => o[0] === match.fixture.gameId).every((o) => o[5] === 0)).toBe(true);
+    expect(batches.flatMap((b) => b.matches)).toContainEqual(
+      expect.objectContaining({ gameId: match.fixture.gameId, sc_FT_H: match.state.scoreH }),
+    );
+    expect(
+      batches
+        .flatMap((b) => b.odds)
+        .filter((o) => o[0] === match.fixture.gameId)
+        .every((o) => o[5] === 0),
+    ).toBe(true);
     const scored = match.state.scoreH + match.state.scoreC;
     engine.tick(goalAt + GOAL_SUSPENSION_MS / 2);
-    if (match.state.scoreH + match.state.scoreC === scored) expect(book.marketsOf(match).some((m) => m.open)).toBe(false);
+    if (match.state.scoreH + match.state.scoreC === scored)
+      expect(book.marketsOf(match).some((m) => m.open)).toBe(false);
     engine.tick(goalAt + GOAL_SUSPENSION_MS + 100);
     expect(book.marketsOf(match).some((m) => m.open)).toBe(true);
     const reopened = batches.at(-1)?.odds.filter((o) => o[0] === match.fixture.gameId) ?? [];
@@ -94,7 +113,9 @@ describe('LiveEngine', () => {
     expect(ended).toEqual([match]);
     expect(book.findMatch(match.fixture.gameId)).toBeUndefined();
     expect(batches.at(-1)?.ended).toEqual([match.fixture.gameId]);
-    expect(batches.at(-1)?.matches).toContainEqual(expect.objectContaining({ gameId: match.fixture.gameId, gameStatus: 'finished', isLive: false, sc_FT_H: 101 }));
+    expect(batches.at(-1)?.matches).toContainEqual(
+      expect.objectContaining({ gameId: match.fixture.gameId, gameStatus: 'finished', isLive: false, sc_FT_H: 101 }),
+    );
   });
 
   it('moves in-play prices at the asked rate, and pre-match prices never', () => {
@@ -133,7 +154,9 @@ describe('LiveEngine', () => {
     const at = NOW + 60 * 60_000;
     for (const sport of Object.keys(SPORT_PROFILES) as MatchSport[]) {
       const going = [...book.matches.values()].filter(
-        (m) => m.fixture.sport === sport && (m.state.status === 'live' || (m.state.status === 'upcoming' && m.fixture.startMs <= at + 10 * 60_000)),
+        (m) =>
+          m.fixture.sport === sport &&
+          (m.state.status === 'live' || (m.state.status === 'upcoming' && m.fixture.startMs <= at + 10 * 60_000)),
       );
       expect(going.length, sport).toBeGreaterThanOrEqual(SPORT_PROFILES[sport].liveTarget);
     }

@@ -140,7 +140,14 @@ export class LiveEngine {
   private play(match: LiveMatch, dt: number, nowMs: number): void {
     const { fixture, state } = match;
     const events = noEvents();
-    if (dt > 0) progressOf(fixture.sport).advance(fixture, state, dt * this.options.clockSpeed * profileOf(fixture.sport).pace, this.random, events);
+    if (dt > 0)
+      progressOf(fixture.sport).advance(
+        fixture,
+        state,
+        dt * this.options.clockSpeed * profileOf(fixture.sport).pace,
+        this.random,
+        events,
+      );
     if (events.finished) {
       this.finish(match, nowMs);
       return;

@@ -54,9 +54,14 @@ export function jitter(market: Market, random: Random): void {
   const total = market.model.reduce((a, b) => a + b, 0);
   const current = market.chances[i] ?? 0;
   const model = market.model[i] ?? current;
-  const next = Math.min(total - MIN_CHANCE * (n - 1), Math.max(MIN_CHANCE, current + (random() - 0.5) * STEP + PULL * (model - current)));
+  const next = Math.min(
+    total - MIN_CHANCE * (n - 1),
+    Math.max(MIN_CHANCE, current + (random() - 0.5) * STEP + PULL * (model - current)),
+  );
   const othersBefore = market.chances.reduce((a, b) => a + b, 0) - current;
   const othersAfter = total - next;
-  market.chances = market.chances.map((c, j) => (j === i ? next : othersBefore > 0 ? (c * othersAfter) / othersBefore : othersAfter / (n - 1)));
+  market.chances = market.chances.map((c, j) =>
+    j === i ? next : othersBefore > 0 ? (c * othersAfter) / othersBefore : othersAfter / (n - 1),
+  );
   market.odds = market.chances.map(oddsOf);
 }

@@ -59,7 +59,8 @@ export const baseballProgress: SportProgress = {
   remaining(_fixture, state) {
     if (state.status === 'upcoming') return 1;
     if (state.status !== 'live') return 0;
-    const halvesPlayed = (state.periodIndex - 1) * 2 + (state.top ? 0 : 1) + state.periodMs / Math.max(1, state.extraMs);
+    const halvesPlayed =
+      (state.periodIndex - 1) * 2 + (state.top ? 0 : 1) + state.periodMs / Math.max(1, state.extraMs);
     return Math.max(0.02, (REGULATION_INNINGS * 2 - halvesPlayed) / (REGULATION_INNINGS * 2));
   },
 };

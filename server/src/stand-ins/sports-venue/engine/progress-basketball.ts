@@ -13,7 +13,6 @@ function periodName(index: number): string {
   return index === 5 ? 'OT' : `${index - 4}OT`;
 }
 
-
 function scorePoints(random: Random, scores: number): number {
   let points = 0;
   for (let i = 0; i < scores; i++) {
@@ -70,7 +69,8 @@ export const basketballProgress: SportProgress = {
     if (state.status !== 'live') return 0;
     const quarter = fixture.model.quarterMinutes * MINUTE_MS;
     // In overtime a little is still to play: an extra period's worth, never nothing until the end.
-    if (state.periodIndex > 4) return Math.max(0.01, (periodLength(fixture, state.periodIndex) - state.periodMs) / (4 * quarter));
+    if (state.periodIndex > 4)
+      return Math.max(0.01, (periodLength(fixture, state.periodIndex) - state.periodMs) / (4 * quarter));
     const inPeriod = state.breakMs > 0 ? quarter : state.periodMs;
     return Math.max(0, (4 * quarter - (state.periodIndex - 1) * quarter - inPeriod) / (4 * quarter));
   },

@@ -18,7 +18,9 @@ function periodName(fixture: Fixture, index: number): string {
 /** Added time: a minute or three before the break, two to five at the end. */
 function addedTime(fixture: Fixture, index: number, random: Random): number {
   if (periodsOf(fixture).count !== 2) return 0;
-  return (index === 1 ? randomInt(random, 0, 3) : randomInt(random, 1, 5)) * MINUTE_MS + randomInt(random, 0, 59) * 1000;
+  return (
+    (index === 1 ? randomInt(random, 0, 3) : randomInt(random, 1, 5)) * MINUTE_MS + randomInt(random, 0, 59) * 1000
+  );
 }
 
 export const goalsProgress: SportProgress = {
@@ -70,7 +72,8 @@ export const goalsProgress: SportProgress = {
     const periods = periodsOf(fixture);
     const total = periods.count * periods.minutes * MINUTE_MS;
     const playedBefore = (state.periodIndex - 1) * periods.minutes * MINUTE_MS;
-    const inPeriod = state.breakMs > 0 ? periods.minutes * MINUTE_MS : Math.min(state.periodMs, periods.minutes * MINUTE_MS);
+    const inPeriod =
+      state.breakMs > 0 ? periods.minutes * MINUTE_MS : Math.min(state.periodMs, periods.minutes * MINUTE_MS);
     return Math.max(0, (total - playedBefore - inPeriod) / total);
   },
 };

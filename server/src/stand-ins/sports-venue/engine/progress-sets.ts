@@ -105,7 +105,8 @@ function playUnit(fixture: Fixture, state: MatchState, random: Random): void {
 
 function setWinnerOf(fixture: Fixture, state: MatchState): 'H' | 'C' | null {
   if (fixture.sport === 'SK') {
-    if (state.gameH >= state.frameTarget || state.gameC >= state.frameTarget) return state.gameH >= state.gameC ? 'H' : 'C';
+    if (state.gameH >= state.frameTarget || state.gameC >= state.frameTarget)
+      return state.gameH >= state.gameC ? 'H' : 'C';
     return null;
   }
   const target = setTarget(fixture, state);

@@ -62,7 +62,7 @@ describe('football clock', () => {
     const fixture = fixtureOf('FT');
     let goals = 0;
     let seed = 1;
-    const random: Random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random: Random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 200; i++) {
       const state = started(fixture, random);
       play(fixture, state, 120 * MINUTE, random);
@@ -144,8 +144,18 @@ describe('baseball innings', () => {
 
 describe('set sports', () => {
   it('knows when a set is won', () => {
-    expect([wonSet('TN', 6, 6, 4), wonSet('TN', 6, 6, 5), wonSet('TN', 6, 7, 5), wonSet('TN', 6, 7, 6)]).toEqual([true, false, true, true]);
-    expect([wonSet('VB', 25, 25, 23), wonSet('VB', 25, 25, 24), wonSet('VB', 25, 27, 25), wonSet('VB', 15, 15, 13)]).toEqual([true, false, true, true]);
+    expect([wonSet('TN', 6, 6, 4), wonSet('TN', 6, 6, 5), wonSet('TN', 6, 7, 5), wonSet('TN', 6, 7, 6)]).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect([
+      wonSet('VB', 25, 25, 23),
+      wonSet('VB', 25, 25, 24),
+      wonSet('VB', 25, 27, 25),
+      wonSet('VB', 15, 15, 13),
+    ]).toEqual([true, false, true, true]);
     expect([wonSet('TT', 11, 11, 9), wonSet('TT', 11, 11, 10), wonSet('TT', 11, 12, 10)]).toEqual([true, false, true]);
   });
 
@@ -163,7 +173,8 @@ describe('set sports', () => {
     play(fixture, state, 2 * MINUTE, home);
     expect(fields().se_now).toBe('S2');
     let finished = false;
-    for (let i = 0; i < 20 && !finished; i++) finished = play(fixture, state, state.extraMs - state.periodMs, home).finished;
+    for (let i = 0; i < 20 && !finished; i++)
+      finished = play(fixture, state, state.extraMs - state.periodMs, home).finished;
     expect(finished).toBe(true);
     expect([state.scoreH, state.scoreC]).toEqual([2, 0]);
   });

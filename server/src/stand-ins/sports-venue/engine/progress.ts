@@ -31,7 +31,12 @@ export { MINUTE_MS };
  * Plays out part of a break between periods; when it is over the next period starts (`startNext`
  * names it and sets what it needs). Returns the game time used.
  */
-export function runBreak(state: MatchState, left: number, events: ProgressEvents, startNext: (index: number) => void): number {
+export function runBreak(
+  state: MatchState,
+  left: number,
+  events: ProgressEvents,
+  startNext: (index: number) => void,
+): number {
   const step = Math.min(left, state.breakMs);
   state.breakMs -= step;
   if (state.breakMs === 0) {

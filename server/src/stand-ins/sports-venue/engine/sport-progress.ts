@@ -6,7 +6,12 @@ import { goalsProgress } from './progress-goals';
 import type { SportProgress } from './progress';
 import { setsProgress } from './progress-sets';
 
-const BY_FAMILY = { goals: goalsProgress, basketball: basketballProgress, baseball: baseballProgress, sets: setsProgress } as const;
+const BY_FAMILY = {
+  goals: goalsProgress,
+  basketball: basketballProgress,
+  baseball: baseballProgress,
+  sets: setsProgress,
+} as const;
 
 export function progressOf(sport: MatchSport): SportProgress {
   return BY_FAMILY[profileOf(sport).family];

@@ -11,7 +11,12 @@ export function poissonPmf(mean: number): number[] {
 }
 
 /** Goals still to come for each side (independent): the difference and the total, shifted by what is already on the board. */
-export function fromIndependentCounts(home: readonly number[], away: readonly number[], diffNow: number, totalNow: number): { diff: Dist; total: Dist } {
+export function fromIndependentCounts(
+  home: readonly number[],
+  away: readonly number[],
+  diffNow: number,
+  totalNow: number,
+): { diff: Dist; total: Dist } {
   const diff = new Map<number, number>();
   const total = new Map<number, number>();
   home.forEach((ph, h) => {
@@ -54,7 +59,10 @@ export function shift(dist: Dist, by: number): Dist {
 export function normalised(values: ReadonlyMap<number, number>): Dist {
   let sum = 0;
   for (const p of values.values()) sum += p;
-  return [...values.entries()].filter(([, p]) => p > 0).map(([v, p]) => [v, p / sum] as const).sort((a, b) => a[0] - b[0]);
+  return [...values.entries()]
+    .filter(([, p]) => p > 0)
+    .map(([v, p]) => [v, p / sum] as const)
+    .sort((a, b) => a[0] - b[0]);
 }
 
 /** Abramowitz-Stegun 7.1.26 through erf: accurate to 1e-7, plenty for prices. */

@@ -34,15 +34,33 @@ export function outlookOf(fixture: Fixture, state: MatchState): Outlook {
   switch (profile.family) {
     case 'goals':
     case 'baseball': {
-      const full = goalsSpan(fixture.model.homeRate * remaining, fixture.model.awayRate * remaining, state.scoreH, state.scoreC, profile.threeWay);
+      const full = goalsSpan(
+        fixture.model.homeRate * remaining,
+        fixture.model.awayRate * remaining,
+        state.scoreH,
+        state.scoreC,
+        profile.threeWay,
+      );
       const halfLeft = profile.halfPlays ? firstHalfRemaining(fixture, state) : 0;
-      const half = halfLeft > 0 ? goalsSpan((fixture.model.homeRate / 2) * halfLeft, (fixture.model.awayRate / 2) * halfLeft, state.scoreH, state.scoreC, true) : null;
+      const half =
+        halfLeft > 0
+          ? goalsSpan(
+              (fixture.model.homeRate / 2) * halfLeft,
+              (fixture.model.awayRate / 2) * halfLeft,
+              state.scoreH,
+              state.scoreC,
+              true,
+            )
+          : null;
       return { full, half };
     }
     case 'basketball': {
       const diffFromNow = discreteNormal(fixture.model.meanDiff * remaining, BASKETBALL_DIFF_SD * Math.sqrt(remaining));
       const diff = withoutTies(shift(diffFromNow, state.scoreH - state.scoreC));
-      const total = shift(discreteNormal(fixture.model.meanTotal * remaining, BASKETBALL_TOTAL_SD * Math.sqrt(remaining)), state.scoreH + state.scoreC);
+      const total = shift(
+        discreteNormal(fixture.model.meanTotal * remaining, BASKETBALL_TOTAL_SD * Math.sqrt(remaining)),
+        state.scoreH + state.scoreC,
+      );
       return { full: { diff, total, diffFromNow }, half: null };
     }
     case 'sets': {
@@ -65,9 +83,10 @@ function setsOutlook(fixture: Fixture, state: MatchState): { diff: Dist; total: 
   const live = state.status === 'live';
   if (fixture.sport === 'SK') {
     const fresh = raceProbability(p, SNOOKER_FRESH_FRAME_VISITS, SNOOKER_FRESH_FRAME_VISITS);
-    const current = live && state.breakMs === 0
-      ? raceProbability(p, visitsToWin(state.frameTarget, state.gameH), visitsToWin(state.frameTarget, state.gameC))
-      : fresh;
+    const current =
+      live && state.breakMs === 0
+        ? raceProbability(p, visitsToWin(state.frameTarget, state.gameH), visitsToWin(state.frameTarget, state.gameC))
+        : fresh;
     return finalSets(fixture.model.bestOf, state.scoreH, state.scoreC, current, fresh, fresh);
   }
   const profile = profileOf(fixture.sport);
@@ -75,7 +94,10 @@ function setsOutlook(fixture: Fixture, state: MatchState): { diff: Dist; total: 
   if (rules === undefined) throw new Error(`${fixture.sport} has no set rules`);
   const pSet = setWinProbability(fixture.sport, rules.target, p);
   const pDecider = setWinProbability(fixture.sport, rules.finalTarget, p);
-  const current = live && state.breakMs === 0 ? setWinProbability(fixture.sport, setTarget(fixture, state), p, state.gameH, state.gameC) : pSet;
+  const current =
+    live && state.breakMs === 0
+      ? setWinProbability(fixture.sport, setTarget(fixture, state), p, state.gameH, state.gameC)
+      : pSet;
   return finalSets(fixture.model.bestOf, state.scoreH, state.scoreC, current, pSet, pDecider);
 }
 

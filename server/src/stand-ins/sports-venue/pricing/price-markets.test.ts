@@ -20,7 +20,8 @@ function fixturesOf(sport: MatchSport, count: number) {
 
 describe('priceMarkets', () => {
   it('offers each sport its plays: football with half-time plays, no draw where there is none', () => {
-    const plays = (sport: MatchSport) => priceMarkets(fixturesOf(sport, 1)[0]!, upcomingState()).map((m) => `${m.w}:${m.selections.join('/')}`);
+    const plays = (sport: MatchSport) =>
+      priceMarkets(fixturesOf(sport, 1)[0]!, upcomingState()).map((m) => `${m.w}:${m.selections.join('/')}`);
     expect(plays('FT')).toEqual(['R:H/C', 'OU:O/U', 'M:H/N/C', 'EO:ODD/EVEN', 'HR:H/C', 'HOU:O/U', 'HM:H/N/C']);
     expect(plays('BK')).toEqual(['R:H/C', 'OU:O/U', 'M:H/C', 'EO:ODD/EVEN']);
     expect(plays('TN')).toEqual(['R:H/C', 'OU:O/U', 'M:H/C']);
@@ -32,7 +33,10 @@ describe('priceMarkets', () => {
       for (const fixture of fixturesOf(sport, 25)) {
         for (const market of priceMarkets(fixture, upcomingState())) {
           const book = market.odds.reduce((sum, odds) => sum + 1 / odds, 0);
-          expect(market.odds.every((o) => o > 1), `${sport} ${market.w} ${market.odds}`).toBe(true);
+          expect(
+            market.odds.every((o) => o > 1),
+            `${sport} ${market.w} ${market.odds}`,
+          ).toBe(true);
           if (!market.open) continue;
           expect(book, `${sport} ${market.w} ${market.odds}`).toBeGreaterThan(1.02);
           expect(book, `${sport} ${market.w} ${market.odds}`).toBeLessThan(1.12);
@@ -45,7 +49,8 @@ describe('priceMarkets', () => {
     for (const sport of ['FT', 'BK'] as const) {
       for (const fixture of fixturesOf(sport, 40)) {
         for (const market of priceMarkets(fixture, upcomingState()).filter((m) => m.w === 'R' || m.w === 'OU')) {
-          for (const odds of market.odds) expect(odds, `${sport} ${market.w} ${market.ratio}`).toBeGreaterThanOrEqual(1.7);
+          for (const odds of market.odds)
+            expect(odds, `${sport} ${market.w} ${market.ratio}`).toBeGreaterThanOrEqual(1.7);
           for (const odds of market.odds) expect(odds, `${sport} ${market.w} ${market.ratio}`).toBeLessThanOrEqual(2.2);
           expect(parseLine(market.ratio ?? '')).not.toBeNull();
         }
@@ -54,9 +59,17 @@ describe('priceMarkets', () => {
   });
 
   it('uses Asian quarter lines in football and half lines in basketball', () => {
-    const ratios = fixturesOf('FT', 60).flatMap((f) => priceMarkets(f, upcomingState()).filter((m) => m.w === 'R').map((m) => m.ratio));
+    const ratios = fixturesOf('FT', 60).flatMap((f) =>
+      priceMarkets(f, upcomingState())
+        .filter((m) => m.w === 'R')
+        .map((m) => m.ratio),
+    );
     expect(ratios.some((r) => r?.includes('/'))).toBe(true);
-    const basketball = fixturesOf('BK', 30).flatMap((f) => priceMarkets(f, upcomingState()).filter((m) => m.w !== 'M' && m.w !== 'EO').map((m) => m.ratio));
+    const basketball = fixturesOf('BK', 30).flatMap((f) =>
+      priceMarkets(f, upcomingState())
+        .filter((m) => m.w !== 'M' && m.w !== 'EO')
+        .map((m) => m.ratio),
+    );
     expect(basketball.every((r) => r !== null && r.endsWith('.5'))).toBe(true);
   });
 

@@ -85,10 +85,18 @@ function priceOne(kind: PlayKind, fixture: Fixture, span: Span, fromNow: boolean
     }
     case 'moneyline': {
       const picks = threeWay ? ['H', 'N', 'C'] : ['H', 'C'];
-      return { fair: picks.map((pick) => fairOdds(span.diff, (d) => moneylineOutcome(d, pick, threeWay))), ratio: null, strong: null };
+      return {
+        fair: picks.map((pick) => fairOdds(span.diff, (d) => moneylineOutcome(d, pick, threeWay))),
+        ratio: null,
+        strong: null,
+      };
     }
     case 'oddEven':
-      return { fair: ['ODD', 'EVEN'].map((pick) => fairOdds(span.total, (t) => oddEvenOutcome(t, pick))), ratio: null, strong: null };
+      return {
+        fair: ['ODD', 'EVEN'].map((pick) => fairOdds(span.total, (t) => oddEvenOutcome(t, pick))),
+        ratio: null,
+        strong: null,
+      };
     case 'outright':
       return null;
   }
@@ -99,7 +107,10 @@ export function isDecided(chances: readonly number[]): boolean {
 }
 
 /** The line whose two sides are priced most alike. */
-function bestLine(candidates: readonly number[], evaluate: (value: number) => number[]): { value: number; fair: number[] } {
+function bestLine(
+  candidates: readonly number[],
+  evaluate: (value: number) => number[],
+): { value: number; fair: number[] } {
   let best: { value: number; fair: number[] } | null = null;
   let bestGap = Number.POSITIVE_INFINITY;
   for (const value of candidates) {
@@ -122,7 +133,9 @@ function handicapCandidates(fixture: Fixture, dist: Dist): number[] {
 /** Totals above what is already scored. */
 function totalCandidates(fixture: Fixture, dist: Dist): number[] {
   const least = (dist[0]?.[0] ?? 0) + 0.5;
-  return linesAround(Math.round(median(dist)), profileOf(fixture.sport).handicapFromBetScore).filter((value) => value >= least && value > 0);
+  return linesAround(Math.round(median(dist)), profileOf(fixture.sport).handicapFromBetScore).filter(
+    (value) => value >= least && value > 0,
+  );
 }
 
 /** Quarter steps two either side of the centre, or half lines five either side. */

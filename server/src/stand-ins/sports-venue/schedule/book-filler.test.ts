@@ -22,7 +22,11 @@ describe('BookFiller', () => {
   it('builds the same book from the same seed and clock', () => {
     const a = filled(beijing(20));
     const b = filled(beijing(20));
-    const shape = (book: SportsBook) => [...book.matches.values()].map((m) => `${m.fixture.gameId} ${m.fixture.teamH}-${m.fixture.teamC} ${m.state.status} ${m.state.scoreH}:${m.state.scoreC}`);
+    const shape = (book: SportsBook) =>
+      [...book.matches.values()].map(
+        (m) =>
+          `${m.fixture.gameId} ${m.fixture.teamH}-${m.fixture.teamC} ${m.state.status} ${m.state.scoreH}:${m.state.scoreC}`,
+      );
     expect(shape(a.book)).toEqual(shape(b.book));
     expect(shape(filled(beijing(20), 100).book)).not.toEqual(shape(a.book));
   });
@@ -33,11 +37,19 @@ describe('BookFiller', () => {
       const { book, queries } = filled(now);
       const at = new Date(now);
       for (const sport of SPORTS) {
-        const live = [...book.matches.values()].filter((m) => m.fixture.sport === sport && m.state.status === 'live').length;
+        const live = [...book.matches.values()].filter(
+          (m) => m.fixture.sport === sport && m.state.status === 'live',
+        ).length;
         expect(live, `${sport} live at ${hour}h`).toBeGreaterThanOrEqual(SPORT_PROFILES[sport].liveTarget);
       }
-      expect(queries.matches({ market: 'FT', sport: 'ALL', leagueIds: [], date: null }, at).length, `today at ${hour}h`).toBeGreaterThanOrEqual(20);
-      expect(queries.matches({ market: 'FT', sport: 'FT', leagueIds: [], date: null }, at).length, `football today at ${hour}h`).toBeGreaterThanOrEqual(8);
+      expect(
+        queries.matches({ market: 'FT', sport: 'ALL', leagueIds: [], date: null }, at).length,
+        `today at ${hour}h`,
+      ).toBeGreaterThanOrEqual(20);
+      expect(
+        queries.matches({ market: 'FT', sport: 'FT', leagueIds: [], date: null }, at).length,
+        `football today at ${hour}h`,
+      ).toBeGreaterThanOrEqual(8);
       const { dates } = queries.leagues({ market: 'FU', sport: 'ALL', date: null }, at);
       expect(dates.length, `early dates at ${hour}h`).toBeGreaterThanOrEqual(EARLY_DAYS - 1);
       expect(queries.outrights({ market: 'FSFT', sport: 'ALL', leagueIds: [] }, at).length).toBeGreaterThan(0);
@@ -48,7 +60,9 @@ describe('BookFiller', () => {
   it('lists every featured league in the early market with Chinese names', () => {
     const { queries } = filled(beijing(10));
     const leagues = queries.leagues({ market: 'FU', sport: 'FT', date: null }, new Date(beijing(10))).leagues;
-    expect(leagues.slice(0, 7).map((l) => l.league_id)).toEqual([100822, 100021, 100026, 100030, 100028, 100032, 100210]);
+    expect(leagues.slice(0, 7).map((l) => l.league_id)).toEqual([
+      100822, 100021, 100026, 100030, 100028, 100032, 100210,
+    ]);
     expect(leagues[0]?.name).toBe('英格兰超级联赛');
     expect(leagues.every((l) => l.count > 0 && l.gameType === 'FT')).toBe(true);
   });
@@ -72,9 +86,12 @@ describe('BookFiller', () => {
     const book = new SportsBook(priceMarkets);
     const filler = new BookFiller(book, 5, 1, seededRandom(2));
     filler.fill(now, true);
-    for (const match of [...book.matches.values()]) if (match.fixture.sport === 'TT' && match.state.status === 'live') book.retire(match.fixture.gameId);
+    for (const match of [...book.matches.values()])
+      if (match.fixture.sport === 'TT' && match.state.status === 'live') book.retire(match.fixture.gameId);
     const added = filler.fill(now + 1000, false).filter((m) => m.fixture.sport === 'TT');
     expect(added.length).toBeGreaterThan(0);
-    expect(added.every((m) => m.fixture.startMs > now && m.fixture.startMs <= now + 11 * 60_000 && !m.fixture.postponed)).toBe(true);
+    expect(
+      added.every((m) => m.fixture.startMs > now && m.fixture.startMs <= now + 11 * 60_000 && !m.fixture.postponed),
+    ).toBe(true);
   });
 });

@@ -50,7 +50,8 @@ export class BookFiller {
         const [hour = 0, minute = 0] = kickoff.split(':').map(Number);
         const startMs = beijingAt(now, day, hour, minute).getTime();
         if (startMs > nowMs) this.addScheduled(league, startMs, added);
-        else if (initial && nowMs - startMs < 2 * typicalWallMs(league.sport, this.clockSpeed)) this.addUnderWay(league, startMs, nowMs, added);
+        else if (initial && nowMs - startMs < 2 * typicalWallMs(league.sport, this.clockSpeed))
+          this.addUnderWay(league, startMs, nowMs, added);
       }
     }
   }
@@ -104,7 +105,10 @@ export class BookFiller {
 
   /** An extra fixture for a sport short of live matches; never called off. */
   private addSoon(league: LeagueDef, startMs: number, added: LiveMatch[]): void {
-    const match = liveMatchOf(makeFixture(league, this.freeMinute(league, startMs), this.seed, { mayBePostponed: false }), upcomingState());
+    const match = liveMatchOf(
+      makeFixture(league, this.freeMinute(league, startMs), this.seed, { mayBePostponed: false }),
+      upcomingState(),
+    );
     this.book.add(match);
     added.push(match);
   }

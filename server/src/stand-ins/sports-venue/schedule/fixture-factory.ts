@@ -16,7 +16,12 @@ export function fixtureIds(leagueId: number, startMs: number): { gameId: string;
 }
 
 /** A fixture of `league` at `startMs`: teams, strengths and scoring drawn from the book's seed and the id. */
-export function makeFixture(league: LeagueDef, startMs: number, bookSeed: number, options: { mayBePostponed: boolean }): Fixture {
+export function makeFixture(
+  league: LeagueDef,
+  startMs: number,
+  bookSeed: number,
+  options: { mayBePostponed: boolean },
+): Fixture {
   const ids = fixtureIds(league.id, startMs);
   const seed = hashSeed(bookSeed, ids.gameId);
   const random = seededRandom(seed);
@@ -41,10 +46,19 @@ export function makeFixture(league: LeagueDef, startMs: number, bookSeed: number
 }
 
 function modelFor(league: LeagueDef, edge: number, random: Random): FixtureModel {
-  const base: FixtureModel = { homeRate: 0, awayRate: 0, meanTotal: 0, meanDiff: 0, quarterMinutes: league.quarterMinutes ?? 12, bestOf: league.bestOf ?? 3, pUnit: 0.5 };
+  const base: FixtureModel = {
+    homeRate: 0,
+    awayRate: 0,
+    meanTotal: 0,
+    meanDiff: 0,
+    quarterMinutes: league.quarterMinutes ?? 12,
+    bestOf: league.bestOf ?? 3,
+    pUnit: 0.5,
+  };
   switch (profileOf(league.sport).family) {
     case 'goals': {
-      const [total, spread, home] = league.sport === 'OP' ? [5.8, 1.6, 0.2] : league.sport === 'VF' ? [2.9, 1.6, 0.3] : [2.65, 1.5, 0.3];
+      const [total, spread, home] =
+        league.sport === 'OP' ? [5.8, 1.6, 0.2] : league.sport === 'VF' ? [2.9, 1.6, 0.3] : [2.65, 1.5, 0.3];
       return { ...base, ...rates(total * randomBetween(random, 0.85, 1.15), edge * spread + home) };
     }
     case 'baseball':
@@ -52,7 +66,11 @@ function modelFor(league: LeagueDef, edge: number, random: Random): FixtureModel
     case 'basketball': {
       const regulation = 4 * base.quarterMinutes;
       const perMinute = league.id === 300101 ? 4.7 : 4.2;
-      return { ...base, meanTotal: Math.round(regulation * perMinute * randomBetween(random, 0.94, 1.06)), meanDiff: edge * 14 + 2.5 };
+      return {
+        ...base,
+        meanTotal: Math.round(regulation * perMinute * randomBetween(random, 0.94, 1.06)),
+        meanDiff: edge * 14 + 2.5,
+      };
     }
     case 'sets': {
       // A game (tennis) swings a match more than a rally point (volleyball, table tennis).

@@ -19,7 +19,10 @@ function entrants(league: LeagueDef, spread: number): OutrightDef['entrants'] {
   return league.teams.map((name, i) => ({
     rtype: `FS${String(i + 1).padStart(2, '0')}`,
     name,
-    odds: Math.min(501, Math.max(1.2, Math.round((1 / (((weights[i] ?? 1) / sum) * (1 + OUTRIGHT_MARGIN))) * 100) / 100)),
+    odds: Math.min(
+      501,
+      Math.max(1.2, Math.round((1 / (((weights[i] ?? 1) / sum) * (1 + OUTRIGHT_MARGIN))) * 100) / 100),
+    ),
   }));
 }
 
@@ -38,10 +41,21 @@ export function seasonOutright(league: LeagueDef, nowMs: number): OutrightDef {
   } else {
     const year = Number(beijingDate(now).slice(0, 4));
     const thisYear = beijingAt(new Date(Date.UTC(year, 4, 31, 4)), 0, 23).getTime();
-    closesMs = thisYear - nowMs > 2 * DAY_MS ? thisYear : beijingAt(new Date(Date.UTC(year + 1, 4, 31, 4)), 0, 23).getTime();
+    closesMs =
+      thisYear - nowMs > 2 * DAY_MS ? thisYear : beijingAt(new Date(Date.UTC(year + 1, 4, 31, 4)), 0, 23).getTime();
   }
-  const title = INDIVIDUAL_SPORTS.has(league.sport) ? `${league.name} 冠军` : `${beijingDate(new Date(closesMs)).slice(0, 4)} ${league.name} 冠军`;
-  return { gameId: `FS${league.id}S${compact(closesMs)}`, leagueId: league.id, league: league.name, sport: league.sport, title, closesMs, entrants: entrants(league, 3) };
+  const title = INDIVIDUAL_SPORTS.has(league.sport)
+    ? `${league.name} 冠军`
+    : `${beijingDate(new Date(closesMs)).slice(0, 4)} ${league.name} 冠军`;
+  return {
+    gameId: `FS${league.id}S${compact(closesMs)}`,
+    leagueId: league.id,
+    league: league.name,
+    sport: league.sport,
+    title,
+    closesMs,
+    entrants: entrants(league, 3),
+  };
 }
 
 const DAILY_TITLES: Readonly<Record<LeagueDef['sport'], string>> = {
