@@ -31,13 +31,11 @@ export async function raceDetail(
       rankTo: p.rankTo,
       amount: fenToYuan(p.amountFen),
     })),
-    leaderboard: board
-      .slice(0, activity.config.boardSize)
-      .map((entry, index) => ({
-        rank: index + 1,
-        name: maskName(entry.username),
-        value: fenToYuan(entry.turnoverFen),
-      })),
+    leaderboard: board.slice(0, activity.config.boardSize).map((entry, index) => ({
+      rank: index + 1,
+      name: maskName(entry.username),
+      value: fenToYuan(entry.turnoverFen),
+    })),
     me:
       viewer === null
         ? null
