@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import { ChatMsgId, SPORTS_FEED_PATH } from 'shared/contract';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { startCluster } from '../../scripts/lib/cluster/cluster.mjs';
-import { call, chatClient, feedClient, health, ledgerRows, login, openFeeds, sleep, type ChatFrame } from './cluster-clients';
+import {
+  call,
+  chatClient,
+  feedClient,
+  health,
+  ledgerRows,
+  login,
+  openFeeds,
+  sleep,
+  type ChatFrame,
+} from './cluster-clients';
+import { decideTickets, loginBettors, placeInPlayBet, type FeedPrice } from './cluster-bettors';
 
 /**
  * The cluster proofs (see cluster.mjs). Every figure is checked against what it must be; a failed
@@ -16,13 +27,11 @@ const FAILOVER_TRANSFERS = 30;
 /** Members who each place one in-play bet just before the kill. */
 const BETTORS = ['sports01', 'sports02', 'sports03', 'sports04'];
 
-
 const failures: string[] = [];
 function check(label: string, ok: boolean, figure: string): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label.padEnd(44)} ${figure}`);
   if (!ok) failures.push(label);
 }
-
 
 async function main(): Promise<void> {
   const dataDir = join(ROOT, '.data', 'cluster-bench');
@@ -39,7 +48,11 @@ async function main(): Promise<void> {
   const proxy = cluster.api.url;
   try {
     const [healthA, healthB] = [await health(PORTS.a), await health(PORTS.b)];
-    check('one engine leader', healthA?.leading === true && healthB?.leading === false, `A leading=${String(healthA?.leading)}, B leading=${String(healthB?.leading)}`);
+    check(
+      'one engine leader',
+      healthA?.leading === true && healthB?.leading === false,
+      `A leading=${String(healthA?.leading)}, B leading=${String(healthB?.leading)}`,
+    );
 
     // 1. The engine's odds changes reach feed clients on both processes.
     const feedA = feedClient(`${a.replace('http', 'ws')}${SPORTS_FEED_PATH}`, false);
@@ -54,23 +67,32 @@ async function main(): Promise<void> {
     const window = [...seqA].filter((s) => s >= from && s <= to);
     const onBoth = window.filter((s) => seqB.has(s)).length;
     const oddsOnB = feedB.batches.reduce((n, x) => n + x.odds.length, 0);
-    check('engine batches reach both processes', window.length > 0 && onBoth === window.length && oddsOnB > 0, `${onBoth}/${window.length} batches seen on A and on B; ${oddsOnB} odds changes on B (A leads)`);
-    const live = [...feedA.batches].reverse().flatMap((x) => x.matches).find((m) => m.gameStatus === 'live' || m.gameStatus === undefined);
+    check(
+      'engine batches reach both processes',
+      window.length > 0 && onBoth === window.length && oddsOnB > 0,
+      `${onBoth}/${window.length} batches seen on A and on B; ${oddsOnB} odds changes on B (A leads)`,
+    );
+    const live = [...feedA.batches]
+      .reverse()
+      .flatMap((x) => x.matches)
+      .find((m) => m.gameStatus === 'live' || m.gameStatus === undefined);
     // In-play prices to bet on during the failover: [betGameId, w, r, odds, ratio, open].
-    const prices = feedA.batches.flatMap((x) => x.odds as [string, string, string, number, string | null, number][]).filter((o) => o[5] === 1 && o[3] > 1.01);
+    const prices = feedA.batches.flatMap((x) => x.odds as FeedPrice[]).filter((o) => o[5] === 1 && o[3] > 1.01);
     feedA.close();
     feedB.close();
 
     // 2. Chat: a message sent through one process reaches a member connected to the other.
     const tokenA = await login(a, 'sports01', 'sport1234');
     const tokenB = await login(b, 'sports02', 'sport1234');
-    const jwtOf = async (base: string, token: string) => (await call<{ jwt: string }>(base, '/site/api/v1/user/member/jwt', {}, token)).data.jwt;
+    const jwtOf = async (base: string, token: string) =>
+      (await call<{ jwt: string }>(base, '/site/api/v1/user/member/jwt', {}, token)).data.jwt;
     const chatA = await chatClient(a, await jwtOf(a, tokenA));
     const chatB = await chatClient(b, await jwtOf(b, tokenB));
     const rid = `match-${live?.gameId ?? ''}`;
     const joinedA = await chatA.request(ChatMsgId.JOIN_ROOM, { rid });
     const joinedB = await chatB.request(ChatMsgId.JOIN_ROOM, { rid });
-    if (joinedA.code !== 6000 || joinedB.code !== 6000) throw new Error(`joining ${rid} refused: ${String(joinedA.code)} / ${String(joinedB.code)}`);
+    if (joinedA.code !== 6000 || joinedB.code !== 6000)
+      throw new Error(`joining ${rid} refused: ${String(joinedA.code)} / ${String(joinedB.code)}`);
     // CHAT_SENDS_PER_WINDOW (5 in 10 s) per socket: five each way.
     const sent = 5;
     let accepted = 0;
@@ -79,10 +101,17 @@ async function main(): Promise<void> {
       if ((await chatB.request(ChatMsgId.SEND, { rid, msg: `B→A ${i}` })).code === 6000) accepted += 1;
     }
     await sleep(500);
-    const pushed = (frames: ChatFrame[], prefix: string) => frames.filter((f) => f.msgId === ChatMsgId.SEND && f.cid === undefined && f.msgData?.msg?.startsWith(prefix) === true).length;
+    const pushed = (frames: ChatFrame[], prefix: string) =>
+      frames.filter(
+        (f) => f.msgId === ChatMsgId.SEND && f.cid === undefined && f.msgData?.msg?.startsWith(prefix) === true,
+      ).length;
     const acrossAB = pushed(chatB.frames, 'A→B');
     const acrossBA = pushed(chatA.frames, 'B→A');
-    check('chat messages delivered across processes', accepted === 2 * sent && acrossAB === sent && acrossBA === sent, `${acrossAB + acrossBA}/${accepted} sent (A→B ${acrossAB}, B→A ${acrossBA}) in ${rid}`);
+    check(
+      'chat messages delivered across processes',
+      accepted === 2 * sent && acrossAB === sent && acrossBA === sent,
+      `${acrossAB + acrossBA}/${accepted} sent (A→B ${acrossAB}, B→A ${acrossBA}) in ${rid}`,
+    );
     chatA.close();
     chatB.close();
 
@@ -92,18 +121,31 @@ async function main(): Promise<void> {
     const sameId = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: DUPLICATES }, (_, i) =>
-        call(i % 2 === 0 ? a : b, '/game/api/v1/venue/transfer', { channelCode: 'AGZR', amount: '10', ty: '1', isActivity: false }, tokenT, sameId),
+        call(
+          i % 2 === 0 ? a : b,
+          '/game/api/v1/venue/transfer',
+          { channelCode: 'AGZR', amount: '10', ty: '1', isActivity: false },
+          tokenT,
+          sameId,
+        ),
       ),
     );
     const rowsAfter = await ledgerRows(b, tokenT);
     const okAnswers = answers.filter((x) => x.status_code === 6000).length;
-    check('100 duplicates across A and B apply once', rowsAfter - rowsBefore === 2, `ledger rows ${rowsAfter - rowsBefore} (expected 2); ${okAnswers}/${DUPLICATES} answered 6000`);
+    check(
+      '100 duplicates across A and B apply once',
+      rowsAfter - rowsBefore === 2,
+      `ledger rows ${rowsAfter - rowsBefore} (expected 2); ${okAnswers}/${DUPLICATES} answered 6000`,
+    );
 
     // 4. Kill A mid-session: feed clients reconnect through the proxy, the member stays logged in,
     // transfers in flight are retried with their request id, and the engine moves to B.
     const tokenF = await login(proxy, 'transfer03', 'trans1234');
     const rowsF = await ledgerRows(proxy, tokenF);
-    const feeds = [feedClient(`${proxy.replace('http', 'ws')}${SPORTS_FEED_PATH}`, true), feedClient(`${proxy.replace('http', 'ws')}${SPORTS_FEED_PATH}`, true)];
+    const feeds = [
+      feedClient(`${proxy.replace('http', 'ws')}${SPORTS_FEED_PATH}`, true),
+      feedClient(`${proxy.replace('http', 'ws')}${SPORTS_FEED_PATH}`, true),
+    ];
     await Promise.all(feeds.map((f) => f.opened));
     let applied = 0;
     let retries = 0;
@@ -112,7 +154,13 @@ async function main(): Promise<void> {
       for (let i = 0; i < count; i += 1) {
         const requestId = randomUUID();
         for (let attempt = 0; ; attempt += 1) {
-          const answer = await call(proxy, '/game/api/v1/venue/transfer', { channelCode: 'KYQP', amount: '1', ty: '1', isActivity: false }, tokenF, requestId).catch(() => null);
+          const answer = await call(
+            proxy,
+            '/game/api/v1/venue/transfer',
+            { channelCode: 'KYQP', amount: '1', ty: '1', isActivity: false },
+            tokenF,
+            requestId,
+          ).catch(() => null);
           if (answer?.status_code === 6000) {
             applied += 1;
             break;
@@ -125,39 +173,20 @@ async function main(): Promise<void> {
     };
     // In-play bets through the proxy too, one per member (a member has one in-play bet in confirmation
     // at a time): each waits SPORTS_BET_DELAY_MS and is decided by whichever process leads by then.
-    const bettors = await Promise.all(BETTORS.map(async (name) => {
-      const token = await login(proxy, name, 'sport1234');
-      return { name, token, rows: await ledgerRows(proxy, token), tickets: [] as string[] };
-    }));
+    const bettors = await loginBettors(proxy, BETTORS);
     const betRefusals: string[] = [];
-    const bet = async (bettor: (typeof bettors)[number], i: number): Promise<void> => {
-      const requestId = randomUUID();
-      const [gameId, w, r, odds, ratio] = prices[i % Math.max(1, prices.length)] ?? ['', '', '', 0, null];
-      const body = {
-        method: 'placeBet',
-        venueName: 'CRTY',
-        Request: { mode: 'single', stake: 10, oddsFormat: 'E', autoAccept: true, selections: [{ gameId, w, r, odds, ratio }], timestamp: Date.now(), langx: 'zh-cn' },
-      };
-      for (let attempt = 0; ; attempt += 1) {
-        const answer = await call<{ data: { tickets: { ticket_id: string }[] } }>(proxy, '/game/api/v1/venue/resource', body, bettor.token, requestId).catch(() => null);
-        if (answer?.status_code === 6000) {
-          bettor.tickets.push(...answer.data.data.tickets.map((t) => t.ticket_id));
-          return;
-        }
-        // A refusal (the match suspended, the price gone) is an answer: nothing was placed.
-        if (answer !== null && answer.status_code !== 502 && attempt > 0) {
-          betRefusals.push(`${answer.status_code} ${answer.message}`);
-          return;
-        }
-        if (attempt > 20) throw new Error(`a bet never got an answer: ${JSON.stringify(answer)}`);
-        await sleep(200);
-      }
-    };
     const bets = async (): Promise<void> => {
       await sleep(200);
-      await Promise.all(bettors.map((bettor, i) => bet(bettor, i)));
+      await Promise.all(
+        bettors.map((bettor, i) => placeInPlayBet(proxy, bettor, prices[i % Math.max(1, prices.length)], betRefusals)),
+      );
     };
-    const transfers = Promise.all([worker(FAILOVER_TRANSFERS / 3), worker(FAILOVER_TRANSFERS / 3), worker(FAILOVER_TRANSFERS / 3), bets()]);
+    const transfers = Promise.all([
+      worker(FAILOVER_TRANSFERS / 3),
+      worker(FAILOVER_TRANSFERS / 3),
+      worker(FAILOVER_TRANSFERS / 3),
+      bets(),
+    ]);
     await sleep(300);
     const killedAt = Date.now();
     await cluster.processes[0]?.kill();
@@ -180,17 +209,7 @@ async function main(): Promise<void> {
     }
     await transfers;
     // Every delayed ticket gets decided, including those placed on A before it died (the leader takes them up).
-    type Ticket = { ticket_id: string; status: string };
-    const decided = new Map<string, Ticket[]>();
-    const decideBy = Date.now() + 20_000;
-    for (const bettor of bettors.filter((b) => b.tickets.length > 0)) {
-      while (Date.now() < decideBy) {
-        const answer = await call<{ data: { tickets: Ticket[] } }>(proxy, '/game/api/v1/venue/resource', { method: 'ticketStatus', venueName: 'CRTY', Request: { ticketIds: bettor.tickets, timestamp: Date.now(), langx: 'zh-cn' } }, bettor.token);
-        decided.set(bettor.name, answer.data.data.tickets);
-        if (answer.data.data.tickets.every((t) => t.status !== 'delay')) break;
-        await sleep(500);
-      }
-    }
+    const decided = await decideTickets(proxy, bettors, 20_000);
     const allTickets = [...decided.values()].flat();
     const placed = bettors.reduce((n, b) => n + b.tickets.length, 0);
     const rejected = allTickets.filter((t) => t.status === 'rejected').length;
@@ -198,9 +217,21 @@ async function main(): Promise<void> {
     for (const bettor of bettors) betRows += (await ledgerRows(proxy, bettor.token)) - bettor.rows;
     const rowsFAfter = await ledgerRows(proxy, tokenF);
     const stillIn = await call(proxy, '/fd/api/v1/transfer/getBalance', { withLockMoney: true }, tokenF);
-    check('engine moved to B', failoverMs >= 0, `failover ${failoverMs} ms after SIGKILL (lock poll every 2 s); feed batches on every client again after ${firstBatchMs} ms`);
-    check('feed clients reconnected', feeds.every((f) => f.batches.length > 0) && firstBatchMs >= 0, `${feeds.reduce((n, f) => n + f.reconnects, 0)} reconnect(s) through the proxy`);
-    check('member still logged in after the kill', stillIn.status_code === 6000, `getBalance through the proxy: ${stillIn.status_code}`);
+    check(
+      'engine moved to B',
+      failoverMs >= 0,
+      `failover ${failoverMs} ms after SIGKILL (lock poll every 2 s); feed batches on every client again after ${firstBatchMs} ms`,
+    );
+    check(
+      'feed clients reconnected',
+      feeds.every((f) => f.batches.length > 0) && firstBatchMs >= 0,
+      `${feeds.reduce((n, f) => n + f.reconnects, 0)} reconnect(s) through the proxy`,
+    );
+    check(
+      'member still logged in after the kill',
+      stillIn.status_code === 6000,
+      `getBalance through the proxy: ${stillIn.status_code}`,
+    );
     const expectedBetRows = placed + rejected;
     check(
       'bets placed across the kill all decided',
@@ -217,7 +248,11 @@ async function main(): Promise<void> {
     for (const feed of openFeeds) feed.close();
     await cluster.close();
   }
-  console.log(failures.length === 0 ? '\nall cluster proofs passed' : `\n${failures.length} cluster proof(s) failed: ${failures.join('; ')}`);
+  console.log(
+    failures.length === 0
+      ? '\nall cluster proofs passed'
+      : `\n${failures.length} cluster proof(s) failed: ${failures.join('; ')}`,
+  );
   if (failures.length > 0) process.exitCode = 1;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { confirmInfo, getMyDiscountAd, joinActivity, promotionConfig, promotionVerification, type RequestOf } from 'shared/contract';
+import {
+  confirmInfo,
+  getMyDiscountAd,
+  joinActivity,
+  promotionConfig,
+  promotionVerification,
+  type RequestOf,
+} from 'shared/contract';
 import { testAdvanceClock } from 'shared/contract/testing';
 import { DAY_MS, detailOf, promotionTestApp } from '../promotions/promotion-test-app';
 import { createTestMember, placeTestBet } from '../promotions/test-members';
@@ -12,7 +19,14 @@ async function refusal(call: Promise<{ envelope: { status_code: number; message:
 }
 
 async function ledgerCount(memberId: number, kind: string): Promise<number> {
-  return (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and kind = $2`, [memberId, kind]))[0]?.n ?? 0;
+  return (
+    (
+      await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and kind = $2`, [
+        memberId,
+        kind,
+      ])
+    )[0]?.n ?? 0
+  );
 }
 
 function confirm(token: string, body: RequestOf<typeof confirmInfo>, requestId?: string) {
@@ -36,7 +50,9 @@ describe('promotion/config', () => {
     expect((await t.ok(promotionConfig, { activityId: 11 })).status).toBe('ended');
     expect((await t.ok(promotionConfig, { activityId: 13 })).status).toBe('ended');
     expect((await t.ok(promotionConfig, { activityId: 12 })).status).toBe('upcoming');
-    expect(detailOf((await t.ok(promotionConfig, { activityId: 4 })).detail, 'activityLandPage').contentHtml).toContain('1.2%');
+    expect(detailOf((await t.ok(promotionConfig, { activityId: 4 })).detail, 'activityLandPage').contentHtml).toContain(
+      '1.2%',
+    );
     expect((await t.call(promotionConfig, { activityId: 999 })).envelope.status_code).toBe(6004);
   });
 
@@ -45,9 +61,20 @@ describe('promotion/config', () => {
     await createTestMember(t.db, 'promofriend1', { inviteCode: `a${inviter.id}` }, clock.now());
     const visitor = await t.ok(promotionConfig, { pageType: 'friendInvitation' });
     expect(visitor.id).toBe(8);
-    expect(detailOf(visitor.detail, 'friendInvitation')).toMatchObject({ invite: null, friends: [], rewardPerFriend: 38, minFriendDeposit: 100 });
-    const detail = detailOf((await t.ok(promotionConfig, { pageType: 'friendInvitation' }, { token: inviter.token })).detail, 'friendInvitation');
-    expect(detail.invite).toEqual({ code: `A${inviter.id}`, link: `https://m.xingyao.example.com/?register=1&icode=A${inviter.id}` });
+    expect(detailOf(visitor.detail, 'friendInvitation')).toMatchObject({
+      invite: null,
+      friends: [],
+      rewardPerFriend: 38,
+      minFriendDeposit: 100,
+    });
+    const detail = detailOf(
+      (await t.ok(promotionConfig, { pageType: 'friendInvitation' }, { token: inviter.token })).detail,
+      'friendInvitation',
+    );
+    expect(detail.invite).toEqual({
+      code: `A${inviter.id}`,
+      link: `https://m.xingyao.example.com/?register=1&icode=A${inviter.id}`,
+    });
     expect(detail.friends).toEqual([expect.objectContaining({ name: 'pr***', deposited: false, rewarded: false })]);
     expect(detail.earned).toBe(0);
   });
@@ -71,19 +98,28 @@ describe('promotion/config', () => {
     const mine = race.leaderboard.filter((entry) => entry.name === 'ra***').map((entry) => entry.value);
     expect(mine).toEqual([5000, 1000]);
     expect(race.me?.value).toBe(1000);
-    expect(race.me?.rank).toBe((race.leaderboard.find((entry) => entry.value === 1000)?.rank ?? 0));
+    expect(race.me?.rank).toBe(race.leaderboard.find((entry) => entry.value === 1000)?.rank ?? 0);
     expect(race.prizes[0]).toEqual({ rankFrom: 1, rankTo: 1, amount: 38888 });
-    expect(detailOf((await t.ok(promotionConfig, { activityId: 3 }, { token: idle.token })).detail, 'racePage').me).toEqual({ rank: null, value: 0 });
+    expect(
+      detailOf((await t.ok(promotionConfig, { activityId: 3 }, { token: idle.token })).detail, 'racePage').me,
+    ).toEqual({ rank: null, value: 0 });
   });
 });
 
 describe('verification and joining', () => {
   it('joins once: a second join is 6009 您已参加该活动', async () => {
     const m = await member('joinonce');
-    expect(await t.ok(promotionVerification, { activityId: 9 }, { token: m.token })).toEqual({ eligible: true, reason: null, message: '可以参加' });
+    expect(await t.ok(promotionVerification, { activityId: 9 }, { token: m.token })).toEqual({
+      eligible: true,
+      reason: null,
+      message: '可以参加',
+    });
     const joined = await t.ok(joinActivity, { activityId: 9 }, { token: m.token });
     expect(joined).toMatchObject({ id: 9, joined: true });
-    expect(await refusal(t.call(joinActivity, { activityId: 9 }, { token: m.token }))).toMatchObject({ code: 6009, message: '您已参加该活动' });
+    expect(await refusal(t.call(joinActivity, { activityId: 9 }, { token: m.token }))).toMatchObject({
+      code: 6009,
+      message: '您已参加该活动',
+    });
     expect((await t.ok(promotionVerification, { activityId: 9 }, { token: m.token })).reason).toBe('alreadyJoined');
     const rows = await t.db.query(`select 1 from activity_joins where member_id = $1`, [m.id]);
     expect(rows.length).toBe(1);
@@ -92,10 +128,22 @@ describe('verification and joining', () => {
   it('refuses with the reason and its message: not started, ended, binding, not eligible', async () => {
     const fresh = await member('joinfresh');
     const verdict = (activityId: number, token: string) => t.ok(promotionVerification, { activityId }, { token });
-    expect(await verdict(12, fresh.token)).toEqual({ eligible: false, reason: 'notStarted', message: '活动尚未开始，敬请期待' });
+    expect(await verdict(12, fresh.token)).toEqual({
+      eligible: false,
+      reason: 'notStarted',
+      message: '活动尚未开始，敬请期待',
+    });
     expect(await verdict(11, fresh.token)).toMatchObject({ eligible: false, reason: 'ended' });
-    expect(await verdict(1, fresh.token)).toMatchObject({ eligible: false, reason: 'needsBinding', message: '请先绑定手机号后再参加本活动' });
-    expect(await verdict(2, fresh.token)).toMatchObject({ eligible: false, reason: 'notEligible', message: '完成首笔存款后才能参加再存优惠' });
+    expect(await verdict(1, fresh.token)).toMatchObject({
+      eligible: false,
+      reason: 'needsBinding',
+      message: '请先绑定手机号后再参加本活动',
+    });
+    expect(await verdict(2, fresh.token)).toMatchObject({
+      eligible: false,
+      reason: 'notEligible',
+      message: '完成首笔存款后才能参加再存优惠',
+    });
     expect(await refusal(t.call(joinActivity, { activityId: 2 }, { token: fresh.token }))).toEqual({
       code: 6012,
       message: '完成首笔存款后才能参加再存优惠',
@@ -105,7 +153,11 @@ describe('verification and joining', () => {
 
     const depositor = await member('joindeposited', { phone: '13900001111', realName: '李四' });
     await deposit(depositor.token, 100);
-    expect(await verdict(1, depositor.token)).toMatchObject({ eligible: false, reason: 'notEligible', message: '本活动仅限尚未存款的新会员参加' });
+    expect(await verdict(1, depositor.token)).toMatchObject({
+      eligible: false,
+      reason: 'notEligible',
+      message: '本活动仅限尚未存款的新会员参加',
+    });
     expect(await verdict(2, depositor.token)).toMatchObject({ eligible: true });
   });
 });
@@ -113,13 +165,24 @@ describe('verification and joining', () => {
 describe('sign-in', () => {
   it('signs once a Beijing day; the next day continues the streak with its reward', async () => {
     const m = await member('signer');
-    const first = await t.ok(confirmInfo, { activityId: 7, action: 'sign' }, { token: m.token, requestId: 'sign-day-1' });
+    const first = await t.ok(
+      confirmInfo,
+      { activityId: 7, action: 'sign' },
+      { token: m.token, requestId: 'sign-day-1' },
+    );
     expect(first.reward).toMatchObject({ amount: 2, turnoverRequired: 2 });
     expect(detailOf(first.activity.detail, 'signGift')).toMatchObject({ todaySigned: true, streak: 1 });
     // The same request again: the first answer, no second payment.
-    const repeat = await t.ok(confirmInfo, { activityId: 7, action: 'sign' }, { token: m.token, requestId: 'sign-day-1' });
+    const repeat = await t.ok(
+      confirmInfo,
+      { activityId: 7, action: 'sign' },
+      { token: m.token, requestId: 'sign-day-1' },
+    );
     expect(repeat.reward).toEqual(first.reward);
-    expect(await refusal(confirm(m.token, { activityId: 7, action: 'sign' }))).toMatchObject({ code: 6009, message: '今日已签到，明天再来吧' });
+    expect(await refusal(confirm(m.token, { activityId: 7, action: 'sign' }))).toMatchObject({
+      code: 6009,
+      message: '今日已签到，明天再来吧',
+    });
     expect(await ledgerCount(m.id, 'bonus')).toBe(1);
 
     await t.ok(testAdvanceClock, { ms: DAY_MS });
@@ -132,7 +195,9 @@ describe('sign-in', () => {
 
     // A day missed: the streak starts again.
     await t.ok(testAdvanceClock, { ms: 2 * DAY_MS });
-    expect(detailOf((await t.ok(promotionConfig, { activityId: 7 }, { token: m.token })).detail, 'signGift').streak).toBe(0);
+    expect(
+      detailOf((await t.ok(promotionConfig, { activityId: 7 }, { token: m.token })).detail, 'signGift').streak,
+    ).toBe(0);
     expect((await t.ok(confirmInfo, { activityId: 7, action: 'sign' }, { token: m.token })).reward?.amount).toBe(2);
   });
 
@@ -145,67 +210,45 @@ describe('sign-in', () => {
 describe('lucky draw', () => {
   it('needs a chance; a draw spends one and pays once per request id', async () => {
     const m = await member('drawer', { openingFen: 0 });
-    expect(await refusal(confirm(m.token, { activityId: 6, action: 'draw' }))).toMatchObject({ code: 6012, data: { reason: 'limitReached' } });
+    expect(await refusal(confirm(m.token, { activityId: 6, action: 'draw' }))).toMatchObject({
+      code: 6012,
+      data: { reason: 'limitReached' },
+    });
     await deposit(m.token, 200);
-    expect(detailOf((await t.ok(promotionConfig, { activityId: 6 }, { token: m.token })).detail, 'drawGift').chances).toBe(2);
+    expect(
+      detailOf((await t.ok(promotionConfig, { activityId: 6 }, { token: m.token })).detail, 'drawGift').chances,
+    ).toBe(2);
 
-    const first = await t.ok(confirmInfo, { activityId: 6, action: 'draw' }, { token: m.token, requestId: 'draw-once' });
-    const again = await t.ok(confirmInfo, { activityId: 6, action: 'draw' }, { token: m.token, requestId: 'draw-once' });
+    const first = await t.ok(
+      confirmInfo,
+      { activityId: 6, action: 'draw' },
+      { token: m.token, requestId: 'draw-once' },
+    );
+    const again = await t.ok(
+      confirmInfo,
+      { activityId: 6, action: 'draw' },
+      { token: m.token, requestId: 'draw-once' },
+    );
     expect(again).toEqual(first);
     expect(first.prize).not.toBeNull();
     expect(first.reward?.amount ?? 0).toBe(first.prize?.amount);
     const afterOne = detailOf(first.activity.detail, 'drawGift');
     expect(afterOne.chances).toBe(1);
-    expect(afterOne.history).toEqual([expect.objectContaining({ prizeName: first.prize?.name, amount: first.prize?.amount })]);
+    expect(afterOne.history).toEqual([
+      expect.objectContaining({ prizeName: first.prize?.name, amount: first.prize?.amount }),
+    ]);
     expect(await ledgerCount(m.id, 'bonus')).toBe((first.prize?.amount ?? 0) > 0 ? 1 : 0);
 
     await t.ok(confirmInfo, { activityId: 6, action: 'draw' }, { token: m.token });
-    expect((await refusal(confirm(m.token, { activityId: 6, action: 'draw' }))).data).toEqual({ reason: 'limitReached' });
-    const draws = await t.db.query<{ amount: string }>(`select amount_fen as amount from activity_draws where member_id = $1`, [m.id]);
+    expect((await refusal(confirm(m.token, { activityId: 6, action: 'draw' }))).data).toEqual({
+      reason: 'limitReached',
+    });
+    const draws = await t.db.query<{ amount: string }>(
+      `select amount_fen as amount from activity_draws where member_id = $1`,
+      [m.id],
+    );
     expect(draws.length).toBe(2);
     const paid = draws.filter((d) => Number(d.amount) > 0).length;
     expect(await ledgerCount(m.id, 'bonus')).toBe(paid);
-  });
-});
-
-describe('newcomer tasks', () => {
-  it('pays a completed task once and refuses one not done yet', async () => {
-    const m = await member('tasker', { phone: '13900002222', openingFen: 300_000 });
-    const tasks = detailOf((await t.ok(promotionConfig, { activityId: 5 }, { token: m.token })).detail, 'newTask').tasks;
-    expect(tasks.map((task) => [task.key, task.status])).toEqual([
-      ['bindPhone', 'claimable'],
-      ['bindRealName', 'doing'],
-      ['firstDeposit', 'doing'],
-      ['firstBet', 'doing'],
-      ['turnover', 'doing'],
-    ]);
-    const paid = await t.ok(confirmInfo, { activityId: 5, action: 'claimTask', taskKey: 'bindPhone' }, { token: m.token });
-    expect(paid.reward).toMatchObject({ amount: 8, turnoverRequired: 8 });
-    expect(await refusal(confirm(m.token, { activityId: 5, action: 'claimTask', taskKey: 'bindPhone' }))).toMatchObject({ code: 6009, message: '该任务奖励已领取' });
-    expect(await refusal(confirm(m.token, { activityId: 5, action: 'claimTask', taskKey: 'bindRealName' }))).toMatchObject({ code: 6012, data: { reason: 'needsBinding' } });
-    expect(await refusal(confirm(m.token, { activityId: 5, action: 'claimTask', taskKey: 'firstBet' }))).toMatchObject({ code: 6012, data: { reason: 'notEligible' } });
-
-    await placeTestBet(t.db, m.id, 60_000, clock.now());
-    const progress = detailOf((await t.ok(promotionConfig, { activityId: 5 }, { token: m.token })).detail, 'newTask').tasks;
-    expect(progress.find((task) => task.key === 'turnover')).toMatchObject({ target: 1000, progress: 600, status: 'doing' });
-    expect(progress.find((task) => task.key === 'firstBet')?.status).toBe('claimable');
-    await placeTestBet(t.db, m.id, 50_000, clock.now());
-    expect((await t.ok(confirmInfo, { activityId: 5, action: 'claimTask', taskKey: 'turnover' }, { token: m.token })).reward?.amount).toBe(16);
-    expect(await ledgerCount(m.id, 'bonus')).toBe(2);
-  });
-});
-
-describe('betting tiers', () => {
-  it('pays reached tiers once each', async () => {
-    const m = await member('tierer', { openingFen: 1_000_000 });
-    expect(await refusal(confirm(m.token, { activityId: 9, action: 'claimTier', tier: 0 }))).toMatchObject({ code: 6012 });
-    await placeTestBet(t.db, m.id, 120_000, clock.now());
-    const paid = await t.ok(confirmInfo, { activityId: 9, action: 'claimTier', tier: 0 }, { token: m.token });
-    expect(paid.reward).toMatchObject({ amount: 18 });
-    expect(detailOf(paid.activity.detail, 'bettingGift')).toMatchObject({ myTurnover: 1200, claimed: [0] });
-    expect((await refusal(confirm(m.token, { activityId: 9, action: 'claimTier', tier: 0 }))).code).toBe(6009);
-    expect(await refusal(confirm(m.token, { activityId: 9, action: 'claimTier', tier: 1 }))).toMatchObject({ code: 6012, message: '有效投注满5000元才能领取，当前1200元' });
-    expect((await refusal(confirm(m.token, { activityId: 9, action: 'claimTier', tier: 7 }))).code).toBe(6007);
-    expect(await ledgerCount(m.id, 'bonus')).toBe(1);
   });
 });

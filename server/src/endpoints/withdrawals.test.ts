@@ -8,14 +8,9 @@ import {
   withdrawInfo,
   withdrawNew,
   withdrawOrderInfo,
-  withdrawPwdReset,
-  withdrawPwdSendCode,
-  withdrawPwdSet,
 } from 'shared/contract';
-import { testLastCode } from 'shared/contract/testing';
 import { consoleWithdrawApprove, consoleWithdrawRefuse } from 'shared/contract/console';
 import { md5Hex } from 'shared/crypto';
-import { createTestMember, TEST_PASSWORD, TEST_WITHDRAW_PASSWORD } from '../promotions/test-members';
 import { status as code } from '../testing/call-status';
 import { startPayoutTestApp } from '../testing/payout-test-app';
 import type { TestApp } from '../testing/test-app';
@@ -36,7 +31,14 @@ beforeAll(async () => {
 });
 
 async function ledgerRows(memberId: number, kind: string): Promise<number> {
-  return (await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and kind = $2`, [memberId, kind]))[0]?.n ?? 0;
+  return (
+    (
+      await t.db.query<{ n: number }>(`select count(*)::int as n from ledger where member_id = $1 and kind = $2`, [
+        memberId,
+        kind,
+      ])
+    )[0]?.n ?? 0
+  );
 }
 
 async function figures(token: string) {
@@ -44,38 +46,6 @@ async function figures(token: string) {
 }
 
 const PASSWORD = md5Hex('135790');
-
-describe('withdraw password', () => {
-  it('is set once, twice the same, and reset by a code sent to the bound phone', async () => {
-    expect(await code(t.call(withdrawPwdSet, { password: PASSWORD, confirmPassword: PASSWORD }, { token: demo }))).toEqual([
-      6009,
-      '提款密码已设置，如需修改请通过手机验证码重置',
-    ]);
-    expect((await t.ok(withdrawInfo, {}, { token: plain })).passwordSet).toBe(false);
-    expect(await code(t.call(withdrawPwdSet, { password: md5Hex('111111'), confirmPassword: md5Hex('222222') }, { token: plain }))).toEqual([
-      6007,
-      '两次输入的提款密码不一致',
-    ]);
-    await t.ok(withdrawPwdSet, { password: md5Hex('111111'), confirmPassword: md5Hex('111111') }, { token: plain });
-    expect((await t.ok(withdrawInfo, {}, { token: plain })).passwordSet).toBe(true);
-    // No bound phone, no reset code.
-    expect((await t.call(withdrawPwdSendCode, {}, { token: plain })).envelope.status_code).toBe(6015);
-
-    expect(await t.ok(withdrawPwdSendCode, {}, { token: demo })).toEqual({ resendAfter: 60, phoneMasked: '138****5678' });
-    const sent = await t.ok(testLastCode, { receiver: '13812345678' });
-    expect(sent.type).toBe(4);
-    const wrong = sent.code === '000000' ? '111111' : '000000';
-    const newPassword = md5Hex('246810');
-    expect((await t.call(withdrawPwdReset, { code: wrong, password: newPassword, confirmPassword: newPassword }, { token: demo })).envelope.status_code).toBe(6036);
-    await t.ok(withdrawPwdReset, { code: sent.code, password: newPassword, confirmPassword: newPassword }, { token: demo });
-    // The code is used up.
-    expect((await t.call(withdrawPwdReset, { code: sent.code, password: PASSWORD, confirmPassword: PASSWORD }, { token: demo })).envelope.status_code).toBe(6038);
-    // Back to the seeded one for the withdrawals below.
-    clock.advance(61_000);
-    await t.ok(withdrawPwdSendCode, {}, { token: demo });
-    await t.ok(withdrawPwdReset, { code: (await t.ok(testLastCode, { receiver: '13812345678' })).code, password: PASSWORD, confirmPassword: PASSWORD }, { token: demo });
-  });
-});
 
 describe('withdrawals', () => {
   async function seededCard(): Promise<number> {
@@ -85,10 +55,23 @@ describe('withdrawals', () => {
   it('tells limits, the rate and the member state', async () => {
     const cfg = await t.ok(withdrawBaseCfg, {}, { token: demo });
     // demo888 is VIP2: six withdrawals of each kind a day.
-    expect(cfg.list.find((c) => c.kind === 'bank')).toEqual({ kind: 'bank', min: 100, max: 50000, dailyCount: 6, feeRate: 0 });
+    expect(cfg.list.find((c) => c.kind === 'bank')).toEqual({
+      kind: 'bank',
+      min: 100,
+      max: 50000,
+      dailyCount: 6,
+      feeRate: 0,
+    });
     expect(await t.ok(usdtWithdrawInfo, {}, { token: demo })).toEqual({ rate: 7.2, protocols: ['TRC20', 'ERC20'] });
     const info = await t.ok(withdrawInfo, {}, { token: demo });
-    expect(info).toMatchObject({ balance: 8888, lockMoney: 200, passwordSet: true, phoneBound: true, realName: '张三', turnoverRemaining: 0 });
+    expect(info).toMatchObject({
+      balance: 8888,
+      lockMoney: 200,
+      passwordSet: true,
+      phoneBound: true,
+      realName: '张三',
+      turnoverRemaining: 0,
+    });
   });
 
   it('locks the amount with one ledger row, once per request id', async () => {
@@ -99,11 +82,20 @@ describe('withdrawals', () => {
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => t.call(withdrawNew, body, { token: demo, requestId })));
     const orders = [a, b, c].map((r) => r!.envelope.data as { orderNo: string; status: string });
     expect(new Set(orders.map((o) => o.orderNo)).size).toBe(1);
-    expect(orders[0]).toMatchObject({ status: 'pending', amount: 150.5, fee: 0, actualAmount: 150.5, accountMasked: '**** 6688', usdtAmount: null });
+    expect(orders[0]).toMatchObject({
+      status: 'pending',
+      amount: 150.5,
+      fee: 0,
+      actualAmount: 150.5,
+      accountMasked: '**** 6688',
+      usdtAmount: null,
+    });
     expect(await ledgerRows(demoId, 'withdraw')).toBe(rowsBefore + 1);
     expect(await figures(demo)).toMatchObject({ centerWalletBalance: 8737.5, lockMoney: 350.5 });
     // Same id, other body: refused, nothing moved.
-    expect((await t.call(withdrawNew, { ...body, amount: 200 }, { token: demo, requestId })).envelope.status_code).toBe(7601);
+    expect((await t.call(withdrawNew, { ...body, amount: 200 }, { token: demo, requestId })).envelope.status_code).toBe(
+      7601,
+    );
     expect(await ledgerRows(demoId, 'withdraw')).toBe(rowsBefore + 1);
   });
 
@@ -111,15 +103,27 @@ describe('withdrawals', () => {
     const accountId = await seededCard();
     const before = await figures(demo);
     const rows = await ledgerRows(demoId, 'withdraw');
-    const attempt = (body: object) => code(t.call(withdrawNew, { accountId, password: PASSWORD, amount: 100, ...body }, { token: demo }));
+    const attempt = (body: object) =>
+      code(t.call(withdrawNew, { accountId, password: PASSWORD, amount: 100, ...body }, { token: demo }));
     expect((await attempt({ amount: -5 }))[0]).toBe(6301);
     expect(await attempt({ amount: 100.123 })).toEqual([6007, '提款金额最多保留两位小数']);
-    expect((await t.call(withdrawNew, { accountId, password: PASSWORD, amount: '100' as unknown as number }, { token: demo })).envelope.status_code).toBe(6301);
+    expect(
+      (
+        await t.call(
+          withdrawNew,
+          { accountId, password: PASSWORD, amount: '100' as unknown as number },
+          { token: demo },
+        )
+      ).envelope.status_code,
+    ).toBe(6301);
     expect(await attempt({ amount: 99.99 })).toEqual([7303, '单笔提款金额需在100-50000元之间']);
     expect(await attempt({ amount: 50000.01 })).toEqual([7303, '单笔提款金额需在100-50000元之间']);
     expect(await attempt({ password: md5Hex('000000') })).toEqual([6100, '提款密码错误，还可尝试4次']);
     // A password once set cannot be skipped by leaving it out of a direct call.
-    expect(await code(t.call(withdrawNew, { accountId, amount: 100 }, { token: demo }))).toEqual([6100, '请输入提款密码']);
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100 }, { token: demo }))).toEqual([
+      6100,
+      '请输入提款密码',
+    ]);
     // A right password clears the count.
     await attempt({ amount: 99.99 });
     expect(await attempt({ accountId: 999_999 })).toEqual([6004, '收款账户不存在']);
@@ -133,11 +137,26 @@ describe('withdrawals', () => {
 
   it('refuses while deposits are not yet bet, and frees once they are', async () => {
     const accountId = await seededCard();
-    await t.db.transaction((tx) => applyBalanceChange(tx, { memberId: demoId, venueId: null, kind: 'deposit', amountFen: 300_00, requestId: null, remark: 'test' }, clock.now()));
+    await t.db.transaction((tx) =>
+      applyBalanceChange(
+        tx,
+        { memberId: demoId, venueId: null, kind: 'deposit', amountFen: 300_00, requestId: null, remark: 'test' },
+        clock.now(),
+      ),
+    );
     const info = await t.ok(withdrawInfo, {}, { token: demo });
     expect(info).toMatchObject({ turnoverRequired: 300, turnoverDone: 0, turnoverRemaining: 300 });
-    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([7305, '流水未达标，还需投注300元才能提款']);
-    await t.db.transaction((tx) => applyBalanceChange(tx, { memberId: demoId, venueId: null, kind: 'bet', amountFen: -300_00, requestId: null, remark: 'test' }, clock.now()));
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([
+      7305,
+      '流水未达标，还需投注300元才能提款',
+    ]);
+    await t.db.transaction((tx) =>
+      applyBalanceChange(
+        tx,
+        { memberId: demoId, venueId: null, kind: 'bet', amountFen: -300_00, requestId: null, remark: 'test' },
+        clock.now(),
+      ),
+    );
     expect((await t.ok(withdrawInfo, {}, { token: demo })).turnoverRemaining).toBe(0);
   });
 
@@ -147,31 +166,61 @@ describe('withdrawals', () => {
     const refunds = await ledgerRows(demoId, 'withdraw_refund');
     const approved = await t.ok(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo });
     const refused = await t.ok(withdrawNew, { accountId, amount: 120, password: PASSWORD }, { token: demo });
-    expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 220, lockMoney: start.lockMoney + 220 });
+    expect(await figures(demo)).toMatchObject({
+      centerWalletBalance: start.centerWalletBalance - 220,
+      lockMoney: start.lockMoney + 220,
+    });
 
-    expect(await consoleOk(t.app, consoleWithdrawApprove, { orderNo: approved.orderNo, requestId: 'approve-approved' }, finance)).toMatchObject({ status: 'approved' });
-    expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 220, lockMoney: start.lockMoney + 120 });
+    expect(
+      await consoleOk(
+        t.app,
+        consoleWithdrawApprove,
+        { orderNo: approved.orderNo, requestId: 'approve-approved' },
+        finance,
+      ),
+    ).toMatchObject({ status: 'approved' });
+    expect(await figures(demo)).toMatchObject({
+      centerWalletBalance: start.centerWalletBalance - 220,
+      lockMoney: start.lockMoney + 120,
+    });
 
     const reason = '审核未通过，款项已退回中心钱包';
     const decisions = await Promise.all(
-      ['refuse-a', 'refuse-b'].map((requestId) => consoleCall(t.app, consoleWithdrawRefuse, { orderNo: refused.orderNo, reason, requestId }, finance)),
+      ['refuse-a', 'refuse-b'].map((requestId) =>
+        consoleCall(t.app, consoleWithdrawRefuse, { orderNo: refused.orderNo, reason, requestId }, finance),
+      ),
     );
     expect(decisions.map((d) => d.envelope.status_code).sort()).toEqual([6000, 7307]);
-    expect(await figures(demo)).toMatchObject({ centerWalletBalance: start.centerWalletBalance - 100, lockMoney: start.lockMoney });
+    expect(await figures(demo)).toMatchObject({
+      centerWalletBalance: start.centerWalletBalance - 100,
+      lockMoney: start.lockMoney,
+    });
     expect(await ledgerRows(demoId, 'withdraw_refund')).toBe(refunds + 1);
-    const refuse = (orderNo: string, requestId: string) => consoleCall(t.app, consoleWithdrawRefuse, { orderNo, reason, requestId }, finance);
+    const refuse = (orderNo: string, requestId: string) =>
+      consoleCall(t.app, consoleWithdrawRefuse, { orderNo, reason, requestId }, finance);
     expect((await refuse(approved.orderNo, 'refuse-approved')).envelope.status_code).toBe(7307);
     expect((await refuse('W-none', 'refuse-unknown')).envelope.status_code).toBe(6004);
 
     const page = await t.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 10 }, { token: demo });
-    expect(page.list.find((o) => o.orderNo === refused.orderNo)).toMatchObject({ status: 'refused', remark: '审核未通过，款项已退回中心钱包' });
+    expect(page.list.find((o) => o.orderNo === refused.orderNo)).toMatchObject({
+      status: 'refused',
+      remark: '审核未通过，款项已退回中心钱包',
+    });
     expect(page.list.find((o) => o.orderNo === approved.orderNo)).toMatchObject({ status: 'approved' });
-    expect((await t.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 10, status: 'refused' }, { token: demo })).list.every((o) => o.status === 'refused')).toBe(true);
+    expect(
+      (await t.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 10, status: 'refused' }, { token: demo })).list.every(
+        (o) => o.status === 'refused',
+      ),
+    ).toBe(true);
     expect((await t.ok(withdrawOrderInfo, { pageNum: 1, pageSize: 10 }, { token: plain })).total).toBe(0);
   });
 
   it('pays coin withdrawals in USDT at the rate, less the fee', async () => {
-    const coin = await t.ok(addVirtualCoinAddress, { protocol: 'TRC20', address: `T${'A1b2C3d4E5f6G7h8J9k'.padEnd(33, 'x')}` }, { token: demo });
+    const coin = await t.ok(
+      addVirtualCoinAddress,
+      { protocol: 'TRC20', address: `T${'A1b2C3d4E5f6G7h8J9k'.padEnd(33, 'x')}` },
+      { token: demo },
+    );
     const order = await t.ok(withdrawNew, { accountId: coin.id, amount: 200, password: PASSWORD }, { token: demo });
     expect(order).toMatchObject({ kind: 'coin', amount: 200, fee: 2, actualAmount: 198, rate: 7.2, usdtAmount: 27.5 });
   });
@@ -184,20 +233,30 @@ describe('withdrawals', () => {
   it('allows a VIP2 member six withdrawals of a kind a day', async () => {
     const accountId = await seededCard();
     const info = await t.ok(withdrawInfo, {}, { token: demo });
-    for (let n = info.todayCount.bank; n < 6; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo });
-    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([7304, '今日提款次数已用完，请明天再试']);
+    for (let n = info.todayCount.bank; n < 6; n += 1)
+      await t.ok(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo });
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([
+      7304,
+      '今日提款次数已用完，请明天再试',
+    ]);
   });
 
   it('locks withdrawals for 15 minutes after five wrong passwords in a row', async () => {
     const accountId = await seededCard();
-    const wrong = () => code(t.call(withdrawNew, { accountId, amount: 100, password: md5Hex('999999') }, { token: demo }));
+    const wrong = () =>
+      code(t.call(withdrawNew, { accountId, amount: 100, password: md5Hex('999999') }, { token: demo }));
     for (const left of [4, 3, 2, 1]) expect(await wrong()).toEqual([6100, `提款密码错误，还可尝试${left}次`]);
     expect(await wrong()).toEqual([6100, '提款密码错误，错误次数过多，请15分钟后再试']);
     // Even the right one waits now.
-    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([6037, '密码错误次数过多，已暂停验证，请15分钟后再试']);
+    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo }))).toEqual([
+      6037,
+      '密码错误次数过多，已暂停验证，请15分钟后再试',
+    ]);
     clock.advance(15 * 60_000 + 1000);
     // Past the lock the password is accepted again (the day's count stops this one, unless a Beijing day just began).
-    expect([6000, 7304]).toContain((await t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo })).envelope.status_code);
+    expect([6000, 7304]).toContain(
+      (await t.call(withdrawNew, { accountId, amount: 100, password: PASSWORD }, { token: demo })).envelope.status_code,
+    );
   });
 
   it('leaves every balance equal to the sum of its ledger rows', async () => {
@@ -212,28 +271,5 @@ describe('withdrawals', () => {
     );
     // 200.00 of seeded activity lock plus every pending withdrawal.
     expect(locked[0]!.locked).toBe(locked[0]!.pending + 200_00);
-  });
-});
-
-describe('withdrawals a day by VIP grade', () => {
-  it('allows a VIP0 member five a day and the same member eight once at VIP3, and says so in baseCfg', async () => {
-    const id = await createTestMember(t.db, 'drawgrade', { phone: '13977770001', realName: '李四', withBankCard: true, openingFen: 10_000_00 }, clock.now());
-    const token = await t.loginAs('drawgrade', TEST_PASSWORD);
-    const password = md5Hex(TEST_WITHDRAW_PASSWORD);
-    const dailyCount = async () => (await t.ok(withdrawBaseCfg, {}, { token })).list.map((c) => c.dailyCount);
-    const { accounts, todayCount } = await t.ok(withdrawInfo, {}, { token });
-    const accountId = accounts.find((a) => a.kind === 'bank')!.id;
-    expect(todayCount.bank).toBe(0);
-
-    expect(await dailyCount()).toEqual([5, 5, 5]);
-    for (let n = 0; n < 5; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password }, { token });
-    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password }, { token }))).toEqual([7304, '今日提款次数已用完，请明天再试']);
-
-    // An operator's grade counts like a reached one (a grade never goes down): VIP3 has eight a day.
-    await t.db.query('update members set vip_grade = 3 where id = $1', [id]);
-    expect(await dailyCount()).toEqual([8, 8, 8]);
-    for (let n = 5; n < 8; n += 1) await t.ok(withdrawNew, { accountId, amount: 100, password }, { token });
-    expect(await code(t.call(withdrawNew, { accountId, amount: 100, password }, { token }))).toEqual([7304, '今日提款次数已用完，请明天再试']);
-    expect((await t.ok(withdrawInfo, {}, { token })).todayCount.bank).toBe(8);
   });
 });

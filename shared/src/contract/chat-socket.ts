@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { socketText } from './socket-text';
 import { matchChangeSchema } from './sports-feed';
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, ChatMsgId, type ChatMsgIdValue } from './chat-socket-rules';
 
 /**
  * The chat socket (SPEC §3 envelope, §4 message ids, §7 stream, §9 timings). The address is the
@@ -17,82 +18,7 @@ import { matchChangeSchema } from './sports-feed';
  *   support chat with the site's agents. The login reply names the caller's support room.
  */
 
-/** Path of the chat socket on the API's origin (the reference server's; a brand may point elsewhere). */
-export const CHAT_SOCKET_PATH = '/stream';
-
-/** SPEC §9. */
-export const CHAT_HEARTBEAT_MS = 10_000;
-export const CHAT_RECONNECT_MS = 5_000;
-/**
- * After the server refused a socket (CHAT_CLOSE_POLICY: a flood, too many sockets from the address or
- * for the account) the client waits this long instead: coming back in seconds would only be refused again.
- */
-export const CHAT_POLICY_RECONNECT_MS = 60_000;
-/** Up to this much is added at random to each reconnect delay, so a crowd dropped at once does not return at once. */
-export const CHAT_RECONNECT_JITTER_MS = 3_000;
-export const CHAT_RETRY_MS = 300;
-export const CHAT_HISTORY_PAGE_SIZE = 15;
-
-/** SPEC §5 only says trimmed and not empty; the longest message is designed here. */
-export const CHAT_MESSAGE_MAX_LENGTH = 200;
-/** A frame over this many bytes is refused (7508) without being parsed. */
-export const CHAT_MAX_FRAME_BYTES = 4096;
-/** Flood control per connection: at most this many sends (10003) in CHAT_SEND_WINDOW_MS (7507 beyond). */
-export const CHAT_SENDS_PER_WINDOW = 5;
-export const CHAT_SEND_WINDOW_MS = 10_000;
-/**
- * Flood control per person (a member, or a guest by their guest id) across all their sockets and the
- * server's processes: at most this many sends in CHAT_SEND_WINDOW_MS (7507 beyond).
- */
-export const CHAT_SENDS_PER_PERSON_WINDOW = 10;
-/** Any frames at all, per connection and window: beyond this the server closes the socket (4008). */
-export const CHAT_FRAMES_PER_WINDOW = 60;
-
-/** Close code the server uses for a flood or a connection it will not serve. */
-export const CHAT_CLOSE_POLICY = 4008;
-/**
- * Close code of a member's socket whose login session ended (logout, password change, a break, an
- * operator): its chat token is dead too, so the client comes back as a guest, not with that token.
- */
-export const CHAT_CLOSE_SESSION_ENDED = 4001;
-
-/** SPEC §4 message ids. */
-export const ChatMsgId = {
-  HEARTBEAT: 0,
-  LOGIN: 10001,
-  JOIN_ROOM: 10002,
-  SEND: 10003,
-  MEMBER_MUTED: 10004,
-  ROOM_BLOCK: 10005,
-  ROOM_STATUS_CHANGE: 10006,
-  VIP_CHAT_LEVEL: 10007,
-  JOIN_BROADCAST: 10008,
-  ROOM_STATUS_UPDATE: 10009,
-  HISTORY: 10011,
-  ROOM_DESTROY: 10013,
-  SCORE_PUSH: 10014,
-  CLEAR_ROOM: 10015,
-  JOIN_UNICAST: 10016,
-  GIFT_RECORD: 10017,
-  SCORE_PREDICTION: 10018,
-  GUEST_LOGIN: 10019,
-  NOTIFICATION: 60000,
-} as const;
-export type ChatMsgIdName = keyof typeof ChatMsgId;
-export type ChatMsgIdValue = (typeof ChatMsgId)[ChatMsgIdName];
-
-/** The room of a match's chat. */
-export function matchRoomId(gameId: string): string {
-  return `match-${gameId}`;
-}
-
-/** The socket address with the handshake's query (SPEC §7: clientType web and siteId). */
-export function chatSocketAddress(chatSocketUrl: string, siteId: string): string {
-  const url = new URL(chatSocketUrl);
-  url.searchParams.set('clientType', 'web');
-  url.searchParams.set('siteId', siteId);
-  return url.toString();
-}
+export * from './chat-socket-rules';
 
 const ridSchema = z.string().check(z.regex(/^(match|support)-[A-Za-z0-9_-]{1,64}$/, '房间编号无效'));
 /** Client message ids: the client makes them (crypto.randomUUID or similar), the server only compares them. */
@@ -125,15 +51,41 @@ export type ChatMsgData = z.infer<typeof chatMsgDataSchema>;
 export const chatClientFrameSchema = z.discriminatedUnion('msgId', [
   z.object({ msgId: z.literal(ChatMsgId.HEARTBEAT), msgData: z._default(z.object({}), {}) }),
   /** token: the jwt from member/jwt. */
-  z.object({ msgId: z.literal(ChatMsgId.LOGIN), msgData: z.object({ token: socketText().check(z.minLength(1), z.maxLength(2048)), cid: cidSchema, traceId: traceIdSchema }) }),
+  z.object({
+    msgId: z.literal(ChatMsgId.LOGIN),
+    msgData: z.object({
+      token: socketText().check(z.minLength(1), z.maxLength(2048)),
+      cid: cidSchema,
+      traceId: traceIdSchema,
+    }),
+  }),
   /** token: the browser's guest key (random, kept in local storage) so a guest keeps one identity and support room across reconnects. */
-  z.object({ msgId: z.literal(ChatMsgId.GUEST_LOGIN), msgData: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)), cid: cidSchema, traceId: traceIdSchema }) }),
+  z.object({
+    msgId: z.literal(ChatMsgId.GUEST_LOGIN),
+    msgData: z.object({
+      token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+      cid: cidSchema,
+      traceId: traceIdSchema,
+    }),
+  }),
   z.object({ msgId: z.literal(ChatMsgId.JOIN_ROOM), msgData: z.object({ rid: ridSchema, cid: cidSchema }) }),
   /** msg is sent as typed; the server trims it and applies the length rule itself. */
-  z.object({ msgId: z.literal(ChatMsgId.SEND), msgData: z.object({ rid: ridSchema, msg: socketText().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4)), cid: cidSchema }) }),
+  z.object({
+    msgId: z.literal(ChatMsgId.SEND),
+    msgData: z.object({
+      rid: ridSchema,
+      msg: socketText().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH * 4)),
+      cid: cidSchema,
+    }),
+  }),
   z.object({
     msgId: z.literal(ChatMsgId.HISTORY),
-    msgData: z.object({ rid: ridSchema, pageNum: z.int().check(z.gte(1)), pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), CHAT_HISTORY_PAGE_SIZE), cid: cidSchema }),
+    msgData: z.object({
+      rid: ridSchema,
+      pageNum: z.int().check(z.gte(1)),
+      pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), CHAT_HISTORY_PAGE_SIZE),
+      cid: cidSchema,
+    }),
   }),
 ]);
 export type ChatClientFrame = z.input<typeof chatClientFrameSchema>;
@@ -204,26 +156,49 @@ export const chatHistoryPageSchema = z.object({
 });
 export type ChatHistoryPage = z.infer<typeof chatHistoryPageSchema>;
 
-export const chatMutedSchema = z.object({ rid: z.string(), userId: z.string(), mutedUntil: z.nullable(z.number()), reason: z.string() });
+export const chatMutedSchema = z.object({
+  rid: z.string(),
+  userId: z.string(),
+  mutedUntil: z.nullable(z.number()),
+  reason: z.string(),
+});
 export const chatRoomBlockSchema = z.object({ rid: z.string(), blocked: z.boolean() });
 export const chatRoomStatusChangeSchema = z.object({ rid: z.string(), status: chatRoomStatusSchema });
 export const chatVipLevelSchema = z.object({ rid: z.string(), vipLevel: z.int().check(z.gte(0)) });
-export const chatJoinBroadcastSchema = z.object({ rid: z.string(), userId: z.string(), name: z.string(), vipLevel: z.int().check(z.gte(0)) });
+export const chatJoinBroadcastSchema = z.object({
+  rid: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  vipLevel: z.int().check(z.gte(0)),
+});
 export const chatRoomUpdateSchema = z.object({ rid: z.string(), title: z.string(), online: z.int().check(z.gte(0)) });
 export const chatRoomRefSchema = z.object({ rid: z.string() });
 export const chatJoinUnicastSchema = z.object({ rid: z.string(), notice: z.string() });
 export const chatScorePushSchema = z.extend(matchChangeSchema, { rid: z.string() });
 export type ChatScorePush = z.infer<typeof chatScorePushSchema>;
-export const chatGiftRecordSchema = z.object({ rid: z.string(), userId: z.string(), name: z.string(), gift: z.string(), count: z.int().check(z.gte(1)) });
+export const chatGiftRecordSchema = z.object({
+  rid: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  gift: z.string(),
+  count: z.int().check(z.gte(1)),
+});
 export type ChatGiftRecord = z.infer<typeof chatGiftRecordSchema>;
 export const chatScorePredictionSchema = z.object({
   rid: z.string(),
   gameId: z.string(),
   /** The most predicted final scores, "home-away", with their share in percent. */
-  predictions: z.array(z.object({ score: z.string().check(z.regex(/^\d+-\d+$/)), percent: z.number().check(z.gte(0), z.lte(100)) })),
+  predictions: z.array(
+    z.object({ score: z.string().check(z.regex(/^\d+-\d+$/)), percent: z.number().check(z.gte(0), z.lte(100)) }),
+  ),
 });
 export type ChatScorePrediction = z.infer<typeof chatScorePredictionSchema>;
-export const chatNotificationSchema = z.object({ id: z.string(), title: z.string(), content: z.string(), level: z.enum(['info', 'warning']) });
+export const chatNotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  level: z.enum(['info', 'warning']),
+});
 export type ChatNotification = z.infer<typeof chatNotificationSchema>;
 
 /** A refusal or a reply carries the request's cid; code 6000 is success. */

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../database';
-import { seedActivities, seedActivityRules } from './activities';
+import { seedActivities } from './activities';
+import { seedActivityRules } from './activity-rules';
 import { seedAuthMembers } from './auth-members';
 import { seedCasinoMembers } from './casino-members';
 import { seedRecoveryMembers } from './recovery-members';

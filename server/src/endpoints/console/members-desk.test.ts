@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBalance, selfExclude } from 'shared/contract';
+import { getBalance } from 'shared/contract';
 import {
   consoleAuditLog,
   consoleMemberAddNote,
   consoleMemberEndSessions,
-  consoleMemberExtendExclusion,
   consoleMemberLedger,
-  consoleMemberNotes,
   consoleMemberProfile,
-  consoleMemberProtection,
   consoleMemberReveal,
   consoleMemberSearch,
   consoleMemberSessions,
   consoleMemberSetLock,
 } from 'shared/contract/console';
-import { md5Hex } from 'shared/crypto';
 import { DESK_MEMBER } from '../../members/desk/seed-desk-members';
 import { consoleCall, consoleLoginAs, consoleOk } from '../../testing/console-calls';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -28,9 +24,12 @@ let deskId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ testMode: true });
-  const tokens = await Promise.all(['support', 'finance', 'admin', 'moderator'].map((name) => consoleLoginAs(t.app, name, new Date())));
+  const tokens = await Promise.all(
+    ['support', 'finance', 'admin', 'moderator'].map((name) => consoleLoginAs(t.app, name, new Date())),
+  );
   [support, finance, admin, moderator] = tokens as [string, string, string, string];
-  deskId = (await t.db.query<{ id: number }>(`select id from members where username = $1`, [DESK_MEMBER.username]))[0]!.id;
+  deskId = (await t.db.query<{ id: number }>(`select id from members where username = $1`, [DESK_MEMBER.username]))[0]!
+    .id;
 });
 afterAll(async () => {
   await t.close();
@@ -44,17 +43,33 @@ const auditOf = async (memberId: number) =>
 
 describe('the members desk: who may call it', () => {
   it('refuses a role without the desk, a member token and no token', async () => {
-    expect(await code(consoleCall(t.app, consoleMemberSearch, { query: 'desk01', field: 'any', pageNum: 1, pageSize: 10 }, moderator))).toBe(8002);
+    expect(
+      await code(
+        consoleCall(t.app, consoleMemberSearch, { query: 'desk01', field: 'any', pageNum: 1, pageSize: 10 }, moderator),
+      ),
+    ).toBe(8002);
     const member = await t.loginAs('test001', 'test1234');
-    expect(await code(consoleCall(t.app, consoleMemberSearch, { query: 'desk01', field: 'any', pageNum: 1, pageSize: 10 }, member))).toBe(8001);
+    expect(
+      await code(
+        consoleCall(t.app, consoleMemberSearch, { query: 'desk01', field: 'any', pageNum: 1, pageSize: 10 }, member),
+      ),
+    ).toBe(8001);
     expect(await code(consoleCall(t.app, consoleMemberProfile, { memberId: deskId }))).toBe(8001);
   });
 
   it('lets finance read but not lock or end sessions', async () => {
     expect((await consoleOk(t.app, consoleMemberProfile, { memberId: deskId }, finance)).username).toBe('desk01');
-    expect(await code(consoleCall(t.app, consoleMemberSetLock, { memberId: deskId, locked: true, reason: '财务试锁' }, finance))).toBe(8002);
-    expect(await code(consoleCall(t.app, consoleMemberEndSessions, { memberId: deskId, reason: '财务试踢' }, finance))).toBe(8002);
-    expect(await code(consoleCall(t.app, consoleMemberAddNote, { memberId: deskId, text: '财务备注' }, finance))).toBe(8002);
+    expect(
+      await code(
+        consoleCall(t.app, consoleMemberSetLock, { memberId: deskId, locked: true, reason: '财务试锁' }, finance),
+      ),
+    ).toBe(8002);
+    expect(
+      await code(consoleCall(t.app, consoleMemberEndSessions, { memberId: deskId, reason: '财务试踢' }, finance)),
+    ).toBe(8002);
+    expect(await code(consoleCall(t.app, consoleMemberAddNote, { memberId: deskId, text: '财务备注' }, finance))).toBe(
+      8002,
+    );
   });
 });
 
@@ -62,7 +77,11 @@ describe('the members desk: search and profile', () => {
   it('finds a member by id, name prefix, whole phone, phone ending, e-mail and its ending; masked', async () => {
     const byPhone = await search('13955550101', 'phone');
     expect(byPhone.list.map((row) => row.username)).toEqual(['desk01']);
-    expect(byPhone.list[0]).toMatchObject({ phoneMasked: '139****0101', emailMasked: 'de***@example.com', status: 'active' });
+    expect(byPhone.list[0]).toMatchObject({
+      phoneMasked: '139****0101',
+      emailMasked: 'de***@example.com',
+      status: 'active',
+    });
     expect((await search('50101')).list.map((row) => row.username)).toContain('desk01');
     expect((await search(String(deskId), 'id')).list.map((row) => row.id)).toEqual([deskId]);
     expect((await search('DESK0', 'name')).list.map((row) => row.username)).toContain('desk01');
@@ -70,31 +89,58 @@ describe('the members desk: search and profile', () => {
     expect((await search('@example.com', 'email')).total).toBeGreaterThan(1);
     // A middle part of a phone is no match: only the whole number or its ending.
     expect((await search('955550', 'phone')).total).toBe(0);
-    expect(await code(consoleCall(t.app, consoleMemberSearch, { query: '   ', field: 'any', pageNum: 1, pageSize: 10 }, support))).toBe(6007);
+    expect(
+      await code(
+        consoleCall(t.app, consoleMemberSearch, { query: '   ', field: 'any', pageNum: 1, pageSize: 10 }, support),
+      ),
+    ).toBe(6007);
   });
 
   it('shows the profile masked with the balances, and audits a reveal', async () => {
     const profile = await consoleOk(t.app, consoleMemberProfile, { memberId: deskId }, support);
-    expect(profile).toMatchObject({ username: 'desk01', realNameMasked: '李*', phoneMasked: '139****0101', balances: { center: 850, locked: 0 } });
+    expect(profile).toMatchObject({
+      username: 'desk01',
+      realNameMasked: '李*',
+      phoneMasked: '139****0101',
+      balances: { center: 850, locked: 0 },
+    });
     expect(JSON.stringify(profile)).not.toContain('13955550101');
     const revealed = await consoleOk(t.app, consoleMemberReveal, { memberId: deskId, field: 'phone' }, support);
     expect(revealed).toEqual({ field: 'phone', value: '13955550101' });
-    expect((await auditOf(deskId)).find((row) => row.action === 'member.reveal')).toMatchObject({ operatorName: 'support', after: { field: 'phone' } });
+    expect((await auditOf(deskId)).find((row) => row.action === 'member.reveal')).toMatchObject({
+      operatorName: 'support',
+      after: { field: 'phone' },
+    });
     expect(await code(consoleCall(t.app, consoleMemberProfile, { memberId: 99_999_999 }, support))).toBe(6004);
   });
 });
 
 describe('the members desk: ledger', () => {
   it('pages the ledger newest first with the credits and debits of the whole filter', async () => {
-    const first = await consoleOk(t.app, consoleMemberLedger, { memberId: deskId, currency: 'CNY', pageNum: 1, pageSize: 2 }, support);
+    const first = await consoleOk(
+      t.app,
+      consoleMemberLedger,
+      { memberId: deskId, currency: 'CNY', pageNum: 1, pageSize: 2 },
+      support,
+    );
     expect(first).toMatchObject({ total: 3, credits: 888, debits: 38 });
     expect(first.list.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([
       ['adjust', -38, 850],
       ['bonus', 88, 888],
     ]);
-    const second = await consoleOk(t.app, consoleMemberLedger, { memberId: deskId, currency: 'CNY', pageNum: 2, pageSize: 2 }, support);
+    const second = await consoleOk(
+      t.app,
+      consoleMemberLedger,
+      { memberId: deskId, currency: 'CNY', pageNum: 2, pageSize: 2 },
+      support,
+    );
     expect(second.list.map((row) => row.kind)).toEqual(['opening']);
-    const bonuses = await consoleOk(t.app, consoleMemberLedger, { memberId: deskId, currency: 'CNY', kind: 'bonus', pageNum: 1, pageSize: 10 }, support);
+    const bonuses = await consoleOk(
+      t.app,
+      consoleMemberLedger,
+      { memberId: deskId, currency: 'CNY', kind: 'bonus', pageNum: 1, pageSize: 10 },
+      support,
+    );
     expect(bonuses).toMatchObject({ total: 1, credits: 88, debits: 0 });
   });
 });
@@ -106,10 +152,26 @@ describe('the members desk: sessions and lock', () => {
     const sessions = (await consoleOk(t.app, consoleMemberSessions, { memberId: deskId }, support)).list;
     expect(sessions.length).toBeGreaterThanOrEqual(2);
     const newest = sessions[0]!;
-    expect(await consoleOk(t.app, consoleMemberEndSessions, { memberId: deskId, sessionId: newest.id, reason: '会员要求下线' }, support)).toEqual({ ended: 1 });
+    expect(
+      await consoleOk(
+        t.app,
+        consoleMemberEndSessions,
+        { memberId: deskId, sessionId: newest.id, reason: '会员要求下线' },
+        support,
+      ),
+    ).toEqual({ ended: 1 });
     expect(await code(t.call(getBalance, { withLockMoney: true }, { token: two }))).toBe(6001);
     expect(await code(t.call(getBalance, { withLockMoney: true }, { token: one }))).toBe(6000);
-    expect(await code(consoleCall(t.app, consoleMemberEndSessions, { memberId: deskId, sessionId: newest.id, reason: '再次结束' }, support))).toBe(6004);
+    expect(
+      await code(
+        consoleCall(
+          t.app,
+          consoleMemberEndSessions,
+          { memberId: deskId, sessionId: newest.id, reason: '再次结束' },
+          support,
+        ),
+      ),
+    ).toBe(6004);
     const all = await consoleOk(t.app, consoleMemberEndSessions, { memberId: deskId, reason: '账户异常' }, support);
     expect(all.ended).toBeGreaterThanOrEqual(1);
     expect(await code(t.call(getBalance, { withLockMoney: true }, { token: one }))).toBe(6001);
@@ -119,61 +181,42 @@ describe('the members desk: sessions and lock', () => {
 
   it('locks with a reason: login answers 6030 and the sessions end; unlock restores the login', async () => {
     const token = await t.loginAs(DESK_MEMBER.username, DESK_MEMBER.password);
-    expect(await code(consoleCall(t.app, consoleMemberSetLock, { memberId: deskId, locked: true, reason: ' ' }, support))).toBe(6007);
-    const locked = await consoleOk(t.app, consoleMemberSetLock, { memberId: deskId, locked: true, reason: '疑似盗号' }, support);
+    expect(
+      await code(consoleCall(t.app, consoleMemberSetLock, { memberId: deskId, locked: true, reason: ' ' }, support)),
+    ).toBe(6007);
+    const locked = await consoleOk(
+      t.app,
+      consoleMemberSetLock,
+      { memberId: deskId, locked: true, reason: '疑似盗号' },
+      support,
+    );
     expect(locked).toMatchObject({ status: 'frozen', liveSessions: 0 });
     expect(await code(t.call(getBalance, { withLockMoney: true }, { token }))).toBe(6001);
     await expect(t.loginAs(DESK_MEMBER.username, DESK_MEMBER.password)).rejects.toThrow(/6030.*请联系客服处理/);
     // Locking again changes nothing and writes no second row.
     await consoleOk(t.app, consoleMemberSetLock, { memberId: deskId, locked: true, reason: '重复锁定' }, admin);
-    const unlocked = await consoleOk(t.app, consoleMemberSetLock, { memberId: deskId, locked: false, reason: '核实本人' }, admin);
+    const unlocked = await consoleOk(
+      t.app,
+      consoleMemberSetLock,
+      { memberId: deskId, locked: false, reason: '核实本人' },
+      admin,
+    );
     expect(unlocked.status).toBe('active');
     await expect(t.loginAs(DESK_MEMBER.username, DESK_MEMBER.password)).resolves.toEqual(expect.any(String));
-    const rows = (await auditOf(deskId)).filter((row) => row.action === 'member.lock' || row.action === 'member.unlock');
-    expect(rows.map((row) => [row.action, row.operatorName, row.reason, row.before, (row.after as { status: string }).status])).toEqual([
+    const rows = (await auditOf(deskId)).filter(
+      (row) => row.action === 'member.lock' || row.action === 'member.unlock',
+    );
+    expect(
+      rows.map((row) => [
+        row.action,
+        row.operatorName,
+        row.reason,
+        row.before,
+        (row.after as { status: string }).status,
+      ]),
+    ).toEqual([
       ['member.unlock', 'admin', '核实本人', { status: 'frozen' }, 'active'],
       ['member.lock', 'support', '疑似盗号', { status: 'active' }, 'frozen'],
     ]);
-  });
-});
-
-describe('the members desk: player protection', () => {
-  it('reads a break and lengthens it, but never shortens or lifts it', async () => {
-    const memberId = (await t.db.query<{ id: number }>(`select id from members where username = 'protect03'`))[0]!.id;
-    expect(await code(consoleCall(t.app, consoleMemberExtendExclusion, { memberId, until: null, reason: '无暂停' }, support))).toBe(8031);
-    const token = await t.loginAs('protect03', 'protect1234');
-    const { endsAt } = await t.ok(selfExclude, { kind: 'timeout', duration: '24h', password: md5Hex('protect1234') }, { token });
-    const end = new Date(endsAt!);
-    const before = await consoleOk(t.app, consoleMemberProtection, { memberId }, support);
-    expect(before.current).toEqual({ kind: 'timeout', endsAt: end.toISOString() });
-    expect(before.limits).toHaveLength(6);
-
-    const shorter = new Date(end.getTime() - 60 * 60 * 1000).toISOString();
-    const refused = await consoleCall(t.app, consoleMemberExtendExclusion, { memberId, until: shorter, reason: '会员要求提前结束' }, support);
-    expect([refused.envelope.status_code, refused.envelope.message]).toEqual([8030, '只能延长会员的暂停或自我排除期，不能缩短']);
-    expect(await code(consoleCall(t.app, consoleMemberExtendExclusion, { memberId, until: end.toISOString(), reason: '同一时间' }, support))).toBe(8030);
-
-    const longer = new Date(end.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString();
-    const after = await consoleOk(t.app, consoleMemberExtendExclusion, { memberId, until: longer, reason: '家属要求延长' }, support);
-    expect(after.current).toEqual({ kind: 'timeout', endsAt: longer });
-    expect(after.exclusions.map((row) => row.endsAt)).toEqual([longer, end.toISOString()]);
-    await expect(t.loginAs('protect03', 'protect1234')).rejects.toThrow(/7803/);
-    expect((await auditOf(memberId)).map((row) => [row.action, row.reason])).toEqual([['member.exclusion_extend', '家属要求延长']]);
-  });
-});
-
-describe('the members desk: notes', () => {
-  it('appends notes with their author, newest first, and the table refuses changes', async () => {
-    await consoleOk(t.app, consoleMemberAddNote, { memberId: deskId, text: '来电核实身份' }, support);
-    await consoleOk(t.app, consoleMemberAddNote, { memberId: deskId, text: '已解除锁定' }, admin);
-    const notes = await consoleOk(t.app, consoleMemberNotes, { memberId: deskId, pageNum: 1, pageSize: 10 }, finance);
-    expect(notes.list.map((note) => [note.text, note.operatorName])).toEqual([
-      ['已解除锁定', 'admin'],
-      ['来电核实身份', 'support'],
-    ]);
-    await expect(t.db.query(`update member_notes set text = '改写' where member_id = $1`, [deskId])).rejects.toThrow(/append-only/);
-    await expect(t.db.query(`delete from member_notes where member_id = $1`, [deskId])).rejects.toThrow(/append-only/);
-    expect((await auditOf(deskId)).filter((row) => row.action === 'member.note')).toHaveLength(2);
-    expect(await code(consoleCall(t.app, consoleMemberAddNote, { memberId: deskId, text: '  ' }, support))).toBe(6007);
   });
 });

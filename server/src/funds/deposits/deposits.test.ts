@@ -1,50 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDepositOrder, createSignalCode, getBalance, getCustomerInfo, getDepositOrderStatus, paymentPay, paymentTypes, vCurrencyList } from 'shared/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeDepositOrder,
+  createSignalCode,
+  getCustomerInfo,
+  getDepositOrderStatus,
+  paymentPay,
+  paymentTypes,
+  vCurrencyList,
+} from 'shared/contract';
 import { testConfirmDeposit, testExpireDeposit } from 'shared/contract/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTestClock } from '../../testing/test-clock';
+import { startDepositTestApp } from '../../testing/deposit-test-app';
+import type { TestApp } from '../../testing/test-app';
 import { DEPOSIT_WINDOW_MS } from './orders';
 
-const clock = createTestClock();
+const { clock, session, balance, depositRows, pay, openOrder, ledgerAgrees } = startDepositTestApp();
 let t: TestApp;
 let token: string;
 let other: string;
-beforeAll(async () => {
-  t = await createTestApp({ testMode: true, clock: clock.now });
-  [token, other] = await Promise.all([t.loginAs('deposit01', 'depo1234'), t.loginAs('deposit02', 'depo1234')]);
+beforeAll(() => {
+  ({ t, token, other } = session());
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const balance = async (as = token) => (await t.ok(getBalance, { withLockMoney: true }, { token: as })).centerWalletBalance;
-
-/** Ledger rows of a member's deposits. */
-async function depositRows(username: string): Promise<{ amount: number; requestId: string }[]> {
-  return t.db.query(
-    `select l.amount_fen as amount, l.request_id as "requestId" from ledger l join members m on m.id = l.member_id
-      where m.username = $1 and l.kind = 'deposit' order by l.id`,
-    [username],
-  );
-}
-
-async function pay(channelId: string, amount: number, options: { requestId?: string; as?: string; depositorName?: string } = {}) {
-  const body = options.depositorName === undefined ? { channelId, amount } : { channelId, amount, depositorName: options.depositorName };
-  return t.call(paymentPay, body, { token: options.as ?? token, ...(options.requestId === undefined ? {} : { requestId: options.requestId }) });
-}
-
-async function openOrder(channelId = 'online-quick', amount = 100, as = token): Promise<string> {
-  const { envelope } = await pay(channelId, amount, { as, ...(channelId === 'bank-card' ? { depositorName: '钱多多' } : {}) });
-  expect(envelope.status_code).toBe(6000);
-  return paymentPay.response.parse(envelope.data).orderNo;
-}
-
-async function ledgerAgrees(): Promise<number> {
-  const rows = await t.db.query<{ mismatches: number }>(`
-    select count(*)::int as mismatches from wallets w
-     where w.balance_fen <> (select coalesce(sum(l.amount_fen), 0) from ledger l where l.member_id = w.member_id and l.venue_id is null and l.currency = 'CNY')`);
-  return rows[0]?.mismatches ?? -1;
-}
 
 describe('payment/types', () => {
   it('lists bank transfer, third-party recharge, USDT, huione and xnbsk with limits and presets inside them', async () => {
@@ -61,13 +36,19 @@ describe('payment/types', () => {
     const liteToken = await t.loginAs('deposit01', 'depo1234', { siteId: '2' });
     const types = await t.call(paymentTypes, {}, { token: liteToken, siteId: '2' });
     expect(types.envelope).toMatchObject({ status_code: 6003, message: '本站暂未开放存款' });
-    const paid = await t.call(paymentPay, { channelId: 'online-quick', amount: 100 }, { token: liteToken, siteId: '2' });
+    const paid = await t.call(
+      paymentPay,
+      { channelId: 'online-quick', amount: 100 },
+      { token: liteToken, siteId: '2' },
+    );
     expect(paid.envelope).toMatchObject({ status_code: 6003, message: '本站暂未开放存款' });
   });
 
   it('gives the customer info and the virtual currencies', async () => {
     expect(await t.ok(getCustomerInfo, {}, { token })).toMatchObject({ username: 'deposit01', realName: '钱多多' });
-    expect(await t.ok(vCurrencyList, {}, { token })).toEqual([{ currency: 'USDT', protocols: ['TRC20', 'ERC20'], rate: 7.2 }]);
+    expect(await t.ok(vCurrencyList, {}, { token })).toEqual([
+      { currency: 'USDT', protocols: ['TRC20', 'ERC20'], rate: 7.2 },
+    ]);
   });
 });
 
@@ -82,12 +63,19 @@ describe('payment/pay and the order states', () => {
     const cashier = await t.app.inject({ method: 'GET', url: new URL(order.cashierUrl ?? '').pathname });
     expect(cashier.statusCode).toBe(200);
     expect(cashier.body).toContain('支付');
-    const pressed = await t.app.inject({ method: 'POST', url: `${new URL(order.cashierUrl ?? '').pathname}/pay`, headers: { 'content-type': 'text/plain' }, payload: '' });
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: `${new URL(order.cashierUrl ?? '').pathname}/pay`,
+      headers: { 'content-type': 'text/plain' },
+      payload: '',
+    });
     expect(pressed.body).toContain('支付成功');
 
     expect(await t.ok(getDepositOrderStatus, { orderNo }, { token })).toMatchObject({ status: 'paid' });
     expect(await balance()).toBeCloseTo(before + 123.45, 2);
-    expect((await depositRows('deposit01')).filter((r) => r.requestId === `deposit:${orderNo}`)).toEqual([{ amount: 12345, requestId: `deposit:${orderNo}` }]);
+    expect((await depositRows('deposit01')).filter((r) => r.requestId === `deposit:${orderNo}`)).toEqual([
+      { amount: 12345, requestId: `deposit:${orderNo}` },
+    ]);
     // A second press, or the provider confirming too, changes nothing.
     expect(await t.ok(testConfirmDeposit, { orderNo })).toEqual({ status: 'paid', credited: false });
     expect(await balance()).toBeCloseTo(before + 123.45, 2);
@@ -108,7 +96,10 @@ describe('payment/pay and the order states', () => {
     for (let round = 0; round < 4; round += 1) {
       const before = await balance();
       const orderNo = await openOrder('online-quick', 60);
-      const [closed, confirmed] = await Promise.all([t.call(closeDepositOrder, { orderNo }, { token }), t.ok(testConfirmDeposit, { orderNo })]);
+      const [closed, confirmed] = await Promise.all([
+        t.call(closeDepositOrder, { orderNo }, { token }),
+        t.ok(testConfirmDeposit, { orderNo }),
+      ]);
       const final = await t.ok(getDepositOrderStatus, { orderNo }, { token });
       if (confirmed.credited) {
         expect(closed.envelope).toMatchObject({ status_code: 6003, message: '订单已支付，无法关闭' });
@@ -128,11 +119,17 @@ describe('payment/pay and the order states', () => {
     const first = await pay('online-quick', 88, { requestId });
     const again = await pay('online-quick', 88, { requestId });
     expect(again.envelope.data).toEqual(first.envelope.data);
-    const concurrent = await Promise.all([pay('online-scan', 20, { requestId: 'deposit-race-1' }), pay('online-scan', 20, { requestId: 'deposit-race-1' })]);
+    const concurrent = await Promise.all([
+      pay('online-scan', 20, { requestId: 'deposit-race-1' }),
+      pay('online-scan', 20, { requestId: 'deposit-race-1' }),
+    ]);
     expect(concurrent[0].envelope.data).toEqual(concurrent[1].envelope.data);
     const other = await pay('online-quick', 99, { requestId });
     expect(other.envelope).toMatchObject({ status_code: 7601 });
-    const orders = await t.db.query<{ n: number }>(`select count(*)::int as n from deposit_orders where order_no = $1`, [paymentPay.response.parse(first.envelope.data).orderNo]);
+    const orders = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from deposit_orders where order_no = $1`,
+      [paymentPay.response.parse(first.envelope.data).orderNo],
+    );
     expect(orders[0]?.n).toBe(1);
     // Tidy the open orders so the limit test starts clean.
     await t.db.query(`update deposit_orders set status = 'closed', finished_at = now() where status = 'waiting'`);
@@ -140,10 +137,16 @@ describe('payment/pay and the order states', () => {
 
   it('closes only a waiting order of the member, once', async () => {
     const orderNo = await openOrder('usdt-trc20', 200);
-    expect((await t.call(closeDepositOrder, { orderNo }, { token: other })).envelope).toMatchObject({ status_code: 6004, message: '未找到该存款订单' });
+    expect((await t.call(closeDepositOrder, { orderNo }, { token: other })).envelope).toMatchObject({
+      status_code: 6004,
+      message: '未找到该存款订单',
+    });
     expect((await t.call(getDepositOrderStatus, { orderNo }, { token: other })).envelope.status_code).toBe(6004);
     expect(await t.ok(closeDepositOrder, { orderNo }, { token })).toMatchObject({ status: 'closed' });
-    expect((await t.call(closeDepositOrder, { orderNo }, { token })).envelope).toMatchObject({ status_code: 6003, message: '订单已关闭' });
+    expect((await t.call(closeDepositOrder, { orderNo }, { token })).envelope).toMatchObject({
+      status_code: 6003,
+      message: '订单已关闭',
+    });
     const before = await balance();
     expect(await t.ok(testConfirmDeposit, { orderNo })).toEqual({ status: 'closed', credited: false });
     expect(await balance()).toBe(before);
@@ -155,7 +158,10 @@ describe('payment/pay and the order states', () => {
     expect(await t.ok(getDepositOrderStatus, { orderNo }, { token })).toMatchObject({ status: 'expired' });
     const before = await balance();
     expect(await t.ok(testConfirmDeposit, { orderNo })).toEqual({ status: 'expired', credited: false });
-    expect((await t.call(closeDepositOrder, { orderNo }, { token })).envelope).toMatchObject({ status_code: 6003, message: '订单已过期' });
+    expect((await t.call(closeDepositOrder, { orderNo }, { token })).envelope).toMatchObject({
+      status_code: 6003,
+      message: '订单已过期',
+    });
     expect(await balance()).toBe(before);
     const forced = await openOrder('xnbsk-scan', 300);
     expect(await t.ok(testExpireDeposit, { orderNo: forced })).toEqual({ status: 'expired' });
@@ -163,63 +169,21 @@ describe('payment/pay and the order states', () => {
 
   it('gives a USDT receiving address with the rate, and the xnbsk QR code its payment page', async () => {
     const usdt = await openOrder('usdt-trc20', 720);
-    expect(await t.ok(createSignalCode, { orderNo: usdt }, { token })).toMatchObject({ currency: 'USDT', protocol: 'TRC20', rate: 7.2, coinAmount: 100 });
+    expect(await t.ok(createSignalCode, { orderNo: usdt }, { token })).toMatchObject({
+      currency: 'USDT',
+      protocol: 'TRC20',
+      rate: 7.2,
+      coinAmount: 100,
+    });
     const xnbsk = await openOrder('xnbsk-scan', 100);
     expect((await t.ok(createSignalCode, { orderNo: xnbsk }, { token })).qrContent).toMatch(/\/cashier\/[0-9a-f]{32}$/);
     const bank = await openOrder('bank-card', 100);
     expect((await t.call(createSignalCode, { orderNo: bank }, { token })).envelope.status_code).toBe(6007);
-    expect(await t.ok(getDepositOrderStatus, { orderNo: bank }, { token })).toMatchObject({ waitKind: 'transfer', depositorName: '钱多多', receivingAccount: { bankName: '中国工商银行' } });
+    expect(await t.ok(getDepositOrderStatus, { orderNo: bank }, { token })).toMatchObject({
+      waitKind: 'transfer',
+      depositorName: '钱多多',
+      receivingAccount: { bankName: '中国工商银行' },
+    });
     await t.db.query(`update deposit_orders set status = 'closed', finished_at = now() where status = 'waiting'`);
-  });
-});
-
-describe('refusals change nothing', () => {
-  it.each([
-    ['below the minimum', { channelId: 'online-quick', amount: 49.99 }, 6007, '快捷支付单笔存款金额需在 50 至 20000 元之间'],
-    ['above the maximum', { channelId: 'online-scan', amount: 5000.01 }, 6007, '扫码支付单笔存款金额需在 10 至 5000 元之间'],
-    ['an unknown channel', { channelId: 'nope', amount: 100 }, 6007, '该存款方式暂不可用，请选择其他方式'],
-    ['a bank transfer without a name', { channelId: 'bank-card', amount: 100 }, 6007, '请填写存款人姓名'],
-  ])('refuses %s', async (_what, body, code, message) => {
-    const before = await t.db.query<{ n: number }>(`select count(*)::int as n from deposit_orders`);
-    const { envelope } = await t.call(paymentPay, body, { token });
-    expect(envelope).toMatchObject({ status_code: code, message });
-    expect(await t.db.query<{ n: number }>(`select count(*)::int as n from deposit_orders`)).toEqual(before);
-  });
-
-  // Outside the contract's bounds or type: not a call our client builds (6301); a worded rule: 6007.
-  it.each([
-    ['negative', -5, 6301],
-    ['zero', 0, 6301],
-    ['three decimals', 100.001, 6007],
-    ['not a number', '100', 6301],
-  ])('refuses an amount that is %s', async (_what, amount, code) => {
-    const { envelope } = await t.call(paymentPay, { channelId: 'online-quick', amount: amount as number }, { token });
-    expect(envelope.status_code).toBe(code);
-  });
-
-  it('holds at most five open orders per member', async () => {
-    for (let i = 0; i < 5; i += 1) await openOrder('online-scan', 10, other);
-    const { envelope } = await pay('online-scan', 10, { as: other });
-    expect(envelope).toMatchObject({ status_code: 6011 });
-    expect(envelope.message).toContain('未完成的存款订单');
-  });
-
-  it('answers an unknown cashier token with a not-found page, and the cashier of a closed order cannot pay', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/cashier/ffffffffffffffffffffffffffffffff' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/cashier/not-a-token' })).statusCode).toBe(404);
-    const orderNo = await openOrder('online-quick', 70);
-    const { cashierUrl } = await t.ok(closeDepositOrder, { orderNo }, { token });
-    const path = new URL(cashierUrl ?? '').pathname;
-    const page = await t.app.inject({ method: 'GET', url: path });
-    expect(page.body).toContain('该订单已关闭，无法支付');
-    expect(page.body).not.toContain('cashier-pay');
-    const before = await balance();
-    const pressed = await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'text/plain' }, payload: '' });
-    expect(pressed.body).toContain('支付未完成：订单已关闭');
-    expect(await balance()).toBe(before);
-  });
-
-  it('keeps every wallet equal to the sum of its ledger rows', async () => {
-    expect(await ledgerAgrees()).toBe(0);
   });
 });

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryDealRecord, setAutoTransferStatus, venueAllBalance, venueBalance, venueRecycle, venueTransfer, type RequestOf } from 'shared/contract';
+import {
+  setAutoTransferStatus,
+  venueAllBalance,
+  venueBalance,
+  venueRecycle,
+  venueTransfer,
+  type RequestOf,
+} from 'shared/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { beijingDate } from '../../time/beijing';
 
 let t: TestApp;
 let token: string;
 let memberId: number;
-const today = beijingDate(new Date());
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,14 +25,24 @@ afterAll(async () => {
 
 type Transfer = RequestOf<typeof venueTransfer>;
 const transfer = (body: Partial<Transfer>, requestId = randomUUID(), who = token) =>
-  t.call(venueTransfer, { channelCode: 'AGZR', amount: '100', ty: '1', isActivity: false, ...body }, { token: who, requestId });
+  t.call(
+    venueTransfer,
+    { channelCode: 'AGZR', amount: '100', ty: '1', isActivity: false, ...body },
+    { token: who, requestId },
+  );
 
 async function ledgerCount(id = memberId): Promise<number> {
-  return (await t.db.query<{ n: number }>('select count(*)::int as n from ledger where member_id = $1', [id]))[0]?.n ?? 0;
+  return (
+    (await t.db.query<{ n: number }>('select count(*)::int as n from ledger where member_id = $1', [id]))[0]?.n ?? 0
+  );
 }
 async function balances() {
   const all = await t.ok(venueAllBalance, { category: 8 }, { token });
-  return { center: all.centerWalletBalance, total: all.totalMoney, venues: Object.fromEntries(all.venues.map((v) => [v.channelCode, v.balance])) };
+  return {
+    center: all.centerWalletBalance,
+    total: all.totalMoney,
+    venues: Object.fromEntries(all.venues.map((v) => [v.channelCode, v.balance])),
+  };
 }
 
 /** Every wallet equals the sum of its ledger rows (docs/decisions/0007-wallets-equal-their-ledger.md). */
@@ -51,12 +66,23 @@ describe('venue/allBalance and venue/balance', () => {
     const bg = all.venues.find((v) => v.channelCode === 'BGZR');
     expect(bg?.status).toBe('maintenance');
     expect(bg?.maintenance?.until).toMatch(/^\d{4}-/);
-    expect(all.venues.find((v) => v.channelCode === 'AGZR')).toMatchObject({ name: 'AG真人', category: 'ZR', status: 'normal', maintenance: null });
+    expect(all.venues.find((v) => v.channelCode === 'AGZR')).toMatchObject({
+      name: 'AG真人',
+      category: 'ZR',
+      status: 'normal',
+      maintenance: null,
+    });
   });
 
   it('answers one venue and refuses an unknown one with 6004', async () => {
-    expect(await t.ok(venueBalance, { channelCode: 'KYQP' }, { token })).toMatchObject({ channelCode: 'KYQP', balance: 0 });
-    expect((await t.call(venueBalance, { channelCode: 'NOPE' }, { token })).envelope).toMatchObject({ status_code: 6004, message: '场馆不存在' });
+    expect(await t.ok(venueBalance, { channelCode: 'KYQP' }, { token })).toMatchObject({
+      channelCode: 'KYQP',
+      balance: 0,
+    });
+    expect((await t.call(venueBalance, { channelCode: 'NOPE' }, { token })).envelope).toMatchObject({
+      status_code: 6004,
+      message: '场馆不存在',
+    });
   });
 
   it('needs a login', async () => {
@@ -69,7 +95,13 @@ describe('venue/transfer', () => {
     const before = await ledgerCount();
     const id = randomUUID();
     const into = await transfer({ amount: '100.5' }, id);
-    expect(into.envelope.data).toEqual({ channelCode: 'AGZR', ty: '1', amount: 100.5, centerWalletBalance: 9899.5, venueBalance: 100.5 });
+    expect(into.envelope.data).toEqual({
+      channelCode: 'AGZR',
+      ty: '1',
+      amount: 100.5,
+      centerWalletBalance: 9899.5,
+      venueBalance: 100.5,
+    });
     const rows = await t.db.query<{ kind: string; amount_fen: number; venue_id: number | null }>(
       'select kind, amount_fen, venue_id from ledger where member_id = $1 and request_id = $2 order by id',
       [memberId, id],
@@ -89,7 +121,9 @@ describe('venue/transfer', () => {
     const before = await ledgerCount();
     const { center } = await balances();
     const id = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => transfer({ channelCode: 'KYQP', amount: '10' }, id)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => transfer({ channelCode: 'KYQP', amount: '10' }, id)),
+    );
     for (const answer of answers) expect(answer.envelope).toEqual(answers[0]?.envelope);
     expect(answers[0]?.envelope.status_code).toBe(6000);
     expect((await transfer({ channelCode: 'KYQP', amount: '10' }, id)).envelope).toEqual(answers[0]?.envelope);
@@ -127,17 +161,24 @@ describe('venue/transfer', () => {
   it('judges a refused request id afresh on its retry', async () => {
     const id = randomUUID();
     expect((await transfer({ channelCode: 'LHDJ', amount: '5', ty: '2' }, id)).envelope.status_code).toBe(7101);
-    expect((await transfer({ channelCode: 'LHDJ', amount: '5', ty: '1' }, randomUUID())).envelope.status_code).toBe(6000);
+    expect((await transfer({ channelCode: 'LHDJ', amount: '5', ty: '1' }, randomUUID())).envelope.status_code).toBe(
+      6000,
+    );
     expect((await transfer({ channelCode: 'LHDJ', amount: '5', ty: '2' }, id)).envelope.status_code).toBe(6000);
   });
 
   it('never overdraws under many concurrent distinct transfers: rows match the successes', async () => {
     const other = await t.loginAs('transfer02', 'trans1234');
-    const otherId = (await t.db.query<{ id: number }>(`select id from members where username = 'transfer02'`))[0]?.id ?? 0;
+    const otherId =
+      (await t.db.query<{ id: number }>(`select id from members where username = 'transfer02'`))[0]?.id ?? 0;
     const before = await ledgerCount(otherId);
     const venues = ['AGZR', 'KYQP', 'PGDZ', 'LHDJ', 'G1CP', 'JDBBY'];
     // 30 × 500.00 = 15,000.00 against 10,000.00.
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => transfer({ channelCode: venues[i % venues.length] ?? 'AGZR', amount: '500' }, randomUUID(), other)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        transfer({ channelCode: venues[i % venues.length] ?? 'AGZR', amount: '500' }, randomUUID(), other),
+      ),
+    );
     const codes = answers.map((a) => a.envelope.status_code);
     const ok = codes.filter((c) => c === 6000).length;
     expect(ok).toBe(20);
@@ -155,7 +196,9 @@ describe('venue/recycle', () => {
     await transfer({ channelCode: 'PGDZ', amount: '30' });
     await transfer({ channelCode: 'G1CP', amount: '20.25' });
     const { total, venues } = await balances();
-    const holding = Object.entries(venues).filter(([, v]) => v > 0).map(([code]) => code);
+    const holding = Object.entries(venues)
+      .filter(([, v]) => v > 0)
+      .map(([code]) => code);
     const before = await ledgerCount();
     const id = randomUUID();
     const answer = await t.ok(venueRecycle, {}, { token, requestId: id });
@@ -177,7 +220,11 @@ describe('venue/recycle', () => {
 
   it('leaves money in a venue under maintenance and names it', async () => {
     const other = await t.loginAs('transfer03', 'trans1234');
-    await t.call(venueTransfer, { channelCode: 'AGZR', amount: '40', ty: '1', isActivity: false }, { token: other, requestId: randomUUID() });
+    await t.call(
+      venueTransfer,
+      { channelCode: 'AGZR', amount: '40', ty: '1', isActivity: false },
+      { token: other, requestId: randomUUID() },
+    );
     await t.db.query(`update venues set status = 'maintenance' where en_name = 'AGZR'`);
     try {
       const answer = await t.ok(venueRecycle, {}, { token: other, requestId: randomUUID() });
@@ -194,47 +241,5 @@ describe('status/setAutoTransferStatus', () => {
     expect((await t.ok(venueAllBalance, { category: 8 }, { token })).autoTransfer).toBe(true);
     expect(await t.ok(setAutoTransferStatus, { autoTransfer: false }, { token })).toEqual({ autoTransfer: false });
     expect((await t.ok(venueAllBalance, { category: 8 }, { token })).autoTransfer).toBe(false);
-  });
-});
-
-describe('transactions/queryDealRecord', () => {
-  const query = (body: Partial<RequestOf<typeof queryDealRecord>>, who = token) =>
-    t.call(queryDealRecord, { type: 'all', beginTime: today, endTime: today, pageNum: 1, pageSize: 10, ...body }, { token: who });
-
-  it('lists the member\'s ledger rows newest first with totals and pages', async () => {
-    const all = await t.ok(queryDealRecord, { type: 'all', beginTime: today, endTime: today, pageNum: 1, pageSize: 100 }, { token });
-    expect(all.total).toBe(await ledgerCount());
-    const ids = all.list.map((r) => r.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const transfers = await t.ok(queryDealRecord, { type: 'transfer', beginTime: today, endTime: today, pageNum: 1, pageSize: 5 }, { token });
-    expect(transfers.list).toHaveLength(5);
-    expect(transfers.list.every((r) => r.type === 'transfer')).toBe(true);
-    expect(transfers.total).toBe(all.total - 1);
-    // Transfers net out across wallets: what left one wallet arrived in another.
-    expect(transfers.totalIncome).toBe(transfers.totalExpense);
-    const page2 = await t.ok(queryDealRecord, { type: 'transfer', beginTime: today, endTime: today, pageNum: 2, pageSize: 5 }, { token });
-    expect(page2.list[0]?.id).toBeLessThan(transfers.list[4]?.id ?? 0);
-    const opening = await t.ok(queryDealRecord, { type: 'other', beginTime: today, endTime: today, pageNum: 1, pageSize: 10 }, { token });
-    expect(opening.list).toEqual([expect.objectContaining({ kind: 'opening', amount: 10000, walletName: '中心钱包', channelCode: null })]);
-    expect(all.list.find((r) => r.channelCode === 'AGZR')).toMatchObject({ walletName: 'AG真人' });
-  });
-
-  it('shows a member only their own rows', async () => {
-    const other = await t.loginAs('transfer03', 'trans1234');
-    const theirs = await t.ok(queryDealRecord, { type: 'all', beginTime: today, endTime: today, pageNum: 1, pageSize: 100 }, { token: other });
-    const mine = await t.ok(queryDealRecord, { type: 'all', beginTime: today, endTime: today, pageNum: 1, pageSize: 100 }, { token });
-    expect(theirs.total).toBeGreaterThan(0);
-    const mineIds = new Set(mine.list.map((r) => r.id));
-    expect(theirs.list.some((r) => mineIds.has(r.id))).toBe(false);
-  });
-
-  it('is empty for days without rows and for types the member never had', async () => {
-    expect((await query({ beginTime: '2024-01-01', endTime: '2024-01-31' })).envelope.data).toMatchObject({ list: [], total: 0, totalIncome: 0, totalExpense: 0 });
-    expect((await query({ type: 'deposit' })).envelope.data).toMatchObject({ list: [], total: 0 });
-  });
-
-  it('refuses a reversed or too long range with 6007', async () => {
-    expect((await query({ beginTime: '2025-02-01', endTime: '2025-01-01' })).envelope).toMatchObject({ status_code: 6007, message: '开始日期不能晚于结束日期' });
-    expect((await query({ beginTime: '2024-01-01', endTime: '2025-01-01' })).envelope).toMatchObject({ status_code: 6007, message: '查询范围最长90天' });
   });
 });

@@ -1,9 +1,16 @@
 import { FEATURED_LEAGUE_IDS, type MatchSport } from 'shared/contract';
+import { BAT_AND_NET_LEAGUES } from './bat-and-net-leagues';
 import { FOOTBALL_LEAGUES } from './football-leagues';
 import type { LeagueDef } from './league';
 import { OTHER_LEAGUES } from './other-leagues';
+import { VIRTUAL_LEAGUES } from './virtual-leagues';
 
-export const LEAGUES: readonly LeagueDef[] = [...FOOTBALL_LEAGUES, ...OTHER_LEAGUES];
+export const LEAGUES: readonly LeagueDef[] = [
+  ...FOOTBALL_LEAGUES,
+  ...VIRTUAL_LEAGUES,
+  ...OTHER_LEAGUES,
+  ...BAT_AND_NET_LEAGUES,
+];
 
 const byId = new Map(LEAGUES.map((league) => [league.id, league]));
 
