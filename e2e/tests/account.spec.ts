@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { callApi, lastCode } from '../support/api';
+import { lastCode } from '../support/api';
+import { callConsole, operatorToken } from '../support/console';
 import { asMember } from '../support/members';
 import { urls } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -196,11 +197,12 @@ test.describe('member centre', () => {
       const id = Number(new URL(page.url()).searchParams.get('id'));
       expect(id).toBeGreaterThan(0);
 
-      // Support answers (the simulated back office), then the member opens the ticket from the list.
-      const answer = await callApi<{ replyId: number }>('/test/api/v1/feedback/reply', {
-        id,
-        content: '您好，款项已到账，请查收。',
-      });
+      // Support answers from the console's ticket desk, then the member opens the ticket from the list.
+      const answer = await callConsole(
+        '/tickets/reply',
+        { id, content: '您好，款项已到账，请查收。', fileIds: [], requestId: `account-${id}-${Date.now()}` },
+        await operatorToken('support'),
+      );
       expect(answer.status_code).toBe(6000);
       await shell.open('/mine/feedback?tab=list');
       const ticket = page.getByTestId('feedback-ticket').filter({ hasText: '银行转账存款已经支付三十分钟' });

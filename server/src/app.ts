@@ -201,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options: consoleOptions,
       authSecret,
       regionHeader: options.regionHeader ?? null,
+      filesDir: options.filesDir,
     }),
     {
       db: options.db,

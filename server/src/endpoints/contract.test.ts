@@ -251,7 +251,6 @@ const testExamples: Examples<typeof testEndpoints> = {
   testFinishMatch: async () => ({ gameId: (await h.earlyMatch()).gameId, home: 2, away: 1 }),
   testConfirmDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
   testExpireDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
-  testFeedbackReply: async () => ({ id: await h.demoTicketId(), content: '您好，注单已完成结算，请查看。' }),
   testAdvanceClock: async () => ({ ms: 1000 }),
   testChatOperate: async () => ({ action: 'notify', title: '系统维护通知', content: '今晚 02:00 至 04:00 系统维护' }),
   testSetVertical: async () => ({ siteId: '1', vertical: 'chat', state: 'on' }),

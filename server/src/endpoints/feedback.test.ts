@@ -11,10 +11,10 @@ import {
   queryMemberBetList,
   type RequestOf,
 } from 'shared/contract';
-import { testFeedbackReply } from 'shared/contract/testing';
 import { venueIdOf } from '../db/seed/venues';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
+import { ticketReplier } from '../testing/ticket-replies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = createTestClock();
@@ -24,6 +24,7 @@ let member: string;
 let other: string;
 let memberId: number;
 let otherId: number;
+const { reply, replyOk } = ticketReplier(() => t);
 
 async function idOf(username: string): Promise<number> {
   const [row] = await t.db.query<{ id: number }>('select id from members where username = $1', [username]);
@@ -242,8 +243,8 @@ describe('support replies', () => {
     const { id } = await t.ok(addFeedBack, { type: 'promotion', content: '首存红利没有发放到账户，请帮忙处理' }, { token: member });
     const lettersBefore = await t.ok(getUnreadForType, { userSystem: 1 }, { token: member });
     clock.advance(60_000);
-    await t.ok(testFeedbackReply, { id, content: '您好，红利已补发，请查收。' });
-    await t.ok(testFeedbackReply, { id, content: '如仍有问题请联系在线客服。' });
+    await replyOk(id, '您好，红利已补发，请查收。');
+    await replyOk(id, '如仍有问题请联系在线客服。');
     expect(await t.ok(feedbackUnreadNum, {}, { token: member })).toEqual({ count: 2 });
     const [top] = (await t.ok(getFeedBackList, {}, { token: member })).list;
     expect(top).toMatchObject({ id, status: 'replied', unreadReplies: 2 });
@@ -263,13 +264,13 @@ describe('support replies', () => {
   });
 
   it('answers 6004 for an unknown or deleted ticket', async () => {
-    expect((await t.call(testFeedbackReply, { id: 999_999, content: '您好' })).envelope.status_code).toBe(6004);
-    expect((await t.call(testFeedbackReply, { id: 99_999_999_999, content: '您好' })).envelope.status_code).toBe(6004);
+    expect((await reply(999_999, '您好')).envelope.status_code).toBe(6004);
+    expect((await reply(99_999_999_999, '您好')).envelope.status_code).toBe(6004);
     expect((await t.call(getFeedbackInfo, { id: 99_999_999_999 }, { token: member })).envelope.status_code).toBe(6004);
     expect((await t.call(delFeedback, { id: 99_999_999_999 }, { token: member })).envelope.status_code).toBe(6004);
     const { id } = await t.ok(addFeedBack, { type: 'other', content: TEXT }, { token: member });
     await t.ok(delFeedback, { id }, { token: member });
-    expect((await t.call(testFeedbackReply, { id, content: '您好' })).envelope.status_code).toBe(6004);
+    expect((await reply(id, '您好')).envelope.status_code).toBe(6004);
   });
 });
 
@@ -283,7 +284,7 @@ describe('ownership and deletion', () => {
 
   it('deletes a ticket: gone from the list, its unread replies no longer counted, not openable', async () => {
     const { id } = await t.ok(addFeedBack, { type: 'other', content: TEXT }, { token: member });
-    await t.ok(testFeedbackReply, { id, content: '您好，已收到。' });
+    await replyOk(id, '您好，已收到。');
     expect((await t.ok(feedbackUnreadNum, {}, { token: member })).count).toBe(1);
     const total = (await t.ok(getFeedBackList, {}, { token: member })).total;
     expect(await t.ok(delFeedback, { id }, { token: member })).toEqual({ deleted: true });

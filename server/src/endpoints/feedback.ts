@@ -1,9 +1,8 @@
-import { addSupportReply } from '../feedback/support-reply';
 import { recentMemberBets } from '../feedback/member-bets';
 import { unreadReplyCount } from '../feedback/replies';
 import { createTicket, deleteTicket, ticketDetail, ticketPage } from '../feedback/tickets';
 import { requireMember } from '../http/context';
-import type { HandlerDeps, HandlerMap, TestHandlerMap } from './handler-map';
+import type { HandlerDeps, HandlerMap } from './handler-map';
 
 type FeedbackEndpoint =
   'addFeedBack' | 'feedbackUnreadNum' | 'queryMemberBetList' | 'getFeedBackList' | 'getFeedbackInfo' | 'delFeedback';
@@ -32,11 +31,4 @@ export function feedbackHandlers({ db }: HandlerDeps) {
       return { deleted: true as const };
     },
   } satisfies Pick<HandlerMap, FeedbackEndpoint>;
-}
-
-/** Support's side, for the checks only (test mode): answer a ticket now. */
-export function feedbackTestHandlers({ db }: HandlerDeps) {
-  return {
-    testFeedbackReply: async (input, ctx) => ({ replyId: await addSupportReply(db, input.id, input.content, ctx.now) }),
-  } satisfies Pick<TestHandlerMap, 'testFeedbackReply'>;
 }

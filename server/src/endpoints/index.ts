@@ -16,7 +16,7 @@ import { agentHandlers } from './agent';
 import { profileHandlers } from './profile';
 import { memberSecretHandlers } from './member-secrets';
 import { letterHandlers } from './letters';
-import { feedbackHandlers, feedbackTestHandlers } from './feedback';
+import { feedbackHandlers } from './feedback';
 import { promotionHandlers } from './promotions';
 import { vipHandlers } from './vip';
 import { protectionHandlers } from './protection';
@@ -87,7 +87,6 @@ export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, optio
     registerRegistry(router, testEndpoints, {
       ...testingHandlers(deps),
       ...depositTestHandlers(deps),
-      ...feedbackTestHandlers(deps),
       ...clockTestHandlers(deps),
       ...chatTestHandlers(deps),
       ...siteStatusTestHandlers(deps),

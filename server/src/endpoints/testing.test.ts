@@ -32,7 +32,6 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testFinishMatch: { gameId: '1', home: 1, away: 0 },
   testConfirmDeposit: { orderNo: 'CK0' },
   testExpireDeposit: { orderNo: 'CK0' },
-  testFeedbackReply: { id: 1, content: '您好' },
   testAdvanceClock: { ms: 0 },
   testChatOperate: { action: 'clear', rid: 'match-1' },
   testSetVertical: { siteId: '1', vertical: 'chat', state: 'on' },

@@ -17,7 +17,6 @@ export function testingHandlers({
   TestHandlerMap,
   | 'testConfirmDeposit'
   | 'testExpireDeposit'
-  | 'testFeedbackReply'
   | 'testAdvanceClock'
   | 'testChatOperate'
   | 'testSetVertical'

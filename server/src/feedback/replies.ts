@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { feedbackReplySchema } from 'shared/contract';
 import type { Queryable } from '../db/database';
+import { fileUrl } from '../files/file-url';
 
 export type FeedbackReply = z.output<typeof feedbackReplySchema>;
 
@@ -21,16 +22,36 @@ export async function unreadReplyCount(db: Queryable, memberId: number): Promise
   return row?.count ?? 0;
 }
 
-/** A ticket's replies, oldest first: the conversation as it went. */
-export async function repliesOf(db: Queryable, ticketId: number): Promise<FeedbackReply[]> {
-  const rows = await db.query<ReplyRow>(
-    'select id, author, content, created_at from feedback_replies where ticket_id = $1 order by created_at, id',
+/** The images support attached to each of a ticket's replies, in the order shown. */
+export async function replyImagesOf(
+  db: Queryable,
+  ticketId: number,
+): Promise<Map<number, { id: string; memberId: number }[]>> {
+  const rows = await db.query<{ replyId: number; id: string; memberId: number }>(
+    `select i.reply_id as "replyId", u.id, u.member_id as "memberId" from feedback_reply_images i
+       join feedback_replies r on r.id = i.reply_id join uploads u on u.id = i.upload_id
+      where r.ticket_id = $1 order by i.reply_id, i.position`,
     [ticketId],
   );
+  const byReply = new Map<number, { id: string; memberId: number }[]>();
+  for (const row of rows) byReply.set(row.replyId, [...(byReply.get(row.replyId) ?? []), row]);
+  return byReply;
+}
+
+/** A ticket's replies, oldest first: the conversation as it went, images with the member's addresses. */
+export async function repliesOf(db: Queryable, ticketId: number, baseUrl: string, now: Date): Promise<FeedbackReply[]> {
+  const [rows, images] = await Promise.all([
+    db.query<ReplyRow>(
+      'select id, author, content, created_at from feedback_replies where ticket_id = $1 order by created_at, id',
+      [ticketId],
+    ),
+    replyImagesOf(db, ticketId),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     from: row.author,
     content: row.content,
+    images: (images.get(row.id) ?? []).map((upload) => ({ fileId: upload.id, url: fileUrl(baseUrl, upload, now) })),
     createdAt: row.created_at.toISOString(),
   }));
 }

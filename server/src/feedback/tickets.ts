@@ -136,7 +136,7 @@ export async function ticketDetail(
   await markRepliesRead(db, id, now);
   const [images, replies, bet] = await Promise.all([
     imagesOf(db, id, baseUrl, now),
-    repliesOf(db, id),
+    repliesOf(db, id, baseUrl, now),
     row.bet_kind === null || row.bet_id === null ? null : memberBet(db, memberId, row.bet_kind, row.bet_id),
   ]);
   return { ...summaryOf({ ...row, unread: 0 }), content: row.content, images, bet, replies };

@@ -9,3 +9,4 @@ export { visitorId, rememberVisitorId } from './visitor';
 export { bearerHeaders } from './bearer-headers';
 export type { HeaderInput } from './headers';
 export type { ApiClient } from './client';
+export { fileToBase64 } from './file-base64';

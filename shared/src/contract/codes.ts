@@ -119,6 +119,9 @@ export const ResponseCode = {
   DEPOSIT_NOT_OFFLINE: 8022,
   DEPOSIT_ALREADY_CREDITED: 8023,
   DEPOSIT_ORDER_ENDED: 8024,
+  // The console's ticket desk (shared/contract/console/tickets).
+  TICKET_CLOSED: 8070,
+  TICKET_IMAGE_INVALID: 8071,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -229,6 +232,8 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8022: '该订单不是银行转账订单，不能人工确认',
   8023: '该订单已入账，无需重复确认',
   8024: '该订单已关闭或已过期，不能再操作',
+  8070: '该工单已关闭，不能再回复',
+  8071: '图片无效，请重新上传',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

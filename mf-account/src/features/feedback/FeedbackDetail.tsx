@@ -140,10 +140,22 @@ function TicketBody({ ticket }: { ticket: Detail }) {
                 <time dateTime={reply.createdAt}>{formatBeijingTime(reply.createdAt)}</time>
               </header>
               {reply.content}
+              {reply.images.length > 0 && (
+                <Thumbs aria-label={t('feedback.detail.replyImages')}>
+                  {reply.images.map((image, index) => (
+                    <li key={image.fileId}>
+                      <a href={image.url} target="_blank" rel="noreferrer">
+                        <img src={image.url} alt={t('feedback.detail.replyImageAlt', { index: index + 1 })} />
+                      </a>
+                    </li>
+                  ))}
+                </Thumbs>
+              )}
             </Bubble>
           ))}
         </Conversation>
       )}
+      {ticket.status === 'closed' && <Text data-testid="feedback-closed">{t('feedback.detail.closedNote')}</Text>}
     </>
   );
 }

@@ -36,8 +36,8 @@ const detail = (id: number, over: Partial<FeedbackDetail> = {}): FeedbackDetail 
   images: [{ fileId: 'f1', url: '/files/f1?sig=1' }],
   bet: null,
   replies: [
-    { id: 1, from: 'support', content: '您好，已为您核实', createdAt: '2026-11-24T05:00:00.000Z' },
-    { id: 2, from: 'member', content: '谢谢', createdAt: '2026-11-24T05:10:00.000Z' },
+    { id: 1, from: 'support', content: '您好，已为您核实', images: [], createdAt: '2026-11-24T05:00:00.000Z' },
+    { id: 2, from: 'member', content: '谢谢', images: [], createdAt: '2026-11-24T05:10:00.000Z' },
   ],
   ...over,
 });
@@ -245,6 +245,25 @@ describe('my tickets', () => {
     await waitFor(() =>
       expect(within(screen.getAllByTestId('feedback-ticket')[0]!).queryByRole('img')).not.toBeInTheDocument(),
     );
+  });
+
+  it('shows the images support attached to a reply, and says when support closed the ticket', async () => {
+    const reply = {
+      id: 3,
+      from: 'support' as const,
+      content: '您好，款项已到账，请看截图',
+      images: [{ fileId: 'r1', url: '/files/r1?sig=2' }],
+      createdAt: '2026-11-24T06:00:00.000Z',
+    };
+    fakeEndpoints({
+      getFeedbackInfo: () => detail(7, { status: 'closed', replies: [reply] }),
+      feedbackUnreadNum: () => ({ count: 0 }),
+      getUnreadForType: () => zeroCounts,
+    });
+    renderWithProviders(<FeedbackPage />, { route: '/mine/feedback?tab=list&id=7' });
+    const [bubble] = await screen.findAllByTestId('feedback-reply');
+    expect(within(bubble!).getByRole('img', { name: '回复图片 1' })).toHaveAttribute('src', '/files/r1?sig=2');
+    expect(screen.getByTestId('feedback-closed')).toHaveTextContent('客服已关闭此反馈，如有新问题请重新提交');
   });
 
   it('opens the ticket named in the address, and says when it cannot be shown', async () => {

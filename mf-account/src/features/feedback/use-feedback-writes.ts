@@ -1,6 +1,7 @@
+import { fileToBase64 } from 'shared/api';
 import { addFeedBack, getFeedBackList, uploadImage } from 'shared/contract';
 import { useEndpointMutation } from 'shared/query';
-import { fileToBase64, type FeedbackDraft } from './feedback-api';
+import type { FeedbackDraft } from './feedback-api';
 
 /**
  * Filing a ticket and uploading its images. A new ticket changes the ticket list (it has no replies

@@ -47,7 +47,8 @@ export async function seedFeedback(tx: Queryable, now: Date): Promise<void> {
   const at = (hoursAgo: number): Date => new Date(now.getTime() - hoursAgo * HOUR_MS);
   for (const ticket of DEMO_TICKETS) {
     const [row] = await tx.query<{ id: number }>(
-      `insert into feedback_tickets (member_id, type, content, status, created_at, updated_at) values ($1, $2, $3, $4, $5, $6) returning id`,
+      // Answered tickets were opened by support when they were answered: no unread marker on the desk.
+      `insert into feedback_tickets (member_id, type, content, status, created_at, updated_at, support_seen_at) values ($1, $2, $3, $4, $5, $6, $6) returning id`,
       [demo.id, ticket.type, ticket.content, ticket.status, at(ticket.hoursAgo), at(ticket.reply.hoursAgo)],
     );
     if (row === undefined) throw new Error('seeding a feedback ticket returned no id');

@@ -9,4 +9,6 @@ export interface ConsoleDeps {
   authSecret: string;
   /** SITE_REGION_HEADER: shown on the site access page (null: regions are off). */
   regionHeader?: string | null;
+  /** Where uploads are kept (files-root.ts): the ticket desk reads and writes ticket images there. */
+  filesDir: string;
 }

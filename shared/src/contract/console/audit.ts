@@ -37,6 +37,12 @@ export const consoleAuditActionSchema = z.enum([
   // The deposits desk.
   'deposit.confirm',
   'deposit.expire',
+  // The ticket desk.
+  /** An operator opened one of a ticket's images. */
+  'ticket.image_view',
+  'ticket.image_upload',
+  'ticket.reply',
+  'ticket.close',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

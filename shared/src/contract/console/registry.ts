@@ -42,6 +42,14 @@ import {
   consoleWithdrawRefuse,
   consoleWithdrawReveal,
 } from './withdrawals';
+import {
+  consoleTicketClose,
+  consoleTicketDetail,
+  consoleTicketImage,
+  consoleTicketQueue,
+  consoleTicketReply,
+  consoleTicketUpload,
+} from './tickets';
 
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
@@ -96,6 +104,13 @@ export const consoleEndpoints = {
   consoleDepositDetail,
   consoleDepositConfirm,
   consoleDepositExpire,
+  // The ticket desk (support): feedback tickets answered and closed by people.
+  consoleTicketQueue,
+  consoleTicketDetail,
+  consoleTicketImage,
+  consoleTicketUpload,
+  consoleTicketReply,
+  consoleTicketClose,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

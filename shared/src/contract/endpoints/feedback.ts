@@ -89,6 +89,8 @@ export const feedbackReplySchema = z.object({
   id: z.int(),
   from: z.enum(['member', 'support']),
   content: z.string(),
+  /** Images support attached to the reply, with addresses only the member can open, for a while. */
+  images: z.array(z.object({ fileId: z.string(), url: z.string() })),
   createdAt: z.string(),
 });
 

@@ -5,7 +5,6 @@
  */
 export * from './endpoints';
 export * from './deposits';
-export * from './feedback';
 export * from './clock';
 export * from './chat';
 export * from './site-status';

@@ -26,7 +26,6 @@ describe('the test-only contract', () => {
       testing.testFinishMatch,
       testing.testConfirmDeposit,
       testing.testExpireDeposit,
-      testing.testFeedbackReply,
       testing.testAdvanceClock,
       testing.testChatOperate,
       testing.testSetVertical,

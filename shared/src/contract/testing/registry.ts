@@ -1,6 +1,5 @@
 import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, testSportsPrice } from './endpoints';
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
-import { testFeedbackReply } from './feedback';
 import { testAdvanceClock } from './clock';
 import { testChatOperate } from './chat';
 import { testSetVertical, testTraceLookup } from './site-status';
@@ -17,7 +16,6 @@ export const testEndpoints = {
   testFinishMatch,
   testConfirmDeposit,
   testExpireDeposit,
-  testFeedbackReply,
   testAdvanceClock,
   testChatOperate,
   testSetVertical,

@@ -1,0 +1,1 @@
+export { TicketsPage as default } from './TicketsPage';
