@@ -37,6 +37,9 @@ export const consoleAuditActionSchema = z.enum([
   // The deposits desk.
   'deposit.confirm',
   'deposit.expire',
+  // Fund safety and venue testing (codes desk).
+  'fund_rules.save',
+  'venue.testing',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

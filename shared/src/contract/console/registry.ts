@@ -42,6 +42,7 @@ import {
   consoleWithdrawRefuse,
   consoleWithdrawReveal,
 } from './withdrawals';
+import { consoleFundRulesList, consoleFundRulesSave, consoleVenueList, consoleVenueSetTesting } from './fund-rules';
 
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
@@ -96,6 +97,11 @@ export const consoleEndpoints = {
   consoleDepositDetail,
   consoleDepositConfirm,
   consoleDepositExpire,
+  // Fund safety rules and venue testing (codes desk).
+  consoleFundRulesList,
+  consoleFundRulesSave,
+  consoleVenueList,
+  consoleVenueSetTesting,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
