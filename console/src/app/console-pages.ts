@@ -8,13 +8,22 @@ import {
   consoleOperators,
   consoleDepositOrders,
   consoleWithdrawQueue,
+  consoleFundRulesList,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
 export type ConsolePageKey =
-  'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators';
+  | 'dashboard'
+  | 'withdrawals'
+  | 'deposits'
+  | 'members'
+  | 'adjustments'
+  | 'audit'
+  | 'siteAccess'
+  | 'operators'
+  | 'fundRules';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -68,6 +77,12 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/operators',
     endpoint: consoleOperators,
     component: lazy(() => import('../features/operators')),
+  },
+  {
+    key: 'fundRules',
+    path: '/fund-rules',
+    endpoint: consoleFundRulesList,
+    component: lazy(() => import('../features/fund-rules')),
   },
 ];
 
