@@ -71,7 +71,17 @@ describe('console shell', () => {
     signInOperator(['admin']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByText('暂无审计记录')).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '存款订单', '会员', '人工调整', '审计日志', '站点访问', '操作员', '资金安全']);
+    expect(menu()).toEqual([
+      '运营概览',
+      '取款审核',
+      '存款订单',
+      '会员',
+      '人工调整',
+      '审计日志',
+      '站点访问',
+      '操作员',
+      '资金安全',
+    ]);
   });
 
   it('logs out on the server and here, and says so on the login page', async () => {
