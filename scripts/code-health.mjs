@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the counts the code keeps at zero (the lint rules hold most of them; this shows them at a
 // glance for a review or a closing note): hand-written data loading, untyped api fakes, files over
-// 300 lines, imports into another feature's files, and comments that cite an issue number.
+// 300 lines, imports into another feature's files, comments that cite an issue number, and response
+// codes of the contract the server never sends.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
@@ -27,6 +28,7 @@ const counts = {
   over300Lines: [],
   crossFeatureImports: [],
   issueComments: [],
+  codesNeverSent: [],
 };
 const add = (key, file, detail = '') => counts[key].push(relative(ROOT, file) + (detail ? ` ${detail}` : ''));
 
@@ -48,6 +50,21 @@ for (const pkg of packages) {
       }
     }
   }
+}
+
+// Each name of ResponseCode (shared/src/contract/codes.ts) that no non-test file under server/src
+// uses. Left out: SUCCESS (every answer's default, written by the pipeline as a number too).
+const CLIENT_ALONE = new Set(['SUCCESS']);
+const catalogue = readFileSync(join(ROOT, 'shared/src/contract/codes.ts'), 'utf8');
+const block = /export const ResponseCode = \{([\s\S]*?)\} as const;/.exec(catalogue)?.[1] ?? '';
+const codeNames = [...block.matchAll(/^\s*([A-Z0-9_]+):\s*\d+,/gm)].map((match) => match[1]);
+const serverText = [...files(join(ROOT, 'server/src'))]
+  .filter((file) => !/\.test\.(ts|tsx|mjs)$/.test(file))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+for (const name of codeNames) {
+  if (CLIENT_ALONE.has(name)) continue;
+  if (!new RegExp(`ResponseCode\\.${name}\\b`).test(serverText)) counts.codesNeverSent.push(name);
 }
 
 let total = 0;

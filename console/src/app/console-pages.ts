@@ -9,6 +9,7 @@ import {
   consoleDepositOrders,
   consoleWithdrawQueue,
   consoleTicketQueue,
+  consoleFundRulesList,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
@@ -23,7 +24,8 @@ export type ConsolePageKey =
   | 'audit'
   | 'siteAccess'
   | 'operators'
-  | 'tickets';
+  | 'tickets'
+  | 'fundRules';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -83,6 +85,12 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/tickets',
     endpoint: consoleTicketQueue,
     component: lazy(() => import('../features/tickets')),
+  },
+  {
+    key: 'fundRules',
+    path: '/fund-rules',
+    endpoint: consoleFundRulesList,
+    component: lazy(() => import('../features/fund-rules')),
   },
 ];
 

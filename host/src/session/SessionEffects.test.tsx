@@ -58,3 +58,28 @@ describe('SessionEffects on BIND_REAL_NAME', () => {
     expect(tipFor6449()).toHaveBeenCalledWith({ msg: '请先完善真实姓名' });
   });
 });
+
+describe('SessionEffects on PHONE_VERIFICATION_REQUIRED (6016 / 6017)', () => {
+  function tipForPhone() {
+    const tip = vi.fn();
+    const off = bus.on('ui:tips-dialog', tip);
+    act(() => bus.emit('ui:verify-phone', { message: '请先完成手机验证' }));
+    off();
+    return tip;
+  }
+
+  it('offers 去验证, which opens the phone form of the auth page', () => {
+    serveForTest('home', 'mine', 'auth');
+    mount();
+    const tip = tipForPhone();
+    expect(tip).toHaveBeenCalledWith(expect.objectContaining({ msg: '请先完成手机验证', sureText: '去验证' }));
+    const message = tip.mock.calls[0]?.[0] as TipsDialogMessage;
+    act(() => void message.onSure?.());
+    expect(screen.getByTestId('address')).toHaveTextContent('/mine/auth');
+  });
+
+  it('shows the message alone where the brand serves no auth page', () => {
+    mount();
+    expect(tipForPhone()).toHaveBeenCalledWith({ msg: '请先完成手机验证' });
+  });
+});

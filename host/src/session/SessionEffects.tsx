@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { isApiError, refreshBalance, refreshMember, refreshUnread } from 'shared/api';
 import { bus, useBusEvent } from 'shared/bus';
-import { hrefFor, useServedRoutes } from 'shared/routes';
+import { hrefFor, locationFor, useServedRoutes } from 'shared/routes';
 import { endSession, followSessionAcrossTabs } from 'shared/state';
 import { NAMESPACE } from '../setup';
 
@@ -59,6 +59,24 @@ export function SessionEffects() {
             // The profile page focuses its real-name field on this hash.
             onSure: () => {
               void navigate(`${hrefFor('userinfo')}#realName`);
+            },
+          }
+        : { msg: message },
+    );
+  });
+
+  // 6016 / 6017: 去验证 opens the auth page's phone form (?bind=phone), where a code proves the number.
+  const authServed = useServedRoutes().isServed('auth');
+  useBusEvent('ui:verify-phone', ({ message }) => {
+    bus.emit(
+      'ui:tips-dialog',
+      authServed
+        ? {
+            msg: message,
+            sureText: t('dialogs.verifyPhoneAction'),
+            isShowCancel: true,
+            onSure: () => {
+              void navigate(locationFor('auth', undefined, { bind: 'phone' }));
             },
           }
         : { msg: message },

@@ -1,3 +1,5 @@
+import { ResponseCode } from 'shared/contract';
+import { DomainError } from '../domain/domain-error';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { requireMember } from '../http/context';
 import { oncePerRequest } from '../wallet/once-per-request';
@@ -18,7 +20,15 @@ export function cashOutHandlers({ db, sports }: HandlerDeps) {
         { memberId, requestId: ctx.requestId, path: '/game/api/v1/sports/cashOut', body: input },
         ctx.now,
         (tx) => cashOutTicket(tx, sports.book, memberId, input, ctx.now),
-      );
+      ).catch((error: unknown) => {
+        // The records disagree with the ledger: nothing was paid; the trace id finds this line.
+        if (error instanceof DomainError && error.code === ResponseCode.EBBQ_ERROR)
+          ctx.log.error(
+            { err: error, memberId, ticketId: input.ticketId },
+            'cash-out refused: the ticket has no stake row',
+          );
+        throw error;
+      });
     },
 
     oddsPolicy: async (_input, ctx) => readOddsPolicy(db, requireMember(ctx).memberId),

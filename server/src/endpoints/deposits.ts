@@ -19,6 +19,7 @@ import {
 import { presentOrder } from '../funds/deposits/present';
 import { DomainError } from '../domain/domain-error';
 import { requireMember, type RequestContext } from '../http/context';
+import { requireFundsPhone } from '../sites/fund-rules/fund-rule-gates';
 import { fenToYuan, yuanToFen } from '../wallet/money';
 import { oncePerRequest } from '../wallet/once-per-request';
 import type { Queryable } from '../db/database';
@@ -78,6 +79,7 @@ export function depositHandlers({ db, payments }: HandlerDeps) {
     paymentPay: async (input, ctx) => {
       const member = requireMember(ctx);
       await requireDepositsOpen(db, ctx.siteId);
+      await requireFundsPhone(db, ctx.siteId, member.memberId);
       const channel = findChannel(input.channelId);
       if (channel === null) throw new DomainError(ResponseCode.INVALID_PARAMETER, '该存款方式暂不可用，请选择其他方式');
       const amountFen = yuanToFen(input.amount);

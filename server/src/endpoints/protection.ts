@@ -2,6 +2,7 @@ import { ResponseCode } from 'shared/contract';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
+import { requireMemberLocking } from '../sites/fund-rules/fund-rule-gates';
 import { checkMemberPassword } from '../members/password-guard';
 import { fenToYuan, yuanToFen } from '../wallet/money';
 import { exclusionEnd, startExclusion } from '../protection/exclusions';
@@ -58,6 +59,8 @@ export function protectionHandlers({ db, chat }: HandlerDeps) {
 
     selfExclude: async (input, ctx) => {
       const { memberId } = requireMember(ctx);
+      // Before the password check: a brand without self-locking counts no wrong password for it.
+      await requireMemberLocking(db, ctx.siteId);
       const rows = await db.query<{ hash: string }>('select password_hash as hash from members where id = $1', [
         memberId,
       ]);

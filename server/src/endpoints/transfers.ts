@@ -13,6 +13,7 @@ import {
   type VenueWalletRow,
 } from '../funds/transfers/venue-wallets';
 import { requireMember } from '../http/context';
+import { requireFundsPhone } from '../sites/fund-rules/fund-rule-gates';
 import { readWalletFigures } from '../wallet/balance';
 import { fenToYuan } from '../wallet/money';
 import { oncePerRequest } from '../wallet/once-per-request';
@@ -79,6 +80,7 @@ export function transferHandlers({ db }: HandlerDeps) {
 
     venueTransfer: async (input, ctx) => {
       const { memberId } = requireMember(ctx);
+      await requireFundsPhone(db, ctx.siteId, memberId);
       const amountFen = parseTransferAmount(input.amount);
       const key = { memberId, requestId: ctx.requestId, path: venueTransfer.path, body: input };
       return oncePerRequest(db, key, ctx.now, async (tx) => {
@@ -115,6 +117,7 @@ export function transferHandlers({ db }: HandlerDeps) {
 
     utcTransfer: async (input, ctx) => {
       const { memberId } = requireMember(ctx);
+      await requireFundsPhone(db, ctx.siteId, memberId);
       const sourceHundredths = parseTransferAmount(input.amount);
       const key = { memberId, requestId: ctx.requestId, path: utcTransfer.path, body: input };
       return oncePerRequest(db, key, ctx.now, async (tx) => {

@@ -1,5 +1,6 @@
 import { PAYOUT_ACCOUNT_LIMIT } from 'shared/contract';
 import { requireMember } from '../http/context';
+import { requireWithdrawPhone } from '../sites/fund-rules/fund-rule-gates';
 import { PAYOUT_BANKS } from '../funds/payout-accounts/banks';
 import { addAccount, deleteAccount, listAccounts, setDefaultAccount } from '../funds/payout-accounts/payout-accounts';
 import { loadPayoutOwner } from '../funds/payout-accounts/payout-owner';
@@ -110,6 +111,7 @@ export function withdrawalHandlers(deps: HandlerDeps) {
 
     withdrawNew: async (input, ctx) => {
       const memberId = requireMember(ctx).memberId;
+      await requireWithdrawPhone(db, ctx.siteId, memberId, ctx.now);
       return createWithdrawal(db, memberId, ctx.requestId, input, ctx.now);
     },
 

@@ -32,6 +32,8 @@ export interface ApiClientDeps {
   onLoginExpired: (message: string) => void;
   /** 6449: the host shows the message with 去完善. */
   onBindRealName: (message: string) => void;
+  /** 6016 / 6017: the brand asks a verified phone before this money call; the host leads to the phone binding. */
+  onVerifyPhone?: (message: string) => void;
   translate: (key: 'network' | 'timeout' | 'contract' | 'loginExpired', values?: Record<string, unknown>) => string;
   translateStatus: (status: number) => string;
   now?: () => number;
@@ -208,6 +210,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (deps.token()) deps.onLoginExpired(deps.translate('loginExpired'));
     } else if (code === ResponseCode.BIND_REAL_NAME) {
       deps.onBindRealName(message);
+    } else if (
+      code === ResponseCode.PHONE_VERIFICATION_REQUIRED ||
+      code === ResponseCode.PHONE_VERIFICATION_REQUIRED_2
+    ) {
+      deps.onVerifyPhone?.(message);
     }
     throw new ApiError({ kind: 'business', code, message, path: endpoint.path, data: envelope.data });
   }

@@ -28,6 +28,7 @@ export const api = createApiClient({
     bus.emit('auth:login-expired', { message });
   },
   onBindRealName: (message) => bus.emit('ui:bind-real-name', { message }),
+  onVerifyPhone: (message) => bus.emit('ui:verify-phone', { message }),
   translate: (key, values) => i18n.t(`shared:api.${key}`, values ?? {}),
   translateStatus: (status) => i18n.t('shared:api.status', { status }),
 });

@@ -92,6 +92,8 @@ export interface BusEvents {
   'ui:egame-tab': { index: number };
   /** The 6449 answer: the host shows the message with 去完善. */
   'ui:bind-real-name': { message: string };
+  /** The 6016 / 6017 answer: the host shows the message with 去验证, leading to the phone binding. */
+  'ui:verify-phone': { message: string };
   /**
    * Money changed: sent after every money call and when a poll or reload sees an order change
    * state. The header balance and every figure loaded through useEndpoint in the money group reload on it.

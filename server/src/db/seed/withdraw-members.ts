@@ -11,6 +11,8 @@ import type { Queryable } from '../database';
 export const WITHDRAW_MEMBERS = [
   { username: 'withdraw01', password: 'draw1234', phone: '13600001001', realName: '王五' },
   { username: 'withdraw02', password: 'draw1234', phone: '13600001002', realName: '王五' },
+  // The brand-rules spec's member: its phone was never proved by a code (phone_verified_at null).
+  { username: 'phonerule01', password: 'draw1234', phone: '13600001003', realName: '王五' },
 ] as const;
 
 const OPENING_FEN = 10_000_00;

@@ -9,6 +9,7 @@ import { consoleSiteAccessHandlers } from './site-access';
 import { consoleAdjustmentHandlers } from './adjustments';
 import { consoleDepositHandlers } from './deposits';
 import { consoleTicketHandlers } from './tickets';
+import { consoleFundRuleHandlers } from './fund-rules';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -24,5 +25,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleAdjustmentHandlers(deps),
     ...consoleDepositHandlers(deps),
     ...consoleTicketHandlers(deps),
+    ...consoleFundRuleHandlers(deps),
   };
 }

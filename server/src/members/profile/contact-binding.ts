@@ -49,10 +49,12 @@ export async function bindPhone(
   await requireUnboundElsewhere(deps.db, memberId, { areaCode: input.areaCode, phone });
   await withCode(deps, memberId, 'bindPhone', phone, input.code, now, async (tx) => {
     await requireUnboundElsewhere(tx, memberId, { areaCode: input.areaCode, phone });
-    await tx.query('update members set phone = $2, phone_area_code = $3 where id = $1', [
+    // The code just proved the phone: the brand's phone rules (sites/fund-rules) count from here.
+    await tx.query('update members set phone = $2, phone_area_code = $3, phone_verified_at = $4 where id = $1', [
       memberId,
       phone,
       input.areaCode,
+      now,
     ]);
   });
 }

@@ -2,6 +2,7 @@ import { ResponseCode, type CashOutOffer, type Ticket } from 'shared/contract';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../../domain/domain-error';
 import { applyBalanceChange } from '../../wallet/ledger';
+import { requireStakeRow } from '../bets/stake-row';
 import { fenToYuan, yuanToFen } from '../../wallet/money';
 import type { SportsBook } from '../book/sports-book';
 import { legsOf, TICKET_COLUMNS, ticketView, type LegRow, type TicketRow } from '../store/ticket-rows';
@@ -86,6 +87,7 @@ export async function cashOutTicket(
     [row.ticket_id, price.offerFen, now],
   );
   if (settled === undefined) throw new DomainError(ResponseCode.CASH_OUT_UNAVAILABLE, '该注单已结算，无法兑现');
+  await requireStakeRow(tx, row);
   const balanceFen = await applyBalanceChange(
     tx,
     {

@@ -43,6 +43,9 @@ export const consoleAuditActionSchema = z.enum([
   'ticket.image_upload',
   'ticket.reply',
   'ticket.close',
+  // Fund safety rules and venue testing.
+  'fund_rules.save',
+  'venue.testing',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

@@ -16,3 +16,4 @@ export type { ConsoleEndpointName } from './registry';
 export * from './adjustments';
 export * from './deposits';
 export * from './tickets';
+export * from './fund-rules';

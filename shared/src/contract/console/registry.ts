@@ -50,6 +50,7 @@ import {
   consoleTicketReply,
   consoleTicketUpload,
 } from './tickets';
+import { consoleFundRulesList, consoleFundRulesSave, consoleVenueList, consoleVenueSetTesting } from './fund-rules';
 
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
@@ -111,6 +112,11 @@ export const consoleEndpoints = {
   consoleTicketUpload,
   consoleTicketReply,
   consoleTicketClose,
+  // Fund safety rules and venue testing (admin).
+  consoleFundRulesList,
+  consoleFundRulesSave,
+  consoleVenueList,
+  consoleVenueSetTesting,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -1,0 +1,1 @@
+export { FundRulesPage as default } from './FundRulesPage';
