@@ -95,12 +95,7 @@ describe('useLaunchGame', () => {
     expect(loading).toHaveBeenCalledWith(expect.objectContaining({ msg: '启动中...' }));
     expect(result.current.launching).toBe(true);
     await act(async () => {});
-    // A money call: the auto-transfer into the venue is keyed on the press's request id.
-    expect(request).toHaveBeenCalledWith(
-      launchGame,
-      { enName: 'AGZR', gameCode: 'G1' },
-      { requestId: expect.any(String) as string },
-    );
+    expect(request).toHaveBeenCalledWith(launchGame, { enName: 'AGZR', gameCode: 'G1' });
     expect(result.current.where).toBe(`/game/agzr?url=${encodeURIComponent('https://games.example.com/play?g=1')}`);
     expect(result.current.launching).toBe(false);
   });
@@ -228,24 +223,10 @@ describe('useLaunchGame', () => {
     act(() => result.current.launch({ enName: 'KYQP' }));
     await vi.waitFor(() => expect(request).toHaveBeenCalled());
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(
-      launchGame,
-      { enName: 'AGZR', gameCode: '', isActivity: true },
-      { requestId: expect.any(String) as string },
-    );
+    expect(request).toHaveBeenCalledWith(launchGame, { enName: 'AGZR', gameCode: '', isActivity: true });
     await act(async () => answer({ url: TICKET }));
     expect(result.current.launching).toBe(false);
     act(() => result.current.launch({ enName: 'KYQP' }));
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
-  });
-
-  it('refetches the money figures after a launch: it may have moved money into the venue', async () => {
-    fakeEndpoints({ launchGame: { url: 'https://games.example.com/play?g=3' } });
-    const refreshed = vi.fn();
-    offs.push(bus.on('balance:refresh', refreshed));
-    const { result } = renderLaunch();
-    act(() => result.current.launch({ enName: 'AGZR', gameCode: 'G3' }));
-    await vi.waitFor(() => expect(result.current.launching).toBe(false));
-    expect(refreshed).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import { errorMessage, isApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { launchGame, ResponseCode } from 'shared/contract';
-import { useMoneyMutation } from 'shared/query';
+import { useEndpointMutation } from 'shared/query';
 import { hrefFor, useNavigator } from 'shared/routes';
 import { brandAtom, isLoggedInAtom, sessionAtom, sportsLaunchAtom, withUserId } from 'shared/state';
 import { NAMESPACE } from '../../setup';
@@ -32,8 +32,6 @@ let launchInFlight = false;
 /**
  * SPEC §4 "Game launch": asks for the venue's address and opens it where it belongs. A press while
  * a launch runs (from any button of the page) does nothing, so a double click never opens two games.
- * A launch may move money (the auto-transfer into the venue): it is a money call, one request id
- * per press, and every money figure refetches after it.
  */
 export function useLaunchGame(): {
   launch: (target: LaunchTarget, options?: LaunchOptions) => void;
@@ -43,7 +41,7 @@ export function useLaunchGame(): {
   const store = useStore();
   const { toPath } = useNavigator();
   const [launching, setLaunching] = useState(false);
-  const send = useMoneyMutation(launchGame).call;
+  const send = useEndpointMutation(launchGame).call;
 
   const openInWindow = useCallback(
     (url: string, name: string | undefined) => {
