@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
-import { addCollection, gameList, removeCollection, type Game } from 'shared/contract';
+import { addCollection, removeCollection, type Game } from 'shared/contract';
 import { useEndpointMutation } from 'shared/query';
 import { sessionAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';
@@ -25,7 +25,8 @@ export interface Favourites {
 /**
  * Favourite stars: the star turns at once and turns back, with a toast, when the call fails. A
  * visitor is asked to log in instead. One call per game at a time (its star is disabled meanwhile).
- * A change refetches the game lists shown (the 收藏 tab drops a game unstarred there).
+ * The list is not refetched: a game unstarred in the 收藏 tab stays until the next visit, so it can be
+ * starred again.
  */
 export function useFavourites(): Favourites {
   const { t } = useTranslation(NAMESPACE);
@@ -36,8 +37,8 @@ export function useFavourites(): Favourites {
     () => (state.owner === owner ? state : { owner, favourite: new Map(), pending: new Set() }),
     [state, owner],
   );
-  const add = useEndpointMutation(addCollection, { invalidates: [gameList] }).call;
-  const remove = useEndpointMutation(removeCollection, { invalidates: [gameList] }).call;
+  const add = useEndpointMutation(addCollection).call;
+  const remove = useEndpointMutation(removeCollection).call;
   // Read synchronously by a second press that comes before the disabled star has rendered.
   const running = useRef(new Set<number>());
 
