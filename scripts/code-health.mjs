@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prints the counts the code keeps at zero (the lint rules hold most of them; this shows them at a
 // glance for a review or a closing note): hand-written data loading, untyped api fakes, files over
-// 300 lines, imports into another feature's files, comments that cite an issue number, and response
-// codes of the contract the server never sends.
+// 300 lines, imports into another feature's files, comments that cite an issue number, response
+// codes of the contract the server never sends, and server calls made outside the query layer.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
@@ -29,7 +29,20 @@ const counts = {
   crossFeatureImports: [],
   issueComments: [],
   codesNeverSent: [],
+  directApiCalls: [],
 };
+
+// Browser code talks to the server through shared/query (useEndpoint, the mutations, fetchEndpoint,
+// sendEndpoint); these files may call the api client itself.
+const apiLayer = ['shared/src/query/', 'shared/src/api/'];
+// Calls left outside the query layer on purpose, each with its reason (shared/src/query/README.md):
+const directApiCallExceptions = new Map([
+  // shared/ui loads on the host's first page, which must not carry the query library.
+  ['shared/src/ui/use-country-areas.ts', 'shared/ui is on the first page'],
+  ['shared/src/ui/use-revealed-value.ts', 'shared/ui is on the first page'],
+  // The development harness signs a remote in when it runs alone; no page of the site uses it.
+  ['shared/src/harness/HarnessShell.tsx', 'development harness only'],
+]);
 const add = (key, file, detail = '') => counts[key].push(relative(ROOT, file) + (detail ? ` ${detail}` : ''));
 
 for (const pkg of packages) {
@@ -44,6 +57,11 @@ for (const pkg of packages) {
     // A timer whose callback calls the api is a polling loop the query layer should own.
     if (browser && !test && /set(Interval|Timeout)\([^)]*\n?[^;]*api\.request/.test(text)) add('pollingLoops', file);
     if (browser && test && /spyOn\(api,\s*'request'\)/.test(text)) add('untypedApiFakes', file);
+    const path = relative(ROOT, file).split(sep).join('/');
+    const apiSide = apiLayer.some((dir) => path.startsWith(dir)) || directApiCallExceptions.has(path);
+    // Test helpers (a testing/ folder) stand in for the server; they are tests, not pages.
+    const testing = test || path.includes('/testing/');
+    if (browser && !testing && !apiSide && /\bapi\s*\.request\(/.test(text)) add('directApiCalls', file);
     if (browser) {
       for (const match of text.matchAll(/^(?:import|export)[^'"]*?from\s+'([^']+)'/gms)) {
         if (reachesIn(file.split('/').join(sep), match[1])) add('crossFeatureImports', file, match[1]);

@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { api } from 'shared/api';
 import { liveVerticalsAtom } from 'shared/config';
 import { siteVerticals, type VerticalStatuses } from 'shared/contract';
 import { appStore } from 'shared/state';
@@ -18,7 +17,11 @@ export const polledVerticalsAtom = atom(
 
 polledVerticalsAtom.onMount = (publish) =>
   startVerticalPolling({
-    fetchStatuses: async () => (await api.request(siteVerticals, {}, { cache: false })).verticals,
+    // The query library loads with the first poll: the shell's first chunk does not carry it.
+    fetchStatuses: async () => {
+      const { fetchEndpoint } = await import('shared/query');
+      return (await fetchEndpoint(siteVerticals, {})).verticals;
+    },
     publish,
     hasStatuses: () => appStore.get(liveVerticalsAtom) !== null,
   });

@@ -3,16 +3,16 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'shared/router';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
 import { includesRemote } from 'shared/config';
-import { logout, unreadTotal } from 'shared/contract';
+import { unreadTotal } from 'shared/contract';
 import { hrefFor, useServedRoutes } from 'shared/routes';
-import { endSession, isLoggedInAtom, memberAtom, unreadCountsAtom, useBrand } from 'shared/state';
+import { isLoggedInAtom, memberAtom, unreadCountsAtom, useBrand } from 'shared/state';
 import { Button } from 'shared/ui';
 import { WhenVerticalOn } from '../killswitch/VerticalGate';
 import { NAMESPACE } from '../setup';
 import { LazyHeaderBalance } from './balance/LazyHeaderBalance';
+import { logOut } from '../session/log-out';
 
 const Row = styled.div`
   display: flex;
@@ -114,16 +114,9 @@ export function HeaderSession() {
 
   const signOut = async () => {
     setLeaving(true);
-    try {
-      await api.request(logout, {});
-    } catch (error) {
-      // The local session ends either way; the server's token expires on its own.
-      console.warn('[session] logout call failed', error);
-    } finally {
-      endSession();
-      setLeaving(false);
-      bus.emit('ui:toast', { message: t('header.loggedOut'), kind: 'success' });
-    }
+    await logOut();
+    setLeaving(false);
+    bus.emit('ui:toast', { message: t('header.loggedOut'), kind: 'success' });
   };
 
   return (

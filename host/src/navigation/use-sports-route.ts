@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'shared/router';
-import { api, errorMessage } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { launchGame } from 'shared/contract';
 import { i18n } from 'shared/i18n';
 import { routePatterns } from 'shared/routes';
@@ -18,6 +18,8 @@ export function sportsVenueOf(pathname: string): string | null {
 /**
  * Asks for the venue's launch data once: marks it loading at once (so a render meanwhile asks
  * nothing more) and stores the answer, with the member's id, unless the visit ended or moved on.
+ * A launch may move money (the auto-transfer into the venue), so money figures refetch after it.
+ * The query library loads with the call: the shell's first chunk does not carry it.
  */
 function loadSportsLaunch(venue: string, userId: string): void {
   const loading: SportsLaunch = { venue, state: 'loading' };
@@ -25,11 +27,13 @@ function loadSportsLaunch(venue: string, userId: string): void {
   const settle = (next: SportsLaunch) => {
     if (appStore.get(sportsLaunchAtom) === loading) appStore.set(sportsLaunchAtom, next);
   };
-  api.request(launchGame, { enName: venue, gameCode: '' }).then(
-    ({ url }) => settle({ venue, state: 'ready', url: withUserId(url, userId) }),
-    (error: unknown) =>
-      settle({ venue, state: 'failed', message: errorMessage(error, i18n.t('shared:common.loadFailed')) }),
-  );
+  import('shared/query')
+    .then(({ sendEndpoint }) => sendEndpoint(launchGame, { enName: venue, gameCode: '' }, { money: true }))
+    .then(
+      ({ url }) => settle({ venue, state: 'ready', url: withUserId(url, userId) }),
+      (error: unknown) =>
+        settle({ venue, state: 'failed', message: errorMessage(error, i18n.t('shared:common.loadFailed')) }),
+    );
 }
 
 /**

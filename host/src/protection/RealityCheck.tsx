@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
-import { logout, protectionSession } from 'shared/contract';
+import { protectionSession } from 'shared/contract';
 import { formatMoney } from 'shared/format';
-import { endSession, isLoggedInAtom } from 'shared/state';
+import { isLoggedInAtom } from 'shared/state';
 import { Button, Dialog } from 'shared/ui';
+import { logOut } from '../session/log-out';
 import { NAMESPACE } from '../setup';
 import { minutesPlayed, nextCheckAt } from './reality-schedule';
 
@@ -46,8 +46,10 @@ const Actions = styled.div`
   margin-top: 1.25rem;
 `;
 
+/** Read when due, not on the first page: the query library loads with the first read. */
 async function loadFacts(): Promise<SessionFacts> {
-  const answer = await api.request(protectionSession, {});
+  const { fetchEndpoint } = await import('shared/query');
+  const answer = await fetchEndpoint(protectionSession, {});
   const skew = Date.parse(answer.now) - Date.now();
   return {
     startMs: Date.parse(answer.sessionStart) - skew,
@@ -106,15 +108,9 @@ export function RealityCheck() {
 
   const signOut = async () => {
     setLeaving(true);
-    try {
-      await api.request(logout, {});
-    } catch (error) {
-      console.warn('[protection] logout call failed', error);
-    } finally {
-      endSession();
-      setLeaving(false);
-      bus.emit('ui:toast', { message: t('protection.reality.loggedOut'), kind: 'success' });
-    }
+    await logOut();
+    setLeaving(false);
+    bus.emit('ui:toast', { message: t('protection.reality.loggedOut'), kind: 'success' });
   };
 
   if (!loggedIn || shown === null) return null;

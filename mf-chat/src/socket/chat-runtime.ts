@@ -1,6 +1,6 @@
-import { api } from 'shared/api';
 import { bus } from 'shared/bus';
 import { ChatMsgId, chatHistory, chatSocketAddress, memberJwt } from 'shared/contract';
+import { fetchEndpoint } from 'shared/query';
 import { appStore, brandAtom, sessionAtom, type Session } from 'shared/state';
 import type { SocketTimers, WebSocketLike } from 'shared/socket';
 import { ChatSocket, defaultChatLog, type ChatLog, type ChatLogin } from './chat-socket';
@@ -37,7 +37,7 @@ let storeDeps: ChatRuntimeDeps = {};
  */
 export function chatStore(): ChatStore {
   store ??= new ChatStore({
-    fetchHistory: (request) => (storeDeps.fetchHistory ?? ((body) => api.request(chatHistory, body)))(request),
+    fetchHistory: (request) => (storeDeps.fetchHistory ?? ((body) => fetchEndpoint(chatHistory, body)))(request),
     emitScore: (push) => bus.emit('chat:score', push),
     toast: (message) => bus.emit('ui:toast', message),
     log: (message, detail) => (storeDeps.log ?? defaultChatLog)(message, detail),
@@ -60,7 +60,7 @@ export function startChat(deps: ChatRuntimeDeps = {}): void {
   storeDeps = deps;
   const chat = chatStore();
   const log = deps.log ?? defaultChatLog;
-  const fetchJwt = deps.fetchJwt ?? (async () => (await api.request(memberJwt, {})).jwt);
+  const fetchJwt = deps.fetchJwt ?? (async () => (await fetchEndpoint(memberJwt, {})).jwt);
   const readGuestKey = deps.guestKey ?? (() => guestKey());
   const state: Running = { socket: null, stop: () => undefined };
   running = state;

@@ -1,4 +1,4 @@
-import { ApiError, api, type CallOptions } from 'shared/api';
+import { ApiError } from 'shared/api';
 import {
   sportsMethods,
   venueResource,
@@ -8,6 +8,7 @@ import {
   type SportsResponse,
 } from 'shared/contract';
 import { i18n } from 'shared/i18n';
+import { sendEndpoint } from 'shared/query';
 import { noteResourceFailure } from '../lib/venue-reentry';
 
 /** The method envelope of venue/resource (timestamp, langx fixed to zh-cn per SPEC §9). */
@@ -18,21 +19,23 @@ export function sportsEnvelope<M extends SportsMethod>(method: M, request: Sport
 /**
  * One call of the local book through venue/resource: wraps the payload in the method envelope and
  * checks the answer against that method's schema, so a malformed answer is the client's contract
- * error and never a crash in a row.
+ * error and never a crash in a row. It places bets: a money call with the caller's request id (the
+ * slip keeps it across reloads), after which every money figure refetches.
  */
 export async function callSports<M extends SportsMethod>(
   method: M,
   request: SportsRequest<M>,
-  options?: CallOptions,
+  options: { requestId?: string } = {},
 ): Promise<SportsResponse<M>> {
   const payload = sportsEnvelope(method, request, Date.now());
   // The discriminated union cannot narrow on a generic M; the server checks the pairing again.
-  const answer = await api
-    .request(venueResource, payload as unknown as RequestOf<typeof venueResource>, options)
-    .catch((error: unknown) => {
-      noteResourceFailure(error);
-      throw error;
-    });
+  const answer = await sendEndpoint(venueResource, payload as unknown as RequestOf<typeof venueResource>, {
+    money: true,
+    ...options,
+  }).catch((error: unknown) => {
+    noteResourceFailure(error);
+    throw error;
+  });
   const parsed = sportsMethods[method].response.safeParse(answer.data);
   if (!parsed.success) {
     console.error(`[sports] ${method} answered outside the contract`, parsed.error.issues);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { api, errorMessage } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { onlineCustomService } from 'shared/contract';
+import { fetchEndpoint } from 'shared/query';
 import { Button } from 'shared/ui';
 import { HELP_NAMESPACE } from './help-texts';
 
@@ -18,7 +19,7 @@ export function CustomerServiceButton() {
   const open = async () => {
     setBusy(true);
     try {
-      const { url } = await api.request(onlineCustomService, {});
+      const { url } = await fetchEndpoint(onlineCustomService, {});
       bus.emit('ui:tips-dialog', {
         msg: t('help.service.warning'),
         sureText: t('help.service.sure'),

@@ -1,14 +1,14 @@
-import { api } from 'shared/api';
 import { navigationList, type ResponseOf } from 'shared/contract';
 
 export type HomeBanners = ResponseOf<typeof navigationList>;
 
 /**
- * The home page's banners (navigationList, position home_banner). One call for the carousel and for
- * the start-up prefetch: the endpoint is cacheable, so the same payload shares one request.
+ * The home page's banners (navigationList, position home_banner). One cache entry for the carousel
+ * (useEndpoint) and the start-up prefetch: the endpoint is cacheable, so they share one request.
  */
-export function loadHomeBanners(): Promise<HomeBanners> {
-  return api.request(navigationList, { position: 'home_banner' });
+export async function loadHomeBanners(): Promise<HomeBanners> {
+  const { fetchEndpoint } = await import('shared/query');
+  return fetchEndpoint(navigationList, { position: 'home_banner' });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { api, refreshUnread } from 'shared/api';
+import { refreshUnread } from 'shared/api';
 import { feedbackUnreadNum, type FeedbackDetail, type FeedbackType } from 'shared/contract';
+import { fetchEndpoint } from 'shared/query';
 import { appStore, feedbackUnreadAtom } from 'shared/state';
 
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -13,7 +14,7 @@ export interface FeedbackDraft {
 
 /** Loads the unread reply count into the shared atom (the menu badge). */
 export async function refreshFeedbackUnread(): Promise<void> {
-  const { count } = await api.request(feedbackUnreadNum, {});
+  const { count } = await fetchEndpoint(feedbackUnreadNum, {});
   appStore.set(feedbackUnreadAtom, count);
 }
 

@@ -1,5 +1,5 @@
-import { api } from 'shared/api';
 import { captchaType, validateGeeCheck } from 'shared/contract';
+import { fetchEndpoint, sendEndpoint } from 'shared/query';
 import type { CaptchaProof, CaptchaRequest } from './captcha-types';
 import type { SliderCaptchaProvider } from './slider-provider';
 
@@ -15,7 +15,7 @@ export interface CaptchaStepDeps {
  * message for the caller to show; a failed slider ends the captcha (SPEC §8).
  */
 export async function runCaptchaStep(request: CaptchaRequest, deps: CaptchaStepDeps): Promise<CaptchaProof> {
-  const { kaptchcate } = await api.request(captchaType, {
+  const { kaptchcate } = await fetchEndpoint(captchaType, {
     name: request.name,
     ktype: request.ktype,
     ...(request.passwordHash ? { password: request.passwordHash } : {}),
@@ -25,6 +25,6 @@ export async function runCaptchaStep(request: CaptchaRequest, deps: CaptchaStepD
     return { kaptchcate: 1, codeId, code };
   }
   const proof = await deps.slider.solve();
-  const { codeId } = await api.request(validateGeeCheck, { ...proof, validate_way: 0 });
+  const { codeId } = await sendEndpoint(validateGeeCheck, { ...proof, validate_way: 0 });
   return { kaptchcate: 2, codeId, code: '' };
 }

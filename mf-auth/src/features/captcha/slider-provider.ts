@@ -1,5 +1,5 @@
-import { api } from 'shared/api';
 import { sliderLoad, sliderVerify, type ResponseOf, type SliderProof } from 'shared/contract';
+import { fetchEndpoint, sendEndpoint } from 'shared/query';
 
 /** A challenge of the reference slider provider. */
 export type SliderChallenge = ResponseOf<typeof sliderLoad>;
@@ -28,9 +28,9 @@ export type PresentSlider = (challenge: SliderChallenge) => Promise<SliderDrag>;
 export function createReferenceSliderProvider(present: PresentSlider): SliderCaptchaProvider {
   return {
     async solve() {
-      const challenge = await api.request(sliderLoad, {});
+      const challenge = await fetchEndpoint(sliderLoad, {});
       const drag = await present(challenge);
-      return api.request(sliderVerify, { lot_number: challenge.lot_number, x: drag.x, track: drag.track });
+      return sendEndpoint(sliderVerify, { lot_number: challenge.lot_number, x: drag.x, track: drag.track });
     },
   };
 }

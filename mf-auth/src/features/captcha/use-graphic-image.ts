@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, errorMessage } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { graphicCaptcha } from 'shared/contract';
+import { fetchEndpoint } from 'shared/query';
 
 export type GraphicImage =
   { status: 'loading' } | { status: 'ready'; codeId: string; image: string } | { status: 'error'; message: string };
@@ -17,8 +18,7 @@ export function useGraphicImage(fallbackMessage: string): { image: GraphicImage;
   const refresh = useCallback(() => {
     const ticket = ++latest.current;
     setImage({ status: 'loading' });
-    api
-      .request(graphicCaptcha, {})
+    fetchEndpoint(graphicCaptcha, {})
       .then(({ codeId, image: src }) => {
         if (ticket === latest.current) setImage({ status: 'ready', codeId, image: src });
       })

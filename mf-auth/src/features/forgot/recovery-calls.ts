@@ -1,4 +1,3 @@
-import { api } from 'shared/api';
 import {
   CODE_RESEND_SECONDS,
   forgetByEmailOne,
@@ -9,6 +8,7 @@ import {
   forgetByPhoneTwo,
 } from 'shared/contract';
 import { md5Hex } from 'shared/crypto';
+import { sendEndpoint } from 'shared/query';
 import { type RunCaptcha, captchaFields, sendAfterCaptcha } from '../captcha';
 import type { ForgotDraft } from './forgot-state';
 
@@ -42,8 +42,8 @@ export async function sendRecoveryCode(draft: ForgotDraft, runCaptcha: RunCaptch
 /** Step 1: call two checks the code. */
 export async function verifyRecoveryCode(draft: ForgotDraft): Promise<void> {
   const name = draft.name.trim();
-  if (draft.way === 'phone') await api.request(forgetByPhoneTwo, { phone: draft.phone, name, code: draft.code });
-  else await api.request(forgetByEmailTwo, { email: draft.email.trim(), name, code: draft.code });
+  if (draft.way === 'phone') await sendEndpoint(forgetByPhoneTwo, { phone: draft.phone, name, code: draft.code });
+  else await sendEndpoint(forgetByEmailTwo, { email: draft.email.trim(), name, code: draft.code });
 }
 
 /** Step 2: call three sets the new password, hashed like every password (SPEC §3). */
@@ -51,6 +51,6 @@ export async function resetPassword(draft: ForgotDraft): Promise<void> {
   const name = draft.name.trim();
   const password = md5Hex(draft.password);
   if (draft.way === 'phone')
-    await api.request(forgetByPhoneThree, { phone: draft.phone, name, password, secondPassword: password });
-  else await api.request(forgetByEmailThree, { email: draft.email.trim(), name, password, secondPassword: password });
+    await sendEndpoint(forgetByPhoneThree, { phone: draft.phone, name, password, secondPassword: password });
+  else await sendEndpoint(forgetByEmailThree, { email: draft.email.trim(), name, password, secondPassword: password });
 }

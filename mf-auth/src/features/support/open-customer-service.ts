@@ -1,6 +1,7 @@
-import { api, errorMessage } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { onlineCustomService } from 'shared/contract';
+import { fetchEndpoint } from 'shared/query';
 
 export interface CustomerServiceTexts {
   /** SPEC §2 warning: deposit channels only from official sources. */
@@ -20,7 +21,7 @@ export function openCustomerService({ warning, failed }: CustomerServiceTexts): 
     isShowCancel: true,
     onSure: async () => {
       try {
-        const { url } = await api.request(onlineCustomService, {});
+        const { url } = await fetchEndpoint(onlineCustomService, {});
         window.open(url, '_blank', 'noopener');
       } catch (error) {
         bus.emit('ui:toast', { message: errorMessage(error, failed), kind: 'error' });

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'shared/i18n';
-import { api, errorMessage } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
 import { addCollection, removeCollection, type Game } from 'shared/contract';
+import { useEndpointMutation } from 'shared/query';
 import { sessionAtom } from 'shared/state';
 import { NAMESPACE } from '../../setup';
 
@@ -24,6 +25,8 @@ export interface Favourites {
 /**
  * Favourite stars: the star turns at once and turns back, with a toast, when the call fails. A
  * visitor is asked to log in instead. One call per game at a time (its star is disabled meanwhile).
+ * The list is not refetched: a game unstarred in the 收藏 tab stays until the next visit, so it can be
+ * starred again.
  */
 export function useFavourites(): Favourites {
   const { t } = useTranslation(NAMESPACE);
@@ -34,6 +37,8 @@ export function useFavourites(): Favourites {
     () => (state.owner === owner ? state : { owner, favourite: new Map(), pending: new Set() }),
     [state, owner],
   );
+  const add = useEndpointMutation(addCollection).call;
+  const remove = useEndpointMutation(removeCollection).call;
   // Read synchronously by a second press that comes before the disabled star has rendered.
   const running = useRef(new Set<number>());
 
@@ -61,7 +66,7 @@ export function useFavourites(): Favourites {
           return { owner, favourite: new Map(base.favourite).set(game.gameId, favourite), pending: nextPending };
         });
       mark(!was, true);
-      api.request(was ? removeCollection : addCollection, { gameId: game.gameId }).then(
+      (was ? remove : add)({ gameId: game.gameId }).then(
         (answer) => {
           running.current.delete(game.gameId);
           mark(answer.favourite, false);
@@ -77,7 +82,7 @@ export function useFavourites(): Favourites {
         },
       );
     },
-    [marks, owner, t],
+    [add, marks, owner, remove, t],
   );
 
   return { isFavourite, isPending, toggle };

@@ -221,11 +221,12 @@ describe('useLaunchGame', () => {
       result.current.launch({ enName: 'AGZR' }, { isActivity: true });
     });
     act(() => result.current.launch({ enName: 'KYQP' }));
+    await vi.waitFor(() => expect(request).toHaveBeenCalled());
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith(launchGame, { enName: 'AGZR', gameCode: '', isActivity: true });
     await act(async () => answer({ url: TICKET }));
     expect(result.current.launching).toBe(false);
     act(() => result.current.launch({ enName: 'KYQP' }));
-    expect(request).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'jotai';
 import { useTranslation } from 'shared/i18n';
-import { api, errorMessage, isApiError } from 'shared/api';
+import { errorMessage, isApiError } from 'shared/api';
 import { bus } from 'shared/bus';
 import { launchGame, ResponseCode } from 'shared/contract';
+import { useEndpointMutation } from 'shared/query';
 import { hrefFor, useNavigator } from 'shared/routes';
 import { brandAtom, isLoggedInAtom, sessionAtom, sportsLaunchAtom, withUserId } from 'shared/state';
 import { NAMESPACE } from '../../setup';
@@ -40,6 +41,7 @@ export function useLaunchGame(): {
   const store = useStore();
   const { toPath } = useNavigator();
   const [launching, setLaunching] = useState(false);
+  const send = useEndpointMutation(launchGame).call;
 
   const openInWindow = useCallback(
     (url: string, name: string | undefined) => {
@@ -76,8 +78,7 @@ export function useLaunchGame(): {
         gameCode: target.gameCode ?? '',
         ...(options.isActivity === undefined ? {} : { isActivity: options.isActivity }),
       };
-      void api
-        .request(launchGame, payload)
+      void send(payload)
         .then(({ url }) => {
           const innerGame = store.get(brandAtom)?.flags.innerGame ?? DEFAULT_INNER_GAME;
           const decision = launchTarget(enName, url, { innerGame }, target.name);
@@ -123,7 +124,7 @@ export function useLaunchGame(): {
           setLaunching(false);
         });
     },
-    [store, t, toPath, openInWindow],
+    [send, store, t, toPath, openInWindow],
   );
 
   return { launch, launching };

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { api, errorMessage, isApiError } from 'shared/api';
+import { errorMessage, isApiError } from 'shared/api';
 import { joinActivity, promotionVerification, type ActivityConfig } from 'shared/contract';
-import { useMoneyMutation } from 'shared/query';
+import { fetchEndpoint, useMoneyMutation } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 
 /** 6009: the member has joined already (a second tab, a double press that reached the server). */
@@ -33,7 +33,7 @@ export function useJoin(activity: ActivityConfig, onChange: (next: ActivityConfi
     setBusy(true);
     setError(null);
     try {
-      const check = await api.request(promotionVerification, { activityId: activity.id });
+      const check = await fetchEndpoint(promotionVerification, { activityId: activity.id });
       if (!check.eligible) {
         setError(check.message || t('activity.join.notEligible'));
         return;

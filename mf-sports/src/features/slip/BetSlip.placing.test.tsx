@@ -84,7 +84,8 @@ describe('placing a bet', () => {
     expect(screen.queryAllByTestId('slip-selection')).toHaveLength(0);
     expect(screen.getByTestId('slip-stake')).toHaveValue('');
     expect(appStore.get(balanceAtom)).toEqual({ centerWalletBalance: 900, lockMoney: 0, totalMoney: 1400 });
-    expect(emit).toHaveBeenCalledWith('balance:refresh');
+    // Once: the money call refetches every money figure, the answer's balance shows meanwhile.
+    expect(emit.mock.calls.filter(([event]) => event === 'balance:refresh')).toHaveLength(1);
   });
 
   it('reuses the request id on a retry after a network error, and never after an answer', async () => {
@@ -116,6 +117,14 @@ describe('placing a bet', () => {
     const third = placeCalls()[2]?.requestId;
     expect(third).toBeDefined();
     expect(third).not.toBe(ids[0]);
+  });
+
+  it('refetches the money figures after a lost answer too: the bet may have been placed', async () => {
+    const emit = vi.spyOn(bus, 'emit');
+    serveSports({ betLimits: limits, placeBet: () => Promise.reject(networkError()) });
+    await readySlip();
+    await click('slip-place');
+    expect(emit.mock.calls.filter(([event]) => event === 'balance:refresh')).toHaveLength(1);
   });
 
   it('keeps the open request id across a reload (it is stored with the slip)', async () => {

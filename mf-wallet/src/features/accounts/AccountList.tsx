@@ -6,7 +6,7 @@ import { useNavigator, useServedRoutes } from 'shared/routes';
 import { Button, EmptyState } from 'shared/ui';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
-import { makeDefault } from './accounts-api';
+import { usePayoutAccountWrites } from './use-payout-account-writes';
 import { Alert, Muted, Panel, SectionTitle } from '../../ui/panel';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
@@ -59,6 +59,7 @@ export function AccountList({
   onChanged(list: PayoutAccount[]): void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { makeDefault } = usePayoutAccountWrites();
   const navigator = useNavigator();
   const served = useServedRoutes();
   const [deleting, setDeleting] = useState<PayoutAccount | null>(null);

@@ -7,7 +7,7 @@ import type { PayoutKind } from 'shared/contract';
 import { useNavigator, useServedRoutes } from 'shared/routes';
 import { Button, EmptyState, ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { makeDefault } from './accounts-api';
+import { usePayoutAccountWrites } from './use-payout-account-writes';
 import { Alert, Figures, Panel, Row } from '../../ui/panel';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { useAccounts } from './use-accounts';
@@ -21,6 +21,7 @@ const PAGE_OF: Readonly<Record<PayoutKind, 'addBankCard' | 'virtualCoinCard' | '
 /** /mine/accountManage/:id: one payout account, masked, with set default and delete (confirmed). */
 export function AccountManagePage() {
   const { t } = useTranslation(NAMESPACE);
+  const { makeDefault } = usePayoutAccountWrites();
   const { id } = useParams();
   const navigator = useNavigator();
   const served = useServedRoutes();

@@ -29,7 +29,8 @@ const account = (
 
 function mockApi(list: PayoutAccount[], overrides: EndpointFakes = {}): RequestSpy {
   return fakeEndpoints({
-    queryMemberBanksInfoList: () => ({ list, limit: 5, realName: '王五' }),
+    // A copy per answer, as the server's JSON is: the cache compares answers, and a shared array changes under it.
+    queryMemberBanksInfoList: () => ({ list: [...list], limit: 5, realName: '王五' }),
     withdrawAddList: {
       list: [
         { bankCode: 'CMB', bankName: '招商银行' },

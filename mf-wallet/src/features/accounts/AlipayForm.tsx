@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { addAlipay } from './accounts-api';
+import { usePayoutAccountWrites } from './use-payout-account-writes';
 import { checkAlipayAccount, type AlipayProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
 import { AddAccountForm } from './AddAccountForm';
@@ -10,6 +10,7 @@ import { AddAccountForm } from './AddAccountForm';
 /** 添加支付宝: the account (mobile or e-mail), the real name fixed. */
 export function AlipayForm({ realName, onAdded }: AddFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const { addAlipay } = usePayoutAccountWrites();
   const [account, setAccount] = useState('');
   const [problem, setProblem] = useState<AlipayProblem | null>(null);
 

@@ -5,7 +5,7 @@ import { useEndpoint } from 'shared/query';
 import { ErrorState, Spinner, TextField } from 'shared/ui';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../setup';
-import { addCard } from './accounts-api';
+import { usePayoutAccountWrites } from './use-payout-account-writes';
 import { cardNumberInput, checkCardNumber, groupedCard, type CardProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
 import { AddAccountForm } from './AddAccountForm';
@@ -32,6 +32,7 @@ const Label = styled.label`
 /** 添加银行卡: the bank, the card number (16-19 digits, Luhn), the holder fixed to the real name. */
 export function BankCardForm({ realName, onAdded }: AddFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const { addCard } = usePayoutAccountWrites();
   const banks = useEndpoint(withdrawAddList, {});
   const [bankCode, setBankCode] = useState('');
   const [digits, setDigits] = useState('');

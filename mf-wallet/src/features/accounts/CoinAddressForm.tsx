@@ -4,7 +4,7 @@ import { coinProtocolSchema, vCurrencyList, type CoinProtocol } from 'shared/con
 import { useEndpoint } from 'shared/query';
 import { PillButton, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { addCoinAddress } from './accounts-api';
+import { usePayoutAccountWrites } from './use-payout-account-writes';
 import { checkCoinAddress, type AddressProblem } from './account-rules';
 import type { AddFormProps } from './AccountsPage';
 import { AddAccountForm } from './AddAccountForm';
@@ -25,6 +25,7 @@ function usdtProtocols(list: readonly { currency: string; protocols: string[] }[
  */
 export function CoinAddressForm({ onAdded }: AddFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const { addCoinAddress } = usePayoutAccountWrites();
   const coins = useEndpoint(vCurrencyList, {});
   const protocols = usdtProtocols(coins.data);
   const [chosen, setProtocol] = useState<CoinProtocol | null>(null);

@@ -4,7 +4,7 @@ import { errorMessage } from 'shared/api';
 import type { PayoutAccount } from 'shared/contract';
 import { Button, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { removeAccount } from './accounts-api';
+import { usePayoutAccountWrites } from './use-payout-account-writes';
 import { Alert, Row } from '../../ui/panel';
 
 /** 删除确认: the account is removed only after an explicit 确认删除. */
@@ -18,6 +18,7 @@ export function DeleteAccountDialog({
   onDeleted(list: PayoutAccount[]): void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { removeAccount } = usePayoutAccountWrites();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

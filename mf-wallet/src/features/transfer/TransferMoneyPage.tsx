@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { api, errorMessage } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
-import { setAutoTransferStatus, venueRecycle } from 'shared/contract';
+import { setAutoTransferStatus, venueAllBalance, venueRecycle } from 'shared/contract';
 import { formatMoney } from 'shared/format';
 import { Button, CallAlreadyRunning, EmptyState, ErrorState, outcomeUnknown, PageHead, Spinner } from 'shared/ui';
-import { useMoneyMutation } from 'shared/query';
+import { useEndpointMutation, useMoneyMutation } from 'shared/query';
 import { NAMESPACE } from '../../setup';
 import { Card, Money, Muted, Row } from '../../ui/card';
 import { readHideZero, writeHideZero } from './hide-zero';
@@ -40,7 +40,9 @@ export function TransferMoneyPage() {
   const [target, setTarget] = useState<TransferTarget>({ channelCode: '', direction: '1' });
   const [hideZero, setHideZero] = useState(readHideZero);
   const [autoOverride, setAutoOverride] = useState<boolean | null>(null);
-  const [savingAuto, setSavingAuto] = useState(false);
+  // The switch is read from venue/allBalance: it refetches after a change.
+  const saveAuto = useEndpointMutation(setAutoTransferStatus, { invalidates: [venueAllBalance] });
+  const savingAuto = saveAuto.busy;
   const recycle = useMoneyMutation(venueRecycle);
 
   const centerBalance = centre.data?.centerWalletBalance ?? null;
@@ -75,9 +77,8 @@ export function TransferMoneyPage() {
   };
 
   const toggleAuto = async (next: boolean) => {
-    setSavingAuto(true);
     try {
-      const answer = await api.request(setAutoTransferStatus, { autoTransfer: next });
+      const answer = await saveAuto.call({ autoTransfer: next });
       setAutoOverride(answer.autoTransfer);
       bus.emit('ui:toast', {
         message: t(answer.autoTransfer ? 'transfer.auto.on' : 'transfer.auto.off'),
@@ -85,8 +86,6 @@ export function TransferMoneyPage() {
       });
     } catch (failed) {
       bus.emit('ui:toast', { message: errorMessage(failed, t('transfer.auto.failed')), kind: 'error' });
-    } finally {
-      setSavingAuto(false);
     }
   };
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from 'shared/api';
 import { getBalance, venueAllBalance, venueBalance, type VenueWallet } from 'shared/contract';
-import { useEndpoint } from 'shared/query';
+import { fetchEndpoint, MONEY, useEndpoint } from 'shared/query';
 
 export interface VenueState {
   wallet: VenueWallet;
@@ -29,7 +28,7 @@ export function useTransferPage() {
     async (code: string) => {
       patchVenue(code, { refreshing: true, error: null });
       try {
-        const wallet = await api.request(venueBalance, { channelCode: code });
+        const wallet = await fetchEndpoint(venueBalance, { channelCode: code }, { group: MONEY });
         patchVenue(code, { wallet, refreshing: false });
       } catch (error) {
         patchVenue(code, { refreshing: false, error: error instanceof Error ? error.message : String(error) });

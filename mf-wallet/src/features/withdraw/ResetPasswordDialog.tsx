@@ -5,7 +5,7 @@ import { Button, Dialog, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { PasswordFields, passwordPairProblem } from './PasswordFields';
 import { Alert, FormPanel, Muted, Row } from '../../ui/panel';
-import { resetWithdrawPassword, sendResetCode } from './withdraw-api';
+import { useWithdrawPasswordWrites } from './withdraw-api';
 
 /** Seconds left before another code may be asked for, counting down each second. */
 function useCountdown(): [number, (seconds: number) => void] {
@@ -21,6 +21,7 @@ function useCountdown(): [number, (seconds: number) => void] {
 /** 重置提款密码: a code sent by SMS to the bound phone, then the new password twice. */
 export function ResetPasswordDialog({ open, onClose, onDone }: { open: boolean; onClose(): void; onDone(): void }) {
   const { t } = useTranslation(NAMESPACE);
+  const { sendResetCode, resetPassword: resetWithdrawPassword } = useWithdrawPasswordWrites();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

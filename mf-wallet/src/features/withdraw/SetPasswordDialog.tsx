@@ -5,11 +5,12 @@ import { Button, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { PasswordFields, passwordPairProblem } from './PasswordFields';
 import { Alert, FormPanel } from '../../ui/panel';
-import { setWithdrawPassword } from './withdraw-api';
+import { useWithdrawPasswordWrites } from './withdraw-api';
 
 /** 设置提款密码: six digits, twice. */
 export function SetPasswordDialog({ open, onClose, onDone }: { open: boolean; onClose(): void; onDone(): void }) {
   const { t } = useTranslation(NAMESPACE);
+  const { setPassword: savePassword } = useWithdrawPasswordWrites();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
@@ -23,7 +24,7 @@ export function SetPasswordDialog({ open, onClose, onDone }: { open: boolean; on
     setBusy(true);
     setFailure(null);
     try {
-      await setWithdrawPassword(password, confirm);
+      await savePassword(password, confirm);
       setPassword('');
       setConfirm('');
       onDone();

@@ -24,11 +24,8 @@ export function TakeMoneyPage() {
   const [dialog, setDialog] = useState<'set' | 'reset' | null>(null);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
 
-  const { refresh } = page;
-  const afterPassword = useCallback(() => {
-    setDialog(null);
-    refresh();
-  }, [refresh]);
+  // The password write invalidates withdrawInfo: the page leaves its 设置提款密码 state by itself.
+  const afterPassword = useCallback(() => setDialog(null), []);
   // The withdrawal's mutation already sent the money-changed signal: figures, records and header reload.
   const afterWithdraw = useCallback((order: WithdrawOrder) => setDone(order), []);
 

@@ -1,16 +1,19 @@
-import { api } from 'shared/api';
 import {
+  memberInfo,
   type usdtWithdrawInfo,
   type withdrawBaseCfg,
-  type withdrawInfo,
+  withdrawInfo,
   type withdrawNew,
   withdrawPwdReset,
   withdrawPwdSendCode,
   withdrawPwdSet,
+  type Endpoint,
   type RequestOf,
   type ResponseOf,
 } from 'shared/contract';
+import { refreshMember } from 'shared/api';
 import { md5Hex } from 'shared/crypto';
+import { useEndpointMutation } from 'shared/query';
 
 export type WithdrawInfo = ResponseOf<typeof withdrawInfo>;
 export type WithdrawRequest = RequestOf<typeof withdrawNew>;
@@ -26,18 +29,27 @@ export function digestOf(password: string): string {
   return md5Hex(password);
 }
 
-export function setWithdrawPassword(password: string, confirmPassword: string) {
-  return api.request(withdrawPwdSet, { password: digestOf(password), confirmPassword: digestOf(confirmPassword) });
+/** What a new withdraw password changes: the withdraw page's passwordSet and the member's 已设置. */
+const PASSWORD_FIGURES: readonly Endpoint[] = [withdrawInfo, memberInfo];
+
+/** The shared member copy (hasSecondPassword) is not a cached answer: it reloads on its own, quietly. */
+function reloadMember<T>(answer: T): T {
+  refreshMember().catch((error: unknown) =>
+    console.warn('[wallet] member reload after the withdraw password failed', error),
+  );
+  return answer;
 }
 
-export function sendResetCode() {
-  return api.request(withdrawPwdSendCode, {});
-}
-
-export function resetWithdrawPassword(code: string, password: string, confirmPassword: string) {
-  return api.request(withdrawPwdReset, {
-    code,
-    password: digestOf(password),
-    confirmPassword: digestOf(confirmPassword),
-  });
+/** 设置 / 重置提款密码: after either, every figure showing whether one is set refetches. */
+export function useWithdrawPasswordWrites() {
+  const set = useEndpointMutation(withdrawPwdSet, { invalidates: PASSWORD_FIGURES });
+  const sendCode = useEndpointMutation(withdrawPwdSendCode);
+  const reset = useEndpointMutation(withdrawPwdReset, { invalidates: PASSWORD_FIGURES });
+  return {
+    setPassword: (password: string, confirmPassword: string) =>
+      set.call({ password: digestOf(password), confirmPassword: digestOf(confirmPassword) }).then(reloadMember),
+    sendResetCode: () => sendCode.call({}),
+    resetPassword: (code: string, password: string, confirmPassword: string) =>
+      reset.call({ code, password: digestOf(password), confirmPassword: digestOf(confirmPassword) }).then(reloadMember),
+  };
 }

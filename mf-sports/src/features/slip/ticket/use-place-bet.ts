@@ -10,7 +10,7 @@ import { slipBlocker } from '../limits/slip-placeable';
 import { placeBetRequest } from './slip-request';
 import type { StakeLimits } from '../stake/stake';
 import { NAMESPACE } from '../../../setup';
-import { applyBetBalance } from '../../../lib/bet-balance';
+import { showBetBalance } from '../../../lib/bet-balance';
 import { quotesFromOddsChanged } from './reprice-from-error';
 import { dispatchSlipAtom, slipNoticeAtom, slipOutcomeAtom, slipStateAtom } from '../slip-atoms';
 import { outcomeOf } from './ticket-outcome';
@@ -76,7 +76,8 @@ export function usePlaceBet(limits: StakeLimits | null): { place: () => Promise<
         keys: matched.length > 0 ? [...placedKeys] : sentKeys,
         pendingTickets: answer.tickets.filter((ticket) => ticket.status === 'delay').map((ticket) => ticket.ticket_id),
       });
-      applyBetBalance(store, answer.balance);
+      // The call itself (a money call) has made every money figure refetch: the answer's balance shows meanwhile.
+      showBetBalance(store, answer.balance);
       store.set(slipOutcomeAtom, outcomeOf(answer.tickets));
     }
   }, [limits, store, t]);

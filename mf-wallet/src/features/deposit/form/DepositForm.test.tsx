@@ -143,6 +143,8 @@ describe('DepositForm', () => {
     const submit = screen.getByRole('button', { name: '立即存款' });
     fireEvent.click(submit);
     fireEvent.click(submit);
+    // The query client starts the call a tick later; the second press was refused at once.
+    await waitFor(() => expect(pay).toHaveBeenCalled());
     expect(pay).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: /提交中/ })).toBeDisabled();
     await act(async () => answer(orderOf({ waitKind: 'huione', channelId: 'huione-pay' })));

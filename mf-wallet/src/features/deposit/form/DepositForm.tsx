@@ -5,6 +5,7 @@ import {
   bindFromDeposit,
   getCustomerInfo,
   memberInfo,
+  paymentPay,
   paymentTypes,
   type DepositChannel,
   type PaymentType,
@@ -12,29 +13,18 @@ import {
 import { formatMoney } from 'shared/format';
 import { useNavigator } from 'shared/routes';
 import { appStore, memberAtom } from 'shared/state';
-import {
-  AmountField,
-  Button,
-  EmptyState,
-  ErrorState,
-  outcomeUnknown,
-  PillButton,
-  Spinner,
-  useOncePerRequest,
-} from 'shared/ui';
-import { useEndpoint, useEndpointMutation } from 'shared/query';
+import { AmountField, Button, EmptyState, ErrorState, outcomeUnknown, PillButton, Spinner } from 'shared/ui';
+import { useEndpoint, useEndpointMutation, useMoneyMutation } from 'shared/query';
 import { checkRealName } from 'shared/validation';
 import { CoinList } from '../../../ui/CoinList';
 import { NAMESPACE } from '../../../setup';
 import { checkDepositAmount, type AmountProblem } from './amount-check';
 import { ChannelPicker } from './ChannelPicker';
-import { payDeposit, type PayRequest } from '../deposit-api';
+import type { PayRequest } from '../deposit-api';
 import { Alert, FormPanel, Row, SectionTitle } from '../deposit-styles';
 import { DepositorNameField } from './DepositorNameField';
 import { DepositRewardOffers } from './DepositRewardOffers';
 import { ORDER_QUERY, waitRouteOf } from '../wait-route';
-
-const payOnce = (request: PayRequest, requestId: string) => payDeposit(request, requestId);
 
 /** /mine/savemoney without an order: pick a type and channel, an amount (with 大写), then pay. */
 export function DepositForm() {
@@ -50,7 +40,7 @@ export function DepositForm() {
   const [nameProblem, setNameProblem] = useState<string | undefined>(undefined);
   const [bindName, setBindName] = useState(false);
   const binding = useEndpointMutation(bindFromDeposit, { invalidates: [getCustomerInfo, memberInfo] });
-  const { run, busy: running, failure: lastError } = useOncePerRequest(payOnce);
+  const { run, busy: running, failure: lastError } = useMoneyMutation(paymentPay);
 
   const types = catalogue.data?.types ?? [];
   const type = types.find((candidate) => candidate.code === typeCode) ?? types[0];

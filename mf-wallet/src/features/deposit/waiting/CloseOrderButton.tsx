@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus } from 'shared/bus';
-import { Button, Dialog, useOncePerRequest } from 'shared/ui';
+import { Button, Dialog } from 'shared/ui';
 import { NAMESPACE } from '../../../setup';
-import { closeOrder } from '../deposit-api';
+import { closeDepositOrder } from 'shared/contract';
+import { useMoneyMutation } from 'shared/query';
 import { Alert, Row } from '../deposit-styles';
-
-const closeOnce = (orderNo: string, requestId: string) => closeOrder(orderNo, requestId);
 
 /** 关闭订单 with a confirm dialog; the order's screen learns the outcome through `onSettled`. */
 export function CloseOrderButton({ orderNo, onSettled }: { orderNo: string; onSettled: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const [asking, setAsking] = useState(false);
-  const { run, busy: running, failure: lastError } = useOncePerRequest(closeOnce);
+  const { run, busy: running, failure: lastError } = useMoneyMutation(closeDepositOrder);
 
   const confirm = async () => {
-    const closed = await run(orderNo);
+    const closed = await run({ orderNo });
     if (closed) {
       setAsking(false);
       bus.emit('ui:toast', { message: t('deposit.wait.closed'), kind: 'success' });

@@ -134,6 +134,7 @@ describe('DepositWaiting', () => {
       return current;
     });
     mockApi({ status: () => current, close });
+    const emit = vi.spyOn(bus, 'emit');
     renderWithProviders(<DepositWaiting orderNo="CK20261124120000123456" />);
     fireEvent.click(await screen.findByRole('button', { name: '关闭订单' }));
     const dialog = await screen.findByRole('dialog');
@@ -145,6 +146,8 @@ describe('DepositWaiting', () => {
     await waitFor(() => expect(close).toHaveBeenCalledWith({ orderNo: 'CK20261124120000123456' }, expect.any(String)));
     expect(await screen.findByTestId('deposit-result')).toHaveTextContent('订单已关闭');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A money call: the deposit records and every money figure refetch, once.
+    expect(emit.mock.calls.filter(([event]) => event === 'balance:refresh')).toHaveLength(1);
   });
 
   it('shows an expired order as expired with 再存一笔', async () => {
