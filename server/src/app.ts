@@ -201,6 +201,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options: consoleOptions,
       authSecret,
       regionHeader: options.regionHeader ?? null,
+      chat,
+      matchTitle: (gameId) => {
+        const match = sports.book.matches.get(gameId);
+        return match === undefined ? null : `${match.fixture.teamH} vs ${match.fixture.teamC}`;
+      },
     }),
     {
       db: options.db,

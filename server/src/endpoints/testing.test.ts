@@ -34,7 +34,7 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testExpireDeposit: { orderNo: 'CK0' },
   testFeedbackReply: { id: 1, content: '您好' },
   testAdvanceClock: { ms: 0 },
-  testChatOperate: { action: 'clear', rid: 'match-1' },
+  testChatOutage: { ms: 0 },
   testSetVertical: { siteId: '1', vertical: 'chat', state: 'on' },
   testTraceLookup: { traceId: 'c0ffee00-0000-4000-8000-000000000000' },
 };

@@ -19,7 +19,7 @@ export function testingHandlers({
   | 'testExpireDeposit'
   | 'testFeedbackReply'
   | 'testAdvanceClock'
-  | 'testChatOperate'
+  | 'testChatOutage'
   | 'testSetVertical'
   | 'testTraceLookup'
 > {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { ConsoleOptions } from '../../back-office/console-options';
+import type { ChatHub } from '../../chat/chat-hub';
 
 /** What console handlers need besides the call: built once at start-up. */
 export interface ConsoleDeps {
@@ -9,4 +10,8 @@ export interface ConsoleDeps {
   authSecret: string;
   /** SITE_REGION_HEADER: shown on the site access page (null: regions are off). */
   regionHeader?: string | null;
+  /** The chat of this process: the moderation desk's actions reach every process through it. */
+  chat: ChatHub;
+  /** A match's title (its teams) while the sports book knows it. */
+  matchTitle: (gameId: string) => string | null;
 }

@@ -37,6 +37,18 @@ export const consoleAuditActionSchema = z.enum([
   // The deposits desk.
   'deposit.confirm',
   'deposit.expire',
+  // The chat moderation desk.
+  'chat.mute',
+  'chat.unmute',
+  'chat.block',
+  'chat.unblock',
+  'chat.status',
+  'chat.vip_level',
+  'chat.clear',
+  'chat.destroy',
+  'chat.prediction',
+  'chat.gift',
+  'chat.notify',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

@@ -43,6 +43,20 @@ import {
   consoleWithdrawReveal,
 } from './withdrawals';
 
+import {
+  consoleChatBlock,
+  consoleChatClear,
+  consoleChatDestroy,
+  consoleChatGift,
+  consoleChatMute,
+  consoleChatNotify,
+  consoleChatPrediction,
+  consoleChatRoom,
+  consoleChatRooms,
+  consoleChatStatus,
+  consoleChatUnmute,
+  consoleChatVipLevel,
+} from './chat-moderation';
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
  * CONSOLE_API_PREFIX, and checks each one's `roles`. Names and paths never overlap the player
@@ -96,6 +110,19 @@ export const consoleEndpoints = {
   consoleDepositDetail,
   consoleDepositConfirm,
   consoleDepositExpire,
+  // The chat moderation desk.
+  consoleChatRooms,
+  consoleChatRoom,
+  consoleChatMute,
+  consoleChatUnmute,
+  consoleChatBlock,
+  consoleChatStatus,
+  consoleChatVipLevel,
+  consoleChatClear,
+  consoleChatDestroy,
+  consoleChatPrediction,
+  consoleChatGift,
+  consoleChatNotify,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

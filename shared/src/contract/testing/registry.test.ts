@@ -28,7 +28,7 @@ describe('the test-only contract', () => {
       testing.testExpireDeposit,
       testing.testFeedbackReply,
       testing.testAdvanceClock,
-      testing.testChatOperate,
+      testing.testChatOutage,
       testing.testSetVertical,
       testing.testTraceLookup,
     ]);

@@ -2,7 +2,7 @@ import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, t
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testFeedbackReply } from './feedback';
 import { testAdvanceClock } from './clock';
-import { testChatOperate } from './chat';
+import { testChatOutage } from './chat';
 import { testSetVertical, testTraceLookup } from './site-status';
 
 /**
@@ -19,7 +19,7 @@ export const testEndpoints = {
   testExpireDeposit,
   testFeedbackReply,
   testAdvanceClock,
-  testChatOperate,
+  testChatOutage,
   testSetVertical,
   testTraceLookup,
 } as const;
