@@ -8,13 +8,22 @@ import {
   consoleOperators,
   consoleDepositOrders,
   consoleWithdrawQueue,
+  consoleChatRooms,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
 export type ConsolePageKey =
-  'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators';
+  | 'dashboard'
+  | 'withdrawals'
+  | 'deposits'
+  | 'members'
+  | 'adjustments'
+  | 'audit'
+  | 'siteAccess'
+  | 'operators'
+  | 'chatModeration';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -68,6 +77,12 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/operators',
     endpoint: consoleOperators,
     component: lazy(() => import('../features/operators')),
+  },
+  {
+    key: 'chatModeration',
+    path: '/chat-moderation',
+    endpoint: consoleChatRooms,
+    component: lazy(() => import('../features/chat-moderation')),
   },
 ];
 
