@@ -71,7 +71,17 @@ describe('console shell', () => {
     signInOperator(['admin']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByText('暂无审计记录')).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '存款订单', '会员', '人工调整', '审计日志', '站点访问', '操作员']);
+    expect(menu()).toEqual([
+      '运营概览',
+      '取款审核',
+      '存款订单',
+      '会员',
+      '人工调整',
+      '审计日志',
+      '站点访问',
+      '操作员',
+      '聊天室管理',
+    ]);
   });
 
   it('logs out on the server and here, and says so on the login page', async () => {
@@ -97,5 +107,15 @@ describe('console shell', () => {
     await act(() => vi.advanceTimersByTime(100_001));
     expect(appStore.get(operatorSessionAtom)).toBeNull();
     expect(appStore.get(sessionEndAtom)).toBe('idle');
+  });
+});
+
+describe('console shell: the chat moderation desk', () => {
+  it('shows a moderator the chat rooms and nothing of money or members', async () => {
+    fakeConsoleEndpoints(consoleApi, { ...fakes, consoleChatRooms: emptyPage });
+    signInOperator(['moderator']);
+    renderConsole(<App />, { route: '/withdrawals' });
+    expect(await screen.findByText('暂无聊天室')).toBeInTheDocument();
+    expect(menu()).toEqual(['聊天室管理']);
   });
 });
