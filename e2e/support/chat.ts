@@ -29,7 +29,10 @@ export function uniqueText(prefix: string): string {
 }
 
 /** A chat moderation action as the demo moderator, through the console API; resolves to the sockets reached. */
-export async function moderateChat<E extends ConsoleEndpoint>(endpoint: E, input: RequestOf<E>): Promise<number> {
+export async function moderateChat<E extends ConsoleEndpoint>(
+  endpoint: E,
+  input: RequestOf<E> & object,
+): Promise<number> {
   const path = endpoint.path.slice(CONSOLE_API_PREFIX.length);
   const answer = await callConsole<{ affected: number }>(path, input, await operatorToken('moderator'));
   if (answer.status_code !== 6000) throw new Error(`chat moderation ${path} refused: ${answer.message}`);
