@@ -8,8 +8,10 @@ import {
   memberJwt,
   type RequestOf,
 } from 'shared/contract';
-import { testChatOperate } from 'shared/contract/testing';
+import { CONSOLE_API_PREFIX, consoleChatClear, type ConsoleEndpoint } from 'shared/contract/console';
+import { testChatOutage } from 'shared/contract/testing';
 import { callApi } from './api';
+import { callConsole, operatorToken } from './console';
 import { memberState, type MemberName } from './members';
 import { ShellPage } from './shell-page';
 import { SportsBook } from './sports-book';
@@ -26,10 +28,21 @@ export function uniqueText(prefix: string): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
 }
 
-/** The operator console's actions, through the test-only endpoint; resolves to the sockets reached. */
-export async function chatOperate(action: RequestOf<typeof testChatOperate>): Promise<number> {
-  const answer = await callApi<{ affected: number }>(testChatOperate.path, action);
-  if (answer.status_code !== 6000) throw new Error(`chat operate ${action.action} refused: ${answer.message}`);
+/** A chat moderation action as the demo moderator, through the console API; resolves to the sockets reached. */
+export async function moderateChat<E extends ConsoleEndpoint>(
+  endpoint: E,
+  input: RequestOf<E> & object,
+): Promise<number> {
+  const path = endpoint.path.slice(CONSOLE_API_PREFIX.length);
+  const answer = await callConsole<{ affected: number }>(path, input, await operatorToken('moderator'));
+  if (answer.status_code !== 6000) throw new Error(`chat moderation ${path} refused: ${answer.message}`);
+  return answer.data.affected;
+}
+
+/** A restarting chat service (test-only): every socket of the API process is dropped for `ms`. */
+export async function chatOutage(ms: number): Promise<number> {
+  const answer = await callApi<{ affected: number }>(testChatOutage.path, { ms });
+  if (answer.status_code !== 6000) throw new Error(`chat outage refused: ${answer.message}`);
   return answer.data.affected;
 }
 
@@ -112,7 +125,7 @@ export async function openLiveMatchChat(
   const gameId = await liveRows.nth(nth).getAttribute('data-game-id');
   if (gameId === null) throw new Error('a match row without a game id');
   const rid = matchRoomId(gameId);
-  await chatOperate({ action: 'clear', rid });
+  await moderateChat(consoleChatClear, { rid });
   return { gameId, rid, chat: await openMatchChat(page, gameId) };
 }
 

@@ -1,3 +1,4 @@
+import { consoleChatClear } from 'shared/contract/console';
 import { members } from '../support/members';
 import { answerGraphicCaptcha } from '../support/captcha';
 import { hotLiveMatches, matchRoomId, type HotMatch } from 'shared/contract';
@@ -5,7 +6,7 @@ import { callApi } from '../support/api';
 import {
   CHAT_RETURN_TIMEOUT,
   chatJwtOf,
-  chatOperate,
+  moderateChat,
   matchChatPanel,
   openOtherMember,
   openSupportChat,
@@ -80,7 +81,7 @@ test.describe('chat as a guest', () => {
     const match = hot.data.list.find((m) => m.isLive);
     if (match === undefined) throw new Error('the seeded book has no live hot match');
     const rid = matchRoomId(match.matchId);
-    await chatOperate({ action: 'clear', rid });
+    await moderateChat(consoleChatClear, { rid });
 
     // A member has said something in the room already.
     const other = await openOtherMember(browser, 'profile01');

@@ -1,9 +1,10 @@
+import { consoleChatClear } from 'shared/contract/console';
 import { matchRoomId } from 'shared/contract';
 import { memberState } from '../support/members';
 import {
   CHAT_RETURN_TIMEOUT,
   chatJwtOf,
-  chatOperate,
+  moderateChat,
   openMatchChat,
   sendThroughSocket,
   uniqueText,
@@ -23,7 +24,7 @@ test.describe('match chat: history', () => {
     const liveRows = book.rows.filter({ has: page.getByTestId('match-chat-open') });
     const gameId = (await liveRows.nth(3).getAttribute('data-game-id'))!;
     const rid = matchRoomId(gameId);
-    await chatOperate({ action: 'clear', rid });
+    await moderateChat(consoleChatClear, { rid });
 
     const tag = uniqueText('历史');
     const texts = Array.from({ length: 32 }, (_, i) => `${tag} 第${String(i + 1).padStart(2, '0')}条`);

@@ -1,5 +1,6 @@
 import { memberState } from '../support/members';
-import { CHAT_RETURN_TIMEOUT, chatOperate, openLiveMatchChat, uniqueText } from '../support/chat';
+import { consoleChatMute, consoleChatUnmute } from 'shared/contract/console';
+import { CHAT_RETURN_TIMEOUT, moderateChat, openLiveMatchChat, uniqueText } from '../support/chat';
 import { expect, test } from '../support/test';
 
 // What the room refuses: a member the operator muted, and a message over the length limit.
@@ -15,13 +16,13 @@ test.describe('match chat: moderation and limits', () => {
     await expect(chat.line(first)).toHaveAttribute('data-kind', 'message', { timeout: CHAT_RETURN_TIMEOUT });
 
     expect(
-      await chatOperate({ action: 'mute', rid, name: 'casino02', minutes: 30, reason: '刷屏' }),
+      await moderateChat(consoleChatMute, { rid, name: 'casino02', minutes: 30, reason: '刷屏' }),
     ).toBeGreaterThanOrEqual(1);
     await expect(chat.notice).toContainText('您已被禁言', { timeout: CHAT_RETURN_TIMEOUT });
     await expect(chat.input).toBeDisabled();
     await expect(chat.sendButton).toBeDisabled();
 
-    await chatOperate({ action: 'mute', rid, name: 'casino02', minutes: 0 });
+    await moderateChat(consoleChatUnmute, { rid, name: 'casino02' });
     await expect(chat.notice).toHaveCount(0, { timeout: CHAT_RETURN_TIMEOUT });
     await expect(chat.input).toBeEnabled();
     const again = uniqueText('解禁后');
@@ -33,7 +34,7 @@ test.describe('match chat: moderation and limits', () => {
     await shell.openAsMember('casino02');
     const { rid, chat } = await openLiveMatchChat(page, 2);
     // Whatever the test before did, casino02 may speak here.
-    await chatOperate({ action: 'mute', rid, name: 'casino02', minutes: 0 });
+    await moderateChat(consoleChatUnmute, { rid, name: 'casino02' });
     await chat.ready();
     const long = uniqueText('长消息') + '好'.repeat(200);
     await chat.input.fill(long);

@@ -1,7 +1,7 @@
 import { memberState } from '../support/members';
 import {
   CHAT_RETURN_TIMEOUT,
-  chatOperate,
+  chatOutage,
   openLiveMatchChat,
   openMatchChat,
   openOtherMember,
@@ -30,7 +30,7 @@ test.describe('match chat: a dropped socket', () => {
       await expect(b.line(before)).toHaveCount(1, { timeout: CHAT_RETURN_TIMEOUT });
 
       // Long enough for three sends on a slow machine (CI took over 6 s for them).
-      expect(await chatOperate({ action: 'outage', ms: 15_000 })).toBeGreaterThanOrEqual(2);
+      expect(await chatOutage(15_000)).toBeGreaterThanOrEqual(2);
       await expect(a.connection).toContainText('重新连接中…');
       await expect(b.connection).toContainText('重新连接中…');
 

@@ -202,6 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       authSecret,
       regionHeader: options.regionHeader ?? null,
       filesDir: options.filesDir,
+      chat,
+      matchTitle: (gameId) => {
+        const match = sports.book.matches.get(gameId);
+        return match === undefined ? null : `${match.fixture.teamH} vs ${match.fixture.teamC}`;
+      },
     }),
     {
       db: options.db,

@@ -82,6 +82,7 @@ describe('console shell', () => {
       '操作员',
       '工单',
       '资金安全',
+      '聊天室管理',
     ]);
   });
 
@@ -108,5 +109,15 @@ describe('console shell', () => {
     await act(() => vi.advanceTimersByTime(100_001));
     expect(appStore.get(operatorSessionAtom)).toBeNull();
     expect(appStore.get(sessionEndAtom)).toBe('idle');
+  });
+});
+
+describe('console shell: the chat moderation desk', () => {
+  it('shows a moderator the chat rooms and nothing of money or members', async () => {
+    fakeConsoleEndpoints(consoleApi, { ...fakes, consoleChatRooms: emptyPage });
+    signInOperator(['moderator']);
+    renderConsole(<App />, { route: '/withdrawals' });
+    expect(await screen.findByText('暂无聊天室')).toBeInTheDocument();
+    expect(menu()).toEqual(['聊天室管理']);
   });
 });

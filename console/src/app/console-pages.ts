@@ -10,6 +10,7 @@ import {
   consoleWithdrawQueue,
   consoleTicketQueue,
   consoleFundRulesList,
+  consoleChatRooms,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
@@ -25,7 +26,8 @@ export type ConsolePageKey =
   | 'siteAccess'
   | 'operators'
   | 'tickets'
-  | 'fundRules';
+  | 'fundRules'
+  | 'chatModeration';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -91,6 +93,12 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/fund-rules',
     endpoint: consoleFundRulesList,
     component: lazy(() => import('../features/fund-rules')),
+  },
+  {
+    key: 'chatModeration',
+    path: '/chat-moderation',
+    endpoint: consoleChatRooms,
+    component: lazy(() => import('../features/chat-moderation')),
   },
 ];
 

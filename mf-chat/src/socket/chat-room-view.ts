@@ -33,6 +33,8 @@ export interface ChatRoomView {
   loadingOlder: boolean;
   loadOlder: () => void;
   mutedUntil: number | null;
+  /** Why the operator muted the member ('' when not known). */
+  mutedReason: string;
   lastScore: ChatScorePush | null;
   prediction: ChatScorePrediction | null;
   lastGift: ChatGiftRecord | null;

@@ -150,6 +150,7 @@ function muted(
   const now = ctx.now();
   const until = data.mutedUntil !== null && data.mutedUntil > now ? data.mutedUntil : null;
   record.mutedUntil = until;
+  record.mutedReason = until === null ? '' : data.reason.trim();
   if (until === null) ctx.systemLine(record, socketText('unmuted'));
   else {
     const time = chatDeadline(until, now);

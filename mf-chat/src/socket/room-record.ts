@@ -25,6 +25,8 @@ export interface RoomRecord {
   /** Ids of the messages among the lines. */
   ids: Set<string>;
   mutedUntil: number | null;
+  /** The operator's reason of the mute this socket was told of ('' when none or not known). */
+  mutedReason: string;
   lastScore: ChatScorePush | null;
   prediction: ChatRoomView['prediction'];
   lastGift: ChatRoomView['lastGift'];
@@ -57,6 +59,7 @@ export const IDLE_VIEW: ChatRoomView = {
   loadingOlder: false,
   loadOlder: () => undefined,
   mutedUntil: null,
+  mutedReason: '',
   lastScore: null,
   prediction: null,
   lastGift: null,
@@ -87,6 +90,7 @@ export function newRoomRecord(rid: string, actions: RoomActions): RoomRecord {
     lines: [],
     ids: new Set(),
     mutedUntil: null,
+    mutedReason: '',
     lastScore: null,
     prediction: null,
     lastGift: null,
@@ -115,6 +119,7 @@ export function roomViewOf(record: RoomRecord): ChatRoomView {
     loadingOlder: record.loadingOlder,
     loadOlder: record.loadOlder,
     mutedUntil: record.mutedUntil,
+    mutedReason: record.mutedReason,
     lastScore: record.lastScore,
     prediction: record.prediction,
     lastGift: record.lastGift,
@@ -208,6 +213,8 @@ export function markJoined(record: RoomRecord, joined: ChatJoinResult): void {
   record.error = null;
   record.live = true;
   record.room = joined.room;
+  // The join says until when, not why: a reason heard of is kept while it is the same mute.
+  if (joined.mutedUntil !== record.mutedUntil) record.mutedReason = '';
   record.mutedUntil = joined.mutedUntil;
 }
 

@@ -63,6 +63,7 @@ export function roomView(overrides: Partial<ChatRoomView> = {}): ChatRoomView {
     loadingOlder: false,
     loadOlder: vi.fn(),
     mutedUntil: null,
+    mutedReason: '',
     lastScore: null,
     prediction: null,
     lastGift: null,

@@ -11,7 +11,7 @@ import { ChatConnection, type ChatSocketLike } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { pushFrame, refusalFrame, replyFrame } from './chat-frames';
 import type { ChatHubDeps, ChatPeerEvent } from './chat-options';
-import { operate, type ChatOperation, type OperatedEvent } from './chat-operator';
+import { operate, type OperatedEvent, type RecordOperation, type RoomOperation } from './chat-operator';
 import { ChatRooms, sendToAll } from './chat-rooms';
 import { handleHistory } from './handle-history';
 import { handleJoin } from './handle-join';
@@ -164,10 +164,13 @@ export class ChatHub {
     }
   }
 
-  /** An operator's action (testChatOperate); answers the sockets reached. */
-  async operate(operation: ChatOperation): Promise<number> {
-    if (operation.action === 'outage') return this.outage(operation.ms);
-    return operate(this.ctx, operation);
+  /** An operator's action, recorded in its own transaction; answers the sockets reached here. */
+  operate(operation: RoomOperation, record?: RecordOperation): Promise<number> {
+    return operate(this.ctx, operation, record);
+  }
+  /** Online people per room held on this process (the moderation desk's list). */
+  roomsHere(): Map<string, number> {
+    return this.rooms.onlineByRoom();
   }
 
   /** Drops every socket and refuses new ones for `ms`, as a restarting chat service would. */

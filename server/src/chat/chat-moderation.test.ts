@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHistory, ChatMsgId, matchRoomId } from 'shared/contract';
-import { testChatOperate } from 'shared/contract/testing';
+import {
+  consoleChatBlock,
+  consoleChatClear,
+  consoleChatDestroy,
+  consoleChatGift,
+  consoleChatMute,
+  consoleChatNotify,
+  consoleChatPrediction,
+  consoleChatStatus,
+  consoleChatUnmute,
+  consoleChatVipLevel,
+} from 'shared/contract/console';
+import { consoleCall, consoleLoginAs, consoleOk } from '../testing/console-calls';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { chatUrl, loggedIn, memberChatJwt, type ChatTestClient } from './chat-test-client';
 
@@ -10,6 +22,7 @@ let demoJwt: string;
 let sportsJwt: string;
 let sportsId: string;
 let demoId: string;
+let moderator: string;
 const open: ChatTestClient[] = [];
 
 beforeAll(async () => {
@@ -25,6 +38,7 @@ beforeAll(async () => {
   );
   demoId = String(ids.find((r) => r.username === 'demo888')?.id);
   sportsId = String(ids.find((r) => r.username === 'sports02')?.id);
+  moderator = await consoleLoginAs(t.app, 'moderator', new Date());
 });
 afterAll(async () => {
   for (const client of open) client.close();
@@ -59,13 +73,15 @@ async function sendCode(
   return { code: reply.code, msg: reply.msg };
 }
 
-describe('the operator’s actions (testChatOperate)', () => {
+describe('the moderation desk’s actions on the chat', () => {
   it('mute: 10004 to the member, whose sends are refused (7502) with the time left until it is lifted', async () => {
     const { rid } = liveRoom();
     const member = await inRoom(sportsJwt, rid);
     const other = await inRoom(demoJwt, rid);
     const before = Date.now();
-    expect(await t.ok(testChatOperate, { action: 'mute', rid, name: 'sports02', minutes: 5, reason: '刷屏' })).toEqual({
+    expect(
+      await consoleOk(t.app, consoleChatMute, { rid, name: 'sports02', minutes: 5, reason: '刷屏' }, moderator),
+    ).toEqual({
       affected: 1,
     });
     const muted = await member.next(ChatMsgId.MEMBER_MUTED, () => true, 0);
@@ -80,7 +96,7 @@ describe('the operator’s actions (testChatOperate)', () => {
     open.push(rejoined);
     expect((await rejoined.request(ChatMsgId.JOIN_ROOM, { rid })).msgData?.mutedUntil).toBe(muted.msgData?.mutedUntil);
 
-    expect(await t.ok(testChatOperate, { action: 'mute', rid, name: 'sports02', minutes: 0 })).toEqual({ affected: 2 });
+    expect(await consoleOk(t.app, consoleChatUnmute, { rid, name: 'sports02' }, moderator)).toEqual({ affected: 2 });
     expect((await member.next(ChatMsgId.MEMBER_MUTED, (f) => f.msgData?.mutedUntil === null, 0)).msgData).toMatchObject(
       { rid, userId: sportsId },
     );
@@ -91,21 +107,21 @@ describe('the operator’s actions (testChatOperate)', () => {
     const { rid } = liveRoom();
     const a = await inRoom(demoJwt, rid);
     const b = await inRoom(sportsJwt, rid);
-    expect(await t.ok(testChatOperate, { action: 'block', rid, blocked: true })).toEqual({ affected: 2 });
+    expect(await consoleOk(t.app, consoleChatBlock, { rid, blocked: true }, moderator)).toEqual({ affected: 2 });
     for (const client of [a, b])
       expect((await client.next(ChatMsgId.ROOM_BLOCK, () => true, 0)).msgData).toEqual({ rid, blocked: true });
     expect(await sendCode(a, rid)).toEqual({ code: 7503, msg: '房间已被禁言，暂时不能发言' });
-    await t.ok(testChatOperate, { action: 'block', rid, blocked: false });
+    await consoleOk(t.app, consoleChatBlock, { rid, blocked: false }, moderator);
     expect(await sendCode(a, rid)).toMatchObject({ code: 6000 });
   });
 
   it('status: 10006 to the room; a closed room takes no message (7509)', async () => {
     const { rid } = liveRoom();
     const a = await inRoom(demoJwt, rid);
-    expect(await t.ok(testChatOperate, { action: 'status', rid, status: 'closed' })).toEqual({ affected: 1 });
+    expect(await consoleOk(t.app, consoleChatStatus, { rid, status: 'closed' }, moderator)).toEqual({ affected: 1 });
     expect((await a.next(ChatMsgId.ROOM_STATUS_CHANGE, () => true, 0)).msgData).toEqual({ rid, status: 'closed' });
     expect(await sendCode(a, rid)).toEqual({ code: 7509, msg: '房间已关闭' });
-    await t.ok(testChatOperate, { action: 'status', rid, status: 'open' });
+    await consoleOk(t.app, consoleChatStatus, { rid, status: 'open' }, moderator);
     expect(await sendCode(a, rid)).toMatchObject({ code: 6000 });
   });
 
@@ -113,18 +129,18 @@ describe('the operator’s actions (testChatOperate)', () => {
     const { rid } = liveRoom();
     const vip2 = await inRoom(demoJwt, rid);
     const vip0 = await inRoom(sportsJwt, rid);
-    expect(await t.ok(testChatOperate, { action: 'vipLevel', rid, vipLevel: 3 })).toEqual({ affected: 2 });
+    expect(await consoleOk(t.app, consoleChatVipLevel, { rid, vipLevel: 3 }, moderator)).toEqual({ affected: 2 });
     expect((await vip2.next(ChatMsgId.VIP_CHAT_LEVEL, () => true, 0)).msgData).toEqual({ rid, vipLevel: 3 });
     expect(await sendCode(vip2, rid)).toEqual({ code: 7504, msg: 'VIP3及以上会员才能在此房间发言' });
-    await t.ok(testChatOperate, { action: 'vipLevel', rid, vipLevel: 2 });
+    await consoleOk(t.app, consoleChatVipLevel, { rid, vipLevel: 2 }, moderator);
     expect(await sendCode(vip2, rid)).toMatchObject({ code: 6000 });
     expect(await sendCode(vip0, rid)).toMatchObject({ code: 7504 });
   });
 
   it('settings made while nobody is in a room are there when someone joins (kept in the database)', async () => {
     const { rid } = liveRoom();
-    expect(await t.ok(testChatOperate, { action: 'block', rid, blocked: true })).toEqual({ affected: 0 });
-    await t.ok(testChatOperate, { action: 'vipLevel', rid, vipLevel: 1 });
+    expect(await consoleOk(t.app, consoleChatBlock, { rid, blocked: true }, moderator)).toEqual({ affected: 0 });
+    await consoleOk(t.app, consoleChatVipLevel, { rid, vipLevel: 1 }, moderator);
     const client = await loggedIn(url, { jwt: demoJwt });
     open.push(client);
     expect((await client.request(ChatMsgId.JOIN_ROOM, { rid })).msgData?.room).toMatchObject({
@@ -140,7 +156,7 @@ describe('the operator’s actions (testChatOperate)', () => {
     await sendCode(a, rid, '第一条');
     await sendCode(a, rid, '第二条');
     expect((await t.ok(chatHistory, { rid })).total).toBe(2);
-    expect(await t.ok(testChatOperate, { action: 'clear', rid })).toEqual({ affected: 1 });
+    expect(await consoleOk(t.app, consoleChatClear, { rid }, moderator)).toEqual({ affected: 1 });
     expect((await a.next(ChatMsgId.CLEAR_ROOM, () => true, 0)).msgData).toEqual({ rid });
     expect(await t.ok(chatHistory, { rid })).toMatchObject({ total: 0, list: [] });
   });
@@ -150,8 +166,8 @@ describe('the operator’s actions (testChatOperate)', () => {
     const a = await inRoom(demoJwt, rid);
     const b = await inRoom(sportsJwt, rid);
     await sendCode(a, rid, '销毁前的消息');
-    await t.ok(testChatOperate, { action: 'block', rid, blocked: true });
-    expect(await t.ok(testChatOperate, { action: 'destroy', rid })).toEqual({ affected: 2 });
+    await consoleOk(t.app, consoleChatBlock, { rid, blocked: true }, moderator);
+    expect(await consoleOk(t.app, consoleChatDestroy, { rid }, moderator)).toEqual({ affected: 2 });
     for (const client of [a, b])
       expect((await client.next(ChatMsgId.ROOM_DESTROY, () => true, 0)).msgData).toEqual({ rid });
     expect(await sendCode(a, rid)).toEqual({ code: 6003, msg: '请先进入聊天室' });
@@ -165,7 +181,9 @@ describe('the operator’s actions (testChatOperate)', () => {
   it('gift (10017) and prediction (10018) to the room', async () => {
     const { rid, gameId } = liveRoom();
     const a = await inRoom(sportsJwt, rid);
-    expect(await t.ok(testChatOperate, { action: 'gift', rid, name: 'demo888', gift: '火箭', count: 3 })).toEqual({
+    expect(
+      await consoleOk(t.app, consoleChatGift, { rid, name: 'demo888', gift: '火箭', count: 3 }, moderator),
+    ).toEqual({
       affected: 1,
     });
     expect((await a.next(ChatMsgId.GIFT_RECORD, () => true, 0)).msgData).toEqual({
@@ -179,7 +197,7 @@ describe('the operator’s actions (testChatOperate)', () => {
       { score: '2-1', percent: 38 },
       { score: '1-1', percent: 25 },
     ];
-    expect(await t.ok(testChatOperate, { action: 'prediction', rid, predictions })).toEqual({ affected: 1 });
+    expect(await consoleOk(t.app, consoleChatPrediction, { rid, predictions }, moderator)).toEqual({ affected: 1 });
     expect((await a.next(ChatMsgId.SCORE_PREDICTION, () => true, 0)).msgData).toEqual({ rid, gameId, predictions });
   });
 
@@ -192,7 +210,12 @@ describe('the operator’s actions (testChatOperate)', () => {
     );
     expect(demoSockets.length).toBeGreaterThan(1);
     expect(
-      await t.ok(testChatOperate, { action: 'notify', name: 'demo888', title: '提款到账', content: '您的提款已到账' }),
+      await consoleOk(
+        t.app,
+        consoleChatNotify,
+        { name: 'demo888', title: '提款到账', content: '您的提款已到账' },
+        moderator,
+      ),
     ).toEqual({ affected: demoSockets.length });
     expect((await a.next(ChatMsgId.NOTIFICATION, () => true, 0)).msgData).toEqual({
       id: expect.any(String),
@@ -202,31 +225,38 @@ describe('the operator’s actions (testChatOperate)', () => {
     });
     expect(b.pushes(ChatMsgId.NOTIFICATION)).toEqual([]);
 
-    const { affected } = await t.ok(testChatOperate, {
-      action: 'notify',
-      title: '系统维护',
-      content: '今晚 02:00 维护',
-    });
+    const { affected } = await consoleOk(
+      t.app,
+      consoleChatNotify,
+      {
+        title: '系统维护',
+        content: '今晚 02:00 维护',
+      },
+      moderator,
+    );
     expect(affected).toBe(open.length);
     expect((await b.next(ChatMsgId.NOTIFICATION, () => true, 0)).msgData).toMatchObject({ title: '系统维护' });
   });
 
-  it('refuses an unknown member (6004), a room id of no room (6007) and a prediction outside a match room (6007)', async () => {
-    expect(
-      (await t.call(testChatOperate, { action: 'mute', rid: 'match-1', name: 'nobody-here', minutes: 5 })).envelope,
-    ).toMatchObject({ status_code: 6004, message: '没有名为 nobody-here 的会员' });
-    expect((await t.call(testChatOperate, { action: 'block', rid: 'lobby', blocked: true })).envelope).toMatchObject({
-      status_code: 6007,
-      message: '聊天室编号无效',
+  it('refuses an unknown member (6004) and any room but a match room (6007)', async () => {
+    const mute = { rid: 'match-1', name: 'nobody-here', minutes: 5, reason: '刷屏广告' };
+    expect((await consoleCall(t.app, consoleChatMute, mute, moderator)).envelope).toMatchObject({
+      status_code: 6004,
+      message: '没有名为 nobody-here 的会员',
     });
     expect(
-      (
-        await t.call(testChatOperate, {
-          action: 'prediction',
-          rid: `support-${demoId}`,
-          predictions: [{ score: '1-0', percent: 50 }],
-        })
-      ).envelope,
-    ).toMatchObject({ status_code: 6007 });
+      (await consoleCall(t.app, consoleChatBlock, { rid: 'lobby', blocked: true }, moderator)).envelope,
+    ).toMatchObject({
+      status_code: 6007,
+      message: '只能管理比赛聊天室',
+    });
+    const predictions = [{ score: '1-0', percent: 50 }];
+    const support = await consoleCall(
+      t.app,
+      consoleChatPrediction,
+      { rid: `support-${demoId}`, predictions },
+      moderator,
+    );
+    expect(support.envelope).toMatchObject({ status_code: 6007, message: '只能管理比赛聊天室' });
   });
 });

@@ -24,6 +24,11 @@ export class ChatRooms {
     return this.live.get(rid);
   }
 
+  /** Online people per room in memory. */
+  onlineByRoom(): Map<string, number> {
+    return new Map([...this.live.values()].map((room) => [room.rid, this.online(room)]));
+  }
+
   /** The live room of a definition, its settings loaded when it is not in memory yet. */
   async open(definition: RoomDefinition): Promise<LiveRoom> {
     const known = this.live.get(definition.rid);

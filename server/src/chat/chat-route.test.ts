@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_POLICY, CHAT_FRAMES_PER_WINDOW, CHAT_MAX_FRAME_BYTES, ChatMsgId } from 'shared/contract';
-import { testChatOperate } from 'shared/contract/testing';
+import { testChatOutage } from 'shared/contract/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { chatUrl, connectChat, loggedIn, until } from './chat-test-client';
 
@@ -133,11 +133,11 @@ describe('frames the server will not take', () => {
   });
 });
 
-describe('an outage (testChatOperate outage)', () => {
+describe('an outage (testChatOutage)', () => {
   it('drops every socket with 1012, refuses new ones for its length, then takes them again', async () => {
     const a = await loggedIn(chatUrl(base), { guestKey: 'outage-guest-a-key' });
     const b = await loggedIn(chatUrl(base), { guestKey: 'outage-guest-b-key' });
-    const { affected } = await t.ok(testChatOperate, { action: 'outage', ms: 800 });
+    const { affected } = await t.ok(testChatOutage, { ms: 800 });
     expect(affected).toBe(2);
     expect((await a.closed).code).toBe(1012);
     expect((await b.closed).code).toBe(1012);

@@ -1,8 +1,8 @@
 import type { HandlerDeps, TestHandlerMap } from './handler-map';
 
-/** testChatOperate: the chat operator console's actions, for tests (test mode only). */
+/** testChatOutage: a restarting chat service on the process that answers (test mode only). */
 export function chatTestHandlers({ chat }: HandlerDeps) {
   return {
-    testChatOperate: async (input) => ({ affected: await chat.operate(input) }),
-  } satisfies Pick<TestHandlerMap, 'testChatOperate'>;
+    testChatOutage: async (input) => ({ affected: chat.outage(input.ms) }),
+  } satisfies Pick<TestHandlerMap, 'testChatOutage'>;
 }

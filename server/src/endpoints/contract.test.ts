@@ -252,7 +252,7 @@ const testExamples: Examples<typeof testEndpoints> = {
   testConfirmDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
   testExpireDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
   testAdvanceClock: async () => ({ ms: 1000 }),
-  testChatOperate: async () => ({ action: 'notify', title: '系统维护通知', content: '今晚 02:00 至 04:00 系统维护' }),
+  testChatOutage: async () => ({ ms: 0 }),
   testSetVertical: async () => ({ siteId: '1', vertical: 'chat', state: 'on' }),
   testTraceLookup: async () => ({ traceId: 'c0ffee00-0000-4000-8000-000000000000' }),
 };

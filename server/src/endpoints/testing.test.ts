@@ -33,7 +33,7 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testConfirmDeposit: { orderNo: 'CK0' },
   testExpireDeposit: { orderNo: 'CK0' },
   testAdvanceClock: { ms: 0 },
-  testChatOperate: { action: 'clear', rid: 'match-1' },
+  testChatOutage: { ms: 0 },
   testSetVertical: { siteId: '1', vertical: 'chat', state: 'on' },
   testTraceLookup: { traceId: 'c0ffee00-0000-4000-8000-000000000000' },
 };

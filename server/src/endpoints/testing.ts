@@ -18,7 +18,7 @@ export function testingHandlers({
   | 'testConfirmDeposit'
   | 'testExpireDeposit'
   | 'testAdvanceClock'
-  | 'testChatOperate'
+  | 'testChatOutage'
   | 'testSetVertical'
   | 'testTraceLookup'
 > {

@@ -44,7 +44,11 @@ export function ChatNotice({ blocker, now }: { blocker: SendBlocker; now: number
           </Login>
         </>
       ) : blocker.kind === 'muted' ? (
-        <span>{t('room.notice.muted', { time: chatDeadline(blocker.until, now) })}</span>
+        <span>
+          {blocker.reason === ''
+            ? t('room.notice.muted', { time: chatDeadline(blocker.until, now) })
+            : t('room.notice.mutedReason', { time: chatDeadline(blocker.until, now), reason: blocker.reason })}
+        </span>
       ) : blocker.kind === 'vip' ? (
         <span>{t('room.notice.vip', { level: blocker.level })}</span>
       ) : (

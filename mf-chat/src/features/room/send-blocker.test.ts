@@ -18,6 +18,7 @@ describe('sendBlocker', () => {
     expect(sendBlocker({ room: chatRoom({ vipLevel: 9 }), mutedUntil: now + 1 }, member, now)).toEqual({
       kind: 'muted',
       until: now + 1,
+      reason: '',
     });
     expect(sendBlocker({ room: chatRoom({ vipLevel: 9 }), mutedUntil: now }, member, now)).toEqual({
       kind: 'vip',

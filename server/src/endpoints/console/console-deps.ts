@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { ConsoleOptions } from '../../back-office/console-options';
+import type { ChatHub } from '../../chat/chat-hub';
 
 /** What console handlers need besides the call: built once at start-up. */
 export interface ConsoleDeps {
@@ -11,4 +12,8 @@ export interface ConsoleDeps {
   regionHeader?: string | null;
   /** Where uploads are kept (files-root.ts): the ticket desk reads and writes ticket images there. */
   filesDir: string;
+  /** The chat of this process: the moderation desk's actions reach every process through it. */
+  chat: ChatHub;
+  /** A match's title (its teams) while the sports book knows it. */
+  matchTitle: (gameId: string) => string | null;
 }

@@ -10,6 +10,7 @@ import { consoleAdjustmentHandlers } from './adjustments';
 import { consoleDepositHandlers } from './deposits';
 import { consoleTicketHandlers } from './tickets';
 import { consoleFundRuleHandlers } from './fund-rules';
+import { consoleChatModerationHandlers } from './chat-moderation';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -26,5 +27,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleDepositHandlers(deps),
     ...consoleTicketHandlers(deps),
     ...consoleFundRuleHandlers(deps),
+    ...consoleChatModerationHandlers(deps),
   };
 }

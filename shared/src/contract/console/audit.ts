@@ -46,6 +46,18 @@ export const consoleAuditActionSchema = z.enum([
   // Fund safety rules and venue testing.
   'fund_rules.save',
   'venue.testing',
+  // The chat moderation desk.
+  'chat.mute',
+  'chat.unmute',
+  'chat.block',
+  'chat.unblock',
+  'chat.status',
+  'chat.vip_level',
+  'chat.clear',
+  'chat.destroy',
+  'chat.prediction',
+  'chat.gift',
+  'chat.notify',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

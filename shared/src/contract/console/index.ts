@@ -17,3 +17,4 @@ export * from './adjustments';
 export * from './deposits';
 export * from './tickets';
 export * from './fund-rules';
+export * from './chat-moderation';

@@ -52,6 +52,20 @@ import {
 } from './tickets';
 import { consoleFundRulesList, consoleFundRulesSave, consoleVenueList, consoleVenueSetTesting } from './fund-rules';
 
+import {
+  consoleChatBlock,
+  consoleChatClear,
+  consoleChatDestroy,
+  consoleChatGift,
+  consoleChatMute,
+  consoleChatNotify,
+  consoleChatPrediction,
+  consoleChatRoom,
+  consoleChatRooms,
+  consoleChatStatus,
+  consoleChatUnmute,
+  consoleChatVipLevel,
+} from './chat-moderation';
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
  * CONSOLE_API_PREFIX, and checks each one's `roles`. Names and paths never overlap the player
@@ -117,6 +131,19 @@ export const consoleEndpoints = {
   consoleFundRulesSave,
   consoleVenueList,
   consoleVenueSetTesting,
+  // The chat moderation desk.
+  consoleChatRooms,
+  consoleChatRoom,
+  consoleChatMute,
+  consoleChatUnmute,
+  consoleChatBlock,
+  consoleChatStatus,
+  consoleChatVipLevel,
+  consoleChatClear,
+  consoleChatDestroy,
+  consoleChatPrediction,
+  consoleChatGift,
+  consoleChatNotify,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -27,7 +27,7 @@ describe('the test-only contract', () => {
       testing.testConfirmDeposit,
       testing.testExpireDeposit,
       testing.testAdvanceClock,
-      testing.testChatOperate,
+      testing.testChatOutage,
       testing.testSetVertical,
       testing.testTraceLookup,
     ]);

@@ -1,7 +1,7 @@
 import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, testSportsPrice } from './endpoints';
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testAdvanceClock } from './clock';
-import { testChatOperate } from './chat';
+import { testChatOutage } from './chat';
 import { testSetVertical, testTraceLookup } from './site-status';
 
 /**
@@ -17,7 +17,7 @@ export const testEndpoints = {
   testConfirmDeposit,
   testExpireDeposit,
   testAdvanceClock,
-  testChatOperate,
+  testChatOutage,
   testSetVertical,
   testTraceLookup,
 } as const;

@@ -1,0 +1,1 @@
+export { ChatModerationPage as default } from './ChatModerationPage';
