@@ -255,7 +255,6 @@ const testExamples: Examples<typeof testEndpoints> = {
   testAdvanceClock: async () => ({ ms: 1000 }),
   testChatOperate: async () => ({ action: 'notify', title: '系统维护通知', content: '今晚 02:00 至 04:00 系统维护' }),
   testSetVertical: async () => ({ siteId: '1', vertical: 'chat', state: 'on' }),
-  testTraceLookup: async () => ({ traceId: 'c0ffee00-0000-4000-8000-000000000000' }),
 };
 
 function walkRegistry<R extends { [K in keyof R]: Endpoint }>(registry: R, registryExamples: Examples<R>, names: readonly (keyof R & string)[]): void {

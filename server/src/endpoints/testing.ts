@@ -21,7 +21,6 @@ export function testingHandlers({
   | 'testAdvanceClock'
   | 'testChatOperate'
   | 'testSetVertical'
-  | 'testTraceLookup'
 > {
   return {
     testLastCode: async (input) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { ConsoleOptions } from '../../back-office/console-options';
+import type { ApiCallRecorder } from '../../diagnostics/api-call-recorder';
 
 /** What console handlers need besides the call: built once at start-up. */
 export interface ConsoleDeps {
@@ -9,4 +10,6 @@ export interface ConsoleDeps {
   authSecret: string;
   /** SITE_REGION_HEADER: shown on the site access page (null: regions are off). */
   regionHeader?: string | null;
+  /** The player API's recorded calls: a trace lookup writes what is buffered before it reads. */
+  calls?: ApiCallRecorder;
 }

@@ -37,6 +37,8 @@ export const consoleAuditActionSchema = z.enum([
   // The deposits desk.
   'deposit.confirm',
   'deposit.expire',
+  /** A 问题编号 looked up (问题查询). */
+  'trace.lookup',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

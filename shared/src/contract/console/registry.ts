@@ -42,6 +42,7 @@ import {
   consoleWithdrawRefuse,
   consoleWithdrawReveal,
 } from './withdrawals';
+import { consoleTraceLookup } from './trace';
 
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
@@ -96,6 +97,8 @@ export const consoleEndpoints = {
   consoleDepositDetail,
   consoleDepositConfirm,
   consoleDepositExpire,
+  // Trace lookup (问题查询).
+  consoleTraceLookup,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

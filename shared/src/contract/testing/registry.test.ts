@@ -30,7 +30,6 @@ describe('the test-only contract', () => {
       testing.testAdvanceClock,
       testing.testChatOperate,
       testing.testSetVertical,
-      testing.testTraceLookup,
     ]);
   });
 });

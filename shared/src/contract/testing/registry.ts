@@ -3,7 +3,7 @@ import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testFeedbackReply } from './feedback';
 import { testAdvanceClock } from './clock';
 import { testChatOperate } from './chat';
-import { testSetVertical, testTraceLookup } from './site-status';
+import { testSetVertical } from './site-status';
 
 /**
  * Every test-only endpoint by name: the registry a server in test mode (PLATFORM_TEST_MODE=1) mounts
@@ -21,7 +21,6 @@ export const testEndpoints = {
   testAdvanceClock,
   testChatOperate,
   testSetVertical,
-  testTraceLookup,
 } as const;
 
 export type TestEndpointName = keyof typeof testEndpoints;
