@@ -61,7 +61,7 @@ describe('console shell', () => {
     signInOperator(['support']);
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByTestId('dash-online')).toHaveTextContent('12');
-    expect(menu()).toEqual(['运营概览', '会员']);
+    expect(menu()).toEqual(['运营概览', '会员', '问题查询']);
     expect(within(screen.getByTestId('dash-pending-deposits')).queryByRole('link')).toBeNull();
     expect(spy.mock.calls.map(([endpoint]) => endpoint.path)).not.toContain('/console/api/v1/withdrawals/list');
   });
@@ -71,7 +71,17 @@ describe('console shell', () => {
     signInOperator(['admin']);
     renderConsole(<App />, { route: '/audit' });
     expect(await screen.findByText('暂无审计记录')).toBeInTheDocument();
-    expect(menu()).toEqual(['运营概览', '取款审核', '存款订单', '会员', '人工调整', '审计日志', '站点访问', '操作员']);
+    expect(menu()).toEqual([
+      '运营概览',
+      '取款审核',
+      '存款订单',
+      '会员',
+      '人工调整',
+      '审计日志',
+      '站点访问',
+      '操作员',
+      '问题查询',
+    ]);
   });
 
   it('logs out on the server and here, and says so on the login page', async () => {

@@ -8,13 +8,14 @@ import {
   consoleOperators,
   consoleDepositOrders,
   consoleWithdrawQueue,
+  consoleTraceLookup,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
 export type ConsolePageKey =
-  'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators';
+  'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators' | 'trace';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -69,6 +70,7 @@ export const consolePages: readonly ConsolePage[] = [
     endpoint: consoleOperators,
     component: lazy(() => import('../features/operators')),
   },
+  { key: 'trace', path: '/trace', endpoint: consoleTraceLookup, component: lazy(() => import('../features/trace')) },
 ];
 
 /** The pages an operator holding `roles` may open: the same rule the server applies to their calls. */
