@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { callApi } from '../support/api';
+import { callConsole, operatorToken } from '../support/console';
 import { openSupportChat } from '../support/chat';
 import { memberState } from '../support/members';
 import { urls } from '../support/ports';
@@ -12,8 +12,9 @@ interface TraceFindings {
   chats: { userId: string; supportRid: string; siteId: string }[];
 }
 
+/** Support's 问题查询, called as the console calls it. */
 async function lookUp(traceId: string): Promise<TraceFindings> {
-  const answer = await callApi<TraceFindings>('/test/api/v1/trace/lookup', { traceId });
+  const answer = await callConsole<TraceFindings>('/trace/lookup', { traceId }, await operatorToken('support'));
   expect(answer.status_code, answer.message).toBe(6000);
   return answer.data;
 }

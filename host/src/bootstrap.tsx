@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadBrandConfig } from 'shared/config';
+import { startDiagnosticsReporter } from 'shared/diagnostics';
 import { setLanguage } from 'shared/i18n';
 import { routePatterns } from 'shared/routes';
 import { appStore, brandAtom, storedLanguageAtom } from 'shared/state';
@@ -34,6 +35,8 @@ async function start(): Promise<void> {
   }
   const brand = result.config;
   appStore.set(brandAtom, brand);
+  // Remote loads, errors and CSP violations of this page load, for support's 问题查询.
+  startDiagnosticsReporter({ apiBaseUrl: brand.apiBaseUrl, siteId: brand.siteId });
   // The home page's largest paint is its first banner: ask for it while the first render runs.
   if (window.location.pathname === routePatterns.home) prefetchHomeBanners();
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);

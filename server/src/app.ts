@@ -33,6 +33,13 @@ import { registerFeedRoute } from './sports/feed/feed-route';
 import { liveFieldsOf } from './sports/book/live-fields';
 import { settleEndedRaces } from './promotions/race/settle-race';
 import { DEFAULT_SPORTS_OPTIONS, SportsVenue, type SportsOptions } from './sports/sports-venue';
+import {
+  DEFAULT_DIAGNOSTICS_OPTIONS,
+  startDiagnostics,
+  type DiagnosticsOptions,
+} from './diagnostics/start-diagnostics';
+import { registerBrowserReportRoute } from './http/browser-report-route';
+import { ReportRateLimit } from './diagnostics/report-rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +92,8 @@ export interface AppOptions {
   console?: Partial<ConsoleOptions>;
   /** SITE_REGION_HEADER (config.ts): the trusted header naming the visitor's country; null: regions off. */
   regionHeader?: string | null;
+  /** Support's trace lookup: how often recorded API calls are written, the buffer, browser reports per address. */
+  diagnostics?: Partial<DiagnosticsOptions>;
 }
 
 /**
@@ -139,6 +148,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await registerFeedRoute(app, sports.hub, options.corsOrigins ?? null, () => clock().getTime());
 
+  const diagnostics = { ...DEFAULT_DIAGNOSTICS_OPTIONS, ...options.diagnostics };
+  const calls = startDiagnostics(app, options.db, clock, diagnostics);
+  registerBrowserReportRoute(app, options.db, new ReportRateLimit(diagnostics.reportsPerMinute), clock);
   const router = createApiRouter(app, {
     db: options.db,
     validateResponses: options.validateResponses ?? true,
@@ -147,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     replays: options.cluster === undefined ? new ReplayGuard() : new SharedReplayGuard(options.db),
     admission: options.admission instanceof Admission ? options.admission : new Admission(options.admission),
     regionHeader: options.regionHeader ?? null,
+    calls,
   });
   const jwtSecret = await loadJwtSecret(options.db, options.jwtSecret ?? null);
   const authSecret = await loadServerSecret(options.db, 'auth_secret');
@@ -207,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const match = sports.book.matches.get(gameId);
         return match === undefined ? null : `${match.fixture.teamH} vs ${match.fixture.teamC}`;
       },
+      calls,
     }),
     {
       db: options.db,

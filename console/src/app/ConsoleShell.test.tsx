@@ -61,7 +61,7 @@ describe('console shell', () => {
     signInOperator(['support']);
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByTestId('dash-online')).toHaveTextContent('12');
-    expect(menu()).toEqual(['运营概览', '会员', '工单']);
+    expect(menu()).toEqual(['运营概览', '会员', '工单', '问题查询']);
     expect(within(screen.getByTestId('dash-pending-deposits')).queryByRole('link')).toBeNull();
     expect(spy.mock.calls.map(([endpoint]) => endpoint.path)).not.toContain('/console/api/v1/withdrawals/list');
   });
@@ -83,6 +83,7 @@ describe('console shell', () => {
       '工单',
       '资金安全',
       '聊天室管理',
+      '问题查询',
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   consoleTicketQueue,
   consoleFundRulesList,
   consoleChatRooms,
+  consoleTraceLookup,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
@@ -27,7 +28,8 @@ export type ConsolePageKey =
   | 'operators'
   | 'tickets'
   | 'fundRules'
-  | 'chatModeration';
+  | 'chatModeration'
+  'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators' | 'trace';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -100,6 +102,9 @@ export const consolePages: readonly ConsolePage[] = [
     endpoint: consoleChatRooms,
     component: lazy(() => import('../features/chat-moderation')),
   },
+  },
+  {
+  { key: 'trace', path: '/trace', endpoint: consoleTraceLookup, component: lazy(() => import('../features/trace')) },
 ];
 
 /** The pages an operator holding `roles` may open: the same rule the server applies to their calls. */

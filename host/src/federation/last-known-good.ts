@@ -1,6 +1,6 @@
 import { recordRemoteEvent } from 'shared/diagnostics';
 import { contractSatisfies, SHARED_CONTRACT_VERSION } from 'shared/remotes';
-import { markRemoteIncompatible } from './remote-health';
+import { markRemoteIncompatible, rememberRemoteVersion } from './remote-health';
 
 /**
  * A remote's manifest, fetched for the federation runtime: a good one is kept in this browser by
@@ -118,6 +118,7 @@ export async function fetchManifest(
     if (!saved) throw error;
     const parsed: unknown = JSON.parse(saved.text);
     checkCompatible(remote, url, parsed);
+    rememberRemoteVersion(remote, saved.hash);
     recordRemoteEvent({
       kind: 'last-known-good',
       remote,
@@ -129,6 +130,7 @@ export async function fetchManifest(
     return jsonResponse(saved.text);
   }
   checkCompatible(remote, url, manifest);
+  rememberRemoteVersion(remote, contentHash(text));
   save(url, text);
   return jsonResponse(text);
 }

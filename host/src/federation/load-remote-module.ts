@@ -1,7 +1,8 @@
+import { reportRemoteLoad } from 'shared/diagnostics';
 import { translationsReady } from 'shared/i18n';
 import { federationName, remoteOf, type RemoteModuleKey, type RemoteModules, type RemoteName } from 'shared/remotes';
 import { federationRuntime } from './register-remotes';
-import { isRemoteIncompatible } from './remote-health';
+import { isRemoteIncompatible, remoteVersion } from './remote-health';
 
 /** Why a remote did not load: its server (or script) failed, or it needs a newer `shared` than this host's. */
 export type RemoteFailureReason = 'unavailable' | 'incompatible';
@@ -25,16 +26,25 @@ export class RemoteLoadError extends Error {
 export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promise<{ default: RemoteModules[K] }> {
   const remote = remoteOf(key);
   const id = `${federationName[remote]}/${key.slice(key.indexOf('/') + 1)}`;
+  const container = federationName[remote];
+  const started = performance.now();
+  // Each load's time and outcome go to support's trace lookup (and the remote-health figures).
+  const report = (outcome: 'ok' | 'unavailable' | 'incompatible') =>
+    reportRemoteLoad({
+      remote: container,
+      outcome,
+      ms: performance.now() - started,
+      version: remoteVersion(container),
+    });
   let module: { default?: unknown } | null;
   try {
     module = await (await federationRuntime()).loadRemote<{ default?: unknown }>(id);
   } catch (error) {
-    throw new RemoteLoadError(
-      remote,
-      error,
-      isRemoteIncompatible(federationName[remote]) ? 'incompatible' : 'unavailable',
-    );
+    const reason = isRemoteIncompatible(container) ? 'incompatible' : 'unavailable';
+    report(reason);
+    throw new RemoteLoadError(remote, error, reason);
   }
+  report('ok');
   const component = module?.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new RemoteLoadError(remote, new Error(`${id} has no default export`));

@@ -5,6 +5,17 @@ const incompatible = new Set<string>();
 /** Origin of each registered remote → its container name, to tell whose script failed. */
 const origins = new Map<string, string>();
 
+/** Each remote's manifest content hash as last loaded: the version its loads are reported under. */
+const versions = new Map<string, string>();
+
+export function rememberRemoteVersion(containerName: string, version: string): void {
+  versions.set(containerName, version);
+}
+
+export function remoteVersion(containerName: string): string {
+  return versions.get(containerName) ?? '';
+}
+
 export function markRemoteFailed(containerName: string): void {
   failed.add(containerName);
 }

@@ -254,7 +254,6 @@ const testExamples: Examples<typeof testEndpoints> = {
   testAdvanceClock: async () => ({ ms: 1000 }),
   testChatOutage: async () => ({ ms: 0 }),
   testSetVertical: async () => ({ siteId: '1', vertical: 'chat', state: 'on' }),
-  testTraceLookup: async () => ({ traceId: 'c0ffee00-0000-4000-8000-000000000000' }),
 };
 
 function walkRegistry<R extends { [K in keyof R]: Endpoint }>(registry: R, registryExamples: Examples<R>, names: readonly (keyof R & string)[]): void {

@@ -1,6 +1,5 @@
 import type { HandlerDeps, HandlerMap, TestHandlerMap } from './handler-map';
 import { requireSite } from '../sites/require-site';
-import { findByTraceId } from '../sites/trace-lookup';
 import { setVerticalSwitch, verticalStatuses } from '../sites/vertical-switches';
 
 /** The live vertical switches of the site (contract endpoints/site-status). */
@@ -13,7 +12,7 @@ export function siteStatusHandlers({ db }: HandlerDeps) {
   } satisfies Pick<HandlerMap, 'siteVerticals'>;
 }
 
-/** The operator console's vertical switch and support's trace id search, for tests (test mode only). */
+/** The operator console's vertical switch, for tests (test mode only). */
 export function siteStatusTestHandlers({ db }: HandlerDeps) {
   return {
     testSetVertical: async (input, ctx) => {
@@ -21,6 +20,5 @@ export function siteStatusTestHandlers({ db }: HandlerDeps) {
       await setVerticalSwitch(db, input, ctx.now);
       return { state: input.state };
     },
-    testTraceLookup: async (input) => findByTraceId(db, input.traceId),
-  } satisfies Pick<TestHandlerMap, 'testSetVertical' | 'testTraceLookup'>;
+  } satisfies Pick<TestHandlerMap, 'testSetVertical'>;
 }

@@ -35,7 +35,6 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testAdvanceClock: { ms: 0 },
   testChatOutage: { ms: 0 },
   testSetVertical: { siteId: '1', vertical: 'chat', state: 'on' },
-  testTraceLookup: { traceId: 'c0ffee00-0000-4000-8000-000000000000' },
 };
 
 /** A path no registry has, for what "unknown" looks like. */

@@ -20,7 +20,6 @@ export function testingHandlers({
   | 'testAdvanceClock'
   | 'testChatOutage'
   | 'testSetVertical'
-  | 'testTraceLookup'
 > {
   return {
     testLastCode: async (input) => {

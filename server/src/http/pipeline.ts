@@ -16,6 +16,7 @@ import { headerValue } from './request-headers';
 import { IDEMPOTENT_PATHS, type ReplayIds } from './replay-guard';
 import { checkSecurity } from './security';
 import { acceptedTraceId } from './trace-context';
+import type { ApiCallRecorder } from '../diagnostics/api-call-recorder';
 
 export interface PipelineDeps {
   db: Database;
@@ -28,6 +29,8 @@ export interface PipelineDeps {
   admission: Admission;
   /** SITE_REGION_HEADER, lower case: the header a trusted proxy writes the visitor's country in; null: regions off. */
   regionHeader?: string | null;
+  /** Where each call that names a trace id is noted for support's lookup (diagnostics); none: not recorded. */
+  calls?: ApiCallRecorder;
 }
 
 /** One API call, reduced to what the pipeline needs whether it came in plain or obfuscated. */
@@ -82,22 +85,47 @@ export async function runApiCall(call: ApiCall, deps: PipelineDeps): Promise<Api
   const traceId = acceptedTraceId(headerValue(call.headers, Header.traceId));
   const log = traceId === null ? call.log : call.log.child({ traceId });
   log.info({ path: call.registered.endpoint.path }, 'api call');
+  const started = performance.now();
+  const caller: Caller = { memberId: null };
+  const answer = await admitted({ ...call, log }, deps, traceId, caller);
+  if (traceId !== null && deps.calls !== undefined) {
+    // One push into a buffer written later: the answer never waits for the record.
+    deps.calls.record({
+      traceId,
+      siteId: (headerValue(call.headers, Header.siteId) ?? '').slice(0, 32),
+      path: call.registered.endpoint.path,
+      httpStatus: answer.httpStatus,
+      code: answer.envelope.status_code,
+      ms: Math.round(performance.now() - started),
+      memberId: caller.memberId,
+      at: deps.clock(),
+    });
+  }
+  return answer;
+}
+
+/** Who made the call, once the session is known (null: a guest, or refused before that). */
+interface Caller {
+  memberId: number | null;
+}
+
+async function admitted(call: ApiCall, deps: PipelineDeps, traceId: string | null, caller: Caller): Promise<ApiAnswer> {
   const release = await deps.admission.enter();
   if (release === null) {
-    log.warn(
+    call.log.warn(
       { path: call.registered.endpoint.path, ...deps.admission.load },
       'api call shed: too many calls in flight',
     );
     return SYSTEM_BUSY;
   }
   try {
-    return await withTraceId(traceId, () => runTracedCall({ ...call, log }, deps));
+    return await withTraceId(traceId, () => runTracedCall(call, deps, caller));
   } finally {
     release();
   }
 }
 
-async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnswer> {
+async function runTracedCall(call: ApiCall, deps: PipelineDeps, caller: Caller): Promise<ApiAnswer> {
   const now = deps.clock();
   const { endpoint } = call.registered;
   // The signature's timestamp is the caller's wall clock, so it is checked against this machine's wall
@@ -148,6 +176,7 @@ async function runTracedCall(call: ApiCall, deps: PipelineDeps): Promise<ApiAnsw
       });
     }
     const member = await resolveMember(deps.db, token, siteId, now);
+    caller.memberId = member?.memberId ?? null;
     if (endpoint.auth && member === null) throw new ApiFailure(ResponseCode.LOGIN_EXPIRED);
     const ctx: RequestContext = {
       member,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFeedBack, chatServerFrameSchema, Header, siteVerticals, type ChatServerFrame } from 'shared/contract';
-import { testSetVertical, testTraceLookup } from 'shared/contract/testing';
+import { testSetVertical } from 'shared/contract/testing';
+import { findByTraceId } from '../diagnostics/trace-findings';
 import { ChatConnection } from '../chat/chat-connection';
 import type { ChatContext } from '../chat/chat-context';
 import { handleGuestLogin } from '../chat/handle-login';
@@ -100,7 +101,7 @@ describe('the page load trace id', () => {
     );
     expect(envelope.status_code).toBe(6000);
     const { id } = envelope.data as { id: number };
-    const found = await t.ok(testTraceLookup, { traceId });
+    const found = await findByTraceId(t.db, traceId);
     expect(found.tickets.map((ticket) => ticket.id)).toEqual([id]);
     expect(found.chats).toEqual([]);
   });
@@ -139,8 +140,10 @@ describe('the page load trace id', () => {
     await handleGuestLogin(ctx, connection, 'trace-guest-key-0123', 'cid-trace-login', traceId);
     const identity = connection.identity;
     expect(identity).not.toBeNull();
-    const found = await t.ok(testTraceLookup, { traceId });
-    expect(found.chats).toEqual([{ userId: identity?.userId, supportRid: identity?.supportRid, siteId: '1' }]);
+    const found = await findByTraceId(t.db, traceId);
+    expect(found.chats).toEqual([
+      { userId: identity?.userId, supportRid: identity?.supportRid, siteId: '1', at: expect.any(String) },
+    ]);
     expect(sent).toHaveLength(1);
   });
 });

@@ -46,3 +46,4 @@ export * from './stored-bet-slip';
 export { endpoints } from './registry';
 export type { EndpointName } from './registry';
 export * from './service-facts';
+export * from './diagnostics-report';

@@ -1,11 +1,13 @@
+import { DIAGNOSTICS_TEXT_LIMITS } from '../contract/diagnostics-report';
+import { cut, queueDiagnostic } from './report-queue';
 import { pageTraceId } from './trace-id';
 
 /**
  * What happened to the remotes in this page that the member never sees as an error: a remote's
  * script that failed to run (caught, not thrown), a last-known-good manifest used instead of a
  * failing one, a remote built against an incompatible `shared`; and the host's own pages that could
- * not load their code or crashed while rendering (remote 'host'). Support and the e2e suite read it
- * from `window.__PLATFORM_REMOTE_EVENTS__` (or remoteEvents()).
+ * not load their code or crashed while rendering (remote 'host'). The e2e suite reads it from
+ * `window.__PLATFORM_REMOTE_EVENTS__` (or remoteEvents()); support sees it through the reporter.
  */
 export type RemoteEventKind =
   'script-error' | 'load-failed' | 'last-known-good' | 'incompatible' | 'page-chunk-failed' | 'render-error';
@@ -38,8 +40,17 @@ function log(): RemoteEvent[] {
 
 export function recordRemoteEvent(event: Omit<RemoteEvent, 'at' | 'traceId'>): void {
   const entries = log();
-  entries.push({ ...event, traceId: pageTraceId(), at: new Date().toISOString() });
+  const at = new Date().toISOString();
+  entries.push({ ...event, traceId: pageTraceId(), at });
   if (entries.length > LIMIT) entries.splice(0, entries.length - LIMIT);
+  // Reported to support as well (the reporter, once the host started it).
+  queueDiagnostic({
+    kind: 'remote-event',
+    remote: cut(event.remote, DIAGNOSTICS_TEXT_LIMITS.name),
+    event: event.kind,
+    message: cut(event.detail, DIAGNOSTICS_TEXT_LIMITS.message),
+    at,
+  });
   console.warn(`[remote:${event.kind}] ${event.remote} ${event.url} ${event.detail}`);
 }
 

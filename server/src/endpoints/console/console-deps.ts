@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { ConsoleOptions } from '../../back-office/console-options';
 import type { ChatHub } from '../../chat/chat-hub';
+import type { ApiCallRecorder } from '../../diagnostics/api-call-recorder';
 
 /** What console handlers need besides the call: built once at start-up. */
 export interface ConsoleDeps {
@@ -16,4 +17,6 @@ export interface ConsoleDeps {
   chat: ChatHub;
   /** A match's title (its teams) while the sports book knows it. */
   matchTitle: (gameId: string) => string | null;
+  /** The player API's recorded calls: a trace lookup writes what is buffered before it reads. */
+  calls?: ApiCallRecorder;
 }

@@ -11,6 +11,7 @@ import { consoleDepositHandlers } from './deposits';
 import { consoleTicketHandlers } from './tickets';
 import { consoleFundRuleHandlers } from './fund-rules';
 import { consoleChatModerationHandlers } from './chat-moderation';
+import { consoleTraceHandlers } from './trace';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -28,5 +29,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleTicketHandlers(deps),
     ...consoleFundRuleHandlers(deps),
     ...consoleChatModerationHandlers(deps),
+    ...consoleTraceHandlers(deps),
   };
 }

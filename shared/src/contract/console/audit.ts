@@ -58,6 +58,8 @@ export const consoleAuditActionSchema = z.enum([
   'chat.prediction',
   'chat.gift',
   'chat.notify',
+  /** A 问题编号 looked up (问题查询). */
+  'trace.lookup',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

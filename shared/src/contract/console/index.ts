@@ -18,3 +18,4 @@ export * from './deposits';
 export * from './tickets';
 export * from './fund-rules';
 export * from './chat-moderation';
+export * from './trace';

@@ -51,6 +51,7 @@ import {
   consoleTicketUpload,
 } from './tickets';
 import { consoleFundRulesList, consoleFundRulesSave, consoleVenueList, consoleVenueSetTesting } from './fund-rules';
+import { consoleTraceLookup } from './trace';
 
 import {
   consoleChatBlock,
@@ -144,6 +145,8 @@ export const consoleEndpoints = {
   consoleChatPrediction,
   consoleChatGift,
   consoleChatNotify,
+  // Trace lookup (问题查询).
+  consoleTraceLookup,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

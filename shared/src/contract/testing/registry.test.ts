@@ -29,7 +29,6 @@ describe('the test-only contract', () => {
       testing.testAdvanceClock,
       testing.testChatOutage,
       testing.testSetVertical,
-      testing.testTraceLookup,
     ]);
   });
 });

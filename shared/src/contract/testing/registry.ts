@@ -2,7 +2,7 @@ import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, t
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testAdvanceClock } from './clock';
 import { testChatOutage } from './chat';
-import { testSetVertical, testTraceLookup } from './site-status';
+import { testSetVertical } from './site-status';
 
 /**
  * Every test-only endpoint by name: the registry a server in test mode (PLATFORM_TEST_MODE=1) mounts
@@ -19,7 +19,6 @@ export const testEndpoints = {
   testAdvanceClock,
   testChatOutage,
   testSetVertical,
-  testTraceLookup,
 } as const;
 
 export type TestEndpointName = keyof typeof testEndpoints;

@@ -18,13 +18,3 @@ export const testSetVertical = defineEndpoint({
   }),
   response: z.object({ state: verticalStateSchema }),
 });
-
-/** What support finds by a player's trace id (问题编号): the feedback tickets and support chats of that page load. */
-export const testTraceLookup = defineEndpoint({
-  path: '/test/api/v1/trace/lookup',
-  request: z.object({ traceId: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  response: z.object({
-    tickets: z.array(z.object({ id: z.int(), memberId: z.int() })),
-    chats: z.array(z.object({ userId: z.string(), supportRid: z.string(), siteId: z.string() })),
-  }),
-});

@@ -1,0 +1,1 @@
+export { TracePage as default } from './TracePage';
