@@ -28,8 +28,8 @@ export type ConsolePageKey =
   | 'operators'
   | 'tickets'
   | 'fundRules'
-  | 'chatModeration'
-  'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators' | 'trace';
+  | 'chatModeration';
+'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators' | 'trace';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -102,8 +102,6 @@ export const consolePages: readonly ConsolePage[] = [
     endpoint: consoleChatRooms,
     component: lazy(() => import('../features/chat-moderation')),
   },
-  },
-  {
   { key: 'trace', path: '/trace', endpoint: consoleTraceLookup, component: lazy(() => import('../features/trace')) },
 ];
 
