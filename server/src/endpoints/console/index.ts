@@ -8,6 +8,7 @@ import { consoleOperatorHandlers } from './operators';
 import { consoleSiteAccessHandlers } from './site-access';
 import { consoleAdjustmentHandlers } from './adjustments';
 import { consoleDepositHandlers } from './deposits';
+import { consoleSupportChatHandlers } from './support-chat';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -22,5 +23,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleSiteAccessHandlers(deps),
     ...consoleAdjustmentHandlers(deps),
     ...consoleDepositHandlers(deps),
+    ...consoleSupportChatHandlers(deps),
   };
 }

@@ -37,6 +37,12 @@ export const consoleAuditActionSchema = z.enum([
   // The deposits desk.
   'deposit.confirm',
   'deposit.expire',
+  // The live support chat desk.
+  'support.duty_on',
+  'support.duty_off',
+  'support.claim',
+  'support.hand_over',
+  'support.close',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

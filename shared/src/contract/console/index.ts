@@ -15,3 +15,4 @@ export { consoleEndpoints } from './registry';
 export type { ConsoleEndpointName } from './registry';
 export * from './adjustments';
 export * from './deposits';
+export * from './support-chat';

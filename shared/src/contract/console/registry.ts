@@ -42,6 +42,14 @@ import {
   consoleWithdrawRefuse,
   consoleWithdrawReveal,
 } from './withdrawals';
+import {
+  consoleSupportChatInfo,
+  consoleSupportClaim,
+  consoleSupportClose,
+  consoleSupportDesk,
+  consoleSupportDuty,
+  consoleSupportHandOver,
+} from './support-chat';
 
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
@@ -96,6 +104,13 @@ export const consoleEndpoints = {
   consoleDepositDetail,
   consoleDepositConfirm,
   consoleDepositExpire,
+  // The live support chat desk.
+  consoleSupportDesk,
+  consoleSupportDuty,
+  consoleSupportClaim,
+  consoleSupportHandOver,
+  consoleSupportClose,
+  consoleSupportChatInfo,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
