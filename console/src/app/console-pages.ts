@@ -8,13 +8,22 @@ import {
   consoleOperators,
   consoleDepositOrders,
   consoleWithdrawQueue,
+  consoleSupportDesk,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
 } from 'shared/contract/console';
 
 export type ConsolePageKey =
-  'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators';
+  | 'dashboard'
+  | 'withdrawals'
+  | 'deposits'
+  | 'members'
+  | 'adjustments'
+  | 'audit'
+  | 'siteAccess'
+  | 'operators'
+  | 'supportChat';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -68,6 +77,12 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/operators',
     endpoint: consoleOperators,
     component: lazy(() => import('../features/operators')),
+  },
+  {
+    key: 'supportChat',
+    path: '/support-chat',
+    endpoint: consoleSupportDesk,
+    component: lazy(() => import('../features/support-chat')),
   },
 ];
 

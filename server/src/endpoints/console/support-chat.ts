@@ -8,7 +8,13 @@ import {
   waitingChats,
 } from '../../chat/support-desk/support-chats';
 import { actorOf, requireOperator, type ConsoleHandlerMap } from '../../http/console/console-context';
+import type { Queryable } from '../../db/database';
 import type { ConsoleDeps } from './console-deps';
+
+async function firstSiteId(db: Queryable): Promise<string> {
+  const rows = await db.query<{ siteId: string }>(`select site_id as "siteId" from sites order by site_id limit 1`);
+  return rows[0]?.siteId ?? '';
+}
 
 /**
  * The live support chat desk (contract console/support-chat). Duty and its heartbeat run on the wall
@@ -26,6 +32,7 @@ export function consoleSupportChatHandlers({ db }: ConsoleDeps) {
         waiting: { list: waiting.rows.map(supportChatView), total: waiting.total, pageNum, pageSize },
         mine: (await chatsHeldBy(db, operator.operatorId)).map(supportChatView),
         agents: agents.filter((agent) => agent.operatorId !== operator.operatorId),
+        chatSiteId: await firstSiteId(db),
       };
     },
 

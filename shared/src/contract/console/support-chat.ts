@@ -52,6 +52,8 @@ export const supportDeskSchema = z.object({
   mine: z.array(supportChatSchema),
   /** The other agents on duty (hand over). */
   agents: z.array(supportAgentSchema),
+  /** The site the console's chat socket names in its handshake (an operator's socket serves every site's rooms). */
+  chatSiteId: z.string(),
 });
 export type SupportDesk = z.infer<typeof supportDeskSchema>;
 
