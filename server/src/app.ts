@@ -176,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     options: { ...DEFAULT_CHAT_OPTIONS, ...options.chat },
     supportBot: standIns.supportBot,
+    operatorIdleMs: { ...DEFAULT_CONSOLE_OPTIONS, ...options.console }.idleMs,
     ...(options.cluster === undefined
       ? {}
       : {

@@ -61,7 +61,7 @@ describe('console shell', () => {
     signInOperator(['support']);
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByTestId('dash-online')).toHaveTextContent('12');
-    expect(menu()).toEqual(['运营概览', '会员', '工单', '问题查询']);
+    expect(menu()).toEqual(['运营概览', '会员', '工单', '问题查询', '在线客服']);
     expect(within(screen.getByTestId('dash-pending-deposits')).queryByRole('link')).toBeNull();
     expect(spy.mock.calls.map(([endpoint]) => endpoint.path)).not.toContain('/console/api/v1/withdrawals/list');
   });

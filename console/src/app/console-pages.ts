@@ -12,6 +12,7 @@ import {
   consoleFundRulesList,
   consoleChatRooms,
   consoleTraceLookup,
+  consoleSupportDesk,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
@@ -28,8 +29,9 @@ export type ConsolePageKey =
   | 'operators'
   | 'tickets'
   | 'fundRules'
-  | 'chatModeration';
-'dashboard' | 'withdrawals' | 'deposits' | 'members' | 'adjustments' | 'audit' | 'siteAccess' | 'operators' | 'trace';
+  | 'chatModeration'
+  | 'trace'
+  | 'supportChat';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -103,6 +105,12 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/chat-moderation')),
   },
   { key: 'trace', path: '/trace', endpoint: consoleTraceLookup, component: lazy(() => import('../features/trace')) },
+  {
+    key: 'supportChat',
+    path: '/support-chat',
+    endpoint: consoleSupportDesk,
+    component: lazy(() => import('../features/support-chat')),
+  },
 ];
 
 /** The pages an operator holding `roles` may open: the same rule the server applies to their calls. */

@@ -21,6 +21,8 @@ export class ChatConnection {
   identity: ChatIdentity | null = null;
   /** The login session a member's token was issued under (null for a guest or before login). */
   sessionId: number | null = null;
+  /** A support operator's console on the socket (support-desk/operator-chat): the agent, not a member. */
+  operator: { operatorId: number; sessionId: number } | null = null;
   readonly rooms = new Set<string>();
   /** Any frame at all (CHAT_FRAMES_PER_WINDOW): beyond it the socket is closed. */
   readonly frames = new RateWindow(CHAT_FRAMES_PER_WINDOW, CHAT_SEND_WINDOW_MS);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatMessage } from 'shared/contract';
+import type { ChatIdentity, ChatMessage } from 'shared/contract';
 import type { Database } from '../db/database';
 import type { ChatConnection } from './chat-connection';
 import type { OperatedEvent } from './operated-event';
@@ -32,8 +32,15 @@ export interface ChatContext {
    * sockets of `people`, never `except`. Answers how many sockets got it.
    */
   deliver(message: ChatMessage, people: readonly string[], except?: ChatConnection): number;
-  /** A member's or guest's message in a support room: the agent answers it shortly. */
-  askAgent(rid: string, question: string): void;
+  /**
+   * A member's or guest's message in their support room: offered to the agents on duty, or answered
+   * by the bot shortly when nobody is on duty.
+   */
+  supportMessage(rid: string, from: ChatIdentity, question: string): Promise<void>;
+  /** How long an unused console session lives (an operator's socket logs in with one); unset: the console's default. */
+  readonly operatorIdleMs: number | undefined;
+  /** The wall clock: console sessions and the agents' duty. */
+  wallNow(): Date;
   /** With several processes: the others apply an operator's action to their own rooms and sockets. */
   tellPeers(event: OperatedEvent): void;
 }

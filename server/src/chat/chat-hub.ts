@@ -23,6 +23,7 @@ import { closeEndedSessions } from './session-watch';
 import { PersonSendLimit } from './person-send-limit';
 import { SocketsByAddress } from './sockets-by-address';
 import { SupportAgent } from './support-agent';
+import { supportMessageRouter } from './support-desk/route-support-message';
 import { MemoryWindowCounter } from './window-counter';
 
 export { DEFAULT_CHAT_OPTIONS, type ChatHubDeps, type ChatOptions, type ChatPeerEvent } from './chat-options';
@@ -83,7 +84,9 @@ export class ChatHub {
       socketsPerPerson: deps.options.socketsPerPerson,
       takePersonSend: (userId) => personSends.take(userId, this.nowMs()),
       deliver: (message, people, except) => this.deliver(message, people, except),
-      askAgent: (rid, question) => this.agent.ask(rid, rid.slice('support-'.length), question),
+      supportMessage: supportMessageRouter(deps, this.nowMs, (rid, owner, q) => this.agent.ask(rid, owner, q)),
+      operatorIdleMs: deps.operatorIdleMs,
+      wallNow: () => new Date(this.nowMs()),
       tellPeers: (event) => deps.publish?.(event),
     };
   }

@@ -53,6 +53,8 @@ export interface ChatHubDeps {
   publish?: (event: ChatPeerEvent) => void;
   /** Where each person's sends are counted: shared by the processes of a cluster, in memory otherwise. */
   sendCounter?: WindowCounter;
+  /** The console's session idle time (ConsoleOptions.idleMs): a support operator's socket logs in with a console session. */
+  operatorIdleMs?: number;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ChatContext } from './chat-context';
 import { refusalFrame, replyFrame } from './chat-frames';
 import { historyPage } from './message-store';
 import { parseRid } from './room-directory';
+import { holdsChat } from './support-desk/support-chats';
 
 export interface HistoryRequest {
   rid: string;
@@ -38,7 +39,12 @@ export async function handleHistory(
     connection.send(refusalFrame(ChatMsgId.HISTORY, cid, ResponseCode.ACCESS_DENIED, '请先登录聊天'));
     return;
   }
-  const refusal = historyRefusal(request.rid, me);
+  const refusal =
+    connection.operator === null
+      ? historyRefusal(request.rid, me)
+      : (await holdsChat(ctx.db, request.rid, connection.operator.operatorId))
+        ? null
+        : '请先在控制台认领该会话';
   if (refusal !== null) {
     connection.send(refusalFrame(ChatMsgId.HISTORY, cid, ResponseCode.ACCESS_DENIED, refusal));
     return;

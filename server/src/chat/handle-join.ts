@@ -4,6 +4,7 @@ import type { ChatContext } from './chat-context';
 import { pushFrame, refusalFrame, replyFrame } from './chat-frames';
 import { findRoom } from './room-directory';
 import { mutedUntil } from './room-store';
+import { operatorRoom } from './support-desk/operator-chat';
 
 /**
  * 10002: the room and the caller's mute in it, then the notice (10016) and, in a match room, the
@@ -21,7 +22,10 @@ export async function handleJoin(
     connection.send(refusalFrame(ChatMsgId.JOIN_ROOM, cid, ResponseCode.ACCESS_DENIED, '请先登录聊天'));
     return;
   }
-  const found = findRoom(rid, me, ctx.findMatch);
+  const found =
+    connection.operator === null
+      ? findRoom(rid, me, ctx.findMatch)
+      : await operatorRoom(ctx.db, rid, connection.operator.operatorId);
   if (!found.ok) {
     connection.send(refusalFrame(ChatMsgId.JOIN_ROOM, cid, found.code, found.msg));
     return;

@@ -4,6 +4,7 @@ import type { ChatConnection } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { refusalFrame, replyFrame } from './chat-frames';
 import { guestIdentity, memberIdentity } from './chat-identity';
+import { handleOperatorLogin, isConsoleToken } from './support-desk/operator-chat';
 
 /**
  * 10001: log in with the jwt of member/jwt; an expired or foreign token answers 6001. `traceId` is the
@@ -16,6 +17,7 @@ export async function handleLogin(
   cid: string,
   traceId?: string,
 ): Promise<void> {
+  if (isConsoleToken(token)) return handleOperatorLogin(ctx, connection, token, cid);
   const login = await memberIdentity(ctx.db, token, ctx.jwtSecret, connection.siteId, ctx.clock());
   if (login === null) {
     connection.send(refusalFrame(ChatMsgId.LOGIN, cid, ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录'));
@@ -85,4 +87,5 @@ function become(ctx: ChatContext, connection: ChatConnection, identity: ChatIden
   if (connection.identity !== null && connection.identity.userId !== identity.userId) ctx.rooms.leaveAll(connection);
   connection.identity = identity;
   connection.sessionId = sessionId;
+  connection.operator = null;
 }

@@ -6,6 +6,7 @@ import { findByCid, storeMessage } from './message-store';
 import { parseRid } from './room-directory';
 import { mutedUntil } from './room-store';
 import { SESSION_ENDED_REASON, sessionIsLive } from './session-watch';
+import { handleAgentSend } from './support-desk/operator-chat';
 
 export interface SendRequest {
   rid: string;
@@ -26,6 +27,7 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   if (!connection.sends.take(ctx.nowMs())) return refuse(ResponseCode.CHAT_TOO_FAST);
   const me = connection.identity;
   if (me === null) return refuse(ResponseCode.CHAT_LOGIN_REQUIRED);
+  if (connection.operator !== null) return handleAgentSend(ctx, connection, request, connection.operator);
   if (!(await sessionIsLive(ctx.db, connection, ctx.clock()))) {
     refuse(ResponseCode.LOGIN_EXPIRED, '聊天登录已失效，请重新登录');
     return ctx.drop(connection, CHAT_CLOSE_SESSION_ENDED, SESSION_ENDED_REASON);
@@ -70,7 +72,7 @@ export async function handleSend(ctx: ChatContext, connection: ChatConnection, r
   connection.send(replyFrame(ChatMsgId.SEND, cid, message));
   if (!fresh) return;
   ctx.deliver(message, [me.userId], connection);
-  if (room.kind === 'support') ctx.askAgent(rid, text);
+  if (room.kind === 'support') await ctx.supportMessage(rid, me, text);
 }
 
 /** The person's send across their sockets; a counter that cannot answer (Redis away) never silences the chat. */

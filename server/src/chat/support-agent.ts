@@ -1,4 +1,4 @@
-import type { ChatMessage } from 'shared/contract';
+import { messageForCode, ResponseCode, type ChatMessage } from 'shared/contract';
 import type { Queryable } from '../db/database';
 import type { SupportBot } from '../outside-world/support-bot';
 import { storeMessage } from './message-store';
@@ -14,8 +14,8 @@ export interface SupportAgentDeps {
 }
 
 /**
- * The site's support agent (chat_agents): answers each member's or guest's message in a support room
- * after a short pause, as a person typing would, with the support bot's answer.
+ * The site's support bot (chat_agents): while no agent is on duty, answers each member's or guest's
+ * message in a support room after a short pause, saying that nobody is on duty, with the bot's answer.
  */
 export class SupportAgent {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -59,7 +59,8 @@ export class SupportAgent {
         name: agent.name,
         role: 'agent',
         vipLevel: 0,
-        msg: await this.deps.bot.answer(question, agent.name),
+        // Says first that no person is on duty: the answer is the bot's.
+        msg: `${messageForCode(ResponseCode.SUPPORT_NO_AGENT_ON_DUTY)}${await this.deps.bot.answer(question, agent.name)}`,
         cid: null,
       },
       this.deps.clock(),

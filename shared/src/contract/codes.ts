@@ -122,6 +122,13 @@ export const ResponseCode = {
   // The console's ticket desk (shared/contract/console/tickets).
   TICKET_CLOSED: 8070,
   TICKET_IMAGE_INVALID: 8071,
+  // The console's live support chat desk (shared/contract/console/support-chat).
+  SUPPORT_NO_AGENT_ON_DUTY: 8080,
+  SUPPORT_ALREADY_CLAIMED: 8081,
+  SUPPORT_NOT_ON_DUTY: 8082,
+  SUPPORT_NOT_YOURS: 8083,
+  SUPPORT_TARGET_OFF_DUTY: 8084,
+  SUPPORT_CHAT_CLOSED: 8085,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -234,6 +241,12 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8024: '该订单已关闭或已过期，不能再操作',
   8070: '该工单已关闭，不能再回复',
   8071: '图片无效，请重新上传',
+  8080: '当前没有在线客服，以下为自动回复，客服上线后会尽快回复您。',
+  8081: '该会话已被其他客服认领',
+  8082: '请先点击「开始接待」再处理会话',
+  8083: '只能处理自己正在接待的会话',
+  8084: '对方不在接待中，不能转交',
+  8085: '该会话已结束或不在等待中',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

@@ -12,6 +12,7 @@ import { consoleTicketHandlers } from './tickets';
 import { consoleFundRuleHandlers } from './fund-rules';
 import { consoleChatModerationHandlers } from './chat-moderation';
 import { consoleTraceHandlers } from './trace';
+import { consoleSupportChatHandlers } from './support-chat';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -30,5 +31,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleFundRuleHandlers(deps),
     ...consoleChatModerationHandlers(deps),
     ...consoleTraceHandlers(deps),
+    ...consoleSupportChatHandlers(deps),
   };
 }

@@ -60,6 +60,12 @@ export const consoleAuditActionSchema = z.enum([
   'chat.notify',
   /** A 问题编号 looked up (问题查询). */
   'trace.lookup',
+  // The live support chat desk.
+  'support.duty_on',
+  'support.duty_off',
+  'support.claim',
+  'support.hand_over',
+  'support.close',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

@@ -19,3 +19,4 @@ export * from './tickets';
 export * from './fund-rules';
 export * from './chat-moderation';
 export * from './trace';
+export * from './support-chat';

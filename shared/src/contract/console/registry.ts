@@ -52,6 +52,14 @@ import {
 } from './tickets';
 import { consoleFundRulesList, consoleFundRulesSave, consoleVenueList, consoleVenueSetTesting } from './fund-rules';
 import { consoleTraceLookup } from './trace';
+import {
+  consoleSupportChatInfo,
+  consoleSupportClaim,
+  consoleSupportClose,
+  consoleSupportDesk,
+  consoleSupportDuty,
+  consoleSupportHandOver,
+} from './support-chat';
 
 import {
   consoleChatBlock,
@@ -147,6 +155,13 @@ export const consoleEndpoints = {
   consoleChatNotify,
   // Trace lookup (问题查询).
   consoleTraceLookup,
+  // The live support chat desk.
+  consoleSupportDesk,
+  consoleSupportDuty,
+  consoleSupportClaim,
+  consoleSupportHandOver,
+  consoleSupportClose,
+  consoleSupportChatInfo,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

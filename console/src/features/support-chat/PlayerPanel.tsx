@@ -1,0 +1,116 @@
+import {
+  consoleMemberBets,
+  consoleMemberFunds,
+  consoleMemberProfile,
+  consoleSupportChatInfo,
+  type SupportChat,
+} from 'shared/contract/console';
+import { formatBeijingTime, formatMoney } from 'shared/format';
+import { useTranslation } from 'shared/i18n';
+import { useEndpoint } from 'shared/query';
+import { AsyncView, Muted, Surface } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+
+const RECENT = { pageNum: 1, pageSize: 5 };
+
+/** Who the agent talks to (read-only): the member's balance and latest deposits, withdrawals and bets, or 游客; and the 问题编号 of their pages. */
+export function PlayerPanel({ chat }: { chat: SupportChat }) {
+  const { t } = useTranslation(NAMESPACE);
+  const memberId = chat.memberId ?? 0;
+  const isMember = chat.memberId !== null;
+  const info = useEndpoint(consoleSupportChatInfo, { rid: chat.rid });
+  const profile = useEndpoint(consoleMemberProfile, { memberId }, { enabled: isMember });
+  const deposits = useEndpoint(consoleMemberFunds, { ...RECENT, memberId, kind: 'deposit' }, { enabled: isMember });
+  const withdrawals = useEndpoint(consoleMemberFunds, { ...RECENT, memberId, kind: 'withdraw' }, { enabled: isMember });
+  const bets = useEndpoint(consoleMemberBets, { ...RECENT, memberId }, { enabled: isMember });
+
+  return (
+    <Surface $padding="1rem" data-testid="support-player">
+      <h2 style={{ marginTop: 0 }}>
+        {chat.guest ? t('supportChat.guestNamed', { name: chat.ownerName }) : chat.ownerName}
+      </h2>
+      {isMember && (
+        <>
+          <AsyncView state={profile}>
+            {(member) => (
+              <p data-testid="support-balance">
+                {t('supportChat.balance', {
+                  center: formatMoney(member.balances.center),
+                  locked: formatMoney(member.balances.locked),
+                })}
+              </p>
+            )}
+          </AsyncView>
+          <h3>{t('supportChat.deposits')}</h3>
+          <AsyncView
+            state={deposits}
+            isEmpty={(page) => page.list.length === 0}
+            empty={<Muted>{t('supportChat.none')}</Muted>}
+          >
+            {(page) => (
+              <ul>
+                {page.list.map((row) => (
+                  <li key={row.orderNo}>
+                    {formatBeijingTime(row.createdAt, 'minute')} {formatMoney(row.amount)}{' '}
+                    {t(`supportChat.fundStatus.${row.status}`)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+          <h3>{t('supportChat.withdrawals')}</h3>
+          <AsyncView
+            state={withdrawals}
+            isEmpty={(page) => page.list.length === 0}
+            empty={<Muted>{t('supportChat.none')}</Muted>}
+          >
+            {(page) => (
+              <ul>
+                {page.list.map((row) => (
+                  <li key={row.orderNo}>
+                    {formatBeijingTime(row.createdAt, 'minute')} {formatMoney(row.amount)}{' '}
+                    {t(`supportChat.fundStatus.${row.status}`)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+          <h3>{t('supportChat.bets')}</h3>
+          <AsyncView
+            state={bets}
+            isEmpty={(page) => page.list.length === 0}
+            empty={<Muted>{t('supportChat.none')}</Muted>}
+          >
+            {(page) => (
+              <ul>
+                {page.list.map((bet) => (
+                  <li key={bet.ticketId}>
+                    {formatBeijingTime(bet.createdAt, 'minute')} {formatMoney(bet.stake)}{' '}
+                    {t(`supportChat.betStatus.${bet.status}`)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+        </>
+      )}
+      {!isMember && <Muted>{t('supportChat.guestHint')}</Muted>}
+      <h3>{t('supportChat.traces')}</h3>
+      <AsyncView
+        state={info}
+        isEmpty={(found) => found.traces.length === 0}
+        empty={<Muted>{t('supportChat.noTraces')}</Muted>}
+      >
+        {(found) => (
+          <ul data-testid="support-traces">
+            {found.traces.map((trace) => (
+              <li key={trace.traceId}>
+                <code>{trace.traceId}</code> <Muted $size="0.75rem">{formatBeijingTime(trace.at, 'minute')}</Muted>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </Surface>
+  );
+}

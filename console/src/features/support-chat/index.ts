@@ -1,0 +1,1 @@
+export { SupportChatPage as default } from './SupportChatPage';
