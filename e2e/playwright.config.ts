@@ -14,6 +14,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Specs the 'last' project runs after all the others. */
+const LAST = /.*\.(clock|site-wide)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -41,9 +44,10 @@ export default defineConfig({
     // Logs each member the suites need in once, through the real dialog, and saves the state
     // (support/members.ts); the tests that are not about logging in start from it.
     { name: 'setup', testMatch: /.*\.setup\.ts$/, use: { browserName: 'chromium' } },
-    { name: 'chromium', testIgnore: /.*\.clock\.spec\.ts$/, use: { browserName: 'chromium' }, dependencies: ['setup'] },
-    // Tests that move the test server's business clock forward (day-based rules): they run last, once
-    // nothing else is in flight, since a day later every pending order of another test would expire.
-    { name: 'clock', testMatch: /.*\.clock\.spec\.ts$/, use: { browserName: 'chromium' }, dependencies: ['chromium'] },
+    { name: 'chromium', testIgnore: LAST, use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    // Tests that change the whole site for everyone run last, once nothing else is in flight: those
+    // that move the business clock forward (a day later every pending order of another test would
+    // expire) and those that put a support agent on duty (the bot then stays quiet for every chat).
+    { name: 'last', testMatch: LAST, use: { browserName: 'chromium' }, dependencies: ['chromium'] },
   ],
 });

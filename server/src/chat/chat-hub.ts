@@ -7,6 +7,7 @@ import {
   type ChatMessage,
   type MatchChange,
 } from 'shared/contract';
+import { CHAT_CLOSE_RESTART, TOO_MANY_FROM_ADDRESS } from './chat-close-reasons';
 import { ChatConnection, type ChatSocketLike } from './chat-connection';
 import type { ChatContext } from './chat-context';
 import { pushFrame, refusalFrame, replyFrame } from './chat-frames';
@@ -26,13 +27,8 @@ import { SupportAgent } from './support-agent';
 import { supportMessageRouter } from './support-desk/route-support-message';
 import { MemoryWindowCounter } from './window-counter';
 
+export { CHAT_CLOSE_RESTART, TOO_MANY_FROM_ADDRESS } from './chat-close-reasons';
 export { DEFAULT_CHAT_OPTIONS, type ChatHubDeps, type ChatOptions, type ChatPeerEvent } from './chat-options';
-
-/** The close reason of a socket over its address's cap. */
-export const TOO_MANY_FROM_ADDRESS = 'too many chat sockets from this address';
-
-/** Close code of an outage (the service restarting): the client comes back after its reconnect delay. */
-export const CHAT_CLOSE_RESTART = 1012;
 
 /**
  * The chat server without the socket plumbing: connections and their identities, rooms, frames in

@@ -12,6 +12,7 @@ import {
 } from 'shared/contract';
 import { testLastCode } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
+import { offerReward } from '../promotions/rewards';
 import { applyBalanceChange } from '../wallet/ledger';
 import { findCaptchaAnswer } from '../captcha/captcha-answers';
 import { solveGraphic } from '../testing/captcha-solver';
@@ -155,6 +156,24 @@ export function contractWalkHelpers(app: () => TestApp, token: () => string, clo
   }
 
   /** Calls each endpoint of `registry`, in `names` order, with its example: 6000 and an answer its schema accepts. */
+  /** A welfare reward offered to the demo member, for welfare/claim to take. */
+  async function offerDemoWelfare(): Promise<void> {
+    const demoId =
+      (await app().db.query<{ id: number }>(`select id from members where username = 'demo888'`))[0]?.id ?? 0;
+    const grant = {
+      memberId: demoId,
+      activityId: null,
+      source: 'welfare',
+      title: '会员福利',
+      amountFen: 800,
+      turnoverRequiredFen: 800,
+      requestId: null,
+    } as const;
+    await app().db.transaction((tx) =>
+      offerReward(tx, { ...grant, expiresAt: new Date(clock.now().getTime() + 86_400_000) }, clock.now()),
+    );
+  }
+
   return {
     sliderAnswer,
     lastCode,
@@ -167,5 +186,6 @@ export function contractWalkHelpers(app: () => TestApp, token: () => string, clo
     depositOrderNo,
     demoPreMatchTicket,
     earlyMatch,
+    offerDemoWelfare,
   };
 }

@@ -1,22 +1,7 @@
-import {
-  afterAll,
-  beforeAll,
-  describe,
-  expect,
-  it,
-} from 'vitest';
-import {
-  endpoints,
-  graphicCaptcha,
-  sendCode,
-  sliderVerify,
-  type Endpoint,
-  type RequestOf,
-} from 'shared/contract';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { endpoints, sliderVerify } from 'shared/contract';
 import { testEndpoints } from 'shared/contract/testing';
 import { md5Hex } from 'shared/crypto';
-
-import { offerReward } from '../promotions/rewards';
 
 import { solveCaptchaFor, solveGraphic, solveSlider } from '../testing/captcha-solver';
 import { humanTrack } from '../testing/human-track';
@@ -25,6 +10,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import type { EndpointName, TestEndpointName } from './handler-map';
 import { contractWalkHelpers } from './contract-walk-helpers';
+import { testingExamples } from './contract-testing-examples';
+import { walkRegistry, type Examples } from './contract-walk';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -44,10 +31,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const h = contractWalkHelpers(() => t, () => token, clock);
-
-/** A valid request per endpoint of a registry: a new registry entry fails typecheck until it has one. */
-type Examples<R extends { [K in keyof R]: Endpoint }> = { [K in keyof R]: () => Promise<RequestOf<R[K]>> };
+const walk = { app: () => t, token: () => token, clock };
+const h = contractWalkHelpers(
+  () => t,
+  () => token,
+  clock,
+);
 
 /**
  * A valid request per endpoint of the production registry, prepared by whatever calls it needs first
@@ -61,7 +50,12 @@ const examples: Examples<typeof endpoints> = {
   navigationList: async () => ({ position: 'home_banner' }),
   queryNoticeListByPage: async () => ({ pageNum: 1, pageSize: 10 }),
   getMyDiscountAd: async () => ({ pageNum: 1, pageSize: 10, category: 'all' }),
-  login: async () => ({ isAgent: 0, name: 'demo888', password: md5Hex('demo1234'), ...(await solveCaptchaFor(t, 4, 'demo888')) }),
+  login: async () => ({
+    isAgent: 0,
+    name: 'demo888',
+    password: md5Hex('demo1234'),
+    ...(await solveCaptchaFor(t, 4, 'demo888')),
+  }),
   register: async () => ({
     name: 'wang2025',
     password: md5Hex('wang2025pw'),
@@ -110,7 +104,8 @@ const examples: Examples<typeof endpoints> = {
     const { lot_number, x } = await h.sliderAnswer();
     return { ...(await t.ok(sliderVerify, { lot_number, x, track: humanTrack(x) })), validate_way: 0 };
   },
-  sendCode: async () => sendCodeBody({ receiver: '13987654321', name: 'safe001', captcha: await solveGraphic(t), type: 3, cate: 0 }),
+  sendCode: async () =>
+    sendCodeBody({ receiver: '13987654321', name: 'safe001', captcha: await solveGraphic(t), type: 3, cate: 0 }),
   queryCountryArea: async () => ({ area: '' }),
   forgetByPhoneOne: async () => ({ phone: '13812345678', name: 'demo888', areaCode: '86', ...(await solveGraphic(t)) }),
   forgetByPhoneTwo: async () => {
@@ -128,9 +123,18 @@ const examples: Examples<typeof endpoints> = {
   },
   forgetByEmailThree: async () => {
     await h.recoveredEmail('safe001', 'safe001@example.com', true);
-    return { email: 'safe001@example.com', name: 'safe001', password: md5Hex('safe1234'), secondPassword: md5Hex('safe1234') };
+    return {
+      email: 'safe001@example.com',
+      name: 'safe001',
+      password: md5Hex('safe1234'),
+      secondPassword: md5Hex('safe1234'),
+    };
   },
-  venueResource: async () => ({ method: 'leagues', venueName: 'CRTY', Request: { market: 'FT', sport: 'ALL', date: null, timestamp: clock.now().getTime(), langx: 'zh-cn' } }),
+  venueResource: async () => ({
+    method: 'leagues',
+    venueName: 'CRTY',
+    Request: { market: 'FT', sport: 'ALL', date: null, timestamp: clock.now().getTime(), langx: 'zh-cn' },
+  }),
   betRecordList: async () => ({ status: 'all', startDate: '2025-01-01', endDate: '2025-01-31', page: 1, pageSize: 10 }),
   betRecordTotal: async () => ({ status: 'settled', startDate: '2025-01-01', endDate: '2025-01-31' }),
   venueAllBalance: async () => ({ category: 8 }),
@@ -138,16 +142,29 @@ const examples: Examples<typeof endpoints> = {
   venueTransfer: async () => ({ channelCode: 'AGZR', amount: '1.5', ty: '1', isActivity: false }),
   venueRecycle: async () => ({}),
   setAutoTransferStatus: async () => ({ autoTransfer: true }),
-  queryDealRecord: async () => ({ type: 'all', beginTime: '2025-01-01', endTime: '2025-01-31', pageNum: 1, pageSize: 10 }),
+  queryDealRecord: async () => ({
+    type: 'all',
+    beginTime: '2025-01-01',
+    endTime: '2025-01-31',
+    pageNum: 1,
+    pageSize: 10,
+  }),
   getTransferRate: async () => ({}),
   utcTransfer: async () => ({ direction: 'toUsdt', amount: '7.2', rate: 7.2 }),
   queryMemberBanksInfoList: async () => ({}),
   withdrawAddList: async () => ({}),
   addBankCard: async () => ({ bankCode: 'CMB', cardNumber: h.luhnCard('62148300', 16) }),
-  addVirtualCoinAddress: async () => ({ protocol: 'ERC20', address: `0x${'ab12'.repeat(9)}${String(Date.now() % 10_000).padStart(4, '0')}` }),
+  addVirtualCoinAddress: async () => ({
+    protocol: 'ERC20',
+    address: `0x${'ab12'.repeat(9)}${String(Date.now() % 10_000).padStart(4, '0')}`,
+  }),
   addAlipayAccount: async () => ({ account: `demo${Date.now() % 100_000}@example.com` }),
-  setDefaultPayoutAccount: async () => ({ id: (await t.ok(endpoints.addAlipayAccount, { account: '13800001111' }, { token })).id }),
-  deletePayoutAccount: async () => ({ id: (await t.ok(endpoints.addBankCard, { bankCode: 'ABC', cardNumber: h.luhnCard('62284800', 19) }, { token })).id }),
+  setDefaultPayoutAccount: async () => ({
+    id: (await t.ok(endpoints.addAlipayAccount, { account: '13800001111' }, { token })).id,
+  }),
+  deletePayoutAccount: async () => ({
+    id: (await t.ok(endpoints.addBankCard, { bankCode: 'ABC', cardNumber: h.luhnCard('62284800', 19) }, { token })).id,
+  }),
   withdrawPwdSet: async () => {
     await t.db.query(`update members set second_password_hash = null where username = 'demo888'`);
     return { password: md5Hex('135790'), confirmPassword: md5Hex('135790') };
@@ -178,28 +195,38 @@ const examples: Examples<typeof endpoints> = {
   giftRecordList: async () => ({ startDate: '2020-01-01', endDate: '2099-12-31' }),
   welfareList: async () => ({}),
   welfareClaim: async () => {
-    const demoId = (await t.db.query<{ id: number }>(`select id from members where username = 'demo888'`))[0]?.id ?? 0;
-    const grant = { memberId: demoId, activityId: null, source: 'welfare', title: '会员福利', amountFen: 800, turnoverRequiredFen: 800, requestId: null } as const;
-    await t.db.transaction((tx) => offerReward(tx, { ...grant, expiresAt: new Date(clock.now().getTime() + 86_400_000) }, clock.now()));
+    await h.offerDemoWelfare();
     return { ids: [] };
   },
   vipWeekInfo: async () => ({}),
-      querySiteDepositRewardConfigList: async () => ({}),
+  querySiteDepositRewardConfigList: async () => ({}),
   bindOther: async () => {
     await t.db.query(`update members set birthday = null where username = 'demo888'`);
     return { birthday: '1990-05-18' };
   },
   sendBindCode: async () => ({ purpose: 'bindEmail', cate: 1, receiver: 'demo888@example.com', areaCode: '86' }),
   bindPhone: async () => {
-    await t.ok(endpoints.sendBindCode, { purpose: 'bindPhone', cate: 0, receiver: '13812345678', areaCode: '86' }, { token });
+    await t.ok(
+      endpoints.sendBindCode,
+      { purpose: 'bindPhone', cate: 0, receiver: '13812345678', areaCode: '86' },
+      { token },
+    );
     return { areaCode: '86', phone: '13812345678', code: await h.lastCode('13812345678') };
   },
   bindEmail: async () => {
-    await t.ok(endpoints.sendBindCode, { purpose: 'bindEmail', cate: 1, receiver: 'demo888@example.com', areaCode: '86' }, { token });
+    await t.ok(
+      endpoints.sendBindCode,
+      { purpose: 'bindEmail', cate: 1, receiver: 'demo888@example.com', areaCode: '86' },
+      { token },
+    );
     return { email: 'demo888@example.com', code: await h.lastCode('demo888@example.com') };
   },
   bindPassword: async () => {
-    await t.ok(endpoints.bindPassword, { oldPassword: md5Hex('demo1234'), password: md5Hex('demo12345'), confirmPassword: md5Hex('demo12345') }, { token });
+    await t.ok(
+      endpoints.bindPassword,
+      { oldPassword: md5Hex('demo1234'), password: md5Hex('demo12345'), confirmPassword: md5Hex('demo12345') },
+      { token },
+    );
     return { oldPassword: md5Hex('demo12345'), password: md5Hex('demo1234'), confirmPassword: md5Hex('demo1234') };
   },
   bindPasswordByPhone: async () => {
@@ -208,17 +235,27 @@ const examples: Examples<typeof endpoints> = {
   },
   bindPasswordByEmail: async () => {
     await t.ok(endpoints.sendBindCode, { purpose: 'resetPassword', cate: 1 }, { token });
-    return { code: await h.lastCode('demo888@example.com'), password: md5Hex('demo1234'), secondPassword: md5Hex('demo1234') };
+    return {
+      code: await h.lastCode('demo888@example.com'),
+      password: md5Hex('demo1234'),
+      secondPassword: md5Hex('demo1234'),
+    };
   },
   // The seeded name is given back the way a deposit form would: the rest of the walk needs it.
   bindFromDeposit: async () => {
-    const rows = await t.db.query<{ realName: string }>(`update members m set real_name = '' from members o where m.id = o.id and m.username = 'demo888' returning o.real_name as "realName"`);
+    const rows = await t.db.query<{ realName: string }>(
+      `update members m set real_name = '' from members o where m.id = o.id and m.username = 'demo888' returning o.real_name as "realName"`,
+    );
     return { realName: rows[0]?.realName ?? '' };
   },
   singleDataDecryption: async () => ({ field: 'phone' }),
   avatarList: async () => ({}),
   addAvatar: async () => ({ avatarId: '3' }),
-  uploadImage: async () => ({ purpose: 'feedback', fileName: 'pixel.png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' }),
+  uploadImage: async () => ({
+    purpose: 'feedback',
+    fileName: 'pixel.png',
+    data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  }),
   introTutorial: async () => ({}),
   letterList: async () => ({ categories: [], pageNum: 1, pageSize: 10 }),
   // Read and deleted: letters already read, so the counters checked below stay as seeded.
@@ -230,54 +267,28 @@ const examples: Examples<typeof endpoints> = {
   queryMemberBetList: async () => ({}),
   getFeedBackList: async () => ({ pageNum: 1, pageSize: 10 }),
   getFeedbackInfo: async () => ({ id: await h.demoTicketId() }),
-  delFeedback: async () => ({ id: (await t.ok(endpoints.addFeedBack, { type: 'other', content: '这条反馈稍后就会删除掉', fileIds: [] }, { token })).id }),
+  delFeedback: async () => ({
+    id: (
+      await t.ok(endpoints.addFeedBack, { type: 'other', content: '这条反馈稍后就会删除掉', fileIds: [] }, { token })
+    ).id,
+  }),
 };
-
-/** One of demo888's seeded letters, by title. */
-
-/** The same for the test-only registry (shared/contract/testing), which this test-mode app mounts. */
-const testExamples: Examples<typeof testEndpoints> = {
-  testLastCode: async () => {
-    await t.ok(sendCode, sendCodeBody({ receiver: '13711112222', name: 'sleepy01', captcha: await solveGraphic(t), type: 3, cate: 2 }));
-    return { receiver: '13711112222' };
-  },
-  testCaptchaAnswer: async () => ({ id: (await t.ok(graphicCaptcha, {})).codeId }),
-  testSportsFeedRate: async () => ({ rate: 20 }),
-  testSportsPrice: async () => {
-    const match = await h.earlyMatch();
-    const market = match.markets[0];
-    return { gameId: match.gameId, w: market?.w ?? 'R', r: market?.prices[0]?.r ?? 'H', odds: 1.95 };
-  },
-  testFinishMatch: async () => ({ gameId: (await h.earlyMatch()).gameId, home: 2, away: 1 }),
-  testConfirmDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
-  testExpireDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
-  testAdvanceClock: async () => ({ ms: 1000 }),
-  testChatOutage: async () => ({ ms: 0 }),
-  testSetVertical: async () => ({ siteId: '1', vertical: 'chat', state: 'on' }),
-};
-
-function walkRegistry<R extends { [K in keyof R]: Endpoint }>(registry: R, registryExamples: Examples<R>, names: readonly (keyof R & string)[]): void {
-  for (const name of names) {
-    it(name, async () => {
-      // Past the one-code-a-minute limit of whatever the previous example sent.
-      clock.advance(61_000);
-      const endpoint = registry[name];
-      const { statusCode, envelope } = await t.call(endpoint, await registryExamples[name](), { token });
-      expect({ statusCode, code: envelope.status_code, message: envelope.message }).toEqual({ statusCode: 200, code: 6000, message: '成功' });
-      expect(endpoint.response.safeParse(envelope.data).success).toBe(true);
-    });
-  }
-}
 
 // Test-only first: the production walk ends the shared session with logout.
 describe('every test-only endpoint answers what its schema describes (test mode)', () => {
-  walkRegistry(testEndpoints, testExamples, Object.keys(testEndpoints) as TestEndpointName[]);
+  walkRegistry(
+    walk,
+    testEndpoints,
+    testingExamples(() => t, h),
+    Object.keys(testEndpoints) as TestEndpointName[],
+  );
 });
 
 describe('every endpoint answers what its contract schema describes', () => {
   // logout last: it ends the shared session.
   // selfExclude is walked with a member of its own in protection/protection.test.ts: here it would bar demo888 for the rest of the file.
-  const names = (Object.keys(endpoints) as EndpointName[]).filter((name) => name !== 'selfExclude').sort((a, b) => Number(a === 'logout') - Number(b === 'logout'));
-  walkRegistry(endpoints, examples, names);
+  const names = (Object.keys(endpoints) as EndpointName[])
+    .filter((name) => name !== 'selfExclude')
+    .sort((a, b) => Number(a === 'logout') - Number(b === 'logout'));
+  walkRegistry(walk, endpoints, examples, names);
 });
-

@@ -8,15 +8,12 @@ import {
   getFeedbackInfo,
   getUnreadForType,
   letterList,
-  queryMemberBetList,
   type RequestOf,
 } from 'shared/contract';
-import { venueIdOf } from '../db/seed/venues';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestClock } from '../testing/test-clock';
 import { ticketReplier } from '../testing/ticket-replies';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = createTestClock();
 let t: TestApp;
 let demo: string;
@@ -35,7 +32,11 @@ async function idOf(username: string): Promise<number> {
 beforeAll(async () => {
   // The book stands still: the tickets written below are nobody's to settle.
   t = await createTestApp({ testMode: true, clock: clock.now, sports: { autoRun: false, feedRate: 0 } });
-  [demo, member, other] = await Promise.all([t.loginAs('demo888', 'demo1234'), t.loginAs('casino02', 'casino1234'), t.loginAs('casino01', 'casino1234')]);
+  [demo, member, other] = await Promise.all([
+    t.loginAs('demo888', 'demo1234'),
+    t.loginAs('casino02', 'casino1234'),
+    t.loginAs('casino01', 'casino1234'),
+  ]);
   [memberId, otherId] = await Promise.all([idOf('casino02'), idOf('casino01')]);
 });
 afterAll(async () => {
@@ -50,60 +51,11 @@ async function code(body: RequestOf<typeof addFeedBack>, token: string): Promise
 /** An uploaded image row as upload/uploadImage leaves it (the bytes are not needed here). */
 async function upload(owner: number, purpose: 'avatar' | 'feedback'): Promise<string> {
   const id = randomUUID().replaceAll('-', '');
-  await t.db.query(`insert into uploads (id, member_id, purpose, content_type, size, path, created_at) values ($1, $2, $3, 'image/png', 68, $4, $5)`, [
-    id,
-    owner,
-    purpose,
-    `${owner}/${id}.png`,
-    clock.now(),
-  ]);
+  await t.db.query(
+    `insert into uploads (id, member_id, purpose, content_type, size, path, created_at) values ($1, $2, $3, 'image/png', 68, $4, $5)`,
+    [id, owner, purpose, `${owner}/${id}.png`, clock.now()],
+  );
   return id;
-}
-
-/** A finished fixture for the tickets to be on (the book persists a fixture only when it takes a bet). */
-async function finishedMatch(): Promise<string> {
-  const gameId = `FB${randomUUID().slice(0, 8)}`;
-  await t.db.query(
-    `insert into sports_matches (game_id, hgid, league_id, sport, start_time, definition, status, score_h, score_c, ended_at, updated_at)
-     values ($1, $2, 1, 'FT', $3, '{}'::jsonb, 'finished', 1, 0, $3, $3)`,
-    [gameId, `${gameId}H`, clock.now()],
-  );
-  return gameId;
-}
-
-/** A single sports ticket of `owner` placed `daysAgo` days ago. */
-async function sportsTicket(owner: number, daysAgo: number): Promise<string> {
-  const match = { game_id: await finishedMatch() };
-  const ticketId = `9${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 1000)}`;
-  await t.db.query(
-    `insert into sports_tickets (ticket_id, member_id, mode, status, stake_fen, odds, odds_format, request_id, created_at)
-     values ($1, $2, 'single', 'accepted', 5000, 1.95, 'E', $3, $4)`,
-    [ticketId, owner, randomUUID(), new Date(clock.now().getTime() - daysAgo * DAY_MS)],
-  );
-  await t.db.query(
-    `insert into sports_ticket_legs (ticket_id, position, match_id, bet_game_id, league_id, league, sport, team_h, team_c, w, r, pick, is_live, odds)
-     values ($1, 0, $2, $2, 1, '英超', 'FT', '曼联', '切尔西', 'M', 'H', '曼联', false, 1.95)`,
-    [ticketId, match.game_id],
-  );
-  return ticketId;
-}
-
-/** A round of PG电子 played `daysAgo` days ago. */
-async function casinoRound(owner: number, daysAgo: number): Promise<string> {
-  const at = new Date(clock.now().getTime() - daysAgo * DAY_MS);
-  const ticket = randomUUID();
-  await t.db.query(
-    `insert into game_tickets (ticket, member_id, venue_id, game_name, server_seed, server_seed_hash, created_at, expires_at)
-     values ($1, $2, $3, '麻将胡了', 'seed', 'hash', $4, $4)`,
-    [ticket, owner, venueIdOf('PGDZ'), at],
-  );
-  const [row] = await t.db.query<{ id: string }>(
-    `insert into casino_rounds (member_id, venue_id, ticket, game_code, game_name, request_id, stake_fen, payout_fen, detail, server_seed_hash, nonce, created_at)
-     values ($1, $2, $3, 'mjhl', '麻将胡了', $4, 1000, 0, '🀄🀅🀆 · 未中奖', 'hash', 1, $5) returning id::text as id`,
-    [owner, venueIdOf('PGDZ'), ticket, randomUUID(), at],
-  );
-  if (row === undefined) throw new Error('no round');
-  return row.id;
 }
 
 const TEXT = '充值成功后余额一直没有到账，麻烦帮忙查一下';
@@ -154,7 +106,10 @@ describe('addFeedBack', () => {
     const first = await t.ok(addFeedBack, body, { token: member, requestId });
     const again = await t.ok(addFeedBack, body, { token: member, requestId });
     expect(again.id).toBe(first.id);
-    const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from feedback_tickets where member_id = $1 and type = 'account'`, [memberId]);
+    const [row] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from feedback_tickets where member_id = $1 and type = 'account'`,
+      [memberId],
+    );
     expect(row?.n).toBe(1);
   });
 });
@@ -165,14 +120,24 @@ describe('images', () => {
     const { id } = await t.ok(addFeedBack, { type: 'withdraw', content: TEXT, fileIds: ids }, { token: member });
     const detail = await t.ok(getFeedbackInfo, { id }, { token: member });
     expect(detail.images.map((i) => i.fileId)).toEqual(ids);
-    for (const image of detail.images) expect(image.url).toMatch(new RegExp(`^http://localhost:80/files/${image.fileId}\\?exp=\\d+&sig=[\\w-]+$`));
+    for (const image of detail.images)
+      expect(image.url).toMatch(new RegExp(`^http://localhost:80/files/${image.fileId}\\?exp=\\d+&sig=[\\w-]+$`));
   });
 
   it('refuses another member’s file, an avatar and an unknown id with 图片无效', async () => {
     const refused: [number, string] = [6007, '图片无效'];
-    expect(await code({ type: 'other', content: TEXT, fileIds: [await upload(otherId, 'feedback')] }, member)).toEqual(refused);
-    expect(await code({ type: 'other', content: TEXT, fileIds: [await upload(memberId, 'avatar')] }, member)).toEqual(refused);
-    expect(await code({ type: 'other', content: TEXT, fileIds: [await upload(memberId, 'feedback'), 'no-such-file'] }, member)).toEqual(refused);
+    expect(await code({ type: 'other', content: TEXT, fileIds: [await upload(otherId, 'feedback')] }, member)).toEqual(
+      refused,
+    );
+    expect(await code({ type: 'other', content: TEXT, fileIds: [await upload(memberId, 'avatar')] }, member)).toEqual(
+      refused,
+    );
+    expect(
+      await code(
+        { type: 'other', content: TEXT, fileIds: [await upload(memberId, 'feedback'), 'no-such-file'] },
+        member,
+      ),
+    ).toEqual(refused);
   });
 });
 
@@ -180,7 +145,8 @@ describe('the open-ticket limit', () => {
   it('allows five open tickets, then answers 6011 until one is closed or deleted', async () => {
     const token = await t.loginAs('casino03', 'casino1234');
     const ids: number[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push((await t.ok(addFeedBack, { type: 'suggestion', content: `${TEXT}（第${i + 1}次）` }, { token })).id);
+    for (let i = 0; i < 5; i += 1)
+      ids.push((await t.ok(addFeedBack, { type: 'suggestion', content: `${TEXT}（第${i + 1}次）` }, { token })).id);
     const [status, message] = await code({ type: 'suggestion', content: TEXT }, token);
     expect(status).toBe(6011);
     expect(message).toContain('5条反馈正在处理');
@@ -192,55 +158,13 @@ describe('the open-ticket limit', () => {
   });
 });
 
-describe('bets', () => {
-  let recentSports: string;
-  let recentRound: string;
-  let oldSports: string;
-
-  beforeAll(async () => {
-    oldSports = await sportsTicket(memberId, 15);
-    recentSports = await sportsTicket(memberId, 2);
-    recentRound = await casinoRound(memberId, 1);
-    await sportsTicket(otherId, 1);
-  });
-
-  it('lists the member’s bets of the last 14 days, newest first', async () => {
-    const { list } = await t.ok(queryMemberBetList, {}, { token: member });
-    expect(list.map((b) => b.betId)).toEqual([recentRound, recentSports]);
-    expect(list[0]).toMatchObject({ venueName: 'PG电子', summary: '麻将胡了：🀄🀅🀆 · 未中奖', stake: 10 });
-    expect(list[1]).toMatchObject({ venueName: '皇冠体育', summary: '英超 曼联 vs 切尔西：曼联 @1.95（未结算）', stake: 50 });
-    expect(list.map((b) => b.betId)).not.toContain(oldSports);
-  });
-
-  it('attaches a recent bet to a bet ticket and shows it in the detail', async () => {
-    const { id } = await t.ok(addFeedBack, { type: 'bet', content: '这张体育注单的比分和结算对不上', betId: recentSports }, { token: member });
-    const detail = await t.ok(getFeedbackInfo, { id }, { token: member });
-    expect(detail.bet).toMatchObject({ betId: recentSports, venueName: '皇冠体育', stake: 50 });
-    const round = await t.ok(addFeedBack, { type: 'bet', content: '这局游戏转完之后余额没有变化', betId: recentRound }, { token: member });
-    expect((await t.ok(getFeedbackInfo, { id: round.id }, { token: member })).bet?.summary).toBe('麻将胡了：🀄🀅🀆 · 未中奖');
-  });
-
-  it('refuses a bet older than 14 days, another member’s, or on a ticket of another type', async () => {
-    // Close the earlier tickets: this test is about the bet, not the open-ticket limit.
-    await t.db.query(`update feedback_tickets set status = 'closed' where member_id = $1`, [memberId]);
-    const [otherBet] = await t.db.query<{ ticket_id: string }>('select ticket_id from sports_tickets where member_id = $1', [otherId]);
-    expect(await code({ type: 'bet', content: TEXT, betId: oldSports }, member)).toEqual([6007, '只能附加近14天内的注单']);
-    expect((await code({ type: 'bet', content: TEXT, betId: otherBet?.ticket_id ?? '' }, member))[0]).toBe(6007);
-    expect(await code({ type: 'deposit', content: TEXT, betId: recentSports }, member)).toEqual([6007, '只有投注问题可以附加注单']);
-  });
-
-  it('refuses a bet once its 14 days are over', async () => {
-    clock.advance(12 * DAY_MS + 60_000);
-    // Twelve days outlive the sessions: log in again, as the member would.
-    [member, other] = await Promise.all([t.loginAs('casino02', 'casino1234'), t.loginAs('casino01', 'casino1234')]);
-    expect(await code({ type: 'bet', content: TEXT, betId: recentSports }, member)).toEqual([6007, '只能附加近14天内的注单']);
-    expect((await t.ok(queryMemberBetList, {}, { token: member })).list.map((b) => b.betId)).toEqual([recentRound]);
-  });
-});
-
 describe('support replies', () => {
   it('move the badge, the ticket and the fd letters; opening the ticket reads them', async () => {
-    const { id } = await t.ok(addFeedBack, { type: 'promotion', content: '首存红利没有发放到账户，请帮忙处理' }, { token: member });
+    const { id } = await t.ok(
+      addFeedBack,
+      { type: 'promotion', content: '首存红利没有发放到账户，请帮忙处理' },
+      { token: member },
+    );
     const lettersBefore = await t.ok(getUnreadForType, { userSystem: 1 }, { token: member });
     clock.advance(60_000);
     await replyOk(id, '您好，红利已补发，请查收。');
@@ -277,7 +201,10 @@ describe('support replies', () => {
 describe('ownership and deletion', () => {
   it('answers 6004 when another member opens or deletes a ticket', async () => {
     const { id } = await t.ok(addFeedBack, { type: 'other', content: TEXT }, { token: member });
-    expect((await t.call(getFeedbackInfo, { id }, { token: other })).envelope).toMatchObject({ status_code: 6004, data: null });
+    expect((await t.call(getFeedbackInfo, { id }, { token: other })).envelope).toMatchObject({
+      status_code: 6004,
+      data: null,
+    });
     expect((await t.call(delFeedback, { id }, { token: other })).envelope.status_code).toBe(6004);
     expect((await t.ok(getFeedbackInfo, { id }, { token: member })).id).toBe(id);
   });
