@@ -9,11 +9,18 @@ import {
 } from 'shared/contract';
 import { i18n } from 'shared/i18n';
 import { sendEndpoint } from 'shared/query';
+import { appStore, sportsLaunchAtom, userIdOf } from 'shared/state';
 import { noteResourceFailure } from '../lib/venue-reentry';
 
-/** The method envelope of venue/resource (timestamp, langx fixed to zh-cn per SPEC §9). */
+/**
+ * The method envelope of venue/resource (timestamp, langx fixed to zh-cn per SPEC §9), with the user
+ * id of the launch address the book was opened with, which the venue checks against the session.
+ */
 export function sportsEnvelope<M extends SportsMethod>(method: M, request: SportsRequest<M>, timestamp: number) {
-  return { method, venueName: 'CRTY', Request: { ...request, timestamp, langx: 'zh-cn' } } as const;
+  const launch = appStore.get(sportsLaunchAtom);
+  const uid = launch?.state === 'ready' ? userIdOf(launch.url) : null;
+  const envelope = { method, venueName: 'CRTY', Request: { ...request, timestamp, langx: 'zh-cn' } } as const;
+  return uid === null ? envelope : { ...envelope, uid };
 }
 
 /**

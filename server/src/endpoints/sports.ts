@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { sportsMethods, SportsMethod, SportsResponse } from 'shared/contract';
+import { ResponseCode, type sportsMethods, type SportsMethod, type SportsResponse } from 'shared/contract';
 import { LOCAL_SPORT_VENUE } from '../games/launch-url';
 import { casinoRecordPage, casinoRecordTotals } from '../games/casino-records';
 import { openGame } from '../games/open-game';
+import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { BET_LIMITS } from '../sports/bets/bet-limits';
 import { betRecordPage, betRecordTotals } from '../sports/records/bet-records';
@@ -43,6 +44,10 @@ export function sportsHandlers({ db, sports, games }: HandlerDeps) {
             ctx.log,
           ),
         };
+      }
+      // A book opened for another member than this session's (a launch address kept across logins).
+      if ('uid' in input && input.uid !== undefined && input.uid !== String(requireMember(ctx).memberId)) {
+        throw new DomainError(ResponseCode.UID_VERIFICATION);
       }
       const call = input as unknown as VenueCall;
       switch (call.method) {

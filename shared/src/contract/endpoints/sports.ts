@@ -205,6 +205,11 @@ const resourceRequest = <M extends SportsMethod>(method: M) =>
   z.object({
     method: z.literal(method),
     venueName: z.literal('CRTY'),
+    /**
+     * The user id of the launch address the book was opened with (SPEC §2 guard 4): the venue
+     * answers 6302 when it is not the member of the session, and the book asks to enter again.
+     */
+    uid: z.optional(z.string().check(z.regex(/^\d{1,20}$/))),
     Request: z.extend(sportsMethods[method].request, { timestamp: z.int(), langx: z.literal('zh-cn') }),
   });
 
