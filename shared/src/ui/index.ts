@@ -1,4 +1,5 @@
 export { Button } from './Button';
+export { FilePickButton, type FilePickButtonProps } from './FilePickButton';
 export { PillButton } from './PillButton';
 export { Spinner } from './Spinner';
 export { EmptyState, ErrorState } from './StatePanel';

@@ -5,7 +5,7 @@ import { FEEDBACK_MAX_IMAGES, FEEDBACK_TEXT_MAX } from 'shared/contract';
 import { consoleTicketUpload } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useApiClient } from 'shared/query';
-import { Button, Muted, Row } from 'shared/ui';
+import { Button, FilePickButton, Muted, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { DialogFailure, DialogForm } from '../../ui/dialog-parts';
 import { useTicketAction } from './use-ticket-actions';
@@ -109,17 +109,17 @@ export function ReplyForm({ ticketId, onSent }: { ticketId: number; onSent: () =
           onChange={(event) => setContent(event.target.value)}
         />
       </Field>
-      <Field>
-        {t('tickets.attach')}
-        <input
-          type="file"
+      <Row $gap="0.75rem">
+        <FilePickButton
+          label={t('tickets.attach')}
           accept="image/jpeg,image/png,image/gif,image/webp"
           multiple
-          data-testid="ticket-image-input"
           disabled={uploading || busy || uploads.length >= FEEDBACK_MAX_IMAGES}
-          onChange={(event) => void choose(event)}
+          loading={uploading}
+          testId="ticket-image-input"
+          onPick={(event) => void choose(event)}
         />
-      </Field>
+      </Row>
       <Muted $size="0.75rem">{t('tickets.attachRules', { max: FEEDBACK_MAX_IMAGES })}</Muted>
       {uploading && <Muted>{t('tickets.uploading')}</Muted>}
       {uploads.length > 0 && (

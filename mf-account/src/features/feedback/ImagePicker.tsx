@@ -1,9 +1,9 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { FEEDBACK_MAX_IMAGES, UPLOAD_IMAGE_TYPES } from 'shared/contract';
-import { Button, Row } from 'shared/ui';
+import { FilePickButton, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { imageProblem, roomForImages } from './feedback-rules';
 import { Field, Hint, Thumbs } from './feedback-styles';
@@ -32,14 +32,6 @@ const Remove = styled.button`
   }
 `;
 
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
-`;
-
 export interface ImagePickerProps {
   images: readonly PickedImage[];
   onChange: (images: PickedImage[]) => void;
@@ -54,7 +46,6 @@ export interface ImagePickerProps {
  */
 export function ImagePicker({ images, onChange, onBusyChange, disabled }: ImagePickerProps) {
   const { t } = useTranslation(NAMESPACE);
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const writes = useFeedbackWrites();
@@ -117,24 +108,15 @@ export function ImagePicker({ images, onChange, onBusyChange, disabled }: ImageP
         </Thumbs>
       )}
       <Row $wrap $gap="0.75rem">
-        <HiddenInput
-          ref={input}
-          type="file"
+        <FilePickButton
+          label={uploading ? t('feedback.images.uploading') : t('feedback.images.choose')}
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           multiple
-          tabIndex={-1}
-          aria-label={t('feedback.images.choose')}
-          data-testid="feedback-image-input"
-          onChange={(event) => void pick(event)}
-        />
-        <Button
-          variant="secondary"
           disabled={disabled || full}
           loading={uploading}
-          onClick={() => input.current?.click()}
-        >
-          {uploading ? t('feedback.images.uploading') : t('feedback.images.choose')}
-        </Button>
+          testId="feedback-image-input"
+          onPick={(event) => void pick(event)}
+        />
         <Hint>{t('feedback.images.rules', { max: FEEDBACK_MAX_IMAGES })}</Hint>
       </Row>
       {problems.map((problem) => (
