@@ -26,9 +26,8 @@ export function PlayerPanel({ chat }: { chat: SupportChat }) {
 
   return (
     <Surface $padding="1rem" data-testid="support-player">
-      <h2 style={{ marginTop: 0 }}>
-        {chat.guest ? t('supportChat.guestNamed', { name: chat.ownerName }) : chat.ownerName}
-      </h2>
+      {/* A guest's name already reads 游客…; the hint below says there is no account. */}
+      <h2 style={{ marginTop: 0 }}>{chat.ownerName}</h2>
       {isMember && (
         <>
           <AsyncView state={profile}>
