@@ -89,7 +89,7 @@ describe('seedDatabase', () => {
     expect(before[0]?.members).toBe(
       10 +
         3 /* transfer-members */ +
-        2 /* withdraw-members */ +
+        3 /* withdraw-members */ +
         4 /* deposit-members */ +
         3 /* casino-members */ +
         4 /* profile-members */ +
