@@ -26,7 +26,11 @@ export function remoteColumns(t: TFunction): RecordColumn<TraceRemote>[] {
     {
       key: 'outcome',
       title: t('trace.columns.outcome'),
-      cell: (row) => (row.kind === 'remote-load' ? t(`trace.outcomes.${row.outcome}`, row.outcome) : row.outcome),
+      cell: (row) =>
+        t(
+          row.kind === 'remote-load' ? `trace.outcomes.${row.outcome}` : `trace.remoteEvents.${row.outcome}`,
+          row.outcome,
+        ),
       tone: (row) => (row.outcome === 'ok' ? 'credit' : 'debit'),
     },
     { key: 'ms', title: t('trace.columns.ms'), cell: (row) => row.ms ?? <Muted>-</Muted>, num: true },
