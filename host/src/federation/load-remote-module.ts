@@ -19,13 +19,18 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** The runtime's id of a module (`mf_casino/VenueListPage` for `casino/VenueListPage`). */
+export function federationIdOf(key: RemoteModuleKey): string {
+  return `${federationName[remoteOf(key)]}/${key.slice(key.indexOf('/') + 1)}`;
+}
+
 /**
  * The typed wrapper around loadRemote: the key names the module and fixes its props through
  * shared/remotes, so the host never sees an untyped remote.
  */
 export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promise<{ default: RemoteModules[K] }> {
   const remote = remoteOf(key);
-  const id = `${federationName[remote]}/${key.slice(key.indexOf('/') + 1)}`;
+  const id = federationIdOf(key);
   const container = federationName[remote];
   const started = performance.now();
   // Each load's time and outcome go to support's trace lookup (and the remote-health figures).

@@ -4,6 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import { useServedRoutes } from 'shared/routes';
 import { useBrand } from 'shared/state';
 import { useLiveVerticals } from '../killswitch/use-live-verticals';
+import { useNavPrefetch } from '../prefetch/use-nav-prefetch';
 import { NAMESPACE } from '../setup';
 import { NavIcon } from './NavIcon';
 import { navItemsFor } from './nav-items';
@@ -45,12 +46,14 @@ export function NavBar() {
   const brand = useBrand();
   const served = useServedRoutes();
   const { t } = useTranslation(NAMESPACE);
+  const items = navItemsFor(served);
+  const intent = useNavPrefetch(items);
   return (
     <nav aria-label="主导航">
       <List>
-        {navItemsFor(served).map((item) => (
+        {items.map((item) => (
           <li key={item.key}>
-            <Link to={item.href} end={item.key === 'home'} data-nav={item.key}>
+            <Link to={item.href} end={item.key === 'home'} data-nav={item.key} {...intent(item.key)}>
               {!brand.flags.hideNavIcon && <NavIcon name={item.key} />}
               {t(`nav.${item.key}`)}
             </Link>
