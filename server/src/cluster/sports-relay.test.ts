@@ -27,7 +27,7 @@ function feedSocket() {
   const sent: FeedServerMessage[] = [];
   const socket: FeedSocket = {
     bufferedAmount: 0,
-    send: (text) => sent.push(JSON.parse(text) as FeedServerMessage),
+    send: (text: string | Buffer) => sent.push(JSON.parse(text.toString()) as FeedServerMessage),
     terminate: () => undefined,
     on: () => undefined,
   };

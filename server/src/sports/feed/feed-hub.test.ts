@@ -5,10 +5,13 @@ import { FeedHub, MAX_BUFFERED_BYTES, type FeedBatch, type FeedSocket } from './
 class FakeSocket implements FeedSocket {
   bufferedAmount = 0;
   sent: string[] = [];
+  /** Each send as the socket got it: the data object and the options. */
+  raw: { data: string | Buffer; options?: { binary: boolean } }[] = [];
   terminated = false;
   private readonly listeners = new Map<string, (data?: unknown) => void>();
-  send(data: string): void {
-    this.sent.push(data);
+  send(data: string | Buffer, options?: { binary: boolean }): void {
+    this.sent.push(data.toString());
+    this.raw.push(options === undefined ? { data } : { data, options });
   }
   terminate(): void {
     this.terminated = true;
@@ -49,6 +52,26 @@ describe('FeedHub', () => {
       { type: 'batch', seq: 2, at: 1100, odds: [], matches: [], ended: ['200'] },
     ]);
     expect(hub.seq).toBe(2);
+  });
+
+  it('encodes a batch once: every client gets the same bytes, as a text frame', () => {
+    const hub = new FeedHub();
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const socket of sockets) hub.attach(socket, () => 0);
+    hub.pushOdds(['100', 'R', 'H', 1.95, '0.5', 1]);
+    hub.flush(1000);
+    const batches = sockets.map((socket) => socket.raw[1]);
+    const [first] = batches;
+    expect(Buffer.isBuffer(first?.data)).toBe(true);
+    for (const batch of batches) {
+      expect(batch?.data).toBe(first?.data);
+      expect(batch?.options).toEqual({ binary: false });
+    }
+    expect(sockets[2]?.messages()[1]).toMatchObject({
+      type: 'batch',
+      seq: 1,
+      odds: [['100', 'R', 'H', 1.95, '0.5', 1]],
+    });
   });
 
   it('sends nothing, and keeps its sequence, when nothing changed', () => {

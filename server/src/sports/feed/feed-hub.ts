@@ -4,6 +4,8 @@ import { feedClientMessageSchema, type FeedServerMessage, type MatchChange, type
 export interface FeedSocket {
   readonly bufferedAmount: number;
   send(data: string): void;
+  /** A batch: the same encoded bytes for every client, sent as a text frame (`binary: false`). */
+  send(data: Buffer, options: { binary: boolean }): void;
   terminate(): void;
   on(event: 'message', listener: (data: unknown) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
@@ -15,11 +17,14 @@ export interface FeedSocket {
  */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** The browser reads the feed as text: the encoded batch goes out in a text frame. */
+const TEXT_FRAME = { binary: false } as const;
+
 export type FeedBatch = Extract<FeedServerMessage, { type: 'batch' }>;
 
 /**
  * Collects the book's changes and sends them as one batch per engine tick to every client: each
- * batch is serialised once, whatever the number of clients.
+ * batch is serialised and encoded once, whatever the number of clients.
  */
 export class FeedHub {
   private sequence = 0;
@@ -98,7 +103,8 @@ export class FeedHub {
     this.sequence = Math.max(this.sequence, batch.seq);
     if (batch.matches.length > 0) for (const listener of this.matchListeners) listener(batch.matches);
     if (this.clients.size === 0) return;
-    const text = JSON.stringify(batch);
+    // Encoded here once: a string would be encoded again by the socket for every client.
+    const frame = Buffer.from(JSON.stringify(batch), 'utf8');
     for (const client of this.clients) {
       if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
         this.dropped += 1;
@@ -106,7 +112,7 @@ export class FeedHub {
         client.terminate();
         continue;
       }
-      client.send(text);
+      client.send(frame, TEXT_FRAME);
     }
   }
 

@@ -35,8 +35,8 @@ function setUp(feedRate = 0, clockSpeed = 1) {
   const batches: Batch[] = [];
   const socket: FeedSocket = {
     bufferedAmount: 0,
-    send: (text) => {
-      const message = feedServerMessageSchema.parse(JSON.parse(text));
+    send: (text: string | Buffer) => {
+      const message = feedServerMessageSchema.parse(JSON.parse(text.toString()));
       if (message.type === 'batch') batches.push(message);
     },
     terminate: () => undefined,
