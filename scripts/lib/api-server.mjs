@@ -25,6 +25,8 @@ export async function startApiServer({ port, host = '127.0.0.1', env = {}, timeo
   }
   return {
     url: `http://${host}:${port}`,
+    /** The server's process id: the benchmarks read its CPU time and memory. */
+    pid: child.pid,
     close: () =>
       new Promise((resolve) => {
         if (exited) return resolve();

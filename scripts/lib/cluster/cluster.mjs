@@ -31,6 +31,8 @@ async function startApiProcess({ name, port, env }) {
     name,
     port,
     url: `http://127.0.0.1:${port}`,
+    /** The process id: the benchmarks read its CPU time and memory. */
+    pid: child.pid,
     get alive() {
       return !exited;
     },
