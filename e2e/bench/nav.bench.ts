@@ -3,8 +3,11 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const hoverMs = Number(process.env.BENCH_HOVER_MS ?? 150);
 
+/** BENCH_VERTICALS=sport,realbet: only these (a shorter run). */
+const only = process.env.BENCH_VERTICALS?.split(',');
+
 /** Each vertical of the main navigation and what shows its content. */
-const verticals = [
+const allVerticals = [
   ['sport', 'sports-venue-card'],
   ['realbet', 'venue-card'],
   ['egame', 'game-card'],
@@ -15,6 +18,7 @@ const verticals = [
   ['venture', 'agent-page'],
   ['discount', 'discount-card'],
 ] as const;
+const verticals = allVerticals.filter(([key]) => only === undefined || only.includes(key));
 
 type Mode = 'no prefetch' | 'idle only' | 'hover';
 const modes: Mode[] = ['no prefetch', 'idle only', 'hover'];

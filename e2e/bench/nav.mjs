@@ -4,7 +4,7 @@
 // off: the page loads its remote on the click, as before), with the idle prefetch only (a click
 // straight away), and after the pointer rested 150 ms on the link. Builds, serves the production
 // deployment on its own ports, stops it at the end. Figures only, never pass/fail.
-// Options (env): BENCH_RUNS=7  BENCH_HOVER_MS=150  `-- --no-build` to reuse the last build.
+// Options (env): BENCH_RUNS=7  BENCH_HOVER_MS=150  BENCH_VERTICALS=sport,realbet (default: all nine)  `-- --no-build` to reuse the last build.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps.mjs';
