@@ -12,7 +12,7 @@ interface WebSocket {
 }
 const WebSocket = createRequire(join(ROOT, 'server', 'package.json'))('ws') as new (
   url: string,
-  options?: { perMessageDeflate?: boolean },
+  options?: { perMessageDeflate?: boolean; handshakeTimeout?: number },
 ) => WebSocket;
 
 /** The time the feed stamped a batch with: read from its first bytes, so a client costs little to run. */
@@ -51,7 +51,8 @@ export class FeedCrowd {
   }
 
   private open(): Promise<void> {
-    const socket = new WebSocket(this.url, { perMessageDeflate: false });
+    // A handshake the server never answers fails the step instead of hanging it.
+    const socket = new WebSocket(this.url, { perMessageDeflate: false, handshakeTimeout: 30_000 });
     this.sockets.push(socket);
     socket.on('message', (data: Buffer) => {
       this.onMessage?.(data);
