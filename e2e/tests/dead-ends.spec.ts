@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { asMember } from '../support/members';
+import { settle } from '../support/settle';
 import { urls } from '../support/ports';
 import type { ShellPage } from '../support/shell-page';
 import { test, expect } from '../support/test';
@@ -33,14 +34,6 @@ function internalUrls(targets: readonly Target[], site: string): Map<string, str
     if (!found.has(address)) found.set(address, seen);
   }
   return found;
-}
-
-/** Waits until the page has its remote areas and data: nothing loading on the network, no spinner in main. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.locator('main [role="status"]').filter({ hasText: /加载中|正在加载/ })).toHaveCount(0, {
-    timeout: 15_000,
-  });
 }
 
 /** Home: header, navigation, banners, notices (the list dialog), game entries, hot matches, sponsors, footer. */

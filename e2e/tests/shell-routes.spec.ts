@@ -1,25 +1,14 @@
 import { devices } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { urls } from '../support/ports';
+import { openPages } from '../support/routes';
 
 test.describe('every shell route, per brand', () => {
-  const open: [string, string][] = [
-    ['/', 'entry-realbet'],
-    ['/game/sport', 'sports-venue-card'],
-    ['/game/realbet', 'venue-card'],
-    ['/game/chess', 'venue-card'],
-    ['/game/gaming', 'venue-card'],
-    ['/game/lottery', 'venue-card'],
-    ['/game/egame', 'game-card'],
-    ['/game/fishing', 'game-card'],
-    ['/activity/discount', 'discount-card'],
-  ];
-
   test('the default brand reaches every open page, guards the member ones, and 404s the rest', async ({
     page,
     shell,
   }) => {
-    for (const [path, testId] of open) {
+    for (const [path, testId] of openPages) {
       await shell.open(path);
       await expect(page.getByTestId(testId).first(), path).toBeVisible();
     }
@@ -46,7 +35,7 @@ test.describe('every shell route, per brand', () => {
     page,
     shell,
   }) => {
-    for (const [path, testId] of open) {
+    for (const [path, testId] of openPages) {
       await page.goto(urls.pro + path);
       await expect(page.getByTestId(testId).first(), path).toBeVisible();
     }

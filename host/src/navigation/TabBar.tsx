@@ -33,6 +33,9 @@ const Item = styled.li<{ $active: boolean }>`
     color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.text)};
   }
   button {
+    /* 24 px at least: WCAG 2.5.8 target size. */
+    min-width: 1.5rem;
+    min-height: 1.5rem;
     padding: 0 0.5rem;
     border: 0;
     background: none;

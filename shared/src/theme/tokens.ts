@@ -33,7 +33,7 @@ export const editionNames = ['classic', 'professional'] as const;
 export type Edition = (typeof editionNames)[number];
 
 export const classicTokens: ThemeTokens = {
-  primary: '#1677ff',
+  primary: '#0f6ae8',
   primaryHover: '#4096ff',
   onPrimary: '#ffffff',
   accent: '#f5a623',
@@ -41,9 +41,9 @@ export const classicTokens: ThemeTokens = {
   surface: '#ffffff',
   surfaceAlt: '#f7f9fc',
   text: '#1f2733',
-  textMuted: '#6b7685',
+  textMuted: '#5f6a79',
   border: '#e3e8ef',
-  danger: '#e5484d',
+  danger: '#d93a40',
   success: '#2fb36b',
   warning: '#f0a020',
   headerBackground: '#ffffff',

@@ -109,3 +109,88 @@ describe('Dialog re-rendering', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Dialog labelling', () => {
+  it('is a modal dialog named by its visible title', () => {
+    render(
+      <PlatformProviders withGlobalStyle={false}>
+        <Dialog open title="温馨提示" onClose={() => undefined}>
+          <p>请先登录</p>
+        </Dialog>
+      </PlatformProviders>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '温馨提示' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const title = screen.getByRole('heading', { name: '温馨提示' });
+    expect(dialog).toHaveAttribute('aria-labelledby', title.id);
+    expect(dialog).not.toHaveAttribute('aria-label');
+  });
+
+  it('is named by its label when it shows no title', () => {
+    render(
+      <PlatformProviders withGlobalStyle={false}>
+        <Dialog open label="登录与注册" onClose={() => undefined}>
+          <p>表单</p>
+        </Dialog>
+      </PlatformProviders>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '登录与注册' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).not.toHaveAttribute('aria-labelledby');
+  });
+});
+
+describe('Dialog return focus', () => {
+  it('gives the focus back to its opener when closed by its close button', () => {
+    render(
+      <PlatformProviders withGlobalStyle={false}>
+        <Opener />
+      </PlatformProviders>,
+    );
+    const opener = screen.getByRole('button', { name: '打开' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('Escape closes the innermost dialog only, and the focus goes back into the one beneath', () => {
+    const closeOuter = vi.fn();
+    const closeInner = vi.fn();
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open title="登录" onClose={closeOuter}>
+          <button type="button" onClick={() => setInner(true)}>
+            验证
+          </button>
+          <Dialog
+            open={inner}
+            title="图形验证"
+            onClose={() => {
+              closeInner();
+              setInner(false);
+            }}
+          >
+            <button type="button">刷新</button>
+          </Dialog>
+        </Dialog>
+      );
+    }
+    render(
+      <PlatformProviders withGlobalStyle={false}>
+        <Nested />
+      </PlatformProviders>,
+    );
+    const verify = screen.getByRole('button', { name: '验证' });
+    act(() => verify.focus());
+    fireEvent.click(verify);
+    expect(screen.getByRole('dialog', { name: '图形验证' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: '图形验证' })).toBeNull();
+    expect(verify).toHaveFocus();
+  });
+});

@@ -201,8 +201,8 @@ function MatchCard({ match, to }: { match: HotMatch; to: string | null }) {
       onClick={() => void navigate(to)}
       data-testid={`hot-match-${match.matchId}`}
       data-href={to}
-      aria-label={label}
     >
+      {/* Named by what it shows (WCAG 2.5.3): a speech user says the words they see. */}
       {content}
     </CardButton>
   );

@@ -82,6 +82,13 @@ describe('hot matches', () => {
     }
   });
 
+  it('names a match button by the words it shows, so a speech user can say them (WCAG 2.5.3)', async () => {
+    answer(Promise.resolve({ list: [live, later] }));
+    renderPage(<HotMatches />);
+    const card = await screen.findByTestId('hot-match-FT-1');
+    expect(card).toHaveAccessibleName(/^足球 · 英格兰超级联赛 直播中 阿斯顿维拉 2 : 1 .* 主胜 3\.60/);
+  });
+
   it('goes to the sports page when a match is clicked', async () => {
     answer(Promise.resolve({ list: [live] }));
     renderPage(<HotMatches />);
