@@ -44,3 +44,4 @@ export type { RecordsTableProps, RecordColumn } from './RecordsTable';
 export { ListSkeleton } from './ListSkeleton';
 export { RevealableText } from './RevealableText';
 export type { RevealableTextProps } from './RevealableText';
+export { usePrefersReducedMotion, prefersReducedMotion, whenReducedMotion, stillSpinner } from './reduced-motion';
