@@ -86,9 +86,9 @@ export function SplitBar({ label, parts, 'data-testid': testId }: SplitBarProps)
         {parts.map((part, i) => (
           <li key={part.key}>
             <Swatch $color={colors[i % colors.length]!} />
-            <span>{part.label}</span>
-            <strong>{part.valueText}</strong>
-            <span>{percentOf(part.value, total)}%</span>
+            <span>
+              {part.label} <strong>{part.valueText}</strong> {percentOf(part.value, total)}%
+            </span>
           </li>
         ))}
       </Legend>
