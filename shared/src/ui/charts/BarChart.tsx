@@ -35,6 +35,8 @@ const Figure = styled.figure`
 const WIDTH = 600;
 const HEIGHT = 180;
 const AXIS = 20;
+/** Room either side so the first and last day labels are not cut. */
+const EDGE = 24;
 
 /**
  * Signed bars about a zero line: gains up in the success colour, losses down in the danger colour.
@@ -53,7 +55,7 @@ export function BarChart({ summary, bars, columns, 'data-testid': testId }: BarC
   const labelEvery = Math.ceil(bars.length / 10);
   return (
     <Figure data-testid={testId}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
+      <svg viewBox={`${-EDGE} 0 ${WIDTH + 2 * EDGE} ${HEIGHT}`} role="img" aria-label={summary}>
         <line x1={0} x2={WIDTH} y1={zeroY} y2={zeroY} stroke={theme.border} strokeWidth={1} />
         {bars.map((bar, i) => {
           const length = (Math.abs(bar.value) / span) * plot;
