@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared/router';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { whenReducedMotion } from 'shared/ui';
 import { progress, useProgressBusy } from './progress-store';
 
 /** A route change alone is instant here (no loaders), so it holds the bar this long to be seen. */
@@ -22,6 +23,11 @@ const Bar = styled.div`
   transform-origin: left;
   animation: ${grow} 2s ease-out forwards;
   pointer-events: none;
+  /* Still: the bar stands at its end width while busy instead of growing. */
+  ${whenReducedMotion(css`
+    animation: none;
+    transform: scaleX(0.9);
+  `)}
 `;
 
 /** SPEC §2: a thin bar at the top of the page during navigation and while a remote chunk loads. */

@@ -272,6 +272,7 @@ const examples: Examples<typeof endpoints> = {
       await t.ok(endpoints.addFeedBack, { type: 'other', content: '这条反馈稍后就会删除掉', fileIds: [] }, { token })
     ).id,
   }),
+  betRecordDaily: async () => ({ venue: 'CRTY', days: 7 }),
 };
 
 // Test-only first: the production walk ends the shared session with logout.

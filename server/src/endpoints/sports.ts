@@ -7,6 +7,7 @@ import { DomainError } from '../domain/domain-error';
 import { requireMember } from '../http/context';
 import { BET_LIMITS } from '../sports/bets/bet-limits';
 import { betRecordPage, betRecordTotals } from '../sports/records/bet-records';
+import { dailyWinLoss } from '../sports/records/daily-win-loss';
 import type { HandlerDeps, HandlerMap } from './handler-map';
 
 /** venue/resource answers { method, data }; the client parses data with the method's schema. */
@@ -92,5 +93,9 @@ export function sportsHandlers({ db, sports, games }: HandlerDeps) {
         ? betRecordTotals(db, memberId, input)
         : casinoRecordTotals(db, memberId, input);
     },
-  } satisfies Pick<HandlerMap, 'venueResource' | 'betRecordList' | 'betRecordTotal'>;
+
+    betRecordDaily: async (input, ctx) => ({
+      days: await dailyWinLoss(db, requireMember(ctx).memberId, input.venue, input.days, ctx.now),
+    }),
+  } satisfies Pick<HandlerMap, 'venueResource' | 'betRecordList' | 'betRecordTotal' | 'betRecordDaily'>;
 }

@@ -76,7 +76,7 @@ import {
 import { hotLiveMatches, sponsorContent } from './endpoints/content';
 import { launchGame } from './endpoints/launch';
 import { venueResource } from './endpoints/sports';
-import { betRecordList, betRecordTotal } from './endpoints/bet-records';
+import { betRecordDaily, betRecordList, betRecordTotal } from './endpoints/bet-records';
 import { cashOut, cashOutOffers, oddsPolicy, setOddsPolicy } from './endpoints/cashout';
 import {
   addAlipayAccount,
@@ -216,6 +216,7 @@ export const endpoints = {
   setRealityCheck,
   protectionSession,
   selfExclude,
+  betRecordDaily,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

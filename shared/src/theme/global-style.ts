@@ -15,4 +15,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; text-decoration: none; }
   button { font: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.primary}; outline-offset: 2px; }
+  /* Less motion asked for: state changes (fades, hover lifts, bars filling) happen at once. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { transition-duration: 0s !important; scroll-behavior: auto !important; }
+  }
 `;

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { stillSpinner } from './reduced-motion';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -72,6 +73,7 @@ const Spin = styled.span`
       transform: rotate(360deg);
     }
   }
+  ${stillSpinner}
 `;
 
 export function Button({

@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { whenReducedMotion } from './reduced-motion';
 import { useTranslation } from '../i18n';
 
 const shimmer = keyframes`
@@ -11,9 +12,9 @@ const Line = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.surfaceAlt};
   animation: ${shimmer} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
+  ${whenReducedMotion(css`
     animation: none;
-  }
+  `)}
 `;
 
 const Lines = styled.div`

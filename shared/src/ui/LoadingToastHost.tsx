@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
+import { stillSpinner } from './reduced-motion';
 import { useBusEvent } from '../bus/use-bus-event';
 import type { LoadingMessage } from '../bus/events';
 
@@ -41,6 +42,7 @@ const Ring = styled.span`
       transform: rotate(360deg);
     }
   }
+  ${stillSpinner}
 `;
 
 export function LoadingToastHost() {

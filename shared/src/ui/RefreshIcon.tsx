@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { whenReducedMotion } from './reduced-motion';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -9,13 +10,14 @@ const Svg = styled.svg<{ $spinning: boolean }>`
     $spinning &&
     css`
       animation: ${spin} 0.8s linear infinite;
-      @media (prefers-reduced-motion: reduce) {
-        animation-duration: 2.4s;
-      }
+      ${whenReducedMotion(css`
+        animation: none;
+        opacity: 0.5;
+      `)}
     `}
 `;
 
-/** Two curved arrows; it turns while a refresh runs. */
+/** Two curved arrows; it turns while a refresh runs (dims instead when the member asked for less motion). */
 export function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
     <Svg

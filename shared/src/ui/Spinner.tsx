@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
+import { stillSpinner } from './reduced-motion';
 
 const Wrap = styled.div`
   display: flex;
@@ -23,6 +24,7 @@ const Ring = styled.div`
       transform: rotate(360deg);
     }
   }
+  ${stillSpinner}
 `;
 
 /** The loading state of an area; `label` defaults to 加载中... */

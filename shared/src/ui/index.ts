@@ -44,3 +44,6 @@ export type { RecordsTableProps, RecordColumn } from './RecordsTable';
 export { ListSkeleton } from './ListSkeleton';
 export { RevealableText } from './RevealableText';
 export type { RevealableTextProps } from './RevealableText';
+export { usePrefersReducedMotion, prefersReducedMotion, whenReducedMotion, stillSpinner } from './reduced-motion';
+export { BarChart, MeterBar, SplitBar, VisuallyHidden } from './charts';
+export type { BarChartProps, ChartBar, MeterBarProps, SplitBarProps, SplitPart } from './charts';

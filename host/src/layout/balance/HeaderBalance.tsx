@@ -1,9 +1,9 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { formatAmount } from 'shared/format';
 import { NAMESPACE } from '../../setup';
 import { MoneyShortcuts } from './MoneyShortcuts';
-import { Muted, RefreshIcon } from 'shared/ui';
+import { Muted, RefreshIcon, whenReducedMotion } from 'shared/ui';
 import { useBalanceRefresh } from './use-balance-refresh';
 
 const Box = styled.div`
@@ -33,6 +33,9 @@ const Skeleton = styled.span`
   border-radius: 4px;
   background: ${({ theme }) => theme.border};
   animation: ${pulse} 1.4s ease-in-out infinite;
+  ${whenReducedMotion(css`
+    animation: none;
+  `)}
 `;
 
 const IconButton = styled.button`

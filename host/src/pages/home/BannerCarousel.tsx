@@ -5,7 +5,7 @@ import { useTranslation } from 'shared/i18n';
 import { useServedRoutes } from 'shared/routes';
 import { navigationList } from 'shared/contract';
 import { useEndpoint } from 'shared/query';
-import { ErrorState } from 'shared/ui';
+import { ErrorState, usePrefersReducedMotion } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { BannerFrame } from './BannerFrame';
 import type { HomeBanners } from './home-banners';
@@ -78,7 +78,8 @@ function linkTarget(link: BannerLink): string | null {
 }
 
 /**
- * Home banners from navigationList (position home_banner), rotating every 5 s. A banner whose page
+ * Home banners from navigationList (position home_banner), rotating every 5 s unless the member
+ * asked for less motion (then only the dots turn them). A banner whose page
  * this site does not serve (or that links nowhere) shows as a picture without a link.
  */
 export function BannerCarousel() {
@@ -89,12 +90,14 @@ export function BannerCarousel() {
   const banners = useEndpoint(navigationList, { position: 'home_banner' });
   const [index, setIndex] = useState(0);
   const count = banners.data?.list.length ?? 0;
+  // Less motion asked for: the banners wait for the dots instead of turning by themselves.
+  const still = usePrefersReducedMotion();
 
   useEffect(() => {
-    if (count < 2) return undefined;
+    if (count < 2 || still) return undefined;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [count]);
+  }, [count, still]);
 
   if (banners.status === 'error') return <ErrorState message={banners.error} onRetry={banners.reload} />;
   return (
@@ -141,6 +144,8 @@ export function BannerCarousel() {
               type="button"
               $active={i === index % count}
               aria-label={banner.title}
+              aria-current={i === index % count || undefined}
+              data-testid="banner-dot"
               onClick={() => setIndex(i)}
             />
           ))}

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { queryNoticeListByPage } from 'shared/contract';
 import { useEndpoint } from 'shared/query';
+import { usePrefersReducedMotion } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { NoticeListDialog } from './NoticeListDialog';
 
@@ -56,11 +57,19 @@ const Moving = styled.div`
   }
 `;
 
+/** The titles held still, once each, cut with an ellipsis; the opener's title attribute gives them whole. */
+const Still = styled.div`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 /** The notice marquee: titles of the latest notices; a click opens them all, bodies sanitised. */
 export function NoticeStrip() {
   const { t } = useTranslation(NAMESPACE);
   const notices = useEndpoint(queryNoticeListByPage, { pageNum: 1, pageSize: 10 });
   const [open, setOpen] = useState(false);
+  const still = usePrefersReducedMotion();
   const titles = notices.data?.list.map((notice) => notice.title) ?? [];
   return (
     <Strip aria-label={t('home.noticeLabel')} data-testid="notice-strip">
@@ -69,14 +78,24 @@ export function NoticeStrip() {
         {notices.status === 'error' || (notices.status === 'success' && titles.length === 0) ? (
           <span>{t('home.noNotice')}</span>
         ) : (
-          <Opener type="button" onClick={() => setOpen(true)} aria-label={t('notices.open')} data-testid="notice-open">
-            <Moving>
-              {[...titles, ...titles].map((title, i) => (
-                <span key={i} aria-hidden={i >= titles.length}>
-                  {title}
-                </span>
-              ))}
-            </Moving>
+          <Opener
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-label={t('notices.open')}
+            title={still ? titles.join(' · ') : undefined}
+            data-testid="notice-open"
+          >
+            {still ? (
+              <Still data-testid="notice-still">{titles.join('　')}</Still>
+            ) : (
+              <Moving>
+                {[...titles, ...titles].map((title, i) => (
+                  <span key={i} aria-hidden={i >= titles.length}>
+                    {title}
+                  </span>
+                ))}
+              </Moving>
+            )}
           </Opener>
         )}
       </Track>

@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../setup';
 import { Panel } from '../../ui/page-styles';
 import { BreakSection } from './BreakSection';
 import { LimitRow } from './LimitRow';
+import { LimitUsage } from './LimitUsage';
 import { Block } from './protection-styles';
 import { RealityCheckSection } from './RealityCheckSection';
 
@@ -51,6 +52,7 @@ export function ProtectionPage() {
           const settings = saved ?? data;
           return (
             <>
+              <LimitUsage settings={settings} />
               <LimitsBlock kind="deposit" settings={settings} onSaved={setSaved} />
               <LimitsBlock kind="loss" settings={settings} onSaved={setSaved} />
               <RealityCheckSection minutes={settings.realityCheckMinutes} onSaved={setSaved} />

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Pager, RecordsPanel, Spinner } from 'shared/ui'
 import { NAMESPACE } from '../../setup';
 import { beijingDay, isDay, matchingRange, quickRange, type QuickRange } from 'shared/format';
 import { CasinoRecordTable } from './CasinoRecordTable';
+import { DailyWinLossChart } from './DailyWinLossChart';
 import { RecordFilters } from './RecordFilters';
 import { RecordSummary } from './RecordSummary';
 import { SPORTS_VENUE } from './record-venue';
@@ -122,6 +123,7 @@ export function BetRecords() {
         onStatus={(status) => apply({ ...draft, status })}
       />
       <RecordSummary total={total.data} stale={total.status === 'loading'} />
+      <DailyWinLossChart venue={venue} />
       {records.status === 'error' && <ErrorState message={records.error} onRetry={retry} />}
       {loading && !records.data && <Spinner />}
       {records.status === 'success' && list.length === 0 && (

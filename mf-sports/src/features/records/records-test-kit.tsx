@@ -3,6 +3,7 @@ import { useLocation } from 'shared/router';
 import { vi } from 'vitest';
 import { api } from 'shared/api';
 import {
+  type betRecordDaily,
   betRecordList,
   betRecordTotal,
   getVenueInfoByCategory,
@@ -42,6 +43,7 @@ export interface Answers {
   list?: (payload: ListPayload) => Promise<ResponseOf<typeof betRecordList>>;
   total?: () => Promise<ResponseOf<typeof betRecordTotal>>;
   venues?: (category: VenueCategory) => Promise<ResponseOf<typeof getVenueInfoByCategory>>;
+  daily?: (payload: RequestOf<typeof betRecordDaily>) => Promise<ResponseOf<typeof betRecordDaily>>;
 }
 
 export function venue(enName: string, name: string, category: VenueCategory, sort = 1): Venue {
@@ -58,11 +60,13 @@ export function serve({
   list = async () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
   total = async () => ({ count: 0, stake: 0, validStake: 0, winLoss: 0 }),
   venues = async (category) => ({ list: casinoVenues[category] ?? [] }),
+  daily = async () => ({ days: [] }),
 }: Answers) {
   fakeEndpoints({
     betRecordList: list,
     betRecordTotal: () => total(),
     getVenueInfoByCategory: ({ category }) => venues(category),
+    betRecordDaily: daily,
   });
 }
 

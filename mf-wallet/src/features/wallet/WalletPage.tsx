@@ -7,6 +7,7 @@ import { hrefFor, useServedRoutes, type RouteName } from 'shared/routes';
 import { useEndpoint } from 'shared/query';
 import { ErrorState, PageHead, Spinner } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { MoneySplit } from './MoneySplit';
 
 const Page = styled.div`
   display: flex;
@@ -145,6 +146,7 @@ export function WalletPage() {
       {data && (
         <Card aria-labelledby="wallet-venues-title">
           <h2 id="wallet-venues-title">{t('wallet.venueTitle')}</h2>
+          <MoneySplit data={data} />
           {holding.length === 0 ? (
             <p>{t('wallet.noVenueMoney')}</p>
           ) : (

@@ -51,3 +51,27 @@ export const betRecordTotal = defineEndpoint({
   }),
   auth: true,
 });
+
+/** One Beijing day of the member's settled bets at a venue: net result (payouts minus stakes) and how many. */
+export const betRecordDaySchema = z.object({
+  date: dateSchema,
+  winLoss: z.number(),
+  count: z.int().check(z.gte(0)),
+});
+export type BetRecordDay = z.output<typeof betRecordDaySchema>;
+
+/**
+ * record/betRecordDaily (designed here): the net result of the member's settled bets at a venue by
+ * Beijing day, over the last 7 or 30 days up to today, oldest first, every day present (0 when
+ * nothing was settled). Days are counted like betRecordTotal's filter (by when the bet was placed),
+ * so a day here adds up to that day's 盈亏 in the list.
+ */
+export const betRecordDaily = defineEndpoint({
+  path: '/game/api/v1/record/betRecordDaily',
+  request: z.object({
+    venue: z._default(z.string().check(z.minLength(1), z.maxLength(20)), 'CRTY'),
+    days: z._default(z.union([z.literal(7), z.literal(30)]), 7),
+  }),
+  response: z.object({ days: z.array(betRecordDaySchema) }),
+  auth: true,
+});

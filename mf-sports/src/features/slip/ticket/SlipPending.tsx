@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
+import { stillSpinner } from 'shared/ui';
 import { NAMESPACE } from '../../../setup';
 import { SlipPanel } from '../slip-panel';
 
@@ -17,6 +18,7 @@ const Spin = styled.span`
       transform: rotate(360deg);
     }
   }
+  ${stillSpinner}
 `;
 
 /** 待确认: an in-play bet in its delay; new selections wait until it is resolved. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'shared/i18n';
 import { bus } from 'shared/bus';
 import { formatMoney } from 'shared/format';
 import { isLoggedInAtom } from 'shared/state';
-import { Button } from 'shared/ui';
+import { Button, usePrefersReducedMotion } from 'shared/ui';
 import { NAMESPACE } from '../../../../setup';
 import { ActionError } from '../../ActionError';
 import { canAct, type PanelProps } from '../../panel-props';
@@ -14,7 +14,6 @@ import type { DrawGiftDetail, DrawPrize } from './draw-detail';
 import { DrawHistory } from './DrawHistory';
 import { PrizeBoard } from './PrizeBoard';
 import { useDrawSpin } from './use-draw-spin';
-import { useReducedMotion } from './use-reduced-motion';
 
 const Section = styled.section`
   display: flex;
@@ -52,7 +51,7 @@ export function DrawGiftPanel({ activity, onChange }: PanelProps<'drawGift'>) {
   const { t } = useTranslation(NAMESPACE);
   const member = useAtomValue(isLoggedInAtom);
   const { run, busy, error } = useActivityAction(activity, onChange);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const spin = useDrawSpin(activity.detail.prizes.length, reducedMotion);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The server answers the new chances and history with the prize; until the lights rest on it the
