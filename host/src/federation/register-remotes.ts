@@ -18,7 +18,7 @@ function registrationOf(remote: RemoteName): RemoteRegistration | null {
   return entry ? { name: federationName[remote], entry } : null;
 }
 
-function useEntries(next: RemoteEntries): void {
+function adoptEntries(next: RemoteEntries): void {
   entries = next;
   for (const remote of remoteNames) {
     const registration = registrationOf(remote);
@@ -36,8 +36,8 @@ export function registerBrandRemotes(
   resolve: (brand: BrandConfig) => Promise<RemoteEntries> = resolveRemoteEntries,
 ): void {
   installRemoteScriptGuard();
-  useEntries({ ...brand.remotes });
-  resolution = resolve(brand).then(useEntries, () => undefined);
+  adoptEntries({ ...brand.remotes });
+  resolution = resolve(brand).then(adoptEntries, () => undefined);
 }
 
 /**
