@@ -1,11 +1,20 @@
 import { useMemo } from 'react';
+import styled from 'styled-components';
 import type { BrandRemotePin, ReleaseAction, RemoteVersion } from 'shared/contract/console';
 import { formatBeijingTime } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { remoteNames } from 'shared/remotes';
-import { Button, Muted, RecordsTable, Row, type RecordColumn } from 'shared/ui';
+import { Button, Muted, RecordsTable, type RecordColumn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { publishedText, versionLine } from './version-text';
+
+/** The five changes side by side: a row stays one line high. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: 0.375rem;
+  white-space: nowrap;
+`;
 
 interface PinRow {
   remote: RemoteVersion['remote'];
@@ -87,13 +96,13 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
         const published = row.versions.length > 0;
         const canary = row.pin?.canary != null;
         return (
-          <Row $gap="0.375rem" style={{ flexWrap: 'wrap' }}>
+          <Actions>
             {action(row, 'pin', published)}
             {action(row, 'canary', published)}
             {action(row, 'promote', canary)}
             {action(row, 'clear_canary', canary)}
             {action(row, 'rollback', published && row.pin?.stable != null)}
-          </Row>
+          </Actions>
         );
       },
     },
@@ -106,7 +115,7 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
       testId={`release-pins-${siteId}`}
       rowTestId="release-pin"
       rowData={(row) => ({ 'data-remote': row.remote })}
-      minWidth="64rem"
+      minWidth="76rem"
     />
   );
 }
