@@ -24,7 +24,8 @@ async function visit(browser: Browser, visitor: string): Promise<{ version: stri
       if (match) loaded.push(match[1]!);
     });
     await page.goto('/activity/discount');
-    await expect(page.getByTestId('discount-card').first()).toBeVisible();
+    // A cold context fetches the remote's files unshared by any cache: give the first paint time on a busy machine.
+    await expect(page.getByTestId('discount-card').first()).toBeVisible({ timeout: 30_000 });
     return { version: loaded[0] ?? null, marked: await page.getByTestId(CANARY_MARK).isVisible() };
   } finally {
     await context.close();
