@@ -56,7 +56,8 @@ test.describe('security headers of the static servers', () => {
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe(
-      `script-src 'self' 'report-sample' ${Array.from({ length: 7 }, (_, i) => `http://127.0.0.1:${18081 + i}`).join(' ')}`,
+      // The API's origin serves the remote registry's versions.
+      `script-src 'self' 'report-sample' ${Array.from({ length: 7 }, (_, i) => `http://127.0.0.1:${18081 + i}`).join(' ')} ${urls.api}`,
     );
     expect(directive('script-src')).not.toContain('unsafe-inline');
     expect(directive('script-src')).not.toContain('unsafe-eval');

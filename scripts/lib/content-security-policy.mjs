@@ -35,7 +35,8 @@ export function contentSecurityPolicy(brand) {
     'default-src': ["'self'"],
     // No inline script anywhere: index.html loads its bundle from a file.
     // 'report-sample': a violation names the first characters of what was blocked.
-    'script-src': ["'self'", "'report-sample'", ...remotes],
+    // The API's origin serves the remote registry's versions (/registry/<remote>/<version>/).
+    'script-src': ["'self'", "'report-sample'", ...unique([...remotes, api])],
     // styled-components writes its rules into <style> elements at run time: those need 'unsafe-inline'
     // (a nonce would have to reach every remote's styled-components instance).
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],

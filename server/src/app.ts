@@ -40,6 +40,8 @@ import {
 } from './diagnostics/start-diagnostics';
 import { registerBrowserReportRoute } from './http/browser-report-route';
 import { ReportRateLimit } from './diagnostics/report-rate-limit';
+import { registryBlobs } from './delivery/blob-store';
+import { registerRegistryRoutes } from './delivery/registry-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const diagnostics = { ...DEFAULT_DIAGNOSTICS_OPTIONS, ...options.diagnostics };
   const calls = startDiagnostics(app, options.db, clock, diagnostics);
   registerBrowserReportRoute(app, options.db, new ReportRateLimit(diagnostics.reportsPerMinute), clock);
+  // The remote registry's files and each visitor's map of remote versions (src/delivery).
+  registerRegistryRoutes(app, options.db, registryBlobs(options.filesDir));
   const router = createApiRouter(app, {
     db: options.db,
     validateResponses: options.validateResponses ?? true,

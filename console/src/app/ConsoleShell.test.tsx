@@ -84,6 +84,7 @@ describe('console shell', () => {
       '资金安全',
       '聊天室管理',
       '问题查询',
+      '发布管理',
     ]);
   });
 
@@ -120,5 +121,19 @@ describe('console shell: the chat moderation desk', () => {
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByText('暂无聊天室')).toBeInTheDocument();
     expect(menu()).toEqual(['聊天室管理']);
+  });
+});
+
+describe('console shell: releases', () => {
+  it('shows the release role its one page, 发布管理, and nothing of money or members', async () => {
+    fakeConsoleEndpoints(consoleApi, {
+      ...fakes,
+      consoleReleaseOverview: { brands: [{ siteId: '1', name: '星耀体育', pins: [] }], versions: [] },
+      consoleReleaseHistory: emptyPage,
+    });
+    signInOperator(['release']);
+    renderConsole(<App />, { route: '/withdrawals' });
+    expect(await screen.findByRole('heading', { name: '发布管理' })).toBeInTheDocument();
+    expect(menu()).toEqual(['发布管理']);
   });
 });

@@ -1,4 +1,5 @@
 import { recordRemoteEvent } from 'shared/diagnostics';
+import { registryVersionOf } from 'shared/contract';
 import { contractSatisfies, SHARED_CONTRACT_VERSION } from 'shared/remotes';
 import { markRemoteIncompatible, rememberRemoteVersion } from './remote-health';
 
@@ -118,7 +119,7 @@ export async function fetchManifest(
     if (!saved) throw error;
     const parsed: unknown = JSON.parse(saved.text);
     checkCompatible(remote, url, parsed);
-    rememberRemoteVersion(remote, saved.hash);
+    rememberRemoteVersion(remote, registryVersionOf(url) ?? saved.hash);
     recordRemoteEvent({
       kind: 'last-known-good',
       remote,
@@ -130,7 +131,8 @@ export async function fetchManifest(
     return jsonResponse(saved.text);
   }
   checkCompatible(remote, url, manifest);
-  rememberRemoteVersion(remote, contentHash(text));
+  // A registry build is reported under its registry version (what the console shows), others by content hash.
+  rememberRemoteVersion(remote, registryVersionOf(url) ?? contentHash(text));
   save(url, text);
   return jsonResponse(text);
 }

@@ -14,7 +14,7 @@ beforeEach(() => runtime.registerRemotes.mockReset());
 
 describe('the brand’s remotes and the federation runtime', () => {
   it('registers nothing until a page first needs a remote, then the brand’s remotes once', async () => {
-    registerBrandRemotes(brand);
+    registerBrandRemotes(brand, async (config) => config.remotes);
     reregisterRemote(brand, 'sports');
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
 
@@ -38,5 +38,16 @@ describe('the brand’s remotes and the federation runtime', () => {
     reregisterRemote(brand, 'casino');
     await federationRuntime();
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers the version the brand pins for this visitor in place of the brand config address', async () => {
+    let answer: (entries: typeof brand.remotes) => void = () => undefined;
+    registerBrandRemotes(brand, () => new Promise((resolve) => (answer = resolve)));
+    const pinned = 'http://127.0.0.1:1/registry/sports/0123456789abcdef/mf-manifest.json';
+    answer({ ...brand.remotes, sports: pinned });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    reregisterRemote(brand, 'sports');
+    await federationRuntime();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_sports', entry: pinned }], { force: true });
   });
 });

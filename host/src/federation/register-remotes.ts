@@ -4,23 +4,40 @@ import type * as federationInstance from './federation-instance';
 import type { RemoteRegistration } from './federation-instance';
 import { rememberRemoteOrigin } from './remote-health';
 import { installRemoteScriptGuard } from './remote-script-guard';
+import { resolveRemoteEntries, type RemoteEntries } from './resolve-remotes';
 
 type FederationInstance = typeof federationInstance;
 
-let brandRemotes: RemoteRegistration[] = [];
+let entries: RemoteEntries = {};
+let resolution: Promise<void> = Promise.resolve();
 let runtime: Promise<FederationInstance> | null = null;
 
-/** The brand's remote as the runtime registers it, or null when the brand leaves it out. */
-function registrationOf(brand: BrandConfig, remote: RemoteName): RemoteRegistration | null {
-  const entry = brand.remotes[remote];
+/** A remote as the runtime registers it, or null when the brand leaves it out. */
+function registrationOf(remote: RemoteName): RemoteRegistration | null {
+  const entry = entries[remote];
   return entry ? { name: federationName[remote], entry } : null;
 }
 
-/** The federation runtime learns the remotes from the brand config only (no address is built in). */
-export function registerBrandRemotes(brand: BrandConfig): void {
+function adoptEntries(next: RemoteEntries): void {
+  entries = next;
+  for (const remote of remoteNames) {
+    const registration = registrationOf(remote);
+    if (registration) rememberRemoteOrigin(registration.name, registration.entry);
+  }
+}
+
+/**
+ * The federation runtime learns the remotes from the brand config (no address is built in), each
+ * replaced by the version the brand pins for this visitor (resolve-remotes.ts). The pins are asked
+ * now, while the first page renders; only the first remote to load waits for the answer.
+ */
+export function registerBrandRemotes(
+  brand: BrandConfig,
+  resolve: (brand: BrandConfig) => Promise<RemoteEntries> = resolveRemoteEntries,
+): void {
   installRemoteScriptGuard();
-  brandRemotes = remoteNames.flatMap((remote) => registrationOf(brand, remote) ?? []);
-  for (const { name, entry } of brandRemotes) rememberRemoteOrigin(name, entry);
+  adoptEntries({ ...brand.remotes });
+  resolution = resolve(brand).then(adoptEntries, () => undefined);
 }
 
 /**
@@ -30,8 +47,11 @@ export function registerBrandRemotes(brand: BrandConfig): void {
  */
 export function federationRuntime(): Promise<FederationInstance> {
   if (!runtime) {
-    const loading = import(/* webpackChunkName: "federation-runtime" */ './federation-instance').then((federation) => {
-      federation.registerRemotes(brandRemotes);
+    const loading = Promise.all([
+      import(/* webpackChunkName: "federation-runtime" */ './federation-instance'),
+      resolution,
+    ]).then(([federation]) => {
+      federation.registerRemotes(remoteNames.flatMap((remote) => registrationOf(remote) ?? []));
       return federation;
     });
     loading.catch(() => {
@@ -46,8 +66,8 @@ export function federationRuntime(): Promise<FederationInstance> {
  * Drops everything the runtime cached for a remote (a failed manifest or entry) and registers it
  * again. Called before the retry's load, which waits on the same runtime, so it runs first.
  */
-export function reregisterRemote(brand: BrandConfig, remote: RemoteName): void {
-  const registration = registrationOf(brand, remote);
+export function reregisterRemote(_brand: BrandConfig, remote: RemoteName): void {
+  const registration = registrationOf(remote);
   if (!registration || !runtime) return;
   void runtime.then((federation) => federation.registerRemotes([registration], { force: true }));
 }

@@ -2,7 +2,7 @@
 const failed = new Set<string>();
 /** Remotes whose manifest requires a `shared` contract this host does not provide. */
 const incompatible = new Set<string>();
-/** Origin of each registered remote → its container name, to tell whose script failed. */
+/** Origin (or registry folder) of each registered remote → its container name, to tell whose script failed. */
 const origins = new Map<string, string>();
 
 /** Each remote's manifest content hash as last loaded: the version its loads are reported under. */
@@ -33,18 +33,27 @@ export function isRemoteIncompatible(containerName: string): boolean {
   return incompatible.has(containerName);
 }
 
+/**
+ * Where a remote's files come from: its own origin, or (for a registry version, whose origin is the
+ * API's and serves every remote) its folder of the registry on that origin.
+ */
+function addressPrefix(url: URL): string {
+  const registry = /^\/registry\/[a-z]+\//.exec(url.pathname);
+  return registry ? `${url.origin}${registry[0]}` : url.origin;
+}
+
 export function rememberRemoteOrigin(containerName: string, address: string): void {
   try {
-    origins.set(new URL(address, globalThis.location?.href).origin, containerName);
+    origins.set(addressPrefix(new URL(address, globalThis.location?.href)), containerName);
   } catch {
     // An address that does not parse never loads either; nothing to attribute.
   }
 }
 
-/** The remote a script or manifest address belongs to (by origin), or null for the host's own. */
+/** The remote a script or manifest address belongs to (by origin or registry folder), or null for the host's own. */
 export function remoteOfAddress(address: string): string | null {
   try {
-    return origins.get(new URL(address, globalThis.location?.href).origin) ?? null;
+    return origins.get(addressPrefix(new URL(address, globalThis.location?.href))) ?? null;
   } catch {
     return null;
   }

@@ -129,6 +129,12 @@ export const ResponseCode = {
   SUPPORT_NOT_YOURS: 8083,
   SUPPORT_TARGET_OFF_DUTY: 8084,
   SUPPORT_CHAT_CLOSED: 8085,
+  // Releases: the remote registry and the brands' pins (shared/contract/console/releases).
+  RELEASE_CONTRACT_UNMET: 8090,
+  RELEASE_NOT_A_BUILD: 8091,
+  RELEASE_UNKNOWN_VERSION: 8092,
+  RELEASE_NO_CANARY: 8093,
+  RELEASE_ALREADY_SO: 8094,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -247,6 +253,11 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8083: '只能处理自己正在接待的会话',
   8084: '对方不在接待中，不能转交',
   8085: '该会话已结束或不在等待中',
+  8090: '该版本需要的 shared 契约版本，任何品牌的主应用都无法提供，已拒绝发布',
+  8091: '发布包无效：不是该子应用的联邦构建（缺少 mf-manifest.json 或 remoteEntry.js，或名称不符）',
+  8092: '该版本不存在，请刷新版本列表',
+  8093: '当前没有灰度版本',
+  8094: '该版本已是当前设置，无需更改',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

@@ -66,6 +66,13 @@ export const consoleAuditActionSchema = z.enum([
   'support.claim',
   'support.hand_over',
   'support.close',
+  // Releases: a published remote version and the changes of the brands' pins.
+  'release.publish',
+  'release.pin',
+  'release.canary',
+  'release.clear_canary',
+  'release.promote',
+  'release.rollback',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

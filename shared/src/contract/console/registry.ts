@@ -75,6 +75,7 @@ import {
   consoleChatUnmute,
   consoleChatVipLevel,
 } from './chat-moderation';
+import { consoleReleaseChange, consoleReleaseHistory, consoleReleaseOverview, consoleReleasePublish } from './releases';
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
  * CONSOLE_API_PREFIX, and checks each one's `roles`. Names and paths never overlap the player
@@ -162,6 +163,11 @@ export const consoleEndpoints = {
   consoleSupportHandOver,
   consoleSupportClose,
   consoleSupportChatInfo,
+  // Releases (发布管理): the remote registry and each brand's pins.
+  consoleReleasePublish,
+  consoleReleaseOverview,
+  consoleReleaseChange,
+  consoleReleaseHistory,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

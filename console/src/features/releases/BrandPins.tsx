@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { BrandRemotePin, ReleaseAction, RemoteVersion } from 'shared/contract/console';
+import { formatBeijingTime } from 'shared/format';
+import { useTranslation } from 'shared/i18n';
+import { remoteNames } from 'shared/remotes';
+import { Button, Muted, RecordsTable, type RecordColumn } from 'shared/ui';
+import { NAMESPACE } from '../../setup';
+import { publishedText, versionLine } from './version-text';
+
+/** The five changes side by side: a row stays one line high. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: 0.375rem;
+  white-space: nowrap;
+`;
+
+interface PinRow {
+  remote: RemoteVersion['remote'];
+  pin: BrandRemotePin | null;
+  versions: readonly RemoteVersion[];
+}
+
+export interface BrandPinsProps {
+  siteId: string;
+  pins: readonly BrandRemotePin[];
+  versions: readonly RemoteVersion[];
+  onAction: (action: ReleaseAction, remote: RemoteVersion['remote']) => void;
+}
+
+function VersionCell({ version, extra }: { version: RemoteVersion; extra?: string }) {
+  return (
+    <>
+      <div>
+        <code>{version.version}</code>
+        {extra}
+      </div>
+      <Muted as="div" style={{ fontSize: '0.75rem' }}>
+        {versionLine(version).slice(version.version.length + 3)} · {publishedText(version)}
+      </Muted>
+    </>
+  );
+}
+
+/** One brand's map: each remote's stable and canary version, and the changes an operator can make. */
+export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const rows = useMemo<PinRow[]>(
+    () =>
+      remoteNames.map((remote) => ({
+        remote,
+        pin: pins.find((pin) => pin.remote === remote) ?? null,
+        versions: versions.filter((version) => version.remote === remote),
+      })),
+    [pins, versions],
+  );
+  const action = (row: PinRow, kind: ReleaseAction, enabled: boolean) => (
+    <Button
+      type="button"
+      variant={kind === 'rollback' || kind === 'clear_canary' ? 'secondary' : 'primary'}
+      disabled={!enabled}
+      onClick={() => onAction(kind, row.remote)}
+      data-testid={`release-${kind}-${row.remote}`}
+    >
+      {t(`releases.actions.${kind}`)}
+    </Button>
+  );
+  const columns: RecordColumn<PinRow>[] = [
+    { key: 'remote', title: t('releases.columns.remote'), cell: (row) => <code>mf-{row.remote}</code> },
+    {
+      key: 'stable',
+      title: t('releases.columns.stable'),
+      cell: (row) =>
+        row.pin?.stable ? <VersionCell version={row.pin.stable} /> : <Muted>{t('releases.brandAddress')}</Muted>,
+    },
+    {
+      key: 'canary',
+      title: t('releases.columns.canary'),
+      cell: (row) =>
+        row.pin?.canary ? (
+          <VersionCell version={row.pin.canary} extra={` · ${row.pin.canaryPercent}%`} />
+        ) : (
+          <Muted>{t('releases.none')}</Muted>
+        ),
+    },
+    {
+      key: 'updated',
+      title: t('releases.columns.updated'),
+      cell: (row) => (row.pin ? `${formatBeijingTime(row.pin.updatedAt)} · ${row.pin.updatedBy}` : '—'),
+    },
+    {
+      key: 'actions',
+      title: t('releases.columns.actions'),
+      cell: (row) => {
+        const published = row.versions.length > 0;
+        const canary = row.pin?.canary != null;
+        return (
+          <Actions>
+            {action(row, 'pin', published)}
+            {action(row, 'canary', published)}
+            {action(row, 'promote', canary)}
+            {action(row, 'clear_canary', canary)}
+            {action(row, 'rollback', published && row.pin?.stable != null)}
+          </Actions>
+        );
+      },
+    },
+  ];
+  return (
+    <RecordsTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.remote}
+      testId={`release-pins-${siteId}`}
+      rowTestId="release-pin"
+      rowData={(row) => ({ 'data-remote': row.remote })}
+      minWidth="76rem"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ReleasesPage as default } from './ReleasesPage';

@@ -1,0 +1,17 @@
+import type { RemoteVersion } from 'shared/contract/console';
+import { formatBeijingTime } from 'shared/format';
+
+/** A version in a line: its id, commit and size (the id is the content hash the browsers report). */
+export function versionLine(version: RemoteVersion): string {
+  const commit = version.commit === '' ? '' : ` · ${version.commit.slice(0, 12)}`;
+  return `${version.version}${commit} · ${sizeText(version.totalBytes)}`;
+}
+
+export function sizeText(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} KiB`;
+}
+
+/** When and by whom a version was published. */
+export function publishedText(version: RemoteVersion): string {
+  return `${formatBeijingTime(version.createdAt)} · ${version.createdBy}`;
+}

@@ -1,0 +1,92 @@
+import { visitorId } from 'shared/api';
+import type { BrandConfig } from 'shared/config';
+import { DELIVERY_REMOTES_PATH, deliveryRemotesSchema, type DeliveryRemotes } from 'shared/contract';
+import { recordRemoteEvent } from 'shared/diagnostics';
+
+/**
+ * Which build of each remote this page loads. The brand's pins (console 发布管理) are asked once
+ * at start, in one cacheable GET with the visitor id (the server decides the sticky canary side);
+ * a pinned remote loads from the registry on the API's origin, a remote without a pin from the
+ * brand config's own address, so a deployment with an empty registry runs as it always did. When
+ * the call fails, the last map this browser received is used (the registry's files are immutable,
+ * so its addresses still serve), and without one the brand config's addresses.
+ */
+
+const STORAGE_PREFIX = 'platform.remote-map:';
+/** The page renders meanwhile; only the first remote waits, and never longer than this. */
+const TIMEOUT_MS = 4000;
+
+export type RemoteEntries = BrandConfig['remotes'];
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readSaved(siteId: string): DeliveryRemotes | null {
+  try {
+    const parsed = deliveryRemotesSchema.safeParse(JSON.parse(storage()?.getItem(STORAGE_PREFIX + siteId) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(siteId: string, map: DeliveryRemotes): void {
+  try {
+    storage()?.setItem(STORAGE_PREFIX + siteId, JSON.stringify(map));
+  } catch {
+    // Storage full or refused: only the fallback for a failed call is lost.
+  }
+}
+
+/** The brand's entries with each pinned remote's registry address in place of its own. */
+export function applyDeliveryMap(brand: BrandConfig, map: DeliveryRemotes): RemoteEntries {
+  const origin = brand.apiBaseUrl.replace(/\/+$/, '');
+  const entries: RemoteEntries = { ...brand.remotes };
+  for (const remote of Object.keys(brand.remotes) as (keyof RemoteEntries)[]) {
+    const delivered = map.remotes[remote];
+    if (delivered !== undefined) entries[remote] = `${origin}${delivered.path}`;
+  }
+  return entries;
+}
+
+async function fetchMap(url: string, fetcher: typeof fetch): Promise<DeliveryRemotes> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  try {
+    const response = await fetcher(url, { signal: controller.signal, credentials: 'omit' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return deliveryRemotesSchema.parse(await response.json());
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function resolveRemoteEntries(
+  brand: BrandConfig,
+  fetcher: typeof fetch = (...args) => fetch(...args),
+  visitor: string = visitorId(),
+): Promise<RemoteEntries> {
+  const query = new URLSearchParams({ site: brand.siteId, visitor });
+  const url = `${brand.apiBaseUrl.replace(/\/+$/, '')}${DELIVERY_REMOTES_PATH}?${query.toString()}`;
+  try {
+    const map = await fetchMap(url, fetcher);
+    save(brand.siteId, map);
+    return applyDeliveryMap(brand, map);
+  } catch (error) {
+    const saved = readSaved(brand.siteId);
+    recordRemoteEvent({
+      kind: 'last-known-good',
+      remote: 'host',
+      url,
+      detail: `remote versions unavailable (${error instanceof Error ? error.message : String(error)}); ${
+        saved === null ? "using the brand config's addresses" : 'using the last versions this browser received'
+      }`,
+    });
+    return saved === null ? { ...brand.remotes } : applyDeliveryMap(brand, saved);
+  }
+}
