@@ -20,9 +20,12 @@ let member: string;
 beforeAll(async () => {
   t = await createTestApp({ testMode: true });
   const now = new Date();
-  [release, admin, finance, support] = await Promise.all(
-    ['release', 'admin', 'finance', 'support'].map((name) => consoleLoginAs(t.app, name, now)),
-  );
+  [release, admin, finance, support] = await Promise.all([
+    consoleLoginAs(t.app, 'release', now),
+    consoleLoginAs(t.app, 'admin', now),
+    consoleLoginAs(t.app, 'finance', now),
+    consoleLoginAs(t.app, 'support', now),
+  ]);
   member = await t.loginAs('demo888', 'demo1234');
 });
 afterAll(async () => {
