@@ -84,6 +84,7 @@ describe('console shell', () => {
       '资金安全',
       '聊天室管理',
       '问题查询',
+      '版块开关',
     ]);
   });
 
@@ -120,5 +121,15 @@ describe('console shell: the chat moderation desk', () => {
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByText('暂无聊天室')).toBeInTheDocument();
     expect(menu()).toEqual(['聊天室管理']);
+  });
+});
+
+describe('console shell: the release desks', () => {
+  it('shows release the brands and verticals pages and nothing of money, members or chat', async () => {
+    fakeConsoleEndpoints(consoleApi, { ...fakes, consoleVerticalsList: { sites: [] } });
+    signInOperator(['release']);
+    renderConsole(<App />, { route: '/withdrawals' });
+    expect(await screen.findByRole('heading', { name: '版块开关' })).toBeInTheDocument();
+    expect(menu()).toEqual(['版块开关']);
   });
 });

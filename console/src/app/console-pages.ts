@@ -13,6 +13,7 @@ import {
   consoleChatRooms,
   consoleTraceLookup,
   consoleSupportDesk,
+  consoleVerticalsList,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
@@ -31,7 +32,8 @@ export type ConsolePageKey =
   | 'fundRules'
   | 'chatModeration'
   | 'trace'
-  | 'supportChat';
+  | 'supportChat'
+  | 'verticals';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -110,6 +112,12 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/support-chat',
     endpoint: consoleSupportDesk,
     component: lazy(() => import('../features/support-chat')),
+  },
+  {
+    key: 'verticals',
+    path: '/verticals',
+    endpoint: consoleVerticalsList,
+    component: lazy(() => import('../features/verticals')),
   },
 ];
 

@@ -13,6 +13,7 @@ import { consoleFundRuleHandlers } from './fund-rules';
 import { consoleChatModerationHandlers } from './chat-moderation';
 import { consoleTraceHandlers } from './trace';
 import { consoleSupportChatHandlers } from './support-chat';
+import { consoleVerticalHandlers } from './verticals';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -32,5 +33,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleChatModerationHandlers(deps),
     ...consoleTraceHandlers(deps),
     ...consoleSupportChatHandlers(deps),
+    ...consoleVerticalHandlers(deps),
   };
 }

@@ -66,6 +66,8 @@ export const consoleAuditActionSchema = z.enum([
   'support.claim',
   'support.hand_over',
   'support.close',
+  /** 版块开关: one vertical of one brand switched on, into maintenance or off. */
+  'vertical.set',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

@@ -20,3 +20,4 @@ export * from './fund-rules';
 export * from './chat-moderation';
 export * from './trace';
 export * from './support-chat';
+export * from './verticals';

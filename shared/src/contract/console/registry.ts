@@ -75,6 +75,7 @@ import {
   consoleChatUnmute,
   consoleChatVipLevel,
 } from './chat-moderation';
+import { consoleVerticalSet, consoleVerticalsList } from './verticals';
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
  * CONSOLE_API_PREFIX, and checks each one's `roles`. Names and paths never overlap the player
@@ -162,6 +163,9 @@ export const consoleEndpoints = {
   consoleSupportHandOver,
   consoleSupportClose,
   consoleSupportChatInfo,
+  // 版块开关 (admin, release): each brand's verticals on, in maintenance or off.
+  consoleVerticalsList,
+  consoleVerticalSet,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
