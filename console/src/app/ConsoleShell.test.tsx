@@ -85,6 +85,7 @@ describe('console shell', () => {
       '聊天室管理',
       '问题查询',
       '版块开关',
+      '远程健康',
     ]);
   });
 
@@ -130,6 +131,6 @@ describe('console shell: the release desks', () => {
     signInOperator(['release']);
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByRole('heading', { name: '版块开关' })).toBeInTheDocument();
-    expect(menu()).toEqual(['版块开关']);
+    expect(menu()).toEqual(['版块开关', '远程健康']);
   });
 });

@@ -14,6 +14,7 @@ import {
   consoleTraceLookup,
   consoleSupportDesk,
   consoleVerticalsList,
+  consoleRemoteHealth,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
@@ -33,7 +34,8 @@ export type ConsolePageKey =
   | 'chatModeration'
   | 'trace'
   | 'supportChat'
-  | 'verticals';
+  | 'verticals'
+  | 'remoteHealth';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -118,6 +120,12 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/verticals',
     endpoint: consoleVerticalsList,
     component: lazy(() => import('../features/verticals')),
+  },
+  {
+    key: 'remoteHealth',
+    path: '/remote-health',
+    endpoint: consoleRemoteHealth,
+    component: lazy(() => import('../features/remote-health')),
   },
 ];
 

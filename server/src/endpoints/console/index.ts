@@ -14,6 +14,7 @@ import { consoleChatModerationHandlers } from './chat-moderation';
 import { consoleTraceHandlers } from './trace';
 import { consoleSupportChatHandlers } from './support-chat';
 import { consoleVerticalHandlers } from './verticals';
+import { consoleRemoteHealthHandlers } from './remote-health';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -34,5 +35,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleTraceHandlers(deps),
     ...consoleSupportChatHandlers(deps),
     ...consoleVerticalHandlers(deps),
+    ...consoleRemoteHealthHandlers(deps),
   };
 }

@@ -21,3 +21,4 @@ export * from './chat-moderation';
 export * from './trace';
 export * from './support-chat';
 export * from './verticals';
+export * from './remote-health';

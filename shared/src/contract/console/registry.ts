@@ -76,6 +76,7 @@ import {
   consoleChatVipLevel,
 } from './chat-moderation';
 import { consoleVerticalSet, consoleVerticalsList } from './verticals';
+import { consoleRemoteHealth } from './remote-health';
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
  * CONSOLE_API_PREFIX, and checks each one's `roles`. Names and paths never overlap the player
@@ -166,6 +167,8 @@ export const consoleEndpoints = {
   // 版块开关 (admin, release): each brand's verticals on, in maintenance or off.
   consoleVerticalsList,
   consoleVerticalSet,
+  // 远程健康 (admin, release): remote loads per remote and version, from browser reports.
+  consoleRemoteHealth,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
