@@ -129,6 +129,9 @@ export const ResponseCode = {
   SUPPORT_NOT_YOURS: 8083,
   SUPPORT_TARGET_OFF_DUTY: 8084,
   SUPPORT_CHAT_CLOSED: 8085,
+  // The console's 品牌配置 (shared/contract/console/brand-config).
+  BRAND_CONFIG_INVALID: 8100,
+  BRAND_CONFIG_STALE: 8101,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;
@@ -247,6 +250,8 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8083: '只能处理自己正在接待的会话',
   8084: '对方不在接待中，不能转交',
   8085: '该会话已结束或不在等待中',
+  8100: '品牌配置不正确',
+  8101: '品牌配置已被他人修改，请刷新后再编辑',
 };
 
 const knownCodes = new Set<number>(Object.values(ResponseCode));

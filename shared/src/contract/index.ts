@@ -47,3 +47,4 @@ export { endpoints } from './registry';
 export type { EndpointName } from './registry';
 export * from './service-facts';
 export * from './diagnostics-report';
+export * from './endpoints/brand-config';

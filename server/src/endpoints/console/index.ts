@@ -15,6 +15,7 @@ import { consoleTraceHandlers } from './trace';
 import { consoleSupportChatHandlers } from './support-chat';
 import { consoleVerticalHandlers } from './verticals';
 import { consoleRemoteHealthHandlers } from './remote-health';
+import { consoleBrandConfigHandlers } from './brand-config';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -36,5 +37,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleSupportChatHandlers(deps),
     ...consoleVerticalHandlers(deps),
     ...consoleRemoteHealthHandlers(deps),
+    ...consoleBrandConfigHandlers(deps),
   };
 }

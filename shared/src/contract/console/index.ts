@@ -22,3 +22,4 @@ export * from './trace';
 export * from './support-chat';
 export * from './verticals';
 export * from './remote-health';
+export * from './brand-config';

@@ -77,6 +77,12 @@ import {
 } from './chat-moderation';
 import { consoleVerticalSet, consoleVerticalsList } from './verticals';
 import { consoleRemoteHealth } from './remote-health';
+import {
+  consoleBrandConfigHistory,
+  consoleBrandConfigRollback,
+  consoleBrandConfigSave,
+  consoleBrandConfigs,
+} from './brand-config';
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
  * CONSOLE_API_PREFIX, and checks each one's `roles`. Names and paths never overlap the player
@@ -169,6 +175,11 @@ export const consoleEndpoints = {
   consoleVerticalSet,
   // 远程健康 (admin, release): remote loads per remote and version, from browser reports.
   consoleRemoteHealth,
+  // 品牌配置 (admin, release): each brand's live configuration, versioned, with rollback.
+  consoleBrandConfigs,
+  consoleBrandConfigHistory,
+  consoleBrandConfigSave,
+  consoleBrandConfigRollback,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
