@@ -86,6 +86,7 @@ describe('console shell', () => {
       '问题查询',
       '版块开关',
       '远程健康',
+      '品牌配置',
     ]);
   });
 
@@ -131,6 +132,6 @@ describe('console shell: the release desks', () => {
     signInOperator(['release']);
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByRole('heading', { name: '版块开关' })).toBeInTheDocument();
-    expect(menu()).toEqual(['版块开关', '远程健康']);
+    expect(menu()).toEqual(['版块开关', '远程健康', '品牌配置']);
   });
 });

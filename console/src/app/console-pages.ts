@@ -15,6 +15,7 @@ import {
   consoleSupportDesk,
   consoleVerticalsList,
   consoleRemoteHealth,
+  consoleBrandConfigs,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
@@ -35,7 +36,8 @@ export type ConsolePageKey =
   | 'trace'
   | 'supportChat'
   | 'verticals'
-  | 'remoteHealth';
+  | 'remoteHealth'
+  | 'brandConfig';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -126,6 +128,12 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/remote-health',
     endpoint: consoleRemoteHealth,
     component: lazy(() => import('../features/remote-health')),
+  },
+  {
+    key: 'brandConfig',
+    path: '/brand-config',
+    endpoint: consoleBrandConfigs,
+    component: lazy(() => import('../features/brand-config')),
   },
 ];
 
