@@ -1,11 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { callApi } from '../support/api';
+import { callConsole, operatorToken } from '../support/console';
+import { consoleLogin } from '../support/operators';
 import { e2ePorts, urls } from '../support/ports';
 import { expect, test } from '../support/test';
 
 /**
- * The operator's live switch of a vertical (docs/decisions/0001-per-site-vertical-switches.md), on
- * the rehearsal brand: site 4, served by the main host with its brand.json's siteId swapped, so the
+ * The operator's live switch of a vertical (docs/decisions/0001-per-site-vertical-switches.md):
+ * 版块开关 in the console, called as the demo release operator, on the rehearsal brand: site 4, served by the main host with its brand.json's siteId swapped, so the
  * default brand that other suites browse at the same time never sees a switch. The tests share that
  * site, so they run one after another and each switches everything back on at its end.
  */
@@ -17,12 +18,11 @@ async function setVertical(
   state: 'on' | 'off' | 'maintenance',
   extra: { message?: string; until?: string } = {},
 ): Promise<void> {
-  const answer = await callApi<{ state: string }>('/test/api/v1/site/vertical', {
-    siteId: DRILL_SITE,
-    vertical,
-    state,
-    ...extra,
-  });
+  const answer = await callConsole(
+    '/verticals/set',
+    { siteId: DRILL_SITE, vertical, state, reason: '演练版块开关', ...extra },
+    await operatorToken('release'),
+  );
   expect(answer.status_code, answer.message).toBe(6000);
 }
 
@@ -80,6 +80,32 @@ test.describe('the live kill-switch per vertical', () => {
     await setVertical('sports', 'on');
     await expect(nav.locator('[data-nav="sport"]')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId('maintenance')).toHaveCount(0, { timeout: 10_000 });
+    await expectSameWindow(page);
+  });
+
+  test('the release operator switches sports into maintenance on the console page; the open player page follows', async ({
+    page,
+    shell,
+    context,
+  }) => {
+    await shell.open('/game/sport');
+    await expect(page.locator('nav[aria-label="主导航"] [data-nav="sport"]')).toBeVisible();
+    await markWindow(page);
+
+    const desk = await context.newPage();
+    await consoleLogin(desk, 'release');
+    await desk.getByRole('link', { name: '版块开关' }).click();
+    const drill = desk.getByRole('region', { name: '星耀演练站（站点 4）' });
+    await drill.getByRole('button', { name: '切换 星耀演练站 的体育' }).click();
+    const dialog = desk.getByRole('dialog', { name: '切换体育：星耀演练站' });
+    await dialog.getByRole('button', { name: '维护中' }).click();
+    await dialog.getByLabel('维护说明').fill('赛事数据源切换中');
+    await dialog.getByLabel('原因').fill('演练：控制台切换');
+    await dialog.getByRole('button', { name: '确认切换' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(drill.locator('[data-vertical="sports"]')).toContainText('赛事数据源切换中');
+
+    await expect(page.getByTestId('maintenance-message')).toHaveText('赛事数据源切换中', { timeout: 10_000 });
     await expectSameWindow(page);
   });
 

@@ -8,6 +8,7 @@ import { installRootFontSize } from 'shared/theme';
 import { PlatformProviders } from 'shared/ui';
 import './setup';
 import { BrandErrorPage } from './brand/BrandErrorPage';
+import { withLiveBrand } from './brand/live-brand';
 import { registerBrandRemotes } from './federation/register-remotes';
 import { App } from './app/App';
 import { PageErrorBoundary } from './app/page-error/PageErrorBoundary';
@@ -33,10 +34,13 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const brand = result.config;
-  appStore.set(brandAtom, brand);
+  const fileBrand = result.config;
+  appStore.set(brandAtom, fileBrand);
   // Remote loads, errors and CSP violations of this page load, for support's 问题查询.
-  startDiagnosticsReporter({ apiBaseUrl: brand.apiBaseUrl, siteId: brand.siteId });
+  startDiagnosticsReporter({ apiBaseUrl: fileBrand.apiBaseUrl, siteId: fileBrand.siteId });
+  // The console's live brand configuration (品牌配置) over brand.json; the file's when unusable.
+  const brand = await withLiveBrand(fileBrand);
+  appStore.set(brandAtom, brand);
   // The home page's largest paint is its first banner: ask for it while the first render runs.
   if (window.location.pathname === routePatterns.home) prefetchHomeBanners();
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);

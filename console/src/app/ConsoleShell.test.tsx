@@ -85,6 +85,9 @@ describe('console shell', () => {
       '聊天室管理',
       '问题查询',
       '发布管理',
+      '版块开关',
+      '远程健康',
+      '品牌配置',
     ]);
   });
 
@@ -124,16 +127,17 @@ describe('console shell: the chat moderation desk', () => {
   });
 });
 
-describe('console shell: releases', () => {
-  it('shows the release role its one page, 发布管理, and nothing of money or members', async () => {
+describe('console shell: the release desks', () => {
+  it('shows release its pages, 发布管理 first, and nothing of money, members or chat', async () => {
     fakeConsoleEndpoints(consoleApi, {
       ...fakes,
       consoleReleaseOverview: { brands: [{ siteId: '1', name: '星耀体育', pins: [] }], versions: [] },
       consoleReleaseHistory: emptyPage,
+      consoleVerticalsList: { sites: [] },
     });
     signInOperator(['release']);
     renderConsole(<App />, { route: '/withdrawals' });
     expect(await screen.findByRole('heading', { name: '发布管理' })).toBeInTheDocument();
-    expect(menu()).toEqual(['发布管理']);
+    expect(menu()).toEqual(['发布管理', '版块开关', '远程健康', '品牌配置']);
   });
 });

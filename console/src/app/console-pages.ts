@@ -14,6 +14,9 @@ import {
   consoleTraceLookup,
   consoleSupportDesk,
   consoleReleaseOverview,
+  consoleVerticalsList,
+  consoleRemoteHealth,
+  consoleBrandConfigs,
   rolesAllow,
   type ConsoleEndpoint,
   type ConsoleRole,
@@ -33,7 +36,10 @@ export type ConsolePageKey =
   | 'chatModeration'
   | 'trace'
   | 'supportChat'
-  | 'releases';
+  | 'releases'
+  | 'verticals'
+  | 'remoteHealth'
+  | 'brandConfig';
 
 export interface ConsolePage {
   key: ConsolePageKey;
@@ -118,6 +124,24 @@ export const consolePages: readonly ConsolePage[] = [
     path: '/releases',
     endpoint: consoleReleaseOverview,
     component: lazy(() => import('../features/releases')),
+  },
+  {
+    key: 'verticals',
+    path: '/verticals',
+    endpoint: consoleVerticalsList,
+    component: lazy(() => import('../features/verticals')),
+  },
+  {
+    key: 'remoteHealth',
+    path: '/remote-health',
+    endpoint: consoleRemoteHealth,
+    component: lazy(() => import('../features/remote-health')),
+  },
+  {
+    key: 'brandConfig',
+    path: '/brand-config',
+    endpoint: consoleBrandConfigs,
+    component: lazy(() => import('../features/brand-config')),
   },
 ];
 

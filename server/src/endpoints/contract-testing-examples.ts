@@ -37,6 +37,5 @@ export function testingExamples(
     testExpireDeposit: async () => ({ orderNo: await h.depositOrderNo('online-quick') }),
     testAdvanceClock: async () => ({ ms: 1000 }),
     testChatOutage: async () => ({ ms: 0 }),
-    testSetVertical: async () => ({ siteId: '1', vertical: 'chat', state: 'on' }),
   };
 }

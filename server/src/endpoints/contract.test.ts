@@ -80,6 +80,7 @@ const examples: Examples<typeof endpoints> = {
   setRealityCheck: async () => ({ minutes: 30 }),
   protectionSession: async () => ({}),
   selfExclude: async () => ({ kind: 'timeout', duration: '24h', password: md5Hex('demo12345') }),
+  siteBrandConfig: async () => ({}),
   getBalance: async () => ({ withLockMoney: true }),
   paymentTypes: async () => ({}),
   paymentPay: async () => ({ channelId: 'online-quick', amount: 100 }),

@@ -32,7 +32,7 @@ import { depositTestHandlers } from './deposits-testing';
 import { transferHandlers } from './transfers';
 import { userHandlers } from './user';
 import { withdrawalHandlers } from './withdrawals';
-import { siteStatusHandlers, siteStatusTestHandlers } from './site-status';
+import { siteStatusHandlers } from './site-status';
 
 /** The handlers of the production contract (shared/contract `endpoints`). */
 export function createHandlers(deps: HandlerDeps): HandlerMap {
@@ -89,6 +89,5 @@ export function registerAllEndpoints(router: ApiRouter, deps: HandlerDeps, optio
       ...depositTestHandlers(deps),
       ...clockTestHandlers(deps),
       ...chatTestHandlers(deps),
-      ...siteStatusTestHandlers(deps),
     });
 }

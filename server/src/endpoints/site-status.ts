@@ -1,24 +1,19 @@
-import type { HandlerDeps, HandlerMap, TestHandlerMap } from './handler-map';
+import type { HandlerDeps, HandlerMap } from './handler-map';
 import { requireSite } from '../sites/require-site';
-import { setVerticalSwitch, verticalStatuses } from '../sites/vertical-switches';
+import { verticalStatuses } from '../sites/vertical-switches';
+import { latestBrandConfig } from '../sites/brand-config/brand-config-store';
 
-/** The live vertical switches of the site (contract endpoints/site-status). */
+/** The site's live switches and brand configuration (contract endpoints/site-status, brand-config). */
 export function siteStatusHandlers({ db }: HandlerDeps) {
   return {
     siteVerticals: async (_input, ctx) => {
       await requireSite(db, ctx.siteId);
       return { verticals: await verticalStatuses(db, ctx.siteId) };
     },
-  } satisfies Pick<HandlerMap, 'siteVerticals'>;
-}
-
-/** The operator console's vertical switch, for tests (test mode only). */
-export function siteStatusTestHandlers({ db }: HandlerDeps) {
-  return {
-    testSetVertical: async (input, ctx) => {
-      await requireSite(db, input.siteId);
-      await setVerticalSwitch(db, input, ctx.now);
-      return { state: input.state };
+    siteBrandConfig: async (_input, ctx) => {
+      await requireSite(db, ctx.siteId);
+      const latest = await latestBrandConfig(db, ctx.siteId);
+      return { version: latest?.version ?? null, config: latest?.config ?? null };
     },
-  } satisfies Pick<TestHandlerMap, 'testSetVertical'>;
+  } satisfies Pick<HandlerMap, 'siteVerticals' | 'siteBrandConfig'>;
 }

@@ -34,7 +34,6 @@ const requests: { [K in TestEndpointName]: RequestOf<(typeof testEndpoints)[K]> 
   testExpireDeposit: { orderNo: 'CK0' },
   testAdvanceClock: { ms: 0 },
   testChatOutage: { ms: 0 },
-  testSetVertical: { siteId: '1', vertical: 'chat', state: 'on' },
 };
 
 /** A path no registry has, for what "unknown" looks like. */

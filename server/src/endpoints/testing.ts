@@ -15,7 +15,7 @@ export function testingHandlers({
   sports,
 }: HandlerDeps): Omit<
   TestHandlerMap,
-  'testConfirmDeposit' | 'testExpireDeposit' | 'testAdvanceClock' | 'testChatOutage' | 'testSetVertical'
+  'testConfirmDeposit' | 'testExpireDeposit' | 'testAdvanceClock' | 'testChatOutage'
 > {
   return {
     testLastCode: async (input) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFeedBack, chatServerFrameSchema, Header, siteVerticals, type ChatServerFrame } from 'shared/contract';
-import { testSetVertical } from 'shared/contract/testing';
 import { findByTraceId } from '../diagnostics/trace-findings';
 import { ChatConnection } from '../chat/chat-connection';
 import type { ChatContext } from '../chat/chat-context';
@@ -11,18 +10,14 @@ import { signedHeaders } from '../testing/signed-request';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
-let production: TestApp;
 let member: string;
 
 beforeAll(async () => {
-  [t, production] = await Promise.all([
-    createTestApp({ testMode: true, sports: { autoRun: false, feedRate: 0 } }),
-    createTestApp({ sports: { autoRun: false, feedRate: 0 } }),
-  ]);
+  t = await createTestApp({ sports: { autoRun: false, feedRate: 0 } });
   member = await t.loginAs('casino02', 'casino1234');
 });
 afterAll(async () => {
-  await Promise.all([t.close(), production.close()]);
+  await t.close();
 });
 
 /** A signed call like the browser's, with the page load's x-trace-id. */
@@ -38,7 +33,7 @@ async function tracedCall(path: string, body: object, traceId: string, token: st
 }
 
 describe('the live vertical switches', () => {
-  it('answers every switchable vertical on when the operator switched none', async () => {
+  it('answers every switchable vertical on when the operator switched none, and refuses an unknown site', async () => {
     const { verticals } = await t.ok(siteVerticals, {}, { siteId: '2' });
     expect(verticals).toEqual({
       sports: { state: 'on' },
@@ -47,46 +42,7 @@ describe('the live vertical switches', () => {
       promotions: { state: 'on' },
       chat: { state: 'on' },
     });
-  });
-
-  it('follows the operator: maintenance with its message and end, off, and back on, per site', async () => {
-    const until = '2026-11-25T04:00:00.000Z';
-    await t.ok(testSetVertical, {
-      siteId: '3',
-      vertical: 'sports',
-      state: 'maintenance',
-      message: '体育赛事系统升级中',
-      until,
-    });
-    await t.ok(testSetVertical, { siteId: '3', vertical: 'casino', state: 'off' });
-    const switched = (await t.ok(siteVerticals, {}, { siteId: '3' })).verticals;
-    expect(switched.sports).toEqual({ state: 'maintenance', message: '体育赛事系统升级中', until });
-    expect(switched.casino).toEqual({ state: 'off' });
-    expect(switched.wallet).toEqual({ state: 'on' });
-    // Another brand on the same platform is not touched.
-    expect((await t.ok(siteVerticals, {}, { siteId: '1' })).verticals.sports).toEqual({ state: 'on' });
-
-    await t.ok(testSetVertical, { siteId: '3', vertical: 'sports', state: 'on' });
-    await t.ok(testSetVertical, { siteId: '3', vertical: 'casino', state: 'on' });
-    const back = (await t.ok(siteVerticals, {}, { siteId: '3' })).verticals;
-    expect(back.sports).toEqual({ state: 'on' });
-    expect(back.casino).toEqual({ state: 'on' });
-  });
-
-  it('refuses an unknown site and a vertical that cannot be switched', async () => {
     expect((await t.call(siteVerticals, {}, { siteId: '404' })).envelope.status_code).toBe(6003);
-    expect(
-      (await t.call(testSetVertical, { siteId: '404', vertical: 'chat', state: 'off' })).envelope.status_code,
-    ).toBe(6003);
-    const account = await t.call(testSetVertical, { siteId: '1', vertical: 'account' as 'chat', state: 'off' });
-    expect(account.envelope.status_code).not.toBe(6000);
-    expect((await t.ok(siteVerticals, {}, { siteId: '1' })).verticals.chat).toEqual({ state: 'on' });
-  });
-
-  it('has no operator switch on a server outside test mode', async () => {
-    const { envelope } = await production.call(testSetVertical, { siteId: '1', vertical: 'sports', state: 'off' });
-    expect(envelope.status_code).toBe(6004);
-    expect((await production.ok(siteVerticals, {}, { siteId: '1' })).verticals.sports).toEqual({ state: 'on' });
   });
 });
 

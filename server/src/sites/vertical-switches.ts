@@ -41,7 +41,7 @@ export interface VerticalSwitch {
   until?: string | undefined;
 }
 
-/** The operator's switch (testSetVertical stands in for the console): 'on' drops the message and end time. */
+/** The operator's switch (console 版块开关, sites/switch-vertical): 'on' drops the message and end time. */
 export async function setVerticalSwitch(db: Queryable, change: VerticalSwitch, now: Date): Promise<void> {
   const on = change.state === 'on';
   await db.query(

@@ -4,3 +4,5 @@ export { loadBrandConfig } from './load-brand';
 export { includesRemote, offersRemote } from './verticals';
 export { verticalOfRoute } from './vertical-routes';
 export { liveVerticalsAtom, verticalStatusOf, isVerticalOn } from './live-verticals';
+export { liveBrandSchema, parseLiveBrand, liveBrandOf, overlayLiveBrand } from './live-brand';
+export type { LiveBrand, LiveBrandInput, LiveBrandResult } from './live-brand';

@@ -48,3 +48,4 @@ export type { EndpointName } from './registry';
 export * from './service-facts';
 export * from './diagnostics-report';
 export * from './delivery-remotes';
+export * from './endpoints/brand-config';

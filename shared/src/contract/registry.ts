@@ -97,6 +97,7 @@ import {
   withdrawPwdSendCode,
   withdrawPwdSet,
 } from './endpoints/withdrawals';
+import { siteBrandConfig } from './endpoints/brand-config';
 
 /**
  * Every endpoint of the production contract by name; the server registers a route for each. The
@@ -217,6 +218,8 @@ export const endpoints = {
   protectionSession,
   selfExclude,
   betRecordDaily,
+  // The live brand configuration the host lays over its brand.json at start.
+  siteBrandConfig,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

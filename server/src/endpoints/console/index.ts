@@ -14,6 +14,9 @@ import { consoleChatModerationHandlers } from './chat-moderation';
 import { consoleTraceHandlers } from './trace';
 import { consoleSupportChatHandlers } from './support-chat';
 import { consoleReleaseHandlers } from './releases';
+import { consoleVerticalHandlers } from './verticals';
+import { consoleRemoteHealthHandlers } from './remote-health';
+import { consoleBrandConfigHandlers } from './brand-config';
 
 export type { ConsoleDeps } from './console-deps';
 
@@ -34,5 +37,8 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleTraceHandlers(deps),
     ...consoleSupportChatHandlers(deps),
     ...consoleReleaseHandlers(deps),
+    ...consoleVerticalHandlers(deps),
+    ...consoleRemoteHealthHandlers(deps),
+    ...consoleBrandConfigHandlers(deps),
   };
 }

@@ -73,6 +73,12 @@ export const consoleAuditActionSchema = z.enum([
   'release.clear_canary',
   'release.promote',
   'release.rollback',
+  /** 版块开关: one vertical of one brand switched on, into maintenance or off. */
+  'vertical.set',
+  /** 品牌配置: a brand's live configuration saved as a new version. */
+  'brand_config.save',
+  /** 品牌配置: an earlier version restored as a new one. */
+  'brand_config.rollback',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

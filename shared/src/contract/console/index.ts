@@ -21,3 +21,6 @@ export * from './chat-moderation';
 export * from './trace';
 export * from './support-chat';
 export * from './releases';
+export * from './verticals';
+export * from './remote-health';
+export * from './brand-config';

@@ -76,6 +76,14 @@ import {
   consoleChatVipLevel,
 } from './chat-moderation';
 import { consoleReleaseChange, consoleReleaseHistory, consoleReleaseOverview, consoleReleasePublish } from './releases';
+import { consoleVerticalSet, consoleVerticalsList } from './verticals';
+import { consoleRemoteHealth } from './remote-health';
+import {
+  consoleBrandConfigHistory,
+  consoleBrandConfigRollback,
+  consoleBrandConfigSave,
+  consoleBrandConfigs,
+} from './brand-config';
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
  * CONSOLE_API_PREFIX, and checks each one's `roles`. Names and paths never overlap the player
@@ -168,6 +176,16 @@ export const consoleEndpoints = {
   consoleReleaseOverview,
   consoleReleaseChange,
   consoleReleaseHistory,
+  // 版块开关 (admin, release): each brand's verticals on, in maintenance or off.
+  consoleVerticalsList,
+  consoleVerticalSet,
+  // 远程健康 (admin, release): remote loads per remote and version, from browser reports.
+  consoleRemoteHealth,
+  // 品牌配置 (admin, release): each brand's live configuration, versioned, with rollback.
+  consoleBrandConfigs,
+  consoleBrandConfigHistory,
+  consoleBrandConfigSave,
+  consoleBrandConfigRollback,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

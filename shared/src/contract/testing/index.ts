@@ -7,6 +7,5 @@ export * from './endpoints';
 export * from './deposits';
 export * from './clock';
 export * from './chat';
-export * from './site-status';
 export { testEndpoints } from './registry';
 export type { TestEndpointName } from './registry';

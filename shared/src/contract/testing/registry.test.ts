@@ -28,7 +28,6 @@ describe('the test-only contract', () => {
       testing.testExpireDeposit,
       testing.testAdvanceClock,
       testing.testChatOutage,
-      testing.testSetVertical,
     ]);
   });
 });

@@ -2,7 +2,6 @@ import { testCaptchaAnswer, testFinishMatch, testLastCode, testSportsFeedRate, t
 import { testConfirmDeposit, testExpireDeposit } from './deposits';
 import { testAdvanceClock } from './clock';
 import { testChatOutage } from './chat';
-import { testSetVertical } from './site-status';
 
 /**
  * Every test-only endpoint by name: the registry a server in test mode (PLATFORM_TEST_MODE=1) mounts
@@ -18,7 +17,6 @@ export const testEndpoints = {
   testExpireDeposit,
   testAdvanceClock,
   testChatOutage,
-  testSetVertical,
 } as const;
 
 export type TestEndpointName = keyof typeof testEndpoints;

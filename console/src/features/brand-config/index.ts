@@ -1,0 +1,1 @@
+export { BrandConfigPage as default } from './BrandConfigPage';

@@ -1,0 +1,1 @@
+export { RemoteHealthPage as default } from './RemoteHealthPage';

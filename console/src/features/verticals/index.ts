@@ -1,0 +1,1 @@
+export { VerticalsPage as default } from './VerticalsPage';
