@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
+import { DRILL_SITE, asDrillSite } from '../support/drill-site';
 import { consoleLogin } from '../support/operators';
-import { urls } from '../support/ports';
 import { expect, test } from '../support/test';
 
 /**
@@ -8,15 +7,6 @@ import { expect, test } from '../support/test';
  * brand.json's siteId swapped, so suites browsing the default brand never see it) in the console; a
  * player's next page load shows the new name; a rollback brings the old one back.
  */
-const DRILL_SITE = '4';
-
-async function asDrillSite(page: Page): Promise<void> {
-  await page.route(`${urls.site}/brand.json`, async (route) => {
-    const response = await route.fetch();
-    const brand = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...brand, siteId: DRILL_SITE } });
-  });
-}
 
 test.describe('品牌配置', () => {
   test("the admin renames a brand: the player's next load shows it; a rollback brings the old name back", async ({

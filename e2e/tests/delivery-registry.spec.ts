@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { publishDist } from '../../scripts/lib/publish-remote.mjs';
 import { callConsole, operatorToken } from '../support/console';
+import { DRILL_SITE, asDrillSite } from '../support/drill-site';
 import { urls } from '../support/ports';
 import { CANARY_MARK, changedPromotionsBuild, visitorOn } from '../support/registry';
 import { expect, test } from '../support/test';
@@ -16,6 +17,7 @@ interface Published {
 async function visit(browser: Browser, visitor: string): Promise<{ version: string | null; marked: boolean }> {
   const context = await browser.newContext({ baseURL: urls.site });
   try {
+    await asDrillSite(context);
     await context.addInitScript((id) => localStorage.setItem('uuid', id), visitor);
     const page = await context.newPage();
     const loaded: string[] = [];
@@ -39,7 +41,11 @@ test.describe('the remote registry', () => {
     const publish = (distDir: string) =>
       publishDist({ api: urls.api, token, remote: 'promotions', distDir }) as Promise<Published>;
     const change = async (body: Record<string, unknown>, accept: number[] = [6000]) => {
-      const answer = await callConsole('/releases/change', { siteId: '1', remote: 'promotions', ...body }, token);
+      const answer = await callConsole(
+        '/releases/change',
+        { siteId: DRILL_SITE, remote: 'promotions', ...body },
+        token,
+      );
       expect(accept, answer.message).toContain(answer.status_code);
     };
 
@@ -67,7 +73,7 @@ test.describe('the remote registry', () => {
 
     const history = await callConsole<{ list: { action: string; operatorName: string }[] }>(
       '/releases/history',
-      { siteId: '1', pageNum: 1, pageSize: 3 },
+      { siteId: DRILL_SITE, pageNum: 1, pageSize: 3 },
       token,
     );
     expect(history.data.list.map((row) => [row.action, row.operatorName])).toEqual([

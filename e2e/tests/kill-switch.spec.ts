@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { callConsole, operatorToken } from '../support/console';
+import { DRILL_SITE, asDrillSite } from '../support/drill-site';
 import { consoleLogin } from '../support/operators';
-import { e2ePorts, urls } from '../support/ports';
+import { e2ePorts } from '../support/ports';
 import { expect, test } from '../support/test';
 
 /**
@@ -10,7 +11,6 @@ import { expect, test } from '../support/test';
  * default brand that other suites browse at the same time never sees a switch. The tests share that
  * site, so they run one after another and each switches everything back on at its end.
  */
-const DRILL_SITE = '4';
 const verticals = ['sports', 'casino', 'wallet', 'promotions', 'chat'] as const;
 
 async function setVertical(
@@ -24,15 +24,6 @@ async function setVertical(
     await operatorToken('release'),
   );
   expect(answer.status_code, answer.message).toBe(6000);
-}
-
-/** The main host, answering as the rehearsal brand. */
-async function asDrillSite(page: Page): Promise<void> {
-  await page.route(`${urls.site}/brand.json`, async (route) => {
-    const response = await route.fetch();
-    const brand = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...brand, siteId: DRILL_SITE } });
-  });
 }
 
 /** A mark on the window that a reload would wipe out. */

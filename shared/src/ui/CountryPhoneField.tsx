@@ -30,6 +30,8 @@ const Picker = styled.div`
     &:focus {
       outline: none;
       border-color: ${({ theme }) => theme.primary};
+      /* The border and a ring of the same colour: a 2 px change that shows where the focus is. */
+      box-shadow: 0 0 0 1px ${({ theme }) => theme.primary};
     }
   }
 `;

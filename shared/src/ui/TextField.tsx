@@ -20,6 +20,8 @@ const Input = styled.input<{ $invalid: boolean }>`
   &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.primary};
+    /* The border and a ring of the same colour: a 2 px change that shows where the focus is. */
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.primary};
   }
 `;
 
