@@ -1,4 +1,4 @@
-import { DRILL_SITE, asDrillSite } from '../support/drill-site';
+import { asDrillSite } from '../support/drill-site';
 import { consoleLogin } from '../support/operators';
 import { expect, test } from '../support/test';
 
