@@ -56,11 +56,14 @@ describe('the sports route (SPEC §2 guard 4)', () => {
     const go = renderRoute('/game/sport/xyty');
     await act(async () => {});
     expect(appStore.get(sportsPageAtom)).toBe(true);
-    expect(appStore.get(sportsLaunchAtom)).toEqual({
-      venue: 'XYTY',
-      state: 'ready',
-      url: 'https://book.example/enter?t=1&uid=42',
-    });
+    // The call waits for the query library's chunk: the first import in a worker takes a while.
+    await vi.waitFor(() =>
+      expect(appStore.get(sportsLaunchAtom)).toEqual({
+        venue: 'XYTY',
+        state: 'ready',
+        url: 'https://book.example/enter?t=1&uid=42',
+      }),
+    );
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith(launchGame, { enName: 'XYTY', gameCode: '' });
 
@@ -73,8 +76,7 @@ describe('the sports route (SPEC §2 guard 4)', () => {
 
     // The next visit loads its own.
     await go('/game/sport/xyty');
-    await act(async () => {});
-    expect(request).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
   });
 
   it('reuses the launch data a CRTY launch handed over instead of asking again', async () => {
@@ -95,14 +97,16 @@ describe('the sports route (SPEC §2 guard 4)', () => {
       },
     });
     renderRoute('/game/sport/crty');
-    await act(async () => {});
-    expect(appStore.get(sportsLaunchAtom)).toEqual({ venue: 'CRTY', state: 'failed', message: '场馆维护中' });
+    await vi.waitFor(() =>
+      expect(appStore.get(sportsLaunchAtom)).toEqual({ venue: 'CRTY', state: 'failed', message: '场馆维护中' }),
+    );
     expect(request).toHaveBeenCalledTimes(1);
     fakeEndpoints({ launchGame: { url: '/game/sport/crty?uid=42' } });
     await act(async () => {
       appStore.set(sportsLaunchAtom, null);
     });
-    await act(async () => {});
-    expect(appStore.get(sportsLaunchAtom)).toEqual({ venue: 'CRTY', state: 'ready', url: '/game/sport/crty?uid=42' });
+    await vi.waitFor(() =>
+      expect(appStore.get(sportsLaunchAtom)).toEqual({ venue: 'CRTY', state: 'ready', url: '/game/sport/crty?uid=42' }),
+    );
   });
 });

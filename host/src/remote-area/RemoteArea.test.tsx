@@ -9,8 +9,11 @@ const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(
 vi.mock('../federation/federation-instance', () => runtime);
 
 const { RemoteArea } = await import('./RemoteArea');
+const { registerBrandRemotes } = await import('../federation/register-remotes');
 
 const brand = testBrand({ remotes: { casino: 'http://127.0.0.1:2/mf-manifest.json' } });
+// As the bootstrap does: the brand's remotes, with no version pinned in the registry.
+registerBrandRemotes(brand, async () => ({ ...brand.remotes }));
 
 beforeEach(() => {
   appStore.set(brandAtom, brand);
