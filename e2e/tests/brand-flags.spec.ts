@@ -23,6 +23,11 @@ test.describe('a brand with skipSport, foreverSite and crMode', () => {
   test.afterAll(async () => {
     await server?.close();
   });
+  // This deployment's brand.json carries the flags; the default brand's live configuration (品牌配置)
+  // would lay the seeded flags over them, so its call fails here and the host keeps the file's.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/site/api/v1/configuration/brand*', (route) => route.abort());
+  });
 
   test('skipSport: visitors land on the first game vertical, and sports leaves navigation, home and its routes', async ({
     page,
