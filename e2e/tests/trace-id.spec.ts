@@ -31,8 +31,13 @@ function apiCalls(page: Page): Request[] {
 /** Each call's trace id as sent (allHeaders: the headers that went on the wire, not the provisional ones). */
 async function traceIdsOf(calls: readonly Request[]): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
-  for (const call of calls)
-    seen.set(`${call.method()} ${call.url()}`, (await call.allHeaders())[TRACE_HEADER] ?? '(none)');
+  for (const call of calls) {
+    // The browser reporter's beacon cannot set headers: its body names the page load's id.
+    const beacon = call.url().endsWith('/diagnostics/report')
+      ? ((call.postDataJSON() as { traceId?: string } | null)?.traceId ?? '(none)')
+      : null;
+    seen.set(`${call.method()} ${call.url()}`, beacon ?? (await call.allHeaders())[TRACE_HEADER] ?? '(none)');
+  }
   return seen;
 }
 

@@ -1,7 +1,7 @@
 import { visitorId } from 'shared/api';
 import type { BrandConfig } from 'shared/config';
-import { DELIVERY_REMOTES_PATH, deliveryRemotesSchema, type DeliveryRemotes } from 'shared/contract';
-import { recordRemoteEvent } from 'shared/diagnostics';
+import { DELIVERY_REMOTES_PATH, Header, deliveryRemotesSchema, type DeliveryRemotes } from 'shared/contract';
+import { pageTraceId, recordRemoteEvent } from 'shared/diagnostics';
 
 /**
  * Which build of each remote this page loads. The brand's pins (console 发布管理) are asked once
@@ -58,7 +58,12 @@ async function fetchMap(url: string, fetcher: typeof fetch): Promise<DeliveryRem
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    const response = await fetcher(url, { signal: controller.signal, credentials: 'omit' });
+    // The page load's trace id, like every API call of the load, so support finds this call too.
+    const response = await fetcher(url, {
+      signal: controller.signal,
+      credentials: 'omit',
+      headers: { [Header.traceId]: pageTraceId() },
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return deliveryRemotesSchema.parse(await response.json());
   } finally {
