@@ -1,4 +1,5 @@
 import { request } from '@playwright/test';
+import type { ConsoleSession } from 'shared/contract/console';
 import type { Envelope } from './api';
 import { demoOperator, type OperatorName } from './demo-operators';
 import { urls } from './ports';
@@ -19,23 +20,37 @@ export async function callConsole<T>(path: string, body: object, token?: string)
   }
 }
 
-const sessions = new Map<OperatorName, Promise<string>>();
+const sessions = new Map<OperatorName, Promise<ConsoleSession>>();
 
 /**
  * A console session of a demo operator, logged in once per worker: a TOTP code works once per 30 s
  * step for an operator, so a second login in the same step would be refused as a replay (8006). When
  * another worker took this step, the next step's code is accepted too (±1 step).
  */
-export function operatorToken(name: OperatorName): Promise<string> {
+export function operatorSession(name: OperatorName): Promise<ConsoleSession> {
   let session = sessions.get(name);
   if (session === undefined) {
     session = logIn(name);
     sessions.set(name, session);
+    // A failed login is not kept: the next caller tries afresh.
+    void session.catch(() => {
+      if (sessions.get(name) === session) sessions.delete(name);
+    });
   }
   return session;
 }
 
-async function logIn(name: OperatorName): Promise<string> {
+/** The bearer token of `operatorSession(name)`. */
+export async function operatorToken(name: OperatorName): Promise<string> {
+  return (await operatorSession(name)).token;
+}
+
+/** Drops the worker's session of `name` (it ended on the server): the next call logs in again. */
+export function forgetOperatorSession(name: OperatorName): void {
+  sessions.delete(name);
+}
+
+async function logIn(name: OperatorName): Promise<ConsoleSession> {
   const operator = demoOperator(name);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const step = await callConsole<{ step: string; challenge: string }>('/auth/login', {
@@ -45,11 +60,11 @@ async function logIn(name: OperatorName): Promise<string> {
     if (step.status_code !== 6000) throw new Error(`console login of ${name}: ${step.message}`);
     const now = Date.now();
     for (const offset of [0, 1]) {
-      const answer = await callConsole<{ token: string }>('/auth/totp', {
+      const answer = await callConsole<ConsoleSession>('/auth/totp', {
         challenge: step.data.challenge,
         code: totpCode(operator.totpSecret, now + offset * TOTP_STEP_MS),
       });
-      if (answer.status_code === 6000) return answer.data.token;
+      if (answer.status_code === 6000) return answer.data;
       if (answer.status_code === 8007) break;
     }
     // Both codes already used by another worker's login: the next step brings a fresh one.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { asMember } from '../support/members';
-import { consoleLogin, type OperatorName } from '../support/operators';
+import { consoleLogin, consoleLoginThroughForm, type OperatorName } from '../support/operators';
 import { urls } from '../support/ports';
 import { luhnCard } from '../support/cards';
 import { expect, test } from '../support/test';
@@ -22,10 +22,10 @@ async function withdraw(page: Page, amount: string, shown: string): Promise<stri
 }
 
 /** A console page of its own (its own browser context: its own session storage) with `name` logged in. */
-async function operatorPage(browser: Browser, name: OperatorName): Promise<Page> {
+async function operatorPage(browser: Browser, name: OperatorName, logIn = consoleLogin): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await consoleLogin(page, name);
+  await logIn(page, name);
   return page;
 }
 
@@ -96,7 +96,8 @@ test.describe('console: withdrawals desk', () => {
       // Still locked: one approval pays nothing.
       await expect(page.getByTestId('withdraw-locked')).toHaveText('¥6,000');
 
-      const finance2 = await operatorPage(browser, 'finance2');
+      // The second operator signs in through the form: password, then the authenticator's code.
+      const finance2 = await operatorPage(browser, 'finance2', consoleLoginThroughForm);
       await test.step('finance two completes it', async () => {
         const row = await deskRow(finance2, large);
         await row.getByRole('button', { name: '通过' }).click();

@@ -30,6 +30,7 @@ test.describe('reduced motion on home', () => {
   });
 
   test('without the setting the banners turn and the notices scroll', async ({ page, shell }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await shell.open('/');
     await expect(page.getByTestId('banner-slide').first()).toBeAttached();
