@@ -70,6 +70,8 @@ test.describe('every shell route, per brand', () => {
   });
 
   test('a long title scrolls in 300 ms steps; a short one stays', async ({ page, shell }) => {
+    // The suite's pages ask for less motion (playwright.config.ts); this one is about the moving title.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(urls.pro + '/app/help/tysstqth');
     await expect(shell.siteName).toBeVisible();
     const first = await page.title();
