@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
 import {
   consoleBrandConfigHistory,
   consoleBrandConfigSave,
@@ -13,7 +12,7 @@ import { Button, Muted, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { DialogFailure } from '../../ui/dialog-parts';
 import { checkConfigText } from './check-config-text';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 const Editor = styled.textarea`
   width: 100%;
@@ -54,11 +53,11 @@ export function BrandConfigEditor({ site }: { site: BrandConfigSite }) {
   };
   const confirm = async (reason: string) => {
     const checked = checkConfigText(text, t);
-    if (!checked.ok) return;
+    if (!checked.ok) return false;
     const answer = await save.run({ siteId: site.siteId, baseVersion, config: checked.config, reason });
-    if (answer === null) return;
-    setConfirming(false);
+    if (answer === null) return false;
     setSaved(answer.version);
+    return true;
   };
 
   return (
@@ -88,8 +87,9 @@ export function BrandConfigEditor({ site }: { site: BrandConfigSite }) {
           body={t('brandConfig.confirmSaveBody', { name: site.name })}
           confirm={t('brandConfig.confirmSave')}
           busy={save.busy}
-          failure={save.failure === null ? null : errorMessage(save.failure, t('brandConfig.saveFailed'))}
-          onConfirm={(reason) => void confirm(reason)}
+          failure={save.failure}
+          failed={t('brandConfig.saveFailed')}
+          onConfirm={confirm}
           onClose={() => setConfirming(false)}
         />
       )}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
 import { consoleFundRulesList, consoleFundRulesSave, type FundRules } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Muted, Row, Surface, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 const Fields = styled.div`
   display: grid;
@@ -61,13 +60,13 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
   const inconsistent = (parsedHours ?? 0) > 0 && !draft.phoneForWithdraw;
 
   const confirm = async (reason: string) => {
-    if (parsedHours === null) return;
+    if (parsedHours === null) return false;
     const next = await save.run({ rules: { ...draft, withdrawHoldHours: parsedHours }, reason });
-    if (next === null) return;
+    if (next === null) return false;
     setDraft(next);
     setHours(String(next.withdrawHoldHours));
-    setConfirming(false);
     setSaved(true);
+    return true;
   };
 
   return (
@@ -110,9 +109,12 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
         <ReasonDialog
           title={t('fundRules.confirmTitle')}
           body={t('fundRules.confirmBody', { siteId: rules.siteId })}
+          confirm={t('fundRules.confirm')}
+          placeholder={t('fundRules.reasonPlaceholder')}
           busy={save.busy}
-          failure={save.failure === null ? null : errorMessage(save.failure, t('fundRules.saveFailed'))}
-          onConfirm={(reason) => void confirm(reason)}
+          failure={save.failure}
+          failed={t('fundRules.saveFailed')}
+          onConfirm={confirm}
           onClose={() => setConfirming(false)}
         />
       )}

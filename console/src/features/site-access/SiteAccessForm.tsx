@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
 import {
   consoleSiteAccessList,
   consoleSiteAccessSave,
@@ -11,8 +10,8 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Muted, PillGroup, Row, Surface, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { accessOf, draftOf, type AccessDraft } from './access-draft';
-import { SaveAccessDialog } from './SaveAccessDialog';
 
 const Fields = styled.div`
   display: grid;
@@ -54,10 +53,10 @@ export function SiteAccessForm({ access }: { access: SiteAccess }) {
 
   const confirm = async (reason: string) => {
     const saved = await save.run({ access: accessOf(draft), reason });
-    if (saved === null) return;
+    if (saved === null) return false;
     setDraft(draftOf(saved));
-    setConfirming(false);
     setSavedAt(true);
+    return true;
   };
 
   return (
@@ -108,11 +107,15 @@ export function SiteAccessForm({ access }: { access: SiteAccess }) {
         <Button type="submit">{t('siteAccess.save')}</Button>
       </Row>
       {confirming && (
-        <SaveAccessDialog
-          siteId={access.siteId}
+        <ReasonDialog
+          title={t('siteAccess.confirmTitle')}
+          body={t('siteAccess.confirmBody', { siteId: access.siteId })}
+          confirm={t('siteAccess.confirm')}
+          placeholder={t('siteAccess.reasonPlaceholder')}
           busy={save.busy}
-          failure={save.failure === null ? null : errorMessage(save.failure, t('siteAccess.saveFailed'))}
-          onConfirm={(reason) => void confirm(reason)}
+          failure={save.failure}
+          failed={t('siteAccess.saveFailed')}
+          onConfirm={confirm}
           onClose={() => setConfirming(false)}
         />
       )}
