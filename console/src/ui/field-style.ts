@@ -16,3 +16,19 @@ export const fieldFrame = css`
   background: ${({ theme }) => theme.surfaceAlt};
   color: ${({ theme }) => theme.text};
 `;
+
+/** A settings form's fields, two to a row. */
+export const SettingsFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem 1.5rem;
+  margin: 0.75rem 0;
+`;
+
+/** A checkbox with its words beside it, the whole label clickable. */
+export const SwitchLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  cursor: pointer;
+`;

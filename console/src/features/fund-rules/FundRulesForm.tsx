@@ -5,21 +5,8 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Muted, Row, Surface, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { SettingsFields, SwitchLabel } from '../../ui/field-style';
 import { ReasonDialog } from '../../ui/ReasonDialog';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem 1.5rem;
-  margin: 0.75rem 0;
-`;
-
-const Switch = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  cursor: pointer;
-`;
 
 const Warning = styled.p`
   margin: 0;
@@ -44,7 +31,7 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
   const [saved, setSaved] = useState(false);
   const save = useEndpointMutation(consoleFundRulesSave, { invalidates: [consoleFundRulesList] });
   const toggle = (key: Toggle) => (
-    <Switch>
+    <SwitchLabel>
       <input
         type="checkbox"
         checked={draft[key]}
@@ -54,7 +41,7 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
         }}
       />
       {t(`fundRules.${key}`)}
-    </Switch>
+    </SwitchLabel>
   );
   const parsedHours = holdHours(hours);
   const inconsistent = (parsedHours ?? 0) > 0 && !draft.phoneForWithdraw;
@@ -85,7 +72,7 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
       }}
     >
       <h2 style={{ margin: 0, fontSize: '1rem' }}>{t('fundRules.brand', { siteId: rules.siteId })}</h2>
-      <Fields>
+      <SettingsFields>
         {toggle('phoneForWithdraw')}
         {toggle('phoneForFunds')}
         {toggle('memberLocking')}
@@ -99,7 +86,7 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
           }}
           error={hoursProblem}
         />
-      </Fields>
+      </SettingsFields>
       {inconsistent && <Warning role="note">{t('fundRules.inconsistent')}</Warning>}
       <Row $gap="0.75rem" $justify="end">
         {saved && <Muted role="status">{t('fundRules.saved')}</Muted>}
