@@ -58,6 +58,8 @@ test.describe('发布管理', () => {
       await route.fulfill({ response, json: { ...answer, data: everyRemotePinned(answer.data) } });
     });
     await desk.getByRole('link', { name: '发布管理' }).click();
+    // The release desk opens on this page at login, before the route: load it again through the route.
+    await desk.reload();
     const table = desk.getByTestId('release-pins-1');
     await expect(table.getByTestId('release-pin')).toHaveCount(remoteNames.length);
 
