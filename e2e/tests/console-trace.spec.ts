@@ -1,24 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import { consoleDesk } from '../support/console-desk';
+import { failRemoteManifest } from '../support/failing-remote';
 import { memberState } from '../support/members';
-import { consoleLogin } from '../support/operators';
-import { e2ePorts } from '../support/ports';
+import { traceIdShown } from '../support/page-trace-id';
 import { expect, test } from '../support/test';
-
-/** The 问题编号 in the footer, as the player reads it out. */
-async function traceIdShown(page: Page): Promise<string> {
-  const text = await page.getByTestId('page-trace-id').innerText();
-  const id = /问题编号：([0-9a-f-]{36})/.exec(text)?.[1];
-  if (id === undefined) throw new Error(`no trace id in "${text}"`);
-  return id;
-}
-
-/** Support's console, in a context of its own. */
-async function supportPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await consoleLogin(page, 'support');
-  return page;
-}
 
 test.describe('问题查询', () => {
   test.use({ storageState: memberState('transfer03') });
@@ -29,9 +13,7 @@ test.describe('问题查询', () => {
     browser,
   }) => {
     // The promotions remote cannot load in this page load (no manifest, and none saved before).
-    await page.route(`http://127.0.0.1:${e2ePorts.promotions}/mf-manifest.json*`, (route) =>
-      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
-    );
+    await failRemoteManifest(page, 'promotions');
     await shell.openAsMember('transfer03');
     await shell.navLink('discount').click();
     await expect(shell.remoteError('promotions')).toBeVisible();
@@ -41,7 +23,7 @@ test.describe('问题查询', () => {
     // The player switches away: the page sends what it has (the reporter's pagehide beacon).
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 
-    const console = await supportPage(browser);
+    const console = await consoleDesk(browser, 'support');
     await console.getByRole('link', { name: '问题查询' }).click();
     await console.getByLabel('问题编号').fill(traceId);
     const remotes = console.getByTestId('trace-remotes');

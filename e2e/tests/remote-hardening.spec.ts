@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { brandFor, serveApp, type Ports, type StaticServer } from '../support/deployment';
+import { failRemoteManifest } from '../support/failing-remote';
 import { e2ePorts } from '../support/ports';
 import {
   buildSkewedRemote,
@@ -88,16 +89,12 @@ test.describe('remote hardening', () => {
       await shell.navLink('discount').click();
       await expect(page.getByTestId('discount-card').first()).toBeVisible();
 
-      let refused = 0;
-      await page.route(`http://127.0.0.1:${ports.promotions}/mf-manifest.json*`, (route) => {
-        refused++;
-        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-      });
+      const refused = await failRemoteManifest(page, 'promotions', ports);
       await page.reload();
       await shell.navLink('discount').click();
       await expect(page.getByTestId('discount-card').first()).toBeVisible();
       await expect(shell.remoteError('promotions')).toHaveCount(0);
-      expect(refused).toBeGreaterThan(0);
+      expect(refused()).toBeGreaterThan(0);
       const used = (await events(page)).filter((e) => e.kind === 'last-known-good');
       expect(used).toHaveLength(1);
       expect(used[0]).toMatchObject({
@@ -119,9 +116,7 @@ test.describe('remote hardening', () => {
     const fixture = copyOfBuild('promotions');
     const servers = await serve(fixture);
     try {
-      await page.route(`http://127.0.0.1:${ports.promotions}/mf-manifest.json*`, (route) =>
-        route.fulfill({ status: 500, body: 'Internal Server Error' }),
-      );
+      await failRemoteManifest(page, 'promotions', ports);
       await page.goto(site + '/');
       await shell.navLink('discount').click();
       await expect(shell.remoteError('promotions')).toContainText('优惠模块暂时无法加载');

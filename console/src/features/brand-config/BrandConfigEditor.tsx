@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
 import {
   consoleBrandConfigHistory,
   consoleBrandConfigSave,
@@ -11,29 +9,10 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Muted, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { ConsoleTextArea } from '../../ui/ConsoleTextArea';
 import { DialogFailure } from '../../ui/dialog-parts';
 import { checkConfigText } from './check-config-text';
-import { ReasonDialog } from './ReasonDialog';
-
-const Editor = styled.textarea`
-  width: 100%;
-  min-height: 22rem;
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-size: 0.8125rem;
-  padding: 0.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.border};
-  background: ${({ theme }) => theme.surfaceAlt};
-  color: ${({ theme }) => theme.text};
-`;
-
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.textMuted};
-`;
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 /** One brand's live config as JSON, checked with the brand schema before the confirmation. */
 export function BrandConfigEditor({ site }: { site: BrandConfigSite }) {
@@ -54,26 +33,26 @@ export function BrandConfigEditor({ site }: { site: BrandConfigSite }) {
   };
   const confirm = async (reason: string) => {
     const checked = checkConfigText(text, t);
-    if (!checked.ok) return;
+    if (!checked.ok) return false;
     const answer = await save.run({ siteId: site.siteId, baseVersion, config: checked.config, reason });
-    if (answer === null) return;
-    setConfirming(false);
+    if (answer === null) return false;
     setSaved(answer.version);
+    return true;
   };
 
   return (
     <>
-      <Label>
-        {t('brandConfig.editor')}
-        <Editor
-          spellCheck={false}
-          value={text}
-          onChange={(event) => {
-            setSaved(null);
-            setText(event.target.value);
-          }}
-        />
-      </Label>
+      <ConsoleTextArea
+        label={t('brandConfig.editor')}
+        code
+        minHeight="22rem"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => {
+          setSaved(null);
+          setText(event.target.value);
+        }}
+      />
       <Muted as="p">{t('brandConfig.editorHelp')}</Muted>
       {problem !== null && <DialogFailure role="alert">{problem}</DialogFailure>}
       <Row $gap="0.75rem" $justify="end">
@@ -88,8 +67,9 @@ export function BrandConfigEditor({ site }: { site: BrandConfigSite }) {
           body={t('brandConfig.confirmSaveBody', { name: site.name })}
           confirm={t('brandConfig.confirmSave')}
           busy={save.busy}
-          failure={save.failure === null ? null : errorMessage(save.failure, t('brandConfig.saveFailed'))}
-          onConfirm={(reason) => void confirm(reason)}
+          failure={save.failure}
+          failed={t('brandConfig.saveFailed')}
+          onConfirm={confirm}
           onClose={() => setConfirming(false)}
         />
       )}

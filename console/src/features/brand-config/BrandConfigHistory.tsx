@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorMessage } from 'shared/api';
 import {
   consoleBrandConfigHistory,
   consoleBrandConfigRollback,
@@ -12,7 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpoint, useEndpointMutation } from 'shared/query';
 import { AsyncView, Button, RecordsTable, type RecordColumn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 /** A brand's versions, newest first, each earlier one restorable in one step. */
 export function BrandConfigHistory({ site, onRestored }: { site: BrandConfigSite; onRestored: () => void }) {
@@ -49,11 +48,11 @@ export function BrandConfigHistory({ site, onRestored }: { site: BrandConfigSite
     },
   ];
   const confirm = async (reason: string) => {
-    if (restoring === null) return;
+    if (restoring === null) return false;
     const answer = await rollback.run({ siteId: site.siteId, version: restoring, reason });
-    if (answer === null) return;
-    setRestoring(null);
+    if (answer === null) return false;
     onRestored();
+    return true;
   };
   return (
     <>
@@ -75,8 +74,9 @@ export function BrandConfigHistory({ site, onRestored }: { site: BrandConfigSite
           body={t('brandConfig.confirmRollbackBody', { name: site.name, version: restoring })}
           confirm={t('brandConfig.confirmRollback')}
           busy={rollback.busy}
-          failure={rollback.failure === null ? null : errorMessage(rollback.failure, t('brandConfig.saveFailed'))}
-          onConfirm={(reason) => void confirm(reason)}
+          failure={rollback.failure}
+          failed={t('brandConfig.saveFailed')}
+          onConfirm={confirm}
           onClose={() => setRestoring(null)}
         />
       )}

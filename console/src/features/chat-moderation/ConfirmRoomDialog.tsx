@@ -1,7 +1,7 @@
 import type { consoleChatClear, consoleChatDestroy, ModeratedRoom } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../ui/ActionDialog';
 import { useModeration } from './use-moderation';
 
 /** Asks before an action that cannot be undone (clearing or destroying the room), saying what goes. */

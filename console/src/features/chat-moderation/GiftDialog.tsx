@@ -3,7 +3,7 @@ import { consoleChatGift } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../ui/ActionDialog';
 import { useModeration } from './use-moderation';
 
 /** A gift record (10017) pushed to the room in a member's name. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import { TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { ConsoleSelect } from '../../ui/ConsoleSelect';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../ui/ActionDialog';
 import { useModeration } from './use-moderation';
 
 const DURATIONS = [10, 30, 60, 360, 1440, 10080] as const;

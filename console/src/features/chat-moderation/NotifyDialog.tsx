@@ -3,7 +3,7 @@ import { consoleChatNotify } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { PillGroup, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../ui/ActionDialog';
 import { useModeration } from './use-moderation';
 
 type Audience = 'everyone' | 'member';

@@ -3,7 +3,7 @@ import { consoleChatPrediction } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../ui/ActionDialog';
 import { useModeration } from './use-moderation';
 import { readPredictions } from './read-predictions';
 

@@ -1,24 +1,10 @@
-import styled from 'styled-components';
 import { consoleDepositDetail } from 'shared/contract/console';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
 import { AsyncView, Button, Dialog, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: 7rem 1fr;
-  gap: 0.5rem 1rem;
-  margin: 0 0 1rem;
-  dt {
-    color: ${({ theme }) => theme.textMuted};
-  }
-  dd {
-    margin: 0;
-    word-break: break-all;
-  }
-`;
+import { FactList } from '../../ui/FactList';
 
 /** One order as the server has it now, every field the desk knows. */
 export function DepositDetailDialog({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {
@@ -29,7 +15,7 @@ export function DepositDetailDialog({ orderNo, onClose }: { orderNo: string; onC
     <Dialog open title={t('deposits.detailTitle')} onClose={onClose} width="34rem">
       <AsyncView state={state}>
         {(order) => (
-          <List data-testid="deposit-detail">
+          <FactList data-testid="deposit-detail">
             <dt>{t('deposits.columns.order')}</dt>
             <dd>{order.orderNo}</dd>
             <dt>{t('deposits.columns.member')}</dt>
@@ -54,7 +40,7 @@ export function DepositDetailDialog({ orderNo, onClose }: { orderNo: string; onC
             <dd>{order.decidedBy ? order.decidedBy.operatorName : t('deposits.notByOperator')}</dd>
             <dt>{t('deposits.note')}</dt>
             <dd>{order.decisionNote || '-'}</dd>
-          </List>
+          </FactList>
         )}
       </AsyncView>
       <Row $justify="end">

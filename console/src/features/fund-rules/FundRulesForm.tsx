@@ -1,26 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
 import { consoleFundRulesList, consoleFundRulesSave, type FundRules } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Muted, Row, Surface, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ReasonDialog } from './ReasonDialog';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem 1.5rem;
-  margin: 0.75rem 0;
-`;
-
-const Switch = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  cursor: pointer;
-`;
+import { SettingsFields, SwitchLabel } from '../../ui/field-style';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 const Warning = styled.p`
   margin: 0;
@@ -45,7 +31,7 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
   const [saved, setSaved] = useState(false);
   const save = useEndpointMutation(consoleFundRulesSave, { invalidates: [consoleFundRulesList] });
   const toggle = (key: Toggle) => (
-    <Switch>
+    <SwitchLabel>
       <input
         type="checkbox"
         checked={draft[key]}
@@ -55,19 +41,19 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
         }}
       />
       {t(`fundRules.${key}`)}
-    </Switch>
+    </SwitchLabel>
   );
   const parsedHours = holdHours(hours);
   const inconsistent = (parsedHours ?? 0) > 0 && !draft.phoneForWithdraw;
 
   const confirm = async (reason: string) => {
-    if (parsedHours === null) return;
+    if (parsedHours === null) return false;
     const next = await save.run({ rules: { ...draft, withdrawHoldHours: parsedHours }, reason });
-    if (next === null) return;
+    if (next === null) return false;
     setDraft(next);
     setHours(String(next.withdrawHoldHours));
-    setConfirming(false);
     setSaved(true);
+    return true;
   };
 
   return (
@@ -86,7 +72,7 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
       }}
     >
       <h2 style={{ margin: 0, fontSize: '1rem' }}>{t('fundRules.brand', { siteId: rules.siteId })}</h2>
-      <Fields>
+      <SettingsFields>
         {toggle('phoneForWithdraw')}
         {toggle('phoneForFunds')}
         {toggle('memberLocking')}
@@ -100,7 +86,7 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
           }}
           error={hoursProblem}
         />
-      </Fields>
+      </SettingsFields>
       {inconsistent && <Warning role="note">{t('fundRules.inconsistent')}</Warning>}
       <Row $gap="0.75rem" $justify="end">
         {saved && <Muted role="status">{t('fundRules.saved')}</Muted>}
@@ -110,9 +96,12 @@ export function FundRulesForm({ rules }: { rules: FundRules }) {
         <ReasonDialog
           title={t('fundRules.confirmTitle')}
           body={t('fundRules.confirmBody', { siteId: rules.siteId })}
+          confirm={t('fundRules.confirm')}
+          placeholder={t('fundRules.reasonPlaceholder')}
           busy={save.busy}
-          failure={save.failure === null ? null : errorMessage(save.failure, t('fundRules.saveFailed'))}
-          onConfirm={(reason) => void confirm(reason)}
+          failure={save.failure}
+          failed={t('fundRules.saveFailed')}
+          onConfirm={confirm}
           onClose={() => setConfirming(false)}
         />
       )}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { errorMessage } from 'shared/api';
 import { consoleVenueList, consoleVenueSetTesting, type ConsoleVenue } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, DataTable, TableFrame } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 /** Every venue with its testing mark; a switch marks or unmarks one after a confirmation with the reason. */
 export function VenueTestingTable({ venues }: { venues: readonly ConsoleVenue[] }) {
@@ -15,7 +14,7 @@ export function VenueTestingTable({ venues }: { venues: readonly ConsoleVenue[] 
 
   const confirm = async (venue: ConsoleVenue, reason: string) => {
     const done = await setTesting.run({ channelCode: venue.channelCode, testing: !venue.testing, reason });
-    if (done !== null) setAsked(null);
+    return done !== null;
   };
 
   return (
@@ -53,9 +52,12 @@ export function VenueTestingTable({ venues }: { venues: readonly ConsoleVenue[] 
         <ReasonDialog
           title={t(asked.testing ? 'fundRules.unmarkTitle' : 'fundRules.markTitle')}
           body={t(asked.testing ? 'fundRules.unmarkBody' : 'fundRules.markBody', { name: asked.name })}
+          confirm={t('fundRules.confirm')}
+          placeholder={t('fundRules.reasonPlaceholder')}
           busy={setTesting.busy}
-          failure={setTesting.failure === null ? null : errorMessage(setTesting.failure, t('fundRules.saveFailed'))}
-          onConfirm={(reason) => void confirm(asked, reason)}
+          failure={setTesting.failure}
+          failed={t('fundRules.saveFailed')}
+          onConfirm={(reason) => confirm(asked, reason)}
           onClose={() => setAsked(null)}
         />
       )}

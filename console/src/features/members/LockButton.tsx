@@ -10,7 +10,7 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 
 /** Locks or unlocks the account after a confirmation with the reason. */
 export function LockButton({ profile }: { profile: MemberProfile }) {
@@ -27,6 +27,7 @@ export function LockButton({ profile }: { profile: MemberProfile }) {
       </Button>
       {asking && (
         <ReasonDialog
+          placeholder={t('members.reasonPlaceholder')}
           title={lock ? t('members.lockTitle') : t('members.unlockTitle')}
           body={
             lock

@@ -6,14 +6,21 @@ import { useTranslation } from 'shared/i18n';
 import { remoteNames } from 'shared/remotes';
 import { Button, Muted, RecordsTable, type RecordColumn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { publishedText, versionLine } from './version-text';
+import { buildText, publishedText } from './version-text';
 
-/** The five changes side by side: a row stays one line high. */
+/** The five changes, wrapping onto a second line where the column is narrow. */
 const Actions = styled.div`
   display: flex;
-  flex-wrap: nowrap;
+  flex-wrap: wrap;
   gap: 0.375rem;
-  white-space: nowrap;
+`;
+
+/** Facts under a version (commit and size, then when and who), one to a line, wrapping when narrow. */
+const Facts = styled(Muted)`
+  display: flex;
+  flex-direction: column;
+  font-size: 0.75rem;
+  white-space: normal;
 `;
 
 interface PinRow {
@@ -36,9 +43,10 @@ function VersionCell({ version, extra }: { version: RemoteVersion; extra?: strin
         <code>{version.version}</code>
         {extra}
       </div>
-      <Muted as="div" style={{ fontSize: '0.75rem' }}>
-        {versionLine(version).slice(version.version.length + 3)} · {publishedText(version)}
-      </Muted>
+      <Facts as="div">
+        <span>{buildText(version)}</span>
+        <span>{publishedText(version)}</span>
+      </Facts>
     </>
   );
 }
@@ -87,7 +95,17 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
     {
       key: 'updated',
       title: t('releases.columns.updated'),
-      cell: (row) => (row.pin ? `${formatBeijingTime(row.pin.updatedAt)} · ${row.pin.updatedBy}` : '—'),
+      cell: (row) =>
+        row.pin ? (
+          <>
+            <div>{formatBeijingTime(row.pin.updatedAt)}</div>
+            <Muted as="div" style={{ fontSize: '0.75rem' }}>
+              {row.pin.updatedBy}
+            </Muted>
+          </>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'actions',
@@ -115,7 +133,6 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
       testId={`release-pins-${siteId}`}
       rowTestId="release-pin"
       rowData={(row) => ({ 'data-remote': row.remote })}
-      minWidth="76rem"
     />
   );
 }

@@ -3,8 +3,13 @@ import { formatBeijingTime } from 'shared/format';
 
 /** A version in a line: its id, commit and size (the id is the content hash the browsers report). */
 export function versionLine(version: RemoteVersion): string {
-  const commit = version.commit === '' ? '' : ` · ${version.commit.slice(0, 12)}`;
-  return `${version.version}${commit} · ${sizeText(version.totalBytes)}`;
+  return `${version.version} · ${buildText(version)}`;
+}
+
+/** What a version was built from and how large it is: commit (when known) and size. */
+export function buildText(version: RemoteVersion): string {
+  const size = sizeText(version.totalBytes);
+  return version.commit === '' ? size : `${version.commit.slice(0, 12)} · ${size}`;
 }
 
 export function sizeText(bytes: number): string {

@@ -1,6 +1,4 @@
 import { useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
 import {
   consoleSiteAccessList,
   consoleSiteAccessSave,
@@ -11,22 +9,9 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Muted, PillGroup, Row, Surface, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { SettingsFields, SwitchLabel } from '../../ui/field-style';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { accessOf, draftOf, type AccessDraft } from './access-draft';
-import { SaveAccessDialog } from './SaveAccessDialog';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem 1.5rem;
-  margin: 0.75rem 0;
-`;
-
-const Switch = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  cursor: pointer;
-`;
 
 const NOTICES: readonly SuspendedNotice[] = ['popup', 'toast', 'inline'];
 
@@ -46,18 +31,18 @@ export function SiteAccessForm({ access }: { access: SiteAccess }) {
     onChange: (event: ChangeEvent<HTMLInputElement>) => edit({ [key]: event.target.value }),
   });
   const toggle = (key: 'maintenance' | 'loginSuspended' | 'registerSuspended', label: string) => (
-    <Switch>
+    <SwitchLabel>
       <input type="checkbox" checked={draft[key]} onChange={(event) => edit({ [key]: event.target.checked })} />
       {label}
-    </Switch>
+    </SwitchLabel>
   );
 
   const confirm = async (reason: string) => {
     const saved = await save.run({ access: accessOf(draft), reason });
-    if (saved === null) return;
+    if (saved === null) return false;
     setDraft(draftOf(saved));
-    setConfirming(false);
     setSavedAt(true);
+    return true;
   };
 
   return (
@@ -72,7 +57,7 @@ export function SiteAccessForm({ access }: { access: SiteAccess }) {
       }}
     >
       <h2 style={{ margin: 0, fontSize: '1rem' }}>{t('siteAccess.brand', { siteId: access.siteId })}</h2>
-      <Fields>
+      <SettingsFields>
         {toggle('maintenance', t('siteAccess.maintenance'))}
         <TextField
           label={t('siteAccess.maintenanceMessage')}
@@ -102,17 +87,21 @@ export function SiteAccessForm({ access }: { access: SiteAccess }) {
           placeholder="203.0.113.7, 198.51.100.0/24"
           {...text('deniedIps')}
         />
-      </Fields>
+      </SettingsFields>
       <Row $gap="0.75rem" $justify="end">
         {savedAt && <Muted role="status">{t('siteAccess.saved')}</Muted>}
         <Button type="submit">{t('siteAccess.save')}</Button>
       </Row>
       {confirming && (
-        <SaveAccessDialog
-          siteId={access.siteId}
+        <ReasonDialog
+          title={t('siteAccess.confirmTitle')}
+          body={t('siteAccess.confirmBody', { siteId: access.siteId })}
+          confirm={t('siteAccess.confirm')}
+          placeholder={t('siteAccess.reasonPlaceholder')}
           busy={save.busy}
-          failure={save.failure === null ? null : errorMessage(save.failure, t('siteAccess.saveFailed'))}
-          onConfirm={(reason) => void confirm(reason)}
+          failure={save.failure}
+          failed={t('siteAccess.saveFailed')}
+          onConfirm={confirm}
           onClose={() => setConfirming(false)}
         />
       )}

@@ -7,26 +7,9 @@ import { useTranslation } from 'shared/i18n';
 import { useApiClient } from 'shared/query';
 import { Button, FilePickButton, Muted, Row } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { ConsoleTextArea } from '../../ui/ConsoleTextArea';
 import { DialogFailure, DialogForm } from '../../ui/dialog-parts';
 import { useTicketAction } from './use-ticket-actions';
-
-const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.textMuted};
-  textarea {
-    min-height: 6rem;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.surfaceAlt};
-    color: ${({ theme }) => theme.text};
-    font: inherit;
-    resize: vertical;
-  }
-`;
 
 const Attached = styled.ul`
   display: flex;
@@ -100,15 +83,13 @@ export function ReplyForm({ ticketId, onSent }: { ticketId: number; onSent: () =
 
   return (
     <DialogForm onSubmit={(event) => void submit(event)} noValidate aria-label={t('tickets.send')}>
-      <Field>
-        {t('tickets.replyLabel')}
-        <textarea
-          value={content}
-          maxLength={FEEDBACK_TEXT_MAX}
-          placeholder={t('tickets.replyPlaceholder')}
-          onChange={(event) => setContent(event.target.value)}
-        />
-      </Field>
+      <ConsoleTextArea
+        label={t('tickets.replyLabel')}
+        value={content}
+        maxLength={FEEDBACK_TEXT_MAX}
+        placeholder={t('tickets.replyPlaceholder')}
+        onChange={(event) => setContent(event.target.value)}
+      />
       <Row $gap="0.75rem">
         <FilePickButton
           label={t('tickets.attach')}

@@ -9,24 +9,11 @@ import { Link } from 'shared/router';
 import { AsyncView, Button, Muted, Row, Surface } from 'shared/ui';
 import { operatorRoles, operatorSessionAtom } from '../../lib/operator-session';
 import { NAMESPACE } from '../../setup';
+import { FactList } from '../../ui/FactList';
 import { CloseTicketDialog } from './CloseTicketDialog';
 import { ReplyForm } from './ReplyForm';
 import { TicketImage } from './TicketImage';
 import { TicketThread } from './TicketThread';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: 7rem 1fr;
-  gap: 0.5rem 1rem;
-  margin: 0 0 1rem;
-  dt {
-    color: ${({ theme }) => theme.textMuted};
-  }
-  dd {
-    margin: 0;
-    word-break: break-all;
-  }
-`;
 
 const Text = styled.p`
   margin: 0 0 1rem;
@@ -114,7 +101,7 @@ function TicketFacts({ ticket }: { ticket: DeskTicket }) {
   const roles = operatorRoles(useAtomValue(operatorSessionAtom));
   const memberPage = rolesAllow(consoleMemberSearch, roles);
   return (
-    <List>
+    <FactList>
       <dt>{t('tickets.member')}</dt>
       <dd data-testid="ticket-member">
         {`${ticket.memberName}（ID ${ticket.memberId}，${t('tickets.vip', { grade: ticket.vipGrade })}）`}
@@ -159,6 +146,6 @@ function TicketFacts({ ticket }: { ticket: DeskTicket }) {
           </dd>
         </>
       )}
-    </List>
+    </FactList>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
 import { Button, Row, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../../setup';
-import { ReasonDialog } from '../ReasonDialog';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 
 type Current = NonNullable<MemberProtection['current']>;
 
@@ -56,6 +56,7 @@ export function ExtendExclusion({ memberId, current }: { memberId: number; curre
       </Row>
       {asking && (
         <ReasonDialog
+          placeholder={t('members.reasonPlaceholder')}
           title={t('members.protection.extendTitle')}
           body={t('members.protection.extendBody', {
             until:

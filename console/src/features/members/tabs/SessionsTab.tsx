@@ -10,7 +10,7 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpoint, useEndpointMutation } from 'shared/query';
 import { AsyncView, Button, Muted, RecordsTable, Row } from 'shared/ui';
 import { NAMESPACE } from '../../../setup';
-import { ReasonDialog } from '../ReasonDialog';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 
 /** The member's live sessions; end one or all after a confirmation with the reason. */
 export function SessionsTab({ memberId }: { memberId: number }) {
@@ -65,6 +65,7 @@ export function SessionsTab({ memberId }: { memberId: number }) {
       </AsyncView>
       {ending !== null && (
         <ReasonDialog
+          placeholder={t('members.reasonPlaceholder')}
           title={ending === 'all' ? t('members.sessions.endAllTitle') : t('members.sessions.endTitle')}
           body={ending === 'all' ? t('members.sessions.endAllBody') : t('members.sessions.endBody', { ip: ending.ip })}
           confirm={t('members.sessions.confirm')}
