@@ -1,4 +1,3 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { envelopeSchema, type Envelope } from '../contract/envelope';
 import { ResponseCode, messageForCode } from '../contract/codes';
@@ -10,6 +9,7 @@ import { ApiError } from './errors';
 import { buildHeaders, type HeaderInput } from './headers';
 import { newRequestId } from './request-id';
 import { ResponseCache } from './response-cache';
+import { sendText, TransportFailure, type TextResponse } from './send-text';
 
 /** SPEC §9: 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -37,7 +37,6 @@ export interface ApiClientDeps {
   translate: (key: 'network' | 'timeout' | 'contract' | 'loginExpired', values?: Record<string, unknown>) => string;
   translateStatus: (status: number) => string;
   now?: () => number;
-  http?: AxiosInstance;
   timeoutMs?: number;
   /** Waits between the sends of a call the server shed with 6317 (busy-retry). */
   sleep?: (ms: number) => Promise<void>;
@@ -84,7 +83,6 @@ function queryString(body: string): string {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const http = deps.http ?? axios.create();
   const cache = new ResponseCache();
   const now = deps.now ?? Date.now;
 
@@ -112,21 +110,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (target.obfuscation) headers[Header.obfuscated] = '1';
     const sent = target.obfuscation ? JSON.stringify({ payload: aesEncrypt(body) }) : body;
 
-    let response: AxiosResponse<string>;
+    let response: TextResponse;
     try {
-      response = await http.request<string>({
+      response = await sendText({
         url,
         method: target.obfuscation ? 'POST' : endpoint.method,
-        data: plainGet ? undefined : sent,
+        body: plainGet ? undefined : sent,
         headers,
-        timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
-        responseType: 'text',
-        transformResponse: [(raw: unknown) => raw],
-        validateStatus: () => true,
+        timeoutMs: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
-      const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+      const timedOut = error instanceof TransportFailure && error.timedOut;
       throw new ApiError({
         kind: timedOut ? 'timeout' : 'network',
         code: 0,
@@ -134,7 +129,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         path: endpoint.path,
       });
     }
-    const envelope = readEnvelope(response.data, target.obfuscation);
+    const envelope = readEnvelope(response.text, target.obfuscation);
     if (response.status < 200 || response.status >= 300) {
       if (response.status === 401)
         return { status_code: ResponseCode.LOGIN_EXPIRED, data: null, message: envelope?.message ?? '' };
@@ -170,8 +165,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function readEnvelope(raw: unknown, obfuscated: boolean): Envelope | null {
-    if (typeof raw !== 'string' || raw === '') return null;
+  function readEnvelope(raw: string, obfuscated: boolean): Envelope | null {
+    if (raw === '') return null;
     try {
       let parsed: unknown = JSON.parse(raw);
       if (obfuscated && typeof parsed === 'object' && parsed !== null && 'payload' in parsed) {
