@@ -1,11 +1,12 @@
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { envelopeSchema, type Envelope } from '../contract/envelope';
-import { ResponseCode, messageForCode } from '../contract/codes';
+import { ResponseCode } from '../contract/codes';
 import { Header } from '../contract/headers';
 import { OBFUSCATED_PATH_PREFIX } from '../contract/security';
 import { aesDecrypt, aesEncrypt, aesEncryptUrl } from '../crypto/aes';
 import { BUSY_RETRY_DELAYS_MS, jitteredDelay, sleep } from './busy-retry';
 import { ApiError } from './errors';
+import { fallbackMessage } from './fallback-message';
 import { buildHeaders, type HeaderInput } from './headers';
 import { newRequestId } from './request-id';
 import { ResponseCache } from './response-cache';
@@ -181,9 +182,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function react<E extends Endpoint>(endpoint: E, envelope: Envelope): ApiAnswer<ResponseOf<E>> {
+  /** The answer's own message; for a refusal without one, the catalogue's. */
+  async function messageOf(envelope: Envelope): Promise<string> {
+    if (envelope.message || envelope.status_code === ResponseCode.SUCCESS) return envelope.message;
+    return fallbackMessage(envelope.status_code, () => deps.translate('network'));
+  }
+
+  function react<E extends Endpoint>(endpoint: E, envelope: Envelope, message: string): ApiAnswer<ResponseOf<E>> {
     const code = envelope.status_code;
-    const message = envelope.message || messageForCode(code);
     if (code === ResponseCode.SUCCESS) {
       const parsed = endpoint.response.safeParse(envelope.data);
       if (!parsed.success) {
@@ -217,7 +223,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const client: ApiClient = {
     send(endpoint, payload, options = {}) {
       const body = JSON.stringify(payload ?? {});
-      const run = async () => react(endpoint, await transportWhileBusy(endpoint, body, options));
+      const run = async () => {
+        const envelope = await transportWhileBusy(endpoint, body, options);
+        return react(endpoint, envelope, await messageOf(envelope));
+      };
       const useCache = options.cache ?? endpoint.cacheable;
       return useCache ? cache.getOrLoad(ResponseCache.key(endpoint.path, body), run) : run();
     },
