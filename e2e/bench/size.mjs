@@ -2,7 +2,9 @@
 // Prints how much JavaScript a route makes the browser load: every script response of the page,
 // raw, gzip (level 9) and brotli (quality 11) as the static server's precompressed copies are, the
 // bytes that actually crossed the wire and the content-encodings seen, split by origin (host vs
-// each remote). Usage: npm run bench:size [-- /path ...]   (default: the home page, logged out)
+// each remote). Each route twice: alone (the idle prefetch of the next vertical off: the figure the
+// 200 KiB budget of docs/decisions/0003 is about) and then as a visitor gets it, prefetch included.
+// Usage: npm run bench:size [-- /path ...]   (default: the home page, logged out)
 // For members, 1×/4× CPU timings (LCP, TBT) and scripts before LCP: npm run bench:load.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -90,8 +92,17 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  for (const path of paths) {
+  for (const [path, prefetch] of paths.flatMap((p) => [
+    [p, false],
+    [p, true],
+  ])) {
     const page = await browser.newPage();
+    // Off: the page tells it the visitor asked to save data, so the idle prefetch of the next
+    // vertical's remote (host/src/prefetch) stays out and the figures are the route's own.
+    if (!prefetch)
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+      );
     const scripts = [];
     // Bodies are read while the page is open: a body asked for after close() is gone.
     const reads = [];
@@ -115,7 +126,7 @@ try {
       byOrigin[origin].encodings.add(s.encoding);
     }
     const kb = (n) => (n / 1024).toFixed(1).padStart(8);
-    console.log(`\nroute ${path}`);
+    console.log(`\nroute ${path} ${prefetch ? 'with the idle prefetch' : 'alone (the budget: 200 KiB gzip)'}`);
     console.log('origin        files    raw KB   gzip KB     br KB   wire KB  encodings');
     for (const [origin, t] of Object.entries(byOrigin))
       console.log(

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { cryptoJsWithoutKdf } from './crypto-js-without-kdf.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedPackage = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
@@ -169,10 +170,7 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
           // of the same uniqueName, which takes over the hot-update callback so no update applies.
           ...(production ? {} : { chunks: ['main'] }),
         }),
-        new rspack.NormalModuleReplacementPlugin(
-          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-          join(here, 'axios-without-fetch.mjs'),
-        ),
+        cryptoJsWithoutKdf(),
         new rspack.DefinePlugin({
           __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
           __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),

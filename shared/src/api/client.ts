@@ -1,15 +1,16 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { envelopeSchema, type Envelope } from '../contract/envelope';
-import { ResponseCode, messageForCode } from '../contract/codes';
+import { ResponseCode } from '../contract/codes';
 import { Header } from '../contract/headers';
 import { OBFUSCATED_PATH_PREFIX } from '../contract/security';
 import { aesDecrypt, aesEncrypt, aesEncryptUrl } from '../crypto/aes';
 import { BUSY_RETRY_DELAYS_MS, jitteredDelay, sleep } from './busy-retry';
 import { ApiError } from './errors';
+import { fallbackMessage } from './fallback-message';
 import { buildHeaders, type HeaderInput } from './headers';
 import { newRequestId } from './request-id';
 import { ResponseCache } from './response-cache';
+import { sendText, TransportFailure, type TextResponse } from './send-text';
 
 /** SPEC §9: 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -37,7 +38,6 @@ export interface ApiClientDeps {
   translate: (key: 'network' | 'timeout' | 'contract' | 'loginExpired', values?: Record<string, unknown>) => string;
   translateStatus: (status: number) => string;
   now?: () => number;
-  http?: AxiosInstance;
   timeoutMs?: number;
   /** Waits between the sends of a call the server shed with 6317 (busy-retry). */
   sleep?: (ms: number) => Promise<void>;
@@ -84,7 +84,6 @@ function queryString(body: string): string {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const http = deps.http ?? axios.create();
   const cache = new ResponseCache();
   const now = deps.now ?? Date.now;
 
@@ -112,21 +111,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (target.obfuscation) headers[Header.obfuscated] = '1';
     const sent = target.obfuscation ? JSON.stringify({ payload: aesEncrypt(body) }) : body;
 
-    let response: AxiosResponse<string>;
+    let response: TextResponse;
     try {
-      response = await http.request<string>({
+      response = await sendText({
         url,
         method: target.obfuscation ? 'POST' : endpoint.method,
-        data: plainGet ? undefined : sent,
+        body: plainGet ? undefined : sent,
         headers,
-        timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
-        responseType: 'text',
-        transformResponse: [(raw: unknown) => raw],
-        validateStatus: () => true,
+        timeoutMs: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
-      const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+      const timedOut = error instanceof TransportFailure && error.timedOut;
       throw new ApiError({
         kind: timedOut ? 'timeout' : 'network',
         code: 0,
@@ -134,7 +130,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         path: endpoint.path,
       });
     }
-    const envelope = readEnvelope(response.data, target.obfuscation);
+    const envelope = readEnvelope(response.text, target.obfuscation);
     if (response.status < 200 || response.status >= 300) {
       if (response.status === 401)
         return { status_code: ResponseCode.LOGIN_EXPIRED, data: null, message: envelope?.message ?? '' };
@@ -170,8 +166,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function readEnvelope(raw: unknown, obfuscated: boolean): Envelope | null {
-    if (typeof raw !== 'string' || raw === '') return null;
+  function readEnvelope(raw: string, obfuscated: boolean): Envelope | null {
+    if (raw === '') return null;
     try {
       let parsed: unknown = JSON.parse(raw);
       if (obfuscated && typeof parsed === 'object' && parsed !== null && 'payload' in parsed) {
@@ -186,9 +182,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function react<E extends Endpoint>(endpoint: E, envelope: Envelope): ApiAnswer<ResponseOf<E>> {
+  /** The answer's own message; for a refusal without one, the catalogue's. */
+  async function messageOf(envelope: Envelope): Promise<string> {
+    if (envelope.message || envelope.status_code === ResponseCode.SUCCESS) return envelope.message;
+    return fallbackMessage(envelope.status_code, () => deps.translate('network'));
+  }
+
+  function react<E extends Endpoint>(endpoint: E, envelope: Envelope, message: string): ApiAnswer<ResponseOf<E>> {
     const code = envelope.status_code;
-    const message = envelope.message || messageForCode(code);
     if (code === ResponseCode.SUCCESS) {
       const parsed = endpoint.response.safeParse(envelope.data);
       if (!parsed.success) {
@@ -222,7 +223,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const client: ApiClient = {
     send(endpoint, payload, options = {}) {
       const body = JSON.stringify(payload ?? {});
-      const run = async () => react(endpoint, await transportWhileBusy(endpoint, body, options));
+      const run = async () => {
+        const envelope = await transportWhileBusy(endpoint, body, options);
+        return react(endpoint, envelope, await messageOf(envelope));
+      };
       const useCache = options.cache ?? endpoint.cacheable;
       return useCache ? cache.getOrLoad(ResponseCache.key(endpoint.path, body), run) : run();
     },

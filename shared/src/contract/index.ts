@@ -49,3 +49,4 @@ export * from './service-facts';
 export * from './diagnostics-report';
 export * from './delivery-remotes';
 export * from './endpoints/brand-config';
+export * from './code-messages';

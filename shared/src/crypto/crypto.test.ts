@@ -7,6 +7,13 @@ describe('aes', () => {
     expect(aesDecrypt(aesEncrypt(text))).toBe(text);
   });
 
+  it('gives the ciphertext of AES-128-CBC, PKCS#7, Base64 with the contract key and iv', () => {
+    // Computed with OpenSSL (node:crypto createCipheriv('aes-128-cbc')): the server decrypts this.
+    const plain = JSON.stringify({ name: '测试用户', ip: '127.0.0.1' });
+    expect(aesEncrypt(plain)).toBe('Oc+XhaRGhKCdu2BYUDGzJFU3jRZyX6LTjk0Ncw0QuxZJJVjEPBa6+djKwHul8HFo');
+    expect(aesDecrypt('Oc+XhaRGhKCdu2BYUDGzJFU3jRZyX6LTjk0Ncw0QuxZJJVjEPBa6+djKwHul8HFo')).toBe(plain);
+  });
+
   it('is deterministic, so the server can compare paths', () => {
     expect(aesEncrypt('/site/api/v1/user/login')).toBe(aesEncrypt('/site/api/v1/user/login'));
   });
