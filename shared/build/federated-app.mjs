@@ -171,6 +171,10 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
           ...(production ? {} : { chunks: ['main'] }),
         }),
         cryptoJsWithoutKdf(),
+        new rspack.NormalModuleReplacementPlugin(
+          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          join(here, 'axios-without-fetch.mjs'),
+        ),
         new rspack.DefinePlugin({
           __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
           __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),

@@ -36,3 +36,21 @@ test('a production build has neither the refresh transform nor its runtime', () 
   );
   assert.equal(htmlOptions(config).chunks, undefined);
 });
+
+test("every browser build swaps axios's fetch adapter for the stand-in, which says fetch is unavailable", async () => {
+  const { createRequire } = await import('node:module');
+  const require = createRequire(new URL('../package.json', import.meta.url));
+  // The real file, resolved as the bundler would: an axios release that moves it fails here, not silently in the bundle.
+  const fetchAdapter = require.resolve('axios').replace(/dist[\\/]node[\\/]axios\.cjs$/, 'lib/adapters/fetch.js');
+  for (const mode of ['production', 'development']) {
+    const replacement = remote({}, { mode }).plugins.find(
+      (plugin) => plugin.constructor.name === 'NormalModuleReplacementPlugin',
+    );
+    assert.ok(replacement, mode);
+    assert.match(fetchAdapter, replacement._args[0]);
+  }
+  const { existsSync } = await import('node:fs');
+  assert.ok(existsSync(fetchAdapter), fetchAdapter);
+  const standIn = await import('./axios-without-fetch.mjs');
+  assert.equal(standIn.getFetch({}), false);
+});

@@ -1,3 +1,4 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
 import { envelopeSchema, type Envelope } from '../contract/envelope';
 import { ResponseCode } from '../contract/codes';
@@ -10,7 +11,6 @@ import { fallbackMessage } from './fallback-message';
 import { buildHeaders, type HeaderInput } from './headers';
 import { newRequestId } from './request-id';
 import { ResponseCache } from './response-cache';
-import { sendText, TransportFailure, type TextResponse } from './send-text';
 
 /** SPEC §9: 30 s. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -38,6 +38,7 @@ export interface ApiClientDeps {
   translate: (key: 'network' | 'timeout' | 'contract' | 'loginExpired', values?: Record<string, unknown>) => string;
   translateStatus: (status: number) => string;
   now?: () => number;
+  http?: AxiosInstance;
   timeoutMs?: number;
   /** Waits between the sends of a call the server shed with 6317 (busy-retry). */
   sleep?: (ms: number) => Promise<void>;
@@ -84,6 +85,7 @@ function queryString(body: string): string {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const http = deps.http ?? axios.create();
   const cache = new ResponseCache();
   const now = deps.now ?? Date.now;
 
@@ -111,18 +113,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (target.obfuscation) headers[Header.obfuscated] = '1';
     const sent = target.obfuscation ? JSON.stringify({ payload: aesEncrypt(body) }) : body;
 
-    let response: TextResponse;
+    let response: AxiosResponse<string>;
     try {
-      response = await sendText({
+      response = await http.request<string>({
         url,
         method: target.obfuscation ? 'POST' : endpoint.method,
-        body: plainGet ? undefined : sent,
+        data: plainGet ? undefined : sent,
         headers,
-        timeoutMs: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        responseType: 'text',
+        transformResponse: [(raw: unknown) => raw],
+        validateStatus: () => true,
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
-      const timedOut = error instanceof TransportFailure && error.timedOut;
+      const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
       throw new ApiError({
         kind: timedOut ? 'timeout' : 'network',
         code: 0,
@@ -130,7 +135,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         path: endpoint.path,
       });
     }
-    const envelope = readEnvelope(response.text, target.obfuscation);
+    const envelope = readEnvelope(response.data, target.obfuscation);
     if (response.status < 200 || response.status >= 300) {
       if (response.status === 401)
         return { status_code: ResponseCode.LOGIN_EXPIRED, data: null, message: envelope?.message ?? '' };
@@ -166,8 +171,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function readEnvelope(raw: string, obfuscated: boolean): Envelope | null {
-    if (raw === '') return null;
+  function readEnvelope(raw: unknown, obfuscated: boolean): Envelope | null {
+    if (typeof raw !== 'string' || raw === '') return null;
     try {
       let parsed: unknown = JSON.parse(raw);
       if (obfuscated && typeof parsed === 'object' && parsed !== null && 'payload' in parsed) {
