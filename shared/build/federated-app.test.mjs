@@ -44,10 +44,12 @@ test("every browser build swaps axios's fetch adapter for the stand-in, which sa
   const fetchAdapter = require.resolve('axios').replace(/dist[\\/]node[\\/]axios\.cjs$/, 'lib/adapters/fetch.js');
   for (const mode of ['production', 'development']) {
     const replacement = remote({}, { mode }).plugins.find(
-      (plugin) => plugin.constructor.name === 'NormalModuleReplacementPlugin',
+      (plugin) =>
+        plugin.constructor.name === 'NormalModuleReplacementPlugin' &&
+        plugin._args[0] instanceof RegExp &&
+        plugin._args[0].test(fetchAdapter),
     );
     assert.ok(replacement, mode);
-    assert.match(fetchAdapter, replacement._args[0]);
   }
   const { existsSync } = await import('node:fs');
   assert.ok(existsSync(fetchAdapter), fetchAdapter);
