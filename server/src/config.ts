@@ -7,6 +7,7 @@ import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './back-office/cons
 import type { TrustProxy } from './http/trust-proxy';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './members/login-limits';
 import type { MessagingConfig } from './outside-world/messaging-config';
+import { DEFAULT_CANARY_ROLLBACK, type CanaryRollbackLimits } from './delivery/canary-guard';
 
 /** server/, wherever the process was started from. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -70,6 +71,8 @@ export interface ServerConfig {
   siteRegionHeader: string | null;
   /** MEMBER_MAX_DEVICES (browsers a member may use within 30 days: 6039 beyond) and RISKY_LOGIN_MEMBERS_PER_ADDRESS (members from one address within an hour: 6029 beyond). */
   loginLimits: LoginLimits;
+  /** CANARY_ROLLBACK_FAILURE_RATE (0..1, above it a canary is withdrawn) and CANARY_ROLLBACK_MIN_LOADS (loads before the rate counts). */
+  canaryRollback: CanaryRollbackLimits;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -214,6 +217,13 @@ function parseHeaderName(name: string, value: string | undefined): string | null
   return text.toLowerCase();
 }
 
+function parseRate(name: string, value: string | undefined, fallback: number): number {
+  if (nonEmpty(value) === null) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n >= 1) throw new Error(`${name} must be a number from 0 to below 1, got "${value}"`);
+  return n;
+}
+
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
@@ -278,6 +288,18 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
         'RISKY_LOGIN_MEMBERS_PER_ADDRESS',
         env.RISKY_LOGIN_MEMBERS_PER_ADDRESS,
         DEFAULT_LOGIN_LIMITS.membersPerAddressPerHour,
+      ),
+    },
+    canaryRollback: {
+      failureRate: parseRate(
+        'CANARY_ROLLBACK_FAILURE_RATE',
+        env.CANARY_ROLLBACK_FAILURE_RATE,
+        DEFAULT_CANARY_ROLLBACK.failureRate,
+      ),
+      minLoads: parsePositiveInt(
+        'CANARY_ROLLBACK_MIN_LOADS',
+        env.CANARY_ROLLBACK_MIN_LOADS,
+        DEFAULT_CANARY_ROLLBACK.minLoads,
       ),
     },
   };

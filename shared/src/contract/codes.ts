@@ -135,6 +135,7 @@ export const ResponseCode = {
   RELEASE_UNKNOWN_VERSION: 8092,
   RELEASE_NO_CANARY: 8093,
   RELEASE_ALREADY_SO: 8094,
+  RELEASE_NOT_PINNED: 8095,
   // The console's 品牌配置 (shared/contract/console/brand-config).
   BRAND_CONFIG_INVALID: 8100,
   BRAND_CONFIG_STALE: 8101,
@@ -261,6 +262,7 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8092: '该版本不存在，请刷新版本列表',
   8093: '当前没有灰度版本',
   8094: '该版本已是当前设置，无需更改',
+  8095: '该品牌没有固定这个子应用的版本',
   8100: '品牌配置不正确',
   8101: '品牌配置已被他人修改，请刷新后再编辑',
 };
