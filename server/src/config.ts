@@ -220,7 +220,8 @@ function parseHeaderName(name: string, value: string | undefined): string | null
 function parseRate(name: string, value: string | undefined, fallback: number): number {
   if (nonEmpty(value) === null) return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n >= 1) throw new Error(`${name} must be a number from 0 to below 1, got "${value}"`);
+  if (!Number.isFinite(n) || n < 0 || n >= 1)
+    throw new Error(`${name} must be a number from 0 to below 1, got "${value}"`);
   return n;
 }
 

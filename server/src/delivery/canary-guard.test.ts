@@ -69,7 +69,10 @@ function report(ok: number, failed: number, version = canary, site = SITE): Diag
   return {
     traceId: `trace-guard-${++traces}`,
     siteId: site,
-    entries: [...Array.from({ length: ok }, () => load('ok')), ...Array.from({ length: failed }, () => load('unavailable'))],
+    entries: [
+      ...Array.from({ length: ok }, () => load('ok')),
+      ...Array.from({ length: failed }, () => load('unavailable')),
+    ],
   };
 }
 
@@ -96,8 +99,7 @@ const withdrawals = async () =>
     (row) => row.action === 'auto_rollback',
   );
 const autoAudits = async () =>
-  (await consoleOk(t.app, consoleAuditLog, { pageNum: 1, pageSize: 50, action: 'release.auto_rollback' }, admin))
-    .list;
+  (await consoleOk(t.app, consoleAuditLog, { pageNum: 1, pageSize: 50, action: 'release.auto_rollback' }, admin)).list;
 
 describe('automatic rollback of a failing canary', () => {
   it('keeps a canary under the threshold, below the minimum of loads, or failing only in other versions and brands', async () => {

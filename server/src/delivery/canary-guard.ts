@@ -111,7 +111,9 @@ export async function withdrawFailingCanaries(
     ),
   );
   if (loaded.size === 0) return [];
-  const canaries = (await readCanaries(db, report.siteId)).filter((pin) => loaded.has(`${reportedName(pin.remote)}\0${pin.canaryVersion}`));
+  const canaries = (await readCanaries(db, report.siteId)).filter((pin) =>
+    loaded.has(`${reportedName(pin.remote)}\0${pin.canaryVersion}`),
+  );
   const withdrawn: CanaryFigures[] = [];
   for (const pin of canaries) {
     // Counted first without a lock: nearly every report finds its canary healthy.

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { BrandRemotePin, ReleaseAction, RemoteVersion } from 'shared/contract/console';
+import type { BrandRemotePin, RemoteVersion } from 'shared/contract/console';
 import { formatBeijingTime } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { remoteNames } from 'shared/remotes';
 import { Button, Muted, RecordsTable, type RecordColumn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import type { OperatorAction } from './ChangePinDialog';
 import { publishedText, versionLine } from './version-text';
 
-/** The five changes side by side: a row stays one line high. */
+/** The six changes side by side: a row stays one line high. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: nowrap;
@@ -26,7 +27,7 @@ export interface BrandPinsProps {
   siteId: string;
   pins: readonly BrandRemotePin[];
   versions: readonly RemoteVersion[];
-  onAction: (action: ReleaseAction, remote: RemoteVersion['remote']) => void;
+  onAction: (action: OperatorAction, remote: RemoteVersion['remote']) => void;
 }
 
 function VersionCell({ version, extra }: { version: RemoteVersion; extra?: string }) {
@@ -55,10 +56,10 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
       })),
     [pins, versions],
   );
-  const action = (row: PinRow, kind: ReleaseAction, enabled: boolean) => (
+  const action = (row: PinRow, kind: OperatorAction, enabled: boolean) => (
     <Button
       type="button"
-      variant={kind === 'rollback' || kind === 'clear_canary' ? 'secondary' : 'primary'}
+      variant={kind === 'rollback' || kind === 'clear_canary' || kind === 'unpin' ? 'secondary' : 'primary'}
       disabled={!enabled}
       onClick={() => onAction(kind, row.remote)}
       data-testid={`release-${kind}-${row.remote}`}
@@ -102,6 +103,7 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
             {action(row, 'promote', canary)}
             {action(row, 'clear_canary', canary)}
             {action(row, 'rollback', published && row.pin?.stable != null)}
+            {action(row, 'unpin', row.pin !== null)}
           </Actions>
         );
       },
@@ -115,7 +117,7 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
       testId={`release-pins-${siteId}`}
       rowTestId="release-pin"
       rowData={(row) => ({ 'data-remote': row.remote })}
-      minWidth="76rem"
+      minWidth="82rem"
     />
   );
 }

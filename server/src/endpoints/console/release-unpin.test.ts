@@ -60,7 +60,12 @@ describe("removing a brand's pin of a remote", () => {
       ).version.version;
     const [stable, canary] = [await publish('unpin stable'), await publish('unpin canary')];
     await consoleOk(t.app, consoleReleaseChange, { action: 'pin', ...target, version: stable }, release);
-    await consoleOk(t.app, consoleReleaseChange, { action: 'canary', ...target, version: canary, percent: 30 }, release);
+    await consoleOk(
+      t.app,
+      consoleReleaseChange,
+      { action: 'canary', ...target, version: canary, percent: 30 },
+      release,
+    );
     expect(Object.keys(await delivered())).toEqual(['chat']);
 
     expect(await consoleOk(t.app, consoleReleaseUnpin, target, release)).toEqual(target);
