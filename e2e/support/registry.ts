@@ -1,8 +1,11 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { buildRemote } from '../../scripts/lib/publish-remote.mjs';
+import { asDrillSite } from './drill-site';
+import { urls } from './ports';
 
 /** The server's canary side of a visitor for a remote (server/src/delivery/resolve-remotes.ts). */
 export function canaryBucket(visitorId: string, remote: string): number {
@@ -18,6 +21,26 @@ export function visitorOn(side: 'canary' | 'stable', remote: string, percent: nu
 }
 
 export const CANARY_MARK = 'registry-canary-mark';
+
+/**
+ * A fresh browser (no cache, no stored map) on the rehearsal brand as `visitor`; `loaded` collects
+ * the promotions versions whose entry its pages fetch. The caller closes the context.
+ */
+export async function promotionsVisitor(
+  browser: Browser,
+  visitor: string,
+): Promise<{ context: BrowserContext; page: Page; loaded: string[] }> {
+  const context = await browser.newContext({ baseURL: urls.site });
+  await asDrillSite(context);
+  await context.addInitScript((id) => localStorage.setItem('uuid', id), visitor);
+  const page = await context.newPage();
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/registry\/promotions\/([0-9a-f]{16})\/remoteEntry\.js/.exec(request.url());
+    if (match) loaded.push(match[1]!);
+  });
+  return { context, page, loaded };
+}
 
 /**
  * An mf-promotions built from a copy under .tmp/<name>/ (the product's own source is not touched)

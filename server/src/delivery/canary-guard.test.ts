@@ -4,11 +4,10 @@ import {
   consoleAuditLog,
   consoleReleaseChange,
   consoleReleaseHistory,
-  consoleReleasePublish,
   consoleRemoteHealth,
 } from 'shared/contract/console';
 import { consoleLoginAs, consoleOk } from '../testing/console-calls';
-import { federatedBuild } from '../testing/federated-build';
+import { publishBuild } from '../testing/federated-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -30,15 +29,7 @@ beforeAll(async () => {
     consoleLoginAs(t.app, 'release', new Date()),
     consoleLoginAs(t.app, 'admin', new Date()),
   ]);
-  const publish = async (text: string) =>
-    (
-      await consoleOk(
-        t.app,
-        consoleReleasePublish,
-        { remote: 'wallet', commit: '', files: federatedBuild('wallet', text) },
-        release,
-      )
-    ).version.version;
+  const publish = (text: string) => publishBuild(t.app, release, 'wallet', text);
   [stable, canary, other] = [await publish('stable'), await publish('canary'), await publish('other')];
 });
 afterAll(async () => {

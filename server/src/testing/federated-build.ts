@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { consoleReleasePublish, type RemoteVersion } from 'shared/contract/console';
+import { consoleOk } from './console-calls';
+
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 /**
@@ -21,4 +25,20 @@ export function federatedBuild(remote: string, text: string, range = '^1.0.0') {
     { path: 'remoteEntry.js', base64: b64(`var mf_${remote}={};`) },
     { path: 'chunks/page.1234abcd.js', base64: b64(`console.log(${JSON.stringify(text)});`) },
   ];
+}
+
+/** Publishes a build of `remote` made from `text` as `token`'s operator; answers its version id. */
+export async function publishBuild(
+  app: FastifyInstance,
+  token: string,
+  remote: RemoteVersion['remote'],
+  text: string,
+): Promise<string> {
+  const answer = await consoleOk(
+    app,
+    consoleReleasePublish,
+    { remote, commit: '', files: federatedBuild(remote, text) },
+    token,
+  );
+  return answer.version.version;
 }

@@ -4,11 +4,10 @@ import {
   consoleAuditLog,
   consoleReleaseChange,
   consoleReleaseHistory,
-  consoleReleasePublish,
   consoleReleaseUnpin,
 } from 'shared/contract/console';
 import { consoleCall, consoleLoginAs, consoleOk } from '../../testing/console-calls';
-import { federatedBuild } from '../../testing/federated-build';
+import { publishBuild } from '../../testing/federated-build';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -49,15 +48,7 @@ describe("removing a brand's pin of a remote", () => {
   });
 
   it('removes the pin and its canary: the brand config address serves again, with one history and one audit row', async () => {
-    const publish = async (text: string) =>
-      (
-        await consoleOk(
-          t.app,
-          consoleReleasePublish,
-          { remote: 'chat', commit: '', files: federatedBuild('chat', text) },
-          release,
-        )
-      ).version.version;
+    const publish = (text: string) => publishBuild(t.app, release, 'chat', text);
     const [stable, canary] = [await publish('unpin stable'), await publish('unpin canary')];
     await consoleOk(t.app, consoleReleaseChange, { action: 'pin', ...target, version: stable }, release);
     await consoleOk(
