@@ -6,9 +6,11 @@ import {
   consoleReleaseHistory,
   consoleRemoteHealth,
 } from 'shared/contract/console';
+import { storeBrowserReport } from '../diagnostics/browser-reports';
 import { consoleLoginAs, consoleOk } from '../testing/console-calls';
 import { publishBuild } from '../testing/federated-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { withdrawFailingCanaries } from './canary-guard';
 
 let t: TestApp;
 let release: string;
@@ -147,6 +149,20 @@ describe('automatic rollback of a failing canary', () => {
     expect(await pin()).toEqual({ stable, canary: null, percent: 0 });
     expect((await withdrawals()).length).toBe(rows + 1);
     expect((await autoAudits()).length).toBe(audits + 1);
+  });
+
+  it('withdraws once when two checks of the same failures run at once', async () => {
+    const rows = (await withdrawals()).length;
+    const failed = report(0, 4);
+    const now = new Date();
+    await storeBrowserReport(t.db, failed, now);
+    const limits = { failureRate: 0.5, minLoads: 4 };
+    const both = await Promise.all([
+      withdrawFailingCanaries(t.db, failed, limits, now),
+      withdrawFailingCanaries(t.db, failed, limits, now),
+    ]);
+    expect(both.flat()).toHaveLength(1);
+    expect((await withdrawals()).length).toBe(rows + 1);
   });
 
   it('marks the withdrawal on the remote health page', async () => {
