@@ -7,7 +7,8 @@ import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './back-office/cons
 import type { TrustProxy } from './http/trust-proxy';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './members/login-limits';
 import type { MessagingConfig } from './outside-world/messaging-config';
-import { DEFAULT_CANARY_ROLLBACK, type CanaryRollbackLimits } from './delivery/canary-guard';
+import type { CanaryRollbackLimits } from './delivery/canary-guard';
+import { canaryRollbackFromEnv } from './delivery/canary-rollback-config';
 
 /** server/, wherever the process was started from. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -217,14 +218,6 @@ function parseHeaderName(name: string, value: string | undefined): string | null
   return text.toLowerCase();
 }
 
-function parseRate(name: string, value: string | undefined, fallback: number): number {
-  if (nonEmpty(value) === null) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n >= 1)
-    throw new Error(`${name} must be a number from 0 to below 1, got "${value}"`);
-  return n;
-}
-
 export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerConfig {
   const origins = nonEmpty(env.CORS_ORIGINS);
   const dataDir = nonEmpty(env.DATA_DIR);
@@ -291,17 +284,6 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
         DEFAULT_LOGIN_LIMITS.membersPerAddressPerHour,
       ),
     },
-    canaryRollback: {
-      failureRate: parseRate(
-        'CANARY_ROLLBACK_FAILURE_RATE',
-        env.CANARY_ROLLBACK_FAILURE_RATE,
-        DEFAULT_CANARY_ROLLBACK.failureRate,
-      ),
-      minLoads: parsePositiveInt(
-        'CANARY_ROLLBACK_MIN_LOADS',
-        env.CANARY_ROLLBACK_MIN_LOADS,
-        DEFAULT_CANARY_ROLLBACK.minLoads,
-      ),
-    },
+    canaryRollback: canaryRollbackFromEnv(env),
   };
 }
