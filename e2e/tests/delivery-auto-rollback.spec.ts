@@ -101,9 +101,7 @@ test.describe('automatic rollback', () => {
     const row = page.getByTestId('release-history').getByRole('row').filter({ hasText: '自动回滚' }).first();
     await expect(row).toContainText('system');
     await expect(row).toContainText(`撤下灰度版本 ${broken}`);
-    await page.screenshot({ path: '/tmp/rollback-releases.png', fullPage: true });
     await page.getByRole('link', { name: '远程健康' }).click();
     await expect(page.getByTestId('auto-rollback').first()).toContainText(`mf_promotions 灰度版本 ${broken}`);
-    await page.screenshot({ path: '/tmp/rollback-health.png', fullPage: true });
   });
 });
