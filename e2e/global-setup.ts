@@ -32,12 +32,25 @@ const E2E_CHAT_CAPS = {
   CHAT_SENDS_PER_PERSON: '1000',
 };
 
+/**
+ * The automatic rollback spec withdraws a broken canary after a few failed page loads rather than
+ * the production minimum of 20; the rate threshold stays the default.
+ */
+const E2E_CANARY_ROLLBACK = { CANARY_ROLLBACK_MIN_LOADS: '3' };
+
 /** Starts the deployment with extra API settings; resolves to its teardown. */
 export async function startDeployment(apiEnv: Record<string, string>): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   const api = await startApiServer({
     port: e2ePorts.api,
-    env: { DATA_DIR: dataDir, PLATFORM_TEST_MODE: '1', LOGIN_RATE_LIMIT: '1000', ...E2E_CHAT_CAPS, ...apiEnv },
+    env: {
+      DATA_DIR: dataDir,
+      PLATFORM_TEST_MODE: '1',
+      LOGIN_RATE_LIMIT: '1000',
+      ...E2E_CHAT_CAPS,
+      ...E2E_CANARY_ROLLBACK,
+      ...apiEnv,
+    },
   });
   const servers: StaticServer[] = [];
   try {

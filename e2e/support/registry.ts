@@ -1,8 +1,11 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { buildRemote } from '../../scripts/lib/publish-remote.mjs';
+import { asDrillSite } from './drill-site';
+import { urls } from './ports';
 
 /** The server's canary side of a visitor for a remote (server/src/delivery/resolve-remotes.ts). */
 export function canaryBucket(visitorId: string, remote: string): number {
@@ -20,12 +23,32 @@ export function visitorOn(side: 'canary' | 'stable', remote: string, percent: nu
 export const CANARY_MARK = 'registry-canary-mark';
 
 /**
- * A visibly changed mf-promotions, built from a copy under .tmp/ (the product's own source is not
- * touched): its discount page shows a mark above the list. The copy uses the real package's
- * node_modules; a build already made from the same source is kept.
+ * A fresh browser (no cache, no stored map) on the rehearsal brand as `visitor`; `loaded` collects
+ * the promotions versions whose entry its pages fetch. The caller closes the context.
  */
-export async function changedPromotionsBuild(): Promise<string> {
-  const copy = join(ROOT, '.tmp', 'registry-canary', 'mf-promotions');
+export async function promotionsVisitor(
+  browser: Browser,
+  visitor: string,
+): Promise<{ context: BrowserContext; page: Page; loaded: string[] }> {
+  const context = await browser.newContext({ baseURL: urls.site });
+  await asDrillSite(context);
+  await context.addInitScript((id) => localStorage.setItem('uuid', id), visitor);
+  const page = await context.newPage();
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/registry\/promotions\/([0-9a-f]{16})\/remoteEntry\.js/.exec(request.url());
+    if (match) loaded.push(match[1]!);
+  });
+  return { context, page, loaded };
+}
+
+/**
+ * An mf-promotions built from a copy under .tmp/<name>/ (the product's own source is not touched)
+ * whose discount page source went through `edit`. The copy uses the real package's node_modules; a
+ * build already made from the same source is kept.
+ */
+async function promotionsBuildWith(name: string, edit: (page: string) => string): Promise<string> {
+  const copy = join(ROOT, '.tmp', name, 'mf-promotions');
   const page = join(copy, 'src', 'exposes', 'DiscountPage.tsx');
   const stamp = join(copy, 'dist', '.source-stamp');
   const source = join(ROOT, 'mf-promotions');
@@ -40,14 +63,66 @@ export async function changedPromotionsBuild(): Promise<string> {
   cpSync(join(source, 'src'), join(copy, 'src'), { recursive: true });
   for (const file of ['rspack.config.mjs', 'package.json']) cpSync(join(source, file), join(copy, file));
   symlinkSync(join(source, 'node_modules'), join(copy, 'node_modules'));
-  writeFileSync(
-    page,
-    readFileSync(page, 'utf8').replace(
+  writeFileSync(page, edit(readFileSync(page, 'utf8')));
+  await buildRemote(copy);
+  writeFileSync(stamp, sourceHash);
+  return join(copy, 'dist');
+}
+
+/** A visibly changed mf-promotions: its discount page shows a mark above the list. */
+export function changedPromotionsBuild(): Promise<string> {
+  return promotionsBuildWith('registry-canary', (page) =>
+    page.replace(
       '() => <DiscountList />',
       `() => (<><p data-testid="${CANARY_MARK}">canary build</p><DiscountList /></>)`,
     ),
   );
-  await buildRemote(copy);
-  writeFileSync(stamp, sourceHash);
-  return join(copy, 'dist');
+}
+
+/**
+ * A broken mf-promotions: its entry and manifest are sound, but its discount page module throws
+ * when it is evaluated, so every load of that page fails as a bad deploy would.
+ */
+export function brokenPromotionsBuild(): Promise<string> {
+  return promotionsBuildWith(
+    'registry-broken',
+    (page) => `${page}
+if (typeof window !== 'undefined') throw new Error('broken canary build');
+`,
+  );
+}
+
+/**
+ * Specs that change the rehearsal brand's mf-promotions pins take turns (the suite runs two
+ * workers): the lock is a folder, made atomically, naming its holder's process; one left by a
+ * process that is gone is taken over.
+ */
+export async function withPromotionsPins<T>(run: () => Promise<T>): Promise<T> {
+  const lock = join(ROOT, '.tmp', 'registry-pins.lock');
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      const holder = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : NaN);
+      if (Number.isInteger(holder) && !isAlive(holder)) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,9 +3,15 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { publishDist } from '../../scripts/lib/publish-remote.mjs';
 import { callConsole, operatorToken } from '../support/console';
-import { DRILL_SITE, asDrillSite } from '../support/drill-site';
+import { DRILL_SITE } from '../support/drill-site';
 import { urls } from '../support/ports';
-import { CANARY_MARK, changedPromotionsBuild, visitorOn } from '../support/registry';
+import {
+  CANARY_MARK,
+  changedPromotionsBuild,
+  promotionsVisitor,
+  visitorOn,
+  withPromotionsPins,
+} from '../support/registry';
 import { expect, test } from '../support/test';
 
 interface Published {
@@ -15,16 +21,8 @@ interface Published {
 
 /** What one visitor's page load runs: the promotions version it fetched, and whether the canary's mark shows. */
 async function visit(browser: Browser, visitor: string): Promise<{ version: string | null; marked: boolean }> {
-  const context = await browser.newContext({ baseURL: urls.site });
+  const { context, page, loaded } = await promotionsVisitor(browser, visitor);
   try {
-    await asDrillSite(context);
-    await context.addInitScript((id) => localStorage.setItem('uuid', id), visitor);
-    const page = await context.newPage();
-    const loaded: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/registry\/promotions\/([0-9a-f]{16})\/remoteEntry\.js/.exec(request.url());
-      if (match) loaded.push(match[1]!);
-    });
     await page.goto('/activity/discount');
     // A cold context fetches the remote's files unshared by any cache: give the first paint time on a busy machine.
     await expect(page.getByTestId('discount-card').first()).toBeVisible({ timeout: 30_000 });
@@ -58,28 +56,30 @@ test.describe('the remote registry', () => {
     const onCanary = visitorOn('canary', 'promotions', 50);
     const onStable = visitorOn('stable', 'promotions', 50);
 
-    // 8094: a retry of this test finds the stable pin already set.
-    await change({ action: 'pin', version: stable.version.version }, [6000, 8094]);
-    await change({ action: 'canary', version: canary.version.version, percent: 50 });
-    expect(await visit(browser, onCanary)).toEqual({ version: canary.version.version, marked: true });
-    expect(await visit(browser, onStable)).toEqual({ version: stable.version.version, marked: false });
+    await withPromotionsPins(async () => {
+      // 8094: a retry of this test finds the stable pin already set.
+      await change({ action: 'pin', version: stable.version.version }, [6000, 8094]);
+      await change({ action: 'canary', version: canary.version.version, percent: 50 });
+      expect(await visit(browser, onCanary)).toEqual({ version: canary.version.version, marked: true });
+      expect(await visit(browser, onStable)).toEqual({ version: stable.version.version, marked: false });
 
-    await change({ action: 'promote' });
-    expect(await visit(browser, onStable)).toEqual({ version: canary.version.version, marked: true });
+      await change({ action: 'promote' });
+      expect(await visit(browser, onStable)).toEqual({ version: canary.version.version, marked: true });
 
-    await change({ action: 'rollback', version: stable.version.version });
-    expect(await visit(browser, onCanary)).toEqual({ version: stable.version.version, marked: false });
-    expect(await visit(browser, onStable)).toEqual({ version: stable.version.version, marked: false });
+      await change({ action: 'rollback', version: stable.version.version });
+      expect(await visit(browser, onCanary)).toEqual({ version: stable.version.version, marked: false });
+      expect(await visit(browser, onStable)).toEqual({ version: stable.version.version, marked: false });
 
-    const history = await callConsole<{ list: { action: string; operatorName: string }[] }>(
-      '/releases/history',
-      { siteId: DRILL_SITE, pageNum: 1, pageSize: 3 },
-      token,
-    );
-    expect(history.data.list.map((row) => [row.action, row.operatorName])).toEqual([
-      ['rollback', 'release'],
-      ['promote', 'release'],
-      ['canary', 'release'],
-    ]);
+      const history = await callConsole<{ list: { action: string; operatorName: string }[] }>(
+        '/releases/history',
+        { siteId: DRILL_SITE, pageNum: 1, pageSize: 3 },
+        token,
+      );
+      expect(history.data.list.map((row) => [row.action, row.operatorName])).toEqual([
+        ['rollback', 'release'],
+        ['promote', 'release'],
+        ['canary', 'release'],
+      ]);
+    });
   });
 });

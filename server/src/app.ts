@@ -39,6 +39,7 @@ import {
   type DiagnosticsOptions,
 } from './diagnostics/start-diagnostics';
 import { registerBrowserReportRoute } from './http/browser-report-route';
+import { DEFAULT_CANARY_ROLLBACK, type CanaryRollbackLimits } from './delivery/canary-guard';
 import { ReportRateLimit } from './diagnostics/report-rate-limit';
 import { registryBlobs } from './delivery/blob-store';
 import { registerRegistryRoutes } from './delivery/registry-routes';
@@ -96,6 +97,8 @@ export interface AppOptions {
   regionHeader?: string | null;
   /** Support's trace lookup: how often recorded API calls are written, the buffer, browser reports per address. */
   diagnostics?: Partial<DiagnosticsOptions>;
+  /** CANARY_ROLLBACK_FAILURE_RATE, CANARY_ROLLBACK_MIN_LOADS (config.ts): when the server withdraws a failing canary. */
+  canaryRollback?: Partial<CanaryRollbackLimits>;
 }
 
 /**
@@ -152,7 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const diagnostics = { ...DEFAULT_DIAGNOSTICS_OPTIONS, ...options.diagnostics };
   const calls = startDiagnostics(app, options.db, clock, diagnostics);
-  registerBrowserReportRoute(app, options.db, new ReportRateLimit(diagnostics.reportsPerMinute), clock);
+  registerBrowserReportRoute(app, options.db, new ReportRateLimit(diagnostics.reportsPerMinute), clock, {
+    ...DEFAULT_CANARY_ROLLBACK,
+    ...options.canaryRollback,
+  });
   // The remote registry's files and each visitor's map of remote versions (src/delivery).
   registerRegistryRoutes(app, options.db, registryBlobs(options.filesDir));
   const router = createApiRouter(app, {

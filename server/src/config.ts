@@ -7,6 +7,8 @@ import { DEFAULT_CONSOLE_OPTIONS, type ConsoleOptions } from './back-office/cons
 import type { TrustProxy } from './http/trust-proxy';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './members/login-limits';
 import type { MessagingConfig } from './outside-world/messaging-config';
+import type { CanaryRollbackLimits } from './delivery/canary-guard';
+import { canaryRollbackFromEnv } from './delivery/canary-rollback-config';
 
 /** server/, wherever the process was started from. */
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -70,6 +72,8 @@ export interface ServerConfig {
   siteRegionHeader: string | null;
   /** MEMBER_MAX_DEVICES (browsers a member may use within 30 days: 6039 beyond) and RISKY_LOGIN_MEMBERS_PER_ADDRESS (members from one address within an hour: 6029 beyond). */
   loginLimits: LoginLimits;
+  /** CANARY_ROLLBACK_FAILURE_RATE (0..1, above it a canary is withdrawn) and CANARY_ROLLBACK_MIN_LOADS (loads before the rate counts). */
+  canaryRollback: CanaryRollbackLimits;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -280,5 +284,6 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
         DEFAULT_LOGIN_LIMITS.membersPerAddressPerHour,
       ),
     },
+    canaryRollback: canaryRollbackFromEnv(env),
   };
 }

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     console: config.console,
     regionHeader: config.siteRegionHeader,
     loginLimits: config.loginLimits,
+    canaryRollback: config.canaryRollback,
     chat: {
       socketsPerPerson: config.chatSocketsPerPerson,
       socketsPerAddress: config.chatSocketsPerAddress,

@@ -25,6 +25,7 @@ async function next(
   db: Queryable,
   before: PinRow | null,
   change: PinChange,
+  now: Date,
 ): Promise<Omit<PinRow, 'updatedAt' | 'updatedBy'>> {
   const current = {
     siteId: change.siteId,
@@ -32,7 +33,9 @@ async function next(
     stableVersion: before?.stableVersion ?? null,
     canaryVersion: before?.canaryVersion ?? null,
     canaryPercent: before?.canaryPercent ?? 0,
+    canarySince: before?.canarySince ?? null,
   };
+  const noCanary = { canaryVersion: null, canaryPercent: 0, canarySince: null };
   switch (change.action) {
     case 'pin':
     case 'rollback': {
@@ -43,7 +46,7 @@ async function next(
       const keepCanary = change.action === 'pin' && current.canaryVersion !== change.version;
       return keepCanary
         ? { ...current, stableVersion: change.version }
-        : { ...current, stableVersion: change.version, canaryVersion: null, canaryPercent: 0 };
+        : { ...current, stableVersion: change.version, ...noCanary };
     }
     case 'canary':
       await requireVersion(db, change.remote, change.version);
@@ -51,13 +54,19 @@ async function next(
         throw new DomainError(ResponseCode.RELEASE_ALREADY_SO, '灰度版本不能与稳定版本相同');
       if (current.canaryVersion === change.version && current.canaryPercent === change.percent)
         throw new DomainError(ResponseCode.RELEASE_ALREADY_SO);
-      return { ...current, canaryVersion: change.version, canaryPercent: change.percent };
+      // A new share of the same version keeps its health figures; a new version starts them afresh.
+      return {
+        ...current,
+        canaryVersion: change.version,
+        canaryPercent: change.percent,
+        canarySince: current.canaryVersion === change.version ? current.canarySince : now,
+      };
     case 'clear_canary':
       if (current.canaryVersion === null) throw new DomainError(ResponseCode.RELEASE_NO_CANARY);
-      return { ...current, canaryVersion: null, canaryPercent: 0 };
+      return { ...current, ...noCanary };
     case 'promote':
       if (current.canaryVersion === null) throw new DomainError(ResponseCode.RELEASE_NO_CANARY);
-      return { ...current, stableVersion: current.canaryVersion, canaryVersion: null, canaryPercent: 0 };
+      return { ...current, stableVersion: current.canaryVersion, ...noCanary };
   }
 }
 
@@ -74,7 +83,7 @@ export async function changePin(
   if ((await findSite(db, change.siteId)) === null) throw new DomainError(ResponseCode.NOT_FOUND, '没有这个品牌');
   return db.transaction(async (tx) => {
     const before = await readPin(tx, change.siteId, change.remote, true);
-    const after: PinRow = { ...(await next(tx, before, change)), updatedAt: now, updatedBy: actor.operatorName };
+    const after: PinRow = { ...(await next(tx, before, change, now)), updatedAt: now, updatedBy: actor.operatorName };
     await writePin(tx, after);
     await appendPinHistory(tx, after, change.action);
     await appendAudit(

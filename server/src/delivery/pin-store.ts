@@ -1,4 +1,4 @@
-import type { BrandRemotePin, PinHistoryEntry, RemoteVersion } from 'shared/contract/console';
+import type { BrandRemotePin, CanaryFigures, PinHistoryEntry, RemoteVersion } from 'shared/contract/console';
 import type { Queryable } from '../db/database';
 import { findVersion, publicVersion } from './version-store';
 
@@ -9,18 +9,26 @@ export interface PinRow {
   stableVersion: string | null;
   canaryVersion: string | null;
   canaryPercent: number;
+  /** When the current canary version was set (null without a canary): its health counts from then. */
+  canarySince: Date | null;
   updatedAt: Date;
   updatedBy: string;
 }
 
 const SELECT = `select site_id as "siteId", remote, stable_version as "stableVersion", canary_version as "canaryVersion",
-                       canary_percent as "canaryPercent", updated_at as "updatedAt", updated_by as "updatedBy"
+                       canary_percent as "canaryPercent",
+                       canary_since as "canarySince", updated_at as "updatedAt", updated_by as "updatedBy"
                   from brand_remote_pins`;
 
 export async function readPins(db: Queryable, siteId?: string): Promise<PinRow[]> {
   return siteId === undefined
     ? db.query<PinRow>(`${SELECT} order by site_id, remote`)
     : db.query<PinRow>(`${SELECT} where site_id = $1 order by remote`, [siteId]);
+}
+
+/** A brand's pins that have a canary now. */
+export async function readCanaries(db: Queryable, siteId: string): Promise<PinRow[]> {
+  return db.query<PinRow>(`${SELECT} where site_id = $1 and canary_version is not null`, [siteId]);
 }
 
 export async function readPin(db: Queryable, siteId: string, remote: string, lock = false): Promise<PinRow | null> {
@@ -33,19 +41,37 @@ export async function readPin(db: Queryable, siteId: string, remote: string, loc
 
 export async function writePin(db: Queryable, pin: PinRow): Promise<void> {
   await db.query(
-    `insert into brand_remote_pins (site_id, remote, stable_version, canary_version, canary_percent, updated_at, updated_by)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into brand_remote_pins (site_id, remote, stable_version, canary_version, canary_percent, canary_since, updated_at, updated_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (site_id, remote) do update set stable_version = excluded.stable_version,
        canary_version = excluded.canary_version, canary_percent = excluded.canary_percent,
-       updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-    [pin.siteId, pin.remote, pin.stableVersion, pin.canaryVersion, pin.canaryPercent, pin.updatedAt, pin.updatedBy],
+       canary_since = excluded.canary_since, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+    [
+      pin.siteId,
+      pin.remote,
+      pin.stableVersion,
+      pin.canaryVersion,
+      pin.canaryPercent,
+      pin.canarySince,
+      pin.updatedAt,
+      pin.updatedBy,
+    ],
   );
 }
 
-export async function appendPinHistory(db: Queryable, pin: PinRow, action: PinHistoryEntry['action']): Promise<void> {
+export async function deletePin(db: Queryable, siteId: string, remote: string): Promise<void> {
+  await db.query(`delete from brand_remote_pins where site_id = $1 and remote = $2`, [siteId, remote]);
+}
+
+export async function appendPinHistory(
+  db: Queryable,
+  pin: Omit<PinRow, 'canarySince'>,
+  action: PinHistoryEntry['action'],
+  figures: CanaryFigures | null = null,
+): Promise<void> {
   await db.query(
-    `insert into brand_remote_pin_history (site_id, remote, action, stable_version, canary_version, canary_percent, at, operator_name)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into brand_remote_pin_history (site_id, remote, action, stable_version, canary_version, canary_percent, at, operator_name, figures)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
     [
       pin.siteId,
       pin.remote,
@@ -55,6 +81,7 @@ export async function appendPinHistory(db: Queryable, pin: PinRow, action: PinHi
       pin.canaryPercent,
       pin.updatedAt,
       pin.updatedBy,
+      figures === null ? null : JSON.stringify(figures),
     ],
   );
 }
@@ -87,7 +114,7 @@ export async function pinHistory(
   const params = where === '' ? [pageSize, (pageNum - 1) * pageSize] : [pageSize, (pageNum - 1) * pageSize, siteId!];
   const rows = await db.query<PinHistoryEntry & { at: Date }>(
     `select id::int as id, site_id as "siteId", remote, action, stable_version as "stableVersion",
-            canary_version as "canaryVersion", canary_percent as "canaryPercent", at, operator_name as "operatorName"
+            canary_version as "canaryVersion", canary_percent as "canaryPercent", at, operator_name as "operatorName", figures
        from brand_remote_pin_history ${where} order by at desc, id desc limit $1 offset $2`,
     params,
   );

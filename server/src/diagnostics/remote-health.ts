@@ -1,4 +1,6 @@
 import {
+  type AutoRollback,
+  type CanaryFigures,
   REMOTE_HEALTH_RECENT_LIMIT,
   REMOTE_HEALTH_WINDOW_MS,
   type RemoteFailure,
@@ -42,7 +44,13 @@ export async function remoteHealth(
   db: Queryable,
   query: RemoteHealthQuery,
   now: Date,
-): Promise<{ from: string; to: string; remotes: RemoteHealthRow[]; recentFailures: RemoteFailure[] }> {
+): Promise<{
+  from: string;
+  to: string;
+  remotes: RemoteHealthRow[];
+  recentFailures: RemoteFailure[];
+  autoRollbacks: AutoRollback[];
+}> {
   const from = new Date(now.getTime() - REMOTE_HEALTH_WINDOW_MS[query.window]);
   const params: SqlValue[] = [from, now];
   let where = `kind = 'remote-load' and received_at > $1 and received_at <= $2`;
@@ -69,6 +77,12 @@ export async function remoteHealth(
       limit ${REMOTE_HEALTH_RECENT_LIMIT}`,
     params,
   );
+  const withdrawals = await db.query<{ at: Date; siteId: string; remote: string; figures: CanaryFigures }>(
+    `select at, site_id as "siteId", remote, figures from brand_remote_pin_history
+      where action = 'auto_rollback' and at > $1 and at <= $2${query.siteId === undefined ? '' : ' and site_id = $3'}
+      order by at desc, id desc`,
+    params,
+  );
   const round = (value: number | null) => (value === null ? null : Math.round(Number(value)));
   return {
     from: from.toISOString(),
@@ -84,5 +98,13 @@ export async function remoteHealth(
       p95Ms: round(row.p95),
     })),
     recentFailures: failures.map((row) => ({ ...row, at: new Date(row.at).toISOString() })),
+    // Named as the rows are (the federation name), so the page can mark the withdrawn version's row.
+    autoRollbacks: withdrawals.map((row) => ({
+      at: new Date(row.at).toISOString(),
+      siteId: row.siteId,
+      remote: `mf_${row.remote}`,
+      version: row.figures.version,
+      figures: row.figures,
+    })),
   };
 }

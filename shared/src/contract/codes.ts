@@ -136,6 +136,7 @@ export const ResponseCode = {
   RELEASE_UNKNOWN_VERSION: 8092,
   RELEASE_NO_CANARY: 8093,
   RELEASE_ALREADY_SO: 8094,
+  RELEASE_NOT_PINNED: 8095,
   // The console's 品牌配置 (shared/contract/console/brand-config).
   BRAND_CONFIG_INVALID: 8100,
   BRAND_CONFIG_STALE: 8101,

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { BrandRemotePin, ReleaseAction, RemoteVersion } from 'shared/contract/console';
+import type { BrandRemotePin, RemoteVersion } from 'shared/contract/console';
 import { formatBeijingTime } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { remoteNames } from 'shared/remotes';
 import { Button, Muted, RecordsTable, type RecordColumn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import type { OperatorAction } from './ChangePinDialog';
 import { buildText, publishedText } from './version-text';
 
-/** The five changes, wrapping onto a second line where the column is narrow. */
+/** The six changes, wrapping onto a second line where the column is narrow. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -33,7 +34,7 @@ export interface BrandPinsProps {
   siteId: string;
   pins: readonly BrandRemotePin[];
   versions: readonly RemoteVersion[];
-  onAction: (action: ReleaseAction, remote: RemoteVersion['remote']) => void;
+  onAction: (action: OperatorAction, remote: RemoteVersion['remote']) => void;
 }
 
 function VersionCell({ version, extra }: { version: RemoteVersion; extra?: string }) {
@@ -63,10 +64,10 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
       })),
     [pins, versions],
   );
-  const action = (row: PinRow, kind: ReleaseAction, enabled: boolean) => (
+  const action = (row: PinRow, kind: OperatorAction, enabled: boolean) => (
     <Button
       type="button"
-      variant={kind === 'rollback' || kind === 'clear_canary' ? 'secondary' : 'primary'}
+      variant={kind === 'rollback' || kind === 'clear_canary' || kind === 'unpin' ? 'secondary' : 'primary'}
       disabled={!enabled}
       onClick={() => onAction(kind, row.remote)}
       data-testid={`release-${kind}-${row.remote}`}
@@ -120,6 +121,7 @@ export function BrandPins({ siteId, pins, versions, onAction }: BrandPinsProps) 
             {action(row, 'promote', canary)}
             {action(row, 'clear_canary', canary)}
             {action(row, 'rollback', published && row.pin?.stable != null)}
+            {action(row, 'unpin', row.pin !== null)}
           </Actions>
         );
       },

@@ -4,6 +4,7 @@ import {
   consoleReleaseChange,
   consoleReleaseHistory,
   consoleReleaseOverview,
+  consoleReleaseUnpin,
   type BrandRemotePin,
   type ReleaseAction,
   type RemoteVersion,
@@ -16,8 +17,11 @@ import { ConsoleSelect } from '../../ui/ConsoleSelect';
 import { DialogFailure, DialogForm } from '../../ui/dialog-parts';
 import { versionLine } from './version-text';
 
+/** What an operator may do; auto_rollback is the server's own. */
+export type OperatorAction = Exclude<ReleaseAction, 'auto_rollback'>;
+
 export interface PinChangeRequest {
-  action: ReleaseAction;
+  action: OperatorAction;
   siteId: string;
   brandName: string;
   remote: RemoteVersion['remote'];
@@ -44,12 +48,17 @@ export function ChangePinDialog({ request, onClose }: { request: PinChangeReques
   const change = useEndpointMutation(consoleReleaseChange, {
     invalidates: [consoleReleaseOverview, consoleReleaseHistory],
   });
+  const unpin = useEndpointMutation(consoleReleaseUnpin, {
+    invalidates: [consoleReleaseOverview, consoleReleaseHistory],
+  });
+  const busy = change.busy || unpin.busy;
+  const failure = change.failure ?? unpin.failure;
   const needsVersion = request.action === 'pin' || request.action === 'canary' || request.action === 'rollback';
   const target = { siteId: request.siteId, remote: request.remote };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (change.busy) return;
+    if (busy) return;
     const share = Number(percent);
     if (request.action === 'canary' && !(Number.isInteger(share) && share >= 1 && share <= 100)) {
       setProblem(t('releases.percentProblem'));
@@ -57,6 +66,10 @@ export function ChangePinDialog({ request, onClose }: { request: PinChangeReques
     }
     if (needsVersion && version === '') return;
     setProblem(undefined);
+    if (request.action === 'unpin') {
+      if ((await unpin.run(target)) !== null) onClose();
+      return;
+    }
     const input =
       request.action === 'canary'
         ? { action: 'canary' as const, ...target, version, percent: share }
@@ -66,7 +79,7 @@ export function ChangePinDialog({ request, onClose }: { request: PinChangeReques
     if ((await change.run(input)) !== null) onClose();
   };
   const close = () => {
-    if (!change.busy) onClose();
+    if (!busy) onClose();
   };
 
   return (
@@ -110,16 +123,14 @@ export function ChangePinDialog({ request, onClose }: { request: PinChangeReques
           />
         )}
         <Muted>{t(`releases.effect.${request.action}`)}</Muted>
-        {change.failure !== null && (
-          <DialogFailure role="alert">{errorMessage(change.failure, t('releases.failed'))}</DialogFailure>
-        )}
+        {failure !== null && <DialogFailure role="alert">{errorMessage(failure, t('releases.failed'))}</DialogFailure>}
         <Row $gap="0.75rem" $justify="end">
-          <Button type="button" variant="secondary" onClick={close} disabled={change.busy}>
+          <Button type="button" variant="secondary" onClick={close} disabled={busy}>
             {t('releases.cancel')}
           </Button>
           <Button
             type="submit"
-            loading={change.busy}
+            loading={busy}
             disabled={needsVersion && options.length === 0}
             data-testid="release-confirm"
           >

@@ -7,6 +7,8 @@ import type { RecordColumn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { PagedRecords } from '../../ui/PagedRecords';
 
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
 const PAGE_SIZE = 10;
 
 /** Who changed a brand's pins and when: one row per change, newest first. */
@@ -28,6 +30,18 @@ export function PinHistory({ siteId }: { siteId: string }) {
       key: 'canary',
       title: t('releases.columns.canary'),
       cell: (row) => (row.canaryVersion === null ? '—' : `${row.canaryVersion} · ${row.canaryPercent}%`),
+    },
+    {
+      key: 'note',
+      title: t('releases.columns.note'),
+      cell: (row) =>
+        row.figures === null
+          ? '—'
+          : t('releases.autoFigures', {
+              ...row.figures,
+              rate: percent(row.figures.rate),
+              threshold: percent(row.figures.threshold),
+            }),
     },
   ];
   return (

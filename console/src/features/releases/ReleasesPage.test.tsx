@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
-import { consoleReleaseChange, type BrandRemotePin, type RemoteVersion } from 'shared/contract/console';
+import {
+  consoleReleaseChange,
+  consoleReleaseUnpin,
+  type BrandRemotePin,
+  type PinHistoryEntry,
+  type RemoteVersion,
+} from 'shared/contract/console';
 import { fakeConsoleEndpoints } from 'shared/testing/fake-console-endpoints';
 import { consoleApi } from '../../lib/console-api';
 import { renderConsole, resetConsoleSession, signInOperator } from '../../testing/render-console';
@@ -107,5 +113,48 @@ describe('releases page', () => {
     const dialog = await screen.findByRole('dialog', { name: '确认设定稳定版本' });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('该版本不存在，请刷新版本列表');
+  });
+
+  it("removes a brand's pin only after the confirmation; a remote without a pin cannot be unpinned", async () => {
+    const spy = fakeConsoleEndpoints(consoleApi, {
+      consoleReleaseOverview: overview,
+      consoleReleaseHistory: history,
+      consoleReleaseUnpin: { siteId: '1', remote: 'promotions' },
+    });
+    renderConsole(<ReleasesPage />);
+    expect(within(await pinRow('casino')).getByRole('button', { name: '取消固定' })).toBeDisabled();
+    fireEvent.click(within(await pinRow('promotions')).getByRole('button', { name: '取消固定' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认取消固定' });
+    expect(dialog).toHaveTextContent('改从品牌配置地址加载');
+    expect(spy).not.toHaveBeenCalledWith(consoleReleaseUnpin, expect.anything());
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(spy).toHaveBeenCalledWith(consoleReleaseUnpin, { siteId: '1', remote: 'promotions' });
+  });
+
+  it('shows an automatic rollback in the history by the system, with its figures', async () => {
+    const withdrawn: PinHistoryEntry = {
+      id: 7,
+      siteId: '1',
+      remote: 'promotions',
+      action: 'auto_rollback',
+      stableVersion: v1.version,
+      canaryVersion: null,
+      canaryPercent: 0,
+      at: '2026-11-28T03:00:00.000Z',
+      operatorName: 'system',
+      figures: { version: v2.version, loads: 25, failures: 9, rate: 0.36, threshold: 0.2, minLoads: 20 },
+    };
+    fakeConsoleEndpoints(consoleApi, {
+      consoleReleaseOverview: overview,
+      consoleReleaseHistory: { ...history, list: [withdrawn], total: 1 },
+    });
+    renderConsole(<ReleasesPage />);
+    const table = await screen.findByTestId('release-history');
+    expect(table).toHaveTextContent('自动回滚');
+    expect(table).toHaveTextContent('system');
+    expect(table).toHaveTextContent(
+      '撤下灰度版本 2222222222222222：25 次加载、9 次失败，失败率 36.0% 超过阈值 20.0%（至少 20 次加载）',
+    );
   });
 });

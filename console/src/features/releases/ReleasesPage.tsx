@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { consoleReleaseOverview, type ReleaseAction, type RemoteVersion } from 'shared/contract/console';
+import { consoleReleaseOverview, type RemoteVersion } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
 import { AsyncView, Muted, PillGroup, Surface } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { BrandPins } from './BrandPins';
-import { ChangePinDialog, type PinChangeRequest } from './ChangePinDialog';
+import { ChangePinDialog, type OperatorAction, type PinChangeRequest } from './ChangePinDialog';
 import { PinHistory } from './PinHistory';
 import { RemoteVersions } from './RemoteVersions';
 
@@ -26,7 +26,7 @@ export function ReleasesPage() {
       <AsyncView state={state} isEmpty={(data) => data.brands.length === 0}>
         {(data) => {
           const brand = data.brands.find((b) => b.siteId === chosen) ?? data.brands[0]!;
-          const open = (action: ReleaseAction, remote: RemoteVersion['remote']) =>
+          const open = (action: OperatorAction, remote: RemoteVersion['remote']) =>
             setRequest({
               action,
               siteId: brand.siteId,

@@ -46,14 +46,22 @@ const health = {
       traceId: 'trace-abc-1',
     },
   ],
+  autoRollbacks: [],
+};
+const withdrawn = {
+  at: '2026-11-28T09:59:00.000Z',
+  siteId: '1',
+  remote: 'mf_casino',
+  version: 'a1b2c3',
+  figures: { version: 'a1b2c3', loads: 40, failures: 4, rate: 0.1, threshold: 0.05, minLoads: 20 },
 };
 
 beforeEach(resetConsoleSession);
 afterEach(() => vi.restoreAllMocks());
 
-function render(roles: readonly [ConsoleRole, ...ConsoleRole[]]) {
+function render(roles: readonly [ConsoleRole, ...ConsoleRole[]], answer = health) {
   signInOperator(roles);
-  const spy = fakeConsoleEndpoints(consoleApi, { consoleRemoteHealth: health });
+  const spy = fakeConsoleEndpoints(consoleApi, { consoleRemoteHealth: answer });
   renderConsole(<RemoteHealthPage />);
   return spy;
 }
@@ -73,6 +81,7 @@ describe('远程健康', () => {
     expect(sports).toHaveTextContent('未标注');
     expect(sports).toHaveTextContent('—');
     expect(spy).toHaveBeenCalledWith(consoleRemoteHealth, { window: '24h' });
+    expect(screen.queryByTestId('auto-rollbacks')).toBeNull();
   });
 
   it('asks again for the chosen window and brand', async () => {
@@ -96,5 +105,16 @@ describe('远程健康', () => {
     const failure = await screen.findByTestId('remote-failure');
     expect(failure).toHaveTextContent('trace-abc-1');
     expect(within(failure).queryByRole('link')).toBeNull();
+  });
+
+  it('marks a canary the server withdrew: a line with the time and figures, and its row', async () => {
+    render(['release'], { ...health, autoRollbacks: [withdrawn] });
+    const line = await screen.findByTestId('auto-rollback');
+    expect(line).toHaveTextContent(
+      '2026-11-28 17:59:00 已自动回滚：星耀体育（站点 1） 的 mf_casino 灰度版本 a1b2c3（40 次加载、4 次失败，失败率 10.0%，阈值 5.0%）',
+    );
+    const casino = screen.getAllByTestId('remote-health-row')[0]!;
+    expect(within(casino).getByTestId('auto-rolled-back')).toHaveTextContent('已自动回滚');
+    expect(within(screen.getAllByTestId('remote-health-row')[1]!).queryByTestId('auto-rolled-back')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { AsyncView, Muted, PillGroup, RecordsTable, Row, Surface } from 'shared/
 import { operatorRoles, operatorSessionAtom } from '../../lib/operator-session';
 import { NAMESPACE } from '../../setup';
 import { ConsoleSelect } from '../../ui/ConsoleSelect';
+import { AutoRollbackNotice } from './AutoRollbackNotice';
 import { failureColumns, healthColumns } from './health-columns';
 
 const WINDOWS: readonly RemoteHealthWindow[] = ['1h', '24h', '7d'];
@@ -19,7 +20,11 @@ export function RemoteHealthPage() {
   const [window, setWindow] = useState<RemoteHealthWindow>('24h');
   const [siteId, setSiteId] = useState('');
   const state = useEndpoint(consoleRemoteHealth, { window, ...(siteId === '' ? {} : { siteId }) });
-  const columns = useMemo(() => healthColumns(t), [t]);
+  const rollbacks = state.data?.autoRollbacks;
+  const columns = useMemo(
+    () => healthColumns(t, new Set((rollbacks ?? []).map((row) => `${row.remote}@${row.version}`))),
+    [t, rollbacks],
+  );
   const failures = useMemo(() => failureColumns(t, canLookUp), [t, canLookUp]);
   const sites = state.data?.sites ?? [];
   return (
@@ -55,6 +60,13 @@ export function RemoteHealthPage() {
       >
         {(data) => (
           <>
+            <AutoRollbackNotice
+              rollbacks={data.autoRollbacks}
+              siteName={(id) => {
+                const site = data.sites.find((s) => s.siteId === id);
+                return site === undefined ? id : t('remoteHealth.siteOption', { name: site.name, siteId: id });
+              }}
+            />
             <RecordsTable
               columns={columns}
               rows={data.remotes}

@@ -4,16 +4,29 @@ import { formatBeijingTime } from 'shared/format';
 import { Link } from 'shared/router';
 import { Muted, type RecordColumn } from 'shared/ui';
 
-const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+export const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 
-export function healthColumns(t: TFunction): RecordColumn<RemoteHealthRow>[] {
+/** `rolledBack`: `remote@version` of the canaries withdrawn automatically, marked in their row. */
+export function healthColumns(t: TFunction, rolledBack: ReadonlySet<string>): RecordColumn<RemoteHealthRow>[] {
   return [
     { key: 'remote', title: t('remoteHealth.columns.remote'), cell: (row) => row.remote },
     {
       key: 'version',
       title: t('remoteHealth.columns.version'),
-      cell: (row) => (row.version === '' ? <Muted>{t('remoteHealth.noVersion')}</Muted> : row.version),
+      cell: (row) =>
+        row.version === '' ? (
+          <Muted>{t('remoteHealth.noVersion')}</Muted>
+        ) : (
+          <>
+            {row.version}
+            {rolledBack.has(`${row.remote}@${row.version}`) && (
+              <Muted as="div" style={{ fontSize: '0.75rem' }} data-testid="auto-rolled-back">
+                {t('remoteHealth.autoRolledBack')}
+              </Muted>
+            )}
+          </>
+        ),
     },
     { key: 'loads', title: t('remoteHealth.columns.loads'), cell: (row) => row.loads, num: true },
     { key: 'unavailable', title: t('remoteHealth.columns.unavailable'), cell: (row) => row.unavailable, num: true },

@@ -8,6 +8,7 @@ import {
   consoleReleasePublish,
 } from 'shared/contract/console';
 import { consoleCall, consoleLoginAs, consoleOk } from '../../testing/console-calls';
+import { federatedBuild } from '../../testing/federated-build';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -32,27 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** A remote's federated build as the bundler writes it: a manifest naming its `shared` range, an entry and a chunk. */
-function build(remote: string, text: string, range = '^1.0.0') {
-  const manifest = {
-    id: `mf_${remote}`,
-    name: `mf_${remote}`,
-    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [
-      { name: 'react', requiredVersion: '^19.0.0' },
-      { name: 'shared/ui', requiredVersion: range },
-      { name: 'shared/contract', requiredVersion: range },
-    ],
-    exposes: [{ name: 'GameCatalogue', path: './GameCatalogue' }],
-  };
-  return [
-    { path: 'mf-manifest.json', base64: b64(JSON.stringify(manifest)) },
-    { path: 'remoteEntry.js', base64: b64(`var mf_${remote}={};`) },
-    { path: 'chunks/page.1234abcd.js', base64: b64(`console.log(${JSON.stringify(text)});`) },
-  ];
-}
+const build = federatedBuild;
 
 const publish = (text: string, token = release, range?: string) =>
   consoleCall(

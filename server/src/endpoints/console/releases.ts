@@ -4,6 +4,7 @@ import { changePin } from '../../delivery/change-pin';
 import { pinHistory } from '../../delivery/pin-store';
 import { publishVersion } from '../../delivery/publish-version';
 import { releaseOverview } from '../../delivery/release-overview';
+import { unpinRemote } from '../../delivery/unpin-remote';
 import type { ConsoleDeps } from './console-deps';
 
 /** Releases (contract console/releases): the remote registry and the brands' pins (src/delivery). */
@@ -21,8 +22,14 @@ export function consoleReleaseHandlers({ db, filesDir }: ConsoleDeps) {
       pageNum,
       pageSize,
     }),
+
+    consoleReleaseUnpin: async (input, ctx) => unpinRemote(db, actorOf(ctx), input, ctx.now),
   } satisfies Pick<
     ConsoleHandlerMap,
-    'consoleReleasePublish' | 'consoleReleaseOverview' | 'consoleReleaseChange' | 'consoleReleaseHistory'
+    | 'consoleReleasePublish'
+    | 'consoleReleaseOverview'
+    | 'consoleReleaseChange'
+    | 'consoleReleaseHistory'
+    | 'consoleReleaseUnpin'
   >;
 }

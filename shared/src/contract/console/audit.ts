@@ -79,6 +79,10 @@ export const consoleAuditActionSchema = z.enum([
   'brand_config.save',
   /** 品牌配置: an earlier version restored as a new one. */
   'brand_config.rollback',
+  /** 发布管理: a failing canary withdrawn by the server (actor: the system operator). */
+  'release.auto_rollback',
+  /** 发布管理: a brand's pin of a remote removed. */
+  'release.unpin',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

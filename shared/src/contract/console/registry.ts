@@ -75,7 +75,13 @@ import {
   consoleChatUnmute,
   consoleChatVipLevel,
 } from './chat-moderation';
-import { consoleReleaseChange, consoleReleaseHistory, consoleReleaseOverview, consoleReleasePublish } from './releases';
+import {
+  consoleReleaseChange,
+  consoleReleaseHistory,
+  consoleReleaseOverview,
+  consoleReleasePublish,
+  consoleReleaseUnpin,
+} from './releases';
 import { consoleVerticalSet, consoleVerticalsList } from './verticals';
 import { consoleRemoteHealth } from './remote-health';
 import {
@@ -186,6 +192,8 @@ export const consoleEndpoints = {
   consoleBrandConfigHistory,
   consoleBrandConfigSave,
   consoleBrandConfigRollback,
+  // 发布管理 (release, admin): a brand's pin of a remote removed.
+  consoleReleaseUnpin,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -15,6 +15,9 @@ import { defineConsoleEndpoint } from './endpoint';
  *   `promote` makes the canary stable, `rollback` makes any earlier version stable and drops the
  *   canary. 8092 unknown version, 8093 no canary to clear or promote, 8094 the version is already
  *   what the change asks. Every change is one history row and one audit row (`release.<action>`).
+ * - `unpin` removes the brand's pin of a remote (its brand config's address serves again); 8095 when
+ *   there is none. `auto_rollback` is the server's own: a canary whose loads failed past the
+ *   threshold is withdrawn, with the figures it was decided on.
  */
 export const releaseFileSchema = z.object({
   path: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/)),
@@ -52,7 +55,15 @@ export const releaseBrandSchema = z.object({
   pins: z.array(brandRemotePinSchema),
 });
 
-export const releaseActionSchema = z.enum(['pin', 'canary', 'clear_canary', 'promote', 'rollback']);
+export const releaseActionSchema = z.enum([
+  'pin',
+  'canary',
+  'clear_canary',
+  'promote',
+  'rollback',
+  'auto_rollback',
+  'unpin',
+]);
 export type ReleaseAction = z.infer<typeof releaseActionSchema>;
 
 /** Publishes a build (the publish:remote script's call). Up to 400 files; the body limit bounds the bytes. */
@@ -96,6 +107,21 @@ export const consoleReleaseChange = defineConsoleEndpoint({
   roles: ['release', 'admin'],
 });
 
+/**
+ * A canary's loads on one brand since it was set: withdrawn when `rate` (failures / loads) is above
+ * `threshold` once `loads` reached `minLoads`.
+ */
+export const canaryFiguresSchema = z.object({
+  /** The canary version withdrawn. */
+  version: z.string(),
+  loads: z.int(),
+  failures: z.int(),
+  rate: z.number(),
+  threshold: z.number(),
+  minLoads: z.int(),
+});
+export type CanaryFigures = z.infer<typeof canaryFiguresSchema>;
+
 export const pinHistoryEntrySchema = z.object({
   id: z.int(),
   siteId: z.string(),
@@ -106,6 +132,8 @@ export const pinHistoryEntrySchema = z.object({
   canaryPercent: z.int(),
   at: z.string(),
   operatorName: z.string(),
+  /** auto_rollback: what the withdrawal was decided on; null for an operator's change. */
+  figures: z.nullable(canaryFiguresSchema),
 });
 export type PinHistoryEntry = z.infer<typeof pinHistoryEntrySchema>;
 
@@ -114,5 +142,13 @@ export const consoleReleaseHistory = defineConsoleEndpoint({
   path: '/releases/history',
   request: z.extend(pageRequestSchema, { siteId: z.optional(z.string().check(z.maxLength(32))) }),
   response: pageOf(pinHistoryEntrySchema),
+  roles: ['release', 'admin'],
+});
+
+/** Removes a brand's pin of a remote: its visitors load it from the brand config's address again. */
+export const consoleReleaseUnpin = defineConsoleEndpoint({
+  path: '/releases/unpin',
+  request: z.object(target),
+  response: z.object(target),
   roles: ['release', 'admin'],
 });

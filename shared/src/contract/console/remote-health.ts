@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineConsoleEndpoint } from './endpoint';
+import { canaryFiguresSchema } from './releases';
 
 /**
  * 远程健康 (release, admin): how each remote and version loads in players' browsers, from the load
@@ -47,6 +48,17 @@ export const remoteFailureSchema = z.object({
 });
 export type RemoteFailure = z.infer<typeof remoteFailureSchema>;
 
+/** A canary the server withdrew within the window (发布管理's auto_rollback). */
+export const autoRollbackSchema = z.object({
+  at: z.string(),
+  siteId: z.string(),
+  /** The federation name (mf_sports), as in the rows. */
+  remote: z.string(),
+  version: z.string(),
+  figures: canaryFiguresSchema,
+});
+export type AutoRollback = z.infer<typeof autoRollbackSchema>;
+
 export const consoleRemoteHealth = defineConsoleEndpoint({
   path: '/remote-health',
   request: z.object({
@@ -61,6 +73,8 @@ export const consoleRemoteHealth = defineConsoleEndpoint({
     sites: z.array(z.object({ siteId: z.string(), name: z.string() })),
     remotes: z.array(remoteHealthRowSchema),
     recentFailures: z.array(remoteFailureSchema),
+    /** The canaries withdrawn automatically within the window, newest first. */
+    autoRollbacks: z.array(autoRollbackSchema),
   }),
   roles: ['admin', 'release'],
 });
