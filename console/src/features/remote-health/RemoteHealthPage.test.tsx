@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResponseOf } from 'shared/contract';
 import { consoleRemoteHealth, type ConsoleRole } from 'shared/contract/console';
 import { fakeConsoleEndpoints } from 'shared/testing/fake-console-endpoints';
 import { consoleApi } from '../../lib/console-api';
 import { renderConsole, resetConsoleSession, signInOperator } from '../../testing/render-console';
 import { RemoteHealthPage } from './RemoteHealthPage';
 
-const health = {
+const health: ResponseOf<typeof consoleRemoteHealth> = {
   from: '2026-11-27T10:00:00.000Z',
   to: '2026-11-28T10:00:00.000Z',
   sites: [
