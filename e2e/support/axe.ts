@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+import { appendFileSync } from 'node:fs';
 import { expect } from './test';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules. */
@@ -17,13 +19,48 @@ export interface PageScan {
   blocking: string[];
 }
 
+/** Pages that load axe by themselves on every document they open. */
+const preloaded = new WeakSet<Page>();
+
+/**
+ * Puts axe-core in the page's document once. AxeBuilder sends its half-megabyte source over the
+ * protocol on every scan, twice with the blank page its frame-by-frame run finishes in, which on a
+ * loaded 2-core runner cost more than the scan itself; an init script carries it into each later
+ * document instead, and client-side navigation keeps it.
+ */
+async function loadAxe(page: Page): Promise<void> {
+  if (!preloaded.has(page)) {
+    preloaded.add(page);
+    await page.addInitScript({ content: axe.source });
+  }
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(axe.source);
+}
+
 /**
  * Scans what `page` shows now with the WCAG A and AA rules. The only frames of the site are game
  * frames: the vendor's game and the sports venue, their own sites loaded by address and not ours to
- * fix, so they are left out; everything else of the page, dialogs included, is scanned.
+ * fix, so they are left out (`iframes: false`, one run in the page itself, no frame-by-frame run);
+ * everything else of the page, dialogs included, is scanned.
  */
 export async function scanPage(page: Page, name: string): Promise<PageScan> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();
+  await loadAxe(page);
+  const results = await new AxeBuilder({ page, axeSource: 'void 0' })
+    .setLegacyMode()
+    .options({ iframes: false })
+    .withTags(WCAG_TAGS)
+    .exclude('iframe')
+    .analyze();
+  // AXE_DUMP=<file> appends every violation with its elements' markup and axe's reason, to fix them.
+  const dump = process.env.AXE_DUMP;
+  if (dump) {
+    const found = results.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html: html.slice(0, 300), failureSummary })),
+    }));
+    appendFileSync(dump, `${JSON.stringify({ page: name, violations: found })}\n`);
+  }
   const counts: Counts = { minor: 0, moderate: 0, serious: 0, critical: 0 };
   const blocking: string[] = [];
   for (const violation of results.violations) {
@@ -55,11 +92,13 @@ export class ScanReport {
   constructor(private readonly title: string) {}
 
   async scan(page: Page, name: string): Promise<void> {
+    const started = Date.now();
     const scan = await scanPage(page, name);
     this.scans.push(scan);
     // Each page as it is scanned too: a test stopped half-way still shows what it found.
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `axe ${this.title} | ${name} | ${JSON.stringify(scan.counts)}${scan.blocking.map((rule) => `\n  ${rule}`).join('')}`,
+      `axe ${this.title} | ${name} | ${JSON.stringify(scan.counts)} ${seconds}s${scan.blocking.map((rule) => `\n  ${rule}`).join('')}`,
     );
   }
 
