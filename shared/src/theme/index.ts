@@ -6,3 +6,4 @@ export { GlobalStyle } from './global-style';
 export { themeTokensOverrideSchema, editionNames } from './tokens';
 export type { Edition } from './tokens';
 export { contrastRatio, textOn } from './contrast';
+export { classicTokens } from './tokens';

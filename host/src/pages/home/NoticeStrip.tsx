@@ -85,14 +85,17 @@ export function NoticeStrip() {
             title={still ? titles.join(' · ') : undefined}
             data-testid="notice-open"
           >
+            {/* The titles are what the eye scans; the button's name says what it does (WCAG 2.5.3:
+                a name that is not the visible words must not compete with them), the titles are read
+                in the list it opens. */}
             {still ? (
-              <Still data-testid="notice-still">{titles.join('　')}</Still>
+              <Still aria-hidden data-testid="notice-still">
+                {titles.join('　')}
+              </Still>
             ) : (
-              <Moving>
+              <Moving aria-hidden>
                 {[...titles, ...titles].map((title, i) => (
-                  <span key={i} aria-hidden={i >= titles.length}>
-                    {title}
-                  </span>
+                  <span key={i}>{title}</span>
                 ))}
               </Moving>
             )}
