@@ -38,7 +38,8 @@ test.describe('accessibility for a visitor', () => {
     await expect(auth).toHaveCount(0);
 
     await visit(page, '/game/realbet');
-    await page.getByTestId('venue-card').first().click();
+    // A visitor who enters a venue is asked to log in first.
+    await page.getByTestId('venue-card').filter({ hasText: 'AG真人' }).getByRole('button', { name: /进入/ }).click();
     const tips = page.getByRole('dialog', { name: '温馨提示' });
     await expect(tips).toBeVisible();
     await report.scan(page, 'dialog: tips');
