@@ -1,6 +1,6 @@
 import { ScanReport } from '../support/axe';
 import { asMember } from '../support/members';
-import { routesSeenBy } from '../support/routes';
+import { inHalves, routesSeenBy } from '../support/routes';
 import { visit } from '../support/visit';
 import { test } from '../support/test';
 
@@ -8,12 +8,7 @@ import { test } from '../support/test';
 // and a real name bound, so the card pages open). Only looks: nothing is submitted.
 asMember('demo888', () => {
   // Two halves, so each test stays well inside the time limit on a loaded runner.
-  const routes = routesSeenBy('member');
-  const half = Math.ceil(routes.length / 2);
-  for (const [part, slice] of [
-    ['first', routes.slice(0, half)],
-    ['second', routes.slice(half)],
-  ] as const) {
+  for (const [part, slice] of inHalves(routesSeenBy('member'))) {
     test(`the ${part} half of the member pages has no serious or critical WCAG A/AA violation`, async ({ page }) => {
       const report = new ScanReport(`member demo888, classic, zh-CN (${part} half)`);
       for (const [name, path] of slice) {

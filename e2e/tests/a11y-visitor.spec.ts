@@ -1,5 +1,5 @@
 import { ScanReport } from '../support/axe';
-import { routesSeenBy } from '../support/routes';
+import { inHalves, routesSeenBy } from '../support/routes';
 import { visit } from '../support/visit';
 import { test, expect } from '../support/test';
 
@@ -7,12 +7,7 @@ import { test, expect } from '../support/test';
 // dialogs a visitor meets first: login, register and the login tip.
 test.describe('accessibility for a visitor', () => {
   // Two halves, so each test stays well inside the time limit on a loaded runner.
-  const routes = routesSeenBy('visitor');
-  const half = Math.ceil(routes.length / 2);
-  for (const [part, slice] of [
-    ['first', routes.slice(0, half)],
-    ['second', routes.slice(half)],
-  ] as const) {
+  for (const [part, slice] of inHalves(routesSeenBy('visitor'))) {
     test(`the ${part} half of the public pages has no serious or critical WCAG A/AA violation`, async ({ page }) => {
       const report = new ScanReport(`visitor, classic, zh-CN (${part} half)`);
       for (const [name, path] of slice) {
