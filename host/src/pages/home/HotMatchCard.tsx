@@ -103,7 +103,7 @@ const ChatButton = styled.button`
   border-radius: 999px;
   cursor: pointer;
   &[aria-pressed='true'] {
-    color: #fff;
+    color: ${({ theme }) => theme.onPrimary};
     background: ${({ theme }) => theme.primary};
   }
   &:focus-visible {
