@@ -33,7 +33,4 @@ export const Table = styled.table`
     color: ${({ theme }) => theme.text};
     font-weight: 600;
   }
-  thead th[data-current] {
-    color: ${({ theme }) => theme.primary};
-  }
 `;
