@@ -91,3 +91,12 @@ export function routesSeenBy(viewer: Viewer): [RouteName, string][] {
     .filter(([, visit]) => visit.viewer === viewer)
     .map(([name, visit]) => [name, visit.path]);
 }
+
+/** A list cut in two, the first half the longer, each named for the test titles. */
+export function inHalves<T>(items: readonly T[]): [part: 'first' | 'second', slice: T[]][] {
+  const half = Math.ceil(items.length / 2);
+  return [
+    ['first', items.slice(0, half)],
+    ['second', items.slice(half)],
+  ];
+}

@@ -43,7 +43,6 @@ const TraceLine = styled.span`
   display: block;
   margin-top: 0.25rem;
   font-size: 0.75rem;
-  opacity: 0.6;
 `;
 
 /** The way to the member's own limits and breaks (docs/decisions/0006-player-protection.md), under the 18+ notice. */

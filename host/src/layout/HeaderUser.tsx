@@ -8,7 +8,7 @@ import { includesRemote } from 'shared/config';
 import { unreadTotal } from 'shared/contract';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { isLoggedInAtom, memberAtom, unreadCountsAtom, useBrand } from 'shared/state';
-import { Button } from 'shared/ui';
+import { Button, textOn } from 'shared/ui';
 import { WhenVerticalOn } from '../killswitch/VerticalGate';
 import { NAMESPACE } from '../setup';
 import { LazyHeaderBalance } from './balance/LazyHeaderBalance';
@@ -52,7 +52,7 @@ const Badge = styled.span`
   padding: 0 0.375rem;
   border-radius: 999px;
   background: ${({ theme }) => theme.danger};
-  color: #fff;
+  color: ${({ theme }) => textOn(theme.danger)};
   font-size: 0.75rem;
   text-align: center;
 `;

@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
 import styled from 'styled-components';
+import { textOn } from 'shared/ui';
 import { useTranslation } from 'shared/i18n';
 import { useServedRoutes } from 'shared/routes';
 import { useAtomValue } from 'jotai';
@@ -35,7 +36,7 @@ const Count = styled.span`
   font-size: 0.6875rem;
   line-height: 1.125rem;
   text-align: center;
-  color: #fff;
+  color: ${({ theme }) => textOn(theme.danger)};
   background: ${({ theme }) => theme.danger};
 `;
 

@@ -33,9 +33,9 @@ const Item = styled.li<{ $active: boolean }>`
     color: ${({ theme, $active }) => ($active ? theme.onPrimary : theme.text)};
   }
   button {
-    /* 24 px at least: WCAG 2.5.8 target size. */
-    min-width: 1.5rem;
-    min-height: 1.5rem;
+    /* 24 px at least: WCAG 2.5.8 target size. In px: the root font shrinks on narrower windows. */
+    min-width: 24px;
+    min-height: 24px;
     padding: 0 0.5rem;
     border: 0;
     background: none;

@@ -155,6 +155,34 @@ describe('Dialog return focus', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('gives the focus back to its opener when a field of the dialog took it with autoFocus', () => {
+    function AutoFocused() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            登录
+          </button>
+          <Dialog open={open} label="登录与注册" onClose={() => setOpen(false)}>
+            <input aria-label="用户名" autoFocus />
+          </Dialog>
+        </>
+      );
+    }
+    render(
+      <PlatformProviders withGlobalStyle={false}>
+        <AutoFocused />
+      </PlatformProviders>,
+    );
+    const opener = screen.getByRole('button', { name: '登录' });
+    act(() => opener.focus());
+    fireEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
   it('Escape closes the innermost dialog only, and the focus goes back into the one beneath', () => {
     const closeOuter = vi.fn();
     const closeInner = vi.fn();

@@ -79,7 +79,13 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const order = useRef(0);
-  if (open && order.current === 0) order.current = ++openingSequence;
+  // What had the focus before the dialog rendered: a field with autoFocus takes it while the dialog
+  // commits, before any effect of the dialog runs, so the opener is read here, on the opening render.
+  const opener = useRef<HTMLElement | null>(null);
+  if (open && order.current === 0) {
+    order.current = ++openingSequence;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
   if (!open) order.current = 0;
   // Read at the key press: a caller's new onClose each render must not re-run the effect below,
   // whose clean-up hands focus back to where it was (a second field would lose it as you type).
@@ -90,7 +96,7 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
     if (!open) return undefined;
     const mine = order.current;
     openDialogs.add(mine);
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = opener.current;
     // Respect a field that took focus itself (autoFocus); otherwise focus the dialog box.
     if (!boxRef.current?.contains(document.activeElement)) boxRef.current?.focus();
     const innermost = () => mine === Math.max(...openDialogs);

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
+import { textOn } from '../theme/contrast';
 
 /**
  * The card of every list of things to play or join (venues, activities): a cover image, a body
@@ -13,7 +14,8 @@ export const MediaCard = styled.article<{ $dimmed?: boolean; $lift?: boolean }>`
   background: ${({ theme }) => theme.surface};
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: calc(${({ theme }) => theme.radius} * 1.5);
-  opacity: ${({ $dimmed }) => ($dimmed ? 0.65 : 1)};
+  /* A dimmed card greys its picture only: its words keep their contrast. */
+  ${({ $dimmed }) => ($dimmed ? 'img { opacity: 0.5; filter: grayscale(1); }' : '')}
   transition:
     transform 0.15s,
     box-shadow 0.15s;
@@ -52,6 +54,10 @@ export const MediaText = styled.p`
 
 export type BadgeTone = 'hot' | 'muted' | 'success';
 
+function badgeFill(theme: DefaultTheme, tone: BadgeTone): string {
+  return tone === 'hot' ? theme.danger : tone === 'success' ? theme.success : theme.textMuted;
+}
+
 export const MediaBadge = styled.span<{ $tone: BadgeTone }>`
   position: absolute;
   top: 0.625rem;
@@ -59,6 +65,6 @@ export const MediaBadge = styled.span<{ $tone: BadgeTone }>`
   padding: 0.125rem 0.5rem;
   border-radius: 999px;
   font-size: 0.75rem;
-  color: #fff;
-  background: ${({ theme, $tone }) => ($tone === 'hot' ? theme.danger : $tone === 'success' ? theme.success : theme.textMuted)};
+  color: ${({ theme, $tone }) => textOn(badgeFill(theme, $tone))};
+  background: ${({ theme, $tone }) => badgeFill(theme, $tone)};
 `;

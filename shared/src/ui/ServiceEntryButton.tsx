@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
+import { textOn } from '../theme/contrast';
 import type { CustomerServiceEntryProps } from '../remotes/modules';
 
 type Variant = CustomerServiceEntryProps['variant'];
@@ -55,7 +56,7 @@ const Badge = styled.span<{ $variant: Variant }>`
   padding: 0 0.3rem;
   border-radius: 999px;
   background: ${({ theme }) => theme.danger};
-  color: #fff;
+  color: ${({ theme }) => textOn(theme.danger)};
   font-size: 0.6875rem;
   font-weight: 700;
   line-height: 1.125rem;

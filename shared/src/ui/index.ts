@@ -47,3 +47,4 @@ export type { RevealableTextProps } from './RevealableText';
 export { usePrefersReducedMotion, prefersReducedMotion, whenReducedMotion, stillSpinner } from './reduced-motion';
 export { BarChart, MeterBar, SplitBar, VisuallyHidden } from './charts';
 export type { BarChartProps, ChartBar, MeterBarProps, SplitBarProps, SplitPart } from './charts';
+export { textOn } from '../theme/contrast';

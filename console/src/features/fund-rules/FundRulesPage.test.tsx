@@ -72,7 +72,7 @@ describe('fund safety page', () => {
     renderConsole(<FundRulesPage />);
     const table = await screen.findByRole('table', { name: '场馆测试' });
     expect(within(table).getByText('已开放')).toBeInTheDocument();
-    fireEvent.click(within(table).getByRole('button', { name: '将PG电子标记为测试中' }));
+    fireEvent.click(within(table).getByRole('button', { name: '标记测试：PG电子' }));
     const dialog = await screen.findByRole('dialog', { name: '确认标记为测试中' });
     fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '对接新版本' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));

@@ -47,13 +47,16 @@ const Dots = styled.div`
   transform: translateX(-50%);
 `;
 
-/** A thin bar to look at, in a 24 px square to hit (WCAG 2.5.8 target size): the bar is drawn inside. */
+/**
+ * A thin bar to look at, in a 24 px square to hit (WCAG 2.5.8 target size): the bar is drawn inside.
+ * In px: the root font shrinks on narrower windows.
+ */
 const Dot = styled.button<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 1.5rem;
-  height: 1.5rem;
+  min-width: 24px;
+  height: 24px;
   padding: 0;
   border: 0;
   background: none;

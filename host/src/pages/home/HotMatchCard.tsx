@@ -1,5 +1,6 @@
 import { useNavigate } from 'shared/router';
 import styled, { css } from 'styled-components';
+import { textOn } from 'shared/ui';
 import { useTranslation } from 'shared/i18n';
 import type { HotMatch } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
@@ -44,7 +45,7 @@ const LiveBadge = styled.span`
   flex: none;
   padding: 0 0.5rem;
   border-radius: 999px;
-  color: #fff;
+  color: ${({ theme }) => textOn(theme.danger)};
   background: ${({ theme }) => theme.danger};
 `;
 
@@ -102,7 +103,7 @@ const ChatButton = styled.button`
   border-radius: 999px;
   cursor: pointer;
   &[aria-pressed='true'] {
-    color: #fff;
+    color: ${({ theme }) => theme.onPrimary};
     background: ${({ theme }) => theme.primary};
   }
   &:focus-visible {

@@ -30,20 +30,24 @@ const Label = styled.strong`
 `;
 
 const Track = styled.div`
+  position: relative;
   flex: 1;
+  min-width: 0;
   overflow: hidden;
   white-space: nowrap;
 `;
 
+/**
+ * Lies over the titles and holds no words of its own: its name says what it does, and a name that is
+ * not the visible words would compete with them (WCAG 2.5.3, label in name).
+ */
 const Opener = styled.button`
-  flex: 1;
-  min-width: 0;
+  position: absolute;
+  inset: 0;
+  width: 100%;
   padding: 0;
   border: 0;
   background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: left;
   cursor: pointer;
 `;
 
@@ -52,7 +56,7 @@ const Moving = styled.div`
   gap: 3rem;
   padding-right: 3rem;
   animation: ${scroll} 40s linear infinite;
-  &:hover {
+  ${Track}:hover & {
     animation-play-state: paused;
   }
 `;
@@ -78,25 +82,27 @@ export function NoticeStrip() {
         {notices.status === 'error' || (notices.status === 'success' && titles.length === 0) ? (
           <span>{t('home.noNotice')}</span>
         ) : (
-          <Opener
-            type="button"
-            onClick={() => setOpen(true)}
-            aria-label={t('notices.open')}
-            title={still ? titles.join(' · ') : undefined}
-            data-testid="notice-open"
-          >
+          <>
+            {/* The titles are read in the list the opener shows. */}
             {still ? (
-              <Still data-testid="notice-still">{titles.join('　')}</Still>
+              <Still aria-hidden data-testid="notice-still">
+                {titles.join('　')}
+              </Still>
             ) : (
-              <Moving>
+              <Moving aria-hidden>
                 {[...titles, ...titles].map((title, i) => (
-                  <span key={i} aria-hidden={i >= titles.length}>
-                    {title}
-                  </span>
+                  <span key={i}>{title}</span>
                 ))}
               </Moving>
             )}
-          </Opener>
+            <Opener
+              type="button"
+              onClick={() => setOpen(true)}
+              aria-label={t('notices.open')}
+              title={still ? titles.join(' · ') : undefined}
+              data-testid="notice-open"
+            />
+          </>
         )}
       </Track>
       <NoticeListDialog open={open} notices={notices.data?.list ?? []} onClose={() => setOpen(false)} />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { FEEDBACK_MAX_IMAGES, UPLOAD_IMAGE_TYPES } from 'shared/contract';
-import { FilePickButton, Row } from 'shared/ui';
+import { FilePickButton, Row, textOn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { imageProblem, roomForImages } from './feedback-rules';
 import { Field, Hint, Thumbs } from './feedback-styles';
@@ -24,7 +24,7 @@ const Remove = styled.button`
   border: 0;
   border-radius: 50%;
   background: ${({ theme }) => theme.danger};
-  color: ${({ theme }) => theme.onPrimary};
+  color: ${({ theme }) => textOn(theme.danger)};
   cursor: pointer;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.primary};

@@ -1,6 +1,7 @@
 import { NavLink } from 'shared/router';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
+import { textOn } from 'shared/ui';
 import { useTranslation } from 'shared/i18n';
 import { unreadTotal } from 'shared/contract';
 import { hrefFor, useServedRoutes } from 'shared/routes';
@@ -52,7 +53,7 @@ const Badge = styled.span`
   padding: 0 0.375rem;
   border-radius: 999px;
   background: ${({ theme }) => theme.danger};
-  color: ${({ theme }) => theme.onPrimary};
+  color: ${({ theme }) => textOn(theme.danger)};
   font-size: 0.75rem;
   text-align: center;
 `;

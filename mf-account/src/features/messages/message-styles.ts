@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { textOn } from 'shared/ui';
 
 export const Toolbar = styled.div`
   display: flex;
@@ -24,7 +25,7 @@ export const Badge = styled.span`
   padding: 0 0.375rem;
   border-radius: 999px;
   background: ${({ theme }) => theme.danger};
-  color: ${({ theme }) => theme.onPrimary};
+  color: ${({ theme }) => textOn(theme.danger)};
   font-size: 0.75rem;
   line-height: 1.25rem;
   text-align: center;

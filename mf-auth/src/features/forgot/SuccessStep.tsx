@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
-import { Button } from 'shared/ui';
+import { Button, textOn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { useCountdown } from '../countdown';
 
@@ -25,7 +25,7 @@ const Tick = styled.span`
   height: 3.5rem;
   border-radius: 50%;
   background: ${({ theme }) => theme.success};
-  color: ${({ theme }) => theme.onPrimary};
+  color: ${({ theme }) => textOn(theme.success)};
   font-size: 1.75rem;
 `;
 

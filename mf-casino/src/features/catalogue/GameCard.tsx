@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import type { Game } from 'shared/contract';
-import { Button, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle } from 'shared/ui';
+import { Button, MediaBody, MediaCard, MediaCover, MediaText, MediaTitle, textOn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const Card = styled(MediaCard)`
@@ -21,7 +21,7 @@ const Badge = styled.span<{ $tone: 'hot' | 'new' }>`
   padding: 0.0625rem 0.5rem;
   border-radius: 999px;
   font-size: 0.75rem;
-  color: #fff;
+  color: ${({ theme, $tone }) => textOn($tone === 'hot' ? theme.danger : theme.success)};
   background: ${({ theme, $tone }) => ($tone === 'hot' ? theme.danger : theme.success)};
 `;
 

@@ -38,7 +38,7 @@ describe('entering a venue', () => {
     const tips = vi.fn();
     const off = bus.on('ui:login-tips', tips);
     renderWithProviders(<VenueList category="ZR" />);
-    fireEvent.click(await screen.findByRole('button', { name: '进入AG真人' }));
+    fireEvent.click(await screen.findByRole('button', { name: '进入游戏：AG真人' }));
     expect(tips).toHaveBeenCalledTimes(1);
     expect(request.mock.calls.some(([endpoint]) => endpoint === launchGame)).toBe(false);
     off();
@@ -48,7 +48,7 @@ describe('entering a venue', () => {
     signInForTest();
     const request = serve();
     renderWithProviders(<VenueList category="ZR" />);
-    const enter = await screen.findByRole('button', { name: '进入AG真人' });
+    const enter = await screen.findByRole('button', { name: '进入游戏：AG真人' });
     fireEvent.click(enter);
     expect(enter).toBeDisabled();
     // The query client starts the call a tick after the press.

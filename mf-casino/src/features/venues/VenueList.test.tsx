@@ -72,7 +72,7 @@ describe('VenueList', () => {
   it('enters a venue through the launcher, for a visitor too (the launcher asks them to log in)', async () => {
     serve({ venues: [venue(1), venue(2)] });
     renderWithProviders(<VenueList category="ZR" />);
-    const enter = await screen.findByRole('button', { name: '进入场馆2' });
+    const enter = await screen.findByRole('button', { name: '进入游戏：场馆2' });
     expect(enter).toHaveTextContent('进入游戏');
     fireEvent.click(enter);
     expect(launcher.launch).toHaveBeenCalledExactlyOnceWith({ enName: 'V2', name: '场馆2' });
@@ -83,16 +83,16 @@ describe('VenueList', () => {
     renderWithProviders(<VenueList category="ZR" />);
     await screen.findAllByTestId('venue-card');
     expect(screen.getByText('场馆维护中，暂时无法进入')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '进入场馆1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '进入场馆2' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: '进入游戏：场馆1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '进入游戏：场馆2' })).toBeEnabled();
   });
 
   it('disables every enter button while a launch runs', async () => {
     launcher.launching = true;
     serve({ venues: [venue(1), venue(2)] });
     renderWithProviders(<VenueList category="ZR" />);
-    expect(await screen.findByRole('button', { name: '进入场馆1' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '进入场馆2' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '进入游戏：场馆1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '进入游戏：场馆2' })).toBeDisabled();
   });
 
   it('counts a bonus pool up from its amount and stops counting when the page goes', async () => {
@@ -119,7 +119,7 @@ describe('VenueList', () => {
   it('hides the pool figures when the pools call fails', async () => {
     serve({ venues: [venue(1)], pools: networkError() });
     renderWithProviders(<VenueList category="ZR" />);
-    expect(await screen.findByRole('button', { name: '进入场馆1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '进入游戏：场馆1' })).toBeInTheDocument();
     expect(screen.queryByTestId('bonus-pool')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { textOn } from 'shared/ui';
 import { useTranslation } from 'shared/i18n';
 import type { ActivityConfig } from 'shared/contract';
 import { NAMESPACE } from '../../setup';
@@ -43,7 +44,7 @@ const Status = styled.span<{ $status: ActivityConfig['status'] }>`
   padding: 0.125rem 0.5rem;
   border-radius: 999px;
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.onPrimary};
+  color: ${({ theme, $status }) => ($status === 'upcoming' ? theme.onPrimary : textOn($status === 'running' ? theme.success : theme.textMuted))};
   background: ${({ theme, $status }) => ($status === 'running' ? theme.success : $status === 'upcoming' ? theme.primary : theme.textMuted)};
 `;
 

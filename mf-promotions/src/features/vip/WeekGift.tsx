@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
 import { formatMoney } from 'shared/format';
 import { hrefFor } from 'shared/routes';
-import { AsyncView } from 'shared/ui';
+import { AsyncView, textOn } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { progressTo } from './grade-progress';
 import { ProgressBar } from './ProgressBar';
@@ -26,7 +26,7 @@ const Status = styled.span<{ $status: VipWeek['status'] }>`
   padding: 0.125rem 0.625rem;
   border-radius: 999px;
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.onPrimary};
+  color: ${({ theme, $status }) => ($status === 'claimable' ? textOn(theme.success) : $status === 'claimed' ? textOn(theme.textMuted) : theme.onPrimary)};
   background: ${({ theme, $status }) => ($status === 'claimable' ? theme.success : $status === 'claimed' ? theme.textMuted : theme.primary)};
 `;
 

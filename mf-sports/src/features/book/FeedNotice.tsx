@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { textOn } from 'shared/ui';
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../setup';
 import type { FeedStatus } from '../feed';
@@ -7,7 +8,7 @@ const Notice = styled.div`
   flex: none;
   padding: 0.375rem 0.75rem;
   background: ${({ theme }) => theme.warning};
-  color: #1f2733;
+  color: ${({ theme }) => textOn(theme.warning)};
   font-size: 0.8125rem;
   text-align: center;
 `;

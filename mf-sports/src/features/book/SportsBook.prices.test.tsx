@@ -85,7 +85,7 @@ describe('the sports book prices, outrights and states', () => {
     const rates = await screen.findAllByTestId('outright-rate');
     expect(lastRequest('outrights')).toEqual({ market: 'FSFU', sport: 'ALL', leagueIds: [] });
     expect(rates.map((rate) => rate.dataset.key)).toEqual(['o1|FS|R1', 'o1|FS|R2']);
-    expect(rates[0]).toHaveTextContent('曼城1.75');
+    expect(rates[0]).toHaveTextContent('曼城 1.75');
     fireEvent.click(rates[1]!);
     expect(picked.at(-1)).toEqual({
       key: 'o1|FS|R2',

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { textOn } from 'shared/ui';
 
 /**
  * The theme as CSS variables on the book's root. The hot components (price buttons, re-rendered
@@ -12,5 +13,7 @@ export const bookThemeVars = css`
   --book-text: ${({ theme }) => theme.text};
   --book-muted: ${({ theme }) => theme.textMuted};
   --book-up: ${({ theme }) => theme.success};
+  --book-on-up: ${({ theme }) => textOn(theme.success)};
   --book-down: ${({ theme }) => theme.danger};
+  --book-on-down: ${({ theme }) => textOn(theme.danger)};
 `;

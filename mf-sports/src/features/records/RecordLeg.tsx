@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'shared/i18n';
-import { Muted } from 'shared/ui';
+import { Muted, textOn } from 'shared/ui';
 import type { TicketLeg } from 'shared/contract';
 import type { OddsFormat } from 'shared/state';
 import { formatOdds } from '../../lib/odds';
@@ -40,7 +40,7 @@ const Badge = styled.span<{ $tone: 'win' | 'loss' | 'neutral' | 'live' }>`
   border-radius: 999px;
   font-size: 0.6875rem;
   line-height: 1.125rem;
-  color: #fff;
+  color: ${({ theme, $tone }) => textOn({ win: theme.success, loss: theme.danger, neutral: theme.textMuted, live: theme.warning }[$tone])};
   background: ${({ theme, $tone }) => ({ win: theme.success, loss: theme.danger, neutral: theme.textMuted, live: theme.warning })[$tone]};
 `;
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
+import { textOn } from 'shared/ui';
 import { useTranslation } from 'shared/i18n';
 import type { OddsFormat } from 'shared/state';
 import { formatOdds } from '../../lib/odds';
@@ -72,7 +73,7 @@ const Mark = styled.span<{ $tone: 'danger' | 'warning' | 'muted' }>`
   border-radius: 999px;
   font-size: 0.6875rem;
   line-height: 1.25rem;
-  color: #fff;
+  color: ${({ theme, $tone }) => textOn($tone === 'danger' ? theme.danger : $tone === 'warning' ? theme.warning : theme.textMuted)};
   background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.danger : $tone === 'warning' ? theme.warning : theme.textMuted)};
 `;
 

@@ -41,7 +41,7 @@ const Badge = styled.em`
   padding: 0.125rem 0.5rem;
   border-radius: 999px;
   background: ${({ theme }) => theme.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.onPrimary};
   font-size: 0.75rem;
   font-style: normal;
 `;

@@ -28,8 +28,8 @@ const Caption = styled.div`
   }
 `;
 
-const WIDTH = 100;
 const HEIGHT = 8;
+const RADIUS = HEIGHT / 2;
 /** From this share on the bar turns to the warning colour, and to danger when all is used. */
 const NEAR = 0.8;
 
@@ -50,17 +50,17 @@ export function MeterBar({ label, used, limit, valueText, 'data-testid': testId 
           {valueText}（{percent}%）
         </strong>
       </Caption>
+      {/* Widths in percent, no stretched viewBox: the rounded ends stay round at any width. */}
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
         width="100%"
         height={HEIGHT}
+        overflow="visible"
         role="img"
         aria-label={`${label}：${valueText}（${percent}%）`}
         data-share={percent}
       >
-        <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={4} fill={theme.surfaceAlt} stroke={theme.border} />
-        {share > 0 && <rect x={0} y={0} width={WIDTH * share} height={HEIGHT} rx={4} fill={fill} />}
+        <rect x={0} y={0} width="100%" height={HEIGHT} rx={RADIUS} fill={theme.surfaceAlt} stroke={theme.border} />
+        {share > 0 && <rect x={0} y={0} width={`${share * 100}%`} height={HEIGHT} rx={RADIUS} fill={fill} />}
       </svg>
     </Row>
   );

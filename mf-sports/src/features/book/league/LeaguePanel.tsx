@@ -166,7 +166,8 @@ export function LeaguePanel({ leagues, status, error, onRetry }: LeaguePanelProp
         aria-label={t('book.leagues.search')}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <Item $active={leagueIds.length === 0}>
+      {/* Looks like a league of the list below, but stands before it: not a list item. */}
+      <Item as="div" $active={leagueIds.length === 0}>
         <Choose
           type="button"
           $active={leagueIds.length === 0}

@@ -46,10 +46,12 @@ describe('a price cell', () => {
     renderCells();
     expect(cell('g1|R|H')).toHaveAttribute('data-shown', '0.95');
     expect(cell('g1|R|H')).toHaveAttribute('data-odds', '1.95');
-    expect(cell('g1|R|H')).toHaveTextContent('0.5/10.95');
+    expect(cell('g1|R|H')).toHaveTextContent('0.5/1 0.95');
     expect(cell('g1|R|C')).toHaveTextContent(/^0\.90$/);
-    expect(cell('g1|OU|O')).toHaveTextContent('大 2.50.85');
-    expect(cell('g1|R|H')).toHaveAccessibleName('曼城 对 利物浦 全场让球 曼城 赔率 0.95');
+    expect(cell('g1|OU|O')).toHaveTextContent('大 2.5 0.85');
+    // Each name ends with the button's own words: line and price.
+    expect(cell('g1|R|H')).toHaveAccessibleName('曼城 对 利物浦 全场让球 曼城 0.5/1 0.95');
+    expect(cell('g1|OU|O')).toHaveAccessibleName('曼城 对 利物浦 全场大小 大 2.5 0.85');
   });
 
   it('renders again only where the price changed, once per animation frame', () => {

@@ -72,7 +72,8 @@ export const OddsCell = memo(function OddsCell({ match, w, r, kind, strong, play
       shown={shown}
       line={line}
       picked={picked}
-      label={labelTemplate.replace(ODDS_SLOT, shown)}
+      // The name ends with the words on the button, line and price (WCAG 2.5.3, label in name).
+      label={labelTemplate.replace(ODDS_SLOT, line !== '' && line !== name ? `${line} ${shown}` : shown)}
       onPick={choose}
     />
   );

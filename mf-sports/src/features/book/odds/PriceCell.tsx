@@ -34,7 +34,7 @@ export function PriceCell({ testId, priceKey, price, shown, line, picked, label,
       aria-label={label}
       onClick={onPick}
     >
-      <PriceLine>{line}</PriceLine>
+      <PriceLine>{line}</PriceLine>{' '}
       {price.open ? (
         <PriceValue key={price.version} data-move={move} ref={move === 0 ? undefined : endFlashLater}>
           {shown}

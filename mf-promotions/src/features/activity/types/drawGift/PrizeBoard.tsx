@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { textOn } from 'shared/ui';
 import { formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../../../setup';
@@ -31,7 +32,7 @@ const Cell = styled.li<{ $lit: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   border: 2px solid ${({ theme, $lit }) => ($lit ? theme.accent : theme.border)};
   background: ${({ theme, $lit }) => ($lit ? theme.accent : theme.surface)};
-  color: ${({ theme, $lit }) => ($lit ? theme.onPrimary : theme.text)};
+  color: ${({ theme, $lit }) => ($lit ? textOn(theme.accent) : theme.text)};
   font-size: 0.8125rem;
   strong {
     font-size: 0.875rem;
