@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from 'shared/contract';
 import { fakeEndpoints } from 'shared/testing/fake-endpoints';
 import { appStore, sessionAtom } from 'shared/state';
@@ -37,6 +37,12 @@ const settle = () =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });
+
+// The reminder loads the query library on demand; a module import is real I/O that fake timers never
+// move, so the first file of a worker to need it would wait past the steps below. Loaded once here.
+beforeAll(async () => {
+  await import('shared/query');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
