@@ -19,7 +19,7 @@ test.describe('远程健康', () => {
     const desk = await consoleDesk(browser, 'admin');
     await desk.getByRole('link', { name: '远程健康' }).click();
     await desk.getByRole('button', { name: '近1小时' }).click();
-    // One page load can report its failed remote more than once (the page's load, the idle prefetch).
+    // One page load can report its failed remote more than once: several rows carry its trace id.
     const failure = desk
       .getByTestId('remote-failure')
       .filter({ hasText: traceId })
