@@ -21,12 +21,10 @@ let packed;
 /** The remote's tests use jest-dom's matchers. */
 const TEST_TYPES = ['@testing-library/jest-dom/vitest'];
 
-/** The team's package.json: the remote's own, on the tarball, with the peers the pack asks for at its pins. */
+/** The team's package.json: the remote's own, on the tarball, with the peers the pack names at its pins (the test tools too). */
 function teamManifest(tarball) {
   const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
-  const peers = Object.entries(packed.peerDependencies).filter(
-    ([name]) => !packed.peerDependenciesMeta?.[name]?.optional,
-  );
+  const peers = Object.entries(packed.peerDependencies);
   return {
     ...manifest,
     dependencies: { ...manifest.dependencies, shared: `file:../${basename(tarball)}` },
@@ -146,4 +144,12 @@ test('the build is a federated remote on the packed contract, and publishes', as
   } finally {
     registry.close();
   }
+});
+
+test("the remote's unit tests run on the packed vitest preset and test helpers", () => {
+  execFileSync(
+    join(app, 'node_modules', '.bin', 'vitest'),
+    ['run', 'src/i18n/i18n.test.ts', 'src/features/activity/types/newTask/NewTaskPanel.test.tsx'],
+    { cwd: app, stdio: 'inherit' },
+  );
 });

@@ -1,6 +1,6 @@
 // Every browser-side package tests with the same environment and setup. Plain JS: vitest loads
 // config files with Node, which cannot import TypeScript from another package.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -14,11 +14,6 @@ const TEST_FILE = /\.test\.tsx?$/;
  * would ignore its mock, and a reset would reload modules other files share.
  */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
-
-/** The setup file: its source here, its compiled copy in the packed `shared` a team installs. */
-const SETUP_FILE = ['./vitest-setup.ts', '../dist/shared/testing/vitest-setup.js']
-  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
-  .find((path) => existsSync(path));
 
 /** The package's test files that replace modules, relative to `root`. */
 export function filesReplacingModules(root) {
@@ -58,7 +53,7 @@ export function platformVitestConfig(packageUrl) {
   return defineConfig({
     test: {
       environment: 'happy-dom',
-      setupFiles: SETUP_FILE ? [SETUP_FILE] : [],
+      setupFiles: [fileURLToPath(new URL('./vitest-setup.ts', import.meta.url))],
       // A page test renders lazy parts and a whole page in happy-dom: seconds of one core on a loaded
       // 2-core machine (vitest's 5 s default failed such tests there). The limit stops a hung test; it
       // times nothing.

@@ -9,7 +9,12 @@ import { ROOT } from '../apps.mjs';
 import { packedManifest } from './packed-manifest.mjs';
 import { rewriteTree } from './relative-specifiers.mjs';
 
-const SHIPPED_TESTING = ['vitest-preset.mjs', 'vitest-preset.d.mts'];
+const SHIPPED_TESTING = [
+  'vitest-preset.mjs',
+  'vitest-preset.d.mts',
+  'packed-vitest-preset.mjs',
+  'packed-vitest-preset.d.mts',
+];
 /** The publish command and the registry calls it shares with `npm run publish:remote`. */
 const SHIPPED_SCRIPTS = ['publish-built-remote.mjs', 'registry-client.mjs'];
 

@@ -48,7 +48,12 @@ export function packedManifest(source) {
     type: source.type,
     sideEffects: source.sideEffects,
     // The tsconfig too: a team's tsconfig extends it by package name, which TypeScript resolves through the exports.
-    exports: { ...packedExports(source.exports), './tsconfig.remote.json': './tsconfig.remote.json' },
+    exports: {
+      ...packedExports(source.exports),
+      // The preset as the workspace's, with the setup file compiled and shared's files transformed.
+      './testing/vitest-preset': './testing/packed-vitest-preset.mjs',
+      './tsconfig.remote.json': './tsconfig.remote.json',
+    },
     files: ['dist', 'build', 'testing', 'scripts', 'tsconfig.remote.json'],
     dependencies: pick(source.dependencies, own),
     peerDependencies: pick(all, peers),

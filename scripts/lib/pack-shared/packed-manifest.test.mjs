@@ -25,7 +25,7 @@ test('source entries point at the compiled file and its declarations; plain JS e
     default: './dist/shared/testing/render.js',
   });
   assert.equal(packed.exports['./build'], './build/federated-app.mjs');
-  assert.equal(packed.exports['./testing/vitest-preset'], './testing/vitest-preset.mjs');
+  assert.equal(packed.exports['./testing/vitest-preset'], './testing/packed-vitest-preset.mjs');
   for (const key of Object.keys(source.exports)) assert.ok(key in packed.exports, key);
 });
 
