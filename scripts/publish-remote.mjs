@@ -6,6 +6,7 @@
 import { join, resolve } from 'node:path';
 import { ROOT, defaultPorts } from './lib/apps.mjs';
 import { remoteNames } from './lib/remotes.mjs';
+import { publishedReport } from './lib/registry-client.mjs';
 import { buildRemote, publishDist, publisherToken } from './lib/publish-remote.mjs';
 
 const args = process.argv.slice(2);
@@ -25,13 +26,7 @@ try {
   if (!args.includes('--no-build')) await buildRemote(dir);
   const token = process.env.PUBLISH_TOKEN || (await publisherToken(api));
   const published = await publishDist({ api, token, remote: name, distDir: join(dir, 'dist') });
-  const { version } = published;
-  console.log(`› mf-${name} ${published.created ? '已发布新版本' : '该内容已发布过，版本不变'} ${version.version}`);
-  console.log(
-    `  提交 ${version.commit || '-'} · ${(version.totalBytes / 1024).toFixed(0)} KiB · shared ${version.contractRange}`,
-  );
-  console.log(`  地址 ${published.address}`);
-  console.log(`  在运营后台「发布管理」中把它设为某个品牌的稳定版或灰度版后生效。`);
+  console.log(publishedReport(name, published));
 } catch (error) {
   console.error(`发布失败：${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

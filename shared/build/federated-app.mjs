@@ -43,7 +43,8 @@ const singletonLibraries = [
 
 function versionOf(library) {
   const packageName = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
-  const version = sharedPackage.dependencies[packageName];
+  // The packed `shared` a team installs lists the page-wide libraries as peers (scripts/lib/pack-shared).
+  const version = sharedPackage.dependencies[packageName] ?? sharedPackage.peerDependencies?.[packageName];
   if (!version) throw new Error(`shared/package.json does not pin ${packageName}`);
   return version;
 }

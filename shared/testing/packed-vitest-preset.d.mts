@@ -1,0 +1,1 @@
+export { filesReplacingModules, platformVitestConfig } from './vitest-preset.mjs';
