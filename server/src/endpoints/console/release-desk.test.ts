@@ -124,41 +124,6 @@ describe('publishing a remote version', () => {
     expect(audit.list.map((row) => row.target)).toEqual([`remote:casino:${first.version.version}`]);
   });
 
-  it('publishes a build against a newer minor shared (its singletons on the host, its pure entries its own), refuses another major', async () => {
-    const skewed = (version: string, text: string) => {
-      const [manifest, ...rest] = build('casino', text);
-      const major = version.split('.')[0]!;
-      const shared = [
-        { name: 'react', requiredVersion: '^19.0.0', singleton: true },
-        { name: 'shared/state', requiredVersion: `^${major}.0.0`, singleton: true },
-        { name: 'shared/format', requiredVersion: `^${version}`, singleton: false },
-      ];
-      const json = JSON.stringify({ ...JSON.parse(Buffer.from(manifest!.base64, 'base64').toString('utf8')), shared });
-      return [{ path: 'mf-manifest.json', base64: Buffer.from(json).toString('base64') }, ...rest];
-    };
-    const call = (version: string) =>
-      consoleCall(
-        t.app,
-        consoleReleasePublish,
-        { remote: 'casino', commit: 'skew', files: skewed(version, `against ${version}`) },
-        release,
-      );
-    const before = await versionCount();
-    const newerMinor = await call('1.1.0');
-    expect(newerMinor.envelope.status_code).toBe(6000);
-    expect(newerMinor.envelope.data).toMatchObject({ created: true, version: { contractRange: '^1.0.0' } });
-    expect(await versionCount()).toBe(before + 1);
-    const otherMajor = await call('2.0.0');
-    expect(otherMajor.envelope.status_code).toBe(8090);
-    expect(otherMajor.envelope.message).toContain('shared ^2.0.0');
-    // A singleton the host's own contract does not satisfy is refused: it has no fallback.
-    const files = build('casino', 'needs a newer singleton', '^1.1.0');
-    expect(
-      await code(consoleCall(t.app, consoleReleasePublish, { remote: 'casino', commit: '', files }, release)),
-    ).toBe(8090);
-    expect(await versionCount()).toBe(before + 1);
-  });
-
   it('serves the files under the versioned path: immutable, typed, with CORS for the brand origin', async () => {
     const { version } = await consoleOk(
       t.app,
