@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { brandFor, serveApp, type Ports, type StaticServer } from '../support/deployment';
@@ -37,6 +38,56 @@ const events = (page: Page) =>
     () =>
       ((globalThis as { __PLATFORM_REMOTE_EVENTS__?: unknown[] }).__PLATFORM_REMOTE_EVENTS__ ?? []) as RemoteEvent[],
   );
+
+/** How many of each of the page's one-per-page instances registered themselves (shared/diagnostics). */
+const instanceCounts = (page: Page) =>
+  page.evaluate(() => {
+    const registry = (globalThis as unknown as { __PLATFORM_INSTANCES__: Record<string, unknown[]> })
+      .__PLATFORM_INSTANCES__;
+    return Object.fromEntries(
+      ['react', 'jotai-store', 'bus', 'api', 'i18n'].map((kind) => [kind, registry[kind]?.length ?? 0]),
+    );
+  });
+
+/**
+ * The federation share scope: the version of each shared name `remote` used. Only the host offers
+ * 1.0.0 of the shared entries first (it registers before any remote, and a loaded-first entry is
+ * never replaced); only the skewed remote offers its own version.
+ */
+const sharesUsedBy = (page: Page, remote: string) =>
+  page.evaluate((consumer) => {
+    interface Instance {
+      name: string;
+      shareScopeMap: Record<string, Record<string, Record<string, { useIn?: string[] }>>>;
+    }
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const host = federation.__INSTANCES__.find((instance) => instance.name === 'host');
+    const used: Record<string, string[]> = {};
+    for (const [name, versions] of Object.entries(host?.shareScopeMap.default ?? {})) {
+      for (const [version, share] of Object.entries(versions)) {
+        if (share.useIn?.includes(consumer)) (used[name] ??= []).push(version);
+      }
+    }
+    return used;
+  }, remote);
+
+/**
+ * The built remote's chunks of its own copies of the pure shared entries (mf-manifest.json) that
+ * hold a stateful module: the store, bus, api client and i18n instance each register by kind.
+ */
+function statefulCodeInPureChunks(dir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+    shared: { name: string; singleton: boolean; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const pure = manifest.shared.filter((entry) => entry.name.startsWith('shared/') && !entry.singleton);
+  expect(pure.map((entry) => entry.name).sort()).toEqual(['shared/contract', 'shared/format', 'shared/routes']);
+  return pure.flatMap(({ name, assets }) =>
+    [...assets.js.sync, ...assets.js.async].flatMap((file) => {
+      const found = /\("(i18n|bus|jotai-store|api)",/.exec(readFileSync(join(dir, file), 'utf8'));
+      return found ? [`${name}: ${file} registers ${found[1]}`] : [];
+    }),
+  );
+}
 
 async function sportsStillWorks(shell: ShellPage) {
   await shell.navLink('sport').click();
@@ -127,6 +178,42 @@ test.describe('remote hardening', () => {
     }
   });
 
+  test('a promotions remote built against a newer minor shared runs: the host’s singletons, its own pure modules', async ({
+    page,
+    shell,
+  }) => {
+    test.setTimeout(240_000);
+    const fixture = await buildSkewedRemote('promotions', '1.1.0');
+    // Its own copies of the pure entries hold none of the page's instances (each registers itself by kind).
+    expect(statefulCodeInPureChunks(fixture)).toEqual([]);
+    const servers = await serve(fixture);
+    try {
+      await page.goto(site + '/');
+      await shell.navLink('discount').click();
+      await expect(page.getByTestId('discount-card').first()).toBeVisible();
+      await expect(shell.remoteError('promotions')).toHaveCount(0);
+      expect((await events(page)).filter((e) => e.kind === 'incompatible')).toEqual([]);
+      // It works: a category filters, and the host's language switch re-renders it (one i18n).
+      await page.getByRole('tab', { name: '体育' }).click();
+      await expect(page.getByRole('tab', { name: '体育' })).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('button', { name: '繁體' }).click();
+      await expect(page.getByRole('tab', { name: '體育' })).toHaveAttribute('aria-selected', 'true');
+      await expect(shell.navLink('home')).toHaveText('首頁');
+      await page.getByRole('button', { name: '简体' }).click();
+      await expect(page.getByRole('tab', { name: '体育' })).toBeVisible();
+      expect(await instanceCounts(page)).toEqual({ react: 1, 'jotai-store': 1, bus: 1, api: 1, i18n: 1 });
+      // The share scope: the host's copy (1.0.0) of each stateful entry, its own (1.1.0) of the pure ones.
+      const used = await sharesUsedBy(page, 'mf_promotions');
+      for (const entry of ['shared/state', 'shared/bus', 'shared/i18n', 'shared/api', 'shared/router', 'shared/ui'])
+        expect(used[entry], entry).toEqual(['1.0.0']);
+      for (const entry of ['shared/format', 'shared/contract', 'shared/routes'])
+        expect(used[entry], entry).toEqual(['1.1.0']);
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+      rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
   test('a promotions remote built against a newer shared, under the unchanged host: its panel says so, the page works', async ({
     page,
     shell,
@@ -147,14 +234,7 @@ test.describe('remote hardening', () => {
       expect(seen[0]?.detail).toContain('^2.0.0');
       await sportsStillWorks(shell);
       // The host's own singletons were not replaced by the skewed remote's copies.
-      const counts = await page.evaluate(() => {
-        const registry = (globalThis as unknown as { __PLATFORM_INSTANCES__: Record<string, unknown[]> })
-          .__PLATFORM_INSTANCES__;
-        return Object.fromEntries(
-          ['react', 'jotai-store', 'bus', 'api', 'i18n'].map((kind) => [kind, registry[kind]?.length ?? 0]),
-        );
-      });
-      expect(counts).toEqual({ react: 1, 'jotai-store': 1, bus: 1, api: 1, i18n: 1 });
+      expect(await instanceCounts(page)).toEqual({ react: 1, 'jotai-store': 1, bus: 1, api: 1, i18n: 1 });
     } finally {
       await Promise.all(servers.map((s) => s.close()));
       rmSync(fixture, { recursive: true, force: true });

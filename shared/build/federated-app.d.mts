@@ -1,5 +1,8 @@
 export function buildFlagsFromEnv(env?: Record<string, string | undefined>): Record<string, boolean>;
-/** The share table of a remote build: the platform libraries and every shared entry, singletons. */
+/**
+ * The share table of a remote build: the platform libraries (singletons) and every shared entry,
+ * stateful ones as singletons of the same major, pure ones as the host's or the remote's own copy.
+ */
 export function sharedSingletons(): Record<
   string,
   { singleton: boolean; requiredVersion: string; strictVersion?: boolean; version?: string }

@@ -9,11 +9,12 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { cryptoJsWithoutKdf } from './crypto-js-without-kdf.mjs';
+import { sharedEntryConfig } from './shared-entries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedPackage = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 
-/** Entry points of `shared` (from its exports map), each shared as its own singleton module. */
+/** Entry points of `shared` (from its exports map), each shared as its own module (shared-entries.mjs). */
 // The console's contract is not among them: only the operator console (a plain app) and the server
 // use it, so the player site's federation never offers or loads it.
 const sharedEntries = Object.keys(sharedPackage.exports)
@@ -58,17 +59,9 @@ export function sharedSingletons() {
   // SHARED_CONTRACT_VERSION). PLATFORM_SHARED_VERSION overrides it only to build a skewed remote
   // for the version-skew e2e test (a remote built against a newer `shared` than the host's).
   const contractVersion = process.env.PLATFORM_SHARED_VERSION || sharedPackage.version;
-  for (const entry of sharedEntries) {
-    // workspace:* is not a semver range: give the real version (TOOLCHAIN.md). strictVersion: a
-    // remote never runs against a loaded `shared` whose contract does not satisfy its own (the host
-    // also checks the manifest first and shows the incompatible-version panel).
-    shared[entry] = {
-      singleton: true,
-      strictVersion: true,
-      requiredVersion: `^${contractVersion}`,
-      version: contractVersion,
-    };
-  }
+  // Stateful entries: the host's singleton for any host of the same major; pure entries: the
+  // host's copy when it is new enough, the remote's own otherwise (shared-entries.mjs).
+  for (const entry of sharedEntries) shared[entry] = sharedEntryConfig(entry, contractVersion);
   return shared;
 }
 

@@ -1,5 +1,7 @@
 import React from 'react';
 import { describe, expect, it } from 'vitest';
+import * as format from 'shared/format';
+import * as i18n from 'shared/i18n';
 import * as state from 'shared/state';
 import { hostSharedScope } from 'shared/build';
 import { sharedProviders } from './shared-providers';
@@ -44,5 +46,38 @@ describe('the host’s federation instance', () => {
     const react = scope.react?.[hostSharedScope().react?.version ?? ''];
     const factory = await react?.get();
     expect(factory?.()).toBe(React);
+  });
+
+  it('gives a remote built against a newer minor the host’s singletons and its own newer pure modules', async () => {
+    const host = getInstance((instance) => instance.name === 'host');
+    if (!host) throw new Error('no host instance');
+    const scope = host.shareScopeMap.default ?? {};
+    // What a remote built against shared 1.1.0 registers when it starts: its own copies, at 1.1.0.
+    const ownCopy = (name: string, singleton: boolean, requiredVersion: string) => {
+      const copy = { own: name };
+      (scope[name] ??= {})['1.1.0'] = {
+        version: '1.1.0',
+        from: 'mf_skewed',
+        deps: [],
+        useIn: [],
+        scope: ['default'],
+        strategy: 'loaded-first',
+        shareConfig: { singleton, requiredVersion, strictVersion: singleton, eager: false },
+        get: () => Promise.resolve(() => copy),
+      };
+      return copy;
+    };
+    ownCopy('shared/i18n', true, '^1.0.0');
+    const ownFormat = ownCopy('shared/format', false, '^1.1.0');
+    const load = async (name: string, singleton: boolean, requiredVersion: string) => {
+      const factory = await host.loadShare<unknown>(name, {
+        customShareInfo: { shareConfig: { singleton, requiredVersion, strictVersion: singleton } },
+      });
+      return factory ? factory() : null;
+    };
+    expect(await load('shared/i18n', true, '^1.0.0')).toBe(i18n);
+    // A remote of the host's own version takes the host's pure modules; the newer one, its own.
+    expect(await load('shared/format', false, '^1.0.0')).toBe(format);
+    expect(await load('shared/format', false, '^1.1.0')).toBe(ownFormat);
   });
 });

@@ -19,7 +19,10 @@ function sharedScope(): NonNullable<Parameters<typeof createInstance>[0]['shared
     Object.entries(__PLATFORM_HOST_SHARED__).map(([name, { version, shareConfig }]) => {
       const provide = sharedProviders[name];
       if (!provide) throw new Error(`the host has no module for shared ${name}`);
-      return [name, { version, shareConfig, scope: 'default', get: () => provide().then((module) => () => module) }];
+      // loaded: these are the page's instances. loaded-first then picks them over a remote's own
+      // copy of a singleton that a newer minor build declares at a higher version.
+      const get = () => provide().then((module) => () => module);
+      return [name, { version, shareConfig, scope: 'default', loaded: true, get }];
     }),
   );
 }

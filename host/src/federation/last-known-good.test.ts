@@ -77,4 +77,19 @@ describe('unmetSharedRequirement', () => {
     expect(unmetSharedRequirement({ shared: [{ name: 'react', requiredVersion: '^99.0.0' }] })).toBeNull();
     expect(unmetSharedRequirement(null)).toBeNull();
   });
+
+  it('runs a remote built against a newer minor: its singletons on this host, its pure entries its own', () => {
+    const skewed = (version: string, major: string) => ({
+      shared: [
+        { name: 'shared/state', requiredVersion: `^${major}.0.0`, singleton: true },
+        { name: 'shared/format', requiredVersion: `^${version}`, singleton: false },
+      ],
+    });
+    expect(unmetSharedRequirement(skewed('1.1.0', '1'))).toBeNull();
+    expect(unmetSharedRequirement(skewed('2.0.0', '2'))).toBe('^2.0.0');
+    // A singleton must be satisfied by this host itself: no fallback to the remote's own copy.
+    expect(
+      unmetSharedRequirement({ shared: [{ name: 'shared/i18n', requiredVersion: '^1.1.0', singleton: true }] }),
+    ).toBe('^1.1.0');
+  });
 });

@@ -1,6 +1,6 @@
 import { recordRemoteEvent } from 'shared/diagnostics';
 import { registryVersionOf } from 'shared/contract';
-import { contractSatisfies, SHARED_CONTRACT_VERSION } from 'shared/remotes';
+import { hostMeets, SHARED_CONTRACT_VERSION, sharedRequirementsOf } from 'shared/remotes';
 import { markRemoteIncompatible, rememberRemoteVersion } from './remote-health';
 
 /**
@@ -8,8 +8,8 @@ import { markRemoteIncompatible, rememberRemoteVersion } from './remote-health';
  * its address and content hash; when the address fails (an error status, a network error, JSON
  * that does not parse) the last one that worked is used instead and the diagnostics say so. Its
  * entry and chunks are still served (hashed chunks are immutable and cached for a year), so the
- * remote renders as it last did. A manifest that needs a newer `shared` contract than this host
- * provides is refused (not replaced): the area shows the incompatible-version panel.
+ * remote renders as it last did. A manifest that needs another major `shared` contract than this
+ * host provides is refused (not replaced): the area shows the incompatible-version panel.
  */
 
 const STORAGE_PREFIX = 'platform.remote-lkg:';
@@ -42,16 +42,16 @@ export function contentHash(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** The `shared` requirement of a manifest that this host cannot meet, or null when it can. */
+/**
+ * The `shared` requirement of a manifest that this host cannot meet, or null when it can: this
+ * host's contract must satisfy its singletons' range, and be of its pure entries' major (their own
+ * copies run when this host's are older). An entry that states no range asks nothing.
+ */
 export function unmetSharedRequirement(manifest: unknown): string | null {
-  const shared = (manifest as { shared?: unknown } | null)?.shared;
-  if (!Array.isArray(shared)) return null;
-  for (const entry of shared as { name?: unknown; requiredVersion?: unknown }[]) {
-    if (typeof entry.name !== 'string' || !entry.name.startsWith('shared/')) continue;
-    if (typeof entry.requiredVersion !== 'string') continue;
-    if (!contractSatisfies(SHARED_CONTRACT_VERSION, entry.requiredVersion)) return entry.requiredVersion;
-  }
-  return null;
+  const unmet = sharedRequirementsOf(manifest).find(
+    (entry) => entry.requiredVersion !== '' && !hostMeets(SHARED_CONTRACT_VERSION, entry),
+  );
+  return unmet ? unmet.requiredVersion : null;
 }
 
 function storage(): Storage | null {

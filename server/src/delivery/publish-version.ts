@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ResponseCode, SHARED_CONTRACT_VERSION, contractSatisfies, registryManifestPath } from 'shared/contract';
+import {
+  ResponseCode,
+  SHARED_CONTRACT_VERSION,
+  hostMeets,
+  registryManifestPath,
+  sharedRequirementsOf,
+  type SharedRequirement,
+} from 'shared/contract';
 import type { RemoteVersion } from 'shared/contract/console';
 import type { Database } from '../db/database';
 import { DomainError } from '../domain/domain-error';
@@ -27,7 +34,6 @@ export const HOST_CONTRACTS: readonly string[] = [SHARED_CONTRACT_VERSION];
 
 interface Manifest {
   name?: unknown;
-  shared?: { name?: unknown; requiredVersion?: unknown }[];
   exposes?: { name?: unknown; path?: unknown }[];
 }
 
@@ -49,15 +55,18 @@ function readManifest(remote: string, files: Map<string, Buffer>): Manifest {
   return manifest;
 }
 
-/** The one `shared/*` range a build declares; 8091 when it declares none or several. */
-function contractRangeOf(manifest: Manifest): string {
-  const ranges = new Set(
-    (Array.isArray(manifest.shared) ? manifest.shared : [])
-      .filter((entry) => typeof entry.name === 'string' && entry.name.startsWith('shared/'))
-      .map((entry) => (typeof entry.requiredVersion === 'string' ? entry.requiredVersion : '')),
-  );
-  if (ranges.size !== 1 || ranges.has('')) throw notABuild('清单没有声明唯一的 shared 契约版本范围');
-  return [...ranges][0]!;
+/**
+ * What a build needs of the host's `shared`: the one range of its singletons (the host's own
+ * instances), which is the version's contract range, and every entry to check (8091 when the
+ * singletons declare no range or several). Its pure entries come with the build (its own copies when
+ * the host's are older), so they only need the host's major.
+ */
+function contractOf(manifest: Manifest): { range: string; requirements: SharedRequirement[] } {
+  const requirements = sharedRequirementsOf(manifest);
+  const ranges = new Set(requirements.filter((entry) => entry.singleton).map((entry) => entry.requiredVersion));
+  if (ranges.size !== 1 || ranges.has('') || requirements.some((entry) => entry.requiredVersion === ''))
+    throw notABuild('清单没有声明唯一的 shared 契约版本范围');
+  return { range: [...ranges][0]!, requirements };
 }
 
 function exposesOf(manifest: Manifest): string[] {
@@ -77,8 +86,9 @@ export function versionIdOf(files: readonly VersionFile[]): string {
 /**
  * Publishes a remote's build as an immutable version. The build is checked before anything is kept:
  * it must be that remote's federated build (8091) and need a `shared` contract some host provides
- * (8090), so no browser can be pointed at a build that cannot run. The same content published again
- * answers the version already kept, with no second record or audit row.
+ * (8090: of the same major, and satisfying its singletons' range), so no browser can be pointed at
+ * a build that cannot run. The same content published again answers the version already kept, with
+ * no second record or audit row.
  */
 export async function publishVersion(
   db: Database,
@@ -94,11 +104,14 @@ export async function publishVersion(
     bytes.set(file.path, Buffer.from(file.base64, 'base64'));
   }
   const manifest = readManifest(input.remote, bytes);
-  const contractRange = contractRangeOf(manifest);
-  if (!hostContracts.some((provided) => contractSatisfies(provided, contractRange))) {
+  const { range: contractRange, requirements } = contractOf(manifest);
+  if (!hostContracts.some((provided) => requirements.every((entry) => hostMeets(provided, entry)))) {
+    const unmet =
+      requirements.find((entry) => !hostContracts.some((provided) => hostMeets(provided, entry)))?.requiredVersion ??
+      contractRange;
     throw new DomainError(
       ResponseCode.RELEASE_CONTRACT_UNMET,
-      `该版本需要 shared ${contractRange}，而品牌的主应用提供的是 ${hostContracts.join('、')}，已拒绝发布`,
+      `该版本需要 shared ${unmet}，而品牌的主应用提供的是 ${hostContracts.join('、')}，已拒绝发布`,
     );
   }
   const files: VersionFile[] = [...bytes].map(([path, content]) => ({

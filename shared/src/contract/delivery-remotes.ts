@@ -43,4 +43,10 @@ export function registryVersionOf(address: string): string | null {
 }
 
 /** The host's `shared` contract and the check of a build's range against it (the registry refuses what no host meets). */
-export { SHARED_CONTRACT_VERSION, contractSatisfies } from '../remotes/contract-version';
+export {
+  SHARED_CONTRACT_VERSION,
+  contractSatisfies,
+  hostMeets,
+  sharedRequirementsOf,
+} from '../remotes/contract-version';
+export type { SharedRequirement } from '../remotes/contract-version';

@@ -26,3 +26,43 @@ export function contractSatisfies(provided: string, required: string): boolean {
   if (have[1] !== want[1]) return have[1] > want[1];
   return have[2] >= want[2];
 }
+
+/** One `shared/*` entry of a remote's manifest: its range, and whether it must be the host's own. */
+export interface SharedRequirement {
+  name: string;
+  requiredVersion: string;
+  singleton: boolean;
+}
+
+/**
+ * The `shared/*` entries of a remote's manifest (mf-manifest.json). An entry that does not say
+ * whether it is a singleton is read as one: the stricter reading.
+ */
+export function sharedRequirementsOf(manifest: unknown): SharedRequirement[] {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return (shared as { name?: unknown; requiredVersion?: unknown; singleton?: unknown }[]).flatMap((entry) =>
+    typeof entry.name === 'string' && entry.name.startsWith('shared/')
+      ? [
+          {
+            name: entry.name,
+            requiredVersion: typeof entry.requiredVersion === 'string' ? entry.requiredVersion : '',
+            singleton: entry.singleton !== false,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Whether a host providing `provided` runs a remote with this entry. A singleton (stateful) entry
+ * is the host's own instance, so the host's contract must satisfy its range. A pure entry falls
+ * back to the remote's own copy when the host's is older, so only the major must be the host's:
+ * a remote built against a newer minor runs, one built against another major does not.
+ */
+export function hostMeets(provided: string, requirement: SharedRequirement): boolean {
+  if (requirement.singleton) return contractSatisfies(provided, requirement.requiredVersion);
+  const range = requirement.requiredVersion.trim();
+  const want = parse(range.startsWith('^') ? range.slice(1) : range);
+  return want !== null && contractSatisfies(provided, `^${want[0]}.0.0`);
+}

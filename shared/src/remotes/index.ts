@@ -11,5 +11,6 @@ export type {
   SportsBookProps,
 } from './modules';
 export { RemoteSlot, RemoteSlotContext } from './remote-slot';
-export { SHARED_CONTRACT_VERSION, contractSatisfies } from './contract-version';
+export { SHARED_CONTRACT_VERSION, contractSatisfies, hostMeets, sharedRequirementsOf } from './contract-version';
+export type { SharedRequirement } from './contract-version';
 export type { RemoteSlotRenderer } from './remote-slot';

@@ -1,7 +1,6 @@
-import { matchRoutes } from '../router';
+import { matchRoutes } from 'shared/router';
 import type { VerticalStatuses } from '../contract/endpoints/site-status';
-import { isVerticalOn } from '../config/live-verticals';
-import { verticalOfRoute } from '../config/vertical-routes';
+import { isVerticalOn, verticalOfRoute } from 'shared/config';
 import { routePatterns, type RouteName } from './paths';
 import { isBlockedByDepositRule } from './rules';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from '../router';
+import { useLocation, useNavigate } from 'shared/router';
 import { locationFor, type QueryInput } from './href';
 import { routePatterns, type RouteName, type RouteParams } from './paths';
 

@@ -1,7 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
-import { liveVerticalsAtom } from '../config/live-verticals';
-import { depositEnabledAtom } from '../state/deposit-enabled';
-import { routeTableAtom } from '../state/route-table';
+import { liveVerticalsAtom } from 'shared/config';
+import { depositEnabledAtom, routeTableAtom } from 'shared/state';
 import { servedRoutes, type ServedRoutes } from './served';
 
 /**
