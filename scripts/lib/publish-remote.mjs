@@ -104,3 +104,6 @@ export async function publishDist({ api, token, remote, distDir, commit = curren
   const answer = await consolePost(api, '/releases/publish', { remote, commit, files: distFiles(distDir) }, token);
   return { ...answer, address: `${api}${answer.manifestPath}` };
 }
+
+/** The console call the publisher makes, for tools that drive the releases after publishing (bench:delivery). */
+export { consolePost };
