@@ -24,7 +24,7 @@ const runs = runsOption(process.argv.slice(2), 5, 20);
 /** The withdrawal thresholds this run's API gets (printed with the table). */
 const limits = { failureRate: 0.2, minLoads: 5 };
 /** Visitors loading the broken canary at once, and the loads one withdrawal may take at most. */
-const failing = { visitors: 2, maxLoads: 4 * limits.minLoads };
+const failing = { visitors: 3, maxLoads: 4 * limits.minLoads };
 /** The whole run, server start included: past it the bench stops what it started and fails. */
 const BOUND_MS = 20 * 60_000;
 

@@ -58,19 +58,33 @@ export function runsOption(args, fallback, max = 50) {
   return runs;
 }
 
+/** East Asian wide characters (CJK, full-width forms) take two columns of a terminal. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
 /**
- * Rows of cells as lines of text, each column as wide as its widest cell; the first row is the
- * header, underlined. Numbers are right-aligned, words left-aligned.
+ * The columns `text` takes in a terminal.
+ * @param {string} text
+ */
+export function columns(text) {
+  let width = 0;
+  for (const char of text) width += WIDE.test(char) ? 2 : 1;
+  return width;
+}
+
+/**
+ * Rows of cells as lines of text, each column as wide as its widest cell (in terminal columns); the
+ * first row is the header, underlined. Numbers are right-aligned, words left-aligned.
  * @param {readonly (readonly string[])[]} rows
  * @returns {string[]}
  */
 export function tableLines(rows) {
   const widths = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, columns(cell))));
   const numeric = /^[\d.,\s%—-]+$/;
+  const pad = (cell, i) => ' '.repeat(widths[i] - columns(cell));
   const line = (row) =>
     row
-      .map((cell, i) => (numeric.test(cell) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) => (numeric.test(cell) ? pad(cell, i) + cell : cell + pad(cell, i)))
       .join('  ')
       .trimEnd();
   const [header, ...body] = rows;

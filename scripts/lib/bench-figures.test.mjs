@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { P95_MIN_SAMPLES, median, nearestRank, runsOption, summarise, tableLines } from './bench-figures.mjs';
+import { P95_MIN_SAMPLES, columns, median, nearestRank, runsOption, summarise, tableLines } from './bench-figures.mjs';
 
 describe('bench figures', () => {
   test('the median of an odd and an even count, in any order', () => {
@@ -43,5 +43,17 @@ describe('bench figures', () => {
       ['what     ms', '-------  -----', 'publish  1,250', 'pin          8'],
     );
     assert.deepEqual(tableLines([]), []);
+  });
+
+  test('Chinese takes two columns a character, so the columns still line up', () => {
+    assert.equal(columns('优惠 /a'), 7);
+    assert.deepEqual(
+      tableLines([
+        ['page', 'n'],
+        ['优惠', '1'],
+        ['home', '2'],
+      ]),
+      ['page  n', '----  -', '优惠  1', 'home  2'],
+    );
   });
 });
