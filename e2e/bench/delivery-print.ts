@@ -34,103 +34,31 @@ function row(what: string, unit: string, samples: number[]): string[] {
 export function printDelivery(f: DeliveryFigures): void {
   const { machine, builds, limits, failing } = f;
   const w = f.withdrawals;
+  const measures: [what: string, unit: string, samples: number[]][] = [
+    ['publish-to-live', 'ms', f.live.map((s) => s.total)],
+    ['  publish (npm run publish:remote)', 'ms', f.live.map((s) => s.publish)],
+    ['  pin (/releases/change pin)', 'ms', f.live.map((s) => s.pin)],
+    ['  next page load to content', 'ms', f.live.map((s) => s.load)],
+    ['  new page loads until it showed', 'loads', f.live.map((s) => s.loads)],
+    ['rollback-to-live', 'ms', f.rollback.map((s) => s.total)],
+    ['  rollback (/releases/change rollback)', 'ms', f.rollback.map((s) => s.call)],
+    ['  next page load to content', 'ms', f.rollback.map((s) => s.load)],
+    ['  new page loads until it showed', 'loads', f.rollback.map((s) => s.loads)],
+    ['a new page load, nothing changed', 'ms', f.rollback.map((s) => s.unchanged)],
+    ['health reports, home /', 'requests', f.reports.home.map((r) => r.requests)],
+    ['health reports, home /', 'body bytes', f.reports.home.map((r) => r.bodyBytes)],
+    ['health reports, 优惠 /activity/discount', 'requests', f.reports.discount.map((r) => r.requests)],
+    ['health reports, 优惠 /activity/discount', 'body bytes', f.reports.discount.map((r) => r.bodyBytes)],
+    ['first failing load to withdrawal', 'ms', w.map((s) => s.fromFirstLoad)],
+    ['  first retry panel to withdrawal', 'ms', w.map((s) => s.fromFirstFailure)],
+    ['  failed loads shown before it', 'loads', w.map((s) => s.failedBefore)],
+    ['  loads the server counted', 'loads', w.map((s) => s.figures.loads)],
+    ['  of them failed', 'loads', w.map((s) => s.figures.failures)],
+    ['  page loads started in all', 'loads', w.map((s) => s.started)],
+  ];
   const rows = [
     ['measure', 'unit', 'n', 'median', 'p95'],
-    row(
-      'publish-to-live',
-      'ms',
-      f.live.map((s) => s.total),
-    ),
-    row(
-      '  publish (npm run publish:remote)',
-      'ms',
-      f.live.map((s) => s.publish),
-    ),
-    row(
-      '  pin (/releases/change pin)',
-      'ms',
-      f.live.map((s) => s.pin),
-    ),
-    row(
-      '  next page load to content',
-      'ms',
-      f.live.map((s) => s.load),
-    ),
-    row(
-      '  new page loads until it showed',
-      'loads',
-      f.live.map((s) => s.loads),
-    ),
-    row(
-      'rollback-to-live',
-      'ms',
-      f.rollback.map((s) => s.total),
-    ),
-    row(
-      '  rollback (/releases/change rollback)',
-      'ms',
-      f.rollback.map((s) => s.call),
-    ),
-    row(
-      '  next page load to content',
-      'ms',
-      f.rollback.map((s) => s.load),
-    ),
-    row(
-      '  new page loads until it showed',
-      'loads',
-      f.rollback.map((s) => s.loads),
-    ),
-    row(
-      'health reports, home /',
-      'requests',
-      f.reports.home.map((r) => r.requests),
-    ),
-    row(
-      'health reports, home /',
-      'body bytes',
-      f.reports.home.map((r) => r.bodyBytes),
-    ),
-    row(
-      'health reports, 优惠 /activity/discount',
-      'requests',
-      f.reports.discount.map((r) => r.requests),
-    ),
-    row(
-      'health reports, 优惠 /activity/discount',
-      'body bytes',
-      f.reports.discount.map((r) => r.bodyBytes),
-    ),
-    row(
-      'first failing load to withdrawal',
-      'ms',
-      w.map((s) => s.fromFirstLoad),
-    ),
-    row(
-      '  first retry panel to withdrawal',
-      'ms',
-      w.map((s) => s.fromFirstFailure),
-    ),
-    row(
-      '  failed loads shown before it',
-      'loads',
-      w.map((s) => s.failedBefore),
-    ),
-    row(
-      '  loads the server counted',
-      'loads',
-      w.map((s) => s.figures.loads),
-    ),
-    row(
-      '  of them failed',
-      'loads',
-      w.map((s) => s.figures.failures),
-    ),
-    row(
-      '  page loads started in all',
-      'loads',
-      w.map((s) => s.started),
-    ),
+    ...measures.map(([what, unit, samples]) => row(what, unit, samples)),
   ];
   const out = [
     '',

@@ -70,6 +70,8 @@ export interface RollbackSample {
   load: number;
   total: number;
   loads: number;
+  /** A new page load once nothing changes any more, start to content: what a page load costs here anyway. */
+  unchanged: number;
 }
 
 /** Rolls mf-promotions back to the base version and loads a page until it shows it (no mark). */
@@ -81,7 +83,9 @@ export async function rollbackToLive(bench: Bench): Promise<RollbackSample> {
     bench.browser,
     (l) => l.version === bench.baseVersion && l.mark === null,
   );
-  return { call: called - start, load: load.shownAt - called, total: load.shownAt - start, loads };
+  const again = Date.now();
+  const unchanged = (await loadDiscount(bench.browser)).shownAt - again;
+  return { call: called - start, load: load.shownAt - called, total: load.shownAt - start, loads, unchanged };
 }
 
 export interface WithdrawalSample {
