@@ -95,26 +95,26 @@ export interface ReportTraffic {
 
 /**
  * The browser health reports one page load of `path` sends: its beacons from the load until the page
- * is left (their number and body bytes), waiting out the reporter's quiet time after the last one.
+ * is left (their number and body bytes). The page is left once its first report went (the reporter
+ * waits REPORT_IDLE_MS of quiet for it; 20 s at most): leaving sends whatever came after it.
  */
 export async function reportTraffic(browser: Browser, path: string, readyTestId: string): Promise<ReportTraffic> {
   const { context, page } = await visitor(browser);
   const traffic = { requests: 0, bodyBytes: 0 };
-  let last = Date.now();
   page.on('request', (request) => {
     if (!request.url().endsWith(DIAGNOSTICS_REPORT_PATH)) return;
     traffic.requests += 1;
     traffic.bodyBytes += request.postDataBuffer()?.length ?? 0;
-    last = Date.now();
   });
   try {
+    const first = page
+      .waitForRequest((request) => request.url().endsWith(DIAGNOSTICS_REPORT_PATH), {
+        timeout: REPORT_IDLE_MS + 15_000,
+      })
+      .catch(() => null);
     await page.goto(path);
     await page.getByTestId(readyTestId).first().waitFor({ state: 'visible', timeout: 60_000 });
-    last = Date.now();
-    // Quiet for the reporter's idle time and a margin since the content or the last beacon, 30 s at most.
-    const quiet = REPORT_IDLE_MS + 2000;
-    const until = Date.now() + 30_000;
-    while (Date.now() - last < quiet && Date.now() < until) await page.waitForTimeout(250);
+    await first;
     // Leaving the page sends what is still queued (pagehide).
     await page.goto('about:blank');
     await page.waitForTimeout(1000);
