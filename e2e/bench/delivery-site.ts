@@ -3,7 +3,7 @@ import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PinHistoryEntry } from 'shared/contract/console';
 import { ROOT, consolePort } from '../../scripts/lib/apps.mjs';
-import { consolePost } from '../../scripts/lib/publish-remote.mjs';
+import { consolePost } from '../../scripts/lib/registry-client.mjs';
 import { deploymentPorts } from '../../scripts/lib/remotes.mjs';
 
 /** The delivery benchmark's deployment: its own ports, apart from the e2e suite's, `npm start`'s and the other benches'. */

@@ -44,6 +44,3 @@ function currentCommit() {
 export function publishDist({ api, token, remote, distDir, commit = currentCommit() }) {
   return publishBuild({ api, token, remote, distDir, commit });
 }
-
-/** The console call the publisher makes, for tools that drive the releases after publishing (bench:delivery). */
-export { consolePost };

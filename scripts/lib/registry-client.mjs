@@ -49,7 +49,8 @@ export function totpCode(secret, at = Date.now()) {
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-async function consolePost(api, path, body, token) {
+/** One console API call with an operator's session; throws with the code and message on refusal. */
+export async function consolePost(api, path, body, token) {
   const response = await fetch(`${api}/console/api/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
