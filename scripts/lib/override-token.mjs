@@ -2,7 +2,7 @@
 // payload is the JSON of { id, site, remote, address, exp } (exp in Unix seconds), the signature
 // Ed25519 over the payload's text. Asymmetric: the API signs with the private key, and the site's
 // page server (site.mjs) verifies with the public key alone, so it needs no secret and no call.
-import { sign, verify } from 'node:crypto';
+import { createPrivateKey, sign, verify } from 'node:crypto';
 import { remoteNames } from './remotes.mjs';
 
 /** Tokens are short; anything longer is refused before any work. */
@@ -60,4 +60,21 @@ export function cookieValue(header, name) {
     if (key === name) return value.join('=');
   }
   return null;
+}
+
+/**
+ * OVERRIDE_SIGNING_KEY as a key: an Ed25519 private key, PEM or the base64 of its PKCS#8 DER; null for
+ * text that is neither.
+ * @param {string} text
+ * @returns {import('node:crypto').KeyObject | null}
+ */
+export function readSigningKey(text) {
+  try {
+    const key = text.includes('-----BEGIN')
+      ? createPrivateKey(text)
+      : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+    return key.asymmetricKeyType === 'ed25519' ? key : null;
+  } catch {
+    return null;
+  }
 }

@@ -2,8 +2,8 @@
 // browser, and the check of that browser's cookie before its page's security policy admits the
 // override's address. Both verify the token with the public key only (override-token.mjs): the
 // page server holds no secret and makes no call per page.
-import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { cookieValue, verifyOverrideToken } from './override-token.mjs';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { cookieValue, readSigningKey, verifyOverrideToken } from './override-token.mjs';
 
 /** The same names the host and the API use (shared/contract/delivery-remotes.ts). */
 export const OVERRIDE_COOKIE = 'platform_override';
@@ -18,9 +18,9 @@ export const OVERRIDE_LINK_PATH = '/__override';
 export function siteOverrideKeys(env = process.env) {
   const configured = env.OVERRIDE_SIGNING_KEY?.trim();
   if (configured) {
-    const privateKey = configured.includes('-----BEGIN')
-      ? createPrivateKey(configured)
-      : createPrivateKey({ key: Buffer.from(configured, 'base64'), format: 'der', type: 'pkcs8' });
+    const privateKey = readSigningKey(configured);
+    if (privateKey === null)
+      throw new Error('OVERRIDE_SIGNING_KEY must be an Ed25519 private key (PEM or base64 PKCS#8 DER)');
     return { signingKey: configured, publicKey: createPublicKey(privateKey) };
   }
   const pair = generateKeyPairSync('ed25519');

@@ -1,6 +1,7 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { RemoteName } from 'shared/remotes';
 import {
+  readSigningKey,
   signOverrideToken as signToken,
   verifyOverrideToken as verifyToken,
 } from '../../../scripts/lib/override-token.mjs';
@@ -32,16 +33,6 @@ export interface OverrideKeys {
   publicKey: KeyObject;
 }
 
-function readPrivateKey(text: string): KeyObject | null {
-  try {
-    return text.includes('-----BEGIN')
-      ? createPrivateKey(text)
-      : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
-  } catch {
-    return null;
-  }
-}
-
 /**
  * OVERRIDE_SIGNING_KEY: an Ed25519 private key, PEM or the base64 of its PKCS#8 DER. Without one,
  * outside production a key is made for this process (its tokens end with it); in production there
@@ -49,8 +40,8 @@ function readPrivateKey(text: string): KeyObject | null {
  */
 export function overrideKeysFrom(configured: string | null, production: boolean): OverrideKeys | null {
   if (configured === null) return production ? null : generateKeyPairSync('ed25519');
-  const privateKey = readPrivateKey(configured);
-  if (privateKey?.asymmetricKeyType !== 'ed25519')
+  const privateKey = readSigningKey(configured);
+  if (privateKey === null)
     throw new Error('OVERRIDE_SIGNING_KEY must be an Ed25519 private key (PEM, or base64 of its PKCS#8 DER)');
   return { privateKey, publicKey: createPublicKey(privateKey) };
 }
