@@ -26,14 +26,19 @@ const Form = styled.form`
   }
 `;
 
+/** The link is one long word: it stays inside the card (the box scrolls, the path wraps anywhere). */
 const Issued = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   margin-top: 0.75rem;
+  overflow-wrap: anywhere;
 `;
 
 const LinkBox = styled.input`
+  box-sizing: border-box;
   width: 100%;
+  min-width: 0;
   padding: 0.5rem 0.75rem;
   font-family: ui-monospace, monospace;
   font-size: 0.8125rem;
