@@ -52,7 +52,6 @@ test.describe('the developer override', () => {
       await expect(banner).toContainText('优惠模块');
       await expect(banner).toContainText(address);
       await expect(banner.getByRole('button', { name: '结束覆盖' })).toBeVisible();
-      await holder.page.screenshot({ path: '/tmp/override-banner.png' });
 
       // Another visitor at the same time: the normal remote, no banner, no widened policy.
       const plain = await other.page.goto('/activity/discount');
@@ -88,7 +87,6 @@ test('the console issues an override for the brand in view, shows its link, and 
   await expect(section.getByLabel('覆盖链接')).toHaveValue(/\/__override\?token=[\w-]+\.[\w-]+$/);
   const row = section.getByTestId('override-row').filter({ hasText: 'http://127.0.0.1:18492/remoteEntry.js' });
   await expect(row).toContainText('mf-casino');
-  await page.screenshot({ path: '/tmp/override-console.png', fullPage: true });
   await row.getByRole('button', { name: '撤销' }).click();
   const dialog = page.getByRole('dialog', { name: '确认撤销覆盖' });
   await dialog.getByRole('button', { name: '撤销' }).click();
