@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startApiServer } from '../scripts/lib/api-server.mjs';
 import { consoleServerOptions } from '../scripts/lib/site.mjs';
+import { siteOverrideKeys } from '../scripts/lib/site-override.mjs';
 import { startStaticServer } from '../scripts/lib/static-server.mjs';
 import { brandFor, remoteKeys, serveApp, type StaticServer } from './support/deployment';
 import { brandHostPorts, e2eConsolePort, e2ePorts, urls } from './support/ports';
@@ -41,6 +42,8 @@ const E2E_CANARY_ROLLBACK = { CANARY_ROLLBACK_MIN_LOADS: '3' };
 /** Starts the deployment with extra API settings; resolves to its teardown. */
 export async function startDeployment(apiEnv: Record<string, string>): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  // Developer overrides: the API signs with the private key, the main host verifies with the public one.
+  const overrideKeys = siteOverrideKeys();
   const api = await startApiServer({
     port: e2ePorts.api,
     env: {
@@ -49,13 +52,14 @@ export async function startDeployment(apiEnv: Record<string, string>): Promise<(
       LOGIN_RATE_LIMIT: '1000',
       ...E2E_CHAT_CAPS,
       ...E2E_CANARY_ROLLBACK,
+      OVERRIDE_SIGNING_KEY: overrideKeys.signingKey,
       ...apiEnv,
     },
   });
   const servers: StaticServer[] = [];
   try {
     const brand = brandFor('default', e2ePorts);
-    servers.push(await serveApp('host', e2ePorts, () => brand));
+    servers.push(await serveApp('host', e2ePorts, () => brand, overrideKeys.publicKey));
     for (const remote of remoteKeys) servers.push(await serveApp(remote, e2ePorts, () => brand));
     for (const [name, port] of Object.entries(brandHostPorts)) {
       const other = brandFor(name, e2ePorts);

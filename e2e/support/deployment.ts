@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { appServerOptions } from '../../scripts/lib/site.mjs';
 import { apps } from '../../scripts/lib/apps.mjs';
 import { renderBrand } from '../../scripts/lib/brand.mjs';
@@ -18,9 +19,17 @@ export function brandFor(name: string, ports: Ports): Record<string, unknown> {
   return renderBrand(name, ports) as Record<string, unknown>;
 }
 
-/** Serves one app's production build on its port; the host answers /brand.json with `brand()`. */
-export function serveApp(key: AppKey, ports: Ports, brand: () => unknown): Promise<StaticServer> {
+/**
+ * Serves one app's production build on its port; the host answers /brand.json with `brand()`.
+ * `overridePublicKey` verifies developer overrides (scripts/lib/site-override.mjs); none: no override.
+ */
+export function serveApp(
+  key: AppKey,
+  ports: Ports,
+  brand: () => unknown,
+  overridePublicKey: KeyObject | null = null,
+): Promise<StaticServer> {
   const app = apps.find((a) => (a.remote ?? 'host') === key);
   if (!app) throw new Error(`unknown app ${key}`);
-  return startStaticServer(appServerOptions(app, ports, () => JSON.stringify(brand())));
+  return startStaticServer(appServerOptions(app, ports, () => JSON.stringify(brand()), overridePublicKey));
 }

@@ -10,6 +10,7 @@ import './setup';
 import { BrandErrorPage } from './brand/BrandErrorPage';
 import { withLiveBrand } from './brand/live-brand';
 import { registerBrandRemotes } from './federation/register-remotes';
+import { DeveloperOverrideNotice } from './federation/DeveloperOverrideNotice';
 import { App } from './app/App';
 import { PageErrorBoundary } from './app/page-error/PageErrorBoundary';
 import { redirectPhoneToMobileSite, startIdentity } from './identity/start-identity';
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
   root.render(
     <PlatformProviders>
       <PageErrorBoundary>
+        <DeveloperOverrideNotice />
         <App />
       </PageErrorBoundary>
     </PlatformProviders>,

@@ -24,11 +24,13 @@ function unique(values) {
 
 /**
  * @param {{ apiBaseUrl?: string, chatSocketUrl?: string, remotes?: Record<string, string>, gameHosts?: string[] } | null} brand
+ * @param {string[]} overrideAddresses the addresses of a developer override this one request holds
+ *   (site.mjs verifies its token first): admitted like a remote's, for this page only.
  */
-export function contentSecurityPolicy(brand) {
+export function contentSecurityPolicy(brand, overrideAddresses = []) {
   const api = brand?.apiBaseUrl ? originOf(brand.apiBaseUrl) : null;
   const chat = brand?.chatSocketUrl ? originOf(brand.chatSocketUrl) : null;
-  const remotes = unique(Object.values(brand?.remotes ?? {}).map(originOf));
+  const remotes = unique([...Object.values(brand?.remotes ?? {}), ...overrideAddresses].map(originOf));
   // Game pages come from the API's venue pages; a brand may name further game hosts.
   const gameHosts = unique([api, ...(Array.isArray(brand?.gameHosts) ? brand.gameHosts.map(originOf) : [])]);
   const directives = {

@@ -7,26 +7,40 @@ import { renderBrand } from './brand.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { startApiServer } from './api-server.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { OVERRIDE_LINK_PATH, heldOverrideAddresses, overrideLinkRoute, siteOverrideKeys } from './site-override.mjs';
 
-export function appServerOptions(app, ports, brandJson) {
+/**
+ * @param {import('node:crypto').KeyObject | null} [overridePublicKey] verifies developer overrides
+ *   (site-override.mjs); without it no override is admitted and /__override sets nothing.
+ */
+export function appServerOptions(app, ports, brandJson, overridePublicKey = null) {
   const root = join(ROOT, app.dir, 'dist');
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${app.dir} is not built (no dist/index.html)`);
   const key = app.remote ?? 'host';
   /** @type {Record<string, () => string>} */
   const overrides = {};
   if (app.remote === null) overrides['/brand.json'] = () => brandJson();
-  // Every app's pages (the host's and the remotes' own) get the policy of the brand being served;
-  // a brand.json that does not parse (the host then shows its config error) leaves 'self' only.
-  const pagePolicy = () => {
-    let brand = null;
+  const brandNow = () => {
     try {
-      brand = JSON.parse(brandJson());
+      const brand = JSON.parse(brandJson());
+      return typeof brand === 'object' ? brand : null;
     } catch {
-      // Fall through with no brand.
+      return null;
     }
-    return contentSecurityPolicy(typeof brand === 'object' ? brand : null);
   };
-  return { root, port: ports[key], spa: app.remote === null, overrides, pagePolicy };
+  // Every app's pages (the host's and the remotes' own) get the policy of the brand being served;
+  // a brand.json that does not parse (the host then shows its config error) leaves 'self' only. A
+  // browser holding a valid developer override of this brand gets its address admitted too.
+  const pagePolicy = (req) => {
+    const brand = brandNow();
+    const held = req && brand ? heldOverrideAddresses(req, overridePublicKey, String(brand.siteId ?? '')) : [];
+    return contentSecurityPolicy(brand, held);
+  };
+  const routes =
+    app.remote === null
+      ? { [OVERRIDE_LINK_PATH]: overrideLinkRoute(overridePublicKey, () => String(brandNow()?.siteId ?? '')) }
+      : {};
+  return { root, port: ports[key], spa: app.remote === null, overrides, pagePolicy, routes };
 }
 
 /**
@@ -53,12 +67,17 @@ export function consoleServerOptions(apiUrl, port) {
  */
 export async function startSite({ ports, brand, apiEnv = {} }) {
   let brandConfig = renderBrand(brand, ports);
-  const api = await startApiServer({ port: ports.api, env: apiEnv });
+  // The API signs developer overrides with the private key; the page servers verify with the public one.
+  const overrideKeys = siteOverrideKeys({ ...process.env, ...apiEnv });
+  const api = await startApiServer({
+    port: ports.api,
+    env: { ...apiEnv, OVERRIDE_SIGNING_KEY: overrideKeys.signingKey },
+  });
   const servers = {};
   try {
     for (const app of apps) {
       servers[app.remote ?? 'host'] = await startStaticServer(
-        appServerOptions(app, ports, () => JSON.stringify(brandConfig)),
+        appServerOptions(app, ports, () => JSON.stringify(brandConfig), overrideKeys.publicKey),
       );
     }
     servers.console = await startStaticServer(consoleServerOptions(api.url, ports.console));

@@ -84,11 +84,20 @@ function send(res, status, headers, body) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string>, pagePolicy?: () => string }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string>, pagePolicy?: (req: import('node:http').IncomingMessage) => string, routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
  * `overrides` answers a path from memory (the host's /brand.json); `pagePolicy` is the
- * Content-Security-Policy of the HTML pages, read per request (the brand can change under a test).
+ * Content-Security-Policy of the HTML pages, read per request (the brand can change under a test,
+ * and a developer override's cookie widens it for its own browser); `routes` answer a path whole.
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, overrides = {}, pagePolicy }) {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  overrides = {},
+  pagePolicy,
+  routes = {},
+}) {
   const server = createServer((req, res) => {
     try {
       handle(req, res);
@@ -115,6 +124,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
     }
     if (path === null) {
       send(res, 400, { 'content-type': 'text/plain; charset=utf-8' }, '请求地址无效');
+      return;
+    }
+    if (Object.hasOwn(routes, path)) {
+      routes[path](req, res);
       return;
     }
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
@@ -160,7 +173,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       'content-length': variant.stat.size,
       vary: 'accept-encoding',
       ...SECURITY_HEADERS,
-      ...(ext === '.html' && pagePolicy ? { 'content-security-policy': pagePolicy() } : {}),
+      ...(ext === '.html' && pagePolicy ? { 'content-security-policy': pagePolicy(req) } : {}),
       ...(variant.encoding ? { 'content-encoding': variant.encoding } : {}),
     };
     if (!hashed) {

@@ -43,6 +43,8 @@ import { DEFAULT_CANARY_ROLLBACK, type CanaryRollbackLimits } from './delivery/c
 import { ReportRateLimit } from './diagnostics/report-rate-limit';
 import { registryBlobs } from './delivery/blob-store';
 import { registerRegistryRoutes } from './delivery/registry-routes';
+import { overrideKeysFrom } from './delivery/override-token';
+import { remoteOverrideOptions, type RemoteOverrideOptions } from './delivery/remote-overrides';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +101,8 @@ export interface AppOptions {
   diagnostics?: Partial<DiagnosticsOptions>;
   /** CANARY_ROLLBACK_FAILURE_RATE, CANARY_ROLLBACK_MIN_LOADS (config.ts): when the server withdraws a failing canary. */
   canaryRollback?: Partial<CanaryRollbackLimits>;
+  /** OVERRIDE_SIGNING_KEY (config.ts): the developer overrides' key and shortest lifetime; a key of this process by default. */
+  remoteOverrides?: Partial<RemoteOverrideOptions>;
 }
 
 /**
@@ -160,7 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.canaryRollback,
   });
   // The remote registry's files and each visitor's map of remote versions (src/delivery).
-  registerRegistryRoutes(app, options.db, registryBlobs(options.filesDir));
+  const overrides = {
+    ...remoteOverrideOptions(overrideKeysFrom(null, false), false),
+    ...options.remoteOverrides,
+  };
+  registerRegistryRoutes(app, options.db, registryBlobs(options.filesDir), overrides);
   const router = createApiRouter(app, {
     db: options.db,
     validateResponses: options.validateResponses ?? true,
@@ -232,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return match === undefined ? null : `${match.fixture.teamH} vs ${match.fixture.teamC}`;
       },
       calls,
+      overrides,
     }),
     {
       db: options.db,

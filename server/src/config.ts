@@ -74,6 +74,8 @@ export interface ServerConfig {
   loginLimits: LoginLimits;
   /** CANARY_ROLLBACK_FAILURE_RATE (0..1, above it a canary is withdrawn) and CANARY_ROLLBACK_MIN_LOADS (loads before the rate counts). */
   canaryRollback: CanaryRollbackLimits;
+  /** OVERRIDE_SIGNING_KEY: the Ed25519 private key (PEM or base64 PKCS#8 DER) that signs developer overrides. */
+  overrideSigningKey: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -285,5 +287,6 @@ export function readConfig(env: Env, packageDir: string = PACKAGE_DIR): ServerCo
       ),
     },
     canaryRollback: canaryRollbackFromEnv(env),
+    overrideSigningKey: nonEmpty(env.OVERRIDE_SIGNING_KEY),
   };
 }

@@ -5,6 +5,8 @@ import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { messageSenderFromConfig } from './outside-world/messages-from-config';
+import { overrideKeysFrom } from './delivery/override-token';
+import { remoteOverrideOptions } from './delivery/remote-overrides';
 import { createTestClock } from './testing/test-clock';
 
 /** Entry point: `pnpm --filter server start`. Every setting comes from the environment (see config.ts). */
@@ -48,6 +50,10 @@ async function main(): Promise<void> {
     regionHeader: config.siteRegionHeader,
     loginLimits: config.loginLimits,
     canaryRollback: config.canaryRollback,
+    remoteOverrides: remoteOverrideOptions(
+      overrideKeysFrom(config.overrideSigningKey, config.production),
+      config.production,
+    ),
     chat: {
       socketsPerPerson: config.chatSocketsPerPerson,
       socketsPerAddress: config.chatSocketsPerAddress,

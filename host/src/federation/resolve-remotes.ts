@@ -1,7 +1,14 @@
 import { visitorId } from 'shared/api';
 import type { BrandConfig } from 'shared/config';
-import { DELIVERY_REMOTES_PATH, Header, deliveryRemotesSchema, type DeliveryRemotes } from 'shared/contract';
+import {
+  DELIVERY_REMOTES_PATH,
+  Header,
+  OVERRIDE_QUERY,
+  deliveryRemotesSchema,
+  type DeliveryRemotes,
+} from 'shared/contract';
 import { pageTraceId, recordRemoteEvent } from 'shared/diagnostics';
+import { heldOverrideToken, setActiveOverride } from './developer-override';
 
 /**
  * Which build of each remote this page loads. The brand's pins (console 发布管理) are asked once
@@ -9,7 +16,9 @@ import { pageTraceId, recordRemoteEvent } from 'shared/diagnostics';
  * a pinned remote loads from the registry on the API's origin, a remote without a pin from the
  * brand config's own address, so a deployment with an empty registry runs as it always did. When
  * the call fails, the last map this browser received is used (the registry's files are immutable,
- * so its addresses still serve), and without one the brand config's addresses.
+ * so its addresses still serve), and without one the brand config's addresses. A browser holding
+ * a developer override sends its token along; the answer then names that remote's other address,
+ * which is used for this load only (never kept as the fallback map).
  */
 
 const STORAGE_PREFIX = 'platform.remote-map:';
@@ -43,13 +52,14 @@ function save(siteId: string, map: DeliveryRemotes): void {
   }
 }
 
-/** The brand's entries with each pinned remote's registry address in place of its own. */
+/** The brand's entries with each pinned remote's registry address in place of its own, and an override's. */
 export function applyDeliveryMap(brand: BrandConfig, map: DeliveryRemotes): RemoteEntries {
   const origin = brand.apiBaseUrl.replace(/\/+$/, '');
   const entries: RemoteEntries = { ...brand.remotes };
   for (const remote of Object.keys(brand.remotes) as (keyof RemoteEntries)[]) {
     const delivered = map.remotes[remote];
     if (delivered !== undefined) entries[remote] = `${origin}${delivered.path}`;
+    if (map.override?.remote === remote) entries[remote] = map.override.address;
   }
   return entries;
 }
@@ -75,12 +85,17 @@ export async function resolveRemoteEntries(
   brand: BrandConfig,
   fetcher: typeof fetch = (...args) => fetch(...args),
   visitor: string = visitorId(),
+  overrideToken: () => string | null = heldOverrideToken,
 ): Promise<RemoteEntries> {
   const query = new URLSearchParams({ site: brand.siteId, visitor });
   const url = `${brand.apiBaseUrl.replace(/\/+$/, '')}${DELIVERY_REMOTES_PATH}?${query.toString()}`;
+  const token = overrideToken();
   try {
-    const map = await fetchMap(url, fetcher);
-    save(brand.siteId, map);
+    // The token goes out with the call but never into the page's diagnostics below.
+    const map = await fetchMap(token === null ? url : `${url}&${OVERRIDE_QUERY}=${encodeURIComponent(token)}`, fetcher);
+    save(brand.siteId, { remotes: map.remotes });
+    const granted = map.override !== undefined && map.override.remote in brand.remotes ? map.override : null;
+    setActiveOverride(granted);
     return applyDeliveryMap(brand, map);
   } catch (error) {
     const saved = readSaved(brand.siteId);

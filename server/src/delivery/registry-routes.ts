@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { DELIVERY_REMOTES_PATH, REGISTRY_PATH, deliveryRemotesSchema } from 'shared/contract';
+import { DELIVERY_REMOTES_PATH, OVERRIDE_QUERY, REGISTRY_PATH, deliveryRemotesSchema } from 'shared/contract';
 import type { Database } from '../db/database';
 import type { BlobStore } from './blob-store';
 import { contentTypeOf } from './content-types';
+import { grantedOverride, type RemoteOverrideOptions } from './remote-overrides';
 import { resolveRemotes } from './resolve-remotes';
 import { findVersion, type VersionFile } from './version-store';
 
@@ -17,7 +18,12 @@ const KEPT_VERSIONS = 200;
  * loads carry no headers): the files of a version, and each visitor's map of remote versions.
  * CORS comes from the app's one CORS registration (the brands' origins).
  */
-export function registerRegistryRoutes(app: FastifyInstance, db: Database, blobs: BlobStore): void {
+export function registerRegistryRoutes(
+  app: FastifyInstance,
+  db: Database,
+  blobs: BlobStore,
+  overrides: RemoteOverrideOptions,
+): void {
   // Versions are immutable, so their file lists are kept once read (the newest few hundred).
   const fileLists = new Map<string, Map<string, VersionFile> | null>();
   async function filesOf(remote: string, version: string): Promise<Map<string, VersionFile> | null> {
@@ -50,13 +56,32 @@ export function registerRegistryRoutes(app: FastifyInstance, db: Database, blobs
     },
   );
 
-  app.get<{ Querystring: { site?: string; visitor?: string } }>(DELIVERY_REMOTES_PATH, async (request, reply) => {
-    const site = String(request.query.site ?? '').slice(0, 32);
-    const visitor = String(request.query.visitor ?? '').slice(0, 128);
-    const answer = deliveryRemotesSchema.parse(await resolveRemotes(db, site, visitor));
-    return reply
-      .header('cache-control', `public, max-age=${DELIVERY_MAX_AGE_SECONDS}`)
-      .header('vary', 'Origin')
-      .send(answer);
-  });
+  app.get<{ Querystring: { site?: string; visitor?: string; [OVERRIDE_QUERY]?: string } }>(
+    DELIVERY_REMOTES_PATH,
+    async (request, reply) => {
+      const site = String(request.query.site ?? '').slice(0, 32);
+      const visitor = String(request.query.visitor ?? '').slice(0, 128);
+      const answer = deliveryRemotesSchema.parse(await resolveRemotes(db, site, visitor));
+      const token = request.query[OVERRIDE_QUERY];
+      if (token === undefined) {
+        return reply
+          .header('cache-control', `public, max-age=${DELIVERY_MAX_AGE_SECONDS}`)
+          .header('vary', 'Origin')
+          .send(answer);
+      }
+      // A developer override (one browser): an invalid, expired or revoked token gets the normal map.
+      const granted = await grantedOverride(db, overrides, String(token), site);
+      if (granted !== null) {
+        delete answer.remotes[granted.remote];
+        answer.override = {
+          remote: granted.remote,
+          address: granted.address,
+          expiresAt: granted.expiresAt.toISOString(),
+          version: 'override',
+        };
+      }
+      // Never kept by a shared cache, nor past a revocation by the browser.
+      return reply.header('cache-control', 'private, no-store').header('vary', 'Origin').send(answer);
+    },
+  );
 }

@@ -125,6 +125,10 @@ export const responseMessages: Readonly<Record<ResponseCodeValue, string>> = {
   8095: '该品牌没有固定这个子应用的版本',
   8100: '品牌配置不正确',
   8101: '品牌配置已被他人修改，请刷新后再编辑',
+  8096: '地址无效：请填写 http:// 或 https:// 开头、以 remoteEntry.js 或 mf-manifest.json 结尾的地址',
+  8097: '有效期不在允许的范围内',
+  8098: '该覆盖已撤销或已过期',
+  8099: '服务器未配置开发覆盖的签名密钥，无法签发',
 };
 
 /** The catalogue's message for a code, or the generic hiccup message for a code the catalogue lacks. */

@@ -140,6 +140,11 @@ export const ResponseCode = {
   // The console's 品牌配置 (shared/contract/console/brand-config).
   BRAND_CONFIG_INVALID: 8100,
   BRAND_CONFIG_STALE: 8101,
+  // 发布管理's developer overrides (shared/contract/console/remote-overrides).
+  OVERRIDE_ADDRESS_INVALID: 8096,
+  OVERRIDE_LIFETIME_INVALID: 8097,
+  OVERRIDE_NOT_LIVE: 8098,
+  OVERRIDE_KEY_MISSING: 8099,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;

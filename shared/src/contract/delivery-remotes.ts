@@ -11,6 +11,14 @@ import { remoteNames } from '../remotes/names';
  */
 export const DELIVERY_REMOTES_PATH = '/site/api/v1/delivery/remotes';
 
+/**
+ * A developer override travels as this query parameter of the start-up call; the site keeps it in a
+ * cookie of this name (set by OVERRIDE_LINK_PATH on the site's own origin, readable by the page).
+ */
+export const OVERRIDE_QUERY = 'override';
+export const OVERRIDE_COOKIE = 'platform_override';
+export const OVERRIDE_LINK_PATH = '/__override';
+
 /** Where the registry serves a version's files: `${REGISTRY_PATH}/<remote>/<version>/<file>`. */
 export const REGISTRY_PATH = '/registry';
 
@@ -27,8 +35,23 @@ export const deliveredRemoteSchema = z.object({
 });
 export type DeliveredRemote = z.infer<typeof deliveredRemoteSchema>;
 
+/**
+ * A developer override this browser holds (console 发布管理): `remote` loads from `address`, another
+ * origin (a team's dev server), until `expiresAt`. Answered only for a valid, unexpired, unrevoked
+ * token of this brand; the host shows a banner while it runs.
+ */
+export const activeOverrideSchema = z.object({
+  remote: remoteNameSchema,
+  address: z.string(),
+  expiresAt: z.string(),
+  /** The version label the host reports this remote's loads under. */
+  version: z.literal('override'),
+});
+export type ActiveOverride = z.infer<typeof activeOverrideSchema>;
+
 export const deliveryRemotesSchema = z.object({
   remotes: z.partialRecord(remoteNameSchema, deliveredRemoteSchema),
+  override: z.optional(activeOverrideSchema),
 });
 export type DeliveryRemotes = z.infer<typeof deliveryRemotesSchema>;
 

@@ -48,3 +48,5 @@ export { usePrefersReducedMotion, prefersReducedMotion, whenReducedMotion, still
 export { BarChart, MeterBar, SplitBar, VisuallyHidden } from './charts';
 export type { BarChartProps, ChartBar, MeterBarProps, SplitBarProps, SplitPart } from './charts';
 export { textOn } from '../theme/contrast';
+export { DeveloperOverrideBanner } from './DeveloperOverrideBanner';
+export type { DeveloperOverrideBannerProps } from './DeveloperOverrideBanner';

@@ -5,6 +5,8 @@ import { useEndpoint } from 'shared/query';
 import { AsyncView, Muted, PillGroup, Surface } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { BrandPins } from './BrandPins';
+import { IssueOverrideForm } from './IssueOverrideForm';
+import { LiveOverrides } from './LiveOverrides';
 import { ChangePinDialog, type OperatorAction, type PinChangeRequest } from './ChangePinDialog';
 import { PinHistory } from './PinHistory';
 import { RemoteVersions } from './RemoteVersions';
@@ -51,6 +53,15 @@ export function ReleasesPage() {
               <Surface $padding="1rem 1.25rem" style={{ margin: '1rem 0' }}>
                 <h2 style={{ margin: '0 0 0.75rem', fontSize: '1rem' }}>{t('releases.pinsTitle')}</h2>
                 <BrandPins siteId={brand.siteId} pins={brand.pins} versions={data.versions} onAction={open} />
+              </Surface>
+              <Surface $padding="1rem 1.25rem" style={{ margin: '1rem 0' }} data-testid="override-section">
+                <h2 style={{ margin: '0 0 0.75rem', fontSize: '1rem' }}>{t('overrides.title')}</h2>
+                <Muted as="p" style={{ margin: '0 0 0.75rem' }}>
+                  {t('overrides.intro')}
+                </Muted>
+                <IssueOverrideForm key={brand.siteId} siteId={brand.siteId} />
+                <h3 style={{ margin: '1rem 0 0.5rem', fontSize: '0.9375rem' }}>{t('overrides.liveTitle')}</h3>
+                <LiveOverrides brandName={(siteId) => data.brands.find((b) => b.siteId === siteId)?.name ?? siteId} />
               </Surface>
               <Surface $padding="1rem 1.25rem" style={{ margin: '1rem 0' }}>
                 <h2 style={{ margin: '0 0 0.75rem', fontSize: '1rem' }}>{t('releases.historyTitle')}</h2>

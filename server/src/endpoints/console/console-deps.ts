@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { ConsoleOptions } from '../../back-office/console-options';
 import type { ChatHub } from '../../chat/chat-hub';
 import type { ApiCallRecorder } from '../../diagnostics/api-call-recorder';
+import type { RemoteOverrideOptions } from '../../delivery/remote-overrides';
 
 /** What console handlers need besides the call: built once at start-up. */
 export interface ConsoleDeps {
@@ -19,4 +20,6 @@ export interface ConsoleDeps {
   matchTitle: (gameId: string) => string | null;
   /** The player API's recorded calls: a trace lookup writes what is buffered before it reads. */
   calls?: ApiCallRecorder;
+  /** 发布管理's developer overrides: the signing key, the shortest lifetime, the wall clock. */
+  overrides: RemoteOverrideOptions;
 }

@@ -16,6 +16,7 @@ import { consoleSupportChatHandlers } from './support-chat';
 import { consoleReleaseHandlers } from './releases';
 import { consoleVerticalHandlers } from './verticals';
 import { consoleRemoteHealthHandlers } from './remote-health';
+import { consoleOverrideHandlers } from './remote-overrides';
 import { consoleBrandConfigHandlers } from './brand-config';
 
 export type { ConsoleDeps } from './console-deps';
@@ -40,5 +41,6 @@ export function consoleHandlers(deps: ConsoleDeps): ConsoleHandlerMap {
     ...consoleVerticalHandlers(deps),
     ...consoleRemoteHealthHandlers(deps),
     ...consoleBrandConfigHandlers(deps),
+    ...consoleOverrideHandlers(deps),
   };
 }

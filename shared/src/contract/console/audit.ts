@@ -83,6 +83,10 @@ export const consoleAuditActionSchema = z.enum([
   'release.auto_rollback',
   /** 发布管理: a brand's pin of a remote removed. */
   'release.unpin',
+  /** 发布管理: a signed developer override issued for one browser. */
+  'release.override_issue',
+  /** 发布管理: a developer override revoked before it expired. */
+  'release.override_revoke',
 ]);
 export type ConsoleAuditAction = z.infer<typeof consoleAuditActionSchema>;
 

@@ -24,3 +24,4 @@ export * from './releases';
 export * from './verticals';
 export * from './remote-health';
 export * from './brand-config';
+export * from './remote-overrides';

@@ -90,6 +90,7 @@ import {
   consoleBrandConfigSave,
   consoleBrandConfigs,
 } from './brand-config';
+import { consoleOverrideIssue, consoleOverrideList, consoleOverrideRevoke } from './remote-overrides';
 /**
  * Every console endpoint by name: the server's console pipeline serves exactly these, under
  * CONSOLE_API_PREFIX, and checks each one's `roles`. Names and paths never overlap the player
@@ -194,6 +195,10 @@ export const consoleEndpoints = {
   consoleBrandConfigRollback,
   // 发布管理 (release, admin): a brand's pin of a remote removed.
   consoleReleaseUnpin,
+  // 发布管理 (release, admin): signed developer overrides for one browser.
+  consoleOverrideIssue,
+  consoleOverrideList,
+  consoleOverrideRevoke,
 } as const;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;
