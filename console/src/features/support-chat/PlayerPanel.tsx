@@ -8,7 +8,7 @@ import {
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
-import { AsyncView, Muted, Surface } from 'shared/ui';
+import { AsyncView, Muted, Surface, type AsyncViewProps } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const RECENT = { pageNum: 1, pageSize: 5 };
@@ -40,57 +40,36 @@ export function PlayerPanel({ chat }: { chat: SupportChat }) {
               </p>
             )}
           </AsyncView>
-          <h3>{t('supportChat.deposits')}</h3>
-          <AsyncView
+          <RecentList
+            title={t('supportChat.deposits')}
             state={deposits}
-            isEmpty={(page) => page.list.length === 0}
-            empty={<Muted>{t('supportChat.none')}</Muted>}
-          >
-            {(page) => (
-              <ul>
-                {page.list.map((row) => (
-                  <li key={row.orderNo}>
-                    {formatBeijingTime(row.createdAt, 'minute')} {formatMoney(row.amount)}{' '}
-                    {t(`supportChat.fundStatus.${row.status}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </AsyncView>
-          <h3>{t('supportChat.withdrawals')}</h3>
-          <AsyncView
+            row={(row) => ({
+              key: row.orderNo,
+              at: row.createdAt,
+              amount: row.amount,
+              status: t(`supportChat.fundStatus.${row.status}`),
+            })}
+          />
+          <RecentList
+            title={t('supportChat.withdrawals')}
             state={withdrawals}
-            isEmpty={(page) => page.list.length === 0}
-            empty={<Muted>{t('supportChat.none')}</Muted>}
-          >
-            {(page) => (
-              <ul>
-                {page.list.map((row) => (
-                  <li key={row.orderNo}>
-                    {formatBeijingTime(row.createdAt, 'minute')} {formatMoney(row.amount)}{' '}
-                    {t(`supportChat.fundStatus.${row.status}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </AsyncView>
-          <h3>{t('supportChat.bets')}</h3>
-          <AsyncView
+            row={(row) => ({
+              key: row.orderNo,
+              at: row.createdAt,
+              amount: row.amount,
+              status: t(`supportChat.fundStatus.${row.status}`),
+            })}
+          />
+          <RecentList
+            title={t('supportChat.bets')}
             state={bets}
-            isEmpty={(page) => page.list.length === 0}
-            empty={<Muted>{t('supportChat.none')}</Muted>}
-          >
-            {(page) => (
-              <ul>
-                {page.list.map((bet) => (
-                  <li key={bet.ticketId}>
-                    {formatBeijingTime(bet.createdAt, 'minute')} {formatMoney(bet.stake)}{' '}
-                    {t(`supportChat.betStatus.${bet.status}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </AsyncView>
+            row={(bet) => ({
+              key: bet.ticketId,
+              at: bet.createdAt,
+              amount: bet.stake,
+              status: t(`supportChat.betStatus.${bet.status}`),
+            })}
+          />
         </>
       )}
       {!isMember && <Muted>{t('supportChat.guestHint')}</Muted>}
@@ -111,5 +90,46 @@ export function PlayerPanel({ chat }: { chat: SupportChat }) {
         )}
       </AsyncView>
     </Surface>
+  );
+}
+
+/** One recent record as the panel lists it: when, how much, and where it stands. */
+interface RecentRow {
+  key: string;
+  at: string;
+  amount: number;
+  status: string;
+}
+
+/** The latest few records of one kind under their heading, or 暂无 when there are none. */
+function RecentList<T>({
+  title,
+  state,
+  row,
+}: {
+  title: string;
+  state: AsyncViewProps<{ list: T[] }>['state'];
+  row: (item: T) => RecentRow;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <h3>{title}</h3>
+      <AsyncView
+        state={state}
+        isEmpty={(page) => page.list.length === 0}
+        empty={<Muted>{t('supportChat.none')}</Muted>}
+      >
+        {(page) => (
+          <ul>
+            {page.list.map(row).map((shown) => (
+              <li key={shown.key}>
+                {formatBeijingTime(shown.at, 'minute')} {formatMoney(shown.amount)} {shown.status}
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </>
   );
 }
