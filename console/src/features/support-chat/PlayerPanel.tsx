@@ -5,6 +5,7 @@ import {
   consoleSupportChatInfo,
   type SupportChat,
 } from 'shared/contract/console';
+import type { ResponseOf } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
@@ -12,6 +13,8 @@ import { AsyncView, Muted, Surface, type AsyncViewProps } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const RECENT = { pageNum: 1, pageSize: 5 };
+
+type FundRecord = ResponseOf<typeof consoleMemberFunds>['list'][number];
 
 /** Who the agent talks to (read-only): the member's balance and latest deposits, withdrawals and bets, or 游客; and the 问题编号 of their pages. */
 export function PlayerPanel({ chat }: { chat: SupportChat }) {
@@ -23,6 +26,12 @@ export function PlayerPanel({ chat }: { chat: SupportChat }) {
   const deposits = useEndpoint(consoleMemberFunds, { ...RECENT, memberId, kind: 'deposit' }, { enabled: isMember });
   const withdrawals = useEndpoint(consoleMemberFunds, { ...RECENT, memberId, kind: 'withdraw' }, { enabled: isMember });
   const bets = useEndpoint(consoleMemberBets, { ...RECENT, memberId }, { enabled: isMember });
+  const fundRow = (row: FundRecord): RecentRow => ({
+    key: row.orderNo,
+    at: row.createdAt,
+    amount: row.amount,
+    status: t(`supportChat.fundStatus.${row.status}`),
+  });
 
   return (
     <Surface $padding="1rem" data-testid="support-player">
@@ -40,26 +49,8 @@ export function PlayerPanel({ chat }: { chat: SupportChat }) {
               </p>
             )}
           </AsyncView>
-          <RecentList
-            title={t('supportChat.deposits')}
-            state={deposits}
-            row={(row) => ({
-              key: row.orderNo,
-              at: row.createdAt,
-              amount: row.amount,
-              status: t(`supportChat.fundStatus.${row.status}`),
-            })}
-          />
-          <RecentList
-            title={t('supportChat.withdrawals')}
-            state={withdrawals}
-            row={(row) => ({
-              key: row.orderNo,
-              at: row.createdAt,
-              amount: row.amount,
-              status: t(`supportChat.fundStatus.${row.status}`),
-            })}
-          />
+          <RecentList title={t('supportChat.deposits')} state={deposits} row={fundRow} />
+          <RecentList title={t('supportChat.withdrawals')} state={withdrawals} row={fundRow} />
           <RecentList
             title={t('supportChat.bets')}
             state={bets}
