@@ -4,8 +4,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { buildRemote } from '../../scripts/lib/publish-remote.mjs';
-import { asDrillSite } from './drill-site';
+import { callConsole } from './console';
+import { asDrillSite, DRILL_SITE } from './drill-site';
 import { urls } from './ports';
+import { expect } from './test';
 
 /** The server's canary side of a visitor for a remote (server/src/delivery/resolve-remotes.ts). */
 export function canaryBucket(visitorId: string, remote: string): number {
@@ -125,4 +127,17 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * One change of the rehearsal brand's mf-promotions pins through `/releases/change` as the operator
+ * of `token`; `accept` lists the answers the step allows.
+ */
+export async function changePromotionsPins(
+  token: string,
+  body: Record<string, unknown>,
+  accept: readonly number[] = [6000],
+): Promise<void> {
+  const answer = await callConsole('/releases/change', { siteId: DRILL_SITE, remote: 'promotions', ...body }, token);
+  expect(accept, answer.message).toContain(answer.status_code);
 }

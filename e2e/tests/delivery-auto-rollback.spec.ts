@@ -7,7 +7,13 @@ import { callConsole, operatorToken } from '../support/console';
 import { DRILL_SITE } from '../support/drill-site';
 import { consoleLogin } from '../support/operators';
 import { urls } from '../support/ports';
-import { brokenPromotionsBuild, promotionsVisitor, visitorOn, withPromotionsPins } from '../support/registry';
+import {
+  brokenPromotionsBuild,
+  changePromotionsPins,
+  promotionsVisitor,
+  visitorOn,
+  withPromotionsPins,
+} from '../support/registry';
 import { expect, test } from '../support/test';
 
 interface HistoryRow {
@@ -54,14 +60,8 @@ test.describe('automatic rollback', () => {
     const publish = async (distDir: string) =>
       ((await publishDist({ api: urls.api, token, remote: 'promotions', distDir })) as { version: { version: string } })
         .version.version;
-    const change = async (body: Record<string, unknown>, accept: number[] = [6000]) => {
-      const answer = await callConsole(
-        '/releases/change',
-        { siteId: DRILL_SITE, remote: 'promotions', ...body },
-        token,
-      );
-      expect(accept, answer.message).toContain(answer.status_code);
-    };
+    const change = (body: Record<string, unknown>, accept?: readonly number[]) =>
+      changePromotionsPins(token, body, accept);
     const history = async () =>
       (
         await callConsole<{ list: HistoryRow[] }>(

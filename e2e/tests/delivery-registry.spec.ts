@@ -7,6 +7,7 @@ import { DRILL_SITE } from '../support/drill-site';
 import { urls } from '../support/ports';
 import {
   CANARY_MARK,
+  changePromotionsPins,
   changedPromotionsBuild,
   promotionsVisitor,
   visitorOn,
@@ -38,14 +39,8 @@ test.describe('the remote registry', () => {
     const token = await operatorToken('release');
     const publish = (distDir: string) =>
       publishDist({ api: urls.api, token, remote: 'promotions', distDir }) as Promise<Published>;
-    const change = async (body: Record<string, unknown>, accept: number[] = [6000]) => {
-      const answer = await callConsole(
-        '/releases/change',
-        { siteId: DRILL_SITE, remote: 'promotions', ...body },
-        token,
-      );
-      expect(accept, answer.message).toContain(answer.status_code);
-    };
+    const change = (body: Record<string, unknown>, accept?: readonly number[]) =>
+      changePromotionsPins(token, body, accept);
 
     const stable = await publish(join(ROOT, 'mf-promotions', 'dist'));
     const canary = await publish(await changedPromotionsBuild());

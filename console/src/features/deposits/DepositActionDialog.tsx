@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from 'shared/api';
+import { useState } from 'react';
 import type { DeskDeposit } from 'shared/contract/console';
 import { formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
-import { Button, Dialog, Muted, Row, TextField } from 'shared/ui';
+import { Muted, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { statementAmount } from './deposit-filter';
 import { useDepositAction } from './use-deposit-action';
-import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
+import { ActionDialog } from '../../ui/ActionDialog';
 
 export interface DepositActionDialogProps {
   order: DeskDeposit;
@@ -32,8 +31,7 @@ export function DepositActionDialog({ order, kind, onClose, onDone }: DepositAct
   const [problems, setProblems] = useState<Problems>({});
   const { run, busy, failure } = useDepositAction();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (kind === 'confirm') {
       const amount = statementAmount(amountText);
       const found: Problems = {
@@ -55,64 +53,58 @@ export function DepositActionDialog({ order, kind, onClose, onDone }: DepositAct
     if (answer) onDone(answer);
   };
 
-  const close = () => {
-    if (!busy) onClose();
-  };
   const title = kind === 'confirm' ? t('deposits.confirmTitle') : t('deposits.expireTitle');
   return (
-    <Dialog open title={title} onClose={close} width="30rem">
-      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
-        <p style={{ margin: 0 }}>
-          {t('deposits.actionBody', {
-            orderNo: order.orderNo,
-            member: order.memberName,
-            amount: formatMoney(order.amount),
-            channel: order.channelName,
-          })}
-        </p>
-        {kind === 'confirm' ? (
-          <>
-            <Muted>{t('deposits.confirmHint', { depositor: order.depositorName || '-' })}</Muted>
-            <TextField
-              label={t('deposits.statementReference')}
-              autoFocus
-              maxLength={40}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              error={problems.reference}
-            />
-            <TextField
-              label={t('deposits.statementAmount')}
-              inputMode="decimal"
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
-              error={problems.amount}
-            />
-          </>
-        ) : (
-          <>
-            <Muted>{t('deposits.expireHint')}</Muted>
-            <TextField
-              label={t('deposits.reason')}
-              placeholder={t('deposits.reasonPlaceholder')}
-              maxLength={100}
-              autoFocus
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={problems.reason}
-            />
-          </>
-        )}
-        {failure !== null && <DialogFailure role="alert">{errorMessage(failure, title)}</DialogFailure>}
-        <Row $gap="0.75rem" $justify="end">
-          <Button type="button" variant="secondary" onClick={close} disabled={busy}>
-            {t('deposits.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {kind === 'confirm' ? t('deposits.confirm') : t('deposits.expire')}
-          </Button>
-        </Row>
-      </DialogForm>
-    </Dialog>
+    <ActionDialog
+      title={title}
+      confirm={kind === 'confirm' ? t('deposits.confirm') : t('deposits.expire')}
+      busy={busy}
+      failure={failure}
+      width="30rem"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <p style={{ margin: 0 }}>
+        {t('deposits.actionBody', {
+          orderNo: order.orderNo,
+          member: order.memberName,
+          amount: formatMoney(order.amount),
+          channel: order.channelName,
+        })}
+      </p>
+      {kind === 'confirm' ? (
+        <>
+          <Muted>{t('deposits.confirmHint', { depositor: order.depositorName || '-' })}</Muted>
+          <TextField
+            label={t('deposits.statementReference')}
+            autoFocus
+            maxLength={40}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            error={problems.reference}
+          />
+          <TextField
+            label={t('deposits.statementAmount')}
+            inputMode="decimal"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            error={problems.amount}
+          />
+        </>
+      ) : (
+        <>
+          <Muted>{t('deposits.expireHint')}</Muted>
+          <TextField
+            label={t('deposits.reason')}
+            placeholder={t('deposits.reasonPlaceholder')}
+            maxLength={100}
+            autoFocus
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={problems.reason}
+          />
+        </>
+      )}
+    </ActionDialog>
   );
 }

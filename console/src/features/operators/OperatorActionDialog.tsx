@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from 'shared/api';
+import { useState } from 'react';
 import {
   consoleEndSession,
   consoleOperators,
@@ -9,9 +8,9 @@ import {
 } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
-import { Button, Dialog, Row, TextField } from 'shared/ui';
+import { TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { DialogForm, DialogFailure } from '../../ui/dialog-parts';
+import { ActionDialog } from '../../ui/ActionDialog';
 
 /** One admin action on an operator or a session; each needs a reason (it goes to the audit log). */
 export type OperatorAction =
@@ -40,8 +39,7 @@ export function OperatorActionDialog({
   const failure = status.failure ?? totp.failure ?? end.failure;
   const title = t(`operators.actions.${action.kind}`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const text = reason.trim();
     if (text.length < 2) {
       setProblem(t('operators.problems.reason'));
@@ -60,31 +58,25 @@ export function OperatorActionDialog({
             });
     if (ok) onDone(t(`operators.done_${action.kind}`, { name: action.operatorName }));
   };
-  const close = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Dialog open title={title} onClose={close} width="30rem">
-      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
-        <p style={{ margin: 0 }}>{t(`operators.confirm_${action.kind}`, { name: action.operatorName })}</p>
-        <TextField
-          label={t('operators.reason')}
-          maxLength={200}
-          autoFocus
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={problem}
-        />
-        {failure !== null && <DialogFailure role="alert">{errorMessage(failure, title)}</DialogFailure>}
-        <Row $gap="0.75rem" $justify="end">
-          <Button type="button" variant="secondary" onClick={close} disabled={busy}>
-            {t('operators.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('operators.confirm')}
-          </Button>
-        </Row>
-      </DialogForm>
-    </Dialog>
+    <ActionDialog
+      title={title}
+      confirm={t('operators.confirm')}
+      busy={busy}
+      failure={failure}
+      width="30rem"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <p style={{ margin: 0 }}>{t(`operators.confirm_${action.kind}`, { name: action.operatorName })}</p>
+      <TextField
+        label={t('operators.reason')}
+        maxLength={200}
+        autoFocus
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={problem}
+      />
+    </ActionDialog>
   );
 }

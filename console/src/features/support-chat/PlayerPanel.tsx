@@ -5,13 +5,16 @@ import {
   consoleSupportChatInfo,
   type SupportChat,
 } from 'shared/contract/console';
+import type { ResponseOf } from 'shared/contract';
 import { formatBeijingTime, formatMoney } from 'shared/format';
 import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
-import { AsyncView, Muted, Surface } from 'shared/ui';
+import { AsyncView, Muted, Surface, type AsyncViewProps } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 
 const RECENT = { pageNum: 1, pageSize: 5 };
+
+type FundRecord = ResponseOf<typeof consoleMemberFunds>['list'][number];
 
 /** Who the agent talks to (read-only): the member's balance and latest deposits, withdrawals and bets, or 游客; and the 问题编号 of their pages. */
 export function PlayerPanel({ chat }: { chat: SupportChat }) {
@@ -23,6 +26,12 @@ export function PlayerPanel({ chat }: { chat: SupportChat }) {
   const deposits = useEndpoint(consoleMemberFunds, { ...RECENT, memberId, kind: 'deposit' }, { enabled: isMember });
   const withdrawals = useEndpoint(consoleMemberFunds, { ...RECENT, memberId, kind: 'withdraw' }, { enabled: isMember });
   const bets = useEndpoint(consoleMemberBets, { ...RECENT, memberId }, { enabled: isMember });
+  const fundRow = (row: FundRecord): RecentRow => ({
+    key: row.orderNo,
+    at: row.createdAt,
+    amount: row.amount,
+    status: t(`supportChat.fundStatus.${row.status}`),
+  });
 
   return (
     <Surface $padding="1rem" data-testid="support-player">
@@ -40,57 +49,18 @@ export function PlayerPanel({ chat }: { chat: SupportChat }) {
               </p>
             )}
           </AsyncView>
-          <h3>{t('supportChat.deposits')}</h3>
-          <AsyncView
-            state={deposits}
-            isEmpty={(page) => page.list.length === 0}
-            empty={<Muted>{t('supportChat.none')}</Muted>}
-          >
-            {(page) => (
-              <ul>
-                {page.list.map((row) => (
-                  <li key={row.orderNo}>
-                    {formatBeijingTime(row.createdAt, 'minute')} {formatMoney(row.amount)}{' '}
-                    {t(`supportChat.fundStatus.${row.status}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </AsyncView>
-          <h3>{t('supportChat.withdrawals')}</h3>
-          <AsyncView
-            state={withdrawals}
-            isEmpty={(page) => page.list.length === 0}
-            empty={<Muted>{t('supportChat.none')}</Muted>}
-          >
-            {(page) => (
-              <ul>
-                {page.list.map((row) => (
-                  <li key={row.orderNo}>
-                    {formatBeijingTime(row.createdAt, 'minute')} {formatMoney(row.amount)}{' '}
-                    {t(`supportChat.fundStatus.${row.status}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </AsyncView>
-          <h3>{t('supportChat.bets')}</h3>
-          <AsyncView
+          <RecentList title={t('supportChat.deposits')} state={deposits} row={fundRow} />
+          <RecentList title={t('supportChat.withdrawals')} state={withdrawals} row={fundRow} />
+          <RecentList
+            title={t('supportChat.bets')}
             state={bets}
-            isEmpty={(page) => page.list.length === 0}
-            empty={<Muted>{t('supportChat.none')}</Muted>}
-          >
-            {(page) => (
-              <ul>
-                {page.list.map((bet) => (
-                  <li key={bet.ticketId}>
-                    {formatBeijingTime(bet.createdAt, 'minute')} {formatMoney(bet.stake)}{' '}
-                    {t(`supportChat.betStatus.${bet.status}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </AsyncView>
+            row={(bet) => ({
+              key: bet.ticketId,
+              at: bet.createdAt,
+              amount: bet.stake,
+              status: t(`supportChat.betStatus.${bet.status}`),
+            })}
+          />
         </>
       )}
       {!isMember && <Muted>{t('supportChat.guestHint')}</Muted>}
@@ -111,5 +81,46 @@ export function PlayerPanel({ chat }: { chat: SupportChat }) {
         )}
       </AsyncView>
     </Surface>
+  );
+}
+
+/** One recent record as the panel lists it: when, how much, and where it stands. */
+interface RecentRow {
+  key: string;
+  at: string;
+  amount: number;
+  status: string;
+}
+
+/** The latest few records of one kind under their heading, or 暂无 when there are none. */
+function RecentList<T>({
+  title,
+  state,
+  row,
+}: {
+  title: string;
+  state: AsyncViewProps<{ list: T[] }>['state'];
+  row: (item: T) => RecentRow;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <h3>{title}</h3>
+      <AsyncView
+        state={state}
+        isEmpty={(page) => page.list.length === 0}
+        empty={<Muted>{t('supportChat.none')}</Muted>}
+      >
+        {(page) => (
+          <ul>
+            {page.list.map(row).map((shown) => (
+              <li key={shown.key}>
+                {formatBeijingTime(shown.at, 'minute')} {formatMoney(shown.amount)} {shown.status}
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </>
   );
 }

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from 'shared/api';
+import { useState } from 'react';
 import type { SwitchableVertical, VerticalState } from 'shared/contract';
 import { consoleVerticalSet, consoleVerticalsList, type VerticalSite } from 'shared/contract/console';
 import { useTranslation } from 'shared/i18n';
 import { useEndpointMutation } from 'shared/query';
-import { Button, Dialog, Muted, PillGroup, Row, TextField } from 'shared/ui';
+import { Muted, PillGroup, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { DialogFailure, DialogForm } from '../../ui/dialog-parts';
+import { ActionDialog } from '../../ui/ActionDialog';
 import { untilFromInput, untilToInput } from './until-input';
 
 const STATES: readonly VerticalState[] = ['on', 'maintenance', 'off'];
@@ -37,8 +36,7 @@ export function SwitchVerticalDialog({ site, vertical, onClose }: SwitchVertical
   const save = useEndpointMutation(consoleVerticalSet, { invalidates: [consoleVerticalsList] });
   const name = t(`verticals.names.${vertical}`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const end = state === 'maintenance' ? untilFromInput(until) : undefined;
     const found: Problems = {
       ...(end === null ? { until: t('verticals.untilInvalid') } : {}),
@@ -56,67 +54,52 @@ export function SwitchVerticalDialog({ site, vertical, onClose }: SwitchVertical
     });
     if (saved !== null) onClose();
   };
-  const close = () => {
-    if (!save.busy) onClose();
-  };
-
   return (
-    <Dialog
-      open
+    <ActionDialog
       title={t('verticals.dialogTitle', { name: site.name, vertical: name })}
-      onClose={close}
-      closable
-      width="32rem"
+      confirm={t(state === 'off' ? 'verticals.confirmOff' : 'verticals.confirm')}
+      busy={save.busy}
+      failure={save.failure}
+      failed={t('verticals.saveFailed')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
     >
-      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
-        <PillGroup
-          label={t('verticals.columns.state')}
-          options={STATES.map((value) => ({ value, label: t(`verticals.states.${value}`) }))}
-          value={state}
-          onChange={setState}
-          disabled={save.busy}
-        />
-        {state === 'maintenance' && (
-          <>
-            <TextField
-              label={t('verticals.message')}
-              placeholder={t('verticals.defaultMessage')}
-              maxLength={200}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <TextField
-              label={t('verticals.untilField')}
-              type="datetime-local"
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-              error={problems.until}
-            />
-          </>
-        )}
-        <Muted role="note" data-testid="vertical-effect">
-          {t(`verticals.effects.${state}`, { name: site.name, vertical: name })}
-        </Muted>
-        <TextField
-          label={t('verticals.reason')}
-          placeholder={t('verticals.reasonPlaceholder')}
-          maxLength={200}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={problems.reason}
-        />
-        {save.failure !== null && (
-          <DialogFailure role="alert">{errorMessage(save.failure, t('verticals.saveFailed'))}</DialogFailure>
-        )}
-        <Row $gap="0.75rem" $justify="end">
-          <Button type="button" variant="secondary" onClick={close} disabled={save.busy}>
-            {t('verticals.cancel')}
-          </Button>
-          <Button type="submit" loading={save.busy}>
-            {t(state === 'off' ? 'verticals.confirmOff' : 'verticals.confirm')}
-          </Button>
-        </Row>
-      </DialogForm>
-    </Dialog>
+      <PillGroup
+        label={t('verticals.columns.state')}
+        options={STATES.map((value) => ({ value, label: t(`verticals.states.${value}`) }))}
+        value={state}
+        onChange={setState}
+        disabled={save.busy}
+      />
+      {state === 'maintenance' && (
+        <>
+          <TextField
+            label={t('verticals.message')}
+            placeholder={t('verticals.defaultMessage')}
+            maxLength={200}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <TextField
+            label={t('verticals.untilField')}
+            type="datetime-local"
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+            error={problems.until}
+          />
+        </>
+      )}
+      <Muted role="note" data-testid="vertical-effect">
+        {t(`verticals.effects.${state}`, { name: site.name, vertical: name })}
+      </Muted>
+      <TextField
+        label={t('verticals.reason')}
+        placeholder={t('verticals.reasonPlaceholder')}
+        maxLength={200}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={problems.reason}
+      />
+    </ActionDialog>
   );
 }

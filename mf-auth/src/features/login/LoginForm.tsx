@@ -2,17 +2,15 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'shared/i18n';
 import type { NewDeviceRequest } from 'shared/bus';
 import { md5Hex } from 'shared/crypto';
-import { Button, TextField } from 'shared/ui';
+import { TextField } from 'shared/ui';
 import { checkLogin } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { useCaptcha } from '../captcha';
 import type { LoginDraft } from '../dialog';
 import { CheckboxField } from '../../form/CheckboxField';
-import { Form, SubmitRow } from '../../form/Form';
 import { LinkRow, TextLink } from '../../form/TextLink';
 import { useSubmission } from '../../form/use-submission';
-import { FormAlert } from '../../form/FormAlert';
-import { ContactSupportLink } from '../support';
+import { EntryForm } from '../entry';
 import { logIn } from './login-flow';
 import { applyRememberChoice } from './remember-password';
 
@@ -55,8 +53,14 @@ export function LoginForm({ draft, onEdit, onSignedIn, onNewDevice, onForgotPass
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('tabs.login')}>
-      <FormAlert message={error} />
+    <EntryForm
+      label={t('tabs.login')}
+      error={error}
+      submitLabel={t('login.submit')}
+      ready={ready}
+      busy={busy}
+      onSubmit={submit}
+    >
       <TextField
         label={t('fields.username')}
         placeholder={t('fields.usernamePlaceholder')}
@@ -82,14 +86,6 @@ export function LoginForm({ draft, onEdit, onSignedIn, onNewDevice, onForgotPass
         />
         <TextLink onClick={onForgotPassword}>{t('login.forgot')}</TextLink>
       </LinkRow>
-      <SubmitRow>
-        <Button type="submit" block disabled={!ready} loading={busy}>
-          {t('login.submit')}
-        </Button>
-      </SubmitRow>
-      <LinkRow $center>
-        <ContactSupportLink />
-      </LinkRow>
-    </Form>
+    </EntryForm>
   );
 }

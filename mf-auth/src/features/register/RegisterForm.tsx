@@ -3,16 +3,13 @@ import { useTranslation } from 'shared/i18n';
 import { errorMessage } from 'shared/api';
 import { bus, type NewDeviceRequest } from 'shared/bus';
 import { md5Hex } from 'shared/crypto';
-import { Button, TextField } from 'shared/ui';
+import { TextField } from 'shared/ui';
 import { stripWhitespace, USERNAME_MAX } from 'shared/validation';
 import { NAMESPACE } from '../../setup';
 import { useCaptcha, isCaptchaCancelled } from '../captcha';
-import { Form, SubmitRow } from '../../form/Form';
 import { NewPasswordField } from '../../form/NewPasswordField';
-import { FormAlert } from '../../form/FormAlert';
-import { LinkRow } from '../../form/TextLink';
 import { useSubmission } from '../../form/use-submission';
-import { ContactSupportLink } from '../support';
+import { EntryForm } from '../entry';
 import { AgreeField } from './AgreeField';
 import { registerAndSignIn } from './register-flow';
 import { isRegisterReady, type RegisterDraft } from './register-rules';
@@ -58,8 +55,14 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onNewDevice, onRegiste
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('tabs.register')}>
-      <FormAlert message={error} />
+    <EntryForm
+      label={t('tabs.register')}
+      error={error}
+      submitLabel={t('register.submit')}
+      ready={isRegisterReady(draft)}
+      busy={busy}
+      onSubmit={submit}
+    >
       <TextField
         label={t('fields.username')}
         placeholder={t('fields.newUsernamePlaceholder')}
@@ -95,14 +98,6 @@ export function RegisterForm({ draft, onEdit, onSignedIn, onNewDevice, onRegiste
         }}
         error={messageFor('agree')}
       />
-      <SubmitRow>
-        <Button type="submit" block disabled={!isRegisterReady(draft)} loading={busy}>
-          {t('register.submit')}
-        </Button>
-      </SubmitRow>
-      <LinkRow $center>
-        <ContactSupportLink />
-      </LinkRow>
-    </Form>
+    </EntryForm>
   );
 }

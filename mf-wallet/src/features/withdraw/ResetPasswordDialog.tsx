@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { errorMessage, isApiError } from 'shared/api';
-import { Button, Dialog, TextField } from 'shared/ui';
+import { Button, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
-import { PasswordFields, passwordPairProblem } from './PasswordFields';
-import { Alert, FormPanel, Muted, Row } from '../../ui/panel';
+import { Muted, Row } from '../../ui/panel';
+import { NewPasswordDialog } from './NewPasswordDialog';
+import { useNewPasswordForm } from './use-new-password-form';
 import { useWithdrawPasswordWrites } from './withdraw-api';
 
 /** Seconds left before another code may be asked for, counting down each second. */
@@ -23,20 +24,28 @@ export function ResetPasswordDialog({ open, onClose, onDone }: { open: boolean; 
   const { t } = useTranslation(NAMESPACE);
   const { sendResetCode, resetPassword: resetWithdrawPassword } = useWithdrawPasswordWrites();
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | undefined>(undefined);
   const [codeProblem, setCodeProblem] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [left, setLeft] = useCountdown();
+  const form = useNewPasswordForm({
+    failed: t('withdraw.reset.failed'),
+    check: () => {
+      const badCode = !/^\d{6}$/.test(code);
+      setCodeProblem(badCode ? t('withdraw.reset.codeFormat') : undefined);
+      return badCode;
+    },
+    save: async (password, confirm) => {
+      await resetWithdrawPassword(code, password, confirm);
+      setCode('');
+    },
+    onDone,
+  });
 
   const send = async () => {
     if (sending || left > 0) return;
     setSending(true);
-    setFailure(null);
+    form.setFailure(null);
     try {
       const answer = await sendResetCode();
       setSentTo(answer.phoneMasked);
@@ -47,80 +56,44 @@ export function ResetPasswordDialog({ open, onClose, onDone }: { open: boolean; 
           ? (error.data as { resendAfter: number }).resendAfter
           : 0;
       if (wait > 0) setLeft(wait);
-      setFailure(errorMessage(error, t('withdraw.reset.sendFailed')));
+      form.setFailure(errorMessage(error, t('withdraw.reset.sendFailed')));
     } finally {
       setSending(false);
     }
   };
 
-  const submit = async () => {
-    const badCode = !/^\d{6}$/.test(code);
-    setCodeProblem(badCode ? t('withdraw.reset.codeFormat') : undefined);
-    const found = passwordPairProblem(password, confirm);
-    setProblem(found === null ? undefined : t(found));
-    if (badCode || found !== null || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await resetWithdrawPassword(code, password, confirm);
-      setCode('');
-      setPassword('');
-      setConfirm('');
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error, t('withdraw.reset.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open={open} title={t('withdraw.reset.title')} onClose={onClose}>
-      <FormPanel
-        aria-label={t('withdraw.reset.title')}
-        style={{ border: 0, padding: 0 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Muted>{sentTo ? t('withdraw.reset.sentTo', { phone: sentTo }) : t('withdraw.reset.hint')}</Muted>
-        <Row style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
-          <div style={{ flex: 1 }}>
-            <TextField
-              label={t('withdraw.reset.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('withdraw.reset.codePlaceholder')}
-              value={code}
-              error={codeProblem}
-              disabled={busy}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            />
-          </div>
-          <Button
-            variant="secondary"
-            style={{ marginTop: '1.5rem', minWidth: '7.5rem' }}
-            onClick={() => void send()}
-            loading={sending}
-            disabled={sending || left > 0}
-          >
-            {left > 0 ? t('withdraw.reset.resendIn', { seconds: left }) : t('withdraw.reset.send')}
-          </Button>
-        </Row>
-        <PasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          error={problem}
-          disabled={busy}
-        />
-        {failure && <Alert role="alert">{failure}</Alert>}
-        <Button type="submit" block loading={busy} disabled={busy}>
-          {t('withdraw.reset.submit')}
+    <NewPasswordDialog
+      open={open}
+      title={t('withdraw.reset.title')}
+      submitLabel={t('withdraw.reset.submit')}
+      form={form}
+      onClose={onClose}
+    >
+      <Muted>{sentTo ? t('withdraw.reset.sentTo', { phone: sentTo }) : t('withdraw.reset.hint')}</Muted>
+      <Row style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
+        <div style={{ flex: 1 }}>
+          <TextField
+            label={t('withdraw.reset.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={t('withdraw.reset.codePlaceholder')}
+            value={code}
+            error={codeProblem}
+            disabled={form.busy}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          style={{ marginTop: '1.5rem', minWidth: '7.5rem' }}
+          onClick={() => void send()}
+          loading={sending}
+          disabled={sending || left > 0}
+        >
+          {left > 0 ? t('withdraw.reset.resendIn', { seconds: left }) : t('withdraw.reset.send')}
         </Button>
-      </FormPanel>
-    </Dialog>
+      </Row>
+    </NewPasswordDialog>
   );
 }

@@ -1,7 +1,5 @@
-import { md5Hex } from 'shared/crypto';
-import { hashPassword } from '../../members/password';
-import { applyBalanceChange } from '../../wallet/ledger';
 import type { Queryable } from '../database';
+import { seedFundedMembers, type SeedMember } from './seed-funded-members';
 
 /**
  * Bettors with 10,000.00 each, apart from demo888 whose balance other checks read: each e2e file
@@ -32,32 +30,16 @@ export async function seedSportsMembers(tx: Queryable, now: Date): Promise<void>
   await seedBettors(tx, SPORTS_MEMBERS, now);
 }
 
-async function seedBettors(
-  tx: Queryable,
-  bettors: readonly { username: string; password: string }[],
-  now: Date,
-): Promise<void> {
-  const hash = await hashPassword(md5Hex(bettors[0]?.password ?? ''));
-  for (const member of bettors) {
-    const rows = await tx.query<{ id: number }>(
-      `insert into members (username, password_hash, real_name, register_site_id, register_ip, created_at, login_protection)
-       values ($1, $2, '赵六', '1', '10.0.0.11', $3, false)
-       returning id`,
-      [member.username, hash, now],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
-    await applyBalanceChange(
-      tx,
-      {
-        memberId: id,
-        venueId: null,
-        kind: 'opening',
-        amountFen: OPENING_FEN,
-        requestId: null,
-        remark: '体育演示账户开户余额',
-      },
-      now,
-    );
-  }
+async function seedBettors(tx: Queryable, bettors: readonly SeedMember[], now: Date): Promise<void> {
+  await seedFundedMembers(
+    tx,
+    {
+      members: bettors,
+      registerIp: '10.0.0.11',
+      columns: () => ({ real_name: '赵六' }),
+      openingFen: OPENING_FEN,
+      remark: '体育演示账户开户余额',
+    },
+    now,
+  );
 }

@@ -1,7 +1,5 @@
-import { md5Hex } from 'shared/crypto';
-import { hashPassword } from '../../members/password';
-import { applyBalanceChange } from '../../wallet/ledger';
 import type { Queryable } from '../database';
+import { seedFundedMembers } from './seed-funded-members';
 
 /**
  * Members of the payout-account and withdrawal checks: bound phone and real name (the bound-phone
@@ -18,27 +16,15 @@ export const WITHDRAW_MEMBERS = [
 const OPENING_FEN = 10_000_00;
 
 export async function seedWithdrawMembers(tx: Queryable, now: Date): Promise<void> {
-  const hash = await hashPassword(md5Hex(WITHDRAW_MEMBERS[0].password));
-  for (const member of WITHDRAW_MEMBERS) {
-    const rows = await tx.query<{ id: number }>(
-      `insert into members (username, password_hash, real_name, phone, register_site_id, register_ip, created_at, login_protection)
-       values ($1, $2, $3, $4, '1', '10.0.0.12', $5, false)
-       returning id`,
-      [member.username, hash, member.realName, member.phone, now],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) throw new Error(`seeding ${member.username} returned no id`);
-    await applyBalanceChange(
-      tx,
-      {
-        memberId: id,
-        venueId: null,
-        kind: 'opening',
-        amountFen: OPENING_FEN,
-        requestId: null,
-        remark: '提款演示账户开户余额',
-      },
-      now,
-    );
-  }
+  await seedFundedMembers(
+    tx,
+    {
+      members: WITHDRAW_MEMBERS,
+      registerIp: '10.0.0.12',
+      columns: (member) => ({ real_name: member.realName, phone: member.phone }),
+      openingFen: OPENING_FEN,
+      remark: '提款演示账户开户余额',
+    },
+    now,
+  );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'shared/i18n';
 import { useEndpoint } from 'shared/query';
 import { Muted, Row } from 'shared/ui';
 import { NAMESPACE } from '../../../setup';
+import { ConsoleSelect } from '../../../ui/ConsoleSelect';
 import { PagedRecords } from '../../../ui/PagedRecords';
 import { ledgerColumns } from './record-columns';
 
@@ -26,23 +27,21 @@ export function LedgerTab({ memberId }: { memberId: number }) {
   return (
     <div>
       <Row $gap="1rem" $justify="space-between">
-        <label>
-          {t('members.ledger.kind')}{' '}
-          <select
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as LedgerKind | '');
-              setPageNum(1);
-            }}
-          >
-            <option value="">{t('members.ledger.allKinds')}</option>
-            {ledgerKindSchema.options.map((value) => (
-              <option key={value} value={value}>
-                {t(`members.ledger.kinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ConsoleSelect
+          label={t('members.ledger.kind')}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as LedgerKind | '');
+            setPageNum(1);
+          }}
+        >
+          <option value="">{t('members.ledger.allKinds')}</option>
+          {ledgerKindSchema.options.map((value) => (
+            <option key={value} value={value}>
+              {t(`members.ledger.kinds.${value}`)}
+            </option>
+          ))}
+        </ConsoleSelect>
         {state.data && (
           <Muted data-testid="ledger-totals">
             {t('members.ledger.totals', {
