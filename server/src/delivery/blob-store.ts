@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -23,7 +23,9 @@ export class BlobStore {
     const target = this.pathOf(sha256);
     if (await exists(target)) return;
     await mkdir(join(this.dir, sha256.slice(0, 2)), { recursive: true });
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    // Two publishes of one build (two workers, two operators) write the same file at once: each
+    // needs a temporary name of its own, or one rename finds the other's file already moved.
+    const temporary = `${target}.${randomUUID()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, target);
   }
