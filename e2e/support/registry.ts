@@ -49,7 +49,12 @@ export async function promotionsVisitor(
  * whose discount page source went through `edit`. The copy uses the real package's node_modules; a
  * build already made from the same source is kept.
  */
-async function promotionsBuildWith(name: string, edit: (page: string) => string): Promise<string> {
+function promotionsBuildWith(name: string, edit: (page: string) => string): Promise<string> {
+  // Two specs on two workers may ask for the same build at once: one builds, the other then finds it.
+  return withFolderLock(`build-${name}`, () => buildPromotionsCopy(name, edit));
+}
+
+async function buildPromotionsCopy(name: string, edit: (page: string) => string): Promise<string> {
   const copy = join(ROOT, '.tmp', name, 'mf-promotions');
   const page = join(copy, 'src', 'exposes', 'DiscountPage.tsx');
   const stamp = join(copy, 'dist', '.source-stamp');
@@ -99,8 +104,13 @@ if (typeof window !== 'undefined') throw new Error('broken canary build');
  * workers): the lock is a folder, made atomically, naming its holder's process; one left by a
  * process that is gone is taken over.
  */
-export async function withPromotionsPins<T>(run: () => Promise<T>): Promise<T> {
-  const lock = join(ROOT, '.tmp', 'registry-pins.lock');
+export function withPromotionsPins<T>(run: () => Promise<T>): Promise<T> {
+  return withFolderLock('registry-pins', run);
+}
+
+/** Runs `run` while holding the lock folder .tmp/<name>.lock, across the suite's worker processes. */
+async function withFolderLock<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const lock = join(ROOT, '.tmp', `${name}.lock`);
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   for (;;) {
     try {
