@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_REMOTES_PATH, deliveryRemotesSchema } from 'shared/contract';
 import {
   consoleAuditLog,
@@ -6,32 +6,16 @@ import {
   consoleReleaseHistory,
   consoleReleaseUnpin,
 } from 'shared/contract/console';
-import { consoleCall, consoleLoginAs, consoleOk } from '../../testing/console-calls';
+import { consoleCall, consoleOk } from '../../testing/console-calls';
+import { consoleDeskApp } from '../../testing/console-desk-app';
 import { publishBuild } from '../../testing/federated-build';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let release: string;
-let admin: string;
-let support: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ sports: { autoRun: false, feedRate: 0 } });
-  const now = new Date();
-  [release, admin, support] = await Promise.all([
-    consoleLoginAs(t.app, 'release', now),
-    consoleLoginAs(t.app, 'admin', now),
-    consoleLoginAs(t.app, 'support', now),
-  ]);
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = consoleDeskApp(['release', 'admin', 'support']);
 
 const target = { siteId: '3', remote: 'chat' } as const;
 
 async function delivered() {
-  const response = await t.app.inject({
+  const response = await desk.t.app.inject({
     method: 'GET',
     url: DELIVERY_REMOTES_PATH,
     query: { site: target.siteId, visitor: 'visitor-unpin' },
@@ -41,32 +25,39 @@ async function delivered() {
 
 describe("removing a brand's pin of a remote", () => {
   it('refuses other roles (8002) and a remote the brand does not pin (8095), changing nothing', async () => {
-    expect((await consoleCall(t.app, consoleReleaseUnpin, target, support)).envelope.status_code).toBe(8002);
-    const answer = await consoleCall(t.app, consoleReleaseUnpin, target, release);
+    expect((await consoleCall(desk.t.app, consoleReleaseUnpin, target, desk.token.support)).envelope.status_code).toBe(
+      8002,
+    );
+    const answer = await consoleCall(desk.t.app, consoleReleaseUnpin, target, desk.token.release);
     expect(answer.envelope.status_code).toBe(8095);
     expect(answer.envelope.message).toBe('该品牌没有固定这个子应用的版本');
   });
 
   it('removes the pin and its canary: the brand config address serves again, with one history and one audit row', async () => {
-    const publish = (text: string) => publishBuild(t.app, release, 'chat', text);
+    const publish = (text: string) => publishBuild(desk.t.app, desk.token.release, 'chat', text);
     const [stable, canary] = [await publish('unpin stable'), await publish('unpin canary')];
-    await consoleOk(t.app, consoleReleaseChange, { action: 'pin', ...target, version: stable }, release);
     await consoleOk(
-      t.app,
+      desk.t.app,
+      consoleReleaseChange,
+      { action: 'pin', ...target, version: stable },
+      desk.token.release,
+    );
+    await consoleOk(
+      desk.t.app,
       consoleReleaseChange,
       { action: 'canary', ...target, version: canary, percent: 30 },
-      release,
+      desk.token.release,
     );
     expect(Object.keys(await delivered())).toEqual(['chat']);
 
-    expect(await consoleOk(t.app, consoleReleaseUnpin, target, release)).toEqual(target);
+    expect(await consoleOk(desk.t.app, consoleReleaseUnpin, target, desk.token.release)).toEqual(target);
     expect(await delivered()).toEqual({});
 
     const history = await consoleOk(
-      t.app,
+      desk.t.app,
       consoleReleaseHistory,
       { siteId: target.siteId, pageNum: 1, pageSize: 1 },
-      release,
+      desk.token.release,
     );
     expect(history.list[0]).toMatchObject({
       action: 'unpin',
@@ -77,12 +68,19 @@ describe("removing a brand's pin of a remote", () => {
       operatorName: 'release',
       figures: null,
     });
-    const audit = await consoleOk(t.app, consoleAuditLog, { pageNum: 1, pageSize: 5, action: 'release.unpin' }, admin);
+    const audit = await consoleOk(
+      desk.t.app,
+      consoleAuditLog,
+      { pageNum: 1, pageSize: 5, action: 'release.unpin' },
+      desk.token.admin,
+    );
     expect(audit.list).toHaveLength(1);
     expect(audit.list[0]).toMatchObject({ operatorName: 'release', target: 'pin:3:chat', after: null });
     expect(audit.list[0]?.before).toMatchObject({ stableVersion: stable, canaryVersion: canary, canaryPercent: 30 });
 
     // Gone: a second removal finds nothing to remove.
-    expect((await consoleCall(t.app, consoleReleaseUnpin, target, admin)).envelope.status_code).toBe(8095);
+    expect((await consoleCall(desk.t.app, consoleReleaseUnpin, target, desk.token.admin)).envelope.status_code).toBe(
+      8095,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_REMOTES_PATH, deliveryRemotesSchema } from 'shared/contract';
 import {
   consoleAuditLog,
@@ -9,37 +9,21 @@ import {
 } from 'shared/contract/console';
 import { signOverrideToken, verifyOverrideToken } from '../../delivery/override-token';
 import { consoleCall, consoleLoginAs, consoleOk } from '../../testing/console-calls';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { consoleDeskApp } from '../../testing/console-desk-app';
+import { createTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let release: string;
-let admin: string;
-let support: string;
 const keys = generateKeyPairSync('ed25519');
 /** The overrides' wall clock, moved by the tests. */
 let wallNow = new Date('2026-11-28T10:00:00Z');
-
-beforeAll(async () => {
-  t = await createTestApp({
-    sports: { autoRun: false, feedRate: 0 },
-    remoteOverrides: { keys, minSeconds: 5, wallClock: () => wallNow },
-  });
-  const now = new Date();
-  [release, admin, support] = await Promise.all([
-    consoleLoginAs(t.app, 'release', now),
-    consoleLoginAs(t.app, 'admin', now),
-    consoleLoginAs(t.app, 'support', now),
-  ]);
-});
-afterAll(async () => {
-  await t.close();
+const desk = consoleDeskApp(['release', 'admin', 'support'], {
+  remoteOverrides: { keys, minSeconds: 5, wallClock: () => wallNow },
 });
 
 const ADDRESS = 'http://127.0.0.1:4999/mf-manifest.json';
 const request = { siteId: '1', remote: 'promotions', address: ADDRESS, lifetimeSeconds: 60 } as const;
 
 async function delivered(site: string, token?: string) {
-  const response = await t.app.inject({
+  const response = await desk.t.app.inject({
     method: 'GET',
     url: DELIVERY_REMOTES_PATH,
     query: { site, visitor: 'visitor-override', ...(token === undefined ? {} : { override: token }) },
@@ -49,8 +33,12 @@ async function delivered(site: string, token?: string) {
 
 describe('developer overrides', () => {
   it('refuses other roles (8002), a bad address (8096) and a lifetime out of range (8097)', async () => {
-    expect((await consoleCall(t.app, consoleOverrideIssue, request, support)).envelope.status_code).toBe(8002);
-    expect((await consoleCall(t.app, consoleOverrideList, {}, support)).envelope.status_code).toBe(8002);
+    expect(
+      (await consoleCall(desk.t.app, consoleOverrideIssue, request, desk.token.support)).envelope.status_code,
+    ).toBe(8002);
+    expect((await consoleCall(desk.t.app, consoleOverrideList, {}, desk.token.support)).envelope.status_code).toBe(
+      8002,
+    );
     for (const address of [
       'ftp://127.0.0.1/mf-manifest.json',
       'http://127.0.0.1:4999/main.js',
@@ -58,17 +46,22 @@ describe('developer overrides', () => {
       'http://user:pw@127.0.0.1/remoteEntry.js',
       'not an address',
     ]) {
-      const answer = await consoleCall(t.app, consoleOverrideIssue, { ...request, address }, release);
+      const answer = await consoleCall(desk.t.app, consoleOverrideIssue, { ...request, address }, desk.token.release);
       expect(answer.envelope.status_code, address).toBe(8096);
     }
-    const short = await consoleCall(t.app, consoleOverrideIssue, { ...request, lifetimeSeconds: 4 }, release);
+    const short = await consoleCall(
+      desk.t.app,
+      consoleOverrideIssue,
+      { ...request, lifetimeSeconds: 4 },
+      desk.token.release,
+    );
     expect(short.envelope.status_code).toBe(8097);
     expect(short.envelope.message).toBe('有效期不在允许的范围内');
-    expect((await consoleOk(t.app, consoleOverrideList, {}, admin)).list).toEqual([]);
+    expect((await consoleOk(desk.t.app, consoleOverrideList, {}, desk.token.admin)).list).toEqual([]);
   });
 
   it('signs an override for one brand: only a call carrying its token gets the address, until it expires', async () => {
-    const issued = await consoleOk(t.app, consoleOverrideIssue, request, release);
+    const issued = await consoleOk(desk.t.app, consoleOverrideIssue, request, desk.token.release);
     expect(issued.override).toMatchObject({ siteId: '1', remote: 'promotions', address: ADDRESS, issuedBy: 'release' });
     expect(issued.override.expiresAt).toBe('2026-11-28T10:01:00.000Z');
     expect(issued.linkPath).toBe(`/__override?token=${issued.token}`);
@@ -105,39 +98,45 @@ describe('developer overrides', () => {
     expect((await delivered('1', stranger)).answer.override).toBeUndefined();
 
     const audit = await consoleOk(
-      t.app,
+      desk.t.app,
       consoleAuditLog,
       { pageNum: 1, pageSize: 5, action: 'release.override_issue' },
-      admin,
+      desk.token.admin,
     );
     expect(audit.list[0]).toMatchObject({ operatorName: 'release', target: `override:${issued.override.id}` });
     expect(audit.list[0]?.after).toMatchObject({ address: ADDRESS, remote: 'promotions' });
-    expect((await consoleOk(t.app, consoleOverrideList, {}, admin)).list.map((o) => o.id)).toEqual([
+    expect((await consoleOk(desk.t.app, consoleOverrideList, {}, desk.token.admin)).list.map((o) => o.id)).toEqual([
       issued.override.id,
     ]);
 
     wallNow = new Date('2026-11-28T10:01:00Z');
     expect((await delivered('1', issued.token)).answer.override).toBeUndefined();
-    expect((await consoleOk(t.app, consoleOverrideList, {}, admin)).list).toEqual([]);
+    expect((await consoleOk(desk.t.app, consoleOverrideList, {}, desk.token.admin)).list).toEqual([]);
     expect(
-      (await consoleCall(t.app, consoleOverrideRevoke, { id: issued.override.id }, release)).envelope.status_code,
+      (await consoleCall(desk.t.app, consoleOverrideRevoke, { id: issued.override.id }, desk.token.release)).envelope
+        .status_code,
     ).toBe(8098);
   });
 
   it('a revoked override is ignored at once, with an audit row; revoking it again is 8098', async () => {
     wallNow = new Date('2026-11-28T11:00:00Z');
-    const issued = await consoleOk(t.app, consoleOverrideIssue, { ...request, lifetimeSeconds: 3600 }, admin);
+    const issued = await consoleOk(
+      desk.t.app,
+      consoleOverrideIssue,
+      { ...request, lifetimeSeconds: 3600 },
+      desk.token.admin,
+    );
     expect((await delivered('1', issued.token)).answer.override?.address).toBe(ADDRESS);
 
-    const revoked = await consoleOk(t.app, consoleOverrideRevoke, { id: issued.override.id }, release);
+    const revoked = await consoleOk(desk.t.app, consoleOverrideRevoke, { id: issued.override.id }, desk.token.release);
     expect(revoked.id).toBe(issued.override.id);
     expect((await delivered('1', issued.token)).answer.override).toBeUndefined();
-    expect((await consoleOk(t.app, consoleOverrideList, {}, release)).list).toEqual([]);
+    expect((await consoleOk(desk.t.app, consoleOverrideList, {}, desk.token.release)).list).toEqual([]);
     const audit = await consoleOk(
-      t.app,
+      desk.t.app,
       consoleAuditLog,
       { pageNum: 1, pageSize: 5, action: 'release.override_revoke' },
-      admin,
+      desk.token.admin,
     );
     expect(audit.list).toHaveLength(1);
     expect(audit.list[0]).toMatchObject({
@@ -146,7 +145,7 @@ describe('developer overrides', () => {
       after: null,
     });
 
-    const again = await consoleCall(t.app, consoleOverrideRevoke, { id: issued.override.id }, release);
+    const again = await consoleCall(desk.t.app, consoleOverrideRevoke, { id: issued.override.id }, desk.token.release);
     expect(again.envelope.status_code).toBe(8098);
     expect(again.envelope.message).toBe('该覆盖已撤销或已过期');
   });
