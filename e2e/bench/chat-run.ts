@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHAT_SOCKET_PATH, ChatMsgId, SPORTS_FEED_PATH, matchRoomId } from 'shared/contract';
+import { CHAT_SOCKET_PATH, ChatMsgId, type ChatClientFrame, SPORTS_FEED_PATH, matchRoomId } from 'shared/contract';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { startBenchServer } from './bench-server';
-import { call, feedClient, login, openFeeds, sleep } from './cluster-clients';
+import { call, feedClient, login, openFeeds, sleep, type ChatRequestData } from './cluster-clients';
 import { coreShare, mib, percentile, sampleProcess } from './server-process';
 
 /**
@@ -24,6 +24,8 @@ const SOCKETS_PER_SENDER = 40;
 const MARK = /bench (\d+)/;
 
 interface Socket {
+  /** 1: open. */
+  readonly readyState: number;
   on(event: 'message', listener: (data: Buffer) => void): void;
   on(event: 'close' | 'error', listener: () => void): void;
   once(event: 'open', listener: () => void): void;
@@ -36,13 +38,16 @@ const WebSocket = createRequire(join(ROOT, 'server', 'package.json'))('ws') as n
 interface Client {
   socket: Socket;
   /** Resolves with the reply to each request (by cid). */
-  request(msgId: number, msgData: Record<string, unknown>): Promise<{ code?: number }>;
+  request<M extends ChatClientFrame['msgId']>(msgId: M, msgData: ChatRequestData<M>): Promise<{ code?: number }>;
 }
 
+/** Every socket opened, so an error midway still closes the ones not yet counted as clients. */
+const sockets: Socket[] = [];
 const stats = { delivered: 0, latencies: [] as number[], measuring: false, closed: 0 };
 
 async function connect(base: string, listener: boolean): Promise<Client> {
   const socket = new WebSocket(`${base.replace('http', 'ws')}${CHAT_SOCKET_PATH}?clientType=web&siteId=1`);
+  sockets.push(socket);
   const waiting = new Map<string, (reply: { code?: number }) => void>();
   socket.on('message', (data: Buffer) => {
     const text = data.toString('utf8');
@@ -64,7 +69,7 @@ async function connect(base: string, listener: boolean): Promise<Client> {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const request = (msgId: number, msgData: Record<string, unknown>) =>
+  const request = <M extends ChatClientFrame['msgId']>(msgId: M, msgData: ChatRequestData<M>) =>
     new Promise<{ code?: number }>((resolve, reject) => {
       const cid = randomUUID();
       const timer = setTimeout(() => {
@@ -116,6 +121,12 @@ async function main(): Promise<void> {
     },
   });
   const clients: Client[] = [];
+  // From the first socket on: joining 2,000 guests takes minutes on a busy machine, longer than the
+  // server waits for a silent socket.
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets)
+      if (socket.readyState === 1) socket.send(JSON.stringify({ msgId: ChatMsgId.HEARTBEAT, msgData: {} }));
+  }, 15_000);
   const lines: string[] = [];
   try {
     const rid = matchRoomId(await liveMatch(server.url));
@@ -125,7 +136,9 @@ async function main(): Promise<void> {
       const batch = await Promise.all(
         Array.from({ length: Math.min(100, MEMBERS - i) }, async () => {
           const client = await connect(server.url, true);
-          await client.request(ChatMsgId.GUEST_LOGIN, { key: randomUUID() });
+          const guest = await client.request(ChatMsgId.GUEST_LOGIN, { token: randomUUID() });
+          if (guest.code !== undefined && guest.code !== 6000)
+            throw new Error(`guest login refused: ${String(guest.code)}`);
           const joined = await client.request(ChatMsgId.JOIN_ROOM, { rid });
           if (joined.code !== 6000) throw new Error(`joining ${rid} refused: ${String(joined.code)}`);
           return client;
@@ -136,7 +149,7 @@ async function main(): Promise<void> {
     const joinSeconds = (performance.now() - joinStarted) / 1000;
     const joined = sampleProcess(server.pid);
     console.log(
-      `${MEMBERS} guests joined ${rid} in ${joinSeconds.toFixed(1)} s; server RSS ${mib(idle?.rss ?? 0)} → ${mib(joined?.rss ?? 0)} MiB`,
+      `${MEMBERS} guests joined ${rid} in ${joinSeconds.toFixed(1)} s (${stats.closed} sockets closed meanwhile); server RSS ${mib(idle?.rss ?? 0)} → ${mib(joined?.rss ?? 0)} MiB`,
     );
     const senders: Client[] = [];
     for (const name of SENDERS) {
@@ -151,9 +164,6 @@ async function main(): Promise<void> {
       }
     }
     clients.push(...senders);
-    const heartbeat = setInterval(() => {
-      for (const client of clients) client.socket.send(JSON.stringify({ msgId: ChatMsgId.HEARTBEAT, msgData: {} }));
-    }, 15_000);
     lines.push(
       'rate/s  sent/s  accepted/s  delivered/s  expected/s  p50 ms  p99 ms  max ms  server cores  RSS MiB  dropped  load',
     );
@@ -208,9 +218,9 @@ async function main(): Promise<void> {
       // The per-socket send window (10 s) empties before the next step.
       await sleep(10_000);
     }
-    clearInterval(heartbeat);
   } finally {
-    for (const client of clients) client.socket.terminate();
+    clearInterval(heartbeat);
+    for (const socket of sockets) socket.terminate();
     for (const feed of openFeeds) feed.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { CHAT_SOCKET_PATH, ChatMsgId } from 'shared/contract';
+import { CHAT_SOCKET_PATH, ChatMsgId, type ChatClientFrame } from 'shared/contract';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { signedHeaders } from '../support/signing';
 
@@ -124,6 +124,12 @@ export function feedClient(url: string, reconnect: boolean) {
   return client;
 }
 
+/** What a chat request carries besides its cid, typed by the contract's client frames. */
+export type ChatRequestData<M extends ChatClientFrame['msgId']> = Omit<
+  Extract<ChatClientFrame, { msgId: M }>['msgData'],
+  'cid'
+>;
+
 export interface ChatFrame {
   msgId: number;
   cid?: string;
@@ -139,7 +145,10 @@ export async function chatClient(base: string, jwt: string) {
     ws.once('open', () => resolve());
     ws.once('error', reject);
   });
-  const request = async (msgId: number, msgData: Record<string, unknown>): Promise<ChatFrame> => {
+  const request = async <M extends ChatClientFrame['msgId']>(
+    msgId: M,
+    msgData: ChatRequestData<M>,
+  ): Promise<ChatFrame> => {
     const cid = randomUUID();
     ws.send(JSON.stringify({ msgId, msgData: { ...msgData, cid } }));
     const end = Date.now() + 5_000;
