@@ -237,8 +237,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      // Type information for the rules that need it: a promise nobody awaits is a lost deposit.
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // Type information for the rules that need it: a promise nobody awaits is a lost deposit. One
+      // program for the whole tree (tsconfig.lint.json): one per package built shared's source and
+      // the libraries' declarations eleven times, 313 CPU-seconds for the tree against 115.
+      parserOptions: { project: './tsconfig.lint.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
