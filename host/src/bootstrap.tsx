@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadBrandConfig } from 'shared/config';
 import { startDiagnosticsReporter } from 'shared/diagnostics';
@@ -48,13 +49,16 @@ async function start(): Promise<void> {
   registerBrandRemotes(brand);
   void loadSiteInfo().then(redirectPhoneToMobileSite);
   // The last stop for anything the pages' own boundaries do not catch: a message, never a white page.
-  root.render(
-    <PlatformProviders>
-      <PageErrorBoundary>
-        <DeveloperOverrideNotice />
-        <App />
-      </PageErrorBoundary>
-    </PlatformProviders>,
+  // A transition: React renders the first page in slices that yield to the browser, not as one task.
+  startTransition(() =>
+    root.render(
+      <PlatformProviders>
+        <PageErrorBoundary>
+          <DeveloperOverrideNotice />
+          <App />
+        </PageErrorBoundary>
+      </PlatformProviders>,
+    ),
   );
 }
 
