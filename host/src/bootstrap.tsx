@@ -17,6 +17,7 @@ import { PageErrorBoundary } from './app/page-error/PageErrorBoundary';
 import { redirectPhoneToMobileSite, startIdentity } from './identity/start-identity';
 import { loadSiteInfo } from './session/load-site-info';
 import { prefetchHomeBanners } from './pages/home/home-banners';
+import { loadHomeSections } from './pages/home/HomePage';
 
 async function start(): Promise<void> {
   // Before anything reads the URL or calls the API: invite codes from the landing link, and the
@@ -38,13 +39,17 @@ async function start(): Promise<void> {
   }
   const fileBrand = result.config;
   appStore.set(brandAtom, fileBrand);
+  // The home page's largest paint is its first banner: ask for it, and for the home's data
+  // sections' chunk, now. The live brand below keeps the file's API and site, so the call is the same.
+  if (window.location.pathname === routePatterns.home) {
+    prefetchHomeBanners();
+    void loadHomeSections().catch(() => undefined);
+  }
   // Remote loads, errors and CSP violations of this page load, for support's 问题查询.
   startDiagnosticsReporter({ apiBaseUrl: fileBrand.apiBaseUrl, siteId: fileBrand.siteId });
   // The console's live brand configuration (品牌配置) over brand.json; the file's when unusable.
   const brand = await withLiveBrand(fileBrand);
   appStore.set(brandAtom, brand);
-  // The home page's largest paint is its first banner: ask for it while the first render runs.
-  if (window.location.pathname === routePatterns.home) prefetchHomeBanners();
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);
   registerBrandRemotes(brand);
   void loadSiteInfo().then(redirectPhoneToMobileSite);

@@ -7,7 +7,9 @@ import { VerticalEntries } from './VerticalEntries';
 
 export type LoadHomeSections = () => Promise<{ HomeTop: ComponentType; HomeBottom: ComponentType }>;
 
-const loadHomeSections: LoadHomeSections = () => import(/* webpackChunkName: "home-sections" */ './HomeSections');
+/** The data sections' chunk; bootstrap asks for it early on the home address (one request either way). */
+export const loadHomeSections: LoadHomeSections = () =>
+  import(/* webpackChunkName: "home-sections" */ './HomeSections');
 
 /** One attempt at the chunk (RetryingChunk mounts a new one per retry). */
 function Sections({ load }: { load: LoadHomeSections }) {
