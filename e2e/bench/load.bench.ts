@@ -130,6 +130,13 @@ async function loadOnce(
   // The idle-deferred areas load after the first paint: let them land so the totals include them.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
+  // The network can go quiet while the page's script still runs, before anything is painted (under
+  // load, at 4×): then wait for the largest paint and give the page its 1.5 s after it.
+  const painted = () => (window as unknown as { __loadProbe: { lcp: number } }).__loadProbe.lcp > 0;
+  if (!(await page.evaluate(painted))) {
+    await page.waitForFunction(painted, undefined, { timeout: 15_000 });
+    await page.waitForTimeout(1500);
+  }
   const probe = await page.evaluate(() => {
     const p = (
       window as unknown as {

@@ -19,7 +19,8 @@ import { loadSiteInfo } from './session/load-site-info';
 import { prefetchHomeBanners } from './pages/home/home-banners';
 import { loadHomeSections } from './pages/home/HomePage';
 
-async function start(): Promise<void> {
+/** Starts the page; `brandRequest` is the fetch of brand.json main.ts began before this module ran. */
+export async function start(brandRequest?: Promise<Response>): Promise<void> {
   // Before anything reads the URL or calls the API: invite codes from the landing link, and the
   // device fingerprint (not awaited; calls go out with the stored id meanwhile).
   startIdentity();
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root missing');
   const root = createRoot(container);
 
-  const result = await loadBrandConfig();
+  const result = await loadBrandConfig(undefined, brandRequest);
   if (!result.ok) {
     root.render(
       <PlatformProviders>
@@ -66,5 +67,3 @@ async function start(): Promise<void> {
     ),
   );
 }
-
-void start();

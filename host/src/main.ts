@@ -6,9 +6,14 @@ function nextTask(): Promise<void> {
 }
 
 // The page's one script is evaluated in stages, each its own task: React, the contract's schemas,
-// the UI kit, the app's pages, then the rest of the start-up. Eager imports stay in this script (no extra request); only their
-// evaluation waits. See docs/decisions/0016-first-paint-and-main-thread.md.
+// the UI kit, the app's pages, then the rest of the start-up. Eager imports stay in this script (no
+// extra request); only their evaluation waits. See docs/decisions/0016-main-thread-at-start.md.
 async function stagedStart(): Promise<void> {
+  // The brand config is asked for first, so its answer arrives while the stages run. The same
+  // request as shared/config's loadBrandConfig makes (never cached: an operator's edit shows at once).
+  const brandRequest = fetch('/brand.json', { cache: 'no-store' });
+  // A failure is read where the response is awaited; this keeps it from counting as unhandled meanwhile.
+  brandRequest.catch(() => undefined);
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'shared/contract');
@@ -17,7 +22,8 @@ async function stagedStart(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();
-  await import(/* webpackMode: "eager" */ './bootstrap');
+  const { start } = await import(/* webpackMode: "eager" */ './bootstrap');
+  await start(brandRequest);
 }
 
 void stagedStart();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { ErrorState } from 'shared/ui';
 import { RetryingChunk } from '../../remote-area/RetryingChunk';
@@ -17,15 +17,21 @@ function Sections({ load }: { load: LoadHomeSections }) {
     Top: lazy(() => load().then((module) => ({ default: module.HomeTop }))),
     Bottom: lazy(() => load().then((module) => ({ default: module.HomeBottom }))),
   }));
+  // The parts below the first screen (vendors, hot matches, sponsors) and their calls wait for the
+  // first commit, then render as a transition: in slices, after the banner has had its turn.
+  const [below, setBelow] = useState(false);
+  useEffect(() => startTransition(() => setBelow(true)), []);
   return (
     <>
       <Suspense fallback={<BannerFrame aria-busy="true" />}>
         <Top />
       </Suspense>
       <VerticalEntries />
-      <Suspense fallback={null}>
-        <Bottom />
-      </Suspense>
+      {below && (
+        <Suspense fallback={null}>
+          <Bottom />
+        </Suspense>
+      )}
     </>
   );
 }
