@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadBrandConfig } from 'shared/config';
 import { startDiagnosticsReporter } from 'shared/diagnostics';
@@ -16,8 +17,10 @@ import { PageErrorBoundary } from './app/page-error/PageErrorBoundary';
 import { redirectPhoneToMobileSite, startIdentity } from './identity/start-identity';
 import { loadSiteInfo } from './session/load-site-info';
 import { prefetchHomeBanners } from './pages/home/home-banners';
+import { loadHomeSections } from './pages/home/HomePage';
 
-async function start(): Promise<void> {
+/** Starts the page; `brandRequest` is the fetch of brand.json main.ts began before this module ran. */
+export async function start(brandRequest?: Promise<Response>): Promise<void> {
   // Before anything reads the URL or calls the API: invite codes from the landing link, and the
   // device fingerprint (not awaited; calls go out with the stored id meanwhile).
   startIdentity();
@@ -26,7 +29,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root missing');
   const root = createRoot(container);
 
-  const result = await loadBrandConfig();
+  const result = await loadBrandConfig(undefined, brandRequest);
   if (!result.ok) {
     root.render(
       <PlatformProviders>
@@ -37,25 +40,30 @@ async function start(): Promise<void> {
   }
   const fileBrand = result.config;
   appStore.set(brandAtom, fileBrand);
+  // The home page's largest paint is its first banner: ask for it, and for the home's data
+  // sections' chunk, now. The live brand below keeps the file's API and site, so the call is the same.
+  if (window.location.pathname === routePatterns.home) {
+    prefetchHomeBanners();
+    void loadHomeSections().catch(() => undefined);
+  }
   // Remote loads, errors and CSP violations of this page load, for support's 问题查询.
   startDiagnosticsReporter({ apiBaseUrl: fileBrand.apiBaseUrl, siteId: fileBrand.siteId });
   // The console's live brand configuration (品牌配置) over brand.json; the file's when unusable.
   const brand = await withLiveBrand(fileBrand);
   appStore.set(brandAtom, brand);
-  // The home page's largest paint is its first banner: ask for it while the first render runs.
-  if (window.location.pathname === routePatterns.home) prefetchHomeBanners();
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);
   registerBrandRemotes(brand);
   void loadSiteInfo().then(redirectPhoneToMobileSite);
   // The last stop for anything the pages' own boundaries do not catch: a message, never a white page.
-  root.render(
-    <PlatformProviders>
-      <PageErrorBoundary>
-        <DeveloperOverrideNotice />
-        <App />
-      </PageErrorBoundary>
-    </PlatformProviders>,
+  // A transition: React renders the first page in slices that yield to the browser, not as one task.
+  startTransition(() =>
+    root.render(
+      <PlatformProviders>
+        <PageErrorBoundary>
+          <DeveloperOverrideNotice />
+          <App />
+        </PageErrorBoundary>
+      </PlatformProviders>,
+    ),
   );
 }
-
-void start();

@@ -1,2 +1,29 @@
 import './zod-without-eval';
-import './bootstrap';
+
+/** A macrotask boundary: what ran before ends its task, so no one task holds the main thread long. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// The page's one script is evaluated in stages, each its own task: React, the contract's schemas,
+// the UI kit, the app's pages, then the rest of the start-up. Eager imports stay in this script (no
+// extra request); only their evaluation waits. See docs/decisions/0016-main-thread-at-start.md.
+async function stagedStart(): Promise<void> {
+  // The brand config is asked for first, so its answer arrives while the stages run. The same
+  // request as shared/config's loadBrandConfig makes (never cached: an operator's edit shows at once).
+  const brandRequest = fetch('/brand.json', { cache: 'no-store' });
+  // A failure is read where the response is awaited; this keeps it from counting as unhandled meanwhile.
+  brandRequest.catch(() => undefined);
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'shared/contract');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'shared/ui');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
+  const { start } = await import(/* webpackMode: "eager" */ './bootstrap');
+  await start(brandRequest);
+}
+
+void stagedStart();

@@ -13,13 +13,14 @@ function BrandTheme({ children, withGlobalStyle }: { children: ReactNode; withGl
   const brand = useAtomValue(brandAtom);
   const siteInfo = useAtomValue(siteInfoAtom);
   const stored = useAtomValue(storedEditionAtom);
-  const theme = useMemo(() => {
-    const chosen = stored ?? brand?.defaultEdition ?? 'classic';
-    const allowed =
-      (brand?.flags.professionalThemeAllowed ?? true) && (siteInfo?.siteBaseConfig.professionalEdition ?? 1) === 1;
-    const edition = effectiveEdition(chosen, allowed);
-    return buildTheme(edition, brand?.theme[edition]);
-  }, [brand, siteInfo, stored]);
+  const chosen = stored ?? brand?.defaultEdition ?? 'classic';
+  const allowed =
+    (brand?.flags.professionalThemeAllowed ?? true) && (siteInfo?.siteBaseConfig.professionalEdition ?? 1) === 1;
+  const edition = effectiveEdition(chosen, allowed);
+  // Keyed on the edition, not on the site info object: its arrival after the first page changes no
+  // colour, and a new theme object would re-render every styled component of the page in one task.
+  const editionTheme = brand?.theme[edition];
+  const theme = useMemo(() => buildTheme(edition, editionTheme), [edition, editionTheme]);
   return (
     <ThemeProvider theme={theme}>
       {withGlobalStyle && <GlobalStyle />}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { ErrorState } from 'shared/ui';
 import { RetryingChunk } from '../../remote-area/RetryingChunk';
@@ -7,7 +7,9 @@ import { VerticalEntries } from './VerticalEntries';
 
 export type LoadHomeSections = () => Promise<{ HomeTop: ComponentType; HomeBottom: ComponentType }>;
 
-const loadHomeSections: LoadHomeSections = () => import(/* webpackChunkName: "home-sections" */ './HomeSections');
+/** The data sections' chunk; bootstrap asks for it early on the home address (one request either way). */
+export const loadHomeSections: LoadHomeSections = () =>
+  import(/* webpackChunkName: "home-sections" */ './HomeSections');
 
 /** One attempt at the chunk (RetryingChunk mounts a new one per retry). */
 function Sections({ load }: { load: LoadHomeSections }) {
@@ -15,15 +17,21 @@ function Sections({ load }: { load: LoadHomeSections }) {
     Top: lazy(() => load().then((module) => ({ default: module.HomeTop }))),
     Bottom: lazy(() => load().then((module) => ({ default: module.HomeBottom }))),
   }));
+  // The parts below the first screen (vendors, hot matches, sponsors) and their calls wait for the
+  // first commit, then render as a transition: in slices, after the banner has had its turn.
+  const [below, setBelow] = useState(false);
+  useEffect(() => startTransition(() => setBelow(true)), []);
   return (
     <>
       <Suspense fallback={<BannerFrame aria-busy="true" />}>
         <Top />
       </Suspense>
       <VerticalEntries />
-      <Suspense fallback={null}>
-        <Bottom />
-      </Suspense>
+      {below && (
+        <Suspense fallback={null}>
+          <Bottom />
+        </Suspense>
+      )}
     </>
   );
 }
