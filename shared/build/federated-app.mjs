@@ -42,11 +42,6 @@ const singletonLibraries = [
   'i18next',
 ];
 
-// Pure libraries: two copies behave the same, so a remote takes the host's copy when it satisfies
-// and its own otherwise. Shared because the host's page already holds them: the contract's schemas
-// each remote bundles (shared-entries.mjs) would otherwise bring a second zod core (10 KiB gzip).
-const pureLibraries = ['zod/mini'];
-
 function versionOf(library) {
   const packageName = library.startsWith('@') ? library.split('/').slice(0, 2).join('/') : library.split('/')[0];
   // The packed `shared` a team installs lists the page-wide libraries as peers (scripts/lib/pack-shared).
@@ -59,9 +54,6 @@ export function sharedSingletons() {
   const shared = {};
   for (const library of singletonLibraries) {
     shared[library] = { singleton: true, requiredVersion: `^${versionOf(library)}` };
-  }
-  for (const library of pureLibraries) {
-    shared[library] = { singleton: false, requiredVersion: `^${versionOf(library)}` };
   }
   // The contract version this build declares (shared/package.json "version", the same as
   // SHARED_CONTRACT_VERSION). PLATFORM_SHARED_VERSION overrides it only to build a skewed remote

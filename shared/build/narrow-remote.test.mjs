@@ -48,11 +48,12 @@ function ownScripts() {
     .join('\n');
 }
 
-test('the manifest shares the stateful entries and zod, never a pure entry', () => {
+test('the manifest shares the stateful entries, never a pure entry', () => {
   const names = manifest.shared.map((entry) => entry.name);
   for (const entry of Object.keys(pureEntries)) assert.equal(names.includes(entry), false, entry);
   assert.ok(names.includes('shared/dialog-order'));
-  assert.equal(manifest.shared.find((entry) => entry.name === 'zod/mini')?.singleton, false);
+  // zod whole (its locales, its JSON schema) is larger than the core a remote's schemas need.
+  assert.equal(names.includes('zod/mini'), false);
 });
 
 test('the remote bundles the contract constant it uses and no other vertical’s endpoints', () => {

@@ -15,7 +15,6 @@ export const sharedProviders: Readonly<Record<string, () => Promise<unknown>>> =
   jotai: () => import('jotai'),
   'styled-components': () => import('styled-components'),
   i18next: () => import('i18next'),
-  'zod/mini': () => import('zod/mini'),
   'shared/api': () => import('shared/api'),
   'shared/bus': () => import('shared/bus'),
   'shared/state': () => import('shared/state'),
