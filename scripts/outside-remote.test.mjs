@@ -85,7 +85,9 @@ test('the build is a federated remote on the packed contract, and publishes', as
   assert.ok(exposed.length > 0);
   assert.deepEqual(manifest.exposes.map((entry) => entry.name).sort(), exposed);
   const contracts = manifest.shared.filter((entry) => entry.name.startsWith('shared/'));
-  assert.ok(contracts.some((entry) => entry.name === 'shared/contract'));
+  // The stateful entries are the host's; the pure ones (the contract) are bundled, not shared.
+  assert.ok(contracts.some((entry) => entry.name === 'shared/state'));
+  assert.ok(!contracts.some((entry) => entry.name === 'shared/contract'));
   for (const entry of contracts) {
     assert.equal(entry.version, packed.version, entry.name);
     assert.ok(entry.requiredVersion.includes(packed.version), `${entry.name} ${entry.requiredVersion}`);

@@ -14,7 +14,7 @@ import { sharedEntryConfig } from './shared-entries.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedPackage = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 
-/** Entry points of `shared` (from its exports map), each shared as its own module (shared-entries.mjs). */
+/** Entry points of `shared` (from its exports map): the stateful ones are shared, each as its own module (shared-entries.mjs). */
 // The console's contract is not among them: only the operator console (a plain app) and the server
 // use it, so the player site's federation never offers or loads it.
 const sharedEntries = Object.keys(sharedPackage.exports)
@@ -59,9 +59,12 @@ export function sharedSingletons() {
   // SHARED_CONTRACT_VERSION). PLATFORM_SHARED_VERSION overrides it only to build a skewed remote
   // for the version-skew e2e test (a remote built against a newer `shared` than the host's).
   const contractVersion = process.env.PLATFORM_SHARED_VERSION || sharedPackage.version;
-  // Stateful entries: the host's singleton for any host of the same major; pure entries: the
-  // host's copy when it is new enough, the remote's own otherwise (shared-entries.mjs).
-  for (const entry of sharedEntries) shared[entry] = sharedEntryConfig(entry, contractVersion);
+  // Stateful entries: the host's singleton for any host of the same major; pure entries are not
+  // shared: each build bundles what it imports of them (shared-entries.mjs).
+  for (const entry of sharedEntries) {
+    const config = sharedEntryConfig(entry, contractVersion);
+    if (config) shared[entry] = config;
+  }
   return shared;
 }
 
@@ -172,7 +175,13 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
         new rspack.DefinePlugin({
           __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
           __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),
-          ...(kind === 'host' ? { __PLATFORM_HOST_SHARED__: JSON.stringify(hostSharedScope()) } : {}),
+          ...(kind === 'host'
+            ? {
+                __PLATFORM_HOST_SHARED__: JSON.stringify(hostSharedScope()),
+                // The host's federation runtime runs in browsers only: its Node.js script loaders go.
+                ENV_TARGET: JSON.stringify('web'),
+              }
+            : {}),
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
         // Remotes only: the host loads the federation runtime itself, when a page first shows a remote.

@@ -1,13 +1,15 @@
-// How each `shared/*` entry is shared with the remotes, so that a remote built against a newer MINOR
-// `shared` runs under an older host (docs/decisions/0014-version-skew.md):
+// How each `shared/*` entry reaches the remotes, so that a remote built against a newer MINOR
+// `shared` runs under an older host (docs/decisions/0014-version-skew.md) and a remote's page costs
+// about what the same page built as one bundle does (docs/decisions/0017-pure-entries-bundled.md):
 // - a stateful entry holds the page's one instance of something (a store, a listener, a React
 //   context, a counter): the remote must use the host's, so it is a strict singleton that any host
 //   of the same major satisfies;
-// - a pure entry is functions, schemas and constants: two copies behave the same, so a remote takes
-//   the host's when it is at least as new as the remote's own and its own copy otherwise.
+// - a pure entry is functions, schemas and constants: two copies behave the same, so it is not
+//   shared at all: each remote bundles the parts it imports, tree-shaken like any other module,
+//   instead of taking the host's whole entry.
 // A pure entry's files reach stateful modules only through their package specifier (`shared/i18n`),
 // which federation routes to the host: relative paths would bundle a second instance into the
-// remote's own copy. shared-entries.test.mjs walks the pure entries' relative imports to hold that.
+// remote. shared-entries.test.mjs walks the pure entries' relative imports to hold that.
 
 /** The stateful entries, each with why one instance per page matters. */
 export const statefulEntries = {
@@ -23,11 +25,11 @@ export const statefulEntries = {
   'shared/diagnostics': "the trace id, the remote events and the report queue: one page's diagnostics",
   'shared/remotes': 'the remote slot context the host provides',
   'shared/theme': "the root font size: the compact mode a remote sets applies to the host's <html>",
-  'shared/ui':
-    'dialogs share an opening order and the components read the host’s contexts; a second copy of styled-components’ theme context would be safe (the context lives in styled-components, a singleton), the dialog order would not',
+  'shared/dialog-order':
+    "the open dialogs' opening order: Escape and focus belong to the innermost, whichever build drew it",
 };
 
-/** The pure entries, each with why a second copy is safe. */
+/** The pure entries, each with why a second copy is safe: never in the share table. */
 export const pureEntries = {
   'shared/contract': 'zod schemas, codes and their messages, constants',
   'shared/crypto': 'request signing and AES with fixed keys: functions of their input',
@@ -36,6 +38,8 @@ export const pureEntries = {
   'shared/validation': 'form rules returning i18n keys (the texts stay with shared/i18n)',
   'shared/routes':
     "route paths and hrefs; its hooks read the host's router, store and switches through their specifiers",
+  'shared/ui':
+    "styled components and hooks; the dialogs' order, the texts, the bus and the api client they use come through their specifiers, and styled-components' theme context is the singleton library's",
 };
 
 /**
@@ -52,7 +56,8 @@ function majorOf(version) {
 
 /**
  * The share terms of one `shared/*` entry in a build against `contractVersion` (workspace:* is not
- * a semver range: the real version is given, TOOLCHAIN.md).
+ * a semver range: the real version is given, TOOLCHAIN.md), or null for a pure entry, which each
+ * build bundles as its own.
  */
 export function sharedEntryConfig(entry, contractVersion) {
   if (entry in statefulEntries) {
@@ -65,9 +70,8 @@ export function sharedEntryConfig(entry, contractVersion) {
       version: contractVersion,
     };
   }
-  if (entry in pureEntries) {
-    // Not a singleton: the host's copy when it satisfies, the remote's own fallback otherwise.
-    return { singleton: false, requiredVersion: `^${contractVersion}`, version: contractVersion };
-  }
+  // Shared, a pure entry would be whole: a federated module is built for every consumer, so the
+  // host would send all its exports (the whole contract for a page that uses one vertical's).
+  if (entry in pureEntries) return null;
   throw new Error(`${entry} is neither a stateful nor a pure shared entry (shared/build/shared-entries.mjs)`);
 }

@@ -49,7 +49,8 @@ describe('the build-config factory', () => {
       shareConfig: { singleton: true, requiredVersion: `^${react}`, strictVersion: false },
     });
     const contract = sharedPackage.version;
-    expect(scope['shared/ui']).toEqual({
+    expect(scope['shared/ui']).toBeUndefined();
+    expect(scope['shared/dialog-order']).toEqual({
       version: contract,
       shareConfig: { singleton: true, requiredVersion: `^${contract}`, strictVersion: true },
     });

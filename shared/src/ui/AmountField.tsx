@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../i18n';
+import { useTranslation } from 'shared/i18n';
 import { toChineseUppercase } from '../format/chinese-numerals';
 import { AMOUNT_MAX_LENGTH } from '../validation/limits';
 import { normaliseAmountInput } from '../validation/transfer';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from 'shared/i18n';
 import styled from 'styled-components';
 import type { CountryArea } from '../contract/endpoints/codes-send';
 import { digitsOnly } from '../validation/text';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '../i18n';
+import { useTranslation } from 'shared/i18n';
 import { beijingDay, matchingRange, QUICK_RANGES, quickRange } from '../format/beijing-days';
 import { dateRangeProblem, type DayRange } from './date-range';
 import { PillButton } from './PillButton';

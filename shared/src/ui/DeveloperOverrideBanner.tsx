@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { ActiveOverride } from '../contract/delivery-remotes';
 import { formatBeijingTime } from '../format/beijing-time';
-import { useTranslation } from '../i18n';
-import { textOn } from '../theme/contrast';
+import { useTranslation } from 'shared/i18n';
+import { textOn } from 'shared/theme';
 
 /**
  * In the page's flow at its top (never over the tab bar or the content): shown only in a browser

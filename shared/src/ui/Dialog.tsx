@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { useTranslation } from '../i18n';
+import { holdDialogOpen, isInnermostDialog, nextDialogOrder } from 'shared/dialog-order';
+import { useTranslation } from 'shared/i18n';
 import { keepTabInside } from './focus-trap';
 
 const Overlay = styled.div`
@@ -50,14 +51,6 @@ const Close = styled.button`
   }
 `;
 
-/**
- * Escape closes only the innermost open dialog, so a captcha over the login dialog, or the
- * customer-service warning over it, closes alone. Each dialog takes a number when it opens, during
- * render: a parent renders before its child, and a dialog opened later gets a higher number.
- */
-let openingSequence = 0;
-const openDialogs = new Set<number>();
-
 export interface DialogProps {
   open: boolean;
   title?: ReactNode;
@@ -83,7 +76,7 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
   // commits, before any effect of the dialog runs, so the opener is read here, on the opening render.
   const opener = useRef<HTMLElement | null>(null);
   if (open && order.current === 0) {
-    order.current = ++openingSequence;
+    order.current = nextDialogOrder();
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }
   if (!open) order.current = 0;
@@ -95,11 +88,11 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
   useEffect(() => {
     if (!open) return undefined;
     const mine = order.current;
-    openDialogs.add(mine);
+    const release = holdDialogOpen(mine);
     const previous = opener.current;
     // Respect a field that took focus itself (autoFocus); otherwise focus the dialog box.
     if (!boxRef.current?.contains(document.activeElement)) boxRef.current?.focus();
-    const innermost = () => mine === Math.max(...openDialogs);
+    const innermost = () => isInnermostDialog(mine);
     const onKey = (event: KeyboardEvent) => {
       if (!innermost()) return;
       if (event.key === 'Escape') {
@@ -123,7 +116,7 @@ export function Dialog({ open, title, onClose, closable = true, width = '26rem',
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
-      openDialogs.delete(mine);
+      release();
       previous?.focus?.();
     };
   }, [open, closable]);

@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { whenReducedMotion } from './reduced-motion';
-import { useTranslation } from '../i18n';
+import { useTranslation } from 'shared/i18n';
 
 const shimmer = keyframes`
   from { opacity: 0.55; }

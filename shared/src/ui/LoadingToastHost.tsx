@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../i18n';
+import { useTranslation } from 'shared/i18n';
 import { stillSpinner } from './reduced-motion';
-import { useBusEvent } from '../bus/use-bus-event';
+import { useBusEvent } from 'shared/bus';
 import type { LoadingMessage } from '../bus/events';
 
 /** SPEC §9: the loading toast closes itself after 3 s when asked to. */

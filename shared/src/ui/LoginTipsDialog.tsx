@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n';
-import { bus } from '../bus/instance';
-import { useBusEvent } from '../bus/use-bus-event';
+import { useTranslation } from 'shared/i18n';
+import { bus, useBusEvent } from 'shared/bus';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 

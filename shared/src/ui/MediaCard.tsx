@@ -1,5 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import { textOn } from '../theme/contrast';
+import { textOn } from 'shared/theme';
 
 /**
  * The card of every list of things to play or join (venues, activities): a cover image, a body

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '../i18n';
+import { useTranslation } from 'shared/i18n';
 import { visiblePages } from './visible-pages';
 
 const Nav = styled.nav`

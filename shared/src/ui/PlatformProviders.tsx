@@ -1,13 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { I18nextProvider } from '../i18n';
+import { I18nextProvider, i18n } from 'shared/i18n';
+import { appStore, brandAtom, siteInfoAtom, storedEditionAtom } from 'shared/state';
+import { buildTheme, effectiveEdition, GlobalStyle } from 'shared/theme';
 import { ThemeProvider } from 'styled-components';
-import { appStore } from '../state/store';
-import { brandAtom, siteInfoAtom } from '../state/atoms';
-import { storedEditionAtom } from '../state/preferences';
-import { i18n } from '../i18n/instance';
-import { buildTheme, effectiveEdition } from '../theme/build-theme';
-import { GlobalStyle } from '../theme/global-style';
 
 function BrandTheme({ children, withGlobalStyle }: { children: ReactNode; withGlobalStyle: boolean }) {
   const brand = useAtomValue(brandAtom);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DecryptableField } from '../contract/endpoints/decryption';
-import { errorMessage } from '../api/errors';
-import { useTranslation } from '../i18n';
+import { errorMessage } from 'shared/api';
+import { useTranslation } from 'shared/i18n';
 import { useRevealedValue } from './use-revealed-value';
 
 const Wrap = styled.span`

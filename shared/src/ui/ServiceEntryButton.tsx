@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { textOn } from '../theme/contrast';
+import { textOn } from 'shared/theme';
 import type { CustomerServiceEntryProps } from '../remotes/modules';
 
 type Variant = CustomerServiceEntryProps['variant'];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../i18n';
+import { useTranslation } from 'shared/i18n';
 import { Button } from './Button';
 
 const Panel = styled.div<{ $tone: 'muted' | 'danger' }>`

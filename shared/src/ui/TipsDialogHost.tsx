@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../i18n';
-import { useBusEvent } from '../bus/use-bus-event';
+import { useTranslation } from 'shared/i18n';
+import { useBusEvent } from 'shared/bus';
 import type { TipsDialogMessage } from '../bus/events';
 import { Button } from './Button';
 import { Dialog } from './Dialog';

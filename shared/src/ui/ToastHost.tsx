@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useBusEvent } from '../bus/use-bus-event';
+import { useBusEvent } from 'shared/bus';
 import type { ToastMessage } from '../bus/events';
 
 const TOAST_MS = 2500;

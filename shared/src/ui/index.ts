@@ -47,6 +47,6 @@ export type { RevealableTextProps } from './RevealableText';
 export { usePrefersReducedMotion, prefersReducedMotion, whenReducedMotion, stillSpinner } from './reduced-motion';
 export { BarChart, MeterBar, SplitBar, VisuallyHidden } from './charts';
 export type { BarChartProps, ChartBar, MeterBarProps, SplitBarProps, SplitPart } from './charts';
-export { textOn } from '../theme/contrast';
+export { textOn } from 'shared/theme';
 export { DeveloperOverrideBanner } from './DeveloperOverrideBanner';
 export type { DeveloperOverrideBannerProps } from './DeveloperOverrideBanner';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n';
-import { api } from '../api/instance';
+import { useTranslation } from 'shared/i18n';
+import { api } from 'shared/api';
 import { queryCountryArea, type CountryArea } from '../contract/endpoints/codes-send';
 import { DEFAULT_AREA_CODE, MAINLAND_MOBILE_PATTERN } from '../validation/limits';
 

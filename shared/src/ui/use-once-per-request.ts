@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '../api/errors';
-import { newRequestId } from '../api/request-id';
+import { isApiError, newRequestId } from 'shared/api';
 
 /** After these the outcome of a money call is unknown: the server may have applied it. */
 export function outcomeUnknown(error: unknown): boolean {

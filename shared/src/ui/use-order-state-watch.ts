@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { bus } from '../bus/instance';
+import { bus } from 'shared/bus';
 
 export interface WatchedOrder {
   orderNo: string;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { api } from '../api/instance';
+import { api } from 'shared/api';
 import { singleDataDecryption, type DecryptableField } from '../contract/endpoints/decryption';
-import { readDecrypted, writeDecrypted, type DecryptedEntry } from '../storage/decrypted-cache';
+import { readDecrypted, writeDecrypted, type DecryptedEntry } from 'shared/storage';
 
 /**
  * The DD_ key of a masked value: the field and the masked form together, so a value bound anew (a
