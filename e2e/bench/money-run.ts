@@ -3,26 +3,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchServer } from './bench-server';
+import type { FeedPrice } from './cluster-bettors';
 import { call, day, ledgerRows, login, sleep } from './cluster-clients';
+import { BET_STAKE, VENUE, betCall, totalMoneyFen, transferCall, upcomingPrices, type MoneyCall } from './money-calls';
 import { coreShare, percentile, sampleProcess } from './server-process';
 
 /**
- * The money curve (see money.mjs): venue transfers in and out at rising sustained rates from several
- * members, one in ten sent twice with the same request id, then the ledger checked as bench:ledger
- * does: each applied transfer wrote exactly its two rows, no repeat wrote any, and each member's
- * total money (centre + venues) is what it was, since transfers only move it.
+ * The money curves (see money.mjs): venue transfers in and out, then single bets on matches not yet
+ * played, each at rising sustained rates from several members, one call in ten sent twice with the
+ * same request id; then the ledger checked as bench:ledger does: each applied call wrote exactly
+ * its rows, no repeat wrote any, and each member's total money (centre + venues) moved by the
+ * applied bets' stakes only.
  */
 
 const RATES = (process.env.BENCH_RATES ?? '10,25,50,100').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = ['sports01', 'sports02', 'sports03', 'sports04'];
-const VENUE = 'AGZR';
 
 interface Member {
   name: string;
   token: string;
   rowsBefore: number;
   totalBefore: number;
+  /** Rows and fen the calls answered 6000 should have written and taken. */
+  rowsApplied: number;
+  costApplied: number;
   applied: number;
   /** The next transfer's direction: into the venue, then back out. */
   into: boolean;
@@ -30,20 +35,94 @@ interface Member {
 
 interface Sent {
   member: Member;
-  body: { channelCode: string; amount: string; ty: '1' | '2'; isActivity: boolean };
+  call: MoneyCall;
   requestId: string;
   /** An answer 6000 came for this request id, to the first send or to a repeat. */
   succeeded: boolean;
 }
 
-async function totalMoney(base: string, token: string): Promise<number> {
-  const answer = await call<{ totalMoney: number }>(
-    base,
-    '/fd/api/v1/transfer/getBalance',
-    { withLockMoney: true },
-    token,
-  );
-  return Math.round(answer.data.totalMoney * 100);
+interface Tally {
+  repeats: number;
+  repeatsSame: number;
+  /** Why calls were refused, by response code: a transfer out before its way in lacks the money. */
+  refusals: Map<number, number>;
+}
+
+const HEADER = 'rate/s  sent/s  applied/s  repeats  refused  p50 ms  p99 ms  max ms  server cores  load';
+
+/** One curve: `next` makes each member's next call; answers a table row per rate. */
+async function curve(
+  base: string,
+  pid: number | undefined,
+  members: Member[],
+  next: (member: Member) => MoneyCall,
+  tally: Tally,
+): Promise<string[]> {
+  const rows: string[] = [];
+  const history: Sent[] = [];
+  let turn = 0;
+  for (const rate of RATES) {
+    const from = sampleProcess(pid);
+    const started = performance.now();
+    const calls: Promise<{ ms: number; code: number; first: boolean }>[] = [];
+    let repeats = 0;
+    for (let i = 0; i < rate * SECONDS; i += 1) {
+      const wait = started + (i * 1000) / rate - performance.now();
+      if (wait > 0) await sleep(wait);
+      // One in ten repeats an earlier request whole: the same id and body, as a double click or a retry.
+      const previous = i % 10 === 9 ? history[history.length - 1 - (i % 7)] : undefined;
+      let sent: Sent;
+      if (previous) {
+        sent = previous;
+        repeats += 1;
+      } else {
+        const member = members[turn % members.length] as Member;
+        turn += 1;
+        sent = { member, call: next(member), requestId: randomUUID(), succeeded: false };
+        history.push(sent);
+      }
+      const t0 = performance.now();
+      calls.push(
+        call<unknown>(base, sent.call.path, sent.call.body, sent.member.token, sent.requestId).then((answer) => {
+          // A refused call rolls back whole and its retry is judged afresh (oncePerRequest): the
+          // effect belongs to the request id, whichever of its sends was answered 6000 first.
+          const first = answer.status_code === 6000 && !sent.succeeded;
+          if (first) {
+            sent.succeeded = true;
+            sent.member.applied += 1;
+            sent.member.rowsApplied += sent.call.rows;
+            sent.member.costApplied += sent.call.costFen;
+          }
+          if (previous) {
+            tally.repeats += 1;
+            if (answer.status_code === 6000) tally.repeatsSame += 1;
+          }
+          return { ms: performance.now() - t0, code: answer.status_code, first };
+        }),
+      );
+    }
+    const results = await Promise.all(calls);
+    const wall = (performance.now() - started) / 1000;
+    const to = sampleProcess(pid);
+    const sorted = Float64Array.from(results.map((r) => r.ms)).sort();
+    for (const { code } of results) if (code !== 6000) tally.refusals.set(code, (tally.refusals.get(code) ?? 0) + 1);
+    rows.push(
+      [
+        String(rate).padStart(6),
+        (results.length / wall).toFixed(1).padStart(7),
+        (results.filter((r) => r.first).length / wall).toFixed(1).padStart(10),
+        String(repeats).padStart(8),
+        String(results.filter((r) => r.code !== 6000).length).padStart(8),
+        percentile(sorted, 50).toFixed(0).padStart(7),
+        percentile(sorted, 99).toFixed(0).padStart(7),
+        (sorted.at(-1) ?? Number.NaN).toFixed(0).padStart(7),
+        (coreShare(from, to)?.toFixed(2) ?? '?').padStart(13),
+        (loadavg()[0] ?? 0).toFixed(1).padStart(5),
+      ].join(' '),
+    );
+    console.log(rows.at(-1));
+  }
+  return rows;
 }
 
 async function main(): Promise<void> {
@@ -57,109 +136,57 @@ async function main(): Promise<void> {
     env: { PLATFORM_TEST_MODE: '1', CAPTCHA_REQUIRED: '0', LOGIN_RATE_LIMIT: '1000' },
   });
   const base = server.url;
-  const lines = ['rate/s  sent/s  applied/s  repeats  refused  p50 ms  p99 ms  max ms  server cores  load'];
-  let repeatsTotal = 0;
-  let repeatsSame = 0;
-  /** Why calls were refused, by response code: a transfer out before its way in lacks the money. */
-  const refusals = new Map<number, number>();
+  const lines: string[] = [];
+  const tally: Tally = { repeats: 0, repeatsSame: 0, refusals: new Map() };
   try {
     const members: Member[] = [];
     for (const name of MEMBERS) {
       const token = await login(base, name, 'sport1234');
-      members.push({
-        name,
-        token,
-        rowsBefore: await ledgerRows(base, token),
-        totalBefore: await totalMoney(base, token),
-        applied: 0,
-        into: true,
-      });
+      const [rowsBefore, totalBefore] = [await ledgerRows(base, token), await totalMoneyFen(base, token)];
+      members.push({ name, token, rowsBefore, totalBefore, rowsApplied: 0, costApplied: 0, applied: 0, into: true });
     }
-    const history: Sent[] = [];
-    let turn = 0;
-    for (const rate of RATES) {
-      const from = sampleProcess(server.pid);
-      const started = performance.now();
-      const calls: Promise<{ ms: number; code: number; first: boolean }>[] = [];
-      let repeats = 0;
-      for (let i = 0; i < rate * SECONDS; i += 1) {
-        const wait = started + (i * 1000) / rate - performance.now();
-        if (wait > 0) await sleep(wait);
-        // One in ten repeats an earlier request whole: the same id and body, as a double click or a retry.
-        const previous = i % 10 === 9 ? history[history.length - 1 - (i % 7)] : undefined;
-        let sent: Sent;
-        if (previous) {
-          sent = previous;
-          repeats += 1;
-        } else {
-          const member = members[turn % members.length] as Member;
-          turn += 1;
-          sent = {
-            member,
-            body: { channelCode: VENUE, amount: '1', ty: member.into ? '1' : '2', isActivity: false },
-            requestId: randomUUID(),
-            succeeded: false,
-          };
+    console.log(`venue transfers (1 yuan in and out of ${VENUE})\n${HEADER}`);
+    lines.push(`venue transfers (1 yuan in and out of ${VENUE})`, HEADER);
+    lines.push(
+      ...(await curve(
+        base,
+        server.pid,
+        members,
+        (member) => {
+          const next = transferCall(member.into);
           member.into = !member.into;
-          history.push(sent);
-        }
-        const t0 = performance.now();
-        calls.push(
-          call<unknown>(base, '/game/api/v1/venue/transfer', sent.body, sent.member.token, sent.requestId).then(
-            (answer) => {
-              // A refused call rolls back whole and its retry is judged afresh (oncePerRequest): the
-              // effect belongs to the request id, whichever of its sends was answered 6000 first.
-              const first = answer.status_code === 6000 && !sent.succeeded;
-              if (first) {
-                sent.succeeded = true;
-                sent.member.applied += 1;
-              }
-              if (previous) {
-                repeatsTotal += 1;
-                if (answer.status_code === 6000) repeatsSame += 1;
-              }
-              return { ms: performance.now() - t0, code: answer.status_code, first };
-            },
-          ),
-        );
-      }
-      const results = await Promise.all(calls);
-      const wall = (performance.now() - started) / 1000;
-      const to = sampleProcess(server.pid);
-      const sorted = Float64Array.from(results.map((r) => r.ms)).sort();
-      for (const { code } of results) if (code !== 6000) refusals.set(code, (refusals.get(code) ?? 0) + 1);
-      const applied = results.filter((r) => r.first).length;
-      lines.push(
-        [
-          String(rate).padStart(6),
-          (results.length / wall).toFixed(1).padStart(7),
-          (applied / wall).toFixed(1).padStart(10),
-          String(repeats).padStart(8),
-          String(results.filter((r) => r.code !== 6000).length).padStart(8),
-          percentile(sorted, 50).toFixed(0).padStart(7),
-          percentile(sorted, 99).toFixed(0).padStart(7),
-          (sorted.at(-1) ?? Number.NaN).toFixed(0).padStart(7),
-          (coreShare(from, to)?.toFixed(2) ?? '?').padStart(13),
-          (loadavg()[0] ?? 0).toFixed(1).padStart(5),
-        ].join(' '),
-      );
-      console.log(lines.at(-1));
-    }
-    // The ledger after: two rows per applied transfer, none per repeat, total money unchanged.
-    lines.push('', 'member    applied  ledger rows (expected)  total money before → after (fen)');
+          return next;
+        },
+        tally,
+      )),
+    );
+
+    const prices = await upcomingPrices(base, (members[0] as Member).token);
+    if (prices.length === 0) throw new Error('no open price of a match not yet started in the book');
+    let pick = 0;
+    console.log(`single bets of ${BET_STAKE} yuan on ${prices.length} prices of matches not yet started\n${HEADER}`);
+    lines.push('', `single bets of ${BET_STAKE} yuan on ${prices.length} prices of matches not yet started`, HEADER);
+    lines.push(
+      ...(await curve(base, server.pid, members, () => betCall(prices[pick++ % prices.length] as FeedPrice), tally)),
+    );
+
+    // The ledger after: each applied call's rows, none per repeat, the total moved by the stakes only.
+    lines.push('', 'member    applied  ledger rows (expected)  total money before → after (expected), fen');
     let doubles = 0;
     for (const member of members) {
       const rows = (await ledgerRows(base, member.token)) - member.rowsBefore;
-      const total = await totalMoney(base, member.token);
-      if (rows !== 2 * member.applied || total !== member.totalBefore) doubles += 1;
+      const total = await totalMoneyFen(base, member.token);
+      const expected = member.totalBefore - member.costApplied;
+      if (rows !== member.rowsApplied || total !== expected) doubles += 1;
       lines.push(
-        `${member.name.padEnd(9)} ${String(member.applied).padStart(7)}  ${String(rows).padStart(11)} (${2 * member.applied})  ${member.totalBefore} → ${total}`,
+        `${member.name.padEnd(9)} ${String(member.applied).padStart(7)}  ${String(rows).padStart(11)} (${member.rowsApplied})  ${member.totalBefore} → ${total} (${expected})`,
       );
     }
+    const refused = [...tally.refusals].map(([code, count]) => `${code} × ${count}`).join(', ') || 'none';
     lines.push(
-      `repeats answered 6000: ${repeatsSame} of ${repeatsTotal}; members with a double (or lost) effect: ${doubles}`,
+      `repeats answered 6000: ${tally.repeatsSame} of ${tally.repeats}; members with a double (or lost) effect: ${doubles}`,
+      `refused, by code: ${refused}`,
     );
-    lines.push(`refused, by code: ${[...refusals].map(([code, count]) => `${code} × ${count}`).join(', ') || 'none'}`);
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -167,7 +194,7 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `venue transfers (1 yuan in and out of ${VENUE}), ${MEMBERS.length} members, ${SECONDS} s per rate, one in ten repeated with its request id; one API process on ${cluster ? 'PostgreSQL + Redis' : 'PGlite'} (${availableParallelism()} cores), ${day(0)}`,
+      `money calls, ${MEMBERS.length} members, ${SECONDS} s per rate, one in ten repeated with its request id; one API process on ${cluster ? 'PostgreSQL + Redis' : 'PGlite'} (${availableParallelism()} cores), ${day(0)}`,
       ...lines,
     ].join('\n'),
   );
