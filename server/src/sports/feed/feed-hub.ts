@@ -178,6 +178,7 @@ export class FeedHub {
   closeAll(): void {
     for (const client of this.clients.keys()) client.terminate();
     this.clients.clear();
+    this.watchSets.clear();
   }
 }
 

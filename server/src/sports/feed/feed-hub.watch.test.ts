@@ -140,4 +140,18 @@ describe('FeedHub watch', () => {
     tick(hub, 20);
     expect(again.messages()[2]).toMatchObject({ seq: 2, matches: [], ended: [] });
   });
+  it('forgets every set when it closes all clients, and a late close does not drop a new set', () => {
+    const hub = new FeedHub();
+    const old = attached(hub);
+    watch(old, ['1']);
+    hub.closeAll();
+    expect(old.terminated).toBe(true);
+    expect(hub.watchSetCount).toBe(0);
+    const fresh = attached(hub);
+    watch(fresh, ['1']);
+    old.emit('close');
+    expect(hub.watchSetCount).toBe(1);
+    tick(hub, 10);
+    expect(fresh.messages()[1]).toMatchObject({ odds: [['1', 'R', 'H', 1.9, '0.5', 1]] });
+  });
 });

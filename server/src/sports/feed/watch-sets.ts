@@ -28,10 +28,14 @@ export class WatchSets {
     return set;
   }
 
+  clear(): void {
+    this.sets.clear();
+  }
+
   /** One member fewer; a set nobody watches is forgotten. */
   leave(set: WatchSet): void {
     set.members -= 1;
-    if (set.members <= 0) this.sets.delete(set.key);
+    if (set.members <= 0 && this.sets.get(set.key) === set) this.sets.delete(set.key);
   }
 }
 
