@@ -3,6 +3,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPORTS_FEED_PATH } from 'shared/contract';
 import { FeedCrowd } from './feed-clients';
+import { bookPages } from './feed-pages';
 import { coreShare, mib, percentile, sampleProcess } from './server-process';
 import { startBenchServer } from './bench-server';
 
@@ -43,7 +44,7 @@ interface Row {
 interface Produced {
   changes: number;
   batches: number;
-  /** Every id a change named (gameIds and half-time ids), sorted: a match's two ids sit side by side. */
+  /** Every id a change named (gameIds and half-time ids). */
   ids: string[];
 }
 
@@ -69,15 +70,19 @@ async function changesPerSecond(url: string): Promise<Produced> {
   probe.onMessage = counting;
   await sleep(3_000);
   probe.closeAll();
-  return { changes: changes / 3, batches: batches / 3, ids: [...ids].sort() };
+  return { changes: changes / 3, batches: batches / 3, ids: [...ids] };
 }
 
-/** The book cut into pages of PAGE_MATCHES matches (twice as many ids); client i watches page i mod pages. */
-function pagesOf(ids: readonly string[]): string[][] {
-  const size = PAGE_MATCHES * 2;
-  const pages: string[][] = [];
-  for (let i = 0; i < ids.length; i += size) pages.push(ids.slice(i, i + size));
-  return pages;
+/** How many pages each list of the book has, and how many of their ids the engine moved while probed. */
+function describePages(pages: readonly { list: string; ids: string[] }[], moving: ReadonlySet<string>): string {
+  const lists = [...new Set(pages.map((page) => page.list))];
+  return lists
+    .map((list) => {
+      const own = pages.filter((page) => page.list === list);
+      const moved = own.reduce((n, page) => n + page.ids.filter((id) => moving.has(id)).length, 0);
+      return `${list} ${own.length} pages (${moved} moving ids)`;
+    })
+    .join(', ');
 }
 
 async function main(): Promise<void> {
@@ -101,14 +106,15 @@ async function main(): Promise<void> {
     const idle = sampleProcess(server.pid);
     idleRss = idle?.rss ?? 0;
     const { ids, ...produced } = await changesPerSecond(url);
-    pages = pagesOf(ids);
+    const book = await bookPages(server.url, PAGE_MATCHES);
+    pages = book.map((page) => page.ids);
     console.log(
       `engine: ${produced.changes.toFixed(0)} changes/s in ${produced.batches.toFixed(1)} batches/s over ${ids.length} ids; server RSS ${idle ? mib(idle.rss) : '?'} MiB with no client`,
     );
     console.log(
       WATCH_ALL
         ? 'clients watch nothing: each gets every change'
-        : `clients watch a page of ${PAGE_MATCHES} matches (${PAGE_MATCHES * 2} ids) each, spread over ${pages.length} pages`,
+        : `clients watch a page of up to ${PAGE_MATCHES} matches each, spread over the book's ${pages.length} pages: ${describePages(book, new Set(ids))}`,
     );
     for (const clients of STEPS) {
       const failed = await crowd.grow(clients);

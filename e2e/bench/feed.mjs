@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:feed`: the sports feed's curve. One API process (PGlite; `-- --cluster`: on
 // PostgreSQL + Redis) with the engine at 2,000 price changes a second, and 500, 1,000, 2,000 and
-// 5,000 socket clients on 127.0.0.1, each watching a page of about 50 matches, printing per step:
+// 5,000 socket clients on 127.0.0.1, each watching a page of about 50 matches of the book (in-play,
+// today and early lists, client i on page i mod pages), printing per step:
 // delivery latency p50/p99, frames and bytes a second, the server's CPU and memory per client, and
 // where it breaks. Figures only, never pass/fail; stops everything it started. The work is in
 // feed-run.ts, run through tsx.
