@@ -6,6 +6,7 @@ import { ROOT } from '../../scripts/lib/apps.mjs';
 interface WebSocket {
   on(event: 'message', listener: (data: Buffer) => void): void;
   on(event: 'close' | 'error', listener: () => void): void;
+  send(data: string): void;
   once(event: 'open', listener: () => void): void;
   once(event: 'error', listener: (error: Error) => void): void;
   terminate(): void;
@@ -32,7 +33,14 @@ export class FeedCrowd {
   /** Hears every message whole (a probe that reads the batches). */
   onMessage: ((data: Buffer) => void) | null = null;
 
-  constructor(private readonly url: string) {}
+  /**
+   * @param watchOf the ids client number i watches (a page of the book), or null: it sends no
+   * watch and gets every change.
+   */
+  constructor(
+    private readonly url: string,
+    private readonly watchOf: (i: number) => readonly string[] | null = () => null,
+  ) {}
 
   get size(): number {
     return this.sockets.length;
@@ -53,6 +61,7 @@ export class FeedCrowd {
   private open(): Promise<void> {
     // A handshake the server never answers fails the step instead of hanging it.
     const socket = new WebSocket(this.url, { perMessageDeflate: false, handshakeTimeout: 30_000 });
+    const gameIds = this.watchOf(this.sockets.length);
     this.sockets.push(socket);
     socket.on('message', (data: Buffer) => {
       this.onMessage?.(data);
@@ -67,7 +76,10 @@ export class FeedCrowd {
       this.closed += 1;
     });
     return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve());
+      socket.once('open', () => {
+        if (gameIds !== null) socket.send(JSON.stringify({ type: 'watch', gameIds }));
+        resolve();
+      });
       socket.once('error', reject);
     });
   }

@@ -3,19 +3,25 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPORTS_FEED_PATH } from 'shared/contract';
 import { FeedCrowd } from './feed-clients';
+import { bookPages } from './feed-pages';
 import { coreShare, mib, percentile, sampleProcess } from './server-process';
 import { startBenchServer } from './bench-server';
 
 /**
  * The sports feed's curve (see feed.mjs): one API process with the engine at 2,000 price changes a
- * second, and growing numbers of socket clients on 127.0.0.1. Per step: delivery latency, frames
- * and bytes a second, the server's CPU and memory, and the sockets it dropped for falling behind.
+ * second, and growing numbers of socket clients on 127.0.0.1, each watching a page of about 50
+ * matches as a book page does (BENCH_FEED_WATCH=all: none watches, every client gets every change).
+ * Per step: delivery latency, frames and bytes a second, the server's CPU and memory, and the
+ * sockets it dropped for falling behind.
  */
 
 const STEPS = (process.env.BENCH_CLIENTS ?? '500,1000,2000,5000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_FEED_RATE ?? 2000);
 const AIM_P99_MS = 250;
+const WATCH_ALL = process.env.BENCH_FEED_WATCH === 'all';
+/** A book page's matches; each is watched on its gameId and its half-time id, as the book does. */
+const PAGE_MATCHES = Number(process.env.BENCH_PAGE_MATCHES ?? 50);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Row {
@@ -35,22 +41,48 @@ interface Row {
   load: number;
 }
 
-/** One client that reads every batch whole: the changes a second the engine really made. */
-async function changesPerSecond(url: string): Promise<{ changes: number; batches: number }> {
+interface Produced {
+  changes: number;
+  batches: number;
+  /** Every id a change named (gameIds and half-time ids). */
+  ids: string[];
+}
+
+/** One client that reads every batch whole: the changes a second the engine really made, and the ids they named. */
+async function changesPerSecond(url: string): Promise<Produced> {
   const probe = new FeedCrowd(url);
   await probe.grow(1);
   let changes = 0;
   let batches = 0;
+  const ids = new Set<string>();
   const counting = (data: Buffer) => {
-    const message = JSON.parse(data.toString('utf8')) as { type: string; odds?: unknown[] };
+    const message = JSON.parse(data.toString('utf8')) as {
+      type: string;
+      odds?: [string][];
+      matches?: { gameId: string }[];
+    };
     if (message.type !== 'batch') return;
     batches += 1;
     changes += message.odds?.length ?? 0;
+    for (const [id] of message.odds ?? []) ids.add(id);
+    for (const { gameId } of message.matches ?? []) ids.add(gameId);
   };
   probe.onMessage = counting;
   await sleep(3_000);
   probe.closeAll();
-  return { changes: changes / 3, batches: batches / 3 };
+  return { changes: changes / 3, batches: batches / 3, ids: [...ids] };
+}
+
+/** How many pages each list of the book has, and how many of their ids the engine moved while probed. */
+function describePages(pages: readonly { list: string; ids: string[] }[], moving: ReadonlySet<string>): string {
+  const lists = [...new Set(pages.map((page) => page.list))];
+  return lists
+    .map((list) => {
+      const own = pages.filter((page) => page.list === list);
+      const moved = own.reduce((n, page) => n + page.ids.filter((id) => moving.has(id)).length, 0);
+      return `${list} ${own.length} pages (${moved} moving ids)`;
+    })
+    .join(', ');
 }
 
 async function main(): Promise<void> {
@@ -61,10 +93,12 @@ async function main(): Promise<void> {
     cluster,
     port: 28410,
     dataDir,
-    env: { SPORTS_FEED_RATE: String(RATE) },
+    // The bench's member reads the book's lists without a captcha.
+    env: { SPORTS_FEED_RATE: String(RATE), CAPTCHA_REQUIRED: '0' },
   });
   const url = `${server.url.replace('http', 'ws')}${SPORTS_FEED_PATH}`;
-  const crowd = new FeedCrowd(url);
+  let pages: string[][] = [];
+  const crowd = new FeedCrowd(url, (i) => (WATCH_ALL || pages.length === 0 ? null : (pages[i % pages.length] ?? null)));
   const rows: Row[] = [];
   let idleRss = 0;
   let broke = '';
@@ -72,9 +106,16 @@ async function main(): Promise<void> {
     await sleep(2_000);
     const idle = sampleProcess(server.pid);
     idleRss = idle?.rss ?? 0;
-    const produced = await changesPerSecond(url);
+    const { ids, ...produced } = await changesPerSecond(url);
+    const book = await bookPages(server.url, PAGE_MATCHES);
+    pages = book.map((page) => page.ids);
     console.log(
-      `engine: ${produced.changes.toFixed(0)} changes/s in ${produced.batches.toFixed(1)} batches/s; server RSS ${idle ? mib(idle.rss) : '?'} MiB with no client`,
+      `engine: ${produced.changes.toFixed(0)} changes/s in ${produced.batches.toFixed(1)} batches/s over ${ids.length} ids; server RSS ${idle ? mib(idle.rss) : '?'} MiB with no client`,
+    );
+    console.log(
+      WATCH_ALL
+        ? 'clients watch nothing: each gets every change'
+        : `clients watch a page of up to ${PAGE_MATCHES} matches each, spread over the book's ${pages.length} pages: ${describePages(book, new Set(ids))}`,
     );
     for (const clients of STEPS) {
       const failed = await crowd.grow(clients);
@@ -123,7 +164,7 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `sports feed, ${RATE} changes/s, ${SECONDS} s per step, one API process on ${cluster ? 'PostgreSQL + Redis' : 'PGlite'}, clients in one bench process (both on this machine's ${availableParallelism()} cores)`,
+      `sports feed, ${RATE} changes/s, ${SECONDS} s per step, one API process on ${cluster ? 'PostgreSQL + Redis' : 'PGlite'}, clients in one bench process (both on this machine's ${availableParallelism()} cores), ${WATCH_ALL ? 'every client gets everything' : `each client watching a page of ${PAGE_MATCHES} matches of ${pages.length} pages`}`,
       HEADER,
       ...rows.map((row) => format(row, idleRss)),
       '',

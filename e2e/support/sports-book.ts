@@ -111,8 +111,11 @@ export function keyParts(key: string): { gameId: string; w: string; r: string } 
   return { gameId, w, r };
 }
 
-/** Moves a price through the test-only engine endpoint of the run's API (or the one at `base`: a cluster's leader). */
-export async function setPrice(key: string, odds: number, base?: string): Promise<void> {
+/**
+ * Moves a price through the test-only engine endpoint of the run's API (or the one at `base`: a
+ * cluster's leader); answers the price the engine set (its odds ladder may round).
+ */
+export async function setPrice(key: string, odds: number, base?: string): Promise<number> {
   const answer = await callApi<{ odds: number }>(
     '/test/api/v1/sports/price',
     { ...keyParts(key), odds },
@@ -120,6 +123,7 @@ export async function setPrice(key: string, odds: number, base?: string): Promis
     base,
   );
   if (answer.status_code !== 6000) throw new Error(`price ${key} refused: ${answer.message}`);
+  return answer.data.odds;
 }
 
 export async function finishMatch(gameId: string, home: number, away: number): Promise<number> {

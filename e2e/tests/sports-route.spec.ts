@@ -1,4 +1,5 @@
 import { memberState } from '../support/members';
+import { keyParts, setPrice, SportsBook } from '../support/sports-book';
 import { expect, test } from '../support/test';
 
 const LAUNCH = '**/game/api/v1/venue/launch';
@@ -33,6 +34,28 @@ test.describe('the sports route', () => {
     await expect(page.getByTestId('bet-slip')).toBeVisible();
     await expect(shell.footer).toHaveCount(0);
     await expect.poll(() => launches.length).toBe(2);
+  });
+
+  test('the book watches the matches it shows on the feed, and a moved price reaches its cell', async ({
+    page,
+    shell,
+  }) => {
+    const watches: (string[] | null)[] = [];
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/sports/feed')) return;
+      socket.on('framesent', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { type: string; gameIds?: string[] | null };
+        if (message.type === 'watch') watches.push(message.gameIds ?? null);
+      });
+    });
+    await shell.openAsMember('sports04', '/game/sport/crty');
+    const book = new SportsBook(page);
+    const { cell, key, odds } = await book.firstPreMatchPrice();
+    const { gameId } = keyParts(key);
+    // The last watch names the shown page's matches, this one among them, and not every match.
+    await expect.poll(() => watches.at(-1) ?? null).toContain(gameId);
+    const moved = await setPrice(key, Math.round((odds + 0.23) * 100) / 100);
+    await expect(cell).toHaveAttribute('data-odds', String(moved), { timeout: 10_000 });
   });
 
   test("a 6302 from the venue's resource calls asks to enter again, and 重新进入 does", async ({ page, shell }) => {

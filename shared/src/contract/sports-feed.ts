@@ -48,7 +48,10 @@ export type MatchChange = z.infer<typeof matchChangeSchema>;
 export const feedServerMessageSchema = z.discriminatedUnion('type', [
   /** First message: the current sequence number and the configured change rate. */
   z.object({ type: z.literal('hello'), seq: z.int().check(z.gte(0)), rate: z.number().check(z.gte(0)) }),
-  /** One tick's changes; seq grows by one per batch. ended lists matches that finished or were cancelled. */
+  /**
+   * One tick's changes; seq grows by one per batch. ended lists matches that finished or were
+   * cancelled. A watching client gets only its matches' changes, and an empty batch when none moved.
+   */
   z.object({
     type: z.literal('batch'),
     seq: z.int().check(z.gte(0)),
@@ -61,7 +64,24 @@ export const feedServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type FeedServerMessage = z.infer<typeof feedServerMessageSchema>;
 
-export const feedClientMessageSchema = z.object({ type: z.literal('ping'), at: z.number() });
+/** The most ids one watch may name: a long book list (gameIds and half-time ids) fits; more watches everything. */
+export const MAX_FEED_WATCH_IDS = 1_000;
+const MAX_FEED_ID_LENGTH = 40;
+
+export const feedClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), at: z.number() }),
+  /**
+   * From now on send only the changes of these matches (a match's gameId and, for its half-time
+   * prices, its hgid); null: every change again, as for a client that never sent watch. Batches
+   * keep coming once per seq, empty when none of these matches changed, so gaps still mean loss.
+   */
+  z.object({
+    type: z.literal('watch'),
+    gameIds: z.nullable(
+      z.array(z.string().check(z.minLength(1), z.maxLength(MAX_FEED_ID_LENGTH))).check(z.maxLength(MAX_FEED_WATCH_IDS)),
+    ),
+  }),
+]);
 export type FeedClientMessage = z.infer<typeof feedClientMessageSchema>;
 
 /** ws(s)://… of the feed for an API base address (http→ws, https→wss). */

@@ -6,7 +6,7 @@ import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import { fakeSports } from '../../api/sports-fakes';
 import { picked } from './fake-pick';
 import '../../setup';
-import { priceStore } from '../feed';
+import { feedWatch, priceStore } from '../feed';
 import { testMarket, testMatch, testOutright } from '../../testing/test-match';
 import { bookFilterAtom, collapsedLeaguesAtom, leaguePanelShownAtom, leagueSearchAtom } from './book-atoms';
 import { INITIAL_BOOK_FILTER } from './book-filter';
@@ -126,6 +126,7 @@ export function renderBook() {
 export function resetBook(): void {
   resetPlatformState();
   priceStore.reset();
+  feedWatch.reset();
   calls.length = 0;
   serveBook();
   picked.length = 0;

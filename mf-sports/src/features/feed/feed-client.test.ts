@@ -188,4 +188,31 @@ describe('the feed client', () => {
     expect(statuses).toContain('reconnecting');
     client.stop();
   });
+  it('sends its watch when the socket opens, again after each reconnect, and a change at once', () => {
+    const { client, sockets, last } = setup();
+    client.watch(['g1', 'h1']);
+    client.start();
+    expect(last().sent).toEqual([]);
+    last().open();
+    const watchesOf = (socket: FakeSocket) =>
+      socket.sent.map((text) => JSON.parse(text) as { type: string }).filter((m) => m.type === 'watch');
+    expect(watchesOf(last())).toEqual([{ type: 'watch', gameIds: ['g1', 'h1'] }]);
+    client.watch(['g1', 'h1']);
+    expect(watchesOf(last())).toHaveLength(1);
+    client.watch(null);
+    expect(watchesOf(last()).at(-1)).toEqual({ type: 'watch', gameIds: null });
+    client.watch(['g2']);
+    last().drop();
+    vi.advanceTimersByTime(FEED_RECONNECT_MS + FEED_RECONNECT_JITTER_MS);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(watchesOf(last())).toEqual([{ type: 'watch', gameIds: ['g2'] }]);
+    // A new socket watches everything: after watch(null) nothing needs saying.
+    client.watch(null);
+    last().drop();
+    vi.advanceTimersByTime(FEED_RECONNECT_MS + FEED_RECONNECT_JITTER_MS);
+    last().open();
+    expect(watchesOf(last())).toEqual([]);
+    client.stop();
+  });
 });

@@ -33,6 +33,8 @@ export interface FeedClientOptions {
  */
 export class FeedClient {
   private readonly socket: ReconnectingSocket;
+  /** The watch frame to send on each open (a new socket watches everything); null: everything. */
+  private watching: string | null = null;
 
   constructor(private readonly options: FeedClientOptions) {
     this.socket = new ReconnectingSocket({
@@ -44,7 +46,10 @@ export class FeedClient {
       jitterMs: FEED_RECONNECT_JITTER_MS,
       random: options.random,
       onAttempt: (retry) => options.onStatus(retry ? 'reconnecting' : 'connecting'),
-      onOpen: () => options.onStatus('live'),
+      onOpen: () => {
+        if (this.watching !== null) this.socket.send(this.watching);
+        options.onStatus('live');
+      },
       onReconnecting: () => options.onStatus('reconnecting'),
       onMessage: (data) => this.receive(data),
       log: (message, detail) => console.warn(`[sports feed] ${message}`, ...(detail === undefined ? [] : [detail])),
@@ -58,6 +63,19 @@ export class FeedClient {
   /** Closes for good: no reconnect (the page is hidden or left). */
   stop(): void {
     this.socket.stop();
+  }
+
+  /**
+   * Asks the server for these matches' changes only (null: every change), now if the socket is
+   * open, and again after every reconnect. A repeat of the current watch sends nothing.
+   */
+  watch(gameIds: readonly string[] | null): void {
+    const message: FeedClientMessage = { type: 'watch', gameIds: gameIds === null ? null : [...gameIds] };
+    const frame = JSON.stringify(message);
+    const next = gameIds === null ? null : frame;
+    if (next === this.watching) return;
+    this.watching = next;
+    if (this.socket.isOpen) this.socket.send(frame);
   }
 
   private receive(data: unknown): void {

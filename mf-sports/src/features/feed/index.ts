@@ -1,5 +1,6 @@
 // The feed's public face for the rest of mf-sports (the slip keeps its selections' prices current with it).
 export { priceStore } from './price-store';
+export { feedWatch } from './feed-watch';
 export { usePrice } from './use-price';
 export { useLiveMatch } from './use-live-match';
 export type { PriceState, FeedBatch } from './feed-store';

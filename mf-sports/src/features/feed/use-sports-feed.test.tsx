@@ -8,6 +8,7 @@ import { PlatformProviders } from 'shared/ui';
 import { renderWithProviders, resetPlatformState } from 'shared/testing/render';
 import '../../setup';
 import { FeedNotice } from '../book';
+import { feedWatch } from './feed-watch';
 import { priceStore } from './price-store';
 import { testMatch } from '../../testing/test-match';
 import { useSportsFeed } from './use-sports-feed';
@@ -20,10 +21,13 @@ class FakeWebSocket {
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
+  sent: string[] = [];
   constructor(readonly url: string) {
     FakeWebSocket.made.push(this);
   }
-  send() {}
+  send(data: string) {
+    this.sent.push(data);
+  }
   close() {
     this.closed = true;
   }
@@ -42,6 +46,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   resetPlatformState();
   priceStore.reset();
+  feedWatch.reset();
   FakeWebSocket.made = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
   const brand = parseBrandConfig({
@@ -96,6 +101,25 @@ describe('the live feed of the book', () => {
     });
     expect(screen.queryByTestId('feed-notice')).not.toBeInTheDocument();
     expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the socket for the watched matches on open, on each change and after a reconnect', () => {
+    renderWithProviders(<Probe resync={() => {}} />);
+    feedWatch.beginRead();
+    feedWatch.endRead(['g1', 'h1']);
+    const watches = () => last().sent.filter((text) => text.includes('"watch"'));
+    act(() => last().onopen?.(new Event('open')));
+    expect(watches()).toEqual([JSON.stringify({ type: 'watch', gameIds: ['g1', 'h1'] })]);
+    act(() => feedWatch.beginRead());
+    expect(watches().at(-1)).toBe(JSON.stringify({ type: 'watch', gameIds: null }));
+    act(() => feedWatch.endRead(['g2', 'h2']));
+    expect(watches().at(-1)).toBe(JSON.stringify({ type: 'watch', gameIds: ['g2', 'h2'] }));
+    act(() => last().onclose?.(new CloseEvent('close')));
+    act(() => {
+      vi.advanceTimersByTime(FEED_RECONNECT_MS + FEED_RECONNECT_JITTER_MS);
+    });
+    act(() => last().onopen?.(new Event('open')));
+    expect(watches()).toEqual([JSON.stringify({ type: 'watch', gameIds: ['g2', 'h2'] })]);
   });
 
   it('reloads the snapshot when a batch is missing', () => {

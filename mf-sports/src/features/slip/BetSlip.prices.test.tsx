@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBrandConfig } from 'shared/config';
 import { appStore, balanceAtom, brandAtom } from 'shared/state';
 import { testChampion } from './slip-test-selection';
-import { priceStore } from '../feed';
+import { feedWatch, priceStore } from '../feed';
 import '../../setup';
 import { pick, renderSlip, resetSlipPage, savedPolicies as saved, servePolicy, typeStake } from './slip-test-kit';
 import { dispatchSlipAtom } from './slip-atoms';
@@ -35,6 +35,18 @@ describe('BetSlip live prices', () => {
     await act(async () => priceStore.loadOutrights([outright(5.5)]));
     expect(screen.getByTestId('slip-selection-odds')).toHaveTextContent('4.50');
     expect(screen.queryByTestId('slip-accept-odds')).not.toBeInTheDocument();
+  });
+
+  it('has the feed watch the selection’s match on top of the book’s page, until it leaves the slip', async () => {
+    feedWatch.reset();
+    feedWatch.beginRead();
+    feedWatch.endRead(['g7']);
+    renderSlip([champion]);
+    await pick(champion);
+    expect(feedWatch.current()).toEqual(['g7', 'o1']);
+    await act(async () => appStore.set(dispatchSlipAtom, { type: 'restore', state: initialSlipState }));
+    expect(feedWatch.current()).toEqual(['g7']);
+    feedWatch.reset();
   });
 
   it('under 总是询问, prompts with the old and new price and blocks 投注 until accepted; the choice is saved', async () => {

@@ -8,7 +8,7 @@ import { fakeSports, sportsCalls, type SportsFakes } from '../../api/sports-fake
 import type { SlipSelection } from '../../lib/selection';
 import { initialSlipState } from './slip-state';
 import { BetSlip } from './BetSlip';
-import { priceStore } from '../feed';
+import { feedWatch, priceStore } from '../feed';
 import { dispatchSlipAtom, slipNoticeAtom, slipOutcomeAtom } from './slip-atoms';
 import { usePick } from './use-pick';
 
@@ -32,6 +32,7 @@ export function resetSlip(): void {
   appStore.set(slipNoticeAtom, null);
   appStore.set(slipOutcomeAtom, null);
   priceStore.reset();
+  feedWatch.reset();
   resetFakes();
 }
 

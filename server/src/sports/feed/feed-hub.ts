@@ -1,4 +1,5 @@
 import { feedClientMessageSchema, type FeedServerMessage, type MatchChange, type OddsChange } from 'shared/contract';
+import { isEmptyBatch, watchedPart, WatchSets, type WatchSet } from './watch-sets';
 
 /** What the hub needs of a WebSocket (the `ws` socket @fastify/websocket hands over has all of it). */
 export interface FeedSocket {
@@ -23,20 +24,26 @@ const TEXT_FRAME = { binary: false } as const;
 export type FeedBatch = Extract<FeedServerMessage, { type: 'batch' }>;
 
 /**
- * Collects the book's changes and sends them as one batch per engine tick to every client: each
- * batch is serialised and encoded once, whatever the number of clients.
+ * Collects the book's changes and sends them as one batch per engine tick to every client. A client
+ * that sent watch gets only its matches' part of each batch (empty when none moved, so its seq
+ * still grows by one); one that never did gets everything. Each batch is serialised and encoded
+ * once per distinct watch set (and once whole), whatever the number of clients.
  */
 export class FeedHub {
   private sequence = 0;
   private odds: OddsChange[] = [];
   private readonly matches = new Map<string, MatchChange>();
   private ended: string[] = [];
-  private readonly clients = new Set<FeedSocket>();
+  /** Each client with its watch set; null: it watches everything. */
+  private readonly clients = new Map<FeedSocket, WatchSet | null>();
+  private readonly watchSets = new WatchSets();
   private readonly matchListeners = new Set<(changes: readonly MatchChange[]) => void>();
   /** Changes a second the engine is asked for, announced in hello. */
   rate = 0;
   /** Clients dropped for falling behind, for the log and tests. */
   dropped = 0;
+  /** Batch frames encoded so far, for tests: one per distinct watch set per batch. */
+  encoded = 0;
   /**
    * Several processes (cluster/sports-relay): a flushed batch goes here instead of to the clients,
    * and comes back to every process through deliver(). Null in one process: flush sends directly.
@@ -50,6 +57,11 @@ export class FeedHub {
 
   get clientCount(): number {
     return this.clients.size;
+  }
+
+  /** Distinct watch sets of the connected clients. */
+  get watchSetCount(): number {
+    return this.watchSets.size;
   }
 
   pushOdds(change: OddsChange): void {
@@ -103,34 +115,70 @@ export class FeedHub {
     this.sequence = Math.max(this.sequence, batch.seq);
     if (batch.matches.length > 0) for (const listener of this.matchListeners) listener(batch.matches);
     if (this.clients.size === 0) return;
-    // Encoded here once: a string would be encoded again by the socket for every client.
-    const frame = Buffer.from(JSON.stringify(batch), 'utf8');
-    for (const client of this.clients) {
+    const frames = new Map<WatchSet | null, Buffer>();
+    let empty: Buffer | null = null;
+    for (const [client, watch] of this.clients) {
       if (client.bufferedAmount > MAX_BUFFERED_BYTES) {
         this.dropped += 1;
-        this.clients.delete(client);
+        this.forget(client);
         client.terminate();
         continue;
+      }
+      let frame = frames.get(watch);
+      if (frame === undefined) {
+        const part = watch === null ? batch : watchedPart(batch, watch.ids);
+        // Every page where nothing moved shares one empty batch.
+        frame = isEmptyBatch(part) && watch !== null ? (empty ??= this.encode(part)) : this.encode(part);
+        frames.set(watch, frame);
       }
       client.send(frame, TEXT_FRAME);
     }
   }
 
-  /** A new client: hello with the current sequence, pong to each ping, forgotten when it closes. */
+  /** Encoded here once per set: a string would be encoded again by the socket for every client. */
+  private encode(batch: FeedBatch): Buffer {
+    this.encoded += 1;
+    return Buffer.from(JSON.stringify(batch), 'utf8');
+  }
+
+  /**
+   * The client's matches from the next batch on (null: everything). A new watch replaces the last;
+   * a client that closed watches nothing.
+   */
+  private watch(socket: FeedSocket, gameIds: readonly string[] | null): void {
+    if (!this.clients.has(socket)) return;
+    const current = this.clients.get(socket);
+    if (current) this.watchSets.leave(current);
+    this.clients.set(socket, gameIds === null ? null : this.watchSets.join(gameIds));
+  }
+
+  private forget(socket: FeedSocket): void {
+    const current = this.clients.get(socket);
+    if (current) this.watchSets.leave(current);
+    this.clients.delete(socket);
+  }
+
+  /**
+   * A new client, watching everything: hello with the current sequence, pong to each ping, its watch
+   * set replaced by each watch, forgotten when it closes.
+   */
   attach(socket: FeedSocket, now: () => number): void {
-    this.clients.add(socket);
-    socket.on('close', () => this.clients.delete(socket));
+    this.clients.set(socket, null);
+    socket.on('close', () => this.forget(socket));
     socket.on('message', (data) => {
-      const ping = feedClientMessageSchema.safeParse(parseJson(data));
-      // Anything but a ping is ignored: the feed has nothing else to ask for.
-      if (ping.success) socket.send(JSON.stringify({ type: 'pong', at: now() } satisfies FeedServerMessage));
+      const message = feedClientMessageSchema.safeParse(parseJson(data));
+      // Anything outside the protocol (a watch too long, ids that are not strings) is ignored.
+      if (!message.success) return;
+      if (message.data.type === 'watch') this.watch(socket, message.data.gameIds);
+      else socket.send(JSON.stringify({ type: 'pong', at: now() } satisfies FeedServerMessage));
     });
     socket.send(JSON.stringify({ type: 'hello', seq: this.sequence, rate: this.rate } satisfies FeedServerMessage));
   }
 
   closeAll(): void {
-    for (const client of this.clients) client.terminate();
+    for (const client of this.clients.keys()) client.terminate();
     this.clients.clear();
+    this.watchSets.clear();
   }
 }
 

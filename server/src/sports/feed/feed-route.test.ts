@@ -29,6 +29,10 @@ function connect(origin?: string) {
   return { socket, messages, closed, opened };
 }
 
+type Batch = Extract<FeedServerMessage, { type: 'batch' }>;
+const batchesOf = (client: { messages: FeedServerMessage[] }) =>
+  client.messages.filter((m): m is Batch => m.type === 'batch');
+
 async function until(check: () => boolean, ms = 5_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
@@ -59,6 +63,36 @@ describe('the sports feed socket', () => {
     expect(odds / seconds).toBeGreaterThan(700);
     expect(odds / seconds).toBeLessThan(1300);
     client.socket.close();
+  });
+
+  it('sends a client that watches a few matches only their changes, one batch per seq', async () => {
+    const everything = connect();
+    const watcher = connect();
+    await Promise.all([everything.opened, watcher.opened]);
+    await until(() => everything.messages.length > 0 && watcher.messages.length > 0);
+    await t.ok(testSportsFeedRate, { rate: 1000 });
+    await until(() => batchesOf(everything).some((b) => b.odds.length >= 20));
+    const watched = [...new Set(batchesOf(everything).flatMap((b) => b.odds.map(([gameId]) => gameId)))].slice(0, 3);
+    watcher.socket.send(JSON.stringify({ type: 'watch', gameIds: watched }));
+    // The watch is in once a pong comes back: the socket reads frames in order.
+    watcher.socket.send(JSON.stringify({ type: 'ping', at: 2 }));
+    await until(() => watcher.messages.some((m) => m.type === 'pong'));
+    const from = watcher.messages.length;
+    await until(() => watcher.messages.length >= from + 12);
+    await t.ok(testSportsFeedRate, { rate: 0 });
+    const after = watcher.messages.slice(from).filter((m): m is Batch => m.type === 'batch');
+    const seqs = after.map((b) => b.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
+    const ids = new Set(after.flatMap((b) => [...b.odds.map(([gameId]) => gameId), ...b.matches.map((m) => m.gameId)]));
+    expect([...ids].every((id) => watched.includes(id))).toBe(true);
+    const mine = after.reduce((n, b) => n + b.odds.length, 0);
+    const all = batchesOf(everything)
+      .filter((b) => seqs.includes(b.seq))
+      .reduce((n, b) => n + b.odds.filter(([gameId]) => watched.includes(gameId)).length, 0);
+    expect(all).toBeGreaterThan(0);
+    expect(mine).toBe(all);
+    everything.socket.close();
+    watcher.socket.close();
   });
 
   it('takes clients without an Origin (not a browser) and refuses an origin outside CORS_ORIGINS', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from 'shared/api';
 import type { SportsMethod } from 'shared/contract';
 import '../../../setup';
-import { priceStore } from '../../feed';
+import { feedWatch, priceStore } from '../../feed';
 import { testMatch } from '../../../testing/test-match';
 import { fakeSports } from '../../../api/sports-fakes';
 import { INITIAL_BOOK_FILTER, type BookFilter } from '../book-filter';
@@ -69,6 +69,7 @@ beforeEach(() => {
   calls.length = 0;
   holdCalls();
   priceStore.reset();
+  feedWatch.reset();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -94,6 +95,20 @@ describe('the board snapshot', () => {
     expect(result.current.matches).toHaveLength(1);
     await settle(() => calls[1]!.resolve(snapshot(9, 2.05)));
     expect(priceStore.get('g1|R|H')?.odds).toBe(2.05);
+  });
+
+  it('has the feed watch everything while a snapshot travels and its matches once it lands', async () => {
+    renderHook(() => useBookBoard(INITIAL_BOOK_FILTER));
+    await settle();
+    expect(feedWatch.current()).toBeNull();
+    await settle(() => calls[0]!.resolve(snapshot(7)));
+    expect(feedWatch.current()).toEqual(['g1', 'h1']);
+    await settle(() => void vi.advanceTimersByTime(BOARD_REFRESH_MS));
+    expect(feedWatch.current()).toBeNull();
+    await settle(() =>
+      calls[1]!.reject(new ApiError({ kind: 'timeout', code: 0, message: '请求超时，请稍后重试', path: '/x' })),
+    );
+    expect(feedWatch.current()).toEqual(['g1', 'h1']);
   });
 
   it('keeps the feed changes heard while a refresh travels when its snapshot is older than them', async () => {

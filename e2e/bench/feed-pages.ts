@@ -1,0 +1,36 @@
+import { call, login } from './cluster-clients';
+
+interface ListedMatch {
+  gameId: string;
+  hgid: string;
+}
+
+const LISTS = ['RB', 'FT', 'FU'] as const;
+
+/**
+ * The book's pages as a member's browser would watch them: the in-play, today and early lists of
+ * every sport, each cut into pages of `size` matches, a page being the ids the book watches (each
+ * match's gameId and half-time id). Read through the venue resource with a seeded member.
+ */
+export async function bookPages(base: string, size: number): Promise<{ list: string; ids: string[] }[]> {
+  const token = await login(base, 'sports01', 'sport1234');
+  const pages: { list: string; ids: string[] }[] = [];
+  for (const market of LISTS) {
+    const answer = await call<{ data: { matches: ListedMatch[] } }>(
+      base,
+      '/game/api/v1/venue/resource',
+      {
+        method: 'matches',
+        venueName: 'CRTY',
+        Request: { market, sport: 'ALL', leagueIds: [], date: null, timestamp: Date.now(), langx: 'zh-cn' },
+      },
+      token,
+    );
+    if (answer.status_code !== 6000) throw new Error(`the ${market} list: ${answer.status_code} ${answer.message}`);
+    const matches = answer.data.data.matches;
+    for (let i = 0; i < matches.length; i += size) {
+      pages.push({ list: market, ids: matches.slice(i, i + size).flatMap((m) => [m.gameId, m.hgid]) });
+    }
+  }
+  return pages;
+}
