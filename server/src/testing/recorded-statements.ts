@@ -29,7 +29,7 @@ export async function statementsOf(db: Database, run: (tx: Queryable) => Promise
 /** Where the member row lock and the first wallet row write come in `statements` (-1: absent). */
 export function lockOrder(statements: readonly string[]): { memberLock: number; firstWalletWrite: number } {
   return {
-    memberLock: statements.findIndex((sql) => /from members where id = \$1 for update/.test(sql)),
+    memberLock: statements.findIndex((sql) => /from members where id = \$1 for no key update/.test(sql)),
     firstWalletWrite: statements.findIndex((sql) => /(update|insert into)\s+(venue_)?wallets\b/i.test(sql)),
   };
 }
