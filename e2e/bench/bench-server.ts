@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApiServer } from '../../scripts/lib/api-server.mjs';
 import { startCluster } from '../../scripts/lib/cluster/cluster.mjs';
@@ -30,6 +31,8 @@ export async function startBenchServer({
     const api = await startApiServer({ port, env: { DATA_DIR: dataDir, ...env }, timeoutMs: 300_000 });
     return { url: api.url, pid: api.pid, close: () => api.close() };
   }
+  // As root, PostgreSQL runs as its own user, who must pass through the bench's private temp folder.
+  chmodSync(dataDir, 0o755);
   const started = await startCluster({
     ports: { api: port + 10 },
     apiPorts: [port],

@@ -50,6 +50,22 @@ interface Tally {
 
 const HEADER = 'rate/s  sent/s  applied/s  repeats  refused  p50 ms  p99 ms  max ms  server cores  load';
 
+/**
+ * The answer to a call, sent again with its request id when none came (a connection refused or
+ * timed out on a starved machine), as the client does: the effect of a call whose answer was lost is
+ * learnt from the repeat, never guessed.
+ */
+async function answered(base: string, sent: Sent): Promise<{ status_code: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call<unknown>(base, sent.call.path, sent.call.body, sent.member.token, sent.requestId);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await sleep(1_000);
+    }
+  }
+}
+
 /** One curve: `next` makes each member's next call; answers a table row per rate. */
 async function curve(
   base: string,
@@ -83,7 +99,7 @@ async function curve(
       }
       const t0 = performance.now();
       calls.push(
-        call<unknown>(base, sent.call.path, sent.call.body, sent.member.token, sent.requestId).then((answer) => {
+        answered(base, sent).then((answer) => {
           // A refused call rolls back whole and its retry is judged afresh (oncePerRequest): the
           // effect belongs to the request id, whichever of its sends was answered 6000 first.
           const first = answer.status_code === 6000 && !sent.succeeded;

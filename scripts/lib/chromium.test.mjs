@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { after, test } from 'node:test';
 import { ROOT } from './apps.mjs';
 import { DEBIAN_CHROMIUM, chromiumChoice, chromiumPath } from './chromium.mjs';
-import { ensureChromium } from './ensure-deps.mjs';
+import { ensureChromium, missingPackages } from './ensure-deps.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'chromium-choice-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,6 +33,13 @@ test('ensureChromium with CHROMIUM_PATH set returns it and never runs the instal
     browser,
   );
   assert.equal(installs, 0);
+});
+
+test('Debian chromium gets a Chinese font when it has none; a browser of CHROMIUM_PATH is left as it is', () => {
+  assert.deepEqual(missingPackages({ path: DEBIAN_CHROMIUM, install: true }, false), ['chromium', 'fonts-noto-cjk']);
+  assert.deepEqual(missingPackages({ path: DEBIAN_CHROMIUM, install: false }, false), ['fonts-noto-cjk']);
+  assert.deepEqual(missingPackages({ path: DEBIAN_CHROMIUM, install: false }, true), []);
+  assert.deepEqual(missingPackages({ path: browser, install: false }, false), []);
 });
 
 test('a CHROMIUM_PATH that is missing, a folder or not executable fails with its name', () => {

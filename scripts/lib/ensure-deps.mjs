@@ -28,8 +28,9 @@ export async function ensureWorkspace() {
   writeFileSync(STAMP, wanted);
 }
 
-function aptInstallChromium() {
-  console.log('› installing Debian chromium (apt-get)');
+/** Installs Debian `packages` with apt-get (through sudo when not root). */
+function aptInstall(packages) {
+  console.log(`› installing ${packages.join(', ')} (apt-get)`);
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const run = (args) =>
     execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
@@ -37,16 +38,47 @@ function aptInstallChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   run(['apt-get', 'update']);
-  // Chinese fonts so failure screenshots show text, not boxes.
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]);
 }
 
-/** The Chromium to launch (scripts/lib/chromium.mjs), installing Debian's only when that is the one and it is missing. */
-export function ensureChromium(env = process.env, install = aptInstallChromium) {
+/** Whether fontconfig (which chromium depends on) knows a font with Chinese glyphs. */
+export function hasChineseFont() {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Debian packages the browser choice still needs. The pages are Chinese: without a CJK font
+ * every glyph is a box of another width, so the tests that measure the layout (the size of targets,
+ * the header's fit) would measure another page, and failure screenshots would show boxes.
+ */
+export function missingPackages(choice, chineseFont) {
+  if (choice.install) return ['chromium', 'fonts-noto-cjk'];
+  return choice.path === DEBIAN_CHROMIUM && !chineseFont ? ['fonts-noto-cjk'] : [];
+}
+
+/**
+ * The Chromium to launch (scripts/lib/chromium.mjs), installing Debian's only when that is the one
+ * and it is missing, and a Chinese font for it when there is none.
+ */
+export function ensureChromium(env = process.env, install = aptInstall, chineseFont = hasChineseFont) {
   const choice = chromiumChoice(env);
-  if (!choice.install) return choice.path;
-  install();
-  if (!isExecutableFile(DEBIAN_CHROMIUM))
+  const packages = missingPackages(choice, choice.path === DEBIAN_CHROMIUM ? chineseFont() : true);
+  if (choice.install) install(packages);
+  else if (packages.length > 0) {
+    // A browser that runs without the font still runs the tests; a machine without apt says so and goes on.
+    try {
+      install(packages);
+    } catch (error) {
+      console.warn(
+        `› no Chinese font installed (${error instanceof Error ? error.message : error}): layout tests may fail`,
+      );
+    }
+  }
+  if (choice.install && !isExecutableFile(DEBIAN_CHROMIUM))
     throw new Error(`chromium is still missing at ${DEBIAN_CHROMIUM} after apt-get install`);
-  return DEBIAN_CHROMIUM;
+  return choice.path;
 }

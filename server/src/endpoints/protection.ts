@@ -20,7 +20,7 @@ export function protectionHandlers({ db, chat }: HandlerDeps) {
       const { memberId } = requireMember(ctx);
       return db.transaction(async (tx) => {
         // One change at a time per member: two tabs saving at once cannot both read the old limit.
-        await tx.query('select id from members where id = $1 for update', [memberId]);
+        await tx.query('select id from members where id = $1 for no key update', [memberId]);
         await setLimit(
           tx,
           memberId,

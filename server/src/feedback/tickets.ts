@@ -70,7 +70,7 @@ export async function createTicket(
 ): Promise<{ id: number }> {
   const key = { memberId, requestId, path: 'feedback/addFeedBack', body: input };
   return oncePerRequest(db, key, now, async (tx) => {
-    await tx.query('select id from members where id = $1 for update', [memberId]);
+    await tx.query('select id from members where id = $1 for no key update', [memberId]);
     const [open] = await tx.query<{ count: number }>(
       `select count(*)::int as count from feedback_tickets where member_id = $1 and deleted_at is null and status <> 'closed'`,
       [memberId],

@@ -62,7 +62,7 @@ export function confirmAction(db: Database, input: ConfirmInput, call: ConfirmCa
     { memberId: call.memberId, requestId: call.requestId, path: 'promotion/confirmInfo', body: input },
     call.now,
     async (tx) => {
-      await tx.query('select id from members where id = $1 for update', [call.memberId]);
+      await tx.query('select id from members where id = $1 for no key update', [call.memberId]);
       const activity = await requireActivity(tx, input.activityId, call.siteId);
       const closed = windowVerdict(activity, call.now);
       if (closed !== null) throw refusal(closed);

@@ -20,7 +20,7 @@ export interface Recomputed {
 export async function recomputeGrade(tx: Queryable, memberId: number, now: Date): Promise<Recomputed> {
   // The member row lock queues concurrent recomputations of one member behind each other.
   const [member] = await tx.query<{ grade: number }>(
-    'select vip_grade as grade from members where id = $1 for update',
+    'select vip_grade as grade from members where id = $1 for no key update',
     [memberId],
   );
   if (member === undefined) throw new Error(`member ${memberId} does not exist`);

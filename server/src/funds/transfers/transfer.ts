@@ -2,6 +2,7 @@ import { ResponseCode } from 'shared/contract';
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../../domain/domain-error';
 import { applyBalanceChange, InsufficientFundsError, type BalanceChange } from '../../wallet/ledger';
+import { lockMember } from '../../wallet/member-lock';
 import { findVenueWallet, listVenueWallets, refuseIfUnderMaintenance, underMaintenance } from './venue-wallets';
 import { assertMayPlay } from '../../protection/assert-may-play';
 
@@ -35,6 +36,7 @@ async function debit(tx: Queryable, change: BalanceChange, now: Date, walletName
  * transaction (the caller is oncePerRequest, so a repeat of the request id never runs this again).
  */
 export async function transferBetween(tx: Queryable, order: TransferOrder, now: Date): Promise<TransferDone> {
+  await lockMember(tx, order.memberId);
   const venue = await findVenueWallet(tx, order.memberId, order.channelCode);
   refuseIfUnderMaintenance(venue, now);
   if (order.ty === '1')
@@ -80,6 +82,7 @@ export interface RecycleDone {
  * in one transaction: one debit row per venue and one credit row on the centre wallet for the sum.
  */
 export async function recycleAll(tx: Queryable, memberId: number, requestId: string, now: Date): Promise<RecycleDone> {
+  await lockMember(tx, memberId);
   const wallets = (await listVenueWallets(tx, memberId)).filter((w) => w.balanceFen > 0);
   const recycled: string[] = [];
   const skipped: string[] = [];

@@ -8,7 +8,9 @@ import {
   venueTransfer,
   type RequestOf,
 } from 'shared/contract';
+import { lockOrder, statementsOf } from '../../testing/recorded-statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { recycleAll, transferBetween } from './transfer';
 
 let t: TestApp;
 let token: string;
@@ -241,5 +243,29 @@ describe('status/setAutoTransferStatus', () => {
     expect((await t.ok(venueAllBalance, { category: 8 }, { token })).autoTransfer).toBe(true);
     expect(await t.ok(setAutoTransferStatus, { autoTransfer: false }, { token })).toEqual({ autoTransfer: false });
     expect((await t.ok(venueAllBalance, { category: 8 }, { token })).autoTransfer).toBe(false);
+  });
+});
+
+describe('lock order', () => {
+  // Two wallets locked in the order the money moves (centre then venue in, venue then centre out)
+  // deadlock on a PostgreSQL server when one member's calls meet: the member row comes first.
+  it.each(['1', '2'] as const)('a transfer (ty %s) locks the member before any wallet', async (ty) => {
+    await transfer({ amount: '5', ty: '1' });
+    const order = lockOrder(
+      await statementsOf(t.db, (tx) =>
+        transferBetween(tx, { memberId, channelCode: 'AGZR', amountFen: 100, ty, requestId: randomUUID() }, new Date()),
+      ),
+    );
+    expect(order.firstWalletWrite).toBeGreaterThan(-1);
+    expect(order.memberLock).toBeGreaterThan(-1);
+    expect(order.memberLock).toBeLessThan(order.firstWalletWrite);
+  });
+
+  it('so does 一键回收', async () => {
+    await transfer({ amount: '5', ty: '1' });
+    const order = lockOrder(await statementsOf(t.db, (tx) => recycleAll(tx, memberId, randomUUID(), new Date())));
+    expect(order.firstWalletWrite).toBeGreaterThan(-1);
+    expect(order.memberLock).toBeLessThan(order.firstWalletWrite);
+    expect(order.memberLock).toBeGreaterThan(-1);
   });
 });

@@ -2,6 +2,7 @@ import { convertAtRate, ResponseCode, type UsdtDirection } from 'shared/contract
 import type { Queryable } from '../../db/database';
 import { DomainError } from '../../domain/domain-error';
 import { applyBalanceChange, InsufficientFundsError, type BalanceChange } from '../../wallet/ledger';
+import { lockMember } from '../../wallet/member-lock';
 
 /** The published USDT rates (CNY fen per 1 USDT) and the limits of the USDT side (USDT cents). */
 export interface UsdtRates {
@@ -71,6 +72,7 @@ export async function convertUsdt(
   now: Date,
   currentAnswer: (tx: Queryable) => Promise<unknown>,
 ): Promise<UsdtDone> {
+  await lockMember(tx, order.memberId);
   const rates = (
     await tx.query<{ buy: number; sell: number; min: number; max: number }>(
       `select buy_rate_fen as buy, sell_rate_fen as sell, min_cents::int as min, max_cents::int as max from coin_rates where currency = 'USDT' for share`,

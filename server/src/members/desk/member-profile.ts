@@ -15,7 +15,7 @@ interface ProfileRow extends SummaryRow {
 export async function findMember(db: Queryable, memberId: number, forUpdate = false): Promise<ProfileRow> {
   const rows = await db.query<ProfileRow>(
     `select ${SUMMARY_COLUMNS}, m.real_name as "realName", m.register_ip as "registerIp", m.last_login_ip as "lastLoginIp"
-       from members m where m.id = $1${forUpdate ? ' for update' : ''}`,
+       from members m where m.id = $1${forUpdate ? ' for no key update' : ''}`,
     [memberId],
   );
   const row = rows[0];

@@ -51,7 +51,7 @@ export async function saveProfileFields(
   if (fields.birthday !== undefined) checkBirthdayOn(fields.birthday, now);
   await db.transaction(async (tx) => {
     const rows = await tx.query<{ realName: string; gender: number; birthday: string | null }>(
-      `select real_name as "realName", gender, to_char(birthday, 'YYYY-MM-DD') as birthday from members where id = $1 for update`,
+      `select real_name as "realName", gender, to_char(birthday, 'YYYY-MM-DD') as birthday from members where id = $1 for no key update`,
       [memberId],
     );
     const current = rows[0];

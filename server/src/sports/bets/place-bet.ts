@@ -5,6 +5,7 @@ import { bodyFingerprint, requestIdConflict } from '../../wallet/once-per-reques
 import { DomainError } from '../../domain/domain-error';
 import { beijingDate } from '../../time/beijing';
 import { applyBalanceChange, InsufficientFundsError } from '../../wallet/ledger';
+import { lockMember } from '../../wallet/member-lock';
 import { recomputeGrade } from '../../vip/recompute-grade';
 import { assertMayPlay } from '../../protection/assert-may-play';
 import { fenToYuan } from '../../wallet/money';
@@ -100,9 +101,7 @@ async function place(
     [memberId, requestId, IDEMPOTENCY_PATH, bodyHash, now],
   );
   if (claimed.length === 0) throw new AlreadyPlaced();
-  // The member row before the wallet: the VIP grade recompute after the debit locks members too, and
-  // two placements taking the two locks in opposite orders deadlocked on a PostgreSQL server.
-  await tx.query(`select id from members where id = $1 for update`, [memberId]);
+  await lockMember(tx, memberId);
   const pending = await tx.query(`select 1 from sports_tickets where member_id = $1 and status = 'delay' limit 1`, [
     memberId,
   ]);
