@@ -1,9 +1,5 @@
-import { call, login } from './cluster-clients';
-
-interface ListedMatch {
-  gameId: string;
-  hgid: string;
-}
+import { bookList } from './book-list';
+import { login } from './cluster-clients';
 
 const LISTS = ['RB', 'FT', 'FU'] as const;
 
@@ -16,18 +12,7 @@ export async function bookPages(base: string, size: number): Promise<{ list: str
   const token = await login(base, 'sports01', 'sport1234');
   const pages: { list: string; ids: string[] }[] = [];
   for (const market of LISTS) {
-    const answer = await call<{ data: { matches: ListedMatch[] } }>(
-      base,
-      '/game/api/v1/venue/resource',
-      {
-        method: 'matches',
-        venueName: 'CRTY',
-        Request: { market, sport: 'ALL', leagueIds: [], date: null, timestamp: Date.now(), langx: 'zh-cn' },
-      },
-      token,
-    );
-    if (answer.status_code !== 6000) throw new Error(`the ${market} list: ${answer.status_code} ${answer.message}`);
-    const matches = answer.data.data.matches;
+    const matches = await bookList(base, token, market);
     for (let i = 0; i < matches.length; i += size) {
       pages.push({ list: market, ids: matches.slice(i, i + size).flatMap((m) => [m.gameId, m.hgid]) });
     }

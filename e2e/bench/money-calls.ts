@@ -1,4 +1,4 @@
-import type { SportMatch } from 'shared/contract';
+import { bookList } from './book-list';
 import { call } from './cluster-clients';
 import type { FeedPrice } from './cluster-bettors';
 
@@ -56,18 +56,7 @@ export function betCall(price: FeedPrice): MoneyCall {
 export async function upcomingPrices(base: string, token: string): Promise<FeedPrice[]> {
   const prices: FeedPrice[] = [];
   for (const market of ['FT', 'FU'] as const) {
-    const answer = await call<{ data: { matches: SportMatch[] } }>(
-      base,
-      '/game/api/v1/venue/resource',
-      {
-        method: 'matches',
-        venueName: 'CRTY',
-        Request: { market, sport: 'ALL', leagueIds: [], date: null, timestamp: Date.now(), langx: 'zh-cn' },
-      },
-      token,
-    );
-    if (answer.status_code !== 6000) throw new Error(`the book's list: ${answer.status_code} ${answer.message}`);
-    for (const match of answer.data.data.matches) {
+    for (const match of await bookList(base, token, market)) {
       if (match.isLive || match.gameStatus !== 'upcoming') continue;
       for (const line of match.markets)
         if (line.open)
