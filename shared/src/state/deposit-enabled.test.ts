@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseBrandConfig } from '../config/brand';
 import { buildTimeFlags } from '../config/flags';
-import { brandAtom, siteInfoAtom, type SiteInfo } from './atoms';
+import { fakeSiteInfo } from '../../testing/fake-site-info';
+import { brandAtom, siteInfoAtom } from './atoms';
 import { depositEnabledAtom } from './deposit-enabled';
 import { appStore } from './store';
 
@@ -19,20 +20,6 @@ function brandWith(flags: { depositEnabled?: boolean }) {
   return parsed.config;
 }
 
-function siteWithDeposits(depositSwitch: 0 | 1): SiteInfo {
-  return {
-    ip: '127.0.0.1',
-    siteBaseConfig: {
-      title: '',
-      h5DomainUrl: '',
-      keywords: '',
-      description: '',
-      professionalEdition: 1,
-      depositSwitch,
-    },
-  };
-}
-
 beforeEach(() => {
   appStore.set(brandAtom, null);
   appStore.set(siteInfoAtom, null);
@@ -48,22 +35,22 @@ describe('depositEnabledAtom', () => {
 
   it('is off when the site switches deposits off, even if the brand allows them', () => {
     appStore.set(brandAtom, brandWith({ depositEnabled: true }));
-    appStore.set(siteInfoAtom, siteWithDeposits(0));
+    appStore.set(siteInfoAtom, fakeSiteInfo({ depositSwitch: 0 }));
     expect(appStore.get(depositEnabledAtom)).toBe(false);
-    appStore.set(siteInfoAtom, siteWithDeposits(1));
+    appStore.set(siteInfoAtom, fakeSiteInfo({ depositSwitch: 1 }));
     expect(appStore.get(depositEnabledAtom)).toBe(true);
   });
 
   it('stays off with the brand flag off whatever the site says', () => {
     appStore.set(brandAtom, brandWith({ depositEnabled: false }));
-    appStore.set(siteInfoAtom, siteWithDeposits(1));
+    appStore.set(siteInfoAtom, fakeSiteInfo({ depositSwitch: 1 }));
     expect(appStore.get(depositEnabledAtom)).toBe(false);
   });
 
   it('takes the build default when no brand is loaded, as for a brand that does not set the flag', () => {
     expect(appStore.get(depositEnabledAtom)).toBe(buildTimeFlags().depositEnabled);
     expect(appStore.get(depositEnabledAtom)).toBe(brandWith({}).flags.depositEnabled);
-    appStore.set(siteInfoAtom, siteWithDeposits(0));
+    appStore.set(siteInfoAtom, fakeSiteInfo({ depositSwitch: 0 }));
     expect(appStore.get(depositEnabledAtom)).toBe(false);
   });
 });

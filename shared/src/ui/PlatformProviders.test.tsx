@@ -2,38 +2,12 @@ import { act, render } from '@testing-library/react';
 import type { DefaultTheme } from 'styled-components';
 import { useTheme } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseBrandConfig } from '../config/brand';
+import { fakeSiteInfo } from '../../testing/fake-site-info';
+import { harnessBrand } from '../harness/harness-brand';
 import { appStore } from '../state/store';
 import { brandAtom, siteInfoAtom } from '../state/atoms';
 import { storedEditionAtom } from '../state/preferences';
 import { PlatformProviders } from './PlatformProviders';
-
-function brand() {
-  const result = parseBrandConfig({
-    brand: 'test',
-    siteId: '1',
-    siteName: '星耀体育',
-    apiBaseUrl: 'http://127.0.0.1:8090',
-    chatSocketUrl: 'ws://127.0.0.1:8090/stream',
-    remotes: {},
-  });
-  if (!result.ok) throw new Error(result.field);
-  return result.config;
-}
-
-function siteInfo(professionalEdition: 0 | 1) {
-  return {
-    ip: '127.0.0.1',
-    siteBaseConfig: {
-      title: '',
-      h5DomainUrl: '',
-      keywords: '',
-      description: '',
-      professionalEdition,
-      depositSwitch: 1 as const,
-    },
-  };
-}
 
 /** Every theme the tree was rendered with, in order. */
 function renderThemes(): DefaultTheme[] {
@@ -58,19 +32,19 @@ afterEach(() => {
 
 describe('the platform theme', () => {
   it('keeps its object when the site info arrives without changing the edition', () => {
-    appStore.set(brandAtom, brand());
+    appStore.set(brandAtom, harnessBrand());
     appStore.set(storedEditionAtom, 'professional');
     const seen = renderThemes();
-    act(() => appStore.set(siteInfoAtom, siteInfo(1)));
+    act(() => appStore.set(siteInfoAtom, fakeSiteInfo({ professionalEdition: 1 })));
     expect(new Set(seen).size).toBe(1);
     expect(seen.at(-1)?.edition).toBe('professional');
   });
 
   it('falls back to the classic edition when the site info forbids the professional one', () => {
-    appStore.set(brandAtom, brand());
+    appStore.set(brandAtom, harnessBrand());
     appStore.set(storedEditionAtom, 'professional');
     const seen = renderThemes();
-    act(() => appStore.set(siteInfoAtom, siteInfo(0)));
+    act(() => appStore.set(siteInfoAtom, fakeSiteInfo({ professionalEdition: 0 })));
     expect(seen.at(-1)?.edition).toBe('classic');
   });
 });
