@@ -1,65 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import {
-  CHAT_CLOSE_POLICY,
-  CHAT_FRAMES_PER_WINDOW,
-  chatServerFrameSchema,
-  ChatMsgId,
-  type ChatServerFrame,
-} from 'shared/contract';
-import type { Database } from '../db/database';
-import type { ChatConnection } from './chat-connection';
-import { ChatHub, DEFAULT_CHAT_OPTIONS } from './chat-hub';
-import { cannedSupportBot } from '../stand-ins/support-bot';
-
-/** No rows for anything: rooms have default settings and nobody is muted. Enough for guests. */
-const emptyDb: Database = {
-  kind: 'pglite',
-  query: async () => [],
-  exec: async () => undefined,
-  transaction: (fn) => fn(emptyDb),
-  close: async () => undefined,
-};
-
-const silentLog = { error: () => undefined, info: () => undefined } as never;
-
-function setup() {
-  let now = 1_000_000;
-  const hub = new ChatHub({
-    db: emptyDb,
-    jwtSecret: 'secret',
-    clock: () => new Date(now),
-    nowMs: () => now,
-    findMatch: (gameId) =>
-      gameId === '42' ? { home: '红队', away: '蓝队', live: { gameId, sc_FT_H: 1, sc_FT_C: 0 } } : null,
-    log: silentLog,
-    options: DEFAULT_CHAT_OPTIONS,
-    supportBot: cannedSupportBot,
-  });
-  /** A fake socket: what it was sent, parsed with the contract, and how it was closed. */
-  const socket = () => {
-    const sent: ChatServerFrame[] = [];
-    const fake = {
-      sent,
-      closedWith: null as [number, string] | null,
-      send: (text: string) => sent.push(chatServerFrameSchema.parse(JSON.parse(text))),
-      close: (code: number, reason: string) => (fake.closedWith = [code, reason]),
-    };
-    return fake;
-  };
-  const connect = () => {
-    const fake = socket();
-    const connection = hub.connect(fake, '1');
-    if (connection === null) throw new Error('refused');
-    return { fake, connection };
-  };
-  const frame = (connection: ChatConnection, msgId: number, msgData: object) =>
-    hub.receive(connection, JSON.stringify({ msgId, msgData }));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-  return { hub, connect, frame, settle, advance: (ms: number) => (now += ms) };
-}
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_CLOSE_POLICY, CHAT_FRAMES_PER_WINDOW, ChatMsgId } from 'shared/contract';
+import { DEFAULT_CHAT_OPTIONS } from './chat-hub';
+import { fakeChatHub as setup } from './fake-chat-hub';
+import { ONLINE_COUNT_INTERVAL_MS } from './online-count-throttle';
 
 describe('ChatHub without sockets', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lets two guests into a match room, announces the second, and pushes score changes to the room only', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const { hub, connect, frame, settle } = setup();
     const a = connect();
     const b = connect();
@@ -70,6 +21,8 @@ describe('ChatHub without sockets', () => {
     frame(b.connection, ChatMsgId.GUEST_LOGIN, { token: 'guest-b-key-0123456', cid: 'cid-login-b' });
     frame(b.connection, ChatMsgId.JOIN_ROOM, { rid: 'match-42', cid: 'cid-join-b1' });
     await settle();
+    // The room's count went out with a's join; b's follows at the end of that second.
+    vi.advanceTimersByTime(ONLINE_COUNT_INTERVAL_MS);
 
     expect(a.fake.sent.map((f) => f.msgId)).toEqual([
       ChatMsgId.GUEST_LOGIN,
@@ -98,6 +51,7 @@ describe('ChatHub without sockets', () => {
     expect(outside.fake.sent).toEqual([]);
 
     hub.disconnect(b.connection);
+    vi.advanceTimersByTime(ONLINE_COUNT_INTERVAL_MS);
     expect(a.fake.sent.at(-1)?.msgData).toMatchObject({ online: 1 });
   });
 

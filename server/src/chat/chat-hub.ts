@@ -183,10 +183,11 @@ export class ChatHub {
     return dropped.length;
   }
 
-  /** Closes every socket and waits for the agent's answers being written. */
+  /** Closes every socket (no online count goes out any more) and waits for the agent's answers being written. */
   async close(): Promise<void> {
     if (this.sweeper !== null) clearInterval(this.sweeper);
     this.sweeper = null;
+    this.rooms.stop();
     for (const connection of [...this.connections]) {
       connection.close(1001, 'server shutting down');
       this.disconnect(connection);
@@ -270,8 +271,7 @@ export class ChatHub {
       void this.closeEndedSessions(this.ctx.socketsOf(event.userId));
       return 0;
     }
-    const room = this.rooms.get(event.rid);
-    return room === undefined ? 0 : sendToAll(room.members, event.frame);
+    return this.rooms.fromPeer(event.rid, event.frame);
   }
 
   /** Another process stored an operator's action: this one updates its copy of the room and tells its own sockets. */

@@ -7,9 +7,10 @@ import { mutedUntil } from './room-store';
 import { operatorRoom } from './support-desk/operator-chat';
 
 /**
- * 10002: the room and the caller's mute in it, then the notice (10016) and, in a match room, the
- * current score (10014) to the caller; a newcomer is
- * announced to the others (10008) and the online count goes to everyone in the room (10009).
+ * 10002: the room (with its online count) and the caller's mute in it, then the notice (10016) and,
+ * in a match room, the current score (10014) to the caller; a newcomer is announced to the others
+ * while the room is small (10008, ChatRooms.announceJoin) and the room's new online count goes to
+ * everyone in it within a second (10009, ChatRooms.onlineChanged).
  */
 export async function handleJoin(
   ctx: ChatContext,
@@ -42,10 +43,10 @@ export async function handleJoin(
   const current = found.room.gameId === null ? null : ctx.findMatch(found.room.gameId);
   if (current !== null) connection.send(pushFrame(ChatMsgId.SCORE_PUSH, { ...current.live, rid }));
   if (!newcomer) return;
-  ctx.rooms.broadcast(
+  ctx.rooms.announceJoin(
     room,
     pushFrame(ChatMsgId.JOIN_BROADCAST, { rid, userId: me.userId, name: me.name, vipLevel: me.vipLevel }),
     connection,
   );
-  ctx.rooms.broadcast(room, ctx.rooms.onlineUpdate(room));
+  ctx.rooms.onlineChanged(room);
 }

@@ -1,12 +1,13 @@
-import { ChatMsgId, type ChatServerFrame } from 'shared/contract';
+import type { ChatServerFrame } from 'shared/contract';
 import type { Database } from '../db/database';
 import type { ChatConnection } from './chat-connection';
 import type { ChatPeerEvent } from './chat-options';
 import { ChatRooms, type LiveRoom } from './chat-rooms';
 
 /**
- * The rooms of a process that is one of several: a frame broadcast to a room goes to the other
- * processes too. The online count is not: each process counts only its own sockets.
+ * The rooms of a process that is one of several: a join announced in a room goes to the other
+ * processes too, each of which announces it or not by its own sockets' count (the count those
+ * sockets are shown). The online count is not published: each process counts only its own sockets.
  */
 export class PublishingRooms extends ChatRooms {
   constructor(
@@ -16,8 +17,8 @@ export class PublishingRooms extends ChatRooms {
     super(db);
   }
 
-  override broadcast(room: LiveRoom, frame: ChatServerFrame, except?: ChatConnection): number {
-    if (frame.msgId !== ChatMsgId.ROOM_STATUS_UPDATE) this.publish({ kind: 'room', rid: room.rid, frame });
-    return super.broadcast(room, frame, except);
+  override announceJoin(room: LiveRoom, frame: ChatServerFrame, joiner: ChatConnection): number {
+    this.publish({ kind: 'room', rid: room.rid, frame });
+    return super.announceJoin(room, frame, joiner);
   }
 }
