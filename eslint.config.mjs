@@ -212,6 +212,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
+      '**/.swc/**',
       '**/node_modules/**',
       '**/.tools/**',
       '**/test-results/**',

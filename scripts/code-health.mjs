@@ -10,7 +10,16 @@ import { remoteDir, remoteNames } from './lib/remotes.mjs';
 import { reachesIn } from './eslint/feature-boundaries.mjs';
 
 const packages = ['host', ...remoteNames.map(remoteDir), 'console', 'shared', 'server', 'e2e', 'scripts'];
-const skip = new Set(['node_modules', 'dist', '.data', '.tmp', 'test-results', 'playwright-report']);
+const skip = new Set([
+  'node_modules',
+  'dist',
+  'dist-prerender',
+  '.swc',
+  '.data',
+  '.tmp',
+  'test-results',
+  'playwright-report',
+]);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

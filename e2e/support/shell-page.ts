@@ -24,6 +24,12 @@ export class ShellPage {
   async open(path = '/'): Promise<void> {
     await this.page.goto(path);
     await expect(this.siteName).toBeVisible();
+    await this.live();
+  }
+
+  /** Waits until the app has taken over the page: a prerendered home shows its buttons before they answer. */
+  async live(): Promise<void> {
+    await expect(this.page.locator('html[data-app-live]')).toBeAttached();
   }
 
   /**

@@ -36,8 +36,11 @@ setup('log the other members in through the API', async ({ browser }) => {
     const session = await loginThroughApi(member, members[member]);
     if (session === null)
       throw new Error(`${member} needs the slider to log in: give the suite a member without login risk`);
+    // The hint a browser that signed in on the site holds: the page server sends it the plain page,
+    // not the visitor's prerendered home (host/src/prerender/own-home-cookie.ts).
+    const ownHome = { name: 'xy_own_home', value: '1', domain: '127.0.0.1', path: '/', expires: -1 };
     const state = {
-      cookies: [],
+      cookies: [{ ...ownHome, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
       origins: [
         {
           origin: urls.site,

@@ -11,13 +11,21 @@ import './setup';
 import { BrandErrorPage } from './brand/BrandErrorPage';
 import { withLiveBrand } from './brand/live-brand';
 import { registerBrandRemotes } from './federation/register-remotes';
-import { DeveloperOverrideNotice } from './federation/DeveloperOverrideNotice';
-import { App } from './app/App';
-import { PageErrorBoundary } from './app/page-error/PageErrorBoundary';
+import { AppRoot } from './app/AppRoot';
 import { redirectPhoneToMobileSite, startIdentity } from './identity/start-identity';
 import { loadSiteInfo } from './session/load-site-info';
 import { prefetchHomeBanners } from './pages/home/home-banners';
 import { loadHomeSections } from './pages/home/HomePage';
+import { HOME_STATE_ID, readHomeState } from './prerender/home-state';
+import { hydrateHome } from './prerender/hydrate-home';
+import { drawsPrerenderedHome, keepOwnHomeCookie } from './prerender/own-home-cookie';
+
+/** The prerendered home in this page's HTML, when this browser draws that very page; else null. */
+function hydratableHome() {
+  if (window.location.pathname !== routePatterns.home) return null;
+  const state = readHomeState(document);
+  return state && drawsPrerenderedHome(state.brand) ? state : null;
+}
 
 /** Starts the page; `brandRequest` is the fetch of brand.json main.ts began before this module ran. */
 export async function start(brandRequest?: Promise<Response>): Promise<void> {
@@ -27,6 +35,25 @@ export async function start(brandRequest?: Promise<Response>): Promise<void> {
   installRootFontSize();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
+
+  const prerendered = hydratableHome();
+  if (prerendered) {
+    appStore.set(brandAtom, prerendered.brand);
+    startDiagnosticsReporter({ apiBaseUrl: prerendered.brand.apiBaseUrl, siteId: prerendered.brand.siteId });
+    registerBrandRemotes(prerendered.brand);
+    try {
+      await hydrateHome(container, prerendered, brandRequest);
+      keepOwnHomeCookie(() => appStore.get(brandAtom) ?? prerendered.brand);
+      void loadSiteInfo().then(redirectPhoneToMobileSite);
+      return;
+    } catch (error) {
+      // The sections' chunk or the texts did not load: the page renders afresh, with its retries.
+      console.warn('[prerender] not hydrated', error);
+    }
+  }
+  // A prerendered home this browser does not draw (a member's, another language's) goes at once:
+  // better a moment of nothing than a visitor's 登录 button in front of a member.
+  if (document.getElementById(HOME_STATE_ID)) container.replaceChildren();
   const root = createRoot(container);
 
   const result = await loadBrandConfig(undefined, brandRequest);
@@ -53,17 +80,8 @@ export async function start(brandRequest?: Promise<Response>): Promise<void> {
   appStore.set(brandAtom, brand);
   await setLanguage(appStore.get(storedLanguageAtom) ?? brand.defaultLanguage);
   registerBrandRemotes(brand);
+  keepOwnHomeCookie(() => appStore.get(brandAtom) ?? brand);
   void loadSiteInfo().then(redirectPhoneToMobileSite);
-  // The last stop for anything the pages' own boundaries do not catch: a message, never a white page.
   // A transition: React renders the first page in slices that yield to the browser, not as one task.
-  startTransition(() =>
-    root.render(
-      <PlatformProviders>
-        <PageErrorBoundary>
-          <DeveloperOverrideNotice />
-          <App />
-        </PageErrorBoundary>
-      </PlatformProviders>,
-    ),
-  );
+  startTransition(() => root.render(<AppRoot />));
 }

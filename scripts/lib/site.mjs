@@ -7,6 +7,7 @@ import { renderBrand } from './brand.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { startApiServer } from './api-server.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { homePrerender } from './prerender/home-prerender.mjs';
 import { OVERRIDE_LINK_PATH, heldOverrideAddresses, overrideLinkRoute, siteOverrideKeys } from './site-override.mjs';
 
 /**
@@ -40,7 +41,27 @@ export function appServerOptions(app, ports, brandJson, overridePublicKey = null
     app.remote === null
       ? { [OVERRIDE_LINK_PATH]: overrideLinkRoute(overridePublicKey, () => String(brandNow()?.siteId ?? '')) }
       : {};
-  return { root, port: ports[key], spa: app.remote === null, overrides, pagePolicy, routes };
+  // The host's home page with its first screen in the HTML, when the build has its prerender.
+  const bundle = join(ROOT, app.dir, 'dist-prerender', 'prerender.cjs');
+  const homePage =
+    app.remote === null && existsSync(bundle)
+      ? homePrerender({
+          bundle,
+          template: join(root, 'index.html'),
+          pageUrl: `http://127.0.0.1:${ports[key]}/`,
+          brandJson,
+        })
+      : undefined;
+  homePage?.warm();
+  return {
+    root,
+    port: ports[key],
+    spa: app.remote === null,
+    overrides,
+    pagePolicy,
+    routes,
+    ...(homePage ? { homePage } : {}),
+  };
 }
 
 /**

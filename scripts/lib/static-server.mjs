@@ -84,10 +84,12 @@ function send(res, status, headers, body) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string>, pagePolicy?: (req: import('node:http').IncomingMessage) => string, routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void> }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string>, pagePolicy?: (req: import('node:http').IncomingMessage) => string, routes?: Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void>, homePage?: { page: (req: import('node:http').IncomingMessage) => Promise<{ body: Buffer, br: Buffer, gzip: Buffer, etag: string } | null>, close: () => Promise<void> } }} options
  * `overrides` answers a path from memory (the host's /brand.json); `pagePolicy` is the
  * Content-Security-Policy of the HTML pages, read per request (the brand can change under a test,
- * and a developer override's cookie widens it for its own browser); `routes` answer a path whole.
+ * and a developer override's cookie widens it for its own browser); `routes` answer a path whole;
+ * `homePage.page` answers `/` with a page rendered in memory (the prerendered home), or null for the
+ * file; the server closes it with itself.
  */
 export function startStaticServer({
   root,
@@ -97,6 +99,7 @@ export function startStaticServer({
   overrides = {},
   pagePolicy,
   routes = {},
+  homePage,
 }) {
   const server = createServer((req, res) => {
     try {
@@ -155,6 +158,37 @@ export function startStaticServer({
       );
       return;
     }
+    if (homePage && path === '/') {
+      homePage.page(req).then(
+        (page) => (page ? sendHomePage(req, res, page, accepted) : serveFile(req, res, path, accepted, cors)),
+        () => serveFile(req, res, path, accepted, cors),
+      );
+      return;
+    }
+    serveFile(req, res, path, accepted, cors);
+  }
+
+  /** A page made in memory: revalidated by its ETag like index.html, in the best encoding accepted. */
+  function sendHomePage(req, res, page, accepted) {
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+    const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
+    const headers = {
+      'content-type': TYPES['.html'],
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding, cookie',
+      etag,
+      ...(pagePolicy ? { 'content-security-policy': pagePolicy(req) } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    };
+    if (req.headers['if-none-match'] === etag) {
+      send(res, 304, headers);
+      return;
+    }
+    send(res, 200, { ...headers, 'content-length': body.length }, req.method === 'HEAD' ? undefined : body);
+  }
+
+  function serveFile(req, res, path, accepted, cors) {
     // Source maps are built (hidden) for error reporting, never published unless asked for.
     const hiddenMap = path.endsWith('.map') && process.env.PLATFORM_SERVE_SOURCE_MAPS !== '1';
     let file = hiddenMap ? null : fileIn(root, path === '/' ? '/index.html' : path);
@@ -203,7 +237,7 @@ export function startStaticServer({
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();
-            server.close(() => done());
+            server.close(() => void (homePage?.close() ?? Promise.resolve()).then(() => done()));
           }),
       });
     });

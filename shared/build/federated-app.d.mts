@@ -20,4 +20,8 @@ export function federatedApp(options: {
   devPort: number;
   exposes?: Record<string, string>;
   devBrand?: () => unknown;
-}): (env: unknown, argv: { mode?: string } | undefined) => Record<string, unknown>;
+  prerender?: string;
+}): (
+  env: unknown,
+  argv: { mode?: string } | undefined,
+) => Record<string, unknown> | Record<string, unknown>[];

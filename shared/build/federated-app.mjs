@@ -3,15 +3,18 @@
 // for the remotes and, for the host, the share table its federation runtime offers them at run
 // time; dev servers add React Fast Refresh. Remote addresses never appear here: the host registers them from the brand config.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { cryptoJsWithoutKdf } from './crypto-js-without-kdf.mjs';
+import { prerenderBuild } from './prerender-build.mjs';
 import { sharedEntryConfig } from './shared-entries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const sharedPackage = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 
 /** Entry points of `shared` (from its exports map): the stateful ones are shared, each as its own module (shared-entries.mjs). */
@@ -104,6 +107,62 @@ export function buildFlagsFromEnv(env = process.env) {
   return flags;
 }
 
+const styledComponentsPlugin = require.resolve('@swc/plugin-styled-components');
+const assetRule = { test: /\.(png|svg|jpg|webp)$/, type: 'asset' };
+
+/**
+ * TypeScript and JSX through swc. Every styled component gets an id from its file and place in it
+ * (the styled-components plugin), not from the order the page happened to create them in: the
+ * host's prerendered HTML (a Node build of the same files) then names the same classes as the
+ * browser's build, so the page hydrates. The plugin also strips the template literals' whitespace.
+ * @param {{ production: boolean, refresh: boolean }} options
+ */
+export function typescriptRule({ production, refresh }) {
+  return {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh } },
+        target: 'es2022',
+        experimental: {
+          plugins: [[styledComponentsPlugin, { ssr: true, displayName: !production, transpileTemplateLiterals: true }]],
+        },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * What every build of an app's source does to it, the browser's and the host's prerender alike:
+ * the libraries' trimmed modules and the build-time definitions.
+ * @param {{ kind: 'host'|'remote'|'app', production: boolean }} options
+ */
+function sourcePlugins({ kind, production }) {
+  return [
+    cryptoJsWithoutKdf(),
+    new rspack.NormalModuleReplacementPlugin(
+      /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+      join(here, 'axios-without-fetch.mjs'),
+    ),
+    new rspack.DefinePlugin({
+      __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
+      __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),
+      ...(kind === 'host'
+        ? {
+            __PLATFORM_HOST_SHARED__: JSON.stringify(hostSharedScope()),
+            // The host's federation runtime runs in browsers only: its Node.js script loaders go.
+            ENV_TARGET: JSON.stringify('web'),
+          }
+        : {}),
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    }),
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (import.meta.dirname of its config)
@@ -113,11 +172,12 @@ export function buildFlagsFromEnv(env = process.env) {
  * @param {number} options.devPort    dev-server port (a vertical team's own machine)
  * @param {Record<string,string>} [options.exposes]
  * @param {() => unknown} [options.devBrand]  the host's dev server answers /brand.json with this
+ * @param {string} [options.prerender]  a Node.js entry of the app's own prerender (the host's home page)
  */
-export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, devBrand }) {
+export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, devBrand, prerender }) {
   return (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) === 'production';
-    return {
+    const browser = {
       context: dir,
       // Browsers of 2022 on: class fields, optional chaining and the like ship as written.
       target: ['web', 'es2022'],
@@ -138,22 +198,7 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
-        rules: [
-          {
-            test: /\.(ts|tsx)$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
-        ],
+        rules: [typescriptRule({ production, refresh: !production }), { test: /\.(png|svg|jpg|webp)$/, type: 'asset' }],
       },
       plugins: [
         // Fast Refresh on dev servers: an edited component re-renders in place and keeps its state.
@@ -167,23 +212,7 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
           // of the same uniqueName, which takes over the hot-update callback so no update applies.
           ...(production ? {} : { chunks: ['main'] }),
         }),
-        cryptoJsWithoutKdf(),
-        new rspack.NormalModuleReplacementPlugin(
-          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-          join(here, 'axios-without-fetch.mjs'),
-        ),
-        new rspack.DefinePlugin({
-          __PLATFORM_BUILD_FLAGS__: JSON.stringify(buildFlagsFromEnv()),
-          __PLATFORM_HARNESS_API__: JSON.stringify(process.env.PLATFORM_API_URL ?? 'http://127.0.0.1:8090'),
-          ...(kind === 'host'
-            ? {
-                __PLATFORM_HOST_SHARED__: JSON.stringify(hostSharedScope()),
-                // The host's federation runtime runs in browsers only: its Node.js script loaders go.
-                ENV_TARGET: JSON.stringify('web'),
-              }
-            : {}),
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        }),
+        ...sourcePlugins({ kind, production }),
         // Remotes only: the host loads the federation runtime itself, when a page first shows a remote.
         ...(kind === 'remote'
           ? [
@@ -234,5 +263,12 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
       },
       stats: 'errors-warnings',
     };
+    // Dev servers render in the browser only; a production build writes the prerender beside it.
+    if (!production || !prerender) return browser;
+    const rules = [typescriptRule({ production: true, refresh: false }), assetRule];
+    return [
+      browser,
+      prerenderBuild({ dir, entry: prerender, rules, plugins: sourcePlugins({ kind, production: true }) }),
+    ];
   };
 }

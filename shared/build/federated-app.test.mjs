@@ -56,3 +56,27 @@ test("every browser build swaps axios's fetch adapter for the stand-in, which sa
   const standIn = await import('./axios-without-fetch.mjs');
   assert.equal(standIn.getFetch({}), false);
 });
+
+const host = federatedApp({
+  dir: '/tmp/host',
+  kind: 'host',
+  name: 'host',
+  title: 'test',
+  devPort: 1,
+  prerender: './src/prerender/node-entry.ts',
+});
+const styledPlugin = (config) => config.module.rules[0].options.jsc.experimental.plugins[0];
+
+test("a host's production build writes its Node.js prerender from the same source transforms", () => {
+  const configs = host({}, { mode: 'production' });
+  assert.ok(Array.isArray(configs));
+  const [browser, prerender] = configs;
+  assert.equal(prerender.target, 'node20');
+  assert.equal(prerender.output.path, '/tmp/host/dist-prerender');
+  // The same styled-components ids on both sides: the page the one renders, the other hydrates.
+  assert.deepEqual(styledPlugin(prerender), styledPlugin(browser));
+  assert.match(styledPlugin(browser)[0], /plugin-styled-components/);
+  assert.equal(styledPlugin(browser)[1].ssr, true);
+  // A dev server renders in the browser only.
+  assert.equal(Array.isArray(host({}, { mode: 'development' })), false);
+});

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { serviceFactValues } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { pageTraceId } from 'shared/diagnostics';
 import { hrefFor, useServedRoutes } from 'shared/routes';
 import { useBrand } from 'shared/state';
 import { NAMESPACE } from '../setup';
+import { usePageTraceId } from './use-page-trace-id';
 
 const Bar = styled.footer`
   padding: 2.5rem 1.5rem 2rem;
@@ -55,6 +55,7 @@ export function Footer() {
   const { t } = useTranslation(NAMESPACE);
   const brand = useBrand();
   const served = useServedRoutes();
+  const traceId = usePageTraceId();
   return (
     <Bar data-testid="site-footer">
       <Inner>
@@ -78,7 +79,7 @@ export function Footer() {
       <Bottom>
         {t('footer.copyright', { year: new Date().getFullYear(), site: brand.siteName })}
         {/* What support asks a player to read out: the id every call and report of this page load carries. */}
-        <TraceLine data-testid="page-trace-id">{t('killswitch.traceId', { id: pageTraceId() })}</TraceLine>
+        {traceId && <TraceLine data-testid="page-trace-id">{t('killswitch.traceId', { id: traceId })}</TraceLine>}
       </Bottom>
     </Bar>
   );

@@ -60,13 +60,15 @@ export function KeepAliveOutlet({ tabs, activeKey, search = '', live }: Props) {
     for (const key of scrolls.current.keys()) if (!open.has(key) && key !== activeKey) scrolls.current.delete(key);
   }, [tabs, activeKey]);
 
+  // Before the slot exists (the first render, and the one the server's HTML hydrates) only the page
+  // of the address is drawn, in place; the kept tabs join once the slot is there.
+  const activePage = (
+    <KeptPage key={activeKey} active slot={slot} location={liveSnapshot}>
+      {live}
+    </KeptPage>
+  );
   const pages: ReactNode[] = [];
   if (slot) {
-    const activePage = (
-      <KeptPage key={activeKey} active slot={slot} location={liveSnapshot}>
-        {live}
-      </KeptPage>
-    );
     for (const tab of tabs) {
       if (tab.key === activeKey) pages.push(activePage);
       else if (tab.keepAlive) {
@@ -78,7 +80,7 @@ export function KeepAliveOutlet({ tabs, activeKey, search = '', live }: Props) {
       }
     }
     if (!tabs.some((tab) => tab.key === activeKey)) pages.push(activePage);
-  }
+  } else pages.push(activePage);
 
   return (
     <div ref={setSlot} data-testid="page-slot">

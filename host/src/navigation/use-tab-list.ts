@@ -27,12 +27,33 @@ function redirectTarget(pathname: string): string | null {
   return pathname.startsWith(`${routePatterns.redirect}/`) ? pathname.slice(routePatterns.redirect.length) : null;
 }
 
+/** The tab the current page makes, or null: hidden routes, not-found and pages a visitor is about to be turned away from make none. */
+function tabOf({ handle, location, element, blocked, loggedIn }: Current): PageTab | null {
+  if (!handle || handle.meta.hidden || handle.name === 'notFound' || blocked) return null;
+  if (handle.meta.requiresAuth && !loggedIn) return null;
+  return {
+    key: location.pathname,
+    title: handle.title,
+    pathname: location.pathname,
+    search: location.search,
+    keepAlive: handle.meta.keepAlive,
+    payload: { element, memberOnly: handle.meta.requiresAuth },
+  };
+}
+
 /**
  * The visited-tab list of the shell: records each page shown, closes tabs, forgets member pages on
  * logout, and drops a page a guard refused (`refuse`, given to guards through RefuseRouteContext).
  */
-export function useTabList({ handle, location, element, blocked, loggedIn }: Current) {
-  const [tabs, dispatch] = useReducer(tabsReducer<KeptPayload>, []);
+export function useTabList(current: Current) {
+  const { location, loggedIn } = current;
+  // The first page's tab is there from the first render (the one the server's HTML hydrates), not
+  // one effect later: the bar does not appear under a page already drawn. A guard that then turns
+  // the page away evicts it, as for any page.
+  const [tabs, dispatch] = useReducer(tabsReducer<KeptPayload>, current, (first) => {
+    const tab = tabOf(first);
+    return tab ? [tab] : [];
+  });
   const navigate = useNavigate();
   // Pages a guard turned away since the last page was recorded. A guard decides in its own effect,
   // which runs before this list's (children first) when the page mounts at once, or later when it
@@ -50,20 +71,8 @@ export function useTabList({ handle, location, element, blocked, loggedIn }: Cur
     const wasRefused = refused.current.has(location.pathname);
     refused.current.clear();
     if (wasRefused) return;
-    // Hidden routes, not-found and pages a visitor is about to be turned away from make no tab.
-    if (!handle || handle.meta.hidden || handle.name === 'notFound' || blocked) return;
-    if (handle.meta.requiresAuth && !loggedIn) return;
-    dispatch({
-      type: 'visit',
-      tab: {
-        key: location.pathname,
-        title: handle.title,
-        pathname: location.pathname,
-        search: location.search,
-        keepAlive: handle.meta.keepAlive,
-        payload: { element, memberOnly: handle.meta.requiresAuth },
-      },
-    });
+    const tab = tabOf(current);
+    if (tab) dispatch({ type: 'visit', tab });
   });
 
   useEffect(() => record(), [location.pathname, location.search]);

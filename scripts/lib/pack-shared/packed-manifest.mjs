@@ -6,7 +6,13 @@
  * factory and the vitest preset load from the team's own install.
  */
 const PEERS = ['react', 'react-dom', 'jotai', 'styled-components', 'i18next'];
-const BUILD_PEERS = ['@rspack/core', '@rspack/plugin-react-refresh', 'react-refresh', '@module-federation/enhanced'];
+const BUILD_PEERS = [
+  '@rspack/core',
+  '@rspack/plugin-react-refresh',
+  'react-refresh',
+  '@module-federation/enhanced',
+  '@swc/plugin-styled-components',
+];
 const TEST_PEERS = ['vitest', 'happy-dom', '@testing-library/react', '@testing-library/jest-dom', 'opencc-js'];
 
 /** `./src/ui/index.ts` → `./dist/shared/src/ui/index`: where tsc emitted a source entry (dist/ mirrors the repository, as shared's remote names come from scripts/lib). */

@@ -7,6 +7,7 @@ export { useMoneyMutation } from './use-money-mutation';
 export { useEndpointMutation, invalidateEndpoints } from './use-endpoint-mutation';
 export type { EndpointMutation } from './use-endpoint-mutation';
 export { fetchEndpoint } from './fetch-endpoint';
+export { primeEndpoint } from './prime-endpoint';
 export type { FetchEndpointOptions } from './fetch-endpoint';
 export { sendEndpoint } from './send-endpoint';
 export type { SendEndpointOptions } from './send-endpoint';

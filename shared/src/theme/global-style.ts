@@ -1,8 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import { BASE_FONT_PX, DESIGN_WIDTH, MAX_FONT_PX, MIN_FONT_PX } from './root-font-size';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
+  /* SPEC §1's root size (root-font-size.ts) before the script sets it: a prerendered page is laid out at
+     its final size from its first paint. */
+  html { font-size: clamp(${MIN_FONT_PX}px, calc(100vw * ${BASE_FONT_PX / DESIGN_WIDTH}), ${MAX_FONT_PX}px); }
   body {
     background: ${({ theme }) => theme.background};
     color: ${({ theme }) => theme.text};

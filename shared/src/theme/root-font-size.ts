@@ -1,8 +1,8 @@
 /** SPEC §1: the base font scales with window width relative to a 1920-pixel design. */
 export const DESIGN_WIDTH = 1920;
 export const BASE_FONT_PX = 16;
-const MIN_FONT_PX = 12;
-const MAX_FONT_PX = 20;
+export const MIN_FONT_PX = 12;
+export const MAX_FONT_PX = 20;
 
 export function rootFontSize(windowWidth: number): number {
   const scaled = (BASE_FONT_PX * windowWidth) / DESIGN_WIDTH;

@@ -5,18 +5,35 @@ import { RetryingChunk } from '../../remote-area/RetryingChunk';
 import { BannerFrame } from './BannerFrame';
 import { VerticalEntries } from './VerticalEntries';
 
-export type LoadHomeSections = () => Promise<{ HomeTop: ComponentType; HomeBottom: ComponentType }>;
+type HomeSectionsModule = { HomeTop: ComponentType; HomeBottom: ComponentType };
+
+/** Loads the data sections' chunk; `loaded` answers the module once it has arrived. */
+export type LoadHomeSections = (() => Promise<HomeSectionsModule>) & { loaded?: () => HomeSectionsModule | undefined };
+
+let sectionsModule: HomeSectionsModule | undefined;
 
 /** The data sections' chunk; bootstrap asks for it early on the home address (one request either way). */
-export const loadHomeSections: LoadHomeSections = () =>
-  import(/* webpackChunkName: "home-sections" */ './HomeSections');
+export const loadHomeSections: LoadHomeSections = Object.assign(
+  () =>
+    import(/* webpackChunkName: "home-sections" */ './HomeSections').then((module) => {
+      sectionsModule = module;
+      return module;
+    }),
+  { loaded: () => sectionsModule },
+);
 
 /** One attempt at the chunk (RetryingChunk mounts a new one per retry). */
 function Sections({ load }: { load: LoadHomeSections }) {
-  const [{ Top, Bottom }] = useState(() => ({
-    Top: lazy(() => load().then((module) => ({ default: module.HomeTop }))),
-    Bottom: lazy(() => load().then((module) => ({ default: module.HomeBottom }))),
-  }));
+  // A chunk already here renders at once: the prerendered home hydrates in one pass, and a return
+  // to the home shows no placeholder.
+  const [{ Top, Bottom }] = useState(() => {
+    const ready = load.loaded?.();
+    if (ready) return { Top: ready.HomeTop, Bottom: ready.HomeBottom };
+    return {
+      Top: lazy(() => load().then((module) => ({ default: module.HomeTop }))),
+      Bottom: lazy(() => load().then((module) => ({ default: module.HomeBottom }))),
+    };
+  });
   // The parts below the first screen (vendors, hot matches, sponsors) and their calls wait for the
   // first commit, then render as a transition: in slices, after the banner has had its turn.
   const [below, setBelow] = useState(false);
