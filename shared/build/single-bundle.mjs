@@ -54,10 +54,12 @@ export async function buildSingleBundle({ root, remoteDirs, outDir }) {
   mkdirSync(shimDir, { recursive: true });
   const shim = join(shimDir, 'federation-runtime.mjs');
   writeFileSync(shim, runtimeShim(modules));
-  const host = (await import(pathToFileURL(join(root, 'host', 'rspack.config.mjs')).href)).default(
+  const configs = (await import(pathToFileURL(join(root, 'host', 'rspack.config.mjs')).href)).default(
     {},
     { mode: 'production' },
   );
+  // The browser's build only: the host's prerender (its Node.js build) is the page server's.
+  const host = Array.isArray(configs) ? configs[0] : configs;
   const config = {
     ...host,
     output: { ...host.output, path: outDir, uniqueName: 'single' },
