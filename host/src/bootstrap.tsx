@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadBrandConfig } from 'shared/config';
+import { loadBrandConfig, type BrandConfig } from 'shared/config';
 import { startDiagnosticsReporter } from 'shared/diagnostics';
 import { setLanguage } from 'shared/i18n';
 import { routePatterns } from 'shared/routes';
@@ -20,11 +20,15 @@ import { HOME_STATE_ID, readHomeState } from './prerender/home-state';
 import { hydrateHome } from './prerender/hydrate-home';
 import { drawsPrerenderedHome, keepOwnHomeCookie } from './prerender/own-home-cookie';
 
-/** The prerendered home in this page's HTML, when this browser draws that very page; else null. */
-function hydratableHome() {
+/**
+ * The prerendered home in this page's HTML, when this browser draws that very page from the same
+ * brand.json it just read (an operator's edit since the render makes it another page); else null.
+ */
+function hydratableHome(file: BrandConfig) {
   if (window.location.pathname !== routePatterns.home) return null;
   const state = readHomeState(document);
-  return state && drawsPrerenderedHome(state.brand) ? state : null;
+  if (!state || JSON.stringify(state.file) !== JSON.stringify(file)) return null;
+  return drawsPrerenderedHome(state.brand) ? state : null;
 }
 
 /** Starts the page; `brandRequest` is the fetch of brand.json main.ts began before this module ran. */
@@ -36,13 +40,14 @@ export async function start(brandRequest?: Promise<Response>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
 
-  const prerendered = hydratableHome();
-  if (prerendered) {
+  const result = await loadBrandConfig(undefined, brandRequest);
+  const prerendered = result.ok ? hydratableHome(result.config) : null;
+  if (result.ok && prerendered) {
     appStore.set(brandAtom, prerendered.brand);
     startDiagnosticsReporter({ apiBaseUrl: prerendered.brand.apiBaseUrl, siteId: prerendered.brand.siteId });
     registerBrandRemotes(prerendered.brand);
     try {
-      await hydrateHome(container, prerendered, brandRequest);
+      await hydrateHome(container, prerendered, result.config);
       keepOwnHomeCookie(() => appStore.get(brandAtom) ?? prerendered.brand);
       void loadSiteInfo().then(redirectPhoneToMobileSite);
       return;
@@ -55,8 +60,6 @@ export async function start(brandRequest?: Promise<Response>): Promise<void> {
   // better a moment of nothing than a visitor's 登录 button in front of a member.
   if (document.getElementById(HOME_STATE_ID)) container.replaceChildren();
   const root = createRoot(container);
-
-  const result = await loadBrandConfig(undefined, brandRequest);
   if (!result.ok) {
     root.render(
       <PlatformProviders>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, useOutlet } from 'shared/router';
 import { PlatformProviders } from 'shared/ui';
@@ -27,6 +28,21 @@ function Filter() {
   return <input aria-label="筛选" />;
 }
 
+function routes() {
+  return [
+    {
+      path: '/',
+      element: <Layout />,
+      children: [
+        { path: 'game/realbet', element: <Filter />, handle: handleFor('realbet') },
+        { path: 'game/chess', element: <p>棋牌页</p>, handle: handleFor('chess') },
+        // /game/:info opts out of keep-alive.
+        { path: 'game/:info', element: <Filter />, handle: handleFor('game') },
+      ],
+    },
+  ];
+}
+
 function visit(start: string) {
   let navigate: ReturnType<typeof useNavigate> | null = null;
   function Navigator() {
@@ -36,20 +52,7 @@ function visit(start: string) {
   render(
     <PlatformProviders withGlobalStyle={false}>
       <MemoryRouter initialEntries={[start]}>
-        <RouteTable
-          routes={[
-            {
-              path: '/',
-              element: <Layout />,
-              children: [
-                { path: 'game/realbet', element: <Filter />, handle: handleFor('realbet') },
-                { path: 'game/chess', element: <p>棋牌页</p>, handle: handleFor('chess') },
-                // /game/:info opts out of keep-alive.
-                { path: 'game/:info', element: <Filter />, handle: handleFor('game') },
-              ],
-            },
-          ]}
-        />
+        <RouteTable routes={routes()} />
         <Navigator />
       </MemoryRouter>
     </PlatformProviders>,
@@ -70,6 +73,32 @@ describe('the tab bar with kept pages', () => {
     await go('/game/realbet');
     expect(screen.getByLabelText('筛选')).toHaveValue('AG');
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['真人视讯', '棋牌游戏']);
+  });
+
+  it('draws the page a visit starts on in place, so the server’s HTML of it has the page in the slot', () => {
+    const html = renderToString(
+      <PlatformProviders withGlobalStyle={false}>
+        <MemoryRouter initialEntries={['/game/chess']}>
+          <RouteTable routes={routes()} />
+        </MemoryRouter>
+      </PlatformProviders>,
+    );
+    expect(html).toMatch(/data-testid="page-slot"><div><!--&--><p>棋牌页<\/p>/);
+    expect(html).toContain('棋牌游戏');
+  });
+
+  it('takes the first page out of the document while hidden, and closes its tab cleanly from there', async () => {
+    const go = visit('/game/realbet');
+    const slot = screen.getByTestId('page-slot');
+    await go('/game/chess');
+    expect(slot.querySelectorAll('input')).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '关闭真人视讯' }));
+    });
+    expect(screen.getByText('棋牌页')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['棋牌游戏']);
+    await go('/game/realbet');
+    expect(screen.getByLabelText('筛选')).toHaveValue('');
   });
 
   it('mounts an opted-out page afresh', async () => {

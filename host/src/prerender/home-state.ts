@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { parseBrandConfig, type BrandConfig, type Language } from 'shared/config';
+import { z } from 'zod/mini';
+import { languageSchema, parseBrandConfig, type BrandConfig, type Language } from 'shared/config';
 import { navigationList, queryNoticeListByPage, siteVerticals, type RequestOf, type ResponseOf } from 'shared/contract';
-import { effectiveEdition, type Edition } from 'shared/theme';
+import { editionNames, effectiveEdition, type Edition } from 'shared/theme';
 
 /** The id of the JSON the prerendered home carries next to its markup. */
 export const HOME_STATE_ID = 'prerendered-home';
@@ -15,6 +15,9 @@ export const homeNoticesInput: RequestOf<typeof queryNoticeListByPage> = { pageN
  * same (the same variant: a visitor in this language and edition) from the same data.
  */
 export interface HomeState {
+  /** brand.json as the page server served it: a page reading another one draws its own. */
+  file: BrandConfig;
+  /** The brand drawn: the file with the console's live configuration laid over it. */
   brand: BrandConfig;
   language: Language;
   edition: Edition;
@@ -27,9 +30,10 @@ export interface HomeState {
 }
 
 const envelopeSchema = z.object({
+  file: z.unknown(),
   brand: z.unknown(),
-  language: z.enum(['zh-CN', 'zh-TW']),
-  edition: z.enum(['classic', 'professional']),
+  language: languageSchema,
+  edition: z.enum(editionNames),
   banners: z.unknown(),
   notices: z.unknown(),
   verticals: z.unknown(),
@@ -56,12 +60,14 @@ export function readHomeState(doc: Document): HomeState | null {
   }
   const envelope = envelopeSchema.safeParse(raw);
   if (!envelope.success) return null;
+  const file = parseBrandConfig(envelope.data.file);
   const brand = parseBrandConfig(envelope.data.brand);
   const banners = navigationList.response.safeParse(envelope.data.banners);
   const notices = queryNoticeListByPage.response.safeParse(envelope.data.notices);
   const verticals = siteVerticals.response.shape.verticals.safeParse(envelope.data.verticals);
-  if (!brand.ok || !banners.success || !notices.success || !verticals.success) return null;
+  if (!file.ok || !brand.ok || !banners.success || !notices.success || !verticals.success) return null;
   return {
+    file: file.config,
     brand: brand.config,
     language: envelope.data.language,
     edition: envelope.data.edition,

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { liveVerticalsAtom, loadBrandConfig, type BrandConfig } from 'shared/config';
+import { liveVerticalsAtom, type BrandConfig } from 'shared/config';
 import { navigationList, queryNoticeListByPage } from 'shared/contract';
 import { queueDiagnostic } from 'shared/diagnostics';
 import { setLanguage } from 'shared/i18n';
@@ -24,10 +24,8 @@ function reportRecovered(error: unknown): void {
 }
 
 /** The live brand, once the page is up: laid in only when it differs from what the server used. */
-async function adoptLiveBrand(rendered: BrandConfig, brandRequest: Promise<Response> | undefined): Promise<void> {
-  const file = await loadBrandConfig(undefined, brandRequest);
-  if (!file.ok) return;
-  const live = await withLiveBrand(file.config);
+async function adoptLiveBrand(rendered: BrandConfig, file: BrandConfig): Promise<void> {
+  const live = await withLiveBrand(file);
   if (JSON.stringify(live) !== JSON.stringify(rendered)) appStore.set(brandAtom, live);
 }
 
@@ -37,11 +35,7 @@ async function adoptLiveBrand(rendered: BrandConfig, brandRequest: Promise<Respo
  * (hydrateRoot), in slices. Afterwards the banners, the notices and the brand are asked for
  * afresh, and whatever changed since the render is drawn as any update is.
  */
-export async function hydrateHome(
-  container: HTMLElement,
-  state: HomeState,
-  brandRequest: Promise<Response> | undefined,
-): Promise<Root> {
+export async function hydrateHome(container: HTMLElement, state: HomeState, file: BrandConfig): Promise<Root> {
   appStore.set(brandAtom, state.brand);
   appStore.set(liveVerticalsAtom, state.verticals);
   const [{ primeEndpoint, invalidateEndpoints }] = await Promise.all([
@@ -56,7 +50,7 @@ export async function hydrateHome(
     root = hydrateRoot(container, <AppRoot />, { onRecoverableError: reportRecovered });
   });
   void invalidateEndpoints([navigationList, queryNoticeListByPage]);
-  void adoptLiveBrand(state.brand, brandRequest);
+  void adoptLiveBrand(state.brand, file);
   if (!root) throw new Error('hydrateRoot did not run');
   return root;
 }

@@ -33,7 +33,7 @@ function fakeHomeCalls() {
       pageSize: 10,
     },
     siteVerticals: { verticals: { sports: on, casino: on, wallet: on, promotions: on, chat: on } },
-    venueInfoByCategory: [],
+    getVenueInfoByCategory: { list: [] },
   });
 }
 
@@ -92,9 +92,8 @@ describe('the prerendered home', () => {
     if (!state) throw new Error('no state in the page');
     const banner = root.querySelector('img[alt="欧洲杯投注冲榜赛"]');
     const recovered = vi.spyOn(console, 'warn');
-    const brandFile = Promise.resolve(new Response(JSON.stringify(testBrand())));
     await act(async () => {
-      hydrated = await hydrateHome(root, state, brandFile);
+      hydrated = await hydrateHome(root, state, state.file);
     });
     await waitFor(() => expect(screen.getByTestId('page-trace-id')).toBeInTheDocument());
     expect(recovered.mock.calls.filter(([first]) => String(first).includes('hydration'))).toEqual([]);

@@ -76,7 +76,15 @@ export async function renderHome({ template, brandJson }: RenderHomeInput): Prom
     // render of nothing switches them back to their defaults, so a client render later in this
     // thread (the unit tests) finds no router or theme of ours above it.
     await prerenderToNodeStream(null);
-    const state = serializeHomeState({ brand, ...variant, banners, notices, verticals, renderedAt: Date.now() });
+    const state = serializeHomeState({
+      file: file.config,
+      brand,
+      ...variant,
+      banners,
+      notices,
+      verticals,
+      renderedAt: Date.now(),
+    });
     return inject(template, markup, sheet.getStyleTags(), state);
   } finally {
     sheet.seal();

@@ -1,4 +1,4 @@
-export { parseBrandConfig } from './brand';
+export { languageSchema, parseBrandConfig } from './brand';
 export type { BrandConfig, BrandConfigInput, Language } from './brand';
 export { loadBrandConfig } from './load-brand';
 export { includesRemote, offersRemote } from './verticals';
