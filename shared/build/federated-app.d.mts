@@ -21,7 +21,4 @@ export function federatedApp(options: {
   exposes?: Record<string, string>;
   devBrand?: () => unknown;
   prerender?: string;
-}): (
-  env: unknown,
-  argv: { mode?: string } | undefined,
-) => Record<string, unknown> | Record<string, unknown>[];
+}): (env: unknown, argv: { mode?: string } | undefined) => Record<string, unknown> | Record<string, unknown>[];
