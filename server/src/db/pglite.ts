@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { parseInt8, type Database, type Queryable, type SqlValue } from './database';
 
 export interface PgliteDatabase extends Database {
@@ -9,10 +9,14 @@ export interface PgliteDatabase extends Database {
 
 /**
  * Embedded PostgreSQL (WebAssembly). `dataDir` persists to that folder; without it the database
- * lives in memory, which is what tests use. `loadDataDir` starts from a dump (PGlite's dumpDataDir)
- * instead of an empty cluster: tests restore one migrated, seeded database instead of building it.
+ * lives in memory, which is what tests use. `fs`, a file system that already holds a cluster, starts
+ * from that copy instead of an empty cluster: tests restore one migrated, seeded database instead of
+ * building it (testing/snapshot-fs).
  */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+export async function openPglite(
+  dataDir?: string,
+  options: Pick<PGliteOptions, 'fs' | 'startParams'> = {},
+): Promise<PgliteDatabase> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   // One options object: PGlite ignores the second argument when the first is not a folder name.
   const pg = new PGlite({

@@ -38,6 +38,18 @@ test('each copy is its own database', async () => {
   await Promise.all([a?.close(), b?.close()]);
 });
 
+test("a later copy never sees an earlier one's writes, even once they reach its files", async () => {
+  const a = await openSnapshotFor(seededAt);
+  await a?.exec('delete from letters');
+  // Flushes the pages to a's in-memory files, which must be a's own and not the snapshot's.
+  await a?.exec('checkpoint');
+  await a?.close();
+  const b = await openSnapshotFor(seededAt);
+  const [left] = (await b?.query<{ n: number }>('select count(*)::bigint as n from letters')) ?? [];
+  expect(left?.n).toBeGreaterThan(0);
+  await b?.close();
+});
+
 test('another Beijing day or a clock far away seeds afresh instead', async () => {
   // 16:00 UTC is midnight in Beijing: one minute later is another day there.
   expect(await openSnapshotFor(new Date('2026-03-10T16:01:00Z'))).toBeNull();
