@@ -216,6 +216,7 @@ test.describe('member centre', () => {
 test.describe('hideRealNumber', () => {
   test('the pro brand masks the phone, e-mail and name on the profile', async ({ page, shell }) => {
     await page.goto(urls.pro + '/');
+    await shell.live();
     // The pro brand opens in zh-TW; the login helper speaks zh-CN.
     await page.getByRole('button', { name: '简体' }).click();
     await shell.login('demo888', 'demo1234');

@@ -78,6 +78,7 @@ test.describe('console: members desk', () => {
       await expect(support.getByTestId('member-status').first()).toHaveText('已锁定');
       await support.screenshot({ path: test.info().outputPath('console-members-locked.png'), fullPage: true });
       await page.goto('/');
+      await shell.live();
       await page.getByTestId('header-login').click();
       await answerGraphicCaptcha(page, await shell.submitLogin(MEMBER.name, MEMBER.password));
       await expect(page.getByText('请联系客服处理').first()).toBeVisible();
@@ -88,6 +89,7 @@ test.describe('console: members desk', () => {
       await confirmWithReason(support, '解除锁定', '已核实本人');
       await expect(support.getByTestId('member-status').first()).toHaveText('正常');
       await page.goto('/');
+      await shell.live();
       await shell.login(MEMBER.name, MEMBER.password);
     });
 

@@ -62,6 +62,7 @@ test.describe('site access', () => {
   test('admin suspends registration in the console: the register dialog shows the popup; reopened, it registers', async ({
     page,
     browser,
+    shell,
   }) => {
     test.slow();
     const desk = await adminPage(browser);
@@ -75,6 +76,7 @@ test.describe('site access', () => {
     const dialog = page.getByRole('dialog', { name: TW.authDialog });
     await test.step('the player fills the register form; the answer opens the tips dialog', async () => {
       await page.goto(urls.pro + '/');
+      await shell.live();
       await page.getByTestId('header-register').click();
       await dialog.getByLabel(TW.username).fill(name);
       await dialog.getByLabel(TW.password, { exact: true }).fill('good1234');
