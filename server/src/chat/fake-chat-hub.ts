@@ -11,7 +11,7 @@ import type { ChatConnection } from './chat-connection';
 import { ChatHub, DEFAULT_CHAT_OPTIONS, type ChatOptions, type ChatPeerEvent } from './chat-hub';
 
 /** No rows for anything: rooms have default settings and nobody is muted. Enough for guests. */
-const emptyDb: Database = {
+export const emptyDb: Database = {
   kind: 'pglite',
   query: async () => [],
   exec: async () => undefined,

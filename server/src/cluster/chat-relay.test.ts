@@ -8,18 +8,10 @@ import {
 } from 'shared/contract';
 import { ChatHub, DEFAULT_CHAT_OPTIONS } from '../chat/chat-hub';
 import type { ChatRooms } from '../chat/chat-rooms';
-import type { Database } from '../db/database';
+import { emptyDb } from '../chat/fake-chat-hub';
 import { chatPublisher, CHAT_CHANNEL, relayChat } from './chat-relay';
 import { InProcessFanOut } from './fan-out';
 import { cannedSupportBot } from '../stand-ins/support-bot';
-
-const emptyDb: Database = {
-  kind: 'pglite',
-  query: async () => [],
-  exec: async () => undefined,
-  transaction: (fn) => fn(emptyDb),
-  close: async () => undefined,
-};
 
 function silentLog(errors: unknown[] = []) {
   return { error: (fields: unknown) => errors.push(fields), info: () => undefined } as never;
