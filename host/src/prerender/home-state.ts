@@ -1,14 +1,10 @@
 import { z } from 'zod/mini';
 import { languageSchema, parseBrandConfig, type BrandConfig, type Language } from 'shared/config';
-import { navigationList, queryNoticeListByPage, siteVerticals, type RequestOf, type ResponseOf } from 'shared/contract';
+import { navigationList, queryNoticeListByPage, siteVerticals, type ResponseOf } from 'shared/contract';
 import { editionNames, effectiveEdition, type Edition } from 'shared/theme';
 
 /** The id of the JSON the prerendered home carries next to its markup. */
 export const HOME_STATE_ID = 'prerendered-home';
-
-/** The home's first-screen calls, as the carousel and the notice strip make them. */
-export const homeBannersInput: RequestOf<typeof navigationList> = { position: 'home_banner' };
-export const homeNoticesInput: RequestOf<typeof queryNoticeListByPage> = { pageNum: 1, pageSize: 10 };
 
 /**
  * What the server rendered the home page with: the page hydrates only when it would render the

@@ -7,8 +7,9 @@ import { setLanguage } from 'shared/i18n';
 import { appStore, brandAtom } from 'shared/state';
 import { AppRoot } from '../app/AppRoot';
 import { withLiveBrand } from '../brand/live-brand';
+import { homeBannersInput, homeNoticesInput } from '../pages/home/home-inputs';
 import { loadHomeSections } from '../pages/home/HomePage';
-import { homeBannersInput, homeNoticesInput, type HomeState } from './home-state';
+import type { HomeState } from './home-state';
 
 /** A part React could not hydrate and drew afresh: the page is right, but support should know. */
 function reportRecovered(error: unknown): void {

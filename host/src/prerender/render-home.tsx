@@ -9,8 +9,9 @@ import { appStore, brandAtom } from 'shared/state';
 import '../setup';
 import { AppRoot } from '../app/AppRoot';
 import { withLiveBrand } from '../brand/live-brand';
+import { homeBannersInput, homeNoticesInput } from '../pages/home/home-inputs';
 import { loadHomeSections } from '../pages/home/HomePage';
-import { HOME_STATE_ID, homeBannersInput, homeNoticesInput, homeVariant, serializeHomeState } from './home-state';
+import { HOME_STATE_ID, homeVariant, serializeHomeState } from './home-state';
 
 /** A render still waiting after this long gives up: the page is then served without its HTML. */
 const RENDER_TIMEOUT_MS = 4000;

@@ -8,6 +8,7 @@ import { useEndpoint } from 'shared/query';
 import { ErrorState, usePrefersReducedMotion } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
 import { BannerFrame } from './BannerFrame';
+import { homeBannersInput } from './home-inputs';
 import type { HomeBanners } from './home-banners';
 
 const ROTATE_MS = 5000;
@@ -90,7 +91,7 @@ export function BannerCarousel() {
   const navigate = useNavigate();
   const served = useServedRoutes();
   // The start-up prefetch asked for the same call: the api layer answers both with one request.
-  const banners = useEndpoint(navigationList, { position: 'home_banner' });
+  const banners = useEndpoint(navigationList, homeBannersInput);
   const [index, setIndex] = useState(0);
   const count = banners.data?.list.length ?? 0;
   // Less motion asked for: the banners wait for the dots instead of turning by themselves.

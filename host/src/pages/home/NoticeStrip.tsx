@@ -5,6 +5,7 @@ import { queryNoticeListByPage } from 'shared/contract';
 import { useEndpoint } from 'shared/query';
 import { usePrefersReducedMotion } from 'shared/ui';
 import { NAMESPACE } from '../../setup';
+import { homeNoticesInput } from './home-inputs';
 import { NoticeListDialog } from './NoticeListDialog';
 
 const scroll = keyframes`
@@ -71,7 +72,7 @@ const Still = styled.div`
 /** The notice marquee: titles of the latest notices; a click opens them all, bodies sanitised. */
 export function NoticeStrip() {
   const { t } = useTranslation(NAMESPACE);
-  const notices = useEndpoint(queryNoticeListByPage, { pageNum: 1, pageSize: 10 });
+  const notices = useEndpoint(queryNoticeListByPage, homeNoticesInput);
   const [open, setOpen] = useState(false);
   const still = usePrefersReducedMotion();
   const titles = notices.data?.list.map((notice) => notice.title) ?? [];

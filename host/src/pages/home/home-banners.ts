@@ -1,4 +1,5 @@
 import { navigationList, type ResponseOf } from 'shared/contract';
+import { homeBannersInput } from './home-inputs';
 
 export type HomeBanners = ResponseOf<typeof navigationList>;
 
@@ -8,7 +9,7 @@ export type HomeBanners = ResponseOf<typeof navigationList>;
  */
 export async function loadHomeBanners(): Promise<HomeBanners> {
   const { fetchEndpoint } = await import('shared/query');
-  return fetchEndpoint(navigationList, { position: 'home_banner' });
+  return fetchEndpoint(navigationList, homeBannersInput);
 }
 
 /**
