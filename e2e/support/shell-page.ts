@@ -58,6 +58,8 @@ export class ShellPage {
 
   /** Logs in unless the stored session already did. */
   async ensureLoggedIn(): Promise<void> {
+    // The page's own header: HTML drawn before the script may be a visitor's the page then replaces.
+    await this.live();
     await expect(this.page.getByTestId('header-login').or(this.page.getByTestId('header-username'))).toBeVisible();
     if (await this.page.getByTestId('header-login').isVisible()) await this.login();
   }

@@ -26,6 +26,11 @@ function encoded(html) {
   };
 }
 
+/** Resolves to null after `ms`. */
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms, null));
+}
+
 /** Whether the request carries the hint that its browser draws a home of its own. */
 function drawsOwnHome(req, cookieName) {
   if (!cookieName) return false;
@@ -126,6 +131,13 @@ export function homePrerender({ bundle, template, pageUrl, brandJson, now = Date
   return {
     /** The prerendered page for this request, or null for the plain one. */
     async page(req) {
+      // The hint's name comes from the build, with the thread: until it has started, nobody can be
+      // told apart, so a browser waits for it a while, then gets the plain page.
+      if (ownHomeCookie === null) {
+        const rendered = refresh();
+        await Promise.race([worker?.catch(() => null), rendered, delay(FIRST_WAIT_MS)]);
+        if (ownHomeCookie === null) return null;
+      }
       if (drawsOwnHome(req, ownHomeCookie)) return null;
       let templateText;
       try {
@@ -138,7 +150,7 @@ export function homePrerender({ bundle, template, pageUrl, brandJson, now = Date
       const next = refresh();
       const kept = usable(current, key);
       if (kept || !next) return kept;
-      const first = await Promise.race([next, new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS, null))]);
+      const first = await Promise.race([next, delay(FIRST_WAIT_MS)]);
       return usable(first, key);
     },
     /** Renders now, so the first visitor finds the page ready. */

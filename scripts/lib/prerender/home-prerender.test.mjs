@@ -58,6 +58,16 @@ test('renders the home once for a brand, serves it while fresh, and sends a brow
   }
 });
 
+test('a browser with its own home that comes first, before the thread has started, is sent the file', async () => {
+  const { prerender } = prerenderOf({ value: 'brand-a' }, { now: 0 });
+  try {
+    assert.equal(await prerender.page(member), null);
+    assert.match(text(await prerender.page(visitor)), /brand-a #1/);
+  } finally {
+    await prerender.close();
+  }
+});
+
 test('serves the last render while the next one is made, and a new brand waits for its own', async () => {
   const clock = { now: 0 };
   const brand = { value: 'brand-a' };
