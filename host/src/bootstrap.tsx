@@ -17,6 +17,7 @@ import { loadSiteInfo } from './session/load-site-info';
 import { prefetchHomeBanners } from './pages/home/home-banners';
 import { loadHomeSections } from './pages/home/HomePage';
 import { HOME_STATE_ID, readHomeState } from './prerender/home-state';
+import { takeEarlyClick } from './prerender/early-clicks';
 import { hydrateHome } from './prerender/hydrate-home';
 import { drawsPrerenderedHome, keepOwnHomeCookie } from './prerender/own-home-cookie';
 
@@ -58,6 +59,8 @@ export async function start(brandRequest?: Promise<Response>): Promise<void> {
   }
   // A prerendered home this browser does not draw (a member's, another language's) goes at once:
   // better a moment of nothing than a visitor's 登录 button in front of a member.
+  // Presses on that page went to buttons about to go: none is replayed.
+  takeEarlyClick();
   if (document.getElementById(HOME_STATE_ID)) container.replaceChildren();
   const root = createRoot(container);
   if (!result.ok) {

@@ -26,8 +26,10 @@ function unique(values) {
  * @param {{ apiBaseUrl?: string, chatSocketUrl?: string, remotes?: Record<string, string>, gameHosts?: string[] } | null} brand
  * @param {string[]} overrideAddresses the addresses of a developer override this one request holds
  *   (site.mjs verifies its token first): admitted like a remote's, for this page only.
+ * @param {string[]} inlineScripts the 'sha256-…' sources of the inline scripts the page's own build
+ *   placed in it (inline-scripts.mjs): admitted, and no other inline script.
  */
-export function contentSecurityPolicy(brand, overrideAddresses = []) {
+export function contentSecurityPolicy(brand, overrideAddresses = [], inlineScripts = []) {
   const api = brand?.apiBaseUrl ? originOf(brand.apiBaseUrl) : null;
   const chat = brand?.chatSocketUrl ? originOf(brand.chatSocketUrl) : null;
   const remotes = unique([...Object.values(brand?.remotes ?? {}), ...overrideAddresses].map(originOf));
@@ -35,10 +37,11 @@ export function contentSecurityPolicy(brand, overrideAddresses = []) {
   const gameHosts = unique([api, ...(Array.isArray(brand?.gameHosts) ? brand.gameHosts.map(originOf) : [])]);
   const directives = {
     'default-src': ["'self'"],
-    // No inline script anywhere: index.html loads its bundle from a file.
+    // No inline script but the build's own, each by its hash (the host page's keeper of early
+    // presses); index.html loads everything else from files.
     // 'report-sample': a violation names the first characters of what was blocked.
     // The API's origin serves the remote registry's versions (/registry/<remote>/<version>/).
-    'script-src': ["'self'", "'report-sample'", ...unique([...remotes, api])],
+    'script-src': ["'self'", ...inlineScripts, "'report-sample'", ...unique([...remotes, api])],
     // styled-components writes its rules into <style> elements at run time: those need 'unsafe-inline'
     // (a nonce would have to reach every remote's styled-components instance).
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ROOT, apps, consoleApp } from './apps.mjs';
 import { renderBrand } from './brand.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { pageInlineScripts } from './inline-scripts.mjs';
 import { startApiServer } from './api-server.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { homePrerender } from './prerender/home-prerender.mjs';
@@ -30,12 +31,14 @@ export function appServerOptions(app, ports, brandJson, overridePublicKey = null
     }
   };
   // Every app's pages (the host's and the remotes' own) get the policy of the brand being served;
-  // a brand.json that does not parse (the host then shows its config error) leaves 'self' only. A
-  // browser holding a valid developer override of this brand gets its address admitted too.
+  // a brand.json that does not parse (the host then shows its config error) leaves 'self' only, with
+  // the page's own inline scripts. A browser holding a valid developer override of this brand gets
+  // its address admitted too.
+  const inlineScripts = pageInlineScripts(join(root, 'index.html'));
   const pagePolicy = (req) => {
     const brand = brandNow();
     const held = req && brand ? heldOverrideAddresses(req, overridePublicKey, String(brand.siteId ?? '')) : [];
-    return contentSecurityPolicy(brand, held);
+    return contentSecurityPolicy(brand, held, inlineScripts());
   };
   const routes =
     app.remote === null

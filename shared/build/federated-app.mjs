@@ -10,6 +10,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { cryptoJsWithoutKdf } from './crypto-js-without-kdf.mjs';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks.mjs';
 import { prerenderBuild } from './prerender-build.mjs';
 import { sharedEntryConfig } from './shared-entries.mjs';
 
@@ -207,7 +208,11 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
         new rspack.HtmlRspackPlugin({
           template: join(here, 'index.html'),
           title,
-          templateParameters: { title },
+          // The host's page keeps presses on its prerendered buttons until the script is live.
+          templateParameters: { title, headScript: kind === 'host' ? `<script>${EARLY_CLICKS_SCRIPT}</script>` : '' },
+          // A page of a dozen lines, left as written: its inline script must stay byte for byte the
+          // one whose hash the policy names.
+          minify: false,
           // A remote's dev page runs its own entry only: its remoteEntry.js would be a second runtime
           // of the same uniqueName, which takes over the hot-update callback so no update applies.
           ...(production ? {} : { chunks: ['main'] }),

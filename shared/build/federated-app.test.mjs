@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks.mjs';
 import { federatedApp } from './federated-app.mjs';
 
 const remote = federatedApp({
@@ -79,4 +80,11 @@ test("a host's production build writes its Node.js prerender from the same sourc
   assert.equal(styledPlugin(browser)[1].ssr, true);
   // A dev server renders in the browser only.
   assert.equal(Array.isArray(host({}, { mode: 'development' })), false);
+});
+
+test("the host's page carries the keeper of early presses, unminified; a remote's page carries no script", () => {
+  const [browser] = host({}, { mode: 'production' });
+  assert.equal(htmlOptions(browser).templateParameters.headScript, `<script>${EARLY_CLICKS_SCRIPT}</script>`);
+  assert.equal(htmlOptions(browser).minify, false);
+  assert.equal(htmlOptions(remote({}, { mode: 'production' })).templateParameters.headScript, '');
 });

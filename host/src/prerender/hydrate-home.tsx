@@ -9,6 +9,7 @@ import { AppRoot } from '../app/AppRoot';
 import { withLiveBrand } from '../brand/live-brand';
 import { homeBannersInput, homeNoticesInput } from '../pages/home/home-inputs';
 import { loadHomeSections } from '../pages/home/HomePage';
+import { replayEarlyClick, takeEarlyClick } from './early-clicks';
 import type { HomeState } from './home-state';
 
 /** A part React could not hydrate and drew afresh: the page is right, but support should know. */
@@ -50,6 +51,7 @@ export async function hydrateHome(container: HTMLElement, state: HomeState, file
   startTransition(() => {
     root = hydrateRoot(container, <AppRoot />, { onRecoverableError: reportRecovered });
   });
+  replayEarlyClick(takeEarlyClick());
   void invalidateEndpoints([navigationList, queryNoticeListByPage]);
   void adoptLiveBrand(state.brand, file);
   if (!root) throw new Error('hydrateRoot did not run');
