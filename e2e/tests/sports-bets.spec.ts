@@ -75,8 +75,12 @@ test.describe('local sports book: placing bets', () => {
       await setPrice(key, Math.round((odds + 0.12) * 100) / 100);
       await expect(book.slip.getByTestId('slip-accept-odds')).toBeVisible();
       await expect(book.place).toBeDisabled();
-      await book.slip.getByTestId('slip-accept-odds').click();
-      await book.place.click();
+      // The feed keeps moving prices: a move after the acceptance asks again, as it would a player.
+      const accept = book.slip.getByTestId('slip-accept-odds');
+      await expect(async () => {
+        if (await accept.isVisible()) await accept.click();
+        await book.place.click({ timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
       await expect(page.getByTestId('slip-result')).toContainText('投注成功');
     });
   });
