@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (Chromium included), then type checks, lint, every
-// package's vitest suite, the tooling's own tests, production builds, the Playwright suite
-// against them and the cluster proofs. Every step runs even when an earlier one failed, so one run
+// `npm test`: install what is missing (Chromium included), then type checks, lint (with formatting,
+// code health and the tooling's own tests beside it), every package's vitest suite, production
+// builds, the Playwright suite against them and the cluster proofs. Every step runs even when an earlier one failed, so one run
 // shows everything that is wrong.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { ROOT, apps, consoleApp } from './lib/apps.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { ensureChromium, ensureWorkspace } from './lib/ensure-deps.mjs';
-import { runPnpm } from './lib/pnpm.mjs';
+import { spawnHeld } from './lib/held-output.mjs';
+import { runPnpm, runPnpmHeld } from './lib/pnpm.mjs';
 import { runToolingTests } from './lib/tooling-tests.mjs';
 import { typeCheck } from './lib/type-check.mjs';
 
@@ -20,6 +21,26 @@ const REPORT = '.tmp/vitest-report.json';
 const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
 
 const results = [];
+
+/**
+ * Runs `[name, run]` steps one after another while the caller goes on; each `run` resolves with
+ * `{ ok, output }`. Resolves with every step's result and the output it held.
+ */
+async function besideSteps(steps) {
+  const done = [];
+  for (const [name, run] of steps) {
+    const started = Date.now();
+    let outcome;
+    try {
+      outcome = await run();
+    } catch (error) {
+      outcome = { ok: false, output: `${error instanceof Error ? error.message : error}\n` };
+    }
+    done.push({ name, ...outcome, seconds: (Date.now() - started) / 1000 });
+  }
+  return done;
+}
+
 async function step(name, run) {
   const started = Date.now();
   console.log(`\n━━ ${name}`);
@@ -38,23 +59,47 @@ await step('install', async () => {
   ensureChromium();
 });
 await step('type check', () => typeCheck());
+// Beside lint, which holds one core for a minute, the other core runs formatting, code health and
+// the tooling's tests in turn; their output is held and printed when lint is done.
+let toolingTests = { passed: 0, failed: 0 };
+const beside = besideSteps([
+  // Formatting of what has been formatted once (.prettierignore lists the folders still to do).
+  [
+    'formatting (prettier --check)',
+    async () => {
+      const { code, output } = await runPnpmHeld(['exec', 'prettier', '--check', '--log-level=warn', '.']);
+      return { ok: code === 0, output };
+    },
+  ],
+  // The counts kept at zero that no lint rule holds (files over 300 lines, hand-written loading, untyped fakes).
+  [
+    'code health',
+    async () => {
+      const { code, output } = await spawnHeld(process.execPath, [join(ROOT, 'scripts', 'code-health.mjs')], {
+        cwd: ROOT,
+      });
+      return { ok: code === 0, output };
+    },
+  ],
+  [
+    'tooling tests (node --test)',
+    async () => {
+      toolingTests = await runToolingTests({ held: true });
+      return { ok: toolingTests.ok, output: toolingTests.output };
+    },
+  ],
+]);
 // Type-aware lint holds the whole tree's TypeScript program: about 3.3 GB, near Node's default heap
 // (the machine has 24 GB).
 const lintEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() };
 // One thread: lint reads one TypeScript program for the whole tree (tsconfig.lint.json), and a
 // second thread builds it again: 267 CPU-seconds and rising against 115 to 200 for one thread.
 await step('lint', async () => (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'], { env: lintEnv })) === 0);
-// Formatting of what has been formatted once (.prettierignore lists the folders still to do).
-await step(
-  'formatting (prettier --check)',
-  async () => (await runPnpm(['exec', 'prettier', '--check', '--log-level=warn', '.'])) === 0,
-);
-// The counts kept at zero that no lint rule holds (files over 300 lines, hand-written loading, untyped fakes).
-await step('code health', async () => {
-  const { spawn } = await import('node:child_process');
-  const health = spawn(process.execPath, [join(ROOT, 'scripts', 'code-health.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  return new Promise((resolve) => health.on('exit', (code) => resolve(code === 0)));
-});
+for (const done of await beside) {
+  console.log(`\n━━ ${done.name} (beside lint)`);
+  process.stdout.write(done.output);
+  results.push({ name: done.name, ok: done.ok, seconds: done.seconds });
+}
 for (const pkg of unitPackages) rmSync(join(ROOT, pkg, REPORT), { force: true });
 await step('unit tests (vitest)', async () => {
   const filters = unitPackages.flatMap((pkg) => ['--filter', `./${pkg}`]);
@@ -72,11 +117,6 @@ await step('unit tests (vitest)', async () => {
       `--outputFile.json=${REPORT}`,
     ])) === 0
   );
-});
-let toolingTests = { passed: 0, failed: 0 };
-await step('tooling tests (node --test)', async () => {
-  toolingTests = await runToolingTests();
-  return toolingTests.ok;
 });
 await step('production builds', () => buildApps());
 const e2eReport = join(ROOT, 'e2e', '.tmp', 'playwright-report.json');

@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './apps.mjs';
+import { spawnHeld } from './held-output.mjs';
 
 // Pinned here rather than in package.json's packageManager field: pnpm 12 then tries to record the
 // package manager in the lockfile, which a frozen install refuses.
@@ -45,6 +46,11 @@ export function pnpmCommand() {
     },
   );
   return (resolved = localPnpm);
+}
+
+/** Runs pnpm with its output kept (held-output.mjs); resolves with the exit code and the output. */
+export function runPnpmHeld(args, options = {}) {
+  return spawnHeld(pnpmCommand(), args, { cwd: ROOT, ...options });
 }
 
 /** Runs pnpm with inherited output; resolves with the exit code. */

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT } from './apps.mjs';
+import { spawnHeld } from './held-output.mjs';
 
 const FOLDERS = ['scripts', join('shared', 'build')];
 const TAP = join(ROOT, '.tmp', 'tooling-tests.tap');
@@ -19,10 +20,11 @@ export function toolingTestFiles() {
 }
 
 /**
- * Runs them with the spec reporter on the terminal and a TAP copy for the counts.
- * @returns {Promise<{ ok: boolean, passed: number, failed: number }>}
+ * Runs them with the spec reporter and a TAP copy for the counts. `held`: the reporter's lines are
+ * kept and returned (the step runs beside another), else they go to the terminal as they come.
+ * @returns {Promise<{ ok: boolean, passed: number, failed: number, output: string }>}
  */
-export function runToolingTests() {
+export async function runToolingTests({ held = false } = {}) {
   rmSync(TAP, { force: true });
   mkdirSync(dirname(TAP), { recursive: true });
   const args = [
@@ -33,12 +35,13 @@ export function runToolingTests() {
     `--test-reporter-destination=${TAP}`,
     ...toolingTestFiles(),
   ];
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => {
-      const tap = existsSync(TAP) ? readFileSync(TAP, 'utf8') : '';
-      const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-      resolve({ ok: code === 0, passed: count('pass'), failed: count('fail') });
-    });
-  });
+  const { code, output } = held
+    ? await spawnHeld(process.execPath, args, { cwd: ROOT })
+    : await new Promise((resolve) => {
+        const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+        child.on('exit', (exit) => resolve({ code: exit, output: '' }));
+      });
+  const tap = existsSync(TAP) ? readFileSync(TAP, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  return { ok: code === 0, passed: count('pass'), failed: count('fail'), output };
 }
