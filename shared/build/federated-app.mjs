@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { cryptoJsWithoutKdf } from './crypto-js-without-kdf.mjs';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.mjs';
+import { hostFirstScripts } from './host-first-scripts.mjs';
 import { prerenderBuild } from './prerender-build.mjs';
 import { sharedEntryConfig } from './shared-entries.mjs';
 
@@ -241,7 +242,10 @@ export function federatedApp({ dir, kind, name, title, devPort, exposes = {}, de
       // A remote's production entry takes the federation SDK and error codes from the host's page
       // (host/src/federation/provide-federation-sdk-plugin.ts), as it takes the runtime core.
       ...(kind === 'remote' && production ? { externals: federationHelpersFromHost } : {}),
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        ...(kind === 'host' && production ? { splitChunks: { cacheGroups: hostFirstScripts } } : {}),
+      },
       performance: { hints: false },
       devServer: {
         host: '127.0.0.1',

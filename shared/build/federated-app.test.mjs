@@ -88,3 +88,20 @@ test("the host's page carries the keeper of early presses, unminified; a remote'
   assert.equal(htmlOptions(browser).minify, false);
   assert.equal(htmlOptions(remote({}, { mode: 'production' })).templateParameters.headScript, '');
 });
+
+test("the host's production page loads React's renderer, the other libraries and its own code as three scripts", () => {
+  const [browser] = host({}, { mode: 'production' });
+  const groups = browser.optimization.splitChunks.cacheGroups;
+  assert.deepEqual(
+    Object.values(groups).map((group) => [group.name, group.chunks]),
+    [
+      ['react-dom', 'initial'],
+      ['libs', 'initial'],
+    ],
+  );
+  const inModules = (path) => Object.values(groups).find((group) => group.test.test(path))?.name;
+  assert.equal(inModules('/w/node_modules/.pnpm/react-dom@19.2.0/node_modules/react-dom/cjs/client.js'), 'react-dom');
+  assert.equal(inModules('/w/node_modules/.pnpm/jotai@2.0.0/node_modules/jotai/index.js'), 'libs');
+  assert.equal(inModules('/w/shared/src/ui/Button.tsx'), undefined);
+  assert.equal(remote({}, { mode: 'production' }).optimization.splitChunks, undefined);
+});
