@@ -29,6 +29,15 @@ test.describe('reduced motion on home', () => {
     await expect.poll(() => shownBanner(page)).not.toBe(first);
   });
 
+  test('the prerendered HTML holds the notices still before any script has run', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('notice-strip')).toBeVisible();
+    expect(await stripAnimations(page)).toBe(0);
+    await context.close();
+  });
+
   test('without the setting the banners turn and the notices scroll', async ({ page, shell }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();

@@ -30,6 +30,27 @@ const List = styled.ol`
   }
 `;
 
+/**
+ * The notices' bodies: a component of its own, so they are parsed and sanitised only while the
+ * dialog is open (a closed Dialog renders nothing), not on every render of the home.
+ */
+function NoticeBodies({ notices }: { notices: readonly Notice[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { isServedHref } = useServedRoutes();
+  if (notices.length === 0) return <EmptyState title={t('notices.empty')} />;
+  return (
+    <List data-testid="notice-list">
+      {notices.map((notice) => (
+        <li key={notice.id}>
+          <h3>{notice.title}</h3>
+          <time>{notice.publishTime}</time>
+          <SafeHtml html={unlinkUnserved(notice.content, isServedHref)} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
 /** Every loaded notice with its title, time and sanitised HTML body; links to pages not served here are plain text. */
 export function NoticeListDialog({
   open,
@@ -41,22 +62,9 @@ export function NoticeListDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { isServedHref } = useServedRoutes();
   return (
     <Dialog open={open} title={t('notices.title')} onClose={onClose} width="40rem">
-      {notices.length === 0 ? (
-        <EmptyState title={t('notices.empty')} />
-      ) : (
-        <List data-testid="notice-list">
-          {notices.map((notice) => (
-            <li key={notice.id}>
-              <h3>{notice.title}</h3>
-              <time>{notice.publishTime}</time>
-              <SafeHtml html={unlinkUnserved(notice.content, isServedHref)} />
-            </li>
-          ))}
-        </List>
-      )}
+      <NoticeBodies notices={notices} />
     </Dialog>
   );
 }

@@ -63,4 +63,23 @@ describe('notice strip', () => {
     expect(within(list).queryByRole('link', { name: 'VIP中心' })).not.toBeInTheDocument();
     expect(within(list).getByRole('link', { name: '赞助' })).toHaveAttribute('href', '/sponsor');
   });
+
+  it('reads the bodies only once the list is opened', async () => {
+    fakeEndpoints({
+      queryNoticeListByPage: {
+        list: [{ id: 4, title: '提款须知', publishTime: '2025-05-04 10:00:00', content: '<p>每日限额</p>' }],
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
+      },
+    });
+    const parses = vi.spyOn(document, 'createElement');
+    const templates = () => parses.mock.calls.filter(([tag]) => tag === 'template').length;
+    renderPage(<NoticeStrip />);
+    await waitFor(() => expect(screen.getByTestId('notice-strip')).toHaveTextContent('提款须知'));
+    expect(templates()).toBe(0);
+    fireEvent.click(screen.getByTestId('notice-open'));
+    await waitFor(() => expect(screen.getByTestId('notice-list')).toHaveTextContent('每日限额'));
+    expect(templates()).toBeGreaterThan(0);
+  });
 });

@@ -60,6 +60,10 @@ const Moving = styled.div`
   ${Track}:hover & {
     animation-play-state: paused;
   }
+  /* The prerendered HTML is drawn before the script reads the setting: it holds still by itself. */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /** The titles held still, once each, cut with an ellipsis; the opener's title attribute gives them whole. */
