@@ -10,9 +10,9 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// The page's first scripts are evaluated in stages, each its own task: React, zod, the contract's
-// schemas, the UI kit, the app's pages, then the rest of the start-up. Eager imports stay in the
-// first scripts (no extra request); only their evaluation waits. See
+// The page's first scripts are evaluated in stages, each its own task: React, the contract's
+// schemas, the UI kit, the app's pages, then the rest of the start-up. Eager imports stay in those
+// scripts (no extra request); only their evaluation waits. See
 // docs/decisions/0016-main-thread-at-start.md.
 async function stagedStart(): Promise<void> {
   // The brand config is asked for first, so its answer arrives while the stages run. The same
@@ -24,9 +24,6 @@ async function stagedStart(): Promise<void> {
   // browser may otherwise run this deferred script first and show the HTML only after its first task.
   if (document.getElementById('root')?.firstElementChild) await nextFrame();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  // zod's core first: a third of the contract's evaluation, which at 4x CPU was one task of 100 ms.
-  await import(/* webpackMode: "eager" */ 'zod/mini');
   await nextTask();
   await import(/* webpackMode: "eager" */ 'shared/contract');
   await nextTask();
