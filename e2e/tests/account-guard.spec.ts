@@ -35,7 +35,9 @@ test.describe('bound-phone guard', () => {
 
     // The real name, on the profile page reached through its kept tab (no reload).
     await tabs.getByRole('link', { name: '个人资料' }).click();
-    await page.getByLabel('真实姓名').fill('李四');
+    // The field: the security page, with a 真实姓名 section of that name, stays on screen until the
+    // profile page is ready (the navigation is a transition).
+    await page.getByRole('textbox', { name: '真实姓名' }).fill('李四');
     await page.getByLabel('生日').fill('1990-05-01');
     await page.getByRole('radio', { name: '男' }).check();
     await page.getByRole('button', { name: '保存' }).click();
