@@ -84,7 +84,7 @@ const beside = besideSteps([
   [
     'tooling tests (node --test)',
     async () => {
-      toolingTests = await runToolingTests({ held: true });
+      toolingTests = await runToolingTests();
       return { ok: toolingTests.ok, output: toolingTests.output };
     },
   ],

@@ -1,7 +1,6 @@
 // The tooling's own tests on Node's test runner: the launch scripts' (scripts/**/*.test.mjs: which
 // browser, the cluster's ports, pinned versions, the Node floor) and the build factory's
 // (shared/build/*.test.mjs).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT } from './apps.mjs';
@@ -20,11 +19,11 @@ export function toolingTestFiles() {
 }
 
 /**
- * Runs them with the spec reporter and a TAP copy for the counts. `held`: the reporter's lines are
- * kept and returned (the step runs beside another), else they go to the terminal as they come.
+ * Runs them with the spec reporter and a TAP copy for the counts. The reporter's lines are kept and
+ * returned: the step runs beside lint, whose lines they would interleave with.
  * @returns {Promise<{ ok: boolean, passed: number, failed: number, output: string }>}
  */
-export async function runToolingTests({ held = false } = {}) {
+export async function runToolingTests() {
   rmSync(TAP, { force: true });
   mkdirSync(dirname(TAP), { recursive: true });
   const args = [
@@ -35,12 +34,7 @@ export async function runToolingTests({ held = false } = {}) {
     `--test-reporter-destination=${TAP}`,
     ...toolingTestFiles(),
   ];
-  const { code, output } = held
-    ? await spawnHeld(process.execPath, args, { cwd: ROOT })
-    : await new Promise((resolve) => {
-        const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
-        child.on('exit', (exit) => resolve({ code: exit, output: '' }));
-      });
+  const { code, output } = await spawnHeld(process.execPath, args, { cwd: ROOT });
   const tap = existsSync(TAP) ? readFileSync(TAP, 'utf8') : '';
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   return { ok: code === 0, passed: count('pass'), failed: count('fail'), output };
