@@ -1,7 +1,7 @@
 // The hashes of the scripts a built page carries inline, for its Content-Security-Policy: the policy
 // admits exactly these, so a script slipped into a page later is still refused.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { whenChanged } from './when-changed.mjs';
 
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 const RUN_TYPES = ['text/javascript', 'application/javascript', 'module'];
@@ -20,16 +20,6 @@ export function inlineScriptSources(html) {
 
 /** The sources of a page file, read again when the file changes (a rebuild while it is served). */
 export function pageInlineScripts(file) {
-  let seen = null;
-  return () => {
-    let stat;
-    try {
-      stat = statSync(file);
-    } catch {
-      return [];
-    }
-    const key = `${stat.mtimeMs}:${stat.size}`;
-    if (seen?.key !== key) seen = { key, sources: inlineScriptSources(readFileSync(file, 'utf8')) };
-    return seen.sources;
-  };
+  const sources = whenChanged(file, inlineScriptSources);
+  return () => sources() ?? [];
 }

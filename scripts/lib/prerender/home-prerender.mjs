@@ -3,9 +3,9 @@
 // (docs/decisions/0021-prerendered-home.md). Any failure serves the plain page, which renders in the
 // browser as it always could.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { whenChanged } from '../when-changed.mjs';
 
 /** A render is served as it is this long; past it, still served while the next one is made. */
 export const FRESH_MS = 15_000;
@@ -53,6 +53,7 @@ export function homePrerender({ bundle, template, pageUrl, brandJson, now = Date
   /** The render under way: { key, promise } */
   let rendering = null;
   let lastFailure = '';
+  const templateNow = whenChanged(template, (text) => text);
 
   function startWorker() {
     const started = new Worker(workerFile, { workerData: { bundle, pageUrl } });
@@ -95,12 +96,8 @@ export function homePrerender({ bundle, template, pageUrl, brandJson, now = Date
 
   /** Starts a render of the brand and template as they are now, unless one of them is under way. */
   function refresh() {
-    let templateText;
-    try {
-      templateText = readFileSync(template, 'utf8');
-    } catch {
-      return null;
-    }
+    const templateText = templateNow();
+    if (templateText === null) return null;
     const brand = brandJson();
     const key = `${brand}\n${templateText}`;
     if (rendering?.key === key) return rendering.promise;
@@ -134,17 +131,14 @@ export function homePrerender({ bundle, template, pageUrl, brandJson, now = Date
       // The hint's name comes from the build, with the thread: until it has started, nobody can be
       // told apart, so a browser waits for it a while, then gets the plain page.
       if (ownHomeCookie === null) {
-        const rendered = refresh();
-        await Promise.race([worker?.catch(() => null), rendered, delay(FIRST_WAIT_MS)]);
+        // The render starts the thread (and reports a failure to start it).
+        refresh();
+        await Promise.race([worker?.catch(() => null) ?? null, delay(FIRST_WAIT_MS)]);
         if (ownHomeCookie === null) return null;
       }
       if (drawsOwnHome(req, ownHomeCookie)) return null;
-      let templateText;
-      try {
-        templateText = readFileSync(template, 'utf8');
-      } catch {
-        return null;
-      }
+      const templateText = templateNow();
+      if (templateText === null) return null;
       const key = `${brandJson()}\n${templateText}`;
       if (current?.key === key && now() - current.at < FRESH_MS) return current.page;
       const next = refresh();
